@@ -1,0 +1,80 @@
+// One lint config for the whole workspace; each workspace runs `eslint .` and finds it here.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Every feature folder of every app: a feature may import only itself, libs and packages.
+const featureZones = ['web', 'shared-portal', 'service-console'].flatMap((app) => {
+  const root = `./apps/${app}/src/features`;
+  let names = [];
+  try { names = readdirSync(new URL(root, import.meta.url)); } catch { /* app has no features yet */ }
+  return [
+    { target: root, from: `./apps/${app}/src/app`, message: 'Features do not import the app layer.' },
+    ...names.map((name) => ({ target: `${root}/${name}`, from: root, except: [`./${name}`], message: 'Features never import other features; compose them in routes.' })),
+  ];
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver?.() ?? undefined].filter(Boolean) },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/only-throw-error': 'off',
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Use explicit named re-exports, not export *.' }],
+    },
+  },
+  {
+    // firebase/* only in lib/firebase (apps) and the client package; radix-ui only inside @assay/ui.
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['apps/*/src/lib/firebase*.ts', 'apps/*/src/lib/firebase/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['firebase', 'firebase/*'], message: 'Import firebase only in src/lib/firebase or @assay/client.' },
+          { group: ['radix-ui', '@radix-ui/*'], message: 'radix-ui is wrapped by @assay/ui.' },
+          { group: ['@assay/*/src/*'], message: "Do not import another package's internals." },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['packages/{domain,auth,analytics,client}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['radix-ui', '@radix-ui/*'], message: 'radix-ui is wrapped by @assay/ui.' }] }],
+    },
+  },
+  {
+    // Features never import other features; compose them in routes.
+    files: ['apps/*/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/**/*.ts', '**/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

@@ -1,0 +1,46 @@
+// The standard callable error codes (SPEC §5). Services throw DomainError; only the
+// functions' core/errors.ts maps it to an HttpsError, and the client maps codes to messages.
+export const errorCodes = [
+  'invalid-argument',
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'already-exists',
+  'failed-precondition',
+  'resource-exhausted',
+  'aborted',
+  'unavailable',
+  'deadline-exceeded',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** A field-level problem: `path` names the field ("name", "tags.0"), `message` the rule. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export interface ErrorDetails {
+  fields?: FieldIssue[];
+  /** For limits: which limit, and its value on the caller's plan. */
+  limit?: { name: string; max: number };
+  [key: string]: unknown;
+}
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: ErrorDetails) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
