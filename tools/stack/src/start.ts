@@ -1,0 +1,68 @@
+// `npm start`: builds the product, starts the whole local stack on one origin, seeds demo data
+// on first start, prints URLs and demo accounts. Ctrl-C stops everything and saves data.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { hosts, ports, projectId } from './env.ts';
+import { spawnFirebase } from './firebase-cli.ts';
+import { startFirestore } from './firestore.ts';
+import { waitForHttp } from './wait.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const dataDir = `${root}.data`;
+const authExport = `${dataDir}/emulators`;
+const t0 = Date.now();
+const skipBuild = process.argv.includes('--no-build');
+
+function must(cmd: string, args: string[], env: Record<string, string> = {}): void {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!skipBuild) {
+  console.log('[start] building apps and functions…');
+  must('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']);
+}
+must('pnpm', ['exec', 'tsx', 'tools/stack/src/assemble-hosting.ts']);
+
+mkdirSync(dataDir, { recursive: true });
+const firestore = await startFirestore({ port: ports.firestore, dataFile: `${dataDir}/firestore.json` });
+const env = { FIRESTORE_EMULATOR_HOST: firestore.hostPort, FIREBASE_AUTH_EMULATOR_HOST: hosts.auth };
+const emulatorArgs = ['emulators:start', '--project', projectId, '--only', 'auth,functions,hosting', '--export-on-exit', authExport];
+if (existsSync(`${authExport}/firebase-export-metadata.json`)) emulatorArgs.push('--import', authExport);
+const emulators = spawnFirebase(emulatorArgs, env, root);
+
+let stopping = false;
+async function stop(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    console.log('\n[start] stopping: saving data…');
+    if (emulators.exitCode === null) {
+      emulators.kill('SIGINT');
+      await new Promise((resolve) => emulators.once('exit', resolve));
+    }
+    await firestore.stop();
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+emulators.on('exit', (code) => {
+  if (!stopping) void stop(code ?? 1);
+});
+
+await waitForHttp(`${hosts.hosting}/`, 120_000);
+await waitForHttp(`http://127.0.0.1:${ports.functions}/`, 120_000, { anyStatus: true });
+must('pnpm', ['--filter', '@assay/functions', 'seed'], env);
+
+const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+console.log(`
+┌───────────────────────────────────────────────────────────────
+│ Assay is ready in ${seconds} s — open ${hosts.hosting}
+│   members      ${hosts.hosting}/
+│   shared users ${hosts.hosting}/shared
+│   service      ${hosts.hosting}/service
+│   Auth emulator 127.0.0.1:${ports.auth} · Functions 127.0.0.1:${ports.functions} · Firestore ${firestore.hostPort}
+│ Demo accounts are listed above (password for all: see the seed output).
+│ Data persists in .data/ · Ctrl-C stops everything and saves.
+└───────────────────────────────────────────────────────────────`);

@@ -1,0 +1,45 @@
+// `npm test`: every test of the product, in the order that fails fastest. CI runs exactly this.
+// Stages: lint + typecheck + unit tests + build (turbo) → integration and e2e on the emulators.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const started = Date.now();
+
+function stage(name: string, cmd: string, args: string[], env: Record<string, string> = {}): void {
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds} s)`);
+}
+
+/** Playwright drives Debian's chromium; install it with apt when missing (never a browser download). */
+function ensureChromium(): void {
+  if (existsSync('/usr/bin/chromium')) return;
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args: string[]) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  console.log('\n=== installing Debian chromium ===');
+  apt(['update']);
+  const result = apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  if (result.status !== 0 || !existsSync('/usr/bin/chromium')) {
+    console.error('could not install chromium with apt-get');
+    process.exit(1);
+  }
+}
+
+const turbo = ['exec', 'turbo', 'run', '--concurrency=2', '--output-logs=errors-only'];
+stage('lint, typecheck, unit tests', 'pnpm', [...turbo, 'lint', 'typecheck', 'test']);
+stage('build', 'pnpm', [...turbo, 'build']);
+stage('assemble hosting', 'pnpm', ['exec', 'tsx', 'tools/stack/src/assemble-hosting.ts']);
+ensureChromium();
+stage('integration + e2e on the emulators', 'pnpm', [
+  'exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--hosting', '--',
+  'pnpm', 'exec', 'tsx', 'tools/stack/src/emulator-suites.ts',
+]);
+console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
