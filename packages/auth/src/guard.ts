@@ -1,0 +1,169 @@
+import type { SessionUser } from './session.ts';
+
+/** Guard flags of a route (seed §2, §4). A route without flags is public. */
+export interface RouteMeta {
+  /** Needs a signed-in user; guests are sent to /signin. */
+  readonly requiresAuth?: boolean;
+  /** Guests only (/signin, /sharedSignin/...); signed-in users are sent home. */
+  readonly guestOnly?: boolean;
+  /** Routes under /shared: the shared users' area. */
+  readonly sharedArea?: boolean;
+  /** System administrators only (implies requiresAuth); other users get a 403. */
+  readonly systemAdmin?: boolean;
+}
+
+export interface GuardLocation {
+  readonly pathname: string;
+  readonly search: string;
+}
+
+export type GuardDecision =
+  | { readonly type: 'allow' }
+  | { readonly type: 'redirect'; readonly to: string }
+  | { readonly type: 'forbidden' };
+
+export const SIGN_IN_PATH = '/signin';
+export const SIGN_OUT_PATH = '/signout';
+export const SHARED_ROOT_PATH = '/shared';
+export const TENANT_LIST_PATH = '/tenant/';
+export const MEMBER_HOME_PATH = '/';
+/** Query parameter on /signin carrying the path to return to after signing in. */
+export const REDIRECT_PARAM = 'redirect';
+
+const ALLOW: GuardDecision = { type: 'allow' };
+const FORBIDDEN: GuardDecision = { type: 'forbidden' };
+const redirect = (to: string): GuardDecision => ({ type: 'redirect', to });
+
+/** Base used only to parse relative targets; never navigated to. */
+const PARSE_BASE = 'https://assay.invalid';
+const MAX_REDIRECT_LENGTH = 2048;
+// Control characters and backslashes never occur in our own paths; browsers treat `\` as `/`.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+
+function isAuthFlowPath(pathname: string): boolean {
+  return (
+    pathname === SIGN_IN_PATH ||
+    pathname === SIGN_OUT_PATH ||
+    pathname === '/sharedSignin' ||
+    pathname.startsWith('/sharedSignin/')
+  );
+}
+
+/**
+ * Returns `value` (normalised) when it is a same-origin relative path that is safe to
+ * navigate to after signing in, otherwise `null`. Rejects absolute and protocol-relative
+ * URLs (`http:`, `javascript:`, `//evil`, `/\evil`), control characters, and the sign-in /
+ * sign-out routes themselves (which would loop or sign the user out).
+ */
+export function safeRedirectTarget(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || UNSAFE_CHARACTERS.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PARSE_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PARSE_BASE || isAuthFlowPath(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `/signin`, with `?redirect=` back to the requested location when that is worth returning to. */
+export function signInTarget(location: GuardLocation): string {
+  const back = safeRedirectTarget(`${location.pathname}${location.search}`);
+  if (back === null || back === MEMBER_HOME_PATH) return SIGN_IN_PATH;
+  return `${SIGN_IN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(back)}`;
+}
+
+export function sharedTenantPath(ttid: string): string {
+  return `${SHARED_ROOT_PATH}/tenant/${encodeURIComponent(ttid)}`;
+}
+
+/** A shared user in the sense of the guard: `ptid` present and no `tid` (seed §4). */
+export function isSharedOnlyUser(session: SessionUser): boolean {
+  return session.ptid !== undefined && session.tid === undefined;
+}
+
+/**
+ * Where a signed-in user belongs: a shared user to `/shared/tenant/{ttid}`, everyone else to
+ * `/`. `null` for a shared user whose token lacks `ttid` (no place to send them).
+ */
+export function homeTarget(session: SessionUser): string | null {
+  if (!isSharedOnlyUser(session)) return MEMBER_HOME_PATH;
+  return session.ttid === undefined ? null : sharedTenantPath(session.ttid);
+}
+
+/**
+ * Target of the `/shared` redirect page (SPEC §2): a user with a shared tenant goes to
+ * `/shared/tenant/{ttid}`, a member (or any other signed-in user) to `/tenant/`, a guest to
+ * `/signin`. A shared user without `ttid` has nowhere to go and is sent to `/signin`.
+ */
+export function sharedHomeTarget(session: SessionUser | null): string {
+  if (session === null) return SIGN_IN_PATH;
+  if (session.ptid !== undefined && session.ttid !== undefined) return sharedTenantPath(session.ttid);
+  if (isSharedOnlyUser(session)) return SIGN_IN_PATH;
+  return TENANT_LIST_PATH;
+}
+
+function trimTrailingSlashes(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Tenant id of a `/shared/tenant/{id}/...` path, decoded; `undefined` for other paths. */
+function requestedSharedTenant(pathname: string): string | undefined {
+  const segment = /^\/shared\/tenant\/([^/]+)/.exec(pathname)?.[1];
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function guardSharedArea(session: SessionUser, pathname: string): GuardDecision {
+  if (trimTrailingSlashes(pathname) === SHARED_ROOT_PATH) return redirect(sharedHomeTarget(session));
+  if (session.ptid !== undefined && session.ttid !== undefined) {
+    const requested = requestedSharedTenant(pathname);
+    if (requested !== undefined && requested !== session.ttid) return redirect(sharedTenantPath(session.ttid));
+    return ALLOW;
+  }
+  // A shared user whose token lacks ttid may see no tenant at all.
+  if (isSharedOnlyUser(session)) return FORBIDDEN;
+  // A member without a shared tenant has no business in the shared area: their tenants are at /tenant/.
+  return redirect(TENANT_LIST_PATH);
+}
+
+/**
+ * The route guard, run on every navigation (seed §4, SPEC §2). Pure: the same meta, session and
+ * location always give the same decision.
+ *
+ * - guest on a route needing sign-in (or a system-admin route) → `/signin?redirect=…`
+ * - signed-in user on a guest-only route → home (`/`, or `/shared/tenant/{ttid}` for a shared user)
+ * - `/shared` → `sharedHomeTarget(session)`
+ * - shared area: a user with a shared tenant may open only `/shared/tenant/{ttid}/…` (other ids go
+ *   to their own); a member without one goes to `/tenant/`
+ * - shared user (ptid, no tid) on any other route needing sign-in → `/shared/tenant/{ttid}`
+ * - system-admin route for a signed-in user without `adminUI` → forbidden (403 page)
+ */
+export function guardRoute(meta: RouteMeta, session: SessionUser | null, location: GuardLocation): GuardDecision {
+  const needsAuth = meta.requiresAuth === true || meta.systemAdmin === true;
+  if (session === null) {
+    if (needsAuth) return redirect(signInTarget(location));
+    if (meta.sharedArea === true && trimTrailingSlashes(location.pathname) === SHARED_ROOT_PATH) {
+      return redirect(sharedHomeTarget(null));
+    }
+    return ALLOW;
+  }
+  if (meta.guestOnly === true) {
+    const home = homeTarget(session);
+    return home === null ? ALLOW : redirect(home);
+  }
+  if (meta.sharedArea === true) return guardSharedArea(session, location.pathname);
+  if (needsAuth && isSharedOnlyUser(session)) {
+    return session.ttid === undefined ? FORBIDDEN : redirect(sharedTenantPath(session.ttid));
+  }
+  if (meta.systemAdmin === true && !session.adminUI) return FORBIDDEN;
+  return ALLOW;
+}

@@ -1,0 +1,40 @@
+export {
+  MAX_CUSTOM_CLAIMS_BYTES,
+  ClaimsTooLargeError,
+  assertClaimsSize,
+  claimsSize,
+  sessionFromFirebaseUser,
+  type AuthUserLike,
+  type Claims,
+  type SessionUser,
+  type SystemRole,
+} from './session.ts';
+export {
+  MEMBER_HOME_PATH,
+  REDIRECT_PARAM,
+  SHARED_ROOT_PATH,
+  SIGN_IN_PATH,
+  SIGN_OUT_PATH,
+  TENANT_LIST_PATH,
+  guardRoute,
+  homeTarget,
+  isSharedOnlyUser,
+  safeRedirectTarget,
+  sharedHomeTarget,
+  sharedTenantPath,
+  signInTarget,
+  type GuardDecision,
+  type GuardLocation,
+  type RouteMeta,
+} from './guard.ts';
+export {
+  routeByPath,
+  routeHandle,
+  routeTable,
+  routesForApp,
+  type AppName,
+  type RouteDefinition,
+  type RouteHandle,
+  type RoutePath,
+} from './routes.ts';
+export { isMemberRole, memberRoles, type MemberRole } from './member-role.ts';
