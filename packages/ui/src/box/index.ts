@@ -1,0 +1,1 @@
+export { Box, extractSprinkles, type BoxProps } from './box';

@@ -1,0 +1,17 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+// Tests run in jsdom with the same vanilla-extract plugin the apps' Vite uses, in UTC,
+// on at most two workers (the CI machines have two cores).
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    env: { TZ: 'UTC' },
+    maxWorkers: 2,
+    restoreMocks: true,
+  },
+});
