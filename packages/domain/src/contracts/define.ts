@@ -19,21 +19,40 @@ export type Access =
   | { audience: 'memberOrShared'; minRole: MemberRole }
   | { audience: 'systemAdmin' };
 
-export interface CallableContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export type Audience = Access['audience'];
+export const audiences = ['public', 'signedIn', 'member', 'shared', 'memberOrShared', 'systemAdmin'] as const satisfies readonly Audience[];
+
+export interface CallableContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> {
   /** Deployed function name, `<area>-<operation>`; functions export `{ area: { operation } }`. */
   readonly name: string;
   readonly input: I;
   readonly output: O;
-  readonly access: Access;
+  readonly access: A;
   /** Mutations write an audit entry and are never retried blindly by the client. */
   readonly mutation: boolean;
+  /** One sentence for reference docs. */
+  readonly description?: string;
 }
 
 export type ContractInput<C extends CallableContract> = z.input<C['input']>;
 export type ContractOutput<C extends CallableContract> = z.output<C['output']>;
+/** The input after parsing (defaults applied, strings trimmed): what a handler receives. */
+export type ContractParsedInput<C extends CallableContract> = z.output<C['input']>;
 
-export function defineCallable<I extends z.ZodType, O extends z.ZodType>(
-  contract: CallableContract<I, O>,
-): CallableContract<I, O> {
+/** `<area>-<operation>`: lower-case area, camelCase operation. */
+export const CONTRACT_NAME_PATTERN = /^[a-z][a-z0-9]*-[a-z][A-Za-z0-9]*$/;
+
+export function defineCallable<I extends z.ZodType, O extends z.ZodType, const A extends Access>(
+  contract: CallableContract<I, O, A>,
+): CallableContract<I, O, A> {
+  if (!CONTRACT_NAME_PATTERN.test(contract.name)) {
+    throw new Error(`Contract name "${contract.name}" is not <area>-<operation>`);
+  }
   return contract;
+}
+
+/** The area and operation of a contract name: `tenants-create` → ['tenants', 'create']. */
+export function splitContractName(name: string): [area: string, operation: string] {
+  const dash = name.indexOf('-');
+  return [name.slice(0, dash), name.slice(dash + 1)];
 }

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { memberRoles } from '../roles.ts';
+import { audiences, CONTRACT_NAME_PATTERN, splitContractName } from './define.ts';
+import type { CallableContract } from './define.ts';
+import { allContracts, contractByName, contracts } from './index.ts';
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  maxLength?: number;
+  maxItems?: number;
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+}
+
+/** Every string in the schema must be bounded; every object must reject unknown keys. */
+function problems(schema: JsonSchema, path: string): string[] {
+  const found: string[] = [];
+  if (schema.anyOf) for (const option of schema.anyOf) found.push(...problems(option, path));
+  if (schema.type === 'string' && schema.maxLength === undefined && !schema.enum && !schema.format) {
+    found.push(`${path}: string without a max length`);
+  }
+  if (schema.type === 'array') {
+    if (schema.maxItems === undefined) found.push(`${path}: array without a max size`);
+    if (schema.items) found.push(...problems(schema.items, `${path}[]`));
+  }
+  if (schema.type === 'object') {
+    if (schema.additionalProperties !== false) found.push(`${path}: object accepting unknown keys`);
+    for (const [key, value] of Object.entries(schema.properties ?? {})) found.push(...problems(value, `${path}.${key}`));
+  }
+  return found;
+}
+
+describe('contracts', () => {
+  it('have unique <area>-<operation> names', () => {
+    const names: string[] = allContracts.map((contract) => contract.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(CONTRACT_NAME_PATTERN);
+  });
+
+  it('are grouped by area and operation exactly as they are named', () => {
+    for (const [area, group] of Object.entries(contracts)) {
+      for (const [operation, contract] of Object.entries<CallableContract>(group)) {
+        expect(splitContractName(contract.name)).toEqual([area, operation]);
+      }
+    }
+    expect(allContracts).toHaveLength(Object.values(contracts).reduce((n, group) => n + Object.keys(group).length, 0));
+  });
+
+  it('declare a known audience and, for members, a known minimum role', () => {
+    for (const { access } of allContracts) {
+      expect(audiences).toContain(access.audience);
+      if (access.audience === 'member' || access.audience === 'memberOrShared') expect(memberRoles).toContain(access.minRole);
+    }
+  });
+
+  it.each(allContracts.map((contract) => [contract.name, contract] as const))('%s bounds every input string and rejects unknown fields', (_name, contract) => {
+    const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    expect(schema.type).toBe('object');
+    expect(problems(schema, 'input')).toEqual([]);
+    expect(contract.input.safeParse({ unexpected: true }).success).toBe(false);
+  });
+
+  it.each(allContracts.map((contract) => [contract.name, contract] as const))('%s validates ids in its input', (_name, contract) => {
+    const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    for (const [key, property] of Object.entries(schema.properties ?? {})) {
+      if (/(^|[a-z])(Id|id|uid|Uid)$/.test(key)) {
+        expect(property.pattern, `${contract.name}.${key}`).toBeDefined();
+        expect(property.maxLength, `${contract.name}.${key}`).toBeLessThanOrEqual(128);
+      }
+    }
+  });
+
+  it('finds a contract by name', () => {
+    expect(contractByName('tenants-create')).toBe(contracts.tenants.create);
+    expect(contractByName('nope-nothing')).toBeUndefined();
+  });
+});
+
+describe('tenants contracts', () => {
+  it('trims the name and lower-cases tags on create', () => {
+    const parsed = contracts.tenants.create.input.parse({ name: '  Acme  ', tags: [' EU ', 'Critical-Supplier'], kind: 'client' });
+    expect(parsed).toEqual({ name: 'Acme', tags: ['eu', 'critical-supplier'], kind: 'client' });
+  });
+
+  it.each([
+    [{ name: '', kind: 'client' }, 'name'],
+    [{ name: '   ', kind: 'client' }, 'name'],
+    [{ name: 'x'.repeat(121), kind: 'client' }, 'name'],
+    [{ name: 'ok', kind: 'partner' }, 'kind'],
+    [{ name: 'ok', kind: 'client', tags: ['not ok'] }, 'tags.0'],
+    [{ name: 'ok', kind: 'client', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags'],
+    [{ name: 'ok', kind: 'client', description: 'x'.repeat(2001) }, 'description'],
+    [{ name: 'ok', kind: 'client', group: 'x'.repeat(61) }, 'group'],
+  ])('rejects %j on field %s', (input, field) => {
+    const result = contracts.tenants.create.input.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+  });
+
+  it('defaults the list query', () => {
+    expect(contracts.tenants.list.input.parse({})).toEqual({ status: 'active', sort: { field: 'name', direction: 'asc' }, pageSize: 25 });
+  });
+
+  it.each([0, 101, 2.5])('rejects page size %s', (pageSize) => {
+    expect(contracts.tenants.list.input.safeParse({ pageSize }).success).toBe(false);
+  });
+
+  it.each(['', 'a/b', '__id__', 'x'.repeat(129), '../etc'])('rejects the tenant id %j', (tenantId) => {
+    expect(contracts.tenants.get.input.safeParse({ tenantId }).success).toBe(false);
+  });
+});

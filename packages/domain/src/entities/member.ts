@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from '../ids.ts';
+import { memberRoles } from '../roles.ts';
+
+export const DISPLAY_NAME_MAX = 80;
+export const EMAIL_MAX = 254;
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name')
+  .max(DISPLAY_NAME_MAX, `At most ${DISPLAY_NAME_MAX} characters`);
+
+export const memberRoleSchema = z.enum(memberRoles);
+
+/** A signed-in user of a parent tenant. */
+export const memberSchema = z.strictObject({
+  uid: idSchema,
+  email: z.string().max(EMAIL_MAX),
+  displayName: z.string().max(DISPLAY_NAME_MAX),
+  role: memberRoleSchema,
+  joinedAt: isoDateTimeSchema,
+});
+export type Member = z.infer<typeof memberSchema>;
