@@ -1,0 +1,2 @@
+export { Card, type CardProps } from './card';
+export { card as cardRecipe, type CardVariants } from './card.css';
