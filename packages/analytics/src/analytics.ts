@@ -7,21 +7,25 @@ export interface Analytics {
   readonly setUser: (uid: string | null) => void;
   /** Forwards the user's analytics consent to every consent-aware adapter. */
   readonly setConsent: (granted: boolean) => void;
-  readonly consent: () => boolean;
+  /** The user's decision; `null` while undecided. */
+  readonly consent: () => boolean | null;
 }
 
 export interface CreateAnalyticsOptions {
   readonly adapters: readonly AnalyticsAdapter[];
-  /** Initial consent; `false` by default (nothing leaves the browser until the user agrees). */
+  /**
+   * The user's stored decision, if any. Undecided by default: consent-aware adapters then hold
+   * events back (bounded) until the user decides, and drop them on a refusal.
+   */
   readonly consent?: boolean;
   /** Called when an adapter throws or rejects; `console.warn` by default. */
   readonly onError?: (error: unknown) => void;
 }
 
 /** Fans events out to several adapters, isolating each one's failures from the others and the app. */
-export function createAnalytics({ adapters, consent = false, onError }: CreateAnalyticsOptions): Analytics {
+export function createAnalytics({ adapters, consent, onError }: CreateAnalyticsOptions): Analytics {
   const report = onError ?? ((error: unknown) => console.warn('[analytics] adapter failed', error));
-  let granted = consent;
+  let granted: boolean | null = consent ?? null;
 
   const each = (action: (adapter: AnalyticsAdapter) => void | Promise<void>) => {
     for (const adapter of adapters) {
@@ -34,7 +38,7 @@ export function createAnalytics({ adapters, consent = false, onError }: CreateAn
     }
   };
 
-  each((adapter) => adapter.setConsent?.(granted));
+  if (consent !== undefined) each((adapter) => adapter.setConsent?.(consent));
 
   return {
     track: (name, ...args) => {

@@ -37,9 +37,11 @@ function toFirebaseParams(name: string, params: AnalyticsParams): Readonly<Recor
  * Firebase Analytics (GA4), loaded lazily and only with consent. `load` is supplied by the app
  * and imports `firebase/analytics` dynamically, so analytics stays out of the first-route bundle.
  *
- * - Until `setConsent(true)`, nothing is loaded or sent; events are buffered (bounded).
- * - On consent, the SDK is loaded once; buffered events and the user id are then sent in order.
- * - `setConsent(false)` drops the buffer and disables collection; later events are buffered again.
+ * - Until the user decides, nothing is loaded or sent; events are buffered (bounded).
+ * - On `setConsent(true)` the SDK is loaded once; buffered events and the user id are then sent
+ *   in order.
+ * - `setConsent(false)` drops the buffer and disables collection; events are dropped until
+ *   consent is granted again.
  * - If the loader fails, the adapter reports it once and drops events from then on.
  */
 export function createFirebaseAnalyticsAdapter(
@@ -47,7 +49,8 @@ export function createFirebaseAnalyticsAdapter(
   { maxBuffered = 100, onError }: FirebaseAnalyticsAdapterOptions = {},
 ): FirebaseAnalyticsAdapter {
   const report = onError ?? ((error: unknown) => console.warn('[analytics] Firebase Analytics failed to load', error));
-  let consent = false;
+  /** `null` until the user decides. */
+  let consent: boolean | null = null;
   let state: FirebaseAnalyticsState = 'idle';
   let sdk: FirebaseAnalyticsLike | null = null;
   let loading: Promise<void> | null = null;
@@ -68,8 +71,8 @@ export function createFirebaseAnalyticsAdapter(
       (loaded) => {
         sdk = loaded;
         state = 'ready';
-        loaded.setAnalyticsCollectionEnabled?.(consent);
-        if (consent) flush(loaded);
+        loaded.setAnalyticsCollectionEnabled?.(consent === true);
+        if (consent === true) flush(loaded);
       },
       (error: unknown) => {
         state = 'failed';
@@ -85,18 +88,18 @@ export function createFirebaseAnalyticsAdapter(
     },
     settled: () => loading ?? Promise.resolve(),
     send(name, params) {
-      if (state === 'failed') return;
-      if (consent && sdk !== null) {
+      if (state === 'failed' || consent === false) return;
+      if (consent === true && sdk !== null) {
         sdk.logEvent(name, toFirebaseParams(name, params));
         return;
       }
       buffer.push({ name, params });
       if (buffer.length > maxBuffered) buffer.splice(0, buffer.length - maxBuffered);
-      if (consent) ensureLoaded();
+      if (consent === true) ensureLoaded();
     },
     setUser(uid) {
       userId = uid;
-      if (consent && sdk !== null) sdk.setUserId(uid);
+      if (consent === true && sdk !== null) sdk.setUserId(uid);
     },
     setConsent(granted) {
       consent = granted;
