@@ -1,0 +1,44 @@
+import { toAppError } from '@assay/client';
+import type { ParentTenantSummary } from '@assay/domain/contracts';
+import { Badge, Button, EmptyState, ErrorState, Inline, Stack, Table, type TableColumn } from '@assay/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useParentTenants } from '../api/list-parent-tenants.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+const columns: TableColumn<ParentTenantSummary>[] = [
+  { id: 'name', header: 'Organisation', cell: (row) => <Link to={`/service/tenants/${encodeURIComponent(row.organisation.id)}`}>{row.organisation.name}</Link> },
+  { id: 'plan', header: 'Plan', cell: (row) => <Badge tone={row.organisation.plan === 'free' ? 'neutral' : 'info'}>{row.organisation.plan}</Badge> },
+  { id: 'tenants', header: 'Tenants', cell: (row) => row.usage.tenants },
+  { id: 'members', header: 'Members', cell: (row) => row.usage.members },
+  { id: 'created', header: 'Created', cell: (row) => dateFormat.format(new Date(row.organisation.createdAt)) },
+];
+
+export function ParentTenantsTable() {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const query = useParentTenants(cursors[cursors.length - 1]);
+  if (query.isError) return <ErrorState title="Organisations could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
+  const page = query.data;
+  return (
+    <Stack gap="3">
+      <Table
+        caption="Organisations"
+        columns={columns}
+        rows={page?.items ?? []}
+        rowKey={(row) => row.organisation.id}
+        loading={query.isPending}
+        empty={<EmptyState icon="building" title="No organisations yet" description="Organisations appear here when people sign up." />}
+      />
+      {page && (
+        <Inline gap="2" justify="between" align="center">
+          <span>{page.total} organisations</span>
+          <Inline gap="2">
+            <Button variant="soft" size="sm" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>Previous</Button>
+            <Button variant="soft" size="sm" disabled={!page.nextCursor} onClick={() => page.nextCursor && setCursors((c) => [...c, page.nextCursor ?? undefined])}>Next</Button>
+          </Inline>
+        </Inline>
+      )}
+    </Stack>
+  );
+}

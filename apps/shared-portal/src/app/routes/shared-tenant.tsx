@@ -1,0 +1,53 @@
+import { useSession } from '@assay/auth/react';
+import { toAppError } from '@assay/client';
+import { AppShell, Badge, EmptyState, ErrorState, Inline, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useSharedTenant } from '../../features/shared-tenant/api/get-shared-tenant.ts';
+
+const tabs = [
+  { id: 'overview', label: 'Overview', empty: 'Scores by domain appear here once an assessment is completed.' },
+  { id: 'assessments', label: 'Assessments', empty: 'Results of completed assessments will be listed here.' },
+  { id: 'roadmap', label: 'Roadmap', empty: 'The remediation roadmap will appear here; you can comment and update items assigned to you.' },
+] as const;
+
+/** The tenant page for shared users: read-only, one tenant. */
+export function Component() {
+  const { tenantId = '', tab = 'overview', focus } = useParams();
+  const { session } = useSession();
+  const query = useSharedTenant(session?.ptid ?? '', tenantId);
+  const current = tabs.find((t) => t.id === tab);
+  const user = session && (
+    <span>
+      {session.email} · <Link to={paths.signOut()} reloadDocument>Sign out</Link>
+    </span>
+  );
+
+  let body;
+  if (query.isPending) body = <LoadingState label="Loading tenant" />;
+  else if (query.isError) {
+    const error = toAppError(query.error);
+    body = error.code === 'not-found' ? <NotFoundPage /> : <ErrorState title="This tenant could not be loaded" message={error.message} onRetry={() => void query.refetch()} />;
+  } else if (!current) body = <NotFoundPage />;
+  else {
+    const tenant = query.data;
+    body = (
+      <Stack gap="4">
+        <PageHeader
+          title={tenant.name}
+          description={tenant.description || 'Shared with you read-only.'}
+          meta={<Inline gap="2"><Badge tone="info">Shared with you</Badge>{tenant.tags.map((tag) => <Badge key={tag}>#{tag}</Badge>)}</Inline>}
+        />
+        <TabsNav label="Tenant sections" items={tabs.map((t) => ({ to: paths.sharedTenant(tenant.id, t.id, focus), label: t.label, active: t.id === current.id }))} />
+        <section aria-label={current.label}>
+          <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={current.empty} />
+        </section>
+      </Stack>
+    );
+  }
+  return (
+    <AppShell productName="Assay" navigation={[{ to: paths.sharedTenant(tenantId), label: 'Shared tenant', icon: 'building' }]} user={user}>
+      {body}
+    </AppShell>
+  );
+}

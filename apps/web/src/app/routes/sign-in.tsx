@@ -1,0 +1,19 @@
+import { REDIRECT_PARAM, safeRedirectTarget } from '@assay/auth';
+import { PageHeader } from '@assay/ui';
+import { useSearchParams } from 'react-router';
+import { SignInPanel } from '../../features/auth/components/sign-in-panel.tsx';
+import * as styles from './sign-in.css.ts';
+
+export function Component() {
+  const [params] = useSearchParams();
+  // Where to go after signing in; only same-origin paths are honoured (open-redirect safe).
+  const returnTo = safeRedirectTarget(params.get(REDIRECT_PARAM)) ?? '/';
+  return (
+    <main id="main" className={styles.page}>
+      <div className={styles.panel}>
+        <PageHeader title="Sign in to Assay" description="Assess organisations against baselines and turn gaps into a roadmap." />
+        <SignInPanel returnTo={returnTo} />
+      </div>
+    </main>
+  );
+}

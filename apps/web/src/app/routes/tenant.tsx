@@ -1,0 +1,54 @@
+import { toAppError } from '@assay/client';
+import { roleAtLeast } from '@assay/domain';
+import { useSession } from '@assay/auth/react';
+import { EmptyState, ErrorState, LoadingState, Stack, TabsNav } from '@assay/ui';
+import { useParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useTenant } from '../../features/tenants/api/get-tenant.ts';
+import { EditTenantDialog } from '../../features/tenants/components/edit-tenant-dialog.tsx';
+import { TenantHeader } from '../../features/tenants/components/tenant-header.tsx';
+import { TenantSettings } from '../../features/tenants/components/tenant-settings.tsx';
+import { NotFoundPage } from './not-found.tsx';
+
+export const tenantTabs = [
+  { id: 'overview', label: 'Overview', empty: 'Scores by domain and their trend appear here once an assessment is completed.' },
+  { id: 'assessments', label: 'Assessments', empty: 'Assessments of this tenant against a baseline will be listed here.' },
+  { id: 'roadmap', label: 'Roadmap', empty: 'Remediation items generated from assessment gaps will appear here.' },
+  { id: 'sharing', label: 'Sharing', empty: "Share this tenant read-only with its own people; they will be listed here." },
+  { id: 'settings', label: 'Settings', empty: '' },
+] as const;
+
+export function Component() {
+  const { tenantId = '', tab = 'overview', focus } = useParams();
+  const { session } = useSession();
+  const tid = session?.tid ?? '';
+  const query = useTenant(tid, tenantId);
+  const current = tenantTabs.find((t) => t.id === tab);
+
+  if (query.isPending) return <LoadingState label="Loading tenant" />;
+  if (query.isError) {
+    const error = toAppError(query.error);
+    if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage />;
+    return <ErrorState title="This tenant could not be loaded" message={error.message} onRetry={() => void query.refetch()} />;
+  }
+  const tenant = query.data;
+  const canEdit = roleAtLeast(session?.role, 'editor') && tenant.status === 'active';
+  if (!current) return <NotFoundPage />;
+
+  return (
+    <Stack gap="4">
+      <TenantHeader tenant={tenant} actions={canEdit ? <EditTenantDialog tid={tid} tenant={tenant} /> : undefined} />
+      <TabsNav
+        label="Tenant sections"
+        items={tenantTabs.map((t) => ({ to: paths.tenant(tenant.id, t.id, focus), label: t.label, active: t.id === current.id }))}
+      />
+      <section aria-label={current.label}>
+        {current.id === 'settings' ? (
+          <TenantSettings tid={tid} tenant={tenant} canArchive={roleAtLeast(session?.role, 'admin')} />
+        ) : (
+          <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={current.empty} />
+        )}
+      </section>
+    </Stack>
+  );
+}

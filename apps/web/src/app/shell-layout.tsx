@@ -1,0 +1,46 @@
+import { useSession } from '@assay/auth/react';
+import { AppShell, Banner, Button } from '@assay/ui';
+import { useOnline } from '@assay/client';
+import { Link, Outlet } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { CreateOrganisation } from '../features/onboarding/components/create-organisation.tsx';
+
+const navigation = [
+  { to: paths.home(), label: 'Home', icon: 'home', end: true },
+  { to: paths.tenants(), label: 'Tenants', icon: 'building' },
+  { to: paths.explore(), label: 'Explore', icon: 'search' },
+  { to: paths.roadmap(), label: 'Roadmap', icon: 'map' },
+  { to: paths.contentAdmin(), label: 'Content', icon: 'clipboard' },
+  { to: paths.developer(), label: 'Developer', icon: 'code' },
+  { to: paths.admin(), label: 'Admin', icon: 'settings' },
+] as const;
+
+/** The member area: navigation, user menu, offline banner; onboarding until an organisation exists. */
+export function ShellLayout() {
+  const { session } = useSession();
+  const online = useOnline();
+  const user = session ? (
+    <span>
+      {session.displayName ?? session.email}
+      {session.adminUI && (
+        <>
+          {' · '}
+          <a href="/service">Service console</a>
+        </>
+      )}
+      {' · '}
+      <Link to={paths.signOut()}>Sign out</Link>
+    </span>
+  ) : null;
+  return (
+    <AppShell productName="Assay" navigation={navigation} user={user}>
+      {!online && <Banner tone="warning">You are offline. Changes will be retried when the connection returns.</Banner>}
+      {session && !session.tid ? <CreateOrganisation /> : <Outlet />}
+      {session && !session.tid && session.adminUI && (
+        <Button asChild variant="ghost">
+          <a href="/service">Go to the service console</a>
+        </Button>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,103 @@
+import { toAppError, useClient, type AppError } from '@assay/client';
+import { Banner, Button, Stack, Tabs, TextField } from '@assay/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+const emailRules = [(v: string) => (v.trim() !== '' ? true : 'Enter your email address.'), (v: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? true : 'Enter a valid email address.')];
+const passwordRules = [(v: string) => (v.length >= 8 ? true : 'Use at least 8 characters.')];
+const nameRules = [(v: string) => (v.trim() !== '' ? true : 'Enter your name.')];
+
+function firstFailure(value: string, rules: ((v: string) => true | string)[]): string | undefined {
+  for (const rule of rules) {
+    const result = rule(value);
+    if (result !== true) return result;
+  }
+  return undefined;
+}
+
+/** Sign in, create an account, or get an email link; Google for either. */
+export function SignInPanel({ returnTo }: { returnTo: string }) {
+  const { authActions } = useClient();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'signin' | 'signup' | 'link'>('signin');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const [linkSent, setLinkSent] = useState(false);
+
+  const problems = {
+    email: firstFailure(email, emailRules),
+    password: mode === 'link' ? undefined : firstFailure(password, passwordRules),
+    displayName: mode === 'signup' ? firstFailure(displayName, nameRules) : undefined,
+  };
+
+  async function run(action: () => Promise<unknown>, after: () => void) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      after();
+    } catch (caught) {
+      setError(toAppError(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.values(problems).some(Boolean)) return;
+    const done = () => void navigate(returnTo, { replace: true });
+    if (mode === 'signin') void run(() => authActions.signInWithPassword(email.trim(), password), done);
+    else if (mode === 'signup') void run(() => authActions.signUpWithPassword(email.trim(), password, displayName.trim()), done);
+    else void run(() => authActions.sendEmailLink(email.trim(), `${window.location.origin}/signin?redirect=${encodeURIComponent(returnTo)}`), () => setLinkSent(true));
+  }
+
+  const show = (field: keyof typeof problems) => (submitted ? problems[field] : undefined) ?? error?.fieldMessage(field);
+  const formError = error && error.fields.length === 0 ? error.message : null;
+
+  return (
+    <Stack gap="4">
+      <Tabs.Root value={mode} onValueChange={(value) => { setMode(value as typeof mode); setError(null); setSubmitted(false); }}>
+        <Tabs.List aria-label="Ways to sign in">
+          <Tabs.Trigger value="signin">Sign in</Tabs.Trigger>
+          <Tabs.Trigger value="signup">Create account</Tabs.Trigger>
+          <Tabs.Trigger value="link">Email link</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>
+      <form onSubmit={onSubmit} noValidate aria-label={mode === 'signup' ? 'Create account' : 'Sign in'}>
+        <Stack gap="3">
+          {formError && <Banner tone="danger">{formError}</Banner>}
+          {linkSent && <Banner tone="success">Check your inbox: we sent a sign-in link to {email}.</Banner>}
+          {mode === 'signup' && (
+            <TextField label="Your name" value={displayName} onValueChange={setDisplayName} maxLength={80} autoComplete="name" error={show('displayName')} required />
+          )}
+          <TextField label="Email" type="email" value={email} onValueChange={setEmail} maxLength={254} autoComplete="email" error={show('email')} required />
+          {mode !== 'link' && (
+            <TextField
+              label="Password"
+              type="password"
+              value={password}
+              onValueChange={setPassword}
+              maxLength={128}
+              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+              hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
+              error={show('password')}
+              required
+            />
+          )}
+          <Button type="submit" loading={busy}>
+            {mode === 'signin' ? 'Sign in' : mode === 'signup' ? 'Create account' : 'Email me a link'}
+          </Button>
+        </Stack>
+      </form>
+      <Button variant="soft" disabled={busy} onClick={() => void run(() => authActions.signInWithGoogle(), () => void navigate(returnTo, { replace: true }))}>
+        Continue with Google
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Tenant } from '@assay/domain';
+import { Badge, Inline, PageHeader } from '@assay/ui';
+import type { ReactNode } from 'react';
+import { kindLabels } from './tenant-form-dialog.tsx';
+
+export function TenantHeader({ tenant, actions }: { tenant: Tenant; actions?: ReactNode }) {
+  return (
+    <PageHeader
+      title={tenant.name}
+      description={tenant.description || undefined}
+      actions={actions}
+      meta={
+        <Inline gap="2" wrap>
+          <Badge>{kindLabels[tenant.kind]}</Badge>
+          {tenant.group && <Badge tone="info">{tenant.group}</Badge>}
+          {tenant.status === 'archived' && <Badge tone="warning">Archived</Badge>}
+          {tenant.tags.map((tag) => (
+            <Badge key={tag} tone="neutral">#{tag}</Badge>
+          ))}
+        </Inline>
+      }
+    />
+  );
+}

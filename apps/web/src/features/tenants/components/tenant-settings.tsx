@@ -1,0 +1,51 @@
+import { toAppError } from '@assay/client';
+import type { Tenant } from '@assay/domain';
+import { Button, Card, ConfirmDialog, Stack, useToast } from '@assay/ui';
+import { useState } from 'react';
+import { useSetTenantArchived } from '../api/update-tenant.ts';
+
+/** Archive (with confirmation and undo) or restore the tenant. */
+export function TenantSettings({ tid, tenant, canArchive }: { tid: string; tenant: Tenant; canArchive: boolean }) {
+  const archive = useSetTenantArchived(tid);
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState(false);
+
+  const setArchived = (archived: boolean) =>
+    archive.mutateAsync({ tenantId: tenant.id, archived }).then(
+      () => toast({ title: archived ? 'Tenant archived' : 'Tenant restored', tone: 'success', action: archived ? { label: 'Undo', onClick: () => void setArchived(false) } : undefined }),
+      (error: unknown) => {
+        toast({ title: toAppError(error).message, tone: 'danger' });
+        throw error;
+      },
+    );
+
+  return (
+    <Card>
+      <Stack gap="3">
+        <h2>{tenant.status === 'active' ? 'Archive this tenant' : 'Restore this tenant'}</h2>
+        <p>
+          {tenant.status === 'active'
+            ? 'Archiving hides the tenant from the list and frees a place on your plan. Nothing is deleted.'
+            : 'Restoring brings the tenant back to the list; it counts against your plan again.'}
+        </p>
+        {!canArchive && <p>Only owners and admins can archive or restore tenants.</p>}
+        <div>
+          {tenant.status === 'active' ? (
+            <Button variant="danger" disabled={!canArchive} onClick={() => setConfirming(true)}>Archive tenant</Button>
+          ) : (
+            <Button disabled={!canArchive} loading={archive.isPending} onClick={() => void setArchived(false)}>Restore tenant</Button>
+          )}
+        </div>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Archive ${tenant.name}?`}
+        description="It leaves the list and stops counting against your plan. You can restore it at any time."
+        confirmLabel="Archive"
+        tone="danger"
+        onConfirm={() => setArchived(true)}
+      />
+    </Card>
+  );
+}

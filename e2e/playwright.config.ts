@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+import { hostingUrl } from './env.ts';
+
+// Journeys run against the hosting emulator (all three apps on one origin) in Debian's chromium.
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'journeys', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
+  ],
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: hostingUrl,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium' },
+  },
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { storageStateOf } from '../support/accounts.ts';
+import { expectAccessible } from '../support/fixtures.ts';
+
+test.describe('as a guest', () => {
+  test('a route needing sign-in sends me to /signin and back afterwards', async ({ page }) => {
+    await page.goto('/tenant/');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Ftenant%2F$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to Assay' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the service area sends me to sign in', async ({ page }) => {
+    await page.goto('/service/tenants');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fservice%2Ftenants$/);
+  });
+
+  test('/shared sends me to sign in', async ({ page }) => {
+    await page.goto('/shared');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the shared sign-in page is open to guests', async ({ page }) => {
+    await page.goto('/sharedSignin/some-tenant');
+    await expect(page.getByRole('heading', { name: 'Sign in to your shared tenant' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the in-progress landing needs no sign-in', async ({ page }) => {
+    await page.goto('/in-progress/org-1/tenant-1');
+    await expect(page).toHaveURL(/\/in-progress\/org-1\/tenant-1$/);
+    await expect(page.getByRole('heading', { name: 'Assessment invitation' })).toBeVisible();
+  });
+});
+
+test.describe('as a member (owner)', () => {
+  test.use({ storageState: storageStateOf('owner') });
+
+  test('the service area answers 403', async ({ page }) => {
+    await page.goto('/service');
+    await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('guest-only /signin sends me home', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/shared sends me to my tenant list', async ({ page }) => {
+    await page.goto('/shared');
+    await expect(page).toHaveURL(/\/tenant\/$/);
+  });
+});
+
+test.describe('as a system admin', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('I reach the service console and see every organisation', async ({ page }) => {
+    await page.goto('/service');
+    await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Northwind Consulting' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Globex Audit' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('as a shared user', () => {
+  test.use({ storageState: storageStateOf('shared') });
+
+  test('opening /tenant/ lands on my shared tenant', async ({ page }) => {
+    await page.goto('/tenant/');
+    await expect(page).toHaveURL(/\/shared\/tenant\/[^/]+$/);
+    await expect(page.getByText('Shared with you')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('/shared sends me to my tenant', async ({ page }) => {
+    await page.goto('/shared');
+    await expect(page).toHaveURL(/\/shared\/tenant\/[^/]+$/);
+  });
+
+  test('another shared tenant id sends me back to mine', async ({ page }) => {
+    await page.goto('/shared');
+    await expect(page).toHaveURL(/\/shared\/tenant\/[^/]+$/);
+    const mine = page.url();
+    await page.goto('/shared/tenant/not-mine/overview');
+    await expect(page).toHaveURL(mine);
+  });
+});

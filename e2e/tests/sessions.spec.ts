@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { accounts, password, storageStateOf } from '../support/accounts.ts';
+import { expectAccessible, recordedEvents } from '../support/fixtures.ts';
+
+test('sign in with email and password returns to the page I asked for, and sign out ends the session', async ({ page }) => {
+  await page.goto('/tenant/');
+  await expect(page).toHaveURL(/\/signin\?redirect=/);
+  await page.getByLabel('Email').fill(accounts.editor);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/tenant\/$/);
+  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+
+  await page.goto('/signout');
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto('/tenant/');
+  await expect(page).toHaveURL(/\/signin\?redirect=/);
+});
+
+test('Google sign-in through the Auth emulator creates an account that names its organisation', async ({ page }) => {
+  await page.goto('/signin');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupPromise;
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(`google-${Date.now()}@example.test`);
+  await popup.locator('#display-name-input').fill('Grace Google');
+  await popup.locator('#sign-in').click();
+  await expect(page.getByRole('heading', { name: 'Set up your organisation' })).toBeVisible();
+});
+
+test.describe('analytics', () => {
+  test.use({ storageState: storageStateOf('owner') });
+
+  test('every navigation scrolls to top and sends page_view with path, title, tab and focus', async ({ page }) => {
+    await page.goto('/tenant/');
+    await page.getByRole('table', { name: 'Tenants' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/tenant\/[^/]+$/);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    const views = (await recordedEvents(page)).filter((e) => e.name === 'page_view');
+    expect(views.map((v) => v.params.path)).toEqual(['/tenant/', expect.stringMatching(/^\/tenant\/[^/]+$/), expect.stringMatching(/\/settings$/)]);
+    expect(views[1]?.params).toMatchObject({ title: 'overview', tab: 'overview' });
+    expect(views[2]?.params).toMatchObject({ title: 'settings', tab: 'settings' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  for (const [path, event] of [
+    ['/upgrade-success', 'upgrade_subscription'],
+    ['/downgrade-success', 'downgrade_subscription'],
+    ['/checkout-success', 'purchase'],
+    ['/checkout-cancel', 'checkout_cancelled'],
+  ] as const) {
+    test(`${path} records ${event} and goes to /admin`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin$/);
+      const names = (await recordedEvents(page)).map((e) => e.name);
+      expect(names.filter((n) => n === event)).toHaveLength(1);
+    });
+  }
+});
+
+test.describe('as a viewer', () => {
+  test.use({ storageState: storageStateOf('viewer') });
+
+  test('I can read the tenant list but not create tenants', async ({ page }) => {
+    await page.goto('/tenant/');
+    await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Tenants' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New tenant' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test('a start-up failure shows the error screen with a retry, not a blank page', async ({ page }) => {
+  await page.route('**/assets/app-*.js', (route) => route.abort());
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Assay could not start' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+

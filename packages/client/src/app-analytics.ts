@@ -1,0 +1,17 @@
+import { createAnalytics, createConsoleAdapter, createFirebaseAnalyticsAdapter, createMemoryAdapter, type Analytics, type MemoryAdapter } from '@assay/analytics';
+import type { AssayRuntime } from './firebase.ts';
+
+/**
+ * The analytics every app uses: events kept in memory (the developer diagnostics stream and
+ * e2e checks read them), and sent to Firebase Analytics in production or the console locally.
+ */
+export function createAppAnalytics(runtime: AssayRuntime): { analytics: Analytics; recorded: MemoryAdapter } {
+  const recorded = createMemoryAdapter();
+  const analytics = createAnalytics({
+    adapters: [recorded, runtime.loadAnalytics ? createFirebaseAnalyticsAdapter(runtime.loadAnalytics) : createConsoleAdapter()],
+    consent: true,
+  });
+  // On the emulators, expose the stream so end-to-end tests can assert page_view events.
+  if (runtime.firebase.config.emulators) Object.assign(window, { __assayAnalytics: recorded });
+  return { analytics, recorded };
+}

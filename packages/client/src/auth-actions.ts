@@ -1,0 +1,79 @@
+// Sign-in methods of SPEC §2 (email+password, email link, Google), wrapped so that the
+// UI gets AppErrors with people-readable messages.
+import {
+  browserPopupRedirectResolver,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  isSignInWithEmailLink,
+  sendSignInLinkToEmail,
+  signInWithEmailAndPassword,
+  signInWithEmailLink,
+  signInWithPopup,
+  updateProfile,
+  type Auth,
+} from 'firebase/auth';
+import { AppError } from './errors.ts';
+
+const EMAIL_FOR_LINK = 'assay.emailForSignIn';
+
+const authMessages: Record<string, { message: string; field?: string }> = {
+  'auth/invalid-email': { message: 'Enter a valid email address.', field: 'email' },
+  'auth/missing-password': { message: 'Enter your password.', field: 'password' },
+  'auth/weak-password': { message: 'Use at least 8 characters.', field: 'password' },
+  'auth/email-already-in-use': { message: 'An account with this email already exists. Sign in instead.', field: 'email' },
+  'auth/invalid-credential': { message: 'Email or password is incorrect.' },
+  'auth/wrong-password': { message: 'Email or password is incorrect.' },
+  'auth/user-not-found': { message: 'Email or password is incorrect.' },
+  'auth/user-disabled': { message: 'This account has been disabled. Contact your administrator.' },
+  'auth/too-many-requests': { message: 'Too many attempts. Wait a moment and try again.' },
+  'auth/popup-closed-by-user': { message: 'The sign-in window was closed before finishing.' },
+  'auth/network-request-failed': { message: 'The service is unreachable. Check your connection.' },
+  'auth/invalid-action-code': { message: 'This sign-in link is invalid or has expired. Request a new one.' },
+};
+
+function toAuthError(error: unknown): AppError {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  const known = authMessages[code];
+  if (!known) return new AppError('internal', 'Sign-in failed. Please try again.');
+  const appCode = code === 'auth/network-request-failed' ? 'unavailable' : code === 'auth/user-disabled' ? 'permission-denied' : 'invalid-argument';
+  return new AppError(appCode, known.message, known.field ? { fields: [{ path: known.field, message: known.message }] } : undefined);
+}
+
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toAuthError(error);
+  }
+}
+
+export function createAuthActions(auth: Auth) {
+  return {
+    signInWithPassword: (email: string, password: string) => guarded(() => signInWithEmailAndPassword(auth, email, password)),
+    signUpWithPassword: (email: string, password: string, displayName: string) =>
+      guarded(async () => {
+        const credential = await createUserWithEmailAndPassword(auth, email, password);
+        if (displayName) await updateProfile(credential.user, { displayName });
+        return credential;
+      }),
+    signInWithGoogle: () => guarded(() => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)),
+    sendEmailLink: (email: string, continueUrl: string) =>
+      guarded(async () => {
+        await sendSignInLinkToEmail(auth, email, { url: continueUrl, handleCodeInApp: true });
+        window.localStorage.setItem(EMAIL_FOR_LINK, email);
+      }),
+    isEmailLink: (href: string) => isSignInWithEmailLink(auth, href),
+    /** Completes an email-link sign-in; the email comes from this browser or is asked again. */
+    completeEmailLink: (href: string, email?: string) =>
+      guarded(async () => {
+        const address = email ?? window.localStorage.getItem(EMAIL_FOR_LINK);
+        if (!address) throw Object.assign(new Error('email needed'), { code: 'auth/invalid-email' });
+        const credential = await signInWithEmailLink(auth, address, href);
+        window.localStorage.removeItem(EMAIL_FOR_LINK);
+        return credential;
+      }),
+    storedEmailForLink: () => window.localStorage.getItem(EMAIL_FOR_LINK),
+  };
+}
+
+export type AuthActions = ReturnType<typeof createAuthActions>;

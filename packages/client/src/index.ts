@@ -1,0 +1,14 @@
+export { createAuthActions, type AuthActions } from './auth-actions.ts';
+export { createFirebaseAuthSource, type AuthState, type FirebaseAuthSource } from './auth-source.ts';
+export { createCallableClient, type CallFn } from './callable.ts';
+export { ClientProvider, useCall, useClient, type AssayClient } from './client-context.tsx';
+export { CALL_TIMEOUT_MS, firebaseConfigFromEnv, FUNCTIONS_REGION, isDemoProject, TOKEN_SYNC_MAX_AGE_MS, type FirebaseClientConfig } from './config.ts';
+export { AppError, messageFor, retryableCodes, toAppError } from './errors.ts';
+export { createRuntime, initFirebase, type AssayRuntime, type FirebaseClient } from './firebase.ts';
+export { keys, orgKey } from './keys.ts';
+export { useOnline } from './online.ts';
+export { startApp, type StartupStep } from './start-app.ts';
+export { createQueryClient, retryDelay, type QueryClientOptions } from './query-client.ts';
+export { AssayProviders } from './providers.tsx';
+export { schemaRule } from './field-rules.ts';
+export { createAppAnalytics } from './app-analytics.ts';

@@ -1,0 +1,44 @@
+/** A start-up step may ask for a redirect (seed §4), which is followed instead of mounting. */
+export type StartupStep = () => Promise<void | { redirect: string }> | void | { redirect: string };
+
+/**
+ * Runs the start-up steps, then mounts. A failing step is logged and the app is NOT mounted;
+ * a plain error screen with a retry button takes its place (SPEC §2: never a blank page).
+ */
+export async function startApp(root: HTMLElement, steps: StartupStep[], mount: () => void): Promise<void> {
+  try {
+    for (const step of steps) {
+      const outcome = await step();
+      if (outcome && 'redirect' in outcome) {
+        window.location.replace(outcome.redirect);
+        return;
+      }
+    }
+  } catch (error) {
+    console.error('Assay failed to start', error);
+    renderStartupError(root);
+    return;
+  }
+  mount();
+}
+
+function renderStartupError(root: HTMLElement): void {
+  // Plain DOM on purpose: React and the design system may be what failed.
+  root.innerHTML = '';
+  const main = document.createElement('main');
+  main.setAttribute('role', 'alert');
+  main.style.cssText = 'font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:1.5rem;line-height:1.5;color:#1b1e24';
+  const title = document.createElement('h1');
+  title.textContent = 'Assay could not start';
+  title.style.fontSize = '1.5rem';
+  const text = document.createElement('p');
+  text.textContent = 'Something went wrong while loading the application. Check your connection and try again.';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = 'Retry';
+  retry.style.cssText = 'font:inherit;padding:.5rem 1.25rem;border-radius:.5rem;border:0;background:#1f4fd1;color:#fff;cursor:pointer';
+  retry.addEventListener('click', () => window.location.reload());
+  main.append(title, text, retry);
+  root.append(main);
+  retry.focus();
+}

@@ -1,0 +1,50 @@
+// `pnpm bench`: prints every figure the team tracks. Build first so bundle sizes are current.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { BUDGET_KB, bundleReport } from './bundle.ts';
+import { inheritedEnv } from './env.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const only = process.argv.slice(2);
+const wants = (name: string) => only.length === 0 || only.includes(name);
+
+function run(cmd: string, args: string[]): void {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...inheritedEnv, TZ: 'UTC' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Seconds from `npm start` to its "ready" line on a warm install (build cache hit), then Ctrl-C. */
+async function startupSeconds(): Promise<number> {
+  const t0 = performance.now();
+  const child = spawn('node', ['tools/bootstrap.mjs', 'start'], { cwd: root, env: inheritedEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Assay is ready')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`start exited with ${code}`)));
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  process.kill(-(child.pid ?? 0), 'SIGINT');
+  await new Promise((resolve) => child.once('exit', resolve));
+  return seconds;
+}
+
+run('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']);
+const lines: string[] = [];
+if (wants('bundle')) {
+  lines.push(`First-route bundle (gzip, budget ${BUDGET_KB} KB JS per app):`);
+  for (const f of bundleReport()) {
+    lines.push(`  ${f.app.padEnd(16)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  ${f.jsKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+  }
+  console.log(lines.join('\n'));
+}
+if (wants('startup')) {
+  const seconds = await startupSeconds();
+  console.log(`npm start → ready (warm install): ${seconds.toFixed(1)} s`);
+}
+if (wants('latency')) {
+  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/callable-latency.ts']);
+}
+if (wants('firestore')) run('pnpm', ['--filter', '@assay/firestore-emulator', 'bench']);
