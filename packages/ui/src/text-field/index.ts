@@ -1,0 +1,1 @@
+export { TextField, type TextFieldBaseProps, type TextFieldProps } from './text-field';
