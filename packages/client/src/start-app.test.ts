@@ -7,7 +7,7 @@ describe('startApp', () => {
   it('mounts after every step succeeds', async () => {
     const root = document.createElement('div');
     const mount = vi.fn();
-    await startApp(root, [() => undefined, async () => undefined], mount);
+    await startApp(root, [() => undefined, () => Promise.resolve()], mount);
     expect(mount).toHaveBeenCalledOnce();
   });
 
