@@ -87,3 +87,8 @@ export const input = style({
 export const textarea = style([input, { resize: 'vertical', minHeight: '4.5em', lineHeight: vars.lineHeights.normal }]);
 
 export const adornment = style({ display: 'inline-flex', alignItems: 'center', color: vars.colors.textMuted, flexShrink: 0 });
+
+/** Checkbox/switch row: control, then label and messages. */
+export const choice = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: vars.space.sm, rowGap: vars.space.xxs, alignItems: 'start' });
+export const choiceLabel = style({ fontSize: vars.fontSizes.md, color: vars.colors.text, paddingTop: '1px', cursor: 'pointer' });
+export const choiceMessages = style({ gridColumn: '2', display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSizes.sm });

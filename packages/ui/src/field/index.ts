@@ -1,3 +1,4 @@
+export { ChoiceField, type ChoiceFieldProps } from './choice-field';
 export { Field, describedBy, useFieldIds, type FieldIds, type FieldProps } from './field';
 export { Form, SubmitButton, type FormProps } from './form';
 export { useFormContext, type FieldRegistration, type FormContextValue } from './form-context';

@@ -8,6 +8,7 @@ function circle(cx: number, cy: number, r: number): string {
 
 export const iconPaths = {
   plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
   search: `${circle(11, 11, 7)}M20 20l-4-4`,
   close: 'M18 6L6 18M6 6l12 12',
   'chevron-down': 'M6 9l6 6 6-6',
