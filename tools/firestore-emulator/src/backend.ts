@@ -1,0 +1,243 @@
+import { aggregate } from './aggregation.ts';
+import { invalidArgument, notFound, toServiceError } from './errors.ts';
+import { ListenHub, type DocumentChange } from './listen.ts';
+import { joinPath, parseDatabaseName, parseDocumentName, parseParentName } from './paths.ts';
+import type {
+  Aggregation, Fields, ProtoTimestamp, StructuredQuery, TransactionOptions, Value, Write,
+} from './proto-types.ts';
+import { compileQuery, projectedFields, runQuery } from './query.ts';
+import { Store, type Database, type StoredDocument } from './store.ts';
+import { CommitClock, type Micros } from './time.ts';
+import { TransactionManager, type Transaction } from './transactions.ts';
+import { compareSegments } from './values.ts';
+import { applyWrite, writeTarget } from './writes.ts';
+
+// Firestore semantics independent of gRPC: reads, queries, atomic commits, transactions.
+// The gRPC service (service.ts) is a thin translation onto this class.
+
+/** How a read is done: inside an existing transaction, starting one, or plain. */
+export interface ReadConsistency {
+  transaction?: Buffer | Uint8Array;
+  newTransaction?: TransactionOptions;
+  readTime?: ProtoTimestamp;
+}
+
+export interface ReadContext {
+  database: Database;
+  /** Set when the read started a transaction: its id goes back to the client. */
+  started: Transaction | undefined;
+  tx: Transaction | undefined;
+  readTime: Micros;
+}
+
+export interface CommitResult {
+  commitTime: Micros;
+  results: { updateTime: Micros | undefined; transformResults: Value[] }[];
+}
+
+export interface BatchWriteResult {
+  results: ({ updateTime: Micros | undefined; transformResults: Value[] } | undefined)[];
+  statuses: { code: number; message: string }[];
+}
+
+export class Backend {
+  readonly store = new Store();
+  readonly clock = new CommitClock();
+  readonly transactions = new TransactionManager();
+  readonly listeners = new ListenHub(this.store, this.clock);
+  /** Bumped on every change, so persistence knows when it is dirty. */
+  version = 0;
+
+  private context(databaseName: string, consistency: ReadConsistency): ReadContext {
+    const database = this.store.database(databaseName);
+    let tx: Transaction | undefined;
+    let started: Transaction | undefined;
+    if (consistency.transaction?.length) {
+      tx = this.transactions.find(databaseName, Buffer.from(consistency.transaction));
+    } else if (consistency.newTransaction) {
+      tx = started = this.transactions.begin(databaseName, consistency.newTransaction);
+    }
+    return { database, tx, started, readTime: this.clock.now() };
+  }
+
+  async getDocuments(databaseName: string, paths: readonly string[], consistency: ReadConsistency): Promise<{
+    context: ReadContext;
+    docs: (StoredDocument | undefined)[];
+  }> {
+    const context = this.context(databaseName, consistency);
+    const { tx, database } = context;
+    if (tx) await this.transactions.lock(tx, paths);
+    const docs = paths.map((path) => database.get(path));
+    if (tx) docs.forEach((doc, i) => this.transactions.recordRead(tx, paths[i] as string, doc?.updateTime));
+    context.readTime = this.clock.now();
+    return { context, docs };
+  }
+
+  async query(parentName: string, structuredQuery: StructuredQuery, consistency: ReadConsistency): Promise<{
+    context: ReadContext;
+    docs: StoredDocument[];
+    fieldsOf: (doc: StoredDocument) => Fields;
+  }> {
+    const parent = parseParentName(parentName);
+    const query = compileQuery(parent.path, structuredQuery);
+    const context = this.context(parent.database, consistency);
+    const { tx, database } = context;
+    let docs = runQuery(database, query);
+    if (tx && !tx.readOnly) {
+      // Lock what the query returned, then run it again: waiting may have let results change.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const unlocked = docs.filter((doc) => !tx.reads.has(doc.path));
+        if (unlocked.length === 0) break;
+        await this.transactions.lock(tx, unlocked.map((doc) => doc.path));
+        for (const doc of unlocked) this.transactions.recordRead(tx, doc.path, database.get(doc.path)?.updateTime);
+        docs = runQuery(database, query);
+      }
+    }
+    context.readTime = this.clock.now();
+    const fieldsOf = (doc: StoredDocument): Fields => projectedFields(query, doc);
+    return { context, docs, fieldsOf };
+  }
+
+  async aggregate(parentName: string, structuredQuery: StructuredQuery, aggregations: readonly Aggregation[], consistency: ReadConsistency): Promise<{
+    context: ReadContext;
+    fields: Fields;
+  }> {
+    const { context, docs } = await this.query(parentName, structuredQuery, consistency);
+    return { context, fields: aggregate(aggregations, docs) };
+  }
+
+  beginTransaction(databaseName: string, options: TransactionOptions | undefined): Transaction {
+    return this.transactions.begin(parseDatabaseName(databaseName), options);
+  }
+
+  rollback(databaseName: string, id: Buffer | Uint8Array): void {
+    const tx = this.transactions.find(parseDatabaseName(databaseName), id);
+    this.transactions.finish(tx);
+  }
+
+  /** All writes apply or none do. In a transaction, conflicting changes since its reads abort it. */
+  async commit(databaseName: string, writes: readonly Write[], transactionId?: Buffer | Uint8Array): Promise<CommitResult> {
+    parseDatabaseName(databaseName);
+    const targets = writes.map((write) => {
+      const target = writeTarget(write);
+      if (target.database !== databaseName) throw invalidArgument(`Write to ${target.database} in a commit to ${databaseName}.`);
+      return target.path;
+    });
+    if (!transactionId?.length) {
+      this.transactions.preempt(databaseName, targets);
+      return this.applyAtomically(databaseName, writes, targets);
+    }
+    const tx = this.transactions.find(databaseName, transactionId);
+    try {
+      if (tx.readOnly && writes.length > 0) throw invalidArgument('A read-only transaction cannot write.');
+      await this.transactions.lock(tx, targets);
+      const database = this.store.database(databaseName);
+      for (const [path, seen] of tx.reads) {
+        if ((database.get(path)?.updateTime ?? 0) !== seen) {
+          this.transactions.abort(tx, `Transaction aborted: ${path} changed since it was read.`);
+          this.transactions.ensureActive(tx);
+        }
+      }
+      return this.applyAtomically(databaseName, writes, targets);
+    } finally {
+      this.transactions.finish(tx);
+    }
+  }
+
+  /** BulkWriter: each write applies (or fails) on its own. */
+  batchWrite(databaseName: string, writes: readonly Write[]): BatchWriteResult {
+    parseDatabaseName(databaseName);
+    const results: BatchWriteResult['results'] = [];
+    const statuses: BatchWriteResult['statuses'] = [];
+    for (const write of writes) {
+      try {
+        const target = writeTarget(write);
+        if (target.database !== databaseName) throw invalidArgument(`Write to ${target.database} in a batch for ${databaseName}.`);
+        this.transactions.preempt(databaseName, [target.path]);
+        const outcome = this.applyAtomically(databaseName, [write], [target.path]);
+        results.push(outcome.results[0]);
+        statuses.push({ code: 0, message: '' });
+      } catch (error) {
+        const { code, details } = toServiceError(error);
+        results.push(undefined);
+        statuses.push({ code, message: details });
+      }
+    }
+    return { results, statuses };
+  }
+
+  private applyAtomically(databaseName: string, writes: readonly Write[], targets: readonly string[]): CommitResult {
+    const database = this.store.database(databaseName);
+    const commitTime = this.clock.next();
+    // Stage every write first; a failing precondition throws before anything is stored.
+    const staged = new Map<string, StoredDocument | undefined>();
+    const results = writes.map((write, i) => {
+      const path = targets[i] as string;
+      const existing = staged.has(path) ? staged.get(path) : database.get(path);
+      const applied = applyWrite(databaseName, path, write, existing, commitTime);
+      staged.set(path, applied.after);
+      return { updateTime: applied.after?.updateTime, transformResults: applied.transformResults };
+    });
+    const changes: DocumentChange[] = [];
+    for (const [path, after] of staged) {
+      const before = database.get(path);
+      if (after === before) continue;
+      if (after) database.put(after);
+      else database.remove(path);
+      changes.push({ path, before, after });
+    }
+    if (changes.length > 0) {
+      this.version++;
+      this.listeners.publish(databaseName, changes);
+    }
+    return { commitTime, results };
+  }
+
+  /** ListDocuments: existing documents and, with showMissing, parents that only have subcollections. */
+  listDocuments(parentName: string, collectionId: string, showMissing: boolean, pageSize: number, pageToken: string): {
+    docs: (StoredDocument | { name: string })[];
+    nextPageToken: string;
+  } {
+    const parent = parseParentName(parentName);
+    const database = this.store.database(parent.database);
+    const collectionPath = joinPath(parent.path, collectionId);
+    const entries = new Map<string, StoredDocument | { name: string }>();
+    for (const [id, doc] of database.collections.get(collectionPath)?.docs.entries() ?? []) entries.set(id, doc);
+    if (showMissing) {
+      for (const id of database.missingDocumentIds(collectionPath)) {
+        entries.set(id, { name: `${parent.database}/documents/${collectionPath}/${id}` });
+      }
+    }
+    let ids = [...entries.keys()].sort(compareSegments);
+    if (pageToken) ids = ids.filter((id) => compareSegments(id, pageToken) > 0);
+    const page = pageSize > 0 ? ids.slice(0, pageSize) : ids;
+    const nextPageToken = pageSize > 0 && ids.length > pageSize ? (page.at(-1) ?? '') : '';
+    return { docs: page.map((id) => entries.get(id) as StoredDocument | { name: string }), nextPageToken };
+  }
+
+  listCollectionIds(parentName: string, pageSize: number, pageToken: string): { ids: string[]; nextPageToken: string } {
+    const parent = parseParentName(parentName);
+    let ids = this.store.database(parent.database).childCollectionIds(parent.path).sort(compareSegments);
+    if (pageToken) ids = ids.filter((id) => compareSegments(id, pageToken) > 0);
+    const page = pageSize > 0 ? ids.slice(0, pageSize) : ids;
+    const nextPageToken = pageSize > 0 && ids.length > pageSize ? (page.at(-1) ?? '') : '';
+    return { ids: page, nextPageToken };
+  }
+
+  getDocumentOrThrow(name: string): StoredDocument {
+    const { database, path } = parseDocumentName(name);
+    const doc = this.store.database(database).get(path);
+    if (!doc) throw notFound(`Document ${name} not found.`);
+    return doc;
+  }
+
+  clear(): void {
+    this.store.clear();
+    this.version++;
+  }
+
+  close(): void {
+    this.transactions.close();
+    this.listeners.closeAll();
+  }
+}

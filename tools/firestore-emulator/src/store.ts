@@ -1,0 +1,151 @@
+import { OrderedMap } from './ordered-map.ts';
+import { documentResourceName, joinPath, splitLast } from './paths.ts';
+import type { Document, Fields } from './proto-types.ts';
+import { toProtoTimestamp, type Micros } from './time.ts';
+import { compareSegments } from './values.ts';
+
+/** One immutable version of a document; a write replaces it with a new object. */
+export interface StoredDocument {
+  /** Relative path, "users/u1". */
+  readonly path: string;
+  /** Full resource name, "projects/p/databases/d/documents/users/u1". */
+  readonly name: string;
+  readonly segments: readonly string[];
+  readonly fields: Fields;
+  readonly createTime: Micros;
+  readonly updateTime: Micros;
+}
+
+export function makeDocument(
+  database: string,
+  path: string,
+  fields: Fields,
+  createTime: Micros,
+  updateTime: Micros,
+  previous?: StoredDocument,
+): StoredDocument {
+  return {
+    path,
+    name: previous?.name ?? documentResourceName(database, path),
+    segments: previous?.segments ?? path.split('/'),
+    fields,
+    createTime,
+    updateTime,
+  };
+}
+
+/** The wire form, optionally with a projection of the fields. */
+export function toProtoDocument(doc: StoredDocument, fields: Fields = doc.fields): Document {
+  return {
+    name: doc.name,
+    fields,
+    createTime: toProtoTimestamp(doc.createTime),
+    updateTime: toProtoTimestamp(doc.updateTime),
+  };
+}
+
+/** The documents directly inside one collection path, ordered by document id. */
+export class Collection {
+  readonly docs = new OrderedMap<string, StoredDocument>(compareSegments);
+  constructor(
+    /** "users" or "users/u1/posts". */
+    readonly path: string,
+    readonly id: string,
+  ) {}
+}
+
+function isUnder(path: string, parent: string): boolean {
+  return parent === '' || path.startsWith(`${parent}/`);
+}
+
+/** All data of one `projects/{p}/databases/{d}`. */
+export class Database {
+  readonly collections = new Map<string, Collection>();
+  /** Collections by their last segment, for collection-group queries. */
+  private readonly byId = new Map<string, Set<Collection>>();
+
+  constructor(readonly name: string) {}
+
+  get(path: string): StoredDocument | undefined {
+    const { parent, id } = splitLast(path);
+    return this.collections.get(parent)?.docs.get(id);
+  }
+
+  put(doc: StoredDocument): void {
+    const { parent, id } = splitLast(doc.path);
+    let collection = this.collections.get(parent);
+    if (!collection) {
+      collection = new Collection(parent, splitLast(parent).id);
+      this.collections.set(parent, collection);
+      let group = this.byId.get(collection.id);
+      if (!group) this.byId.set(collection.id, (group = new Set()));
+      group.add(collection);
+    }
+    collection.docs.set(id, doc);
+  }
+
+  remove(path: string): void {
+    const { parent, id } = splitLast(path);
+    const collection = this.collections.get(parent);
+    if (!collection?.docs.delete(id) || collection.docs.size > 0) return;
+    // An empty collection no longer exists in Firestore: forget it.
+    this.collections.delete(parent);
+    this.byId.get(collection.id)?.delete(collection);
+  }
+
+  /** The collections a query over `parent` reads: one, a collection group, or every one (kindless). */
+  collectionsFor(parent: string, collectionId: string, allDescendants: boolean): Collection[] {
+    if (!allDescendants) {
+      const collection = this.collections.get(joinPath(parent, collectionId));
+      return collection ? [collection] : [];
+    }
+    const candidates = collectionId === '' ? this.collections.values() : (this.byId.get(collectionId) ?? []);
+    const result: Collection[] = [];
+    for (const collection of candidates) if (isUnder(collection.path, parent)) result.push(collection);
+    return result;
+  }
+
+  /** Ids of collections directly under a document (or the root) that hold documents at any depth. */
+  childCollectionIds(parent: string): string[] {
+    const ids = new Set<string>();
+    const prefixLength = parent === '' ? 0 : parent.length + 1;
+    for (const path of this.collections.keys()) {
+      if (!isUnder(path, parent)) continue;
+      const slash = path.indexOf('/', prefixLength);
+      ids.add(slash < 0 ? path.slice(prefixLength) : path.slice(prefixLength, slash));
+    }
+    return [...ids];
+  }
+
+  /** Ids of documents in a collection that do not exist but have subcollections with documents. */
+  missingDocumentIds(collectionPath: string): string[] {
+    const ids = new Set<string>();
+    const collection = this.collections.get(collectionPath);
+    const prefixLength = collectionPath.length + 1;
+    for (const path of this.collections.keys()) {
+      if (!path.startsWith(`${collectionPath}/`)) continue;
+      const slash = path.indexOf('/', prefixLength);
+      const id = path.slice(prefixLength, slash);
+      if (!collection?.docs.has(id)) ids.add(id);
+    }
+    return [...ids];
+  }
+
+  *documents(): Generator<StoredDocument> {
+    for (const collection of this.collections.values()) yield* collection.docs.values();
+  }
+}
+
+export class Store {
+  readonly databases = new Map<string, Database>();
+
+  database(name: string): Database {
+    let database = this.databases.get(name);
+    if (!database) this.databases.set(name, (database = new Database(name)));
+    return database;
+  }
+
+  clear(): void {
+    this.databases.clear();
+  }
+}
