@@ -1,0 +1,33 @@
+// Bundles the functions for deployment: src/index.ts → lib/index.js (ESM, node20).
+// @assay/* and zod are inlined (firebase deploy cannot resolve `workspace:*`); firebase-admin,
+// firebase-functions and stripe stay external and are installed from `dependencies`.
+import { build } from 'esbuild';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = ['firebase-admin', 'firebase-functions', 'stripe'].flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  legalComments: 'none',
+  external,
+  // Bundled CommonJS code may call require(); give it one in the ESM output.
+  banner: { js: "import { createRequire as __assayCreateRequire } from 'node:module'; const require = __assayCreateRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+
+// Safety net: the bundle must not import a workspace package at run time.
+const bundle = readFileSync(new URL('./lib/index.js', import.meta.url), 'utf8');
+const leaked = [...bundle.matchAll(/from\s+["'](@assay\/[^"']+|zod[^"']*)["']/g)].map((match) => match[1]);
+if (leaked.length > 0) {
+  console.error(`lib/index.js still imports ${[...new Set(leaked)].join(', ')}`);
+  process.exit(1);
+}
+writeFileSync(new URL('./lib/build-info.json', import.meta.url), `${JSON.stringify({ name: pkg.name, version: pkg.version, builtAt: new Date().toISOString() }, null, 2)}\n`);
+console.log(`functions: lib/index.js (${(bundle.length / 1024).toFixed(0)} KiB)`);

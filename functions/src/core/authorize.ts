@@ -1,0 +1,84 @@
+// Who is calling, from VERIFIED token claims only, and whether a contract lets them in.
+// Fail closed: a claim of the wrong shape, or an incomplete pair (tid without role, ptid
+// without ttid, both tid and ptid), makes the caller "malformed" and denies everything but
+// public callables.
+import { customClaimsSchema, pickCustomClaims } from '@assay/domain/claims';
+import type { CustomClaims } from '@assay/domain/claims';
+import type { Access } from '@assay/domain/contracts';
+import { DomainError } from '@assay/domain/errors';
+import { roleAtLeast } from '@assay/domain/roles';
+import type { MemberRole } from '@assay/domain/roles';
+
+export interface VerifiedAuth {
+  uid: string;
+  /** The decoded, verified ID token (standard claims plus custom claims). */
+  token: Readonly<Record<string, unknown>>;
+}
+
+export interface Principal {
+  uid: string;
+  email: string | null;
+  /** Display name from the token, if any. */
+  name: string | null;
+  claims: CustomClaims;
+  /** Member of a parent tenant. */
+  member: { tid: string; role: MemberRole } | null;
+  /** Shared user confined to one tenant of a parent tenant. */
+  shared: { ptid: string; ttid: string } | null;
+  systemAdmin: boolean;
+  systemDeveloper: boolean;
+  /** Claims present but unusable: denied everything except public callables. */
+  malformed: boolean;
+}
+
+export function principalFrom(auth: VerifiedAuth | undefined | null): Principal | null {
+  if (!auth || typeof auth.uid !== 'string' || auth.uid === '') return null;
+  const email = typeof auth.token.email === 'string' ? auth.token.email : null;
+  const name = typeof auth.token.name === 'string' ? auth.token.name : null;
+  const parsed = customClaimsSchema.safeParse(pickCustomClaims(auth.token));
+  const denied: Principal = { uid: auth.uid, email, name, claims: {}, member: null, shared: null, systemAdmin: false, systemDeveloper: false, malformed: true };
+  if (!parsed.success) return denied;
+  const claims = parsed.data;
+  const hasMember = claims.tid !== undefined || claims.role !== undefined;
+  const hasShared = claims.ptid !== undefined || claims.ttid !== undefined;
+  const member = claims.tid !== undefined && claims.role !== undefined ? { tid: claims.tid, role: claims.role } : null;
+  const shared = claims.ptid !== undefined && claims.ttid !== undefined ? { ptid: claims.ptid, ttid: claims.ttid } : null;
+  if ((hasMember && !member) || (hasShared && !shared) || (member && shared)) return { ...denied, claims };
+  return {
+    uid: auth.uid,
+    email,
+    name,
+    claims,
+    member,
+    shared,
+    systemAdmin: claims.adminUI === true,
+    systemDeveloper: claims.sysdev === true,
+    malformed: false,
+  };
+}
+
+/** Throws `unauthenticated` or `permission-denied` unless `principal` may call a contract with `access`. */
+export function authorise(access: Access, principal: Principal | null): void {
+  if (access.audience === 'public') return;
+  if (!principal) throw new DomainError('unauthenticated', 'Sign in to continue.');
+  if (principal.malformed) throw new DomainError('permission-denied', 'Your account is not set up for this.');
+  if (!allows(access, principal)) throw new DomainError('permission-denied', "You don't have access to this.");
+}
+
+function allows(access: Access, principal: Principal): boolean {
+  switch (access.audience) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'member':
+      return principal.member !== null && roleAtLeast(principal.member.role, access.minRole);
+    case 'shared':
+      return principal.shared !== null;
+    case 'memberOrShared':
+      return (principal.member !== null && roleAtLeast(principal.member.role, access.minRole)) || principal.shared !== null;
+    case 'systemAdmin':
+      return principal.systemAdmin;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,92 @@
+// What a callable handler receives besides its input. The shape follows the contract's
+// audience, so a member callable gets `org` bound to the caller's parent tenant and only a
+// system-admin callable gets cross-tenant `platform` access.
+import type { CustomClaims } from '@assay/domain/claims';
+import type { Access } from '@assay/domain/contracts';
+import type { MemberRole } from '@assay/domain/roles';
+import type { Identity } from '../data/identity.ts';
+import type { PlatformData } from '../data/platform-data.ts';
+import type { OrgData } from '../data/types.ts';
+import type { Principal } from './authorize.ts';
+
+/** How a handler describes its mutation for the audit log (written after success). */
+export interface AuditNote {
+  /** The affected resource, e.g. `tenant/abc`. */
+  target: string;
+  summary: string;
+  tenantId?: string;
+  /** The organisation concerned, when it is not the caller's own (sign-up, service actions). */
+  orgId?: string;
+}
+
+/** Who looks at tenants: a member (by role) or a shared user (one tenant). */
+export type TenantViewer =
+  | { kind: 'member'; uid: string; role: MemberRole }
+  | { kind: 'shared'; uid: string; tenantId: string };
+
+/** The caller's own Firebase Auth user (no other uid can be reached from here). */
+export interface SelfIdentity {
+  claims(): Promise<Record<string, unknown> | null>;
+  setClaims(claims: Record<string, unknown>): Promise<void>;
+}
+
+interface ContextBase {
+  now: Date;
+  audit(note: AuditNote): void;
+}
+
+interface SignedInBase extends ContextBase {
+  uid: string;
+  email: string | null;
+  /** Display name from the token (`name`), if any. */
+  name: string | null;
+  claims: CustomClaims;
+  principal: Principal;
+}
+
+export interface PublicContext extends ContextBase {
+  uid: string | null;
+  principal: Principal | null;
+}
+
+export interface SignedInContext extends SignedInBase {
+  self: SelfIdentity;
+  /** The organisation this user would create on sign-up (a fixed id per user). */
+  signUpOrg: OrgData;
+}
+
+export interface MemberContext extends SignedInBase {
+  org: OrgData;
+  member: { tid: string; role: MemberRole };
+  viewer: TenantViewer & { kind: 'member' };
+}
+
+export interface SharedContext extends SignedInBase {
+  org: OrgData;
+  shared: { ptid: string; ttid: string };
+  viewer: TenantViewer & { kind: 'shared' };
+}
+
+export interface MemberOrSharedContext extends SignedInBase {
+  org: OrgData;
+  viewer: TenantViewer;
+}
+
+export interface SystemAdminContext extends SignedInBase {
+  platform: PlatformData;
+  identity: Identity;
+}
+
+export type ContextFor<A extends Access> = A extends { audience: 'public' }
+  ? PublicContext
+  : A extends { audience: 'signedIn' }
+    ? SignedInContext
+    : A extends { audience: 'member' }
+      ? MemberContext
+      : A extends { audience: 'shared' }
+        ? SharedContext
+        : A extends { audience: 'memberOrShared' }
+          ? MemberOrSharedContext
+          : SystemAdminContext;
+
+export type AnyContext = PublicContext | SignedInContext | MemberContext | SharedContext | MemberOrSharedContext | SystemAdminContext;

@@ -1,0 +1,34 @@
+// The only onCall of the codebase: every callable is a contract plus a handler.
+import { onCall } from 'firebase-functions/v2/https';
+import type { Access, CallableContract } from '@assay/domain/contracts';
+import type { z } from 'zod';
+import { env } from '../env.ts';
+import { runCallable } from './pipeline.ts';
+import type { Handler } from './pipeline.ts';
+import { defaultRuntime } from './runtime.ts';
+
+export const REGION = 'us-central1';
+/** Same as the client's call time-out (SPEC §6). */
+export const TIMEOUT_SECONDS = 70;
+
+/**
+ * Deploys `handler` under `contract.name` (export it as `{ area: { operation } }` from index.ts).
+ * The handler receives parsed input and a context shaped by the contract's audience.
+ */
+export function defineCallable<I extends z.ZodType, O extends z.ZodType, A extends Access>(
+  contract: CallableContract<I, O, A>,
+  handler: Handler<I, O, A>,
+) {
+  const callable = onCall(
+    { region: REGION, timeoutSeconds: TIMEOUT_SECONDS, enforceAppCheck: env.enforceAppCheck },
+    (request) =>
+      runCallable(
+        contract,
+        handler,
+        { auth: request.auth ? { uid: request.auth.uid, token: request.auth.token as unknown as Record<string, unknown> } : null, data: request.data },
+        defaultRuntime(),
+      ),
+  );
+  const described: { contract: CallableContract } = { contract };
+  return Object.assign(callable, described);
+}

@@ -1,0 +1,18 @@
+// Every Firestore path of the product, in one place. Repositories build references from these;
+// nothing outside data/ composes a path.
+export const collections = {
+  orgs: 'orgs',
+  /** orgs/{tid}/tenants/{tenantId} */
+  tenants: 'tenants',
+  /** orgs/{tid}/tenantNames/{sha256(nameKey)} — uniqueness of active tenant names. */
+  tenantNames: 'tenantNames',
+  /** orgs/{tid}/members/{uid} */
+  members: 'members',
+  /** orgs/{tid}/audit/{id} */
+  audit: 'audit',
+  /** audit/{id} — service (system-admin) actions. */
+  globalAudit: 'audit',
+} as const;
+
+/** The sub-collections of an organisation document. */
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit] as const;

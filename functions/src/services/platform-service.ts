@@ -1,0 +1,47 @@
+// System-admin operations across parent tenants. Reached only from callables/service/*.
+import type { ContractParsedInput, ContractOutput } from '@assay/domain/contracts';
+import type { listParentTenants as listContract, setSystemAdmin as setAdminContract } from '@assay/domain/contracts';
+import { DomainError } from '@assay/domain/errors';
+import type { Identity } from '../data/identity.ts';
+import type { PlatformData } from '../data/platform-data.ts';
+import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
+import { publicOrganisation } from './org-service.ts';
+
+export async function listParentTenants(
+  platform: PlatformData,
+  input: ContractParsedInput<typeof listContract>,
+): Promise<ContractOutput<typeof listContract>> {
+  const fingerprint = queryFingerprint({ list: 'orgs', sort: 'createdAt desc' });
+  const cursor = input.cursor ? decodeCursor(input.cursor, fingerprint) : undefined;
+  const after = cursor ? { createdAtMillis: Number(cursor.value), id: cursor.id } : undefined;
+  const [page, total] = await Promise.all([
+    platform.organisationPage({ limit: input.pageSize, ...(after ? { after } : {}) }),
+    platform.countOrganisations(),
+  ]);
+  const last = page.items.at(-1);
+  return {
+    items: page.items.map((record) => ({
+      organisation: publicOrganisation(record),
+      usage: { tenants: record.tenantCount, members: record.memberCount },
+    })),
+    nextCursor: page.hasMore && last ? encodeCursor(fingerprint, { value: Date.parse(last.createdAt), id: last.id }) : null,
+    total,
+  };
+}
+
+/** Sets or clears `adminUI` on a user, keeping their other claims, and revokes their refresh tokens. */
+export async function setSystemAdmin(
+  identity: Identity,
+  actorUid: string,
+  input: ContractParsedInput<typeof setAdminContract>,
+): Promise<ContractOutput<typeof setAdminContract>> {
+  if (input.uid === actorUid && !input.enabled) {
+    throw new DomainError('failed-precondition', 'You cannot remove your own system-admin access; ask another system admin.');
+  }
+  const claims = await identity.claimsOf(input.uid);
+  if (!claims) throw new DomainError('not-found', 'There is no user with this id.', { fields: [{ path: 'uid', message: 'No such user' }] });
+  const { adminUI: _previous, ...rest } = claims;
+  await identity.setClaims(input.uid, input.enabled ? { ...rest, adminUI: true } : rest);
+  await identity.revokeRefreshTokens(input.uid);
+  return { uid: input.uid, enabled: input.enabled };
+}
