@@ -9,5 +9,6 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     maxWorkers: 2,
+    testTimeout: 15_000,
   },
 });
