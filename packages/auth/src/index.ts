@@ -37,4 +37,3 @@ export {
   type RouteHandle,
   type RoutePath,
 } from './routes.ts';
-export { isMemberRole, memberRoles, type MemberRole } from './member-role.ts';

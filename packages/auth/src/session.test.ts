@@ -1,3 +1,4 @@
+import { CUSTOM_CLAIMS_MAX_BYTES } from '@assay/domain/claims';
 import { describe, expect, it } from 'vitest';
 import {
   ClaimsTooLargeError,
@@ -103,6 +104,10 @@ describe('sessionFromFirebaseUser', () => {
 });
 
 describe('claims size', () => {
+  it('uses the same limit as the domain claims schema', () => {
+    expect(MAX_CUSTOM_CLAIMS_BYTES).toBe(CUSTOM_CLAIMS_MAX_BYTES);
+  });
+
   it('counts the UTF-8 bytes of the JSON', () => {
     expect(claimsSize({ tid: 't1' })).toBe(JSON.stringify({ tid: 't1' }).length);
     expect(claimsSize({ n: 'é' })).toBe(JSON.stringify({ n: '' }).length + 2);

@@ -1,4 +1,4 @@
-import { isMemberRole, type MemberRole } from './member-role.ts';
+import { isMemberRole, type MemberRole } from '@assay/domain/roles';
 
 /** The part of a Firebase `User` the session needs; any structurally equal object works. */
 export interface AuthUserLike {
