@@ -7,7 +7,7 @@ export type NoParams = Record<string, never>;
 /**
  * Every analytics event the product sends, by name, with its parameters. Parameter values are
  * strings, numbers or booleans; never put personal data (emails, names) in them. Apps may add
- * events by augmenting this interface (`declare module '@assay/analytics'`).
+ * events by augmenting this interface (`declare module '@assay/analytics/events'`).
  */
 export interface AnalyticsEvents {
   /** Every navigation (seed §2): the path, the title (tab or route name), the tab and the focus. */

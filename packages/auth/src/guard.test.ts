@@ -153,11 +153,15 @@ function locationOf(path: string): { pathname: string; search: string } {
 }
 
 const rows = rules.flatMap(({ rule, meta, path, expected }) =>
-  (Object.keys(users) as UserKind[]).map((kind) => ({ rule, meta, path, kind, expected: expected[kind] })),
+  (Object.keys(users) as UserKind[]).map((kind) => {
+    const decision = expected[kind];
+    const outcome = decision.type === 'redirect' ? `redirect to ${decision.to}` : decision.type;
+    return { rule, meta, path, kind, expected: decision, outcome };
+  }),
 );
 
 describe('guardRoute', () => {
-  it.each(rows)('$rule ($path) for $kind → $expected.type $expected.to', ({ meta, path, kind, expected }) => {
+  it.each(rows)('$rule ($path) for $kind: $outcome', ({ meta, path, kind, expected }) => {
     expect(guardRoute(meta, users[kind], locationOf(path))).toEqual(expected);
   });
 
