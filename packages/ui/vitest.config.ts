@@ -13,5 +13,6 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     maxWorkers: 2,
     restoreMocks: true,
+    css: true,
   },
 });

@@ -1,0 +1,1 @@
+export { ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastProviderProps, type ToastTone } from './toast';
