@@ -1,0 +1,2 @@
+export { Tabs, type TabsRootProps } from './tabs';
+export { TabsNav, type TabsNavItem, type TabsNavProps } from './tabs-nav';
