@@ -150,7 +150,6 @@ interface BuiltQuery {
 function buildTenantQuery(tenants: CollectionReference, filters: TenantFilters, sort: TenantSort | null): BuiltQuery {
   let query: Query = tenants;
   let residual: BuiltQuery['residual'] = null;
-  if (filters.id !== undefined) query = query.where('id', '==', filters.id);
   if (filters.status !== undefined) query = query.where('status', '==', filters.status);
   if (filters.group !== undefined) query = query.where('group', '==', filters.group);
   if (filters.kind !== undefined) query = query.where('kind', '==', filters.kind);
@@ -224,6 +223,19 @@ export function orgData(db: Firestore, tid: string): OrgData {
     };
   }
 
+  async function singleTenant(id: string, filters: TenantFilters): Promise<Tenant | null> {
+    const snap = await tenants.doc(id).get();
+    const data = snap.data();
+    if (!snap.exists || !data) return null;
+    const matches =
+      (filters.status === undefined || data.status === filters.status) &&
+      (filters.group === undefined || data.group === filters.group) &&
+      (filters.kind === undefined || data.kind === filters.kind) &&
+      (filters.searchToken === undefined || (Array.isArray(data.searchTokens) && (data.searchTokens as unknown[]).includes(filters.searchToken))) &&
+      (!filters.tagsAny?.length || (Array.isArray(data.tags) && (data.tags as unknown[]).some((tag) => filters.tagsAny?.includes(tag as string))));
+    return matches ? tenantFromDoc(data) : null;
+  }
+
   return {
     tid,
     async organisation() {
@@ -235,6 +247,11 @@ export function orgData(db: Firestore, tid: string): OrgData {
       return snap.exists ? tenantFromDoc(snap.data() ?? {}) : null;
     },
     async tenantPage({ filters, sort, after, limit }): Promise<TenantPage> {
+      if (filters.id !== undefined) {
+        // One known tenant (a shared user's): one document read, filters checked in memory.
+        const one = after ? null : await singleTenant(filters.id, filters);
+        return { items: one ? [one] : [], hasMore: false };
+      }
       const { query, residual } = buildTenantQuery(tenants, filters, sort);
       if (!residual) {
         const snap = await startAfter(query, sort, after).limit(limit + 1).get();
@@ -263,6 +280,7 @@ export function orgData(db: Firestore, tid: string): OrgData {
       return { items, hasMore: scanned >= MAX_SCAN };
     },
     async countTenants(filters) {
+      if (filters.id !== undefined) return (await singleTenant(filters.id, filters)) ? 1 : 0;
       const { query, residual } = buildTenantQuery(tenants, filters, null);
       if (!residual) {
         const snap = await query.count().get();

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Access } from '@assay/domain/contracts';
+import { DomainError } from '@assay/domain/errors';
+import { authorise, principalFrom } from './authorize.ts';
+
+const token = (claims: Record<string, unknown>) => ({ uid: 'u1', token: { iss: 'x', email: 'u1@example.test', ...claims } });
+
+function outcome(access: Access, claims: Record<string, unknown> | null): string {
+  try {
+    authorise(access, principalFrom(claims ? token(claims) : null));
+    return 'allow';
+  } catch (error) {
+    return error instanceof DomainError ? error.code : 'unexpected';
+  }
+}
+
+const viewer = { tid: 'org1', role: 'viewer' };
+const editor = { tid: 'org1', role: 'editor' };
+const owner = { tid: 'org1', role: 'owner' };
+const shared = { ptid: 'org1', ttid: 't1' };
+const admin = { adminUI: true };
+
+describe('principalFrom', () => {
+  it('reads a member, a shared user and the operator flags from claims', () => {
+    expect(principalFrom(token({ ...owner, adminUI: true, sysdev: true }))).toMatchObject({
+      member: { tid: 'org1', role: 'owner' },
+      shared: null,
+      systemAdmin: true,
+      systemDeveloper: true,
+      malformed: false,
+      email: 'u1@example.test',
+    });
+    expect(principalFrom(token(shared))).toMatchObject({ member: null, shared: { ptid: 'org1', ttid: 't1' }, malformed: false });
+  });
+
+  it('has no principal without verified auth', () => {
+    expect(principalFrom(null)).toBeNull();
+    expect(principalFrom({ uid: '', token: {} })).toBeNull();
+  });
+
+  it.each([
+    ['a tid that is not an id', { tid: 42, role: 'owner' }],
+    ['an unknown role', { tid: 'org1', role: 'superuser' }],
+    ['a tid without role', { tid: 'org1' }],
+    ['a role without tid', { role: 'owner' }],
+    ['a ptid without ttid', { ptid: 'org1' }],
+    ['both member and shared claims', { ...owner, ...shared }],
+    ['a non-boolean adminUI', { adminUI: 'true' }],
+    ['a path in the tid', { tid: 'org1/tenants/x', role: 'owner' }],
+  ])('marks %s as malformed', (_label, claims) => {
+    expect(principalFrom(token(claims))?.malformed).toBe(true);
+    expect(principalFrom(token(claims))?.systemAdmin).toBe(false);
+  });
+});
+
+describe('authorise', () => {
+  const cases: [string, Access, (Record<string, unknown> | null)[], string[]][] = [
+    // access, callers: [guest, no claims, viewer, editor, owner, shared, admin, malformed]
+    ['public', { audience: 'public' }, [], []],
+    ['signedIn', { audience: 'signedIn' }, [], []],
+    ['member viewer', { audience: 'member', minRole: 'viewer' }, [], []],
+    ['member editor', { audience: 'member', minRole: 'editor' }, [], []],
+    ['member admin', { audience: 'member', minRole: 'admin' }, [], []],
+    ['shared', { audience: 'shared' }, [], []],
+    ['memberOrShared editor', { audience: 'memberOrShared', minRole: 'editor' }, [], []],
+    ['systemAdmin', { audience: 'systemAdmin' }, [], []],
+  ];
+  const callers: (Record<string, unknown> | null)[] = [null, {}, viewer, editor, owner, shared, admin, { tid: 'org1' }];
+  const expected: Record<string, string[]> = {
+    public: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow'],
+    signedIn: ['unauthenticated', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'permission-denied'],
+    'member viewer': ['unauthenticated', 'permission-denied', 'allow', 'allow', 'allow', 'permission-denied', 'permission-denied', 'permission-denied'],
+    'member editor': ['unauthenticated', 'permission-denied', 'permission-denied', 'allow', 'allow', 'permission-denied', 'permission-denied', 'permission-denied'],
+    'member admin': ['unauthenticated', 'permission-denied', 'permission-denied', 'permission-denied', 'allow', 'permission-denied', 'permission-denied', 'permission-denied'],
+    shared: ['unauthenticated', 'permission-denied', 'permission-denied', 'permission-denied', 'permission-denied', 'allow', 'permission-denied', 'permission-denied'],
+    'memberOrShared editor': ['unauthenticated', 'permission-denied', 'permission-denied', 'allow', 'allow', 'allow', 'permission-denied', 'permission-denied'],
+    systemAdmin: ['unauthenticated', 'permission-denied', 'permission-denied', 'permission-denied', 'permission-denied', 'permission-denied', 'allow', 'permission-denied'],
+  };
+  it.each(cases)('%s: guest, no claims, viewer, editor, owner, shared, admin, malformed', (label, access) => {
+    expect(callers.map((claims) => outcome(access, claims))).toEqual(expected[label]);
+  });
+});

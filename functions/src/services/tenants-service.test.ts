@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { contracts } from '@assay/domain/contracts';
+import { DomainError } from '@assay/domain/errors';
+import { memoryOrgData } from '../../test/support/memory-org-data.ts';
+import type { TenantViewer } from '../core/context.ts';
+import { archiveTenant, createTenant, getTenant, listTenants, restoreTenant, updateTenant } from './tenants-service.ts';
+
+const owner: TenantViewer = { kind: 'member', uid: 'u-owner', role: 'owner' };
+const t0 = new Date('2026-03-01T10:00:00.000Z');
+const later = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+
+const create = (org: ReturnType<typeof memoryOrgData>, name: string, extra: Record<string, unknown> = {}, now = t0) =>
+  createTenant(org, 'u-editor', contracts.tenants.create.input.parse({ name, kind: 'client', ...extra }), { now });
+
+const list = (org: ReturnType<typeof memoryOrgData>, input: Record<string, unknown> = {}, viewer: TenantViewer = owner) =>
+  listTenants(org, viewer, contracts.tenants.list.input.parse(input));
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    return error instanceof DomainError ? error.code : `unexpected: ${String(error)}`;
+  }
+}
+
+describe('tenants service', () => {
+  it('creates an active tenant owned by the caller and counts it', async () => {
+    const org = memoryOrgData('org1');
+    const tenant = await create(org, 'Acme', { tags: ['eu', 'eu', 'critical'], group: 'Key' });
+    expect(tenant).toMatchObject({ parentId: 'org1', name: 'Acme', tags: ['eu', 'critical'], group: 'Key', status: 'active', ownerUid: 'u-editor', description: '' });
+    expect(tenant.createdAt).toBe(t0.toISOString());
+    expect(org.state.organisation?.tenantCount).toBe(1);
+  });
+
+  it('refuses a tenant over the plan limit with resource-exhausted and the limit in details', async () => {
+    const org = memoryOrgData('org1', { plan: 'free' });
+    for (const name of ['A', 'B', 'C']) await create(org, name);
+    const error = await create(org, 'D').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: 'resource-exhausted', details: { limit: { name: 'tenants', max: 3 } } });
+    expect(org.state.tenants.size).toBe(3);
+  });
+
+  it('honours per-organisation limit overrides', async () => {
+    const org = memoryOrgData('org1', { plan: 'free', limitOverrides: { tenants: 1 } });
+    await create(org, 'A');
+    expect(await codeOf(create(org, 'B'))).toBe('resource-exhausted');
+  });
+
+  it('refuses a duplicate name among active tenants, ignoring case and spacing', async () => {
+    const org = memoryOrgData('org1');
+    await create(org, 'Acme Ltd');
+    const error = await create(org, '  acme   LTD ').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'already-exists', details: { fields: [{ path: 'name' }] } });
+  });
+
+  it('frees the name and the plan slot when a tenant is archived, and restores it when room allows', async () => {
+    const org = memoryOrgData('org1', { plan: 'free' });
+    const a = await create(org, 'A');
+    await create(org, 'B');
+    await create(org, 'C');
+    const archived = await archiveTenant(org, a.id, later(1));
+    expect(archived).toMatchObject({ status: 'archived', archivedAt: later(1).toISOString() });
+    expect(org.state.organisation?.tenantCount).toBe(2);
+    const replacement = await create(org, 'a');
+    expect(await codeOf(restoreTenant(org, a.id, later(2)))).toBe('resource-exhausted');
+    await archiveTenant(org, replacement.id, later(3));
+    expect(await restoreTenant(org, a.id, later(4))).toMatchObject({ status: 'active' });
+    expect((await org.tenant(a.id))?.archivedAt).toBeUndefined();
+  });
+
+  it('refuses to restore a tenant whose name an active tenant took', async () => {
+    const org = memoryOrgData('org1', { plan: 'team' });
+    const a = await create(org, 'Same');
+    await archiveTenant(org, a.id, later(1));
+    await create(org, 'SAME');
+    expect(await codeOf(restoreTenant(org, a.id, later(2)))).toBe('already-exists');
+  });
+
+  it('archives and restores idempotently', async () => {
+    const org = memoryOrgData('org1');
+    const a = await create(org, 'A');
+    await archiveTenant(org, a.id, later(1));
+    await archiveTenant(org, a.id, later(2));
+    expect(org.state.organisation?.tenantCount).toBe(0);
+    await restoreTenant(org, a.id, later(3));
+    await restoreTenant(org, a.id, later(4));
+    expect(org.state.organisation?.tenantCount).toBe(1);
+  });
+
+  it('updates fields, moves the name reservation and clears the group with null', async () => {
+    const org = memoryOrgData('org1');
+    const a = await create(org, 'Old', { group: 'G' });
+    const updated = await updateTenant(org, contracts.tenants.update.input.parse({ tenantId: a.id, name: 'New', group: null, tags: ['x'] }), later(5));
+    expect(updated).toMatchObject({ name: 'New', tags: ['x'], updatedAt: later(5).toISOString() });
+    expect(updated.group).toBeUndefined();
+    await create(org, 'Old');
+    expect(await codeOf(create(org, 'new'))).toBe('already-exists');
+  });
+
+  it('lets a tenant change the case of its own name', async () => {
+    const org = memoryOrgData('org1');
+    const a = await create(org, 'acme');
+    expect(await updateTenant(org, { tenantId: a.id, name: 'ACME' }, later(1))).toMatchObject({ name: 'ACME' });
+  });
+
+  it('refuses a rename onto another active tenant', async () => {
+    const org = memoryOrgData('org1');
+    const a = await create(org, 'A');
+    await create(org, 'B');
+    expect(await codeOf(updateTenant(org, { tenantId: a.id, name: 'b' }, later(1)))).toBe('already-exists');
+  });
+
+  it('refuses to change an archived tenant', async () => {
+    const org = memoryOrgData('org1');
+    const a = await create(org, 'A');
+    await archiveTenant(org, a.id, later(1));
+    expect(await codeOf(updateTenant(org, { tenantId: a.id, description: 'x' }, later(2)))).toBe('failed-precondition');
+  });
+
+  it('answers not-found for unknown tenants', async () => {
+    const org = memoryOrgData('org1');
+    for (const call of [getTenant(org, owner, 'nope'), updateTenant(org, { tenantId: 'nope' }, t0), archiveTenant(org, 'nope', t0), restoreTenant(org, 'nope', t0)]) {
+      expect(await codeOf(call)).toBe('not-found');
+    }
+  });
+
+  describe('list', () => {
+    async function world() {
+      const org = memoryOrgData('org1', { plan: 'business' });
+      const names = ['Delta Air', 'alpha Corp', 'Charlie Bank', 'Bravo Foods', 'Echo Media'];
+      for (const [i, name] of names.entries()) await create(org, name, { tags: i % 2 ? ['eu'] : ['us'], kind: i === 4 ? 'supplier' : 'client' }, later(i));
+      return org;
+    }
+
+    it('sorts by name case-insensitively and pages with a cursor', async () => {
+      const org = await world();
+      const first = await list(org, { pageSize: 2 });
+      expect(first.items.map((t) => t.name)).toEqual(['alpha Corp', 'Bravo Foods']);
+      expect(first.total).toBe(5);
+      const second = await list(org, { pageSize: 2, cursor: first.nextCursor });
+      expect(second.items.map((t) => t.name)).toEqual(['Charlie Bank', 'Delta Air']);
+      const third = await list(org, { pageSize: 2, cursor: second.nextCursor });
+      expect(third.items.map((t) => t.name)).toEqual(['Echo Media']);
+      expect(third.nextCursor).toBeNull();
+    });
+
+    it('sorts by creation date descending', async () => {
+      const org = await world();
+      const page = await list(org, { sort: { field: 'createdAt', direction: 'desc' }, pageSize: 3 });
+      expect(page.items.map((t) => t.name)).toEqual(['Echo Media', 'Bravo Foods', 'Charlie Bank']);
+    });
+
+    it('filters by search, tags, kind and status', async () => {
+      const org = await world();
+      expect((await list(org, { search: 'BANK' })).items.map((t) => t.name)).toEqual(['Charlie Bank']);
+      expect((await list(org, { tags: ['eu'] })).items.map((t) => t.name)).toEqual(['alpha Corp', 'Bravo Foods']);
+      expect((await list(org, { kind: 'supplier' })).total).toBe(1);
+      const [first] = (await list(org)).items;
+      await archiveTenant(org, first?.id ?? '', later(10));
+      expect((await list(org)).total).toBe(4);
+      expect((await list(org, { status: 'archived' })).items.map((t) => t.name)).toEqual(['alpha Corp']);
+      expect((await list(org, { status: 'all' })).total).toBe(5);
+    });
+
+    it('refuses a cursor from a different query', async () => {
+      const org = await world();
+      const first = await list(org, { pageSize: 2 });
+      expect(await codeOf(list(org, { pageSize: 2, cursor: first.nextCursor, sort: { field: 'createdAt', direction: 'asc' } }))).toBe('invalid-argument');
+      expect(await codeOf(list(org, { cursor: 'bm90LWEtY3Vyc29y' }))).toBe('invalid-argument');
+    });
+
+    it('shows a shared user only their own active tenant', async () => {
+      const org = await world();
+      const [mine] = (await list(org, { search: 'charlie' })).items;
+      const shared: TenantViewer = { kind: 'shared', uid: 'u-shared', tenantId: mine?.id ?? '' };
+      const page = await list(org, {}, shared);
+      expect(page.items.map((t) => t.name)).toEqual(['Charlie Bank']);
+      expect(page.total).toBe(1);
+      expect((await list(org, { status: 'archived' }, shared)).items).toEqual([]);
+    });
+  });
+
+  it('lets a shared user get only their tenant, and only while it is active', async () => {
+    const org = memoryOrgData('org1');
+    const mine = await create(org, 'Mine');
+    const other = await create(org, 'Other');
+    const shared: TenantViewer = { kind: 'shared', uid: 'u-shared', tenantId: mine.id };
+    expect(await getTenant(org, shared, mine.id)).toMatchObject({ name: 'Mine' });
+    expect(await codeOf(getTenant(org, shared, other.id))).toBe('not-found');
+    await archiveTenant(org, mine.id, later(1));
+    expect(await codeOf(getTenant(org, shared, mine.id))).toBe('not-found');
+  });
+});
