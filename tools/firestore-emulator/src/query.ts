@@ -96,15 +96,15 @@ function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>): Predica
     case 'LESS_THAN_OR_EQUAL':
     case 'GREATER_THAN':
     case 'GREATER_THAN_OR_EQUAL': {
+      // Same type class only; NaN sorts below every number, as in the index.
       const rank = typeOrder(value);
-      if (isNaNValue(value)) return () => false;
       const accept = op === 'LESS_THAN' ? (c: number) => c < 0
         : op === 'LESS_THAN_OR_EQUAL' ? (c: number) => c <= 0
           : op === 'GREATER_THAN' ? (c: number) => c > 0
             : (c: number) => c >= 0;
       return (doc) => {
         const v = get(doc);
-        if (v === undefined || typeOrder(v) !== rank || isNaNValue(v)) return false;
+        if (v === undefined || typeOrder(v) !== rank) return false;
         return accept(compareValues(v, value));
       };
     }

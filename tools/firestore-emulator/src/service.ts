@@ -1,3 +1,4 @@
+import { Metadata } from '@grpc/grpc-js';
 import type {
   ServerDuplexStream, ServerUnaryCall, ServerWritableStream, UntypedServiceImplementation, sendUnaryData,
 } from '@grpc/grpc-js';
@@ -33,6 +34,10 @@ function unary<Req, Res>(handler: (request: Req) => Res | Promise<Res>) {
 
 function serverStream<Req, Res>(handler: (request: Req) => Promise<Res[]>) {
   return (call: ServerWritableStream<Req, Res>): void => {
+    // Headers first, as Firestore does: google-gax retries a stream that fails before any
+    // response headers as if the server were unreachable, which would re-run (and delay)
+    // a transactional read that failed with ABORTED.
+    call.sendMetadata(new Metadata());
     handler(call.request).then(
       (responses) => {
         for (const response of responses) call.write(response);

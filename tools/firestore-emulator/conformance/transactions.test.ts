@@ -1,0 +1,180 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { connectFirestore, errorCode } from './helpers.ts';
+
+const { db, clients } = connectFirestore('transactions');
+const col = db.collection('tx');
+
+async function incrementConcurrently(name: string, clientCount: number, perClient: number): Promise<number> {
+  const ref = col.doc(name);
+  await ref.set({ n: 0 });
+  const instances: Firestore[] = clients(clientCount);
+  await Promise.all(instances.map(async (client) => {
+    const clientRef = client.doc(ref.path);
+    for (let i = 0; i < perClient; i++) {
+      await client.runTransaction(async (tx) => {
+        const snap = await tx.get(clientRef);
+        tx.update(clientRef, { n: (snap.get('n') as number) + 1 });
+      });
+    }
+  }));
+  return (await ref.get()).get('n') as number;
+}
+
+describe('transactions', () => {
+  it('commits reads and writes and returns the function result', async () => {
+    const ref = col.doc('basic');
+    await ref.set({ n: 1 });
+    const result = await db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      tx.set(ref, { n: (snap.get('n') as number) + 1 });
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect((await ref.get()).get('n')).toBe(2);
+  });
+
+  it('reads the same data twice within a transaction (read-your-reads)', async () => {
+    const ref = col.doc('repeatable');
+    await ref.set({ n: 7, tag: 'x' });
+    await db.runTransaction(async (tx) => {
+      const first = await tx.get(ref);
+      const second = await tx.get(ref);
+      const [third] = await tx.getAll(ref);
+      const query = await tx.get(col.where('tag', '==', 'x'));
+      expect(second.data()).toEqual(first.data());
+      expect(third!.updateTime?.isEqual(first.updateTime!)).toBe(true);
+      expect(query.docs.map((doc) => doc.data())).toEqual([{ n: 7, tag: 'x' }]);
+      tx.update(ref, { n: 8 });
+    });
+    expect((await ref.get()).get('n')).toBe(8);
+  });
+
+  it('writes become visible only when the transaction commits', async () => {
+    const ref = col.doc('invisible-until-commit');
+    await ref.set({ n: 0 });
+    let seenInside: unknown;
+    await db.runTransaction(async (tx) => {
+      await tx.get(ref);
+      tx.set(ref, { n: 1 });
+      seenInside = (await col.doc('invisible-until-commit').get()).get('n');
+    });
+    expect(seenInside).toBe(0);
+    expect((await ref.get()).get('n')).toBe(1);
+  });
+
+  it('discards the writes of a transaction whose function throws, and releases its documents', async () => {
+    const ref = col.doc('rollback');
+    await ref.set({ n: 1 });
+    await expect(db.runTransaction(async (tx) => {
+      await tx.get(ref);
+      tx.set(ref, { n: 99 });
+      throw new Error('changed my mind');
+    })).rejects.toThrow('changed my mind');
+    expect((await ref.get()).get('n')).toBe(1);
+    await db.runTransaction(async (tx) => {
+      tx.update(ref, { n: (((await tx.get(ref)).get('n')) as number) + 1 });
+    });
+    expect((await ref.get()).get('n')).toBe(2);
+  });
+
+  it('a create inside a transaction fails with ALREADY_EXISTS and is not retried', async () => {
+    const ref = col.doc('tx-create');
+    await ref.set({ n: 1 });
+    let attempts = 0;
+    const code = await errorCode(db.runTransaction(async (tx) => {
+      attempts++;
+      await tx.get(col.doc('something-else'));
+      tx.create(ref, { n: 2 });
+    }));
+    expect(code).toBe(6);
+    expect(attempts).toBe(1);
+  });
+
+  it('two clients × 50 transactional increments end at exactly 100', async () => {
+    expect(await incrementConcurrently('contention-2x50', 2, 50)).toBe(100);
+  });
+
+  it('ten clients × 10 transactional increments end at exactly 100', async () => {
+    expect(await incrementConcurrently('contention-10x10', 10, 10)).toBe(100);
+  });
+
+  it('retries when transactions deadlock on each other, and both complete', async () => {
+    const a = col.doc('deadlock-a');
+    const b = col.doc('deadlock-b');
+    await a.set({ n: 0 });
+    await b.set({ n: 0 });
+    const [first, second] = clients(2);
+    let attempts = 0;
+    let bothRead: () => void = () => undefined;
+    const barrier = new Promise<void>((resolve) => {
+      let count = 0;
+      bothRead = () => {
+        if (++count === 2) resolve();
+      };
+    });
+    const swap = (client: Firestore, mine: string, theirs: string) => client.runTransaction(async (tx) => {
+      attempts++;
+      const own = await tx.get(client.doc(mine));
+      if (attempts <= 2) {
+        bothRead();
+        await barrier;
+      }
+      const other = await tx.get(client.doc(theirs));
+      tx.update(client.doc(mine), { n: (own.get('n') as number) + 1 });
+      tx.update(client.doc(theirs), { n: (other.get('n') as number) + 10 });
+    });
+    await Promise.all([swap(first!, a.path, b.path), swap(second!, b.path, a.path)]);
+    expect(attempts).toBeGreaterThanOrEqual(3);
+    expect((await a.get()).get('n')).toBe(11);
+    expect((await b.get()).get('n')).toBe(11);
+  });
+
+  it('read-only transactions read without taking part in contention', async () => {
+    const ref = col.doc('read-only');
+    await ref.set({ n: 5 });
+    const value = await db.runTransaction(async (tx) => (await tx.get(ref)).get('n') as number, { readOnly: true });
+    expect(value).toBe(5);
+    await expect(db.runTransaction(async (tx) => {
+      await tx.get(ref);
+      tx.set(ref, { n: 6 });
+    }, { readOnly: true })).rejects.toThrow();
+    expect((await ref.get()).get('n')).toBe(5);
+  });
+
+  it('a read-only transaction can read while a read-write transaction holds the document', async () => {
+    const ref = col.doc('read-only-concurrent');
+    await ref.set({ n: 1 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writer = db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      await held;
+      tx.update(ref, { n: (snap.get('n') as number) + 1 });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [reader] = clients(1);
+    const seen = await reader!.runTransaction(async (tx) => (await tx.get(reader!.doc(ref.path))).get('n') as number, { readOnly: true });
+    release();
+    await writer;
+    expect(seen).toBe(1);
+    expect((await ref.get()).get('n')).toBe(2);
+  });
+
+  it('transactions can write without reading, and can query', async () => {
+    await col.doc('q1').set({ group: 'g', n: 1 });
+    await col.doc('q2').set({ group: 'g', n: 2 });
+    await db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(col.where('group', '==', 'g'));
+      const total = snapshot.docs.reduce((sum, doc) => sum + (doc.get('n') as number), 0);
+      tx.set(col.doc('q-total'), { total });
+    });
+    await db.runTransaction(async (tx) => {
+      tx.update(col.doc('q-total'), { total: FieldValue.increment(100) });
+      await Promise.resolve();
+    });
+    expect((await col.doc('q-total').get()).get('total')).toBe(103);
+  });
+});
