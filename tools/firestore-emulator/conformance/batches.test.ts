@@ -1,4 +1,4 @@
-import { BulkWriter, FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type BulkWriter } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { connectFirestore, errorCode, ids } from './helpers.ts';
 
