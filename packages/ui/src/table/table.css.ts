@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const scroll = style({
+  position: 'relative',
+  width: '100%',
+  overflow: 'auto',
+  background: vars.colors.surfaceRaised,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.text,
+});
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  fontWeight: vars.fontWeights.bold,
+  fontSize: vars.fontSizes.md,
+});
+
+export const headerCell = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndices.sticky,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.colors.surfaceSunken,
+  color: vars.colors.textMuted,
+  fontWeight: vars.fontWeights.medium,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: `0 calc(-1 * ${vars.space.xs})`,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: 0,
+  borderRadius: vars.radii.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.colors.text, background: vars.colors.neutralSoft } },
+});
+
+export const sortIcon = recipe({
+  base: { flexShrink: 0 },
+  variants: { active: { true: { color: vars.colors.text }, false: { opacity: 0.7 } } },
+});
+
+/** Plain class on every body row, so cells can refer to it. */
+export const rowBase = style({});
+
+export const row = recipe({
+  base: rowBase,
+  variants: {
+    interactive: {
+      true: {
+        cursor: 'pointer',
+        selectors: {
+          '&:hover': { background: vars.colors.neutralSoft },
+          '&:focus-visible': { outlineOffset: '-2px' },
+        },
+      },
+      false: {},
+    },
+    selected: {
+      true: { background: vars.colors.accentSoft, selectors: { '&:hover': { background: vars.colors.accentSoft } } },
+      false: {},
+    },
+  },
+  defaultVariants: { interactive: false, selected: false },
+});
+
+export type TableRowVariants = NonNullable<RecipeVariants<typeof row>>;
+
+export const cell = recipe({
+  base: {
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    height: '44px',
+    verticalAlign: 'middle',
+    selectors: { [`${rowBase}:not(:last-child) > &`]: { borderBottom: `1px solid ${vars.colors.border}` } },
+  },
+  variants: {
+    align: { start: { textAlign: 'start' }, center: { textAlign: 'center' }, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
+  },
+  defaultVariants: { align: 'start' },
+});
+
+export const emptyCell = style({ padding: 0 });
+export const spacer = style({ padding: 0, border: 0 });
