@@ -23,9 +23,9 @@ const columns: TableColumn<Tenant>[] = [
   { id: 'actions', header: 'Actions', cell: (t) => <button>Archive {t.name}</button> },
 ];
 
-function bodyRows() {
+function bodyRows(): HTMLTableRowElement[] {
   const [, body] = screen.getAllByRole('rowgroup');
-  return within(body!).getAllByRole('row');
+  return within(body!).getAllByRole('row') as HTMLTableRowElement[];
 }
 
 describe('Table sorting', () => {
