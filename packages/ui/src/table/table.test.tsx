@@ -25,7 +25,7 @@ const columns: TableColumn<Tenant>[] = [
 
 function bodyRows(): HTMLTableRowElement[] {
   const [, body] = screen.getAllByRole('rowgroup');
-  return within(body!).getAllByRole('row') as HTMLTableRowElement[];
+  return within(body!).getAllByRole<HTMLTableRowElement>('row');
 }
 
 describe('Table sorting', () => {
