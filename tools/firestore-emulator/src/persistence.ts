@@ -22,15 +22,22 @@ interface StateFile {
   databases: Record<string, DocumentRow[]>;
 }
 
-// Bytes are stored as base64 strings; `bytesValue` is the only key that ever holds bytes.
+// JSON cannot hold bytes, NaN, ±Infinity or -0: bytes become base64 strings and those
+// doubles strings. Only `bytesValue` / `doubleValue` keys ever hold them (a user field of
+// that name holds a Value object, never a string).
 function replacer(this: Record<string, unknown>, key: string, value: unknown): unknown {
   const original = this[key];
   if (key === 'bytesValue' && original instanceof Uint8Array) return Buffer.from(original).toString('base64');
+  if (key === 'doubleValue' && typeof value === 'number' && (!Number.isFinite(value) || Object.is(value, -0))) {
+    return Object.is(value, -0) ? '-0' : String(value);
+  }
   return value;
 }
 
 function reviver(key: string, value: unknown): unknown {
-  if (key === 'bytesValue' && typeof value === 'string') return Buffer.from(value, 'base64');
+  if (typeof value !== 'string') return value;
+  if (key === 'bytesValue') return Buffer.from(value, 'base64');
+  if (key === 'doubleValue') return Number(value);
   return value;
 }
 
