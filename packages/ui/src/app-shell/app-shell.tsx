@@ -1,0 +1,148 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { IconButton } from '../button/button';
+import { Icon } from '../icon/icon';
+import type { IconName } from '../icon/icon-paths';
+import { mediaUp } from '../theme/media';
+import { navCollapseBreakpoint } from '../theme/tokens';
+import { useMediaQuery } from '../theme/use-media-query';
+import * as styles from './app-shell.css';
+import { ThemeToggle } from './theme-toggle';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon?: IconName;
+  /** Match the path exactly (use for '/'). */
+  end?: boolean;
+  /** e.g. a count Badge after the label. */
+  badge?: ReactNode;
+}
+
+export interface AppShellProps {
+  /** Product name next to the logo; default "Assay". */
+  productName?: ReactNode;
+  /** Logo slot (decorative; the product name is the link text). */
+  logo?: ReactNode;
+  /** Where the product name links to; default '/'. */
+  homeTo?: string;
+  /** Side navigation items, rendered as router NavLinks (aria-current on the current one). */
+  nav: readonly NavItem[];
+  /** Accessible name of the navigation landmark; default "Main". */
+  navLabel?: string;
+  /** Top bar slot before the end actions (e.g. a tenant switcher). */
+  topBar?: ReactNode;
+  /** User menu slot at the end of the top bar. */
+  userMenu?: ReactNode;
+  /** Show the light/dark toggle (needs ThemeProvider); default true. */
+  themeToggle?: boolean;
+  /** Shown above the page content (e.g. an offline Banner). */
+  banner?: ReactNode;
+  skipLinkLabel?: string;
+  menuLabel?: string;
+  closeMenuLabel?: string;
+  children?: ReactNode;
+}
+
+function NavList({ items, label, onNavigate }: { items: readonly NavItem[]; label: string; onNavigate?: () => void }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.navList}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className={styles.navLink} onClick={onNavigate}>
+              {item.icon ? <Icon name={item.icon} size="xs" /> : null}
+              <span>{item.label}</span>
+              {item.badge ? <span className={styles.navBadge}>{item.badge}</span> : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function focusMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  // move focus without a hash navigation (which the router would treat as a page change)
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.({ block: 'start' });
+}
+
+/**
+ * The application frame: skip link, top bar (product, slots, theme toggle, user menu), side
+ * navigation that collapses into a drawer below 1024 px, and the `<main id="main">` landmark.
+ * Must be rendered inside a router.
+ */
+export function AppShell({
+  productName = 'Assay',
+  logo,
+  homeTo = '/',
+  nav,
+  navLabel = 'Main',
+  topBar,
+  userMenu,
+  themeToggle = true,
+  banner,
+  skipLinkLabel = 'Skip to content',
+  menuLabel = 'Open navigation',
+  closeMenuLabel = 'Close navigation',
+  children,
+}: AppShellProps) {
+  const wide = useMediaQuery(mediaUp(navCollapseBreakpoint));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <div className={styles.root}>
+      <a href="#main" className={styles.skipLink} onClick={focusMain}>
+        {skipLinkLabel}
+      </a>
+      <header className={styles.topBar}>
+        {wide ? null : (
+          <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <RadixDialog.Trigger asChild>
+              <IconButton icon="menu" aria-label={menuLabel} />
+            </RadixDialog.Trigger>
+            <RadixDialog.Portal>
+              <RadixDialog.Overlay className={styles.drawerOverlay} />
+              <RadixDialog.Content className={styles.drawer} aria-describedby={undefined}>
+                <div className={styles.drawerHeader}>
+                  <RadixDialog.Title className={styles.drawerTitle}>{productName}</RadixDialog.Title>
+                  <RadixDialog.Close asChild>
+                    <IconButton icon="close" aria-label={closeMenuLabel} />
+                  </RadixDialog.Close>
+                </div>
+                <NavList items={nav} label={navLabel} onNavigate={() => setDrawerOpen(false)} />
+              </RadixDialog.Content>
+            </RadixDialog.Portal>
+          </RadixDialog.Root>
+        )}
+        <Link to={homeTo} className={styles.brand}>
+          {logo ? <span aria-hidden="true">{logo}</span> : null}
+          {productName}
+        </Link>
+        {topBar}
+        <div className={styles.topBarEnd}>
+          {themeToggle ? <ThemeToggle /> : null}
+          {userMenu}
+        </div>
+      </header>
+      <div className={styles.body}>
+        {wide ? (
+          <aside className={styles.sidebar}>
+            <NavList items={nav} label={navLabel} />
+          </aside>
+        ) : null}
+        <div className={styles.content}>
+          {banner}
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+        </div>
+      </div>
+    </div>
+  );
+}

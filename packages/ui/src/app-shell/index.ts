@@ -1,0 +1,2 @@
+export { AppShell, type AppShellProps, type NavItem } from './app-shell';
+export { ThemeToggle, type ThemeToggleProps } from './theme-toggle';
