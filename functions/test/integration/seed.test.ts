@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Tenant } from '@assay/domain/entities';
+import { demoAccounts, DEMO_PASSWORD, NORTHWIND_ID, seedDemo, SHARED_TENANT_ID } from '../../src/seed/index.ts';
+import { adminAuth, adminDb, callFunction, callOk, signIn } from './support/emulators.ts';
+
+const emailOf = (kind: string) => demoAccounts.find((account) => account.kind === kind)?.email ?? '';
+
+describe('seedDemo', () => {
+  it('seeds the demo world idempotently and every demo account can sign in with its role', async () => {
+    await seedDemo({ firestore: adminDb(), auth: adminAuth() });
+    await seedDemo({ firestore: adminDb(), auth: adminAuth() });
+
+    const northwind = await adminDb().collection('orgs').doc(NORTHWIND_ID).get();
+    expect(northwind.data()).toMatchObject({ name: 'Northwind Consulting', plan: 'team', tenantCount: 8, memberCount: 3 });
+    expect((await northwind.ref.collection('tenants').get()).size).toBe(9);
+
+    const owner = await signIn(emailOf('owner'), DEMO_PASSWORD);
+    const all = await callOk<{ items: Tenant[]; total: number }>('tenants-list', { pageSize: 100 }, owner);
+    expect(all.total).toBe(8);
+
+    const shared = await signIn(emailOf('shared user'), DEMO_PASSWORD);
+    const mine = await callOk<{ items: Tenant[]; total: number }>('tenants-list', {}, shared);
+    expect(mine.items.map((tenant) => tenant.id)).toEqual([SHARED_TENANT_ID]);
+    expect(await callFunction('org-get', {}, shared)).toMatchObject({ ok: false, code: 'permission-denied' });
+
+    const viewer = await signIn(emailOf('viewer'), DEMO_PASSWORD);
+    expect(await callFunction('tenants-create', { name: 'Nope', kind: 'client' }, viewer)).toMatchObject({ ok: false, code: 'permission-denied' });
+
+    const admin = await signIn(emailOf('system admin'), DEMO_PASSWORD);
+    const orgs = await callOk<{ items: { organisation: { id: string } }[] }>('service-listParentTenants', { pageSize: 100 }, admin);
+    expect(orgs.items.map((item) => item.organisation.id)).toEqual(expect.arrayContaining(['northwind', 'globex']));
+    expect((await adminAuth().getUserByEmail(emailOf('system admin'))).customClaims).toEqual({ adminUI: true, sysdev: true });
+
+    const globex = await signIn(emailOf('owner (second organisation)'), DEMO_PASSWORD);
+    expect(await callFunction('tenants-get', { tenantId: SHARED_TENANT_ID }, globex)).toMatchObject({ ok: false, code: 'not-found' });
+  });
+});

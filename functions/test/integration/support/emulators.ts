@@ -1,0 +1,94 @@
+// Talking to the local emulators the way the apps do: callables over HTTP with a Bearer ID
+// token (exactly what the web SDK sends), ID tokens from the Auth emulator's REST sign-in, and
+// firebase-admin (via FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST) for fixtures.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { env } from '../../../src/env.ts';
+
+export const PROJECT_ID = 'demo-assay';
+export const REGION = 'us-central1';
+export const FUNCTIONS_ORIGIN = env.functionsEmulatorOrigin;
+export const AUTH_HOST = env.authEmulatorHost ?? '127.0.0.1:9099';
+export const AUTH_EMULATOR_CONFIGURED = Boolean(env.authEmulatorHost);
+export const FIRESTORE_HOST = env.firestoreEmulatorHost;
+
+function adminApp(): App {
+  return getApps().find((app) => app.name === 'integration') ?? initializeApp({ projectId: PROJECT_ID }, 'integration');
+}
+
+export const adminDb = () => getFirestore(adminApp());
+export const adminAuth = () => getAuth(adminApp());
+
+export type CallOutcome =
+  | { ok: true; status: number; data: unknown }
+  | { ok: false; status: number; code: string; message: string; details: unknown };
+
+/** POST /{project}/{region}/{name} with `{ data }`, like httpsCallable. */
+export async function callFunction(name: string, data: unknown, idToken?: string): Promise<CallOutcome> {
+  const response = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  const text = await response.text();
+  let body: { result?: unknown; error?: { status?: string; message?: string; details?: unknown } };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    throw new Error(`${name}: HTTP ${response.status} with a non-JSON body: ${text.slice(0, 300)}`);
+  }
+  if (response.ok && 'result' in body) return { ok: true, status: response.status, data: body.result };
+  const status = body.error?.status ?? 'UNKNOWN';
+  return {
+    ok: false,
+    status: response.status,
+    code: status.toLowerCase().replace(/_/g, '-'),
+    message: body.error?.message ?? '',
+    details: body.error?.details,
+  };
+}
+
+/** Calls and expects success, returning the data (throws with the error otherwise). */
+export async function callOk<T = unknown>(name: string, data: unknown, idToken?: string): Promise<T> {
+  const outcome = await callFunction(name, data, idToken);
+  if (!outcome.ok) throw new Error(`${name} failed: ${outcome.code} ${outcome.message} ${JSON.stringify(outcome.details)}`);
+  return outcome.data as T;
+}
+
+/** An ID token for email + password from the Auth emulator (custom claims included). */
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${body.error?.message ?? response.status}`);
+  return body.idToken;
+}
+
+let counter = 0;
+/** A short id unique to this run: `<prefix>-<random><n>`. */
+export function uniqueId(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Math.random().toString(36).slice(2, 8)}${counter}`;
+}
+
+export const TEST_PASSWORD = 'test-password-1';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/** Creates an Auth emulator user with custom claims and signs them in. */
+export async function createUser(label: string, claims: Record<string, unknown> | null = null): Promise<TestUser> {
+  const uid = uniqueId(label);
+  const email = `${uid}@it.assay.test`.toLowerCase();
+  await adminAuth().createUser({ uid, email, password: TEST_PASSWORD, displayName: label, emailVerified: true });
+  if (claims) await adminAuth().setCustomUserClaims(uid, claims);
+  return { uid, email, idToken: await signIn(email, TEST_PASSWORD) };
+}

@@ -1,0 +1,99 @@
+// Fixtures for integration tests: two organisations and one user of each kind, written with
+// the functions' own repositories and services (so stored documents have their real shape).
+import type { Tenant, TenantKind } from '@assay/domain/entities';
+import type { PlanId } from '@assay/domain/plans';
+import type { MemberRole } from '@assay/domain/roles';
+import { orgData } from '../../../src/data/org-data.ts';
+import { collections, orgSubcollections } from '../../../src/data/paths.ts';
+import { createTenant } from '../../../src/services/tenants-service.ts';
+import { adminDb, createUser, uniqueId } from './emulators.ts';
+import type { TestUser } from './emulators.ts';
+
+export interface TestOrg {
+  id: string;
+  name: string;
+}
+
+export async function createOrg(label: string, plan: PlanId, members: { user: TestUser; role: MemberRole }[], tid = uniqueId(label.toLowerCase().replace(/[^a-z0-9]+/g, '-'))): Promise<TestOrg> {
+  const name = `${label} ${tid}`;
+  const owner = members.find((member) => member.role === 'owner');
+  const at = new Date().toISOString();
+  await orgData(adminDb(), tid).transaction((tx) => {
+    tx.createOrganisation({ id: tid, name, plan, ownerUid: owner?.user.uid ?? 'nobody', createdAt: at, tenantCount: 0, memberCount: members.length });
+    for (const { user, role } of members) tx.putMember({ uid: user.uid, email: user.email, displayName: user.uid, role, joinedAt: at });
+    return Promise.resolve();
+  });
+  return { id: tid, name };
+}
+
+export function addTenant(org: TestOrg, name: string, options: { tags?: string[]; kind?: TenantKind; group?: string; ownerUid?: string } = {}): Promise<Tenant> {
+  return createTenant(orgData(adminDb(), org.id), options.ownerUid ?? 'fixture', { name, kind: options.kind ?? 'client', tags: options.tags ?? [], ...(options.group ? { group: options.group } : {}) }, { now: new Date() });
+}
+
+export interface World {
+  orgA: TestOrg;
+  orgB: TestOrg;
+  /** orgA's tenant shared with `shared`. */
+  t1: Tenant;
+  /** Another orgA tenant the shared user must never see. */
+  t2: Tenant;
+  /** orgB's tenant. */
+  tb: Tenant;
+  users: {
+    ownerA: TestUser;
+    adminA: TestUser;
+    editorA: TestUser;
+    viewerA: TestUser;
+    shared: TestUser;
+    ownerB: TestUser;
+    sysadmin: TestUser;
+    malformed: TestUser;
+    /** A plain user without claims: target of service-setSystemAdmin. */
+    target: TestUser;
+  };
+}
+
+/** Two organisations (A on business, B on team) with members, tenants and a shared user. */
+export async function createWorld(): Promise<World> {
+  const tidA = uniqueId('orga');
+  const tidB = uniqueId('orgb');
+  const [ownerA, adminA, editorA, viewerA, ownerB, sysadmin, malformed, target] = await Promise.all([
+    createUser('owner-a', { tid: tidA, role: 'owner' }),
+    createUser('admin-a', { tid: tidA, role: 'admin' }),
+    createUser('editor-a', { tid: tidA, role: 'editor' }),
+    createUser('viewer-a', { tid: tidA, role: 'viewer' }),
+    createUser('owner-b', { tid: tidB, role: 'owner' }),
+    createUser('sysadmin', { adminUI: true }),
+    createUser('malformed', { tid: tidA }),
+    createUser('target', null),
+  ]);
+  const orgA = await createOrg('Org A', 'business', [
+    { user: ownerA, role: 'owner' },
+    { user: adminA, role: 'admin' },
+    { user: editorA, role: 'editor' },
+    { user: viewerA, role: 'viewer' },
+  ], tidA);
+  const orgB = await createOrg('Org B', 'team', [{ user: ownerB, role: 'owner' }], tidB);
+  const t1 = await addTenant(orgA, `Shared Tenant ${tidA}`, { tags: ['shared'] });
+  const t2 = await addTenant(orgA, `Private Tenant ${tidA}`, { tags: ['private'] });
+  const tb = await addTenant(orgB, `B Tenant ${tidB}`);
+  const shared = await createUser('shared', { ptid: tidA, ttid: t1.id });
+  return { orgA, orgB, t1, t2, tb, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
+}
+
+/** Every document of an organisation (and its sub-collections) plus the global audit log, for before/after comparisons. */
+export async function snapshotData(orgIds: string[]): Promise<Record<string, unknown>> {
+  const db = adminDb();
+  const snapshot: Record<string, unknown> = {};
+  const orgs = await db.collection(collections.orgs).get();
+  for (const doc of orgs.docs) snapshot[doc.ref.path] = doc.data();
+  for (const tid of orgIds) {
+    for (const sub of orgSubcollections) {
+      const docs = await db.collection(collections.orgs).doc(tid).collection(sub).get();
+      for (const doc of docs.docs) snapshot[doc.ref.path] = doc.data();
+    }
+  }
+  const audit = await db.collection(collections.globalAudit).get();
+  for (const doc of audit.docs) snapshot[doc.ref.path] = doc.data();
+  return JSON.parse(JSON.stringify(snapshot)) as Record<string, unknown>;
+}
