@@ -1,0 +1,1 @@
+export { Menu, type MenuItemProps } from './menu';

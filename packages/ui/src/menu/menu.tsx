@@ -1,0 +1,47 @@
+import { DropdownMenu } from 'radix-ui';
+import type { ComponentPropsWithRef } from 'react';
+import { Icon } from '../icon/icon';
+import type { IconName } from '../icon/icon-paths';
+import { cx } from '../utils/cx';
+import * as styles from './menu.css';
+
+function Content({ className, sideOffset = 4, align = 'end', ...props }: ComponentPropsWithRef<typeof DropdownMenu.Content>) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content className={cx(styles.content, className)} sideOffset={sideOffset} align={align} {...props} />
+    </DropdownMenu.Portal>
+  );
+}
+
+export interface MenuItemProps extends ComponentPropsWithRef<typeof DropdownMenu.Item> {
+  icon?: IconName;
+  tone?: 'default' | 'danger';
+}
+
+/** A menu item; use `onSelect`, or `asChild` with a router Link for navigation. */
+function Item({ icon, tone = 'default', className, children, asChild, ...props }: MenuItemProps) {
+  if (asChild) {
+    return <DropdownMenu.Item asChild className={cx(styles.item({ tone }), className)} {...props}>{children}</DropdownMenu.Item>;
+  }
+  return (
+    <DropdownMenu.Item className={cx(styles.item({ tone }), className)} {...props}>
+      {icon ? <Icon name={icon} size="xs" /> : null}
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+function Label({ className, ...props }: ComponentPropsWithRef<typeof DropdownMenu.Label>) {
+  return <DropdownMenu.Label className={cx(styles.label, className)} {...props} />;
+}
+
+function Separator({ className, ...props }: ComponentPropsWithRef<typeof DropdownMenu.Separator>) {
+  return <DropdownMenu.Separator className={cx(styles.separator, className)} {...props} />;
+}
+
+/**
+ * A dropdown menu (Radix DropdownMenu) for the user menu and row actions:
+ * `Menu.Root`, `Menu.Trigger` (asChild with a Button/IconButton), `Menu.Content`, `Menu.Item`
+ * (icon, tone, onSelect or asChild), `Menu.Label`, `Menu.Separator`.
+ */
+export const Menu = { Root: DropdownMenu.Root, Trigger: DropdownMenu.Trigger, Content, Item, Label, Separator };
