@@ -29,5 +29,19 @@ if (leaked.length > 0) {
   console.error(`lib/index.js still imports ${[...new Set(leaked)].join(', ')}`);
   process.exit(1);
 }
+// A deployable manifest next to the bundle: runtime dependencies at the exact installed versions
+// (npm in Cloud Build understands neither `catalog:` nor `workspace:*`). Deploying `functions/lib`
+// as the source uses it.
+const installed = (name) => JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
+const deployManifest = {
+  name: 'assay-functions-deploy',
+  version: pkg.version,
+  private: true,
+  type: 'module',
+  main: 'index.js',
+  engines: pkg.engines,
+  dependencies: Object.fromEntries(Object.keys(pkg.dependencies).map((name) => [name, installed(name)])),
+};
+writeFileSync(new URL('./lib/package.json', import.meta.url), `${JSON.stringify(deployManifest, null, 2)}\n`);
 writeFileSync(new URL('./lib/build-info.json', import.meta.url), `${JSON.stringify({ name: pkg.name, version: pkg.version, builtAt: new Date().toISOString() }, null, 2)}\n`);
 console.log(`functions: lib/index.js (${(bundle.length / 1024).toFixed(0)} KiB)`);

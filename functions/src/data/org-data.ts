@@ -164,6 +164,10 @@ function buildTenantQuery(tenants: CollectionReference, filters: TenantFilters, 
   return { query, residual };
 }
 
+function positionOf(tenant: Tenant, sort: TenantSort): TenantPosition {
+  return { value: sortValueOf(tenant, sort.field), id: tenant.id };
+}
+
 function startAfter(query: Query, sort: TenantSort, after: TenantPosition | undefined): Query {
   if (!after) return query;
   const value = sort.field === 'name' ? after.value : Timestamp.fromMillis(Number(after.value));
@@ -250,13 +254,14 @@ export function orgData(db: Firestore, tid: string): OrgData {
       if (filters.id !== undefined) {
         // One known tenant (a shared user's): one document read, filters checked in memory.
         const one = after ? null : await singleTenant(filters.id, filters);
-        return { items: one ? [one] : [], hasMore: false };
+        return { items: one ? [one] : [] };
       }
       const { query, residual } = buildTenantQuery(tenants, filters, sort);
       if (!residual) {
         const snap = await startAfter(query, sort, after).limit(limit + 1).get();
         const items = snap.docs.slice(0, limit).map((doc) => tenantFromDoc(doc.data()));
-        return { items, hasMore: snap.size > limit };
+        const last = items.at(-1);
+        return snap.size > limit && last ? { items, next: positionOf(last, sort) } : { items };
       }
       const items: Tenant[] = [];
       let position = after;
@@ -268,16 +273,20 @@ export function orgData(db: Firestore, tid: string): OrgData {
           scanned += 1;
           const data = doc.data();
           if (!residual(data)) continue;
-          if (items.length === limit) return { items, hasMore: true };
-          items.push(tenantFromDoc(data));
+          const tenant = tenantFromDoc(data);
+          if (items.length === limit) {
+            const last = items.at(-1);
+            return last ? { items, next: positionOf(last, sort) } : { items };
+          }
+          items.push(tenant);
         }
-        const last = snap.docs.at(-1);
-        if (snap.size < batch || !last) break;
-        const lastTenant = tenantFromDoc(last.data());
-        position = { value: sortValueOf(lastTenant, sort.field), id: lastTenant.id };
+        const lastDoc = snap.docs.at(-1);
+        if (snap.size < batch || !lastDoc) return { items };
+        position = positionOf(tenantFromDoc(lastDoc.data()), sort);
       }
-      // Scan bound reached: what was found is returned; hasMore lets the client continue.
-      return { items, hasMore: scanned >= MAX_SCAN };
+      // Scan bound reached: return what was found and continue after the last document scanned
+      // (a page may then be short, even empty, but the cursor always moves forward).
+      return { items, ...(position ? { next: position } : {}) };
     },
     async countTenants(filters) {
       if (filters.id !== undefined) return (await singleTenant(filters.id, filters)) ? 1 : 0;

@@ -42,7 +42,8 @@ export interface TenantPageQuery {
 
 export interface TenantPage {
   items: Tenant[];
-  hasMore: boolean;
+  /** Where the next page starts; absent on the last page. */
+  next?: TenantPosition;
 }
 
 export type NewAuditEntry = Omit<AuditEntry, 'id'>;

@@ -5,7 +5,6 @@ import { uniqueTags } from '@assay/domain/entities';
 import type { Tenant } from '@assay/domain/entities';
 import { DomainError } from '@assay/domain/errors';
 import { nameKey, searchQueryToken } from '@assay/domain/search';
-import { sortValueOf } from '../data/tenant-sort.ts';
 import type { OrgData, OrgTransaction, TenantFilters } from '../data/types.ts';
 import type { TenantViewer } from '../core/context.ts';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
@@ -61,12 +60,7 @@ export async function listTenants(org: OrgData, viewer: TenantViewer, input: Lis
     org.tenantPage({ filters, sort: input.sort, limit: input.pageSize, ...(after ? { after } : {}) }),
     org.countTenants(filters),
   ]);
-  const last = page.items.at(-1);
-  return {
-    items: page.items,
-    nextCursor: page.hasMore && last ? encodeCursor(fingerprint, { value: sortValueOf(last, input.sort.field), id: last.id }) : null,
-    total,
-  };
+  return { items: page.items, nextCursor: page.next ? encodeCursor(fingerprint, page.next) : null, total };
 }
 
 export async function getTenant(org: OrgData, viewer: TenantViewer, tenantId: string): Promise<Tenant> {

@@ -57,7 +57,9 @@ export function memoryOrgData(tid: string, organisation: Partial<OrganisationRec
         ? all.findIndex((tenant) => sign * (compare(sortValueOf(tenant, sort.field), after.value) || compare(tenant.id, after.id)) > 0)
         : 0;
       const rest = start === -1 ? [] : all.slice(start);
-      return Promise.resolve({ items: rest.slice(0, limit), hasMore: rest.length > limit });
+      const items = rest.slice(0, limit);
+      const last = items.at(-1);
+      return Promise.resolve(rest.length > limit && last ? { items, next: { value: sortValueOf(last, sort.field), id: last.id } } : { items });
     },
     countTenants: (filters) => Promise.resolve([...state.tenants.values()].filter((tenant) => matches(tenant, filters)).length),
     member: (uid) => Promise.resolve(state.members.get(uid) ?? null),
