@@ -53,7 +53,11 @@ function Page() {
         <Badge tone="success">Complete</Badge> <Tag onRemove={() => undefined} removeLabel="Remove ISO 27001">ISO 27001</Tag> <Kbd>F8</Kbd>
         <ProgressBar label="Answered" value={12} max={40} />
       </Card>
-      <Form onSubmit={() => toast({ title: 'Saved', action: { label: 'Undo', onClick: () => undefined } })}>
+      <Form
+        onSubmit={() => {
+          toast({ title: 'Saved', action: { label: 'Undo', onClick: () => undefined } });
+        }}
+      >
         <TextField label="Name" value={name} onValueChange={setName} required hint="Shown to members" counter maxLength={40} />
         <TextField label="Search" hideLabel icon="search" value="" placeholder="Search tenants" />
         <Textarea label="Notes" value={notes} onValueChange={setNotes} />
