@@ -59,6 +59,21 @@ export { ProgressBar, type ProgressBarProps } from './progress-bar/index';
 export { EmptyState, ErrorState, LoadingState, type EmptyStateProps, type ErrorStateProps, type LoadingStateProps } from './states/index';
 export { PageHeader, type PageHeaderProps } from './page-header/index';
 export { Table, sortRows, type SortDirection, type TableColumn, type TableProps, type TableSort } from './table/index';
+export {
+  BarChart,
+  Heatmap,
+  TrendChart,
+  scoreThresholds,
+  scoreTone,
+  type BarChartProps,
+  type BarDatum,
+  type HeatmapColumn,
+  type HeatmapProps,
+  type HeatmapRow,
+  type ScoreTone,
+  type TrendChartProps,
+  type TrendPoint,
+} from './charts/index';
 
 // forms
 export {

@@ -9,6 +9,9 @@ import { Badge, Tag } from '../badge/badge';
 import { Banner } from '../banner/banner';
 import { Button, IconButton } from '../button/button';
 import { Card } from '../card/card';
+import { BarChart } from '../charts/bar-chart';
+import { Heatmap } from '../charts/heatmap';
+import { TrendChart } from '../charts/trend-chart';
 import { Checkbox } from '../checkbox/checkbox';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { Form, SubmitButton } from '../field/form';
@@ -88,6 +91,9 @@ function Page() {
         </Tabs.Content>
         <Tabs.Content value="b">Second</Tabs.Content>
       </Tabs.Root>
+      <BarChart label="Score by domain" tone="score" data={[{ label: 'Identity', value: 80 }, { label: 'Backup', value: 35 }]} />
+      <TrendChart label="Overall score" points={[{ label: 'Jan', value: 40 }, { label: 'Mar', value: 62 }]} />
+      <Heatmap label="Tenants by domain" columns={[{ id: 'id', label: 'Identity' }]} rows={[{ id: 't1', label: 'Contoso', values: { id: 90 } }]} />
       <EmptyState icon="building" title="No tenants yet" titleAs="h3" action={<Button>Add tenant</Button>} />
       <ErrorState title="Could not load" titleAs="h3" onRetry={() => undefined} />
       <LoadingState />
