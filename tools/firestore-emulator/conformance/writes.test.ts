@@ -92,6 +92,11 @@ describe('create and delete', () => {
     await ref.delete();
   });
 
+  it('rejects reserved ids (__name__ style) with INVALID_ARGUMENT', async () => {
+    expect(await errorCode(col.doc('__reserved__').set({ a: 1 }))).toBe(3);
+    expect(await errorCode(db.collection('__things__').doc('x').set({ a: 1 }))).toBe(3);
+  });
+
   it('delete with exists: true fails with NOT_FOUND on a missing document', async () => {
     expect(await errorCode(col.doc('delete-missing').delete({ exists: true }))).toBe(5);
   });

@@ -33,7 +33,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
     ? new Persistence(backend, options.dataFile, options.saveIntervalMs ?? 5000, log)
     : undefined;
   persistence?.load();
-  const { server, port } = await listen(backend, host, options.port ?? 8080);
+  const { server, port } = await listen(backend, host, options.port ?? 8080, log);
   persistence?.start();
   const hostPort = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
   log(`Firestore emulator listening on ${hostPort}`);

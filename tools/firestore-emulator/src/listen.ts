@@ -125,6 +125,11 @@ export class ListenSession {
     });
   }
 
+  /** A periodic consistent point keeps the client's 120 s idle timer from restarting the stream. */
+  heartbeat(readTime: Micros): void {
+    if (this.targets.size > 0) this.sendConsistent(readTime);
+  }
+
   /** Sends what the changes mean for each target; true when anything was sent. */
   apply(changes: readonly DocumentChange[], readTime: Micros): boolean {
     let sent = false;
@@ -181,11 +186,19 @@ export class ListenHub {
   private readonly sessions = new Map<string, Set<ListenSession>>();
   private pending = new Map<string, DocumentChange[]>();
   private scheduled = false;
+  private readonly heartbeats: NodeJS.Timeout;
 
   constructor(
     readonly store: Store,
     readonly clock: CommitClock,
-  ) {}
+    heartbeatMs = 30_000,
+  ) {
+    this.heartbeats = setInterval(() => {
+      const readTime = this.clock.now();
+      for (const set of this.sessions.values()) for (const session of set) session.heartbeat(readTime);
+    }, heartbeatMs);
+    this.heartbeats.unref();
+  }
 
   open(database: string, send: (response: ListenResponse) => void): ListenSession {
     const session = new ListenSession(this, database, send);
@@ -225,6 +238,7 @@ export class ListenHub {
   }
 
   closeAll(): void {
+    clearInterval(this.heartbeats);
     for (const set of this.sessions.values()) for (const session of [...set]) session.close();
   }
 }

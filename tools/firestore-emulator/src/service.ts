@@ -4,7 +4,7 @@ import type {
 } from '@grpc/grpc-js';
 import { randomBytes } from 'node:crypto';
 import type { Backend, ReadContext } from './backend.ts';
-import { invalidArgument, notFound, toServiceError, unimplemented } from './errors.ts';
+import { RpcError, invalidArgument, notFound, toServiceError, unimplemented } from './errors.ts';
 import { parseFieldPath, projectFields } from './field-paths.ts';
 import type { ListenSession } from './listen.ts';
 import { joinPath, parseDatabaseName, parseDocumentName, parseParentName } from './paths.ts';
@@ -24,26 +24,30 @@ interface Consistency {
   readTime?: ProtoTimestamp;
 }
 
-function unary<Req, Res>(handler: (request: Req) => Res | Promise<Res>) {
+type Report = (error: unknown) => ReturnType<typeof toServiceError>;
+
+function unary<Req, Res>(report: Report, handler: (request: Req) => Res | Promise<Res>) {
   return (call: ServerUnaryCall<Req, Res>, callback: sendUnaryData<Res>): void => {
     Promise.resolve()
       .then(() => handler(call.request))
-      .then((response) => callback(null, response), (error: unknown) => callback(toServiceError(error)));
+      .then((response) => callback(null, response), (error: unknown) => callback(report(error)));
   };
 }
 
-function serverStream<Req, Res>(handler: (request: Req) => Promise<Res[]>) {
+function serverStream<Req, Res>(report: Report, handler: (request: Req) => Promise<Res[]>) {
   return (call: ServerWritableStream<Req, Res>): void => {
-    // Headers first, as Firestore does: google-gax retries a stream that fails before any
-    // response headers as if the server were unreachable, which would re-run (and delay)
-    // a transactional read that failed with ABORTED.
-    call.sendMetadata(new Metadata());
     handler(call.request).then(
       (responses) => {
         for (const response of responses) call.write(response);
         call.end();
       },
-      (error: unknown) => call.emit('error', toServiceError(error)),
+      (error: unknown) => {
+        // Headers before the error status, as Firestore sends them: google-gax retries a
+        // stream that fails without response headers as if the server were unreachable,
+        // which would re-run (and delay by seconds) a transactional read that was ABORTED.
+        call.sendMetadata(new Metadata());
+        call.emit('error', report(error));
+      },
     );
   };
 }
@@ -66,13 +70,19 @@ function autoId(): string {
   return [...randomBytes(20)].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
-export function createFirestoreService(backend: Backend): UntypedServiceImplementation {
+export function createFirestoreService(backend: Backend, log: (line: string) => void): UntypedServiceImplementation {
+  // Firestore errors (RpcError) are answers; anything else is a bug worth a log line.
+  const report: Report = (error) => {
+    if (!(error instanceof RpcError)) log(`Internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return toServiceError(error);
+  };
+
   const commitOne = async (database: string, write: Write): Promise<void> => {
     await backend.commit(database, [write]);
   };
 
   return {
-    GetDocument: unary(async (request: { name?: string; mask?: DocumentMask } & Consistency) => {
+    GetDocument: unary(report, async (request: { name?: string; mask?: DocumentMask } & Consistency) => {
       const { database, path } = parseDocumentName(request.name);
       const { docs } = await backend.getDocuments(database, [path], request);
       const doc = docs[0];
@@ -80,7 +90,7 @@ export function createFirestoreService(backend: Backend): UntypedServiceImplemen
       return masked(doc, request.mask);
     }),
 
-    BatchGetDocuments: serverStream(async (request: { database?: string; documents?: string[]; mask?: DocumentMask } & Consistency) => {
+    BatchGetDocuments: serverStream(report, async (request: { database?: string; documents?: string[]; mask?: DocumentMask } & Consistency) => {
       const database = parseDatabaseName(request.database);
       const names = request.documents ?? [];
       const paths = names.map((name) => {
@@ -97,7 +107,7 @@ export function createFirestoreService(backend: Backend): UntypedServiceImplemen
       return responses;
     }),
 
-    Commit: unary(async (request: { database?: string; writes?: Write[]; transaction?: Buffer }) => {
+    Commit: unary(report, async (request: { database?: string; writes?: Write[]; transaction?: Buffer }) => {
       const result = await backend.commit(parseDatabaseName(request.database), request.writes ?? [], request.transaction);
       return {
         writeResults: result.results.map((r) => ({ updateTime: timestamp(r.updateTime), transformResults: r.transformResults })),
@@ -105,7 +115,7 @@ export function createFirestoreService(backend: Backend): UntypedServiceImplemen
       };
     }),
 
-    BatchWrite: unary((request: { database?: string; writes?: Write[] }) => {
+    BatchWrite: unary(report, (request: { database?: string; writes?: Write[] }) => {
       const { results, statuses } = backend.batchWrite(parseDatabaseName(request.database), request.writes ?? []);
       return {
         writeResults: results.map((r) => (r ? { updateTime: timestamp(r.updateTime), transformResults: r.transformResults } : {})),
@@ -113,16 +123,16 @@ export function createFirestoreService(backend: Backend): UntypedServiceImplemen
       };
     }),
 
-    BeginTransaction: unary((request: { database?: string; options?: TransactionOptions }) => ({
+    BeginTransaction: unary(report, (request: { database?: string; options?: TransactionOptions }) => ({
       transaction: backend.beginTransaction(parseDatabaseName(request.database), request.options).id,
     })),
 
-    Rollback: unary((request: { database?: string; transaction?: Buffer }) => {
+    Rollback: unary(report, (request: { database?: string; transaction?: Buffer }) => {
       backend.rollback(parseDatabaseName(request.database), request.transaction ?? Buffer.alloc(0));
       return {};
     }),
 
-    RunQuery: serverStream(async (request: { parent?: string; structuredQuery?: StructuredQuery } & Consistency) => {
+    RunQuery: serverStream(report, async (request: { parent?: string; structuredQuery?: StructuredQuery } & Consistency) => {
       const { context, docs, fieldsOf } = await backend.query(request.parent ?? '', request.structuredQuery ?? {}, request);
       const readTime = toProtoTimestamp(context.readTime);
       const responses: object[] = docs.map((doc) => ({ document: toProtoDocument(doc, fieldsOf(doc)), readTime }));
@@ -132,13 +142,13 @@ export function createFirestoreService(backend: Backend): UntypedServiceImplemen
       return responses;
     }),
 
-    RunAggregationQuery: serverStream(async (request: { parent?: string; structuredAggregationQuery?: StructuredAggregationQuery } & Consistency) => {
+    RunAggregationQuery: serverStream(report, async (request: { parent?: string; structuredAggregationQuery?: StructuredAggregationQuery } & Consistency) => {
       const query = request.structuredAggregationQuery ?? {};
       const { context, fields } = await backend.aggregate(request.parent ?? '', query.structuredQuery ?? {}, query.aggregations ?? [], request);
       return [{ result: { aggregateFields: fields }, readTime: toProtoTimestamp(context.readTime), ...startedTransaction(context) }];
     }),
 
-    ListDocuments: unary((request: {
+    ListDocuments: unary(report, (request: {
       parent?: string; collectionId?: string; pageSize?: number; pageToken?: string; mask?: DocumentMask; showMissing?: boolean;
     }) => {
       const { docs, nextPageToken } = backend.listDocuments(
@@ -149,14 +159,14 @@ export function createFirestoreService(backend: Backend): UntypedServiceImplemen
       };
     }),
 
-    ListCollectionIds: unary((request: { parent?: string; pageSize?: number; pageToken?: string }) => {
+    ListCollectionIds: unary(report, (request: { parent?: string; pageSize?: number; pageToken?: string }) => {
       const { ids, nextPageToken } = backend.listCollectionIds(request.parent ?? '', request.pageSize ?? 0, request.pageToken ?? '');
       return { collectionIds: ids, nextPageToken };
     }),
 
-    PartitionQuery: unary(() => ({ partitions: [], nextPageToken: '' })),
+    PartitionQuery: unary(report, () => ({ partitions: [], nextPageToken: '' })),
 
-    CreateDocument: unary(async (request: {
+    CreateDocument: unary(report, async (request: {
       parent?: string; collectionId?: string; documentId?: string; document?: Document; mask?: DocumentMask;
     }) => {
       const parent = parseParentName(request.parent);
@@ -165,7 +175,7 @@ export function createFirestoreService(backend: Backend): UntypedServiceImplemen
       return masked(backend.getDocumentOrThrow(name), request.mask);
     }),
 
-    UpdateDocument: unary(async (request: {
+    UpdateDocument: unary(report, async (request: {
       document?: Document; updateMask?: DocumentMask; mask?: DocumentMask; currentDocument?: Precondition;
     }) => {
       const { database } = parseDocumentName(request.document?.name);
@@ -176,7 +186,7 @@ export function createFirestoreService(backend: Backend): UntypedServiceImplemen
       return masked(backend.getDocumentOrThrow(request.document?.name ?? ''), request.mask);
     }),
 
-    DeleteDocument: unary(async (request: { name?: string; currentDocument?: Precondition }) => {
+    DeleteDocument: unary(report, async (request: { name?: string; currentDocument?: Precondition }) => {
       const { database } = parseDocumentName(request.name);
       const write: Write = { delete: request.name ?? '' };
       if (request.currentDocument) write.currentDocument = request.currentDocument;
@@ -185,7 +195,7 @@ export function createFirestoreService(backend: Backend): UntypedServiceImplemen
     }),
 
     Write: (call: ServerDuplexStream<unknown, unknown>) => {
-      call.emit('error', toServiceError(unimplemented('The Write stream is not supported; use Commit.')));
+      call.emit('error', report(unimplemented('The Write stream is not supported; use Commit.')));
     },
 
     Listen: (call: ServerDuplexStream<ListenRequest, ListenResponse>) => {
@@ -202,7 +212,7 @@ export function createFirestoreService(backend: Backend): UntypedServiceImplemen
           session.handle(request);
         } catch (error) {
           close();
-          call.emit('error', toServiceError(error));
+          call.emit('error', report(error));
         }
       });
       call.on('end', () => {

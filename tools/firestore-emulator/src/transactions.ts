@@ -124,6 +124,7 @@ export class TransactionManager {
   finish(tx: Transaction): void {
     if (tx.state !== 'active') return;
     tx.state = 'finished';
+    tx.lastActive = Date.now();
     this.releaseAll(tx);
   }
 
@@ -131,6 +132,7 @@ export class TransactionManager {
     if (tx.state !== 'active') return;
     tx.state = 'aborted';
     tx.abortReason = reason;
+    tx.lastActive = Date.now();
     const waiter = tx.waiter;
     if (waiter) {
       tx.waiter = undefined;
@@ -197,8 +199,8 @@ export class TransactionManager {
       if (tx.state === 'active' && !tx.waiter && now - tx.lastActive > this.idleTimeoutMs) {
         this.abort(tx, 'Transaction lock timeout: the transaction was idle too long.');
       }
-      // Remember ended transactions a while so late calls get a meaningful error.
-      if (tx.state !== 'active' && now - tx.lastActive > 10 * this.idleTimeoutMs) this.byId.delete(id);
+      // Remember ended transactions a while so late calls (rollback after abort) get a meaningful error.
+      if (tx.state !== 'active' && now - tx.lastActive > this.idleTimeoutMs) this.byId.delete(id);
     }
   }
 }

@@ -8,10 +8,16 @@ import {
   NULL_VALUE, compareValues, fieldsIdentical, integerOf, isNaNValue, isNumber, numberOf, valuesEqual,
 } from './values.ts';
 
+const RESERVED_ID = /^__.*__$/;
+
 /** The database and relative document path a write targets. */
 export function writeTarget(write: Write): { database: string; path: string } {
   const name = write.update?.name ?? write.delete ?? write.transform?.document;
-  return parseDocumentName(name);
+  const target = parseDocumentName(name);
+  // Firestore reserves ids like __foo__ (they name internal keys such as __name__ and __id7__).
+  const reserved = target.path.split('/').find((segment) => RESERVED_ID.test(segment));
+  if (reserved !== undefined) throw invalidArgument(`Resource id "${reserved}" is invalid because it is reserved.`);
+  return target;
 }
 
 export interface AppliedWrite {
