@@ -1,0 +1,1 @@
+export { ForbiddenPage, NotFoundPage, RouteErrorPage, type StatusPageProps } from './status-pages';
