@@ -70,11 +70,13 @@ describe('value round trips', () => {
     expect(Buffer.from((await roundTrip(Buffer.alloc(0))) as Uint8Array).length).toBe(0);
   });
 
-  it('timestamps keep microseconds; Dates come back as Timestamps', async () => {
+  it('timestamps keep microseconds (finer digits rounded down); Dates come back as Timestamps', async () => {
     const ts = new Timestamp(1_700_000_000, 123_456_000);
     const back = (await roundTrip(ts)) as Timestamp;
     expect(back.seconds).toBe(1_700_000_000);
     expect(back.nanoseconds).toBe(123_456_000);
+    const truncated = (await roundTrip(new Timestamp(1_700_000_000, 123_456_789))) as Timestamp;
+    expect(truncated.nanoseconds).toBe(123_456_000);
     const date = new Date('2024-02-29T12:34:56.789Z');
     expect(((await roundTrip(date)) as Timestamp).toDate().toISOString()).toBe(date.toISOString());
     const early = (await roundTrip(new Timestamp(-86_400, 0))) as Timestamp;

@@ -26,6 +26,34 @@ export interface AppliedWrite {
   transformResults: Value[];
 }
 
+/** Firestore keeps microseconds: finer timestamp digits are rounded down on write. */
+function truncateTimestamps(fields: Fields): Fields {
+  let copy: Fields | undefined;
+  for (const key of Object.keys(fields)) {
+    const value = fields[key] as Value;
+    const next = truncateValue(value);
+    if (next !== value) (copy ??= { ...fields })[key] = next;
+  }
+  return copy ?? fields;
+}
+
+function truncateValue(value: Value): Value {
+  if (value.timestampValue) {
+    const nanos = value.timestampValue.nanos ?? 0;
+    return nanos % 1000 === 0 ? value : { timestampValue: { ...value.timestampValue, nanos: nanos - (nanos % 1000) } };
+  }
+  if (value.mapValue?.fields) {
+    const fields = truncateTimestamps(value.mapValue.fields);
+    return fields === value.mapValue.fields ? value : { mapValue: { fields } };
+  }
+  if (value.arrayValue?.values) {
+    const values = value.arrayValue.values;
+    const next = values.map(truncateValue);
+    return next.every((item, i) => item === values[i]) ? value : { arrayValue: { values: next } };
+  }
+  return value;
+}
+
 function checkPrecondition(write: Write, name: string, existing: StoredDocument | undefined): void {
   const precondition = write.currentDocument;
   if (!precondition) return;
@@ -74,7 +102,8 @@ function applyTransform(editor: FieldsEditor, transform: FieldTransform, commitT
   let next: Value;
   let result: Value;
   if (transform.setToServerValue === 'REQUEST_TIME') {
-    next = result = { timestampValue: toProtoTimestamp(commitTime) };
+    // Server timestamps have millisecond precision (update times have microseconds).
+    next = result = { timestampValue: toProtoTimestamp(Math.floor(commitTime / 1000) * 1000) };
   } else if (transform.increment) {
     next = result = increment(current, transform.increment);
   } else if (transform.maximum) {
@@ -117,7 +146,7 @@ export function applyWrite(
   let editor: FieldsEditor;
   let transforms = write.updateTransforms ?? [];
   if (write.update) {
-    const incoming: Fields = write.update.fields ?? {};
+    const incoming = truncateTimestamps(write.update.fields ?? {});
     if (write.updateMask) {
       editor = new FieldsEditor(existing?.fields ?? {});
       for (const fieldPath of write.updateMask.fieldPaths ?? []) {
