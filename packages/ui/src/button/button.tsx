@@ -26,6 +26,14 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 
 const iconSizeFor: Record<Size, Size> = { xs: 'xs', sm: 'xs', md: 'xs', lg: 'sm', xl: 'sm' };
 
+/** While loading, a click does nothing (and cannot submit a form); otherwise it reaches onClick. */
+function guardLoading(loading: boolean, onClick: ButtonProps['onClick']) {
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) event.preventDefault();
+    else onClick?.(event);
+  };
+}
+
 /** A button. Defaults to type="button"; pass type="submit" for forms. */
 export function Button({
   variant = 'solid',
@@ -43,13 +51,6 @@ export function Button({
   ...props
 }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
   const iconSize = iconSizeFor[size];
   return (
     <Component
@@ -58,7 +59,7 @@ export function Button({
       disabled={disabled}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
-      onClick={handleClick}
+      onClick={guardLoading(loading, onClick)}
       {...props}
     >
       {loading ? <Spinner size={iconSize} /> : icon ? <Icon name={icon} size={iconSize} /> : null}
@@ -77,20 +78,13 @@ export interface IconButtonProps extends Omit<ButtonProps, 'icon' | 'iconEnd' | 
 /** A square button showing one icon; its accessible name comes from the required aria-label. */
 export function IconButton({ icon, variant = 'ghost', size = 'md', loading = false, className, onClick, type, ...props }: IconButtonProps) {
   const iconSize = iconSizeFor[size];
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
   return (
     <button
       className={cx(button({ variant, size, iconOnly: true }), className)}
       type={type ?? 'button'}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
-      onClick={handleClick}
+      onClick={guardLoading(loading, onClick)}
       {...props}
     >
       {loading ? <Spinner size={iconSize} /> : <Icon name={icon} size={iconSize} />}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../icon/icon';
-import type { FieldIds } from './field';
+import { FieldMessages, type FieldIds } from './field';
 import * as styles from './field.css';
 
 export interface ChoiceFieldProps {
@@ -21,21 +20,7 @@ export function ChoiceField({ ids, label, hint, error, className, children }: Ch
       <label htmlFor={ids.controlId} className={styles.choiceLabel}>
         {label}
       </label>
-      {hint || error ? (
-        <div className={styles.choiceMessages}>
-          {error ? (
-            <p id={ids.errorId} className={styles.error}>
-              <Icon name="alert" size={16} style={{ marginTop: '2px' }} />
-              <span>{error}</span>
-            </p>
-          ) : null}
-          {hint ? (
-            <p id={ids.hintId} className={styles.hint}>
-              {hint}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} className={styles.choiceMessages} />
     </div>
   );
 }

@@ -22,6 +22,26 @@ export function describedBy(ids: FieldIds, { hint, error }: { hint?: ReactNode; 
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
+/** Error (first) and hint under a control, with the ids its aria-describedby points at. */
+export function FieldMessages({ ids, hint, error, className }: { ids: FieldIds; hint?: ReactNode; error?: string | null | undefined; className?: string }) {
+  if (!hint && !error) return null;
+  return (
+    <div className={className ?? styles.messages}>
+      {error ? (
+        <p id={ids.errorId} className={styles.error} data-field-error="">
+          <Icon name="alert" size={16} style={{ marginTop: '2px' }} />
+          <span>{error}</span>
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export interface FieldProps {
   ids: FieldIds;
   label: ReactNode;
@@ -38,38 +58,22 @@ export interface FieldProps {
 
 /** Layout of a form field: label, the control, then hint, error and counter below. */
 export function Field({ ids, label, hideLabel = false, hint, error, required = false, counter, className, children }: FieldProps) {
-  const labelContent = (
-    <>
+  const labelElement = (
+    <label htmlFor={ids.controlId} className={styles.label}>
       {label}
       {required ? (
         <span className={styles.requiredMark} aria-hidden="true">
           *
         </span>
       ) : null}
-    </>
+    </label>
   );
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={ids.controlId} className={styles.label}>
-        {hideLabel ? <VisuallyHidden>{labelContent}</VisuallyHidden> : labelContent}
-      </label>
+      {hideLabel ? <VisuallyHidden asChild>{labelElement}</VisuallyHidden> : labelElement}
       {children}
       <div className={styles.below}>
-        {hint || error ? (
-          <div className={styles.messages}>
-            {error ? (
-              <p id={ids.errorId} className={styles.error} data-field-error="">
-                <Icon name="alert" size={16} style={{ marginTop: '2px' }} />
-                <span>{error}</span>
-              </p>
-            ) : null}
-            {hint ? (
-              <p id={ids.hintId} className={styles.hint}>
-                {hint}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        <FieldMessages ids={ids} hint={hint} error={error} />
         {counter !== undefined && counter !== null ? (
           <span className={styles.counter} data-field-counter="">
             {counter}

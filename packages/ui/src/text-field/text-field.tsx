@@ -1,12 +1,12 @@
-import { useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-paths';
 import type { Size } from '../theme/tokens';
-import { describedBy, Field, useFieldIds } from '../field/field';
+import { Field } from '../field/field';
 import * as styles from '../field/field.css';
 import type { Rule } from '../field/rules';
-import { useFieldRules, type FieldHandle } from '../field/use-field-rules';
-import { useTextControl } from '../field/use-text-control';
+import type { FieldHandle } from '../field/use-field-rules';
+import { useTextField } from '../field/use-text-field';
 
 /** Props shared by TextField and Textarea. */
 export interface TextFieldBaseProps {
@@ -58,85 +58,41 @@ export interface TextFieldProps
 export function TextField({
   label,
   hideLabel,
-  value,
-  onValueChange,
-  rules,
   hint,
-  mask,
-  maxLength,
-  counter = false,
-  debounce,
-  error: externalError,
   required = false,
-  requiredMessage,
-  ref,
   className,
   size = 'md',
   icon,
   endAdornment,
+  value,
+  onValueChange,
+  rules,
+  mask,
+  maxLength,
+  counter,
+  debounce,
+  error,
+  requiredMessage,
+  ref,
   inputRef,
   id,
   disabled,
   onBlur,
   ...inputProps
 }: TextFieldProps) {
-  const ids = useFieldIds(id);
-  const element = useRef<HTMLInputElement | null>(null);
-  const limit = maxLength ?? (mask ? mask.length : undefined);
-  const control = useTextControl({ value, onValueChange, debounce, mask, maxLength: limit });
-  const field = useFieldRules({
-    value: control.text,
-    rules,
-    required,
-    requiredMessage,
-    error: externalError,
-    focus: () => element.current?.focus(),
-    element: () => element.current,
-    beforeValidate: control.flush,
-    ref,
+  const { ids, field, counterText, controlProps } = useTextField<HTMLInputElement>({
+    id, value, onValueChange, rules, hint, mask, maxLength, counter, debounce, error, required, requiredMessage, disabled, onBlur, ref,
+    elementRef: inputRef,
   });
-
-  const setRefs = (node: HTMLInputElement | null) => {
-    element.current = node;
-    if (typeof inputRef === 'function') inputRef(node);
-    else if (inputRef) inputRef.current = node;
-  };
-
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={field.error}
-      required={required}
-      counter={counter ? (limit !== undefined ? `${control.text.length} / ${limit}` : String(control.text.length)) : undefined}
-      className={className}
-    >
+    <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={field.error} required={required} counter={counterText} className={className}>
       <div className={styles.control({ size })} data-invalid={field.invalid} data-disabled={disabled ?? false}>
         {icon ? (
           <span className={styles.adornment}>
             <Icon name={icon} size="xs" />
           </span>
         ) : null}
-        <input
-          {...inputProps}
-          ref={setRefs}
-          id={ids.controlId}
-          className={styles.input}
-          value={control.text}
-          maxLength={limit}
-          disabled={disabled}
-          aria-invalid={field.invalid || undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(ids, { hint, error: field.error })}
-          onChange={(event) => control.change(event.target.value)}
-          onBlur={(event) => {
-            control.flush();
-            field.touch();
-            onBlur?.(event);
-          }}
-        />
+        <input {...inputProps} {...controlProps} className={styles.input} />
         {endAdornment ? <span className={styles.adornment}>{endAdornment}</span> : null}
       </div>
     </Field>
