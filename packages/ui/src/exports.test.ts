@@ -14,8 +14,8 @@ describe('package exports', () => {
   it('the root module re-exports every component', () => {
     const expected = [
       'AppShell', 'Badge', 'BarChart', 'Heatmap', 'TrendChart', 'Banner', 'Box', 'Button', 'Card', 'Checkbox', 'ConfirmDialog', 'Dialog', 'EmptyState',
-      'ErrorState', 'Form', 'Icon', 'IconButton', 'Inline', 'Kbd', 'LoadingState', 'Menu', 'PageHeader', 'ProgressBar',
-      'Select', 'Skeleton', 'Spinner', 'Stack', 'SubmitButton', 'Switch', 'Table', 'Tabs', 'TabsNav', 'Tag', 'TextField',
+      'ErrorState', 'ForbiddenPage', 'Form', 'Icon', 'IconButton', 'Inline', 'Kbd', 'LoadingState', 'Menu', 'NotFoundPage', 'PageHeader', 'ProgressBar',
+      'RouteErrorPage', 'Select', 'Skeleton', 'Spinner', 'Stack', 'SubmitButton', 'Switch', 'Table', 'Tabs', 'TabsNav', 'Tag', 'TextField',
       'Textarea', 'ThemeProvider', 'ThemeToggle', 'ToastProvider', 'VisuallyHidden', 'useTheme', 'useToast', 'useFieldRules',
     ];
     for (const name of expected) expect(root, name).toHaveProperty(name);

@@ -58,6 +58,7 @@ export { Banner, type BannerProps, type BannerTone } from './banner/index';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/index';
 export { EmptyState, ErrorState, LoadingState, type EmptyStateProps, type ErrorStateProps, type LoadingStateProps } from './states/index';
 export { PageHeader, type PageHeaderProps } from './page-header/index';
+export { ForbiddenPage, NotFoundPage, RouteErrorPage, type StatusPageProps } from './pages/index';
 export { Table, sortRows, type SortDirection, type TableColumn, type TableProps, type TableSort } from './table/index';
 export {
   BarChart,

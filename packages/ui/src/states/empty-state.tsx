@@ -9,8 +9,8 @@ export interface EmptyStateProps {
   description?: ReactNode;
   /** A button or link, e.g. "Create tenant". */
   action?: ReactNode;
-  /** Heading level; default 'h2'. */
-  titleAs?: 'h2' | 'h3' | 'h4';
+  /** Heading level; default 'h2' ('h1' when the state is the whole page, e.g. not found). */
+  titleAs?: 'h1' | 'h2' | 'h3' | 'h4';
   /** 'page' (roomy, default) or 'compact' (inside a card or table). */
   size?: styles.StateVariants['size'];
 }
