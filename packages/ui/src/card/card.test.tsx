@@ -5,7 +5,7 @@ import { Card } from './card';
 describe('Card', () => {
   it('renders a titled section labelled by its heading', () => {
     render(
-      <Card id="score" title="Score by domain" description="Latest assessment" actions={<button>Export</button>}>
+      <Card title="Score by domain" description="Latest assessment" actions={<button>Export</button>}>
         body
       </Card>,
     );

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ElementType, type ReactNode } from 'react';
 import { cx } from '../utils/cx';
 import * as styles from './card.css';
 
@@ -18,7 +18,8 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title
 /** A raised surface grouping related content. */
 export function Card({ as, padding = 'md', title, titleAs: Title = 'h2', description, actions, className, children, id, ...props }: CardProps) {
   const Component = as ?? (title ? 'section' : 'div');
-  const titleId = title && id ? `${id}-title` : undefined;
+  const generatedId = useId();
+  const titleId = title ? `${id ?? generatedId}-title` : undefined;
   return (
     <Component className={cx(styles.card({ padding }), className)} id={id} aria-labelledby={titleId} {...props}>
       {title || actions ? (
