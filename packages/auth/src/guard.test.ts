@@ -209,6 +209,18 @@ describe('guardRoute', () => {
     });
   });
 
+  it('sends a member who signed in from /signin?redirect= back to the requested page, never off-site', () => {
+    const session = sessionWith({ tid: 'p1', role: 'owner' });
+    expect(guardRoute({ guestOnly: true }, session, locationOf('/signin?redirect=%2Ftenant%2Ft1%2Froadmap'))).toEqual(to('/tenant/t1/roadmap'));
+    expect(guardRoute({ guestOnly: true }, session, locationOf('/signin?redirect=%2F%2Fevil.example'))).toEqual(to('/'));
+    expect(guardRoute({ guestOnly: true }, session, locationOf('/signin?redirect=https%3A%2F%2Fevil.example'))).toEqual(to('/'));
+  });
+
+  it('sends a shared user to their tenant from /signin, whatever the redirect asks', () => {
+    const session = sessionWith({ ptid: 'p1', ttid: 'tt9' });
+    expect(guardRoute({ guestOnly: true }, session, locationOf('/signin?redirect=%2Ftenant%2F'))).toEqual(to('/shared/tenant/tt9'));
+  });
+
   it('compares a percent-encoded shared tenant id with the decoded ttid', () => {
     const session = sessionWith({ ptid: 'p1', ttid: 'tenant one' });
     const meta: RouteMeta = { requiresAuth: true, sharedArea: true };

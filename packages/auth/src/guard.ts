@@ -140,7 +140,8 @@ function guardSharedArea(session: SessionUser, pathname: string): GuardDecision 
  * location always give the same decision.
  *
  * - guest on a route needing sign-in (or a system-admin route) → `/signin?redirect=…`
- * - signed-in user on a guest-only route → home (`/`, or `/shared/tenant/{ttid}` for a shared user)
+ * - signed-in user on a guest-only route → home (`/`, or `/shared/tenant/{ttid}` for a shared user);
+ *   a member arriving from `/signin?redirect=…` goes to that (same-origin) target instead
  * - `/shared` → `sharedHomeTarget(session)`
  * - shared area: a user with a shared tenant may open only `/shared/tenant/{ttid}/…` (other ids go
  *   to their own); a member without one goes to `/tenant/`
@@ -158,7 +159,10 @@ export function guardRoute(meta: RouteMeta, session: SessionUser | null, locatio
   }
   if (meta.guestOnly === true) {
     const home = homeTarget(session);
-    return home === null ? ALLOW : redirect(home);
+    if (home === null) return ALLOW;
+    // A member who signs in from `/signin?redirect=…` goes back where they were headed.
+    const back = isSharedOnlyUser(session) ? null : safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_PARAM));
+    return redirect(back ?? home);
   }
   if (meta.sharedArea === true) return guardSharedArea(session, location.pathname);
   if (needsAuth && isSharedOnlyUser(session)) {

@@ -27,7 +27,7 @@ function RootLayout() {
 
 const loading = <LoadingState label="Loading" />;
 
-const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -41,7 +41,9 @@ const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } },
     ],
   },
-]);
+];
+
+const router = createBrowserRouter(routes);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -12,7 +12,7 @@ export function ServiceLayout() {
     </span>
   );
   return (
-    <AppShell productName="Assay Service" navigation={serviceTabs.map((tab) => ({ to: paths.service(tab.id), label: tab.label, icon: tab.icon }))} user={user}>
+    <AppShell productName="Assay Service" nav={serviceTabs.map((tab) => ({ to: paths.service(tab.id), label: tab.label, icon: tab.icon }))} userMenu={user}>
       <Outlet />
     </AppShell>
   );

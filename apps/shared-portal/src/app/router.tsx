@@ -28,7 +28,7 @@ function RootLayout() {
 
 const loading = <LoadingState label="Loading" />;
 
-const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -38,7 +38,9 @@ const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } },
     ],
   },
-]);
+];
+
+const router = createBrowserRouter(routes);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

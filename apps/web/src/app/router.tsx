@@ -1,11 +1,8 @@
 import { NavigationEffects } from '@assay/analytics/react';
 import { routeHandle, routesForApp, type RouteDefinition } from '@assay/auth';
 import { GuardedOutlet } from '@assay/auth/react';
-import { LoadingState } from '@assay/ui';
+import { ForbiddenPage, LoadingState, NotFoundPage, RouteErrorPage } from '@assay/ui';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { ForbiddenPage } from './routes/forbidden.tsx';
-import { NotFoundPage } from './routes/not-found.tsx';
-import { RouteErrorPage } from './routes/route-error.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
 type Lazy = RouteObject['lazy'];

@@ -33,7 +33,7 @@ export function ShellLayout() {
     </span>
   ) : null;
   return (
-    <AppShell productName="Assay" navigation={navigation} user={user}>
+    <AppShell productName="Assay" nav={navigation} userMenu={user}>
       {!online && <Banner tone="warning">You are offline. Changes will be retried when the connection returns.</Banner>}
       {session && !session.tid ? <CreateOrganisation /> : <Outlet />}
       {session && !session.tid && session.adminUI && (

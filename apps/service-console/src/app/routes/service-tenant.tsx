@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 export function Component() {
   const { tid = '' } = useParams();
   return (
-    <Stack gap="4">
+    <Stack gap="lg">
       <PageHeader title="Organisation" description={`Parent tenant ${tid}`} />
       <EmptyState icon="building" title="Drill-down is being built" description="Read-only views of an organisation's tenants are not available yet." />
     </Stack>

@@ -6,9 +6,9 @@ import { serviceTabs } from './service-tabs.ts';
 export function Component() {
   const { tab = 'tenants' } = useParams();
   const current = serviceTabs.find((t) => t.id === tab);
-  if (!current) return <NotFoundPage />;
+  if (!current) return <NotFoundPage standalone={false} />;
   return (
-    <Stack gap="4">
+    <Stack gap="lg">
       <PageHeader title={current.label} description={current.description} />
       {current.id === 'tenants' ? (
         <ParentTenantsTable />

@@ -54,12 +54,12 @@ export function Component() {
 
   return (
     <main id="main" style={{ maxWidth: '28rem', margin: '10vh auto', padding: '1.5rem' }}>
-      <Stack gap="4">
+      <Stack gap="lg">
         <PageHeader title="Sign in to your shared tenant" description={isLink ? 'Confirm your email address to finish signing in.' : 'We will email you a sign-in link. No password needed.'} />
         {error && <Banner tone="danger">{error.message}</Banner>}
         {sent && <Banner tone="success">Check your inbox: we sent a sign-in link to {email.trim()}.</Banner>}
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Shared sign in">
-          <Stack gap="3">
+          <Stack gap="md">
             <TextField label="Email" type="email" value={email} onValueChange={setEmail} maxLength={254} autoComplete="email" error={submitted ? emailProblem : undefined} required />
             <Button type="submit" loading={busy}>{isLink ? 'Sign in' : 'Email me a link'}</Button>
           </Stack>

@@ -27,16 +27,16 @@ export function Component() {
   if (query.isPending) body = <LoadingState label="Loading tenant" />;
   else if (query.isError) {
     const error = toAppError(query.error);
-    body = error.code === 'not-found' ? <NotFoundPage /> : <ErrorState title="This tenant could not be loaded" message={error.message} onRetry={() => void query.refetch()} />;
-  } else if (!current) body = <NotFoundPage />;
+    body = error.code === 'not-found' ? <NotFoundPage standalone={false} /> : <ErrorState title="This tenant could not be loaded" message={error.message} onRetry={() => void query.refetch()} />;
+  } else if (!current) body = <NotFoundPage standalone={false} />;
   else {
     const tenant = query.data;
     body = (
-      <Stack gap="4">
+      <Stack gap="lg">
         <PageHeader
           title={tenant.name}
           description={tenant.description || 'Shared with you read-only.'}
-          meta={<Inline gap="2"><Badge tone="info">Shared with you</Badge>{tenant.tags.map((tag) => <Badge key={tag}>#{tag}</Badge>)}</Inline>}
+          children={<Inline gap="sm"><Badge tone="accent">Shared with you</Badge>{tenant.tags.map((tag) => <Badge key={tag}>#{tag}</Badge>)}</Inline>}
         />
         <TabsNav label="Tenant sections" items={tabs.map((t) => ({ to: paths.sharedTenant(tenant.id, t.id, focus), label: t.label, active: t.id === current.id }))} />
         <section aria-label={current.label}>
@@ -46,7 +46,7 @@ export function Component() {
     );
   }
   return (
-    <AppShell productName="Assay" navigation={[{ to: paths.sharedTenant(tenantId), label: 'Shared tenant', icon: 'building' }]} user={user}>
+    <AppShell productName="Assay" nav={[{ to: paths.sharedTenant(tenantId), label: 'Shared tenant', icon: 'building' }]} userMenu={user}>
       {body}
     </AppShell>
   );

@@ -7,7 +7,7 @@ export function PlannedScreen({ description }: { description: string }) {
   const handle = matches[matches.length - 1]?.handle as { title?: string } | undefined;
   const title = handle?.title ?? 'Assay';
   return (
-    <Stack gap="4">
+    <Stack gap="lg">
       <PageHeader title={title} description={description} />
       <EmptyState icon="info" title={`${title} is being built`} description="This screen is not available yet in this version of Assay." />
     </Stack>

@@ -1,14 +1,13 @@
 import { toAppError } from '@assay/client';
 import { roleAtLeast } from '@assay/domain';
 import { useSession } from '@assay/auth/react';
-import { EmptyState, ErrorState, LoadingState, Stack, TabsNav } from '@assay/ui';
+import { EmptyState, ErrorState, LoadingState, NotFoundPage, Stack, TabsNav } from '@assay/ui';
 import { useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useTenant } from '../../features/tenants/api/get-tenant.ts';
 import { EditTenantDialog } from '../../features/tenants/components/edit-tenant-dialog.tsx';
 import { TenantHeader } from '../../features/tenants/components/tenant-header.tsx';
 import { TenantSettings } from '../../features/tenants/components/tenant-settings.tsx';
-import { NotFoundPage } from './not-found.tsx';
 
 export const tenantTabs = [
   { id: 'overview', label: 'Overview', empty: 'Scores by domain and their trend appear here once an assessment is completed.' },
@@ -28,15 +27,15 @@ export function Component() {
   if (query.isPending) return <LoadingState label="Loading tenant" />;
   if (query.isError) {
     const error = toAppError(query.error);
-    if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage />;
+    if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
     return <ErrorState title="This tenant could not be loaded" message={error.message} onRetry={() => void query.refetch()} />;
   }
   const tenant = query.data;
   const canEdit = roleAtLeast(session?.role, 'editor') && tenant.status === 'active';
-  if (!current) return <NotFoundPage />;
+  if (!current) return <NotFoundPage standalone={false} />;
 
   return (
-    <Stack gap="4">
+    <Stack gap="lg">
       <TenantHeader tenant={tenant} actions={canEdit ? <EditTenantDialog tid={tid} tenant={tenant} /> : undefined} />
       <TabsNav
         label="Tenant sections"

@@ -26,13 +26,13 @@ export function Component() {
   ) : undefined;
 
   return (
-    <Stack gap="4">
+    <Stack gap="lg">
       <PageHeader
         title="Tenants"
         description={overview ? `${overview.usage.tenants} of ${overview.limits.tenants} active tenants on the ${overview.organisation.plan} plan.` : 'The organisations you assess.'}
         actions={create}
       />
-      <Inline gap="3" align="end" wrap>
+      <Inline gap="md" align="flex-end" wrap>
         <TextField label="Search" type="search" value={filters.search} onValueChange={(search) => setFilters({ search })} debounce={250} maxLength={60} placeholder="Name starts with…" />
         <Select
           label="Status"

@@ -15,18 +15,18 @@ export function Component() {
     { done: (overview?.usage.members ?? 0) > 1, label: 'Invite a colleague', to: paths.admin() },
   ];
   return (
-    <Stack gap="4">
+    <Stack gap="lg">
       <PageHeader title={greeting} description={overview ? `${overview.organisation.name} · ${overview.organisation.plan} plan` : undefined} />
-      <Inline gap="3" wrap>
+      <Inline gap="md" wrap>
         <Card>
-          <Stack gap="1">
+          <Stack gap="xs">
             <span>Tenants</span>
             <strong aria-label="Tenant count">{overview?.usage.tenants ?? '—'}</strong>
             <span>of {overview?.limits.tenants ?? '—'} on your plan</span>
           </Stack>
         </Card>
         <Card>
-          <Stack gap="1">
+          <Stack gap="xs">
             <span>Members</span>
             <strong>{overview?.usage.members ?? '—'}</strong>
             <span>of {overview?.limits.members ?? '—'} on your plan</span>
@@ -35,7 +35,7 @@ export function Component() {
       </Inline>
       {steps.some((s) => !s.done) && (
         <Card>
-          <Stack gap="2">
+          <Stack gap="sm">
             <h2>Get started</h2>
             <ol>
               {steps.map((step) => (

@@ -9,7 +9,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 const columns: TableColumn<ParentTenantSummary>[] = [
   { id: 'name', header: 'Organisation', cell: (row) => <Link to={`/service/tenants/${encodeURIComponent(row.organisation.id)}`}>{row.organisation.name}</Link> },
-  { id: 'plan', header: 'Plan', cell: (row) => <Badge tone={row.organisation.plan === 'free' ? 'neutral' : 'info'}>{row.organisation.plan}</Badge> },
+  { id: 'plan', header: 'Plan', cell: (row) => <Badge tone={row.organisation.plan === 'free' ? 'neutral' : 'accent'}>{row.organisation.plan}</Badge> },
   { id: 'tenants', header: 'Tenants', cell: (row) => row.usage.tenants },
   { id: 'members', header: 'Members', cell: (row) => row.usage.members },
   { id: 'created', header: 'Created', cell: (row) => dateFormat.format(new Date(row.organisation.createdAt)) },
@@ -21,19 +21,19 @@ export function ParentTenantsTable() {
   if (query.isError) return <ErrorState title="Organisations could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
   const page = query.data;
   return (
-    <Stack gap="3">
+    <Stack gap="md">
       <Table
         caption="Organisations"
         columns={columns}
         rows={page?.items ?? []}
-        rowKey={(row) => row.organisation.id}
+        getRowId={(row) => row.organisation.id}
         loading={query.isPending}
-        empty={<EmptyState icon="building" title="No organisations yet" description="Organisations appear here when people sign up." />}
+        emptyState={<EmptyState icon="building" title="No organisations yet" description="Organisations appear here when people sign up." />}
       />
       {page && (
-        <Inline gap="2" justify="between" align="center">
+        <Inline gap="sm" justify="space-between" align="center">
           <span>{page.total} organisations</span>
-          <Inline gap="2">
+          <Inline gap="sm">
             <Button variant="soft" size="sm" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>Previous</Button>
             <Button variant="soft" size="sm" disabled={!page.nextCursor} onClick={() => page.nextCursor && setCursors((c) => [...c, page.nextCursor ?? undefined])}>Next</Button>
           </Inline>

@@ -61,7 +61,7 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
   const formError = error && error.fields.length === 0 ? error.message : null;
 
   return (
-    <Stack gap="4">
+    <Stack gap="lg">
       <Tabs.Root value={mode} onValueChange={(value) => { setMode(value as typeof mode); setError(null); setSubmitted(false); }}>
         <Tabs.List aria-label="Ways to sign in">
           <Tabs.Trigger value="signin">Sign in</Tabs.Trigger>
@@ -70,7 +70,7 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
         </Tabs.List>
       </Tabs.Root>
       <form onSubmit={onSubmit} noValidate aria-label={mode === 'signup' ? 'Create account' : 'Sign in'}>
-        <Stack gap="3">
+        <Stack gap="md">
           {formError && <Banner tone="danger">{formError}</Banner>}
           {linkSent && <Banner tone="success">Check your inbox: we sent a sign-in link to {email}.</Banner>}
           {mode === 'signup' && (

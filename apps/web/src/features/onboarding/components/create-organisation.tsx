@@ -21,11 +21,11 @@ export function CreateOrganisation() {
   }
 
   return (
-    <Stack gap="4">
+    <Stack gap="lg">
       <PageHeader title="Set up your organisation" description="Your organisation holds your members, plan and the tenants you assess. You can rename it later." />
       <Card>
         <form onSubmit={onSubmit} noValidate aria-label="Set up your organisation">
-          <Stack gap="3">
+          <Stack gap="md">
             {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
             <TextField
               label="Organisation name"

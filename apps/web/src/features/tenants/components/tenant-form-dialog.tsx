@@ -1,7 +1,7 @@
 import { schemaRule, toAppError } from '@assay/client';
 import { tenantKinds, type Tenant } from '@assay/domain';
 import { createTenant } from '@assay/domain/contracts';
-import { Banner, Button, Dialog, Select, Stack, TextField, Textarea } from '@assay/ui';
+import { Banner, Button, Dialog, Inline, Select, Stack, TextField, Textarea } from '@assay/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { parseTags } from '../tags.ts';
 
@@ -84,19 +84,19 @@ export function TenantFormDialog({ title, description, submitLabel, trigger, ini
         <Dialog.Title>{title}</Dialog.Title>
         <Dialog.Description>{description}</Dialog.Description>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-          <Stack gap="3">
+          <Stack gap="md">
             {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
             <TextField label="Name" value={values.name} onValueChange={(name) => set({ name })} maxLength={120} counter error={show('name')} required />
             <Select label="Kind" value={values.kind} onValueChange={(kind) => set({ kind: kind as Tenant['kind'] })} options={tenantKinds.map((value) => ({ value, label: kindLabels[value] }))} />
             <TextField label="Tags" value={tagsText} onValueChange={setTagsText} hint="Comma-separated, e.g. eu, critical-supplier" error={show('tags')} />
             <TextField label="Group" value={values.group} onValueChange={(group) => set({ group })} maxLength={60} hint="Optional, e.g. a region or portfolio" error={show('group')} />
             <Textarea label="Description" value={values.description} onValueChange={(text) => set({ description: text })} maxLength={2000} counter error={show('description')} />
-            <Stack direction="row" gap="2" justify="end">
+            <Inline gap="sm" justify="flex-end">
               <Dialog.Close asChild>
                 <Button variant="ghost" type="button">Cancel</Button>
               </Dialog.Close>
               <Button type="submit" loading={busy}>{submitLabel}</Button>
-            </Stack>
+            </Inline>
           </Stack>
         </form>
       </Dialog.Content>

@@ -9,10 +9,10 @@ export function TenantHeader({ tenant, actions }: { tenant: Tenant; actions?: Re
       title={tenant.name}
       description={tenant.description || undefined}
       actions={actions}
-      meta={
-        <Inline gap="2" wrap>
+      children={
+        <Inline gap="sm" wrap>
           <Badge>{kindLabels[tenant.kind]}</Badge>
-          {tenant.group && <Badge tone="info">{tenant.group}</Badge>}
+          {tenant.group && <Badge tone="accent">{tenant.group}</Badge>}
           {tenant.status === 'archived' && <Badge tone="warning">Archived</Badge>}
           {tenant.tags.map((tag) => (
             <Badge key={tag} tone="neutral">#{tag}</Badge>

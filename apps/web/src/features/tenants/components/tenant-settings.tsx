@@ -21,7 +21,7 @@ export function TenantSettings({ tid, tenant, canArchive }: { tid: string; tenan
 
   return (
     <Card>
-      <Stack gap="3">
+      <Stack gap="md">
         <h2>{tenant.status === 'active' ? 'Archive this tenant' : 'Restore this tenant'}</h2>
         <p>
           {tenant.status === 'active'

@@ -60,7 +60,7 @@ export function TenantsTable({ tid, filters, onSortChange, canArchive, emptyActi
   const columns: TableColumn<Tenant>[] = [
     { id: 'name', header: 'Name', sortable: true, cell: (t) => <Link to={paths.tenant(t.id)}>{t.name}</Link> },
     { id: 'kind', header: 'Kind', cell: (t) => t.kind },
-    { id: 'tags', header: 'Tags', cell: (t) => <Inline gap="1">{t.tags.map((tag) => <Badge key={tag}>{tag}</Badge>)}</Inline> },
+    { id: 'tags', header: 'Tags', cell: (t) => <Inline gap="xs">{t.tags.map((tag) => <Badge key={tag}>{tag}</Badge>)}</Inline> },
     { id: 'group', header: 'Group', cell: (t) => t.group ?? '—' },
     { id: 'status', header: 'Status', cell: (t) => <Badge tone={t.status === 'active' ? 'success' : 'neutral'}>{t.status}</Badge> },
     { id: 'updatedAt', header: 'Updated', sortable: true, cell: (t) => dateFormat.format(new Date(t.updatedAt)) },
@@ -85,16 +85,16 @@ export function TenantsTable({ tid, filters, onSortChange, canArchive, emptyActi
   const page = query.data;
   const filtered = Boolean(filters.search || filters.tags.length || filters.group || filters.status !== 'active');
   return (
-    <Stack gap="3">
+    <Stack gap="md">
       <Table
         caption="Tenants"
         columns={columns}
         rows={page?.items ?? []}
-        rowKey={(t) => t.id}
+        getRowId={(t) => t.id}
         loading={query.isPending}
         sort={{ id: filters.sort.field, direction: filters.sort.direction }}
         onSortChange={(sort) => onSortChange({ field: sort.id as TenantFilters['sort']['field'], direction: sort.direction })}
-        empty={
+        emptyState={
           filtered ? (
             <EmptyState icon="search" title="No tenants match" description="Try another search or clear the filters." />
           ) : (
@@ -103,12 +103,12 @@ export function TenantsTable({ tid, filters, onSortChange, canArchive, emptyActi
         }
       />
       {page && (
-        <Inline gap="2" justify="between" align="center">
+        <Inline gap="sm" justify="space-between" align="center">
           <span aria-live="polite">
             {page.total} {page.total === 1 ? 'tenant' : 'tenants'}
             {cursors.length > 1 ? ` · page ${cursors.length}` : ''}
           </span>
-          <Inline gap="2">
+          <Inline gap="sm">
             <Button variant="soft" size="sm" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>Previous</Button>
             <Button variant="soft" size="sm" disabled={!page.nextCursor} onClick={() => page.nextCursor && setCursors((c) => [...c, page.nextCursor ?? undefined])}>Next</Button>
           </Inline>
