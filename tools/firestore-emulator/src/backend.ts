@@ -20,6 +20,8 @@ export interface ReadConsistency {
   transaction?: Buffer | Uint8Array;
   newTransaction?: TransactionOptions;
   readTime?: ProtoTimestamp;
+  /** Aborted when the client cancels the call. */
+  signal?: AbortSignal;
 }
 
 export interface ReadContext {
@@ -56,6 +58,9 @@ export class Backend {
       tx = this.transactions.find(databaseName, Buffer.from(consistency.transaction));
     } else if (consistency.newTransaction) {
       tx = started = this.transactions.begin(databaseName, consistency.newTransaction);
+      // A client that cancels before learning the new id can never commit or roll back.
+      const transaction = started;
+      consistency.signal?.addEventListener('abort', () => this.transactions.abort(transaction, 'The request was cancelled.'));
     }
     return { database, tx, started, readTime: this.clock.now() };
   }
@@ -66,7 +71,7 @@ export class Backend {
   }> {
     const context = this.context(databaseName, consistency);
     const { tx, database } = context;
-    if (tx) await this.transactions.lock(tx, paths);
+    if (tx) await this.transactions.lock(tx, paths, consistency.signal);
     const docs = paths.map((path) => database.get(path));
     if (tx) docs.forEach((doc, i) => this.transactions.recordRead(tx, paths[i] as string, doc?.updateTime));
     context.readTime = this.clock.now();
@@ -88,7 +93,7 @@ export class Backend {
       for (let attempt = 0; attempt < 3; attempt++) {
         const unlocked = docs.filter((doc) => !tx.reads.has(doc.path));
         if (unlocked.length === 0) break;
-        await this.transactions.lock(tx, unlocked.map((doc) => doc.path));
+        await this.transactions.lock(tx, unlocked.map((doc) => doc.path), consistency.signal);
         for (const doc of unlocked) this.transactions.recordRead(tx, doc.path, database.get(doc.path)?.updateTime);
         docs = runQuery(database, query);
       }

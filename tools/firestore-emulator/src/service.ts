@@ -34,14 +34,23 @@ function unary<Req, Res>(report: Report, handler: (request: Req) => Res | Promis
   };
 }
 
-function serverStream<Req, Res>(report: Report, handler: (request: Req) => Promise<Res[]>) {
+function serverStream<Req, Res>(report: Report, handler: (request: Req, signal: AbortSignal) => Promise<Res[]>) {
   return (call: ServerWritableStream<Req, Res>): void => {
-    handler(call.request).then(
+    // Only a cancellation before the answer counts: clients also cancel streams they have
+    // finished reading.
+    const cancelled = new AbortController();
+    let answered = false;
+    call.on('cancelled', () => {
+      if (!answered) cancelled.abort();
+    });
+    handler(call.request, cancelled.signal).then(
       (responses) => {
+        answered = true;
         for (const response of responses) call.write(response);
         call.end();
       },
       (error: unknown) => {
+        answered = true;
         // Headers before the error status, as Firestore sends them: google-gax retries a
         // stream that fails without response headers as if the server were unreachable,
         // which would re-run (and delay by seconds) a transactional read that was ABORTED.
@@ -90,7 +99,7 @@ export function createFirestoreService(backend: Backend, log: (line: string) => 
       return masked(doc, request.mask);
     }),
 
-    BatchGetDocuments: serverStream(report, async (request: { database?: string; documents?: string[]; mask?: DocumentMask } & Consistency) => {
+    BatchGetDocuments: serverStream(report, async (request: { database?: string; documents?: string[]; mask?: DocumentMask } & Consistency, signal) => {
       const database = parseDatabaseName(request.database);
       const names = request.documents ?? [];
       const paths = names.map((name) => {
@@ -98,7 +107,7 @@ export function createFirestoreService(backend: Backend, log: (line: string) => 
         if (parsed.database !== database) throw invalidArgument(`Document ${name} is not in ${database}.`);
         return parsed.path;
       });
-      const { context, docs } = await backend.getDocuments(database, paths, request);
+      const { context, docs } = await backend.getDocuments(database, paths, { ...request, signal });
       const readTime = toProtoTimestamp(context.readTime);
       const responses: object[] = docs.map((doc, i) =>
         doc ? { found: masked(doc, request.mask), readTime } : { missing: names[i], readTime });
@@ -132,8 +141,8 @@ export function createFirestoreService(backend: Backend, log: (line: string) => 
       return {};
     }),
 
-    RunQuery: serverStream(report, async (request: { parent?: string; structuredQuery?: StructuredQuery } & Consistency) => {
-      const { context, docs, fieldsOf } = await backend.query(request.parent ?? '', request.structuredQuery ?? {}, request);
+    RunQuery: serverStream(report, async (request: { parent?: string; structuredQuery?: StructuredQuery } & Consistency, signal) => {
+      const { context, docs, fieldsOf } = await backend.query(request.parent ?? '', request.structuredQuery ?? {}, { ...request, signal });
       const readTime = toProtoTimestamp(context.readTime);
       const responses: object[] = docs.map((doc) => ({ document: toProtoDocument(doc, fieldsOf(doc)), readTime }));
       // A new transaction's id comes first; an empty result still carries the read time.
@@ -142,9 +151,9 @@ export function createFirestoreService(backend: Backend, log: (line: string) => 
       return responses;
     }),
 
-    RunAggregationQuery: serverStream(report, async (request: { parent?: string; structuredAggregationQuery?: StructuredAggregationQuery } & Consistency) => {
+    RunAggregationQuery: serverStream(report, async (request: { parent?: string; structuredAggregationQuery?: StructuredAggregationQuery } & Consistency, signal) => {
       const query = request.structuredAggregationQuery ?? {};
-      const { context, fields } = await backend.aggregate(request.parent ?? '', query.structuredQuery ?? {}, query.aggregations ?? [], request);
+      const { context, fields } = await backend.aggregate(request.parent ?? '', query.structuredQuery ?? {}, query.aggregations ?? [], { ...request, signal });
       return [{ result: { aggregateFields: fields }, readTime: toProtoTimestamp(context.readTime), ...startedTransaction(context) }];
     }),
 

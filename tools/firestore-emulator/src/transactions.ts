@@ -98,13 +98,23 @@ export class TransactionManager {
     if (tx.state === 'finished') throw invalidArgument('The transaction has expired or is invalid.');
   }
 
-  /** Locks the documents for a read-write transaction, waiting behind older holders. */
-  async lock(tx: Transaction, paths: Iterable<string>): Promise<void> {
+  /**
+   * Locks the documents for a read-write transaction, waiting behind older holders.
+   * If the request is cancelled meanwhile, the transaction is aborted rather than left
+   * holding locks for a client that has gone.
+   */
+  async lock(tx: Transaction, paths: Iterable<string>, signal?: AbortSignal): Promise<void> {
     if (tx.readOnly) return;
     const keys = [...new Set([...paths].map((path) => lockKey(tx.database, path)))].sort();
-    for (const key of keys) {
-      await this.acquire(tx, key);
-      this.ensureActive(tx);
+    const onAbort = (): void => this.abort(tx, 'The request was cancelled.');
+    signal?.addEventListener('abort', onAbort);
+    try {
+      for (const key of keys) {
+        await this.acquire(tx, key);
+        this.ensureActive(tx);
+      }
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
     }
     tx.lastActive = Date.now();
   }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { Backend } from './backend.ts';
+import type { Write } from './proto-types.ts';
+
+const DB = 'projects/p/databases/(default)';
+const name = (path: string): string => `${DB}/documents/${path}`;
+const set = (path: string, n: number): Write => ({ update: { name: name(path), fields: { n: { integerValue: String(n) } } } });
+const rw = { newTransaction: { readWrite: {} } };
+
+async function begin(backend: Backend, path: string) {
+  const { context, docs } = await backend.getDocuments(DB, [path], rw);
+  return { id: context.started!.id, doc: docs[0] };
+}
+
+const settled = async (promise: Promise<unknown>): Promise<string> => {
+  const outcome = await Promise.race([promise.then(() => 'done', (error: { code?: number }) => `error ${error.code}`), new Promise((r) => setTimeout(() => r('pending'), 50))]);
+  return outcome as string;
+};
+
+describe('transaction locks', () => {
+  it('a younger transaction waits for the older holder and then reads its write', async () => {
+    const backend = new Backend();
+    await backend.commit(DB, [set('c/d', 1)]);
+    const older = await begin(backend, 'c/d');
+    const younger = backend.getDocuments(DB, ['c/d'], rw);
+    expect(await settled(younger)).toBe('pending');
+    await backend.commit(DB, [set('c/d', 2)], older.id);
+    const { docs } = await younger;
+    expect(docs[0]?.fields.n?.integerValue).toBe('2');
+    backend.close();
+  });
+
+  it('an older transaction aborts a younger holder (wound-wait)', async () => {
+    const backend = new Backend();
+    const older = await begin(backend, 'c/a');
+    const younger = await begin(backend, 'c/b');
+    await backend.getDocuments(DB, ['c/b'], { transaction: older.id });
+    expect(await settled(backend.commit(DB, [set('c/b', 1)], younger.id))).toBe('error 10');
+    await backend.commit(DB, [set('c/b', 2)], older.id);
+    backend.close();
+  });
+
+  it('a read cancelled while waiting aborts its transaction instead of keeping the lock', async () => {
+    const backend = new Backend();
+    const holder = await begin(backend, 'c/d');
+    const cancel = new AbortController();
+    const waiting = backend.getDocuments(DB, ['c/d'], { ...rw, signal: cancel.signal });
+    cancel.abort();
+    expect(await settled(waiting)).toBe('error 10');
+    await backend.commit(DB, [set('c/d', 1)], holder.id);
+    // Nobody holds the document now: a new transaction gets it at once.
+    expect(await settled(backend.getDocuments(DB, ['c/d'], rw))).toBe('done');
+    backend.close();
+  });
+
+  it('a write outside transactions aborts the holder of the document', async () => {
+    const backend = new Backend();
+    const holder = await begin(backend, 'c/d');
+    await backend.commit(DB, [set('c/d', 5)]);
+    expect(await settled(backend.commit(DB, [set('c/d', 6)], holder.id))).toBe('error 10');
+    const { docs } = await backend.getDocuments(DB, ['c/d'], {});
+    expect(docs[0]?.fields.n?.integerValue).toBe('5');
+    backend.close();
+  });
+});
