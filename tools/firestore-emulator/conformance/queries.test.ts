@@ -1,4 +1,4 @@
-import { FieldPath, Filter } from 'firebase-admin/firestore';
+import { FieldPath, Filter, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectFirestore, ids } from './helpers.ts';
 
@@ -85,6 +85,26 @@ describe('where operators', () => {
   it('range filters on two fields', async () => {
     const snapshot = await cities.where('population', '>', 700_000).where('meta.rank', '<', 4).get();
     expect(ids(snapshot).sort()).toEqual(['bj', 'la', 'tok']);
+  });
+});
+
+describe('values in filters', () => {
+  it('map equality ignores key order; array equality does not', async () => {
+    const col = db.collection('shapes');
+    await col.doc('m').set({ map: { a: 1, b: { c: true } }, list: [1, 2] });
+    expect(ids(await col.where('map', '==', { b: { c: true }, a: 1 }).get())).toEqual(['m']);
+    expect(ids(await col.where('list', '==', [1, 2]).get())).toEqual(['m']);
+    expect(ids(await col.where('list', '==', [2, 1]).get())).toEqual([]);
+  });
+
+  it('timestamp ranges', async () => {
+    const col = db.collection('events');
+    await col.doc('early').set({ at: Timestamp.fromMillis(1_000) });
+    await col.doc('mid').set({ at: Timestamp.fromMillis(2_000_000) });
+    await col.doc('late').set({ at: new Date(3_000_000_000) });
+    await col.doc('not-a-time').set({ at: 'soon' });
+    expect(ids(await col.where('at', '>', Timestamp.fromMillis(1_500)).get())).toEqual(['mid', 'late']);
+    expect(ids(await col.where('at', '<=', new Date(2_000_000)).orderBy('at', 'desc').get())).toEqual(['mid', 'early']);
   });
 });
 

@@ -77,6 +77,15 @@ describe('update', () => {
 });
 
 describe('create and delete', () => {
+  it('add() stores a document under a fresh 20-character id', async () => {
+    const added = db.collection('added');
+    const first = await added.add({ n: 1 });
+    const second = await added.add({ n: 2 });
+    expect(first.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(first.id).not.toBe(second.id);
+    expect((await first.get()).data()).toEqual({ n: 1 });
+  });
+
   it('create fails with ALREADY_EXISTS when the document exists', async () => {
     const ref = col.doc('create-twice');
     await ref.create({ n: 1 });
