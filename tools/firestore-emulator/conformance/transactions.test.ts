@@ -142,6 +142,43 @@ describe('transactions', () => {
     expect((await ref.get()).get('n')).toBe(5);
   });
 
+  it('a read-only transaction reads one consistent snapshot while documents change', async () => {
+    const a = col.doc('snapshot-a');
+    const b = col.doc('snapshot-b');
+    await a.set({ n: 1 });
+    await b.set({ n: 1 });
+    const seen = await db.runTransaction(async (tx) => {
+      const first = (await tx.get(a)).get('n') as number;
+      await a.update({ n: 2 });
+      await b.update({ n: 2 });
+      await col.doc('snapshot-c').set({ n: 2 });
+      const [againA, laterB] = await tx.getAll(a, b);
+      const query = await tx.get(col.where('n', '>=', 1).where('n', '<=', 2).orderBy('n'));
+      return { first, againA: againA!.get('n') as number, laterB: laterB!.get('n') as number, matched: query.docs.map((doc) => doc.id) };
+    }, { readOnly: true });
+    expect(seen.first).toBe(1);
+    expect(seen.againA).toBe(1);
+    expect(seen.laterB).toBe(1);
+    expect(seen.matched).not.toContain('snapshot-c');
+    expect((await a.get()).get('n')).toBe(2);
+  });
+
+  it('a read-only transaction at a past readTime sees the data of that moment', async () => {
+    const ref = col.doc('past');
+    const sub = db.collection('past-items');
+    await sub.doc('kept').set({ v: 1 });
+    await sub.doc('deleted-later').set({ v: 1 });
+    const then = (await ref.set({ n: 1 })).writeTime;
+    await ref.set({ n: 2 });
+    await sub.doc('deleted-later').delete();
+    await sub.doc('added-later').set({ v: 1 });
+    const seen = await db.runTransaction(async (tx) => ({
+      n: (await tx.get(ref)).get('n') as number,
+      items: (await tx.get(sub)).docs.map((doc) => doc.id),
+    }), { readOnly: true, readTime: then });
+    expect(seen).toEqual({ n: 1, items: ['deleted-later', 'kept'] });
+  });
+
   it('a read-only transaction can read while a read-write transaction holds the document', async () => {
     const ref = col.doc('read-only-concurrent');
     await ref.set({ n: 1 });

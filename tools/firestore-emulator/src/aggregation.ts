@@ -1,7 +1,7 @@
 import { invalidArgument } from './errors.ts';
 import { getField, parseFieldPath } from './field-paths.ts';
 import type { Aggregation, Fields, Value } from './proto-types.ts';
-import type { StoredDocument } from './store.ts';
+import type { StoredDocument } from './document.ts';
 import { NULL_VALUE, integerOf } from './values.ts';
 
 // count / sum / avg over a query's result documents, with Firestore's numeric rules:

@@ -1,13 +1,14 @@
 import { aggregate } from './aggregation.ts';
-import { invalidArgument, notFound, toServiceError } from './errors.ts';
+import { failedPrecondition, invalidArgument, notFound, toServiceError } from './errors.ts';
 import { ListenHub, type DocumentChange } from './listen.ts';
 import { joinPath, parseDatabaseName, parseDocumentName, parseParentName } from './paths.ts';
 import type {
   Aggregation, Fields, ProtoTimestamp, StructuredQuery, TransactionOptions, Value, Write,
 } from './proto-types.ts';
 import { compileQuery, projectedFields, runQuery } from './query.ts';
-import { Store, type Database, type StoredDocument } from './store.ts';
-import { CommitClock, type Micros } from './time.ts';
+import type { StoredDocument } from './document.ts';
+import { Store, type Database } from './store.ts';
+import { CommitClock, fromProtoTimestamp, type Micros } from './time.ts';
 import { TransactionManager, type Transaction } from './transactions.ts';
 import { compareSegments } from './values.ts';
 import { applyWrite, writeTarget } from './writes.ts';
@@ -29,6 +30,8 @@ export interface ReadContext {
   /** Set when the read started a transaction: its id goes back to the client. */
   started: Transaction | undefined;
   tx: Transaction | undefined;
+  /** A past snapshot to read (read time or read-only transaction); undefined = latest. */
+  readAt: Micros | undefined;
   readTime: Micros;
 }
 
@@ -57,12 +60,16 @@ export class Backend {
     if (consistency.transaction?.length) {
       tx = this.transactions.find(databaseName, Buffer.from(consistency.transaction));
     } else if (consistency.newTransaction) {
-      tx = started = this.transactions.begin(databaseName, consistency.newTransaction);
+      tx = started = this.transactions.begin(databaseName, consistency.newTransaction, this.clock.now());
       // A client that cancels before learning the new id can never commit or roll back.
       const transaction = started;
       consistency.signal?.addEventListener('abort', () => this.transactions.abort(transaction, 'The request was cancelled.'));
     }
-    return { database, tx, started, readTime: this.clock.now() };
+    const readAt = consistency.readTime ? fromProtoTimestamp(consistency.readTime) : tx?.readTime;
+    if (readAt !== undefined && readAt < database.history.horizon) {
+      throw failedPrecondition('The read time is older than the history this emulator keeps (1 hour, 100,000 changes).');
+    }
+    return { database, tx, started, readAt, readTime: readAt ?? this.clock.now() };
   }
 
   async getDocuments(databaseName: string, paths: readonly string[], consistency: ReadConsistency): Promise<{
@@ -71,6 +78,10 @@ export class Backend {
   }> {
     const context = this.context(databaseName, consistency);
     const { tx, database } = context;
+    if (context.readAt !== undefined) {
+      const at = context.readAt;
+      return { context, docs: paths.map((path) => database.getAt(path, at)) };
+    }
     if (tx) await this.transactions.lock(tx, paths, consistency.signal);
     const docs = paths.map((path) => database.get(path));
     if (tx) docs.forEach((doc, i) => this.transactions.recordRead(tx, paths[i] as string, doc?.updateTime));
@@ -87,7 +98,7 @@ export class Backend {
     const query = compileQuery(parent.path, structuredQuery);
     const context = this.context(parent.database, consistency);
     const { tx, database } = context;
-    let docs = runQuery(database, query);
+    let docs = runQuery(database, query, context.readAt);
     if (tx && !tx.readOnly) {
       // Lock what the query returned, then run it again: waiting may have let results change.
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -98,7 +109,7 @@ export class Backend {
         docs = runQuery(database, query);
       }
     }
-    context.readTime = this.clock.now();
+    if (context.readAt === undefined) context.readTime = this.clock.now();
     const fieldsOf = (doc: StoredDocument): Fields => projectedFields(query, doc);
     return { context, docs, fieldsOf };
   }
@@ -112,7 +123,7 @@ export class Backend {
   }
 
   beginTransaction(databaseName: string, options: TransactionOptions | undefined): Transaction {
-    return this.transactions.begin(parseDatabaseName(databaseName), options);
+    return this.transactions.begin(parseDatabaseName(databaseName), options, this.clock.now());
   }
 
   rollback(databaseName: string, id: Buffer | Uint8Array): void {
@@ -187,8 +198,8 @@ export class Backend {
     for (const [path, after] of staged) {
       const before = database.get(path);
       if (after === before) continue;
-      if (after) database.put(after);
-      else database.remove(path);
+      if (after) database.put(after, commitTime);
+      else database.remove(path, commitTime);
       changes.push({ path, before, after });
     }
     if (changes.length > 0) {

@@ -2,7 +2,8 @@ import { toServiceError } from './errors.ts';
 import { parseDocumentName, parseParentName } from './paths.ts';
 import type { ListenRequest, ListenResponse, Target } from './proto-types.ts';
 import { compileQuery, inScope, matchesQuery, projectedFields, runQuery, type CompiledQuery } from './query.ts';
-import { toProtoDocument, type Store, type StoredDocument } from './store.ts';
+import { toProtoDocument, type StoredDocument } from './document.ts';
+import type { Store } from './store.ts';
 import { toProtoTimestamp, type CommitClock, type Micros } from './time.ts';
 
 // The Listen stream behind onSnapshot. For each target the session remembers which

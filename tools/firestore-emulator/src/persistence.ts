@@ -3,7 +3,7 @@ import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Backend } from './backend.ts';
 import type { Fields } from './proto-types.ts';
-import { makeDocument } from './store.ts';
+import { makeDocument } from './document.ts';
 
 // State lives in one JSON file. It is only ever replaced by writing a temp file, syncing
 // it and renaming it over the old one, so a crash (even kill -9) mid-save leaves the

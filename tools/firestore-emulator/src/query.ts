@@ -2,7 +2,9 @@ import { invalidArgument, unimplemented } from './errors.ts';
 import { getField, parseFieldPath, projectFields } from './field-paths.ts';
 import { joinPath, splitLast } from './paths.ts';
 import type { Cursor, Fields, Filter, StructuredQuery, Value } from './proto-types.ts';
-import type { Database, StoredDocument } from './store.ts';
+import type { StoredDocument } from './document.ts';
+import type { Database } from './store.ts';
+import type { Micros } from './time.ts';
 import {
   compareSegmentLists, compareStrings, compareValues, isNaNValue, typeOrder, valuesEqual,
 } from './values.ts';
@@ -301,14 +303,17 @@ export function matchesQuery(query: CompiledQuery, doc: StoredDocument): boolean
     && withinCursors(query, doc);
 }
 
-/** The query's result documents, in order, after offset and limit. */
-export function runQuery(database: Database, query: CompiledQuery): StoredDocument[] {
-  const collections = database.collectionsFor(query.parent, query.collectionId, query.allDescendants);
+/** The query's result documents, in order, after offset and limit; at a past time if given. */
+export function runQuery(database: Database, query: CompiledQuery, readAt?: Micros): StoredDocument[] {
   const limit = query.limit ?? Infinity;
   if (limit <= 0) return [];
   const accept = (doc: StoredDocument): boolean =>
     (query.filter === undefined || query.filter(doc)) && hasOrderFields(query, doc) && withinCursors(query, doc);
+  if (readAt !== undefined) {
+    return sortAndSlice(query, database.documentsAt(query.parent, query.collectionId, query.allDescendants, readAt).filter(accept));
+  }
 
+  const collections = database.collectionsFor(query.parent, query.collectionId, query.allDescendants);
   const only = query.orders.length === 1 ? query.orders[0] : undefined;
   if (collections.length === 1 && only?.segments === null) {
     // Ordered by name within one collection: the tree order is the result order; stop at the limit.
@@ -328,12 +333,15 @@ export function runQuery(database: Database, query: CompiledQuery): StoredDocume
     return result;
   }
 
-  const rows: { doc: StoredDocument; keys: (Value | undefined)[] }[] = [];
+  const matches: StoredDocument[] = [];
   for (const collection of collections) {
-    for (const doc of collection.docs.values()) {
-      if (accept(doc)) rows.push({ doc, keys: query.orders.map((order) => orderValue(doc, order)) });
-    }
+    for (const doc of collection.docs.values()) if (accept(doc)) matches.push(doc);
   }
+  return sortAndSlice(query, matches);
+}
+
+function sortAndSlice(query: CompiledQuery, docs: readonly StoredDocument[]): StoredDocument[] {
+  const rows = docs.map((doc) => ({ doc, keys: query.orders.map((order) => orderValue(doc, order)) }));
   rows.sort((a, b) => {
     for (let i = 0; i < query.orders.length; i++) {
       const c = compareOn(query.orders[i] as Order, a.doc, b.doc, a.keys[i], b.keys[i]);
@@ -341,7 +349,7 @@ export function runQuery(database: Database, query: CompiledQuery): StoredDocume
     }
     return 0;
   });
-  const end = limit === Infinity ? undefined : query.offset + limit;
+  const end = query.limit === undefined ? undefined : query.offset + query.limit;
   return rows.slice(query.offset, end).map((row) => row.doc);
 }
 

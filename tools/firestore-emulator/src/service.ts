@@ -12,7 +12,7 @@ import type {
   Document, DocumentMask, ListenRequest, ListenResponse, Precondition, ProtoTimestamp, StructuredAggregationQuery,
   StructuredQuery, TransactionOptions, Write,
 } from './proto-types.ts';
-import { toProtoDocument, type StoredDocument } from './store.ts';
+import { toProtoDocument, type StoredDocument } from './document.ts';
 import { toProtoTimestamp, type Micros } from './time.ts';
 
 // gRPC handlers for google.firestore.v1.Firestore: decode, call the backend, encode.

@@ -1,48 +1,9 @@
+import type { StoredDocument } from './document.ts';
+import { History, CURRENT } from './history.ts';
 import { OrderedMap } from './ordered-map.ts';
-import { documentResourceName, joinPath, splitLast } from './paths.ts';
-import type { Document, Fields } from './proto-types.ts';
-import { toProtoTimestamp, type Micros } from './time.ts';
+import { joinPath, splitLast } from './paths.ts';
+import type { Micros } from './time.ts';
 import { compareSegments } from './values.ts';
-
-/** One immutable version of a document; a write replaces it with a new object. */
-export interface StoredDocument {
-  /** Relative path, "users/u1". */
-  readonly path: string;
-  /** Full resource name, "projects/p/databases/d/documents/users/u1". */
-  readonly name: string;
-  readonly segments: readonly string[];
-  readonly fields: Fields;
-  readonly createTime: Micros;
-  readonly updateTime: Micros;
-}
-
-export function makeDocument(
-  database: string,
-  path: string,
-  fields: Fields,
-  createTime: Micros,
-  updateTime: Micros,
-  previous?: StoredDocument,
-): StoredDocument {
-  return {
-    path,
-    name: previous?.name ?? documentResourceName(database, path),
-    segments: previous?.segments ?? path.split('/'),
-    fields,
-    createTime,
-    updateTime,
-  };
-}
-
-/** The wire form, optionally with a projection of the fields. */
-export function toProtoDocument(doc: StoredDocument, fields: Fields = doc.fields): Document {
-  return {
-    name: doc.name,
-    fields,
-    createTime: toProtoTimestamp(doc.createTime),
-    updateTime: toProtoTimestamp(doc.updateTime),
-  };
-}
 
 /** The documents directly inside one collection path, ordered by document id. */
 export class Collection {
@@ -63,6 +24,7 @@ export class Database {
   readonly collections = new Map<string, Collection>();
   /** Collections by their last segment, for collection-group queries. */
   private readonly byId = new Map<string, Set<Collection>>();
+  readonly history = new History();
 
   constructor(readonly name: string) {}
 
@@ -71,8 +33,10 @@ export class Database {
     return this.collections.get(parent)?.docs.get(id);
   }
 
-  put(doc: StoredDocument): void {
+  /** Stores a version; with a commit time, the replaced version goes to the history. */
+  put(doc: StoredDocument, at?: Micros): void {
     const { parent, id } = splitLast(doc.path);
+    if (at !== undefined) this.history.record(parent, id, this.get(doc.path), at);
     let collection = this.collections.get(parent);
     if (!collection) {
       collection = new Collection(parent, splitLast(parent).id);
@@ -84,13 +48,39 @@ export class Database {
     collection.docs.set(id, doc);
   }
 
-  remove(path: string): void {
+  remove(path: string, at?: Micros): void {
     const { parent, id } = splitLast(path);
+    if (at !== undefined) this.history.record(parent, id, this.get(path), at);
     const collection = this.collections.get(parent);
     if (!collection?.docs.delete(id) || collection.docs.size > 0) return;
     // An empty collection no longer exists in Firestore: forget it.
     this.collections.delete(parent);
     this.byId.get(collection.id)?.delete(collection);
+  }
+
+  /** The version of a document at a past time (undefined: it did not exist then). */
+  getAt(path: string, at: Micros): StoredDocument | undefined {
+    const { parent, id } = splitLast(path);
+    const version = this.history.versionAt(parent, id, at);
+    return version === CURRENT ? this.get(path) : version;
+  }
+
+  /** What a query over `parent` would have read at a past time, in no particular order. */
+  documentsAt(parent: string, collectionId: string, allDescendants: boolean, at: Micros): StoredDocument[] {
+    const paths = new Set(this.collectionsFor(parent, collectionId, allDescendants).map((collection) => collection.path));
+    // Collections that have since become empty exist only in the history.
+    for (const path of this.history.collectionPaths()) {
+      if (allDescendants
+        ? isUnder(path, parent) && (collectionId === '' || splitLast(path).id === collectionId)
+        : path === joinPath(parent, collectionId)) paths.add(path);
+    }
+    const docs: StoredDocument[] = [];
+    for (const path of paths) {
+      const changed = this.history.changedAfter(path, at);
+      for (const [id, doc] of this.collections.get(path)?.docs.entries() ?? []) if (!changed.has(id)) docs.push(doc);
+      for (const doc of changed.values()) if (doc) docs.push(doc);
+    }
+    return docs;
   }
 
   /** The collections a query over `parent` reads: one, a collection group, or every one (kindless). */

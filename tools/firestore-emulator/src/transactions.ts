@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { aborted, invalidArgument } from './errors.ts';
 import type { TransactionOptions } from './proto-types.ts';
-import type { Micros } from './time.ts';
+import { fromProtoTimestamp, type Micros } from './time.ts';
 
 // Pessimistic concurrency, as Firestore itself does for server SDKs: a read-write
 // transaction takes an exclusive lock on every document it reads or writes, so
@@ -26,6 +26,8 @@ export interface Transaction {
   readonly id: Buffer;
   readonly database: string;
   readonly readOnly: boolean;
+  /** A read-only transaction reads one snapshot, at this time. */
+  readonly readTime: Micros | undefined;
   /** Smaller is older. */
   readonly priority: number;
   state: TransactionState;
@@ -58,7 +60,7 @@ export class TransactionManager {
     this.sweeper.unref();
   }
 
-  begin(database: string, options: TransactionOptions | undefined): Transaction {
+  begin(database: string, options: TransactionOptions | undefined, now: Micros): Transaction {
     let priority = this.nextPriority++;
     const retried = options?.readWrite?.retryTransaction;
     if (retried?.length) {
@@ -72,6 +74,7 @@ export class TransactionManager {
       id: randomBytes(16),
       database,
       readOnly: options?.readOnly !== undefined,
+      readTime: options?.readOnly ? (options.readOnly.readTime ? fromProtoTimestamp(options.readOnly.readTime) : now) : undefined,
       priority,
       state: 'active',
       abortReason: '',

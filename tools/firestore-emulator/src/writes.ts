@@ -2,7 +2,7 @@ import { alreadyExists, failedPrecondition, invalidArgument, notFound } from './
 import { FieldsEditor, getField, parseFieldPath } from './field-paths.ts';
 import { parseDocumentName } from './paths.ts';
 import type { FieldTransform, Fields, Value, Write } from './proto-types.ts';
-import { makeDocument, type StoredDocument } from './store.ts';
+import { makeDocument, type StoredDocument } from './document.ts';
 import { fromProtoTimestamp, toProtoTimestamp, type Micros } from './time.ts';
 import {
   NULL_VALUE, compareValues, fieldsIdentical, integerOf, isNaNValue, isNumber, numberOf, valuesEqual,
