@@ -27,6 +27,8 @@ const authMessages: Record<string, { message: string; field?: string }> = {
   'auth/user-disabled': { message: 'This account has been disabled. Contact your administrator.' },
   'auth/too-many-requests': { message: 'Too many attempts. Wait a moment and try again.' },
   'auth/popup-closed-by-user': { message: 'The sign-in window was closed before finishing.' },
+  'auth/cancelled-popup-request': { message: 'The sign-in window was closed before finishing.' },
+  'auth/popup-blocked': { message: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.' },
   'auth/network-request-failed': { message: 'The service is unreachable. Check your connection.' },
   'auth/invalid-action-code': { message: 'This sign-in link is invalid or has expired. Request a new one.' },
 };
@@ -34,7 +36,10 @@ const authMessages: Record<string, { message: string; field?: string }> = {
 function toAuthError(error: unknown): AppError {
   const code = (error as { code?: string } | null)?.code ?? '';
   const known = authMessages[code];
-  if (!known) return new AppError('internal', 'Sign-in failed. Please try again.');
+  if (!known) {
+    console.error('sign-in failed', error);
+    return new AppError('internal', 'Sign-in failed. Please try again.');
+  }
   const appCode = code === 'auth/network-request-failed' ? 'unavailable' : code === 'auth/user-disabled' ? 'permission-denied' : 'invalid-argument';
   return new AppError(appCode, known.message, known.field ? { fields: [{ path: known.field, message: known.message }] } : undefined);
 }

@@ -1,26 +1,26 @@
-import type { CallableContract, ContractInput, ContractOutput } from '@assay/domain/contracts';
+import type { ContractInput, ContractName, ContractNamed, ContractOutput } from '@assay/domain/contracts';
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { CALL_TIMEOUT_MS } from './config.ts';
-import { AppError, toAppError } from './errors.ts';
-
-export type CallFn = <C extends CallableContract>(contract: C, input: ContractInput<C>) => Promise<ContractOutput<C>>;
+import { toAppError } from './errors.ts';
 
 /**
- * The typed callable client: validates the input with the contract before anything is sent
- * (field errors show at once, the server validates again), then calls `contract.name`.
+ * Calls a callable by its deployed name, typed by its contract. Only types come from the
+ * contracts (`import type`), so their zod schemas stay out of the browser's first route;
+ * the server validates every input and answers `invalid-argument` with the fields named.
  */
+export type CallFn = <N extends ContractName>(name: N, input: ContractInput<ContractNamed<N>>) => Promise<ContractOutput<ContractNamed<N>>>;
+
 export function createCallableClient(functions: Functions): CallFn {
-  return async (contract, input) => {
-    const parsed = contract.input.safeParse(input);
-    if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      throw new AppError('invalid-argument', 'Some fields need your attention.', { fields });
-    }
+  return async <N extends ContractName>(name: N, input: ContractInput<ContractNamed<N>>) => {
     try {
-      const result = await httpsCallable(functions, contract.name, { timeout: CALL_TIMEOUT_MS })(parsed.data);
-      return result.data as ContractOutput<typeof contract>;
+      const result = await httpsCallable(functions, name, { timeout: CALL_TIMEOUT_MS })(input);
+      return result.data as ContractOutput<ContractNamed<N>>;
     } catch (error) {
       throw toAppError(error);
     }
   };
 }
+
+/** The input and output of the callable named `N`, for feature api files. */
+export type CallInput<N extends ContractName> = ContractInput<ContractNamed<N>>;
+export type CallOutput<N extends ContractName> = ContractOutput<ContractNamed<N>>;

@@ -1,6 +1,6 @@
 export { createAuthActions, type AuthActions } from './auth-actions.ts';
 export { createFirebaseAuthSource, type AuthState, type FirebaseAuthSource } from './auth-source.ts';
-export { createCallableClient, type CallFn } from './callable.ts';
+export { createCallableClient, type CallFn, type CallInput, type CallOutput } from './callable.ts';
 export { ClientProvider, useCall, useClient, type AssayClient } from './client-context.tsx';
 export { CALL_TIMEOUT_MS, firebaseConfigFromEnv, FUNCTIONS_REGION, isDemoProject, TOKEN_SYNC_MAX_AGE_MS, type FirebaseClientConfig } from './config.ts';
 export { AppError, messageFor, retryableCodes, toAppError } from './errors.ts';

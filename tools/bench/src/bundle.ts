@@ -1,7 +1,7 @@
 // Initial JS and CSS (gzip) of each app's first route, from Vite's build manifest:
 // the entry, the app module it loads at start-up, the first route's chunk, and everything
 // they import statically. Budget: 170 KB gzip of JS per app, React and Firebase included.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
@@ -18,9 +18,9 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The modules a first visit loads: the entry, the app shell and the landing route of each app. */
 const firstRoutes = {
-  web: ['src/main.tsx', 'src/app/app.tsx', 'src/app/routes/welcome.tsx'],
-  'shared-portal': ['src/main.tsx', 'src/app/app.tsx', 'src/app/routes/shared-tenant.tsx'],
-  'service-console': ['src/main.tsx', 'src/app/app.tsx', 'src/app/routes/service.tsx'],
+  web: ['index.html', 'src/app/app.tsx', 'src/app/routes/welcome.tsx'],
+  'shared-portal': ['index.html', 'src/app/app.tsx', 'src/app/routes/shared-tenant.tsx'],
+  'service-console': ['index.html', 'src/app/app.tsx', 'src/app/routes/service.tsx'],
 } as const;
 
 export interface BundleFigure {
@@ -59,8 +59,11 @@ export function measureApp(app: keyof typeof firstRoutes): BundleFigure {
   return { app, jsKb, cssKb, files: seen.size };
 }
 
+/** Figures for every app that has been built (`pnpm build`). */
 export function bundleReport(): BundleFigure[] {
-  return (Object.keys(firstRoutes) as (keyof typeof firstRoutes)[]).map(measureApp);
+  return (Object.keys(firstRoutes) as (keyof typeof firstRoutes)[])
+    .filter((app) => existsSync(`${root}apps/${app}/dist/.vite/manifest.json`))
+    .map(measureApp);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

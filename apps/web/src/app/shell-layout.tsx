@@ -1,9 +1,12 @@
 import { useSession } from '@assay/auth/react';
-import { AppShell, Banner, Button } from '@assay/ui';
+import { AppShell, Banner, Button, LoadingState } from '@assay/ui';
 import { useOnline } from '@assay/client';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { CreateOrganisation } from '../features/onboarding/components/create-organisation.tsx';
+
+// Shown once per account (before an organisation exists), so it loads only when needed.
+const CreateOrganisation = lazy(() => import('../features/onboarding/components/create-organisation.tsx').then((m) => ({ default: m.CreateOrganisation })));
 
 const navigation = [
   { to: paths.home(), label: 'Home', icon: 'home', end: true },
@@ -35,7 +38,13 @@ export function ShellLayout() {
   return (
     <AppShell productName="Assay" nav={navigation} userMenu={user}>
       {!online && <Banner tone="warning">You are offline. Changes will be retried when the connection returns.</Banner>}
-      {session && !session.tid ? <CreateOrganisation /> : <Outlet />}
+      {session && !session.tid ? (
+        <Suspense fallback={<LoadingState label="Loading" />}>
+          <CreateOrganisation />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
       {session && !session.tid && session.adminUI && (
         <Button asChild variant="ghost">
           <a href="/service">Go to the service console</a>

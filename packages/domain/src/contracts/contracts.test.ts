@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { memberRoles } from '../roles.ts';
 import { audiences, CONTRACT_NAME_PATTERN, splitContractName } from './define.ts';
 import type { CallableContract } from './define.ts';
-import { allContracts, contractByName, contracts } from './index.ts';
+import { allContracts, contractByName, contracts, getTenant, type ContractName, type ContractNamed } from './index.ts';
 
 interface JsonSchema {
   type?: string | string[];
@@ -113,5 +113,17 @@ describe('tenants contracts', () => {
 
   it.each(['', 'a/b', '__id__', 'x'.repeat(129), '../etc'])('rejects the tenant id %j', (tenantId) => {
     expect(contracts.tenants.get.input.safeParse({ tenantId }).success).toBe(false);
+  });
+});
+
+describe('contract names as types', () => {
+  it('resolve each deployed name to its own contract, so the browser can call by name with full types', () => {
+    expectTypeOf<ContractNamed<'tenants-get'>>().toEqualTypeOf<typeof getTenant>();
+    expectTypeOf<'tenants-list'>().toExtend<ContractName>();
+    expectTypeOf<'tenants-nope'>().not.toExtend<ContractName>();
+    // Every runtime contract name is a ContractName, and the union has no other member.
+    const names = allContracts.map((c) => c.name);
+    const everyName: Record<ContractName, true> = Object.fromEntries(names.map((n) => [n, true])) as Record<ContractName, true>;
+    expect(Object.keys(everyName).sort()).toEqual([...names].sort());
   });
 });

@@ -42,9 +42,9 @@ export type ContractParsedInput<C extends CallableContract> = z.output<C['input'
 /** `<area>-<operation>`: lower-case area, camelCase operation. */
 export const CONTRACT_NAME_PATTERN = /^[a-z][a-z0-9]*-[a-z][A-Za-z0-9]*$/;
 
-export function defineCallable<I extends z.ZodType, O extends z.ZodType, const A extends Access>(
-  contract: CallableContract<I, O, A>,
-): CallableContract<I, O, A> {
+export function defineCallable<I extends z.ZodType, O extends z.ZodType, const A extends Access, const N extends string>(
+  contract: CallableContract<I, O, A> & { readonly name: N },
+): CallableContract<I, O, A> & { readonly name: N } {
   if (!CONTRACT_NAME_PATTERN.test(contract.name)) {
     throw new Error(`Contract name "${contract.name}" is not <area>-<operation>`);
   }

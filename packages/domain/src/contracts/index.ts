@@ -43,3 +43,11 @@ export const allContracts: readonly CallableContract[] = Object.values(contracts
 export function contractByName(name: string): CallableContract | undefined {
   return allContracts.find((contract) => contract.name === name);
 }
+
+type Areas = typeof contracts;
+/** Every contract type, as a union (type-level only). */
+export type AnyContract = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];
+/** Every deployed callable name: the browser calls by name, with types from the contract. */
+export type ContractName = AnyContract['name'];
+/** The contract deployed under `N`. */
+export type ContractNamed<N extends ContractName> = Extract<AnyContract, { readonly name: N }>;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -87,12 +87,18 @@ describe('AppShell on a wide screen (≥ 1024 px)', () => {
   });
 });
 
+/** The drawer loads lazily; its menu button is enabled once it has. */
+async function menuButton() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Open navigation' })).toBeEnabled());
+  return screen.getByRole('button', { name: 'Open navigation' });
+}
+
 describe('AppShell below 1024 px', () => {
   it('collapses the navigation into a drawer opened by the menu button', async () => {
     screenWidth(800);
     renderShell('/roadmap');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await userEvent.click(await menuButton());
     const drawer = screen.getByRole('dialog', { name: 'Assay' });
     const navigation = within(drawer).getByRole('navigation', { name: 'Main' });
     expect(within(navigation).getByRole('link', { name: 'Roadmap' })).toHaveAttribute('aria-current', 'page');
@@ -105,7 +111,7 @@ describe('AppShell below 1024 px', () => {
   it('closes the drawer with Escape', async () => {
     screenWidth(600);
     renderShell('/');
-    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await userEvent.click(await menuButton());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,24 +1,18 @@
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { IconButton } from '../button/button';
-import { Icon } from '../icon/icon';
-import type { IconName } from '../icon/icon-paths';
 import { mediaUp } from '../theme/media';
 import { navCollapseBreakpoint } from '../theme/tokens';
 import { useMediaQuery } from '../theme/use-media-query';
 import * as styles from './app-shell.css';
+import { NavList, type NavItem } from './nav-list';
 import { ThemeToggle } from './theme-toggle';
 
-export interface NavItem {
-  to: string;
-  label: string;
-  icon?: IconName;
-  /** Match the path exactly (use for '/'). */
-  end?: boolean;
-  /** e.g. a count Badge after the label. */
-  badge?: ReactNode;
-}
+export type { NavItem } from './nav-list';
+
+// The drawer (Radix Dialog) exists only below the collapse breakpoint: desktops never load it.
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+
 
 export interface AppShellProps {
   /** Product name next to the logo; default "Assay". */
@@ -43,24 +37,6 @@ export interface AppShellProps {
   menuLabel?: string;
   closeMenuLabel?: string;
   children?: ReactNode;
-}
-
-function NavList({ items, label, onNavigate }: { items: readonly NavItem[]; label: string; onNavigate?: () => void }) {
-  return (
-    <nav aria-label={label}>
-      <ul className={styles.navList}>
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className={styles.navLink} onClick={onNavigate}>
-              {item.icon ? <Icon name={item.icon} size="xs" /> : null}
-              <span>{item.label}</span>
-              {item.badge ? <span className={styles.navBadge}>{item.badge}</span> : null}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
 
 function focusMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -102,23 +78,17 @@ export function AppShell({
       </a>
       <header className={styles.topBar}>
         {wide ? null : (
-          <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <RadixDialog.Trigger asChild>
-              <IconButton icon="menu" aria-label={menuLabel} />
-            </RadixDialog.Trigger>
-            <RadixDialog.Portal>
-              <RadixDialog.Overlay className={styles.drawerOverlay} />
-              <RadixDialog.Content className={styles.drawer} aria-describedby={undefined}>
-                <div className={styles.drawerHeader}>
-                  <RadixDialog.Title className={styles.drawerTitle}>{productName}</RadixDialog.Title>
-                  <RadixDialog.Close asChild>
-                    <IconButton icon="close" aria-label={closeMenuLabel} />
-                  </RadixDialog.Close>
-                </div>
-                <NavList items={nav} label={navLabel} onNavigate={() => setDrawerOpen(false)} />
-              </RadixDialog.Content>
-            </RadixDialog.Portal>
-          </RadixDialog.Root>
+          <Suspense fallback={<IconButton icon="menu" aria-label={menuLabel} disabled />}>
+            <NavDrawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              title={productName}
+              nav={nav}
+              navLabel={navLabel}
+              menuLabel={menuLabel}
+              closeMenuLabel={closeMenuLabel}
+            />
+          </Suspense>
         )}
         <Link to={homeTo} className={styles.brand}>
           {logo ? <span aria-hidden="true">{logo}</span> : null}

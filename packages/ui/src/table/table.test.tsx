@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,8 +126,12 @@ describe('Table virtualisation', () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(44);
   });
 
-  it('renders only a window of rows above 100 and keeps the row count for assistive technology', () => {
+  /** The virtualiser loads lazily: wait until it renders its spacer row. */
+  const settle = () => waitFor(() => expect(document.querySelector('tbody tr[aria-hidden="true"]')).not.toBeNull());
+
+  it('renders only a window of rows above 100 and keeps the row count for assistive technology', async () => {
     render(<Table caption="All tenants" columns={columns} rows={many} getRowId={(t) => t.id} />);
+    await settle();
     const table = screen.getByRole('table', { name: 'All tenants' });
     expect(table).toHaveAttribute('aria-rowcount', '1001');
     const rendered = bodyRows().filter((row) => row.getAttribute('aria-hidden') !== 'true');
@@ -139,6 +143,7 @@ describe('Table virtualisation', () => {
 
   it('renders later rows after scrolling', async () => {
     render(<Table caption="All tenants" columns={columns} rows={many} getRowId={(t) => t.id} />);
+    await settle();
     const region = screen.getByRole('region', { name: 'All tenants' });
     region.scrollTop = 44 * 500;
     fireEvent.scroll(region);

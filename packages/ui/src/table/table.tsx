@@ -1,10 +1,12 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from '../icon/icon';
 import { Skeleton } from '../skeleton/skeleton';
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import * as styles from './table.css';
+import type { VirtualRowsProps } from './virtual-rows';
+
+const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows }))) as <Row>(props: VirtualRowsProps<Row>) => ReactNode;
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -86,17 +88,10 @@ export function Table<Row>({
   estimateRowHeight = 44,
   className,
 }: TableProps<Row>) {
-  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // State, not a ref: the virtualiser (a child) must re-render once the scroll element exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const virtual = !loading && rows.length > virtualizeAbove;
   const height = maxHeight ?? (virtual ? 600 : undefined);
-  const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateRowHeight,
-    overscan: 10,
-    enabled: virtual,
-    initialRect: { width: 0, height: typeof height === 'number' ? height : 600 },
-  });
 
   const toggleSort = (column: TableColumn<Row>) => {
     const direction: SortDirection = sort?.id === column.id && sort.direction === 'asc' ? 'desc' : 'asc';
@@ -164,26 +159,18 @@ export function Table<Row>({
       </tr>
     );
   } else if (virtual) {
-    const items = virtualizer.getVirtualItems();
-    const before = items[0]?.start ?? 0;
-    const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+    // Loaded only for long lists; until it arrives the first rows render plainly.
     body = (
-      <>
-        {before > 0 ? (
-          <tr aria-hidden="true">
-            <td colSpan={columns.length} className={styles.spacer} style={{ height: before }} />
-          </tr>
-        ) : null}
-        {items.map((item) => {
-          const row = rows[item.index];
-          return row === undefined ? null : renderRow(row, item.index, virtualizer.measureElement);
-        })}
-        {after > 0 ? (
-          <tr aria-hidden="true">
-            <td colSpan={columns.length} className={styles.spacer} style={{ height: after }} />
-          </tr>
-        ) : null}
-      </>
+      <Suspense fallback={rows.slice(0, 30).map((row, index) => renderRow(row, index))}>
+        <VirtualRows
+          rows={rows}
+          scrollElement={scrollElement}
+          estimateRowHeight={estimateRowHeight}
+          initialHeight={typeof height === 'number' ? height : 600}
+          colSpan={columns.length}
+          renderRow={renderRow}
+        />
+      </Suspense>
     );
   } else {
     body = rows.map((row, index) => renderRow(row, index));
@@ -192,7 +179,7 @@ export function Table<Row>({
   const scrollable = height !== undefined;
   return (
     <div
-      ref={scrollRef}
+      ref={setScrollElement}
       className={cx(styles.scroll, className)}
       style={{ maxHeight: toCss(height) }}
       // a scrolling region must be reachable by keyboard

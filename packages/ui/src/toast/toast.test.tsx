@@ -8,13 +8,17 @@ function Trigger({ options }: { options: ToastOptions }) {
   return <button onClick={() => toast(options)}>notify</button>;
 }
 
-function show(options: ToastOptions) {
+/** Shows a toast and lets the lazily loaded viewport render it. */
+async function show(options: ToastOptions) {
   render(
     <ToastProvider>
       <Trigger options={options} />
     </ToastProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'notify' }));
+  await act(async () => {
+    await import('./toast-viewport');
+  });
 }
 
 beforeEach(() => {
@@ -25,8 +29,8 @@ afterEach(() => {
 });
 
 describe('Toast', () => {
-  it('closes after the default 5 s', () => {
-    show({ title: 'Tenant created' });
+  it('closes after the default 5 s', async () => {
+    await show({ title: 'Tenant created' });
     expect(screen.getByText('Tenant created')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(notification.timeoutMs - 1);
@@ -38,16 +42,16 @@ describe('Toast', () => {
     expect(screen.queryByText('Tenant created')).not.toBeInTheDocument();
   });
 
-  it('honours a per-toast duration', () => {
-    show({ title: 'Saved', duration: 1000 });
+  it('honours a per-toast duration', async () => {
+    await show({ title: 'Saved', duration: 1000 });
     act(() => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it('renders into a labelled notifications region positioned at the bottom', () => {
-    show({ title: 'Hello', description: 'World' });
+  it('renders into a labelled notifications region positioned at the bottom', async () => {
+    await show({ title: 'Hello', description: 'World' });
     const region = screen.getByRole('region', { name: /Notifications/ });
     const list = region.querySelector('ol')!;
     expect(list).toHaveAttribute('data-position', 'bottom');
@@ -57,9 +61,9 @@ describe('Toast', () => {
     expect(list).toHaveTextContent('World');
   });
 
-  it('runs the action (e.g. Undo) and closes the toast', () => {
+  it('runs the action (e.g. Undo) and closes the toast', async () => {
     const undo = vi.fn();
-    show({ title: 'Tenant archived', tone: 'success', action: { label: 'Undo', onClick: undo } });
+    await show({ title: 'Tenant archived', tone: 'success', action: { label: 'Undo', onClick: undo } });
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(undo).toHaveBeenCalledTimes(1);
     act(() => {
@@ -68,13 +72,8 @@ describe('Toast', () => {
     expect(screen.queryByText('Tenant archived')).not.toBeInTheDocument();
   });
 
-  it('announces danger toasts assertively and others politely', () => {
-    render(
-      <ToastProvider>
-        <Trigger options={{ title: 'Failed to save', tone: 'danger' }} />
-      </ToastProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'notify' }));
+  it('announces danger toasts assertively and others politely', async () => {
+    await show({ title: 'Failed to save', tone: 'danger' });
     const toast = screen.getByText('Failed to save').closest('li')!;
     expect(toast).toHaveAttribute('data-tone', 'danger');
     // Radix mirrors foreground toasts into an assertive live region
@@ -84,13 +83,27 @@ describe('Toast', () => {
     expect(document.querySelector('[aria-live="assertive"]')).toBeInTheDocument();
   });
 
-  it('can be dismissed with its close button', () => {
-    show({ title: 'Invite sent' });
+  it('can be dismissed with its close button', async () => {
+    await show({ title: 'Invite sent' });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     act(() => {
       vi.advanceTimersByTime(300);
     });
     expect(screen.queryByText('Invite sent')).not.toBeInTheDocument();
+  });
+
+  it('keeps the Radix viewport off the page until the first toast', async () => {
+    render(
+      <ToastProvider>
+        <Trigger options={{ title: 'First' }} />
+      </ToastProvider>,
+    );
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'notify' }));
+    await act(async () => {
+      await import('./toast-viewport');
+    });
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 
   it('useToast throws outside the provider', () => {

@@ -1,10 +1,5 @@
-import { Toast as RadixToast } from 'radix-ui';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, IconButton } from '../button/button';
-import { Icon } from '../icon/icon';
-import type { IconName } from '../icon/icon-paths';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notification } from '../theme/tokens';
-import * as styles from './toast.css';
 
 export type ToastTone = 'info' | 'success' | 'danger';
 
@@ -28,17 +23,16 @@ export interface ToastApi {
   dismiss: (id?: string) => void;
 }
 
-interface ToastItem extends ToastOptions {
+export interface ToastItem extends ToastOptions {
   id: string;
   open: boolean;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
+const ToastViewport = lazy(() => import('./toast-viewport').then((m) => ({ default: m.ToastViewport })));
 
 /** How long a closed toast stays mounted so its exit animation can play. */
 const EXIT_MS = 200;
-
-const toneIcons: Record<ToastTone, IconName> = { info: 'info', success: 'check', danger: 'alert' };
 
 export interface ToastProviderProps {
   children?: ReactNode;
@@ -73,44 +67,18 @@ export function ToastProvider({ children, duration = notification.timeoutMs, lab
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss: close }), [toast, close]);
 
+  // The Radix viewport and its primitives load with the first toast: they stay off the first route.
+  const [wanted, setWanted] = useState(false);
+  if (items.length > 0 && !wanted) setWanted(true);
+
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} swipeDirection="down" label={label}>
-        {children}
-        {items.map((item) => {
-          const tone = item.tone ?? 'info';
-          return (
-            <RadixToast.Root
-              key={item.id}
-              open={item.open}
-              onOpenChange={(open) => {
-                if (!open) close(item.id);
-              }}
-              duration={item.duration}
-              type={tone === 'danger' ? 'foreground' : 'background'}
-              className={styles.toast({ tone })}
-              data-tone={tone}
-            >
-              <span className={styles.icon({ tone })}>
-                <Icon name={toneIcons[tone]} size="xs" />
-              </span>
-              <RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>
-              {item.description ? <RadixToast.Description className={styles.description}>{item.description}</RadixToast.Description> : null}
-              {item.action ? (
-                <RadixToast.Action asChild altText={item.action.altText ?? item.action.label}>
-                  <Button size="xs" variant="soft" className={styles.action} onClick={item.action.onClick}>
-                    {item.action.label}
-                  </Button>
-                </RadixToast.Action>
-              ) : null}
-              <RadixToast.Close asChild>
-                <IconButton icon="close" size="xs" aria-label={closeLabel} className={styles.close} />
-              </RadixToast.Close>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className={styles.viewport} data-position={notification.position} />
-      </RadixToast.Provider>
+      {children}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ToastViewport items={items} close={close} duration={duration} label={label} closeLabel={closeLabel} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

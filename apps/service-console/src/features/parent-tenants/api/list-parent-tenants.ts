@@ -1,5 +1,4 @@
 import { keys, useCall } from '@assay/client';
-import { listParentTenants } from '@assay/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export function useParentTenants(cursor: string | undefined, pageSize = 25) {
@@ -7,7 +6,7 @@ export function useParentTenants(cursor: string | undefined, pageSize = 25) {
   const filters = { cursor, pageSize };
   return useQuery({
     queryKey: keys.service().parentTenants(filters),
-    queryFn: () => call(listParentTenants, filters),
+    queryFn: () => call('service-listParentTenants', filters),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { toAppError, useClient, type AppError } from '@assay/client';
 import { Banner, Button, Stack, Tabs, TextField } from '@assay/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 const emailRules = [(v: string) => (v.trim() !== '' ? true : 'Enter your email address.'), (v: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? true : 'Enter a valid email address.')];
@@ -27,6 +27,17 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const [linkSent, setLinkSent] = useState(false);
+  // Arriving from a sign-in email: finish with the address remembered by this browser, or ask for it.
+  const arrivedWithLink = authActions.isEmailLink(window.location.href);
+  const completing = useRef(false);
+  useEffect(() => {
+    if (!arrivedWithLink || completing.current) return;
+    setMode('link');
+    if (!authActions.storedEmailForLink()) return;
+    completing.current = true;
+    void run(() => authActions.completeEmailLink(window.location.href), () => void navigate(returnTo, { replace: true }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, [arrivedWithLink]);
 
   const problems = {
     email: firstFailure(email, emailRules),
@@ -54,6 +65,7 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
     const done = () => void navigate(returnTo, { replace: true });
     if (mode === 'signin') void run(() => authActions.signInWithPassword(email.trim(), password), done);
     else if (mode === 'signup') void run(() => authActions.signUpWithPassword(email.trim(), password, displayName.trim()), done);
+    else if (arrivedWithLink) void run(() => authActions.completeEmailLink(window.location.href, email.trim()), done);
     else void run(() => authActions.sendEmailLink(email.trim(), `${window.location.origin}/signin?redirect=${encodeURIComponent(returnTo)}`), () => setLinkSent(true));
   }
 
@@ -68,33 +80,35 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
           <Tabs.Trigger value="signup">Create account</Tabs.Trigger>
           <Tabs.Trigger value="link">Email link</Tabs.Trigger>
         </Tabs.List>
+        <Tabs.Content value={mode}>
+        <form onSubmit={onSubmit} noValidate aria-label={mode === 'signup' ? 'Create account' : 'Sign in'}>
+          <Stack gap="md">
+            {formError && <Banner tone="danger">{formError}</Banner>}
+            {linkSent && <Banner tone="success">Check your inbox: we sent a sign-in link to {email}.</Banner>}
+            {mode === 'signup' && (
+              <TextField label="Your name" value={displayName} onValueChange={setDisplayName} maxLength={80} autoComplete="name" error={show('displayName')} required />
+            )}
+            <TextField label="Email" type="email" value={email} onValueChange={setEmail} maxLength={254} autoComplete="email" error={show('email')} required />
+            {mode !== 'link' && (
+              <TextField
+                label="Password"
+                type="password"
+                value={password}
+                onValueChange={setPassword}
+                maxLength={128}
+                autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
+                error={show('password')}
+                required
+              />
+            )}
+            <Button type="submit" loading={busy}>
+              {mode === 'signin' ? 'Sign in' : mode === 'signup' ? 'Create account' : arrivedWithLink ? 'Finish signing in' : 'Email me a link'}
+            </Button>
+          </Stack>
+        </form>
+        </Tabs.Content>
       </Tabs.Root>
-      <form onSubmit={onSubmit} noValidate aria-label={mode === 'signup' ? 'Create account' : 'Sign in'}>
-        <Stack gap="md">
-          {formError && <Banner tone="danger">{formError}</Banner>}
-          {linkSent && <Banner tone="success">Check your inbox: we sent a sign-in link to {email}.</Banner>}
-          {mode === 'signup' && (
-            <TextField label="Your name" value={displayName} onValueChange={setDisplayName} maxLength={80} autoComplete="name" error={show('displayName')} required />
-          )}
-          <TextField label="Email" type="email" value={email} onValueChange={setEmail} maxLength={254} autoComplete="email" error={show('email')} required />
-          {mode !== 'link' && (
-            <TextField
-              label="Password"
-              type="password"
-              value={password}
-              onValueChange={setPassword}
-              maxLength={128}
-              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-              hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
-              error={show('password')}
-              required
-            />
-          )}
-          <Button type="submit" loading={busy}>
-            {mode === 'signin' ? 'Sign in' : mode === 'signup' ? 'Create account' : 'Email me a link'}
-          </Button>
-        </Stack>
-      </form>
       <Button variant="soft" disabled={busy} onClick={() => void run(() => authActions.signInWithGoogle(), () => void navigate(returnTo, { replace: true }))}>
         Continue with Google
       </Button>

@@ -1,10 +1,9 @@
-import { keys, useCall, type CallFn } from '@assay/client';
-import { createTenant, type ContractInput } from '@assay/domain/contracts';
+import { keys, useCall, type CallFn, type CallInput } from '@assay/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export type CreateTenantInput = ContractInput<typeof createTenant>;
+export type CreateTenantInput = CallInput<'tenants-create'>;
 
-export const postTenant = (call: CallFn, input: CreateTenantInput) => call(createTenant, input);
+export const postTenant = (call: CallFn, input: CreateTenantInput) => call('tenants-create', input);
 
 export function useCreateTenant(tid: string) {
   const call = useCall();

@@ -1,8 +1,7 @@
 import { keys, useCall, type CallFn } from '@assay/client';
-import { getTenant } from '@assay/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const fetchTenant = (call: CallFn, tenantId: string) => call(getTenant, { tenantId });
+export const fetchTenant = (call: CallFn, tenantId: string) => call('tenants-get', { tenantId });
 
 export const tenantQueryOptions = (call: CallFn, tid: string, tenantId: string) =>
   queryOptions({ queryKey: keys.tenants(tid).detail(tenantId), queryFn: () => fetchTenant(call, tenantId) });

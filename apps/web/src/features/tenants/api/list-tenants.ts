@@ -1,10 +1,9 @@
-import { keys, useCall, type CallFn } from '@assay/client';
-import { listTenants, type ContractInput } from '@assay/domain/contracts';
+import { keys, useCall, type CallFn, type CallInput } from '@assay/client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-export type TenantListFilters = Omit<ContractInput<typeof listTenants>, 'cursor'> & { cursor?: string };
+export type TenantListFilters = CallInput<'tenants-list'>;
 
-export const fetchTenants = (call: CallFn, filters: TenantListFilters) => call(listTenants, filters);
+export const fetchTenants = (call: CallFn, filters: TenantListFilters) => call('tenants-list', filters);
 
 export const tenantsQueryOptions = (call: CallFn, tid: string, filters: TenantListFilters) =>
   queryOptions({

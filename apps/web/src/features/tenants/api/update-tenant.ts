@@ -1,13 +1,12 @@
-import { keys, useCall, type CallFn } from '@assay/client';
-import { archiveTenant, restoreTenant, updateTenant, type ContractInput } from '@assay/domain/contracts';
+import { keys, useCall, type CallFn, type CallInput } from '@assay/client';
 import type { Tenant } from '@assay/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export type UpdateTenantInput = ContractInput<typeof updateTenant>;
+export type UpdateTenantInput = CallInput<'tenants-update'>;
 
-export const patchTenant = (call: CallFn, input: UpdateTenantInput) => call(updateTenant, input);
+export const patchTenant = (call: CallFn, input: UpdateTenantInput) => call('tenants-update', input);
 export const setTenantArchived = (call: CallFn, tenantId: string, archived: boolean) =>
-  call(archived ? archiveTenant : restoreTenant, { tenantId });
+  call(archived ? 'tenants-archive' : 'tenants-restore', { tenantId });
 
 /** Every change to one tenant refreshes its detail and every list it may appear in. */
 function useTenantWrite<I>(tid: string, write: (call: CallFn, input: I) => Promise<Tenant>) {
