@@ -2,7 +2,7 @@
 // @assay/* and zod are inlined (firebase deploy cannot resolve `workspace:*`); firebase-admin,
 // firebase-functions and stripe stay external and are installed from `dependencies`.
 import { build } from 'esbuild';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = ['firebase-admin', 'firebase-functions', 'stripe'].flatMap((name) => [name, `${name}/*`]);
@@ -45,3 +45,6 @@ const deployManifest = {
 writeFileSync(new URL('./lib/package.json', import.meta.url), `${JSON.stringify(deployManifest, null, 2)}\n`);
 writeFileSync(new URL('./lib/build-info.json', import.meta.url), `${JSON.stringify({ name: pkg.name, version: pkg.version, builtAt: new Date().toISOString() }, null, 2)}\n`);
 console.log(`functions: lib/index.js (${(bundle.length / 1024).toFixed(0)} KiB)`);
+// The emulators load `functions/lib` as the source too; they look for the Functions SDK in the
+// source's own node_modules. Deploy ignores this link and installs from lib/package.json.
+if (!existsSync(new URL('./lib/node_modules', import.meta.url))) symlinkSync('../node_modules', new URL('./lib/node_modules', import.meta.url), 'dir');
