@@ -25,16 +25,22 @@ const emulator = await startFirestoreEmulator({
 console.log(`Firestore emulator ready on ${emulator.hostPort}`);
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    emulator.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
+function shutdown(): void {
+  if (stopping) return;
+  stopping = true;
+  emulator.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
+
+// A package manager killed with SIGTERM does not pass it on; when our parent goes away we
+// are re-parented, so save and leave instead of lingering as an orphan.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) shutdown();
+}, 1000).unref();
