@@ -247,7 +247,13 @@ export class Backend {
     return doc;
   }
 
+  /** Deletes everything; open listeners see every document removed. */
   clear(): void {
+    for (const [name, database] of this.store.databases) {
+      const changes: DocumentChange[] = [];
+      for (const doc of database.documents()) changes.push({ path: doc.path, before: doc, after: undefined });
+      this.listeners.publish(name, changes);
+    }
     this.store.clear();
     this.version++;
   }

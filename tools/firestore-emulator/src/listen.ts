@@ -1,4 +1,4 @@
-import { toServiceError } from './errors.ts';
+import { invalidArgument, toServiceError } from './errors.ts';
 import { parseDocumentName, parseParentName } from './paths.ts';
 import type { ListenRequest, ListenResponse, Target } from './proto-types.ts';
 import { compileQuery, inScope, matchesQuery, projectedFields, runQuery, type CompiledQuery } from './query.ts';
@@ -85,13 +85,13 @@ export class ListenSession {
       const documents = new Set<string>();
       for (const name of target.documents.documents ?? []) {
         const parsed = parseDocumentName(name);
-        if (parsed.database !== this.database) throw new Error(`Document ${name} is not in ${this.database}.`);
+        if (parsed.database !== this.database) throw invalidArgument(`Document ${name} is not in ${this.database}.`);
         documents.add(parsed.path);
       }
       return { id, documents, query: undefined, rerun: false, sent: new Map() };
     }
     const parent = parseParentName(target.query?.parent);
-    if (parent.database !== this.database) throw new Error(`Query parent is not in ${this.database}.`);
+    if (parent.database !== this.database) throw invalidArgument(`Query parent is not in ${this.database}.`);
     const query = compileQuery(parent.path, target.query?.structuredQuery ?? {});
     return { id, documents: undefined, query, rerun: query.limit !== undefined || query.offset > 0, sent: new Map() };
   }

@@ -92,12 +92,27 @@ describe('persistence', () => {
     expect((await clientFor(fromCopy.hostPort).doc('periodic/doc').get()).data()).toEqual({ n: 1 });
   });
 
-  it('clear() deletes everything, and the cleared state is what gets saved', async () => {
+  it('clear() deletes everything, tells listeners, and the cleared state is what gets saved', async () => {
     const dataFile = tempDataFile();
     const first = await start(dataFile);
-    await clientFor(first.hostPort).doc('gone/doc').set({ n: 1 });
+    const db = clientFor(first.hostPort);
+    await db.doc('gone/doc').set({ n: 1 });
+    const sizes: number[] = [];
+    const emptied = new Promise<void>((resolve) => {
+      const stop = db.collection('gone').onSnapshot((snapshot) => {
+        sizes.push(snapshot.size);
+        if (snapshot.empty) {
+          stop();
+          resolve();
+        }
+      });
+      cleanups.push(() => Promise.resolve(stop()));
+    });
+    while (sizes.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     first.clear();
-    expect((await clientFor(first.hostPort).doc('gone/doc').get()).exists).toBe(false);
+    await emptied;
+    expect(sizes).toEqual([1, 0]);
+    expect((await db.doc('gone/doc').get()).exists).toBe(false);
     await first.stop();
     const second = await start(dataFile);
     expect((await clientFor(second.hostPort).doc('gone/doc').get()).exists).toBe(false);
