@@ -22,7 +22,6 @@ const emulator = await startFirestoreEmulator({
   saveIntervalMs: Number(values['save-interval']),
   log: values.quiet ? undefined : (line) => console.error(line),
 });
-console.log(`Firestore emulator ready on ${emulator.hostPort}`);
 
 let stopping = false;
 function shutdown(): void {
@@ -44,3 +43,6 @@ const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) shutdown();
 }, 1000).unref();
+
+// Only now: whoever waits for this line may signal us at once.
+console.log(`Firestore emulator ready on ${emulator.hostPort}`);
