@@ -28,6 +28,7 @@ export {
   type RouteMeta,
 } from './guard.ts';
 export {
+  appForPath,
   routeByPath,
   routeHandle,
   routeTable,

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RouteMeta } from './guard.ts';
-import { routeByPath, routeHandle, routeTable, routesForApp, type AppName, type RoutePath } from './routes.ts';
+import { appForPath, routeByPath, routeHandle, routeTable, routesForApp, type AppName, type RoutePath } from './routes.ts';
 
 function bestMatch(pathname: string) {
   const matches = matchRoutes(
@@ -74,16 +74,22 @@ describe('routeTable', () => {
   );
 
   it('assigns each route to the app the hosting rewrites send it to', () => {
-    for (const route of routeTable) {
-      const path: string = route.path;
-      const expected: AppName =
-        path === '/shared' || path.startsWith('/shared/') || path.startsWith('/sharedSignin/')
-          ? 'shared-portal'
-          : path === '/service' || path.startsWith('/service/')
-            ? 'service-console'
-            : 'web';
-      expect(route.app, route.path).toBe(expected);
-    }
+    for (const route of routeTable) expect(route.app, route.path).toBe(appForPath(route.path.replace(/:\w+\??/g, 'x')));
+  });
+
+  it.each([
+    ['/', 'web'],
+    ['/tenant/t1/overview', 'web'],
+    ['/signin?redirect=%2F', 'web'],
+    ['/shared', 'shared-portal'],
+    ['/shared/tenant/t1', 'shared-portal'],
+    ['/sharedSignin/t1', 'shared-portal'],
+    ['/sharedthing', 'web'],
+    ['/service', 'service-console'],
+    ['/service/tenants/p1', 'service-console'],
+    ['/services', 'web'],
+  ] as const)('serves %s from %s, as the hosting rewrites do', (path, app) => {
+    expect(appForPath(path.split('?')[0] ?? path)).toBe(app);
   });
 
   it('declares each path once', () => {

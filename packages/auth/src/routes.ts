@@ -79,3 +79,14 @@ export function routeByPath(path: RoutePath): RouteDefinition {
   if (found === undefined) throw new Error(`No route ${path} in the route table.`);
   return found;
 }
+
+/**
+ * The app that serves a path, by the hosting rewrites of firebase.json: `/shared…` and
+ * `/sharedSignin/…` the shared portal, `/service…` the service console, everything else web.
+ * Moving between apps needs a document load; within one app the router navigates.
+ */
+export function appForPath(pathname: string): AppName {
+  if (/^\/(shared|sharedSignin)(\/|$)/.test(pathname)) return 'shared-portal';
+  if (/^\/service(\/|$)/.test(pathname)) return 'service-console';
+  return 'web';
+}

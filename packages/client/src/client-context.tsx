@@ -5,6 +5,7 @@ import type { CallFn } from './callable.ts';
 export interface AssayClient {
   call: CallFn;
   authActions: AuthActions;
+  emulated: boolean;
 }
 
 const ClientContext = createContext<AssayClient | null>(null);

@@ -35,8 +35,8 @@ const messages: Record<ErrorCode, string> = {
   internal: 'Something went wrong on our side. Please try again.',
 };
 
-/** Codes whose server message is written for people and should be shown as is. */
-const serverWorded = new Set<ErrorCode>(['invalid-argument', 'already-exists', 'failed-precondition', 'resource-exhausted', 'not-found']);
+/** Codes whose server message is written for people and shown as is (field issues go on their fields). */
+const serverWorded = new Set<ErrorCode>(['already-exists', 'failed-precondition', 'resource-exhausted', 'not-found']);
 
 export function messageFor(code: ErrorCode): string {
   return messages[code];

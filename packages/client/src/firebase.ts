@@ -51,6 +51,8 @@ export function createRuntime(config: FirebaseClientConfig) {
   const firebase = initFirebase(config);
   return {
     firebase,
+    /** True on the local emulators (a demo-* project): some flows offer emulator-only shortcuts. */
+    emulated: Boolean(config.emulators),
     /** Firebase Analytics loader: production only (a measurement id, no emulators); null otherwise. */
     loadAnalytics: config.emulators || !config.measurementId ? null : () => loadFirebaseAnalytics(firebase.app),
     call: createCallableClient(firebase.functions),

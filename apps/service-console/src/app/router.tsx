@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // The guard answers non-admins with the 403 page; the server checks adminUI again on every call.
-        element: <GuardedOutlet forbidden={<ForbiddenPage />} loading={loading} />,
+        element: <GuardedOutlet app="service-console" forbidden={<ForbiddenPage />} loading={loading} />,
         children: [{ element: <ServiceLayout />, children: routesForApp('service-console').map(toRoute) }],
       },
       { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } },

@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: loading,
     children: [
-      { element: <GuardedOutlet forbidden={<ForbiddenPage />} loading={loading} />, children: routesForApp('shared-portal').map(toRoute) },
+      { element: <GuardedOutlet app="shared-portal" forbidden={<ForbiddenPage />} loading={loading} />, children: routesForApp('shared-portal').map(toRoute) },
       { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } },
     ],
   },

@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // The guard reads the deepest route's meta, so it sits above the shell: no shell flash for guests.
-        element: <GuardedOutlet forbidden={forbidden} loading={loading} />,
+        element: <GuardedOutlet app="web" forbidden={forbidden} loading={loading} />,
         children: [{ element: <ShellLayout />, children: inShell.map(toRoute) }, ...bare.map(toRoute)],
       },
       { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter, useLocation, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteMeta } from '../guard.ts';
 import { routeHandle, routesForApp } from '../routes.ts';
 import { createFakeAuthSource, userState, type FakeAuthSource } from '../test/fake-auth-source.ts';
@@ -86,6 +86,45 @@ describe('RouteGuard', () => {
     renderGuarded(fake, { guestOnly: true }, '/sharedSignin/tt1');
     fake.emit(userState({ tid: 't1' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('loads the other app with a document navigation when the target is served by another app', () => {
+    const replace = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace });
+    const fake = createFakeAuthSource();
+    render(
+      <AuthProvider source={fake.source}>
+        <MemoryRouter initialEntries={['/tenant/']}>
+          <RouteGuard app="web" meta={{ requiresAuth: true }} forbidden={forbiddenPage} loading={<p>leaving…</p>}>
+            <h1>protected content</h1>
+          </RouteGuard>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+    fake.emit(userState({ ptid: 'p1', ttid: 'tt1' }));
+    expect(replace).toHaveBeenCalledWith('/shared/tenant/tt1');
+    expect(screen.getByText('leaving…')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('navigates inside the app when the target is its own route', () => {
+    const replace = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace });
+    const fake = createFakeAuthSource();
+    render(
+      <AuthProvider source={fake.source}>
+        <MemoryRouter initialEntries={['/tenant/']}>
+          <Routes>
+            <Route path="/tenant/" element={<RouteGuard app="web" meta={{ requiresAuth: true }} forbidden={forbiddenPage}><h1>protected content</h1></RouteGuard>} />
+            <Route path="/signin" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+    fake.emit(null);
+    expect(screen.getByTestId('where')).toHaveTextContent('/signin?redirect=%2Ftenant%2F');
+    expect(replace).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   it('re-evaluates when the user signs out on a protected page', () => {

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { guardRoute, type RouteMeta } from '../guard.ts';
+import { appForPath, type AppName } from '../routes.ts';
 import { useSession } from './auth-provider.tsx';
 
 const FLAGS = ['requiresAuth', 'guestOnly', 'sharedArea', 'systemAdmin'] as const;
@@ -45,7 +46,15 @@ function isPublic(meta: RouteMeta): boolean {
   return FLAGS.every((flag) => meta[flag] !== true);
 }
 
+/** Replaces the document with `to` (another app on the same origin); shows `fallback` meanwhile. */
+function DocumentRedirect({ to, fallback }: { to: string; fallback: ReactNode }): ReactNode {
+  useEffect(() => window.location.replace(to), [to]);
+  return fallback;
+}
+
 export interface RouteGuardProps {
+  /** The app rendering the guard; redirects to another app's routes then load that app. */
+  readonly app?: AppName;
   readonly meta: RouteMeta;
   /** Shown when the route is forbidden to the user (403). */
   readonly forbidden: ReactNode;
@@ -59,14 +68,19 @@ export interface RouteGuardProps {
  * (public routes render at once), `<Navigate replace>` on a redirect, `forbidden` on a 403,
  * the children otherwise.
  */
-export function RouteGuard({ meta, forbidden, loading = null, children }: RouteGuardProps): ReactNode {
+export function RouteGuard({ app, meta, forbidden, loading = null, children }: RouteGuardProps): ReactNode {
   const { status, session } = useSession();
   const location = useLocation();
   if (status === 'loading') return isPublic(meta) ? children : loading;
   const decision = guardRoute(meta, session, location);
   switch (decision.type) {
     case 'redirect':
-      return <Navigate replace to={decision.to} />;
+      // A target served by another app (e.g. /signin from the service console) needs a page load.
+      return app && appForPath(decision.to.split('?')[0] ?? decision.to) !== app ? (
+        <DocumentRedirect to={decision.to} fallback={loading} />
+      ) : (
+        <Navigate replace to={decision.to} />
+      );
     case 'forbidden':
       return forbidden;
     case 'allow':
@@ -75,6 +89,7 @@ export function RouteGuard({ meta, forbidden, loading = null, children }: RouteG
 }
 
 export interface GuardedOutletProps {
+  readonly app?: AppName;
   readonly forbidden: ReactNode;
   readonly loading?: ReactNode;
 }
@@ -83,10 +98,10 @@ export interface GuardedOutletProps {
  * For layout routes of a data router: guards the matched child routes with the meta of their
  * `handle` (see `metaFromMatches`) and renders the `<Outlet />` when allowed.
  */
-export function GuardedOutlet({ forbidden, loading }: GuardedOutletProps): ReactNode {
+export function GuardedOutlet({ app, forbidden, loading }: GuardedOutletProps): ReactNode {
   const meta = useRouteMeta();
   return (
-    <RouteGuard meta={meta} forbidden={forbidden} loading={loading}>
+    <RouteGuard app={app} meta={meta} forbidden={forbidden} loading={loading}>
       <Outlet />
     </RouteGuard>
   );

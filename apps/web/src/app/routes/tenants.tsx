@@ -1,6 +1,8 @@
 import { roleAtLeast } from '@assay/domain';
 import { useSession } from '@assay/auth/react';
-import { Inline, PageHeader, Select, Stack, TextField } from '@assay/ui';
+import { Banner, Inline, PageHeader, Select, Stack, TextField } from '@assay/ui';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { tenantStatusFilters } from '@assay/domain/contracts';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
 import { CreateTenantDialog } from '../../features/tenants/components/create-tenant-dialog.tsx';
@@ -17,13 +19,12 @@ export function Component() {
   const organisation = useOrganisation(tid);
   const canEdit = roleAtLeast(session?.role, 'editor');
   const overview = organisation.data;
-  const atLimit = overview ? overview.usage.tenants >= overview.limits.tenants : false;
-  const create = canEdit ? (
-    <CreateTenantDialog
-      tid={tid}
-      disabledReason={atLimit ? `Your ${overview?.organisation.plan} plan allows ${overview?.limits.tenants} active tenants. Archive one or upgrade in Admin.` : undefined}
-    />
-  ) : undefined;
+  // Limits show before the user hits them (SPEC §4); the server enforces them regardless.
+  const limitReason =
+    overview && overview.usage.tenants >= overview.limits.tenants
+      ? `Your ${overview.organisation.plan} plan allows ${overview.limits.tenants} active tenants. Archive one or upgrade your plan to add more.`
+      : undefined;
+  const create = canEdit ? <CreateTenantDialog tid={tid} disabledReason={limitReason} /> : undefined;
 
   return (
     <Stack gap="lg">
@@ -32,6 +33,11 @@ export function Component() {
         description={overview ? `${overview.usage.tenants} of ${overview.limits.tenants} active tenants on the ${overview.organisation.plan} plan.` : 'The organisations you assess.'}
         actions={create}
       />
+      {canEdit && limitReason && (
+        <Banner tone="warning" action={<Link to={paths.admin()}>See plans</Link>}>
+          {limitReason}
+        </Banner>
+      )}
       <Inline gap="md" align="flex-end" wrap>
         <TextField label="Search" type="search" value={filters.search} onValueChange={(search) => setFilters({ search })} debounce={250} maxLength={60} placeholder="Name starts with…" />
         <Select

@@ -2,6 +2,7 @@ import { toAppError, useClient, type AppError } from '@assay/client';
 import { Banner, Button, Stack, Tabs, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { EmulatedGoogleDialog } from './emulated-google-dialog.tsx';
 
 const emailRules = [(v: string) => (v.trim() !== '' ? true : 'Enter your email address.'), (v: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? true : 'Enter a valid email address.')];
 const passwordRules = [(v: string) => (v.length >= 8 ? true : 'Use at least 8 characters.')];
@@ -17,7 +18,7 @@ function firstFailure(value: string, rules: ((v: string) => true | string)[]): s
 
 /** Sign in, create an account, or get an email link; Google for either. */
 export function SignInPanel({ returnTo }: { returnTo: string }) {
-  const { authActions } = useClient();
+  const { authActions, emulated } = useClient();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'signin' | 'signup' | 'link'>('signin');
   const [email, setEmail] = useState('');
@@ -109,9 +110,13 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
         </form>
         </Tabs.Content>
       </Tabs.Root>
-      <Button variant="soft" disabled={busy} onClick={() => void run(() => authActions.signInWithGoogle(), () => void navigate(returnTo, { replace: true }))}>
-        Continue with Google
-      </Button>
+      {emulated ? (
+        <EmulatedGoogleDialog disabled={busy} onSignedIn={() => void navigate(returnTo, { replace: true })} />
+      ) : (
+        <Button variant="soft" disabled={busy} onClick={() => void run(() => authActions.signInWithGoogle(), () => void navigate(returnTo, { replace: true }))}>
+          Continue with Google
+        </Button>
+      )}
     </Stack>
   );
 }

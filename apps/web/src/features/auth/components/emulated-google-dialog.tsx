@@ -1,0 +1,37 @@
+import { useClient } from '@assay/client';
+import { Button, ConfirmDialog, Stack, TextField } from '@assay/ui';
+import { useState } from 'react';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * "Continue with Google" on the local emulators: pick the Google identity to sign in as, like the
+ * Auth emulator's own account chooser. Production uses Google's real popup instead.
+ */
+export function EmulatedGoogleDialog({ disabled, onSignedIn }: { disabled: boolean; onSignedIn: () => void }) {
+  const { authActions } = useClient();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="soft" disabled={disabled}>
+          Continue with Google
+        </Button>
+      }
+      title="Sign in with Google (emulator)"
+      description="The local Auth emulator stands in for Google: choose the account to sign in as."
+      confirmLabel="Sign in with Google"
+      isValid={() => EMAIL_PATTERN.test(email.trim()) && name.trim() !== ''}
+      onConfirm={async () => {
+        await authActions.signInWithEmulatedGoogle(email.trim(), name.trim());
+        onSignedIn();
+      }}
+    >
+      <Stack gap="md">
+        <TextField label="Google email" type="email" value={email} onValueChange={setEmail} maxLength={254} required />
+        <TextField label="Display name" value={name} onValueChange={setName} maxLength={80} required />
+      </Stack>
+    </ConfirmDialog>
+  );
+}
