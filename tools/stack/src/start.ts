@@ -1,9 +1,10 @@
 // `npm start`: builds the product, starts the whole local stack on one origin, seeds demo data
 // on first start, prints URLs and demo accounts. Ctrl-C stops everything and saves data.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { DEMO_PASSWORD, demoAccounts } from '@assay/functions/seed';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { hosts, ports, projectId } from './env.ts';
+import { hosts, inheritedEnv, ports, projectId } from './env.ts';
 import { spawnFirebase } from './firebase-cli.ts';
 import { startFirestore } from './firestore.ts';
 import { waitForHttp } from './wait.ts';
@@ -14,9 +15,15 @@ const authExport = `${dataDir}/emulators`;
 const t0 = Date.now();
 const skipBuild = process.argv.includes('--no-build');
 
-function must(cmd: string, args: string[], env: Record<string, string> = {}): void {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+function must(cmd: string, args: string[]): void {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Asynchronous on purpose: the embedded Firestore serves from this process's event loop. */
+function run(cmd: string, args: string[], env: Record<string, string>): Promise<number> {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...inheritedEnv, ...env } });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
 if (!skipBuild) {
@@ -53,7 +60,13 @@ emulators.on('exit', (code) => {
 
 await waitForHttp(`${hosts.hosting}/`, 120_000);
 await waitForHttp(`http://127.0.0.1:${ports.functions}/`, 120_000, { anyStatus: true });
-must('pnpm', ['--filter', '@assay/functions', 'seed'], env);
+// Demo data on first start only: later starts keep whatever people changed.
+const seededMarker = `${dataDir}/seeded`;
+if (!existsSync(seededMarker)) {
+  const code = await run('pnpm', ['--filter', '@assay/functions', 'seed'], env);
+  if (code !== 0) await stop(code);
+  writeFileSync(seededMarker, new Date().toISOString());
+}
 
 const seconds = ((Date.now() - t0) / 1000).toFixed(1);
 console.log(`
@@ -63,6 +76,7 @@ console.log(`
 │   shared users ${hosts.hosting}/shared
 │   service      ${hosts.hosting}/service
 │   Auth emulator 127.0.0.1:${ports.auth} · Functions 127.0.0.1:${ports.functions} · Firestore ${firestore.hostPort}
-│ Demo accounts are listed above (password for all: see the seed output).
+│ Demo accounts (password for all: ${DEMO_PASSWORD})
+${demoAccounts.map((a) => `│   ${a.kind.padEnd(30)} ${a.email}`).join('\n')}
 │ Data persists in .data/ · Ctrl-C stops everything and saves.
 └───────────────────────────────────────────────────────────────`);

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { inheritedEnv } from './env.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const started = Date.now();
@@ -10,7 +11,7 @@ const started = Date.now();
 function stage(name: string, cmd: string, args: string[], env: Record<string, string> = {}): void {
   const t0 = Date.now();
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...inheritedEnv, TZ: 'UTC', ...env } });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed after ${seconds} s`);
@@ -23,7 +24,7 @@ function stage(name: string, cmd: string, args: string[], env: Record<string, st
 function ensureChromium(): void {
   if (existsSync('/usr/bin/chromium')) return;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args: string[]) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args: string[]) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env: { ...inheritedEnv, DEBIAN_FRONTEND: 'noninteractive' } });
   console.log('\n=== installing Debian chromium ===');
   apt(['update']);
   const result = apt(['install', '-y', '--no-install-recommends', 'chromium']);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { memberRoles } from '../roles.ts';
 import { audiences, CONTRACT_NAME_PATTERN, splitContractName } from './define.ts';
 import type { CallableContract } from './define.ts';
-import { allContracts, contractByName, contracts, getTenant, type ContractName, type ContractNamed } from './index.ts';
+import { allContracts, contractByName, contracts, type ContractName, type ContractNamed, type getTenant } from './index.ts';
 
 interface JsonSchema {
   type?: string | string[];

@@ -133,7 +133,7 @@ describe('accessibility (axe-core)', () => {
     renderApp();
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Contoso');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(await screen.findByText('Saved', { selector: 'li *' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(await violations()).toEqual([]);
