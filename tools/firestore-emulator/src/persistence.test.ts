@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -34,7 +34,9 @@ async function start(dataFile: string, saveIntervalMs = 5000): Promise<RunningFi
 }
 
 function tempDataFile(): string {
-  return path.join(mkdtempSync(path.join(tmpdir(), 'firestore-emulator-')), 'nested', 'firestore.json');
+  const dir = mkdtempSync(path.join(tmpdir(), 'firestore-emulator-'));
+  cleanups.unshift(() => Promise.resolve(rmSync(dir, { recursive: true, force: true })));
+  return path.join(dir, 'nested', 'firestore.json');
 }
 
 describe('persistence', () => {
