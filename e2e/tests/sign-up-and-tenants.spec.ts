@@ -93,7 +93,8 @@ test('sign up, create an organisation, then create, find, edit and archive tenan
   await page.getByRole('button', { name: 'Edit details' }).click();
   await page.getByRole('dialog').getByLabel('Description').fill('Freight forwarder, US east coast.');
   await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Freight forwarder, US east coast.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.locator('#main').getByText('Freight forwarder, US east coast.')).toBeVisible();
 
   // Tabs are URL segments.
   await page.getByRole('link', { name: 'Settings' }).click();

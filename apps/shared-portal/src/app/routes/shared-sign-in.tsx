@@ -2,6 +2,7 @@ import { toAppError, useClient, type AppError } from '@assay/client';
 import { Banner, Button, PageHeader, Stack, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import * as styles from './shared-sign-in.css.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -53,7 +54,7 @@ export function Component() {
   }
 
   return (
-    <main id="main" style={{ maxWidth: '28rem', margin: '10vh auto', padding: '1.5rem' }}>
+    <main id="main" className={styles.page}>
       <Stack gap="lg">
         <PageHeader title="Sign in to your shared tenant" description={isLink ? 'Confirm your email address to finish signing in.' : 'We will email you a sign-in link. No password needed.'} />
         {error && <Banner tone="danger">{error.message}</Banner>}

@@ -33,11 +33,14 @@ export function Component() {
     const tenant = query.data;
     body = (
       <Stack gap="lg">
-        <PageHeader
-          title={tenant.name}
-          description={tenant.description || 'Shared with you read-only.'}
-          children={<Inline gap="sm"><Badge tone="accent">Shared with you</Badge>{tenant.tags.map((tag) => <Badge key={tag}>#{tag}</Badge>)}</Inline>}
-        />
+        <PageHeader title={tenant.name} description={tenant.description || 'Shared with you read-only.'}>
+          <Inline gap="sm">
+            <Badge tone="accent">Shared with you</Badge>
+            {tenant.tags.map((tag) => (
+              <Badge key={tag}>#{tag}</Badge>
+            ))}
+          </Inline>
+        </PageHeader>
         <TabsNav label="Tenant sections" items={tabs.map((t) => ({ to: paths.sharedTenant(tenant.id, t.id, focus), label: t.label, active: t.id === current.id }))} />
         <section aria-label={current.label}>
           <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={current.empty} />

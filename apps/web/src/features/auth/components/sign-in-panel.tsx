@@ -82,32 +82,32 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
           <Tabs.Trigger value="link">Email link</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value={mode}>
-        <form onSubmit={onSubmit} noValidate aria-label={mode === 'signup' ? 'Create account' : 'Sign in'}>
-          <Stack gap="md">
-            {formError && <Banner tone="danger">{formError}</Banner>}
-            {linkSent && <Banner tone="success">Check your inbox: we sent a sign-in link to {email}.</Banner>}
-            {mode === 'signup' && (
-              <TextField label="Your name" value={displayName} onValueChange={setDisplayName} maxLength={80} autoComplete="name" error={show('displayName')} required />
-            )}
-            <TextField label="Email" type="email" value={email} onValueChange={setEmail} maxLength={254} autoComplete="email" error={show('email')} required />
-            {mode !== 'link' && (
-              <TextField
-                label="Password"
-                type="password"
-                value={password}
-                onValueChange={setPassword}
-                maxLength={128}
-                autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-                hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
-                error={show('password')}
-                required
-              />
-            )}
-            <Button type="submit" loading={busy}>
-              {mode === 'signin' ? 'Sign in' : mode === 'signup' ? 'Create account' : arrivedWithLink ? 'Finish signing in' : 'Email me a link'}
-            </Button>
-          </Stack>
-        </form>
+          <form onSubmit={onSubmit} noValidate aria-label={mode === 'signup' ? 'Create account' : 'Sign in'}>
+            <Stack gap="md">
+              {formError && <Banner tone="danger">{formError}</Banner>}
+              {linkSent && <Banner tone="success">Check your inbox: we sent a sign-in link to {email}.</Banner>}
+              {mode === 'signup' && (
+                <TextField label="Your name" value={displayName} onValueChange={setDisplayName} maxLength={80} autoComplete="name" error={show('displayName')} required />
+              )}
+              <TextField label="Email" type="email" value={email} onValueChange={setEmail} maxLength={254} autoComplete="email" error={show('email')} required />
+              {mode !== 'link' && (
+                <TextField
+                  label="Password"
+                  type="password"
+                  value={password}
+                  onValueChange={setPassword}
+                  maxLength={128}
+                  autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                  hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
+                  error={show('password')}
+                  required
+                />
+              )}
+              <Button type="submit" loading={busy}>
+                {mode === 'signin' ? 'Sign in' : mode === 'signup' ? 'Create account' : arrivedWithLink ? 'Finish signing in' : 'Email me a link'}
+              </Button>
+            </Stack>
+          </form>
         </Tabs.Content>
       </Tabs.Root>
       {emulated ? (

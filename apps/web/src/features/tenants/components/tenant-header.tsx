@@ -5,20 +5,17 @@ import { kindLabels } from './tenant-form-dialog.tsx';
 
 export function TenantHeader({ tenant, actions }: { tenant: Tenant; actions?: ReactNode }) {
   return (
-    <PageHeader
-      title={tenant.name}
-      description={tenant.description || undefined}
-      actions={actions}
-      children={
-        <Inline gap="sm" wrap>
-          <Badge>{kindLabels[tenant.kind]}</Badge>
-          {tenant.group && <Badge tone="accent">{tenant.group}</Badge>}
-          {tenant.status === 'archived' && <Badge tone="warning">Archived</Badge>}
-          {tenant.tags.map((tag) => (
-            <Badge key={tag} tone="neutral">#{tag}</Badge>
-          ))}
-        </Inline>
-      }
-    />
+    <PageHeader title={tenant.name} description={tenant.description || undefined} actions={actions}>
+      <Inline gap="sm" wrap>
+        <Badge>{kindLabels[tenant.kind]}</Badge>
+        {tenant.group && <Badge tone="accent">{tenant.group}</Badge>}
+        {tenant.status === 'archived' && <Badge tone="warning">Archived</Badge>}
+        {tenant.tags.map((tag) => (
+          <Badge key={tag} tone="neutral">
+            #{tag}
+          </Badge>
+        ))}
+      </Inline>
+    </PageHeader>
   );
 }
