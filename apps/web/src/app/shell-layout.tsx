@@ -1,5 +1,5 @@
 import { useSession } from '@assay/auth/react';
-import { AppShell, Banner, Button, LoadingState } from '@assay/ui';
+import { AppShell, Banner, LoadingState } from '@assay/ui';
 import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -36,19 +36,25 @@ export function ShellLayout() {
     </span>
   ) : null;
   return (
-    <AppShell productName="Assay" nav={navigation} userMenu={user}>
-      {!online && <Banner tone="warning">You are offline. Changes will be retried when the connection returns.</Banner>}
+    <AppShell
+      productName="Assay"
+      nav={navigation}
+      userMenu={user}
+      banner={online ? undefined : <Banner tone="warning" flush>You are offline. Changes will be retried when the connection returns.</Banner>}
+    >
       {session && !session.tid ? (
-        <Suspense fallback={<LoadingState label="Loading" />}>
-          <CreateOrganisation />
-        </Suspense>
+        <>
+          {session.adminUI && (
+            <Banner tone="info" action={<a href="/service">Open the service console</a>}>
+              You are a system admin without an organisation of your own. Set one up below, or run the service from its console.
+            </Banner>
+          )}
+          <Suspense fallback={<LoadingState label="Loading" />}>
+            <CreateOrganisation />
+          </Suspense>
+        </>
       ) : (
         <Outlet />
-      )}
-      {session && !session.tid && session.adminUI && (
-        <Button asChild variant="ghost">
-          <a href="/service">Go to the service console</a>
-        </Button>
       )}
     </AppShell>
   );
