@@ -12,3 +12,4 @@ export { createQueryClient, retryDelay, type QueryClientOptions } from './query-
 export { AssayProviders } from './providers.tsx';
 export { schemaRule } from './field-rules.ts';
 export { createAppAnalytics } from './app-analytics.ts';
+export { useCursorPages } from './cursor-pages.ts';

@@ -60,6 +60,7 @@ export { EmptyState, ErrorState, LoadingState, type EmptyStateProps, type ErrorS
 export { PageHeader, type PageHeaderProps } from './page-header/index';
 export { ForbiddenPage, NotFoundPage, RouteErrorPage, type StatusPageProps } from './pages/index';
 export { Table, sortRows, type SortDirection, type TableColumn, type TableProps, type TableSort } from './table/index';
+export { CursorPager, type CursorPagerProps } from './cursor-pager/index';
 export {
   BarChart,
   Heatmap,

@@ -1,7 +1,6 @@
-import { toAppError } from '@assay/client';
+import { toAppError, useCursorPages } from '@assay/client';
 import type { ParentTenantSummary } from '@assay/domain/contracts';
-import { Badge, Button, EmptyState, ErrorState, Inline, Stack, Table, type TableColumn } from '@assay/ui';
-import { useState } from 'react';
+import { Badge, CursorPager, EmptyState, ErrorState, Stack, Table, type TableColumn } from '@assay/ui';
 import { Link } from 'react-router';
 import { useParentTenants } from '../api/list-parent-tenants.ts';
 
@@ -16,8 +15,8 @@ const columns: TableColumn<ParentTenantSummary>[] = [
 ];
 
 export function ParentTenantsTable() {
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const query = useParentTenants(cursors[cursors.length - 1]);
+  const pages = useCursorPages('');
+  const query = useParentTenants(pages.cursor);
   if (query.isError) return <ErrorState title="Organisations could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
   const page = query.data;
   return (
@@ -31,13 +30,13 @@ export function ParentTenantsTable() {
         emptyState={<EmptyState icon="building" title="No organisations yet" description="Organisations appear here when people sign up." />}
       />
       {page && (
-        <Inline gap="sm" justify="space-between" align="center">
-          <span>{page.total} organisations</span>
-          <Inline gap="sm">
-            <Button variant="soft" size="sm" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>Previous</Button>
-            <Button variant="soft" size="sm" disabled={!page.nextCursor} onClick={() => page.nextCursor && setCursors((c) => [...c, page.nextCursor ?? undefined])}>Next</Button>
-          </Inline>
-        </Inline>
+        <CursorPager
+          summary={`${page.total} organisations`}
+          hasPrevious={pages.hasPrevious}
+          hasNext={Boolean(page.nextCursor)}
+          onPrevious={pages.previous}
+          onNext={() => page.nextCursor && pages.next(page.nextCursor)}
+        />
       )}
     </Stack>
   );

@@ -1,23 +1,13 @@
-import { toAppError } from '@assay/client';
 import type { Tenant } from '@assay/domain';
-import { Button, Card, ConfirmDialog, Stack, useToast } from '@assay/ui';
+import { Button, Card, ConfirmDialog, Stack } from '@assay/ui';
 import { useState } from 'react';
-import { useSetTenantArchived } from '../api/update-tenant.ts';
+import { useArchiveWithUndo } from '../hooks/use-archive-with-undo.ts';
 
 /** Archive (with confirmation and undo) or restore the tenant. */
 export function TenantSettings({ tid, tenant, canArchive }: { tid: string; tenant: Tenant; canArchive: boolean }) {
-  const archive = useSetTenantArchived(tid);
-  const { toast } = useToast();
+  const { setArchived: archiveTenant, pending } = useArchiveWithUndo(tid);
   const [confirming, setConfirming] = useState(false);
-
-  const setArchived = (archived: boolean) =>
-    archive.mutateAsync({ tenantId: tenant.id, archived }).then(
-      () => toast({ title: archived ? 'Tenant archived' : 'Tenant restored', tone: 'success', action: archived ? { label: 'Undo', onClick: () => void setArchived(false) } : undefined }),
-      (error: unknown) => {
-        toast({ title: toAppError(error).message, tone: 'danger' });
-        throw error;
-      },
-    );
+  const setArchived = (archived: boolean) => archiveTenant(tenant, archived, 'Tenant');
 
   return (
     <Card>
@@ -33,7 +23,7 @@ export function TenantSettings({ tid, tenant, canArchive }: { tid: string; tenan
           {tenant.status === 'active' ? (
             <Button variant="danger" disabled={!canArchive} onClick={() => setConfirming(true)}>Archive tenant</Button>
           ) : (
-            <Button disabled={!canArchive} loading={archive.isPending} onClick={() => void setArchived(false)}>Restore tenant</Button>
+            <Button disabled={!canArchive} loading={pending} onClick={() => void setArchived(false)}>Restore tenant</Button>
           )}
         </div>
       </Stack>

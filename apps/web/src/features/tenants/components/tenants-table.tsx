@@ -1,11 +1,11 @@
-import { toAppError } from '@assay/client';
+import { toAppError, useCursorPages } from '@assay/client';
 import type { Tenant } from '@assay/domain';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Inline, Stack, Table, useToast, type TableColumn } from '@assay/ui';
+import { Badge, Button, ConfirmDialog, CursorPager, EmptyState, ErrorState, Inline, Stack, Table, type TableColumn } from '@assay/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useTenants } from '../api/list-tenants.ts';
-import { useSetTenantArchived } from '../api/update-tenant.ts';
+import { useArchiveWithUndo } from '../hooks/use-archive-with-undo.ts';
 import type { TenantFilters } from '../hooks/use-tenant-filters.ts';
 
 const PAGE_SIZE = 25;
@@ -21,14 +21,7 @@ interface Props {
 
 /** One page of tenants at a time, cursor-paginated; archive with confirmation and undo. */
 export function TenantsTable({ tid, filters, onSortChange, canArchive, emptyAction }: Props) {
-  // Cursors of the pages before the current one; the last entry is the current page's cursor.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const [filterKey, setFilterKey] = useState(JSON.stringify(filters));
-  if (filterKey !== JSON.stringify(filters)) {
-    setFilterKey(JSON.stringify(filters));
-    setCursors([undefined]);
-  }
-  const cursor = cursors[cursors.length - 1];
+  const pages = useCursorPages(JSON.stringify(filters));
   const query = useTenants(tid, {
     search: filters.search || undefined,
     status: filters.status,
@@ -36,26 +29,10 @@ export function TenantsTable({ tid, filters, onSortChange, canArchive, emptyActi
     group: filters.group || undefined,
     sort: filters.sort,
     pageSize: PAGE_SIZE,
-    cursor,
+    cursor: pages.cursor,
   });
-  const archive = useSetTenantArchived(tid);
-  const { toast } = useToast();
+  const { setArchived } = useArchiveWithUndo(tid);
   const [pending, setPending] = useState<Tenant | null>(null);
-
-  function setArchived(tenant: Tenant, archived: boolean) {
-    return archive.mutateAsync({ tenantId: tenant.id, archived }).then(
-      () =>
-        toast({
-          title: archived ? `${tenant.name} archived` : `${tenant.name} restored`,
-          tone: 'success',
-          action: archived ? { label: 'Undo', onClick: () => void setArchived(tenant, false) } : undefined,
-        }),
-      (error: unknown) => {
-        toast({ title: toAppError(error).message, tone: 'danger' });
-        throw error;
-      },
-    );
-  }
 
   const columns: TableColumn<Tenant>[] = [
     { id: 'name', header: 'Name', sortable: true, cell: (t) => <Link to={paths.tenant(t.id)}>{t.name}</Link> },
@@ -73,7 +50,7 @@ export function TenantsTable({ tid, filters, onSortChange, canArchive, emptyActi
             t.status === 'active' ? (
               <Button size="sm" variant="ghost" onClick={() => setPending(t)} aria-label={`Archive ${t.name}`}>Archive</Button>
             ) : (
-              <Button size="sm" variant="ghost" onClick={() => void setArchived(t, false)} aria-label={`Restore ${t.name}`}>Restore</Button>
+              <Button size="sm" variant="ghost" onClick={() => void setArchived(t, false, t.name)} aria-label={`Restore ${t.name}`}>Restore</Button>
             ),
         }]
       : []),
@@ -103,16 +80,13 @@ export function TenantsTable({ tid, filters, onSortChange, canArchive, emptyActi
         }
       />
       {page && (
-        <Inline gap="sm" justify="space-between" align="center">
-          <span aria-live="polite">
-            {page.total} {page.total === 1 ? 'tenant' : 'tenants'}
-            {cursors.length > 1 ? ` · page ${cursors.length}` : ''}
-          </span>
-          <Inline gap="sm">
-            <Button variant="soft" size="sm" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>Previous</Button>
-            <Button variant="soft" size="sm" disabled={!page.nextCursor} onClick={() => page.nextCursor && setCursors((c) => [...c, page.nextCursor ?? undefined])}>Next</Button>
-          </Inline>
-        </Inline>
+        <CursorPager
+          summary={`${page.total} ${page.total === 1 ? 'tenant' : 'tenants'}${pages.page > 1 ? ` · page ${pages.page}` : ''}`}
+          hasPrevious={pages.hasPrevious}
+          hasNext={Boolean(page.nextCursor)}
+          onPrevious={pages.previous}
+          onNext={() => page.nextCursor && pages.next(page.nextCursor)}
+        />
       )}
       <ConfirmDialog
         open={pending !== null}
@@ -121,7 +95,7 @@ export function TenantsTable({ tid, filters, onSortChange, canArchive, emptyActi
         description="It leaves the list and stops counting against your plan. You can restore it at any time."
         confirmLabel="Archive"
         tone="danger"
-        onConfirm={() => (pending ? setArchived(pending, true) : Promise.resolve())}
+        onConfirm={() => (pending ? setArchived(pending, true, pending.name) : Promise.resolve())}
       />
     </Stack>
   );

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+import { Inline } from '../layout/index';
+
+export interface CursorPagerProps {
+  /** E.g. "42 tenants · page 2"; announced politely when it changes. */
+  summary: ReactNode;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** Previous/next paging under a cursor-paginated table. */
+export function CursorPager({ summary, hasPrevious, hasNext, onPrevious, onNext }: CursorPagerProps) {
+  return (
+    <Inline gap="sm" justify="space-between" align="center">
+      <span aria-live="polite">{summary}</span>
+      <Inline gap="sm">
+        <Button variant="soft" size="sm" disabled={!hasPrevious} onClick={onPrevious}>
+          Previous
+        </Button>
+        <Button variant="soft" size="sm" disabled={!hasNext} onClick={onNext}>
+          Next
+        </Button>
+      </Inline>
+    </Inline>
+  );
+}

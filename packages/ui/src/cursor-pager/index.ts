@@ -1,0 +1,1 @@
+export { CursorPager, type CursorPagerProps } from './cursor-pager';
