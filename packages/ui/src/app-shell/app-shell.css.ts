@@ -98,21 +98,8 @@ export const main = style({
 });
 
 const duration = `${dialogTransitionMs}ms`;
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 const slideOut = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } });
-
-export const drawerOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndices.overlay,
-  background: vars.colors.overlay,
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${duration} ease-out` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${duration} ease-in` },
-  },
-});
 
 export const drawer = style({
   position: 'fixed',

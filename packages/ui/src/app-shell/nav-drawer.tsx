@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { IconButton } from '../button/button';
+import * as dialogStyles from '../dialog/dialog.css';
 import * as styles from './app-shell.css';
 import { NavList, type NavItem } from './nav-list';
 
@@ -22,7 +23,8 @@ export function NavDrawer({ open, onOpenChange, title, nav, navLabel, menuLabel,
         <IconButton icon="menu" aria-label={menuLabel} />
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.drawerOverlay} />
+        {/* The same backdrop as every dialog. */}
+        <RadixDialog.Overlay className={dialogStyles.overlay} />
         <RadixDialog.Content className={styles.drawer} aria-describedby={undefined}>
           <div className={styles.drawerHeader}>
             <RadixDialog.Title className={styles.drawerTitle}>{title}</RadixDialog.Title>
