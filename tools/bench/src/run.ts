@@ -44,7 +44,7 @@ if (wants('startup')) {
   const seconds = await startupSeconds();
   console.log(`npm start → ready (warm install): ${seconds.toFixed(1)} s`);
 }
-if (wants('latency')) {
-  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/callable-latency.ts']);
+if (wants('concurrency')) {
+  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/concurrency.ts']);
 }
 if (wants('firestore')) run('pnpm', ['--filter', '@assay/firestore-emulator', 'bench']);

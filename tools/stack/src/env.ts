@@ -1,4 +1,6 @@
 // The only place tools/stack reads process.env: ports and hosts of the local stack.
+import { availableParallelism } from 'node:os';
+
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-assay';
 export const ports = {
   firestore: Number(process.env.ASSAY_FIRESTORE_PORT ?? 8080),
@@ -12,3 +14,15 @@ export const hosts = {
   hosting: `http://127.0.0.1:${ports.hosting}`,
 } as const;
 export const inheritedEnv = process.env;
+
+/**
+ * How many requests the Functions emulator runs at once (firebase-tools reads
+ * FUNCTIONS_EMULATOR_PARALLEL when it loads its work queue; its default of 50 starts a worker
+ * process per concurrent request, which on a small machine swaps and fails calls). Two per core
+ * keeps the cores busy while a worker waits on Firestore; an explicit value in the environment wins.
+ */
+export function functionsEmulatorParallel(): string {
+  const explicit = process.env.FUNCTIONS_EMULATOR_PARALLEL;
+  if (explicit && Number.parseInt(explicit, 10) >= 1) return explicit;
+  return String(Math.max(2, Math.min(8, availableParallelism() * 2)));
+}

@@ -1,15 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { inheritedEnv } from './env.ts';
+import { functionsEmulatorParallel, inheritedEnv } from './env.ts';
 
 const require = createRequire(import.meta.url);
 /** firebase-tools' own bin, so no global install is needed. */
 export const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
 
+/** Runs the firebase CLI; the Functions emulator gets a bounded worker pool (see env.ts). */
 export function spawnFirebase(args: string[], env: Record<string, string>, cwd: string): ChildProcess {
   return spawn(process.execPath, [firebaseBin, ...args], {
     cwd,
-    env: { ...inheritedEnv, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', ...env },
+    env: {
+      ...inheritedEnv,
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_EXPERIMENTS: '',
+      FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel(),
+      ...env,
+    },
     stdio: 'inherit',
   });
 }

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demoAccounts } from '@assay/functions/seed';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { hosts, inheritedEnv, ports, projectId } from './env.ts';
+import { functionsEmulatorParallel, hosts, inheritedEnv, ports, projectId } from './env.ts';
 import { spawnFirebase } from './firebase-cli.ts';
 import { startFirestore } from './firestore.ts';
 import { waitForHttp } from './wait.ts';
@@ -75,7 +75,7 @@ console.log(`
 │   members      ${hosts.hosting}/
 │   shared users ${hosts.hosting}/shared
 │   service      ${hosts.hosting}/service
-│   Auth emulator 127.0.0.1:${ports.auth} · Functions 127.0.0.1:${ports.functions} · Firestore ${firestore.hostPort}
+│   Auth emulator 127.0.0.1:${ports.auth} · Functions 127.0.0.1:${ports.functions} (${functionsEmulatorParallel()} at once) · Firestore ${firestore.hostPort}
 │ Demo accounts (password for all: ${DEMO_PASSWORD})
 ${demoAccounts.map((a) => `│   ${a.kind.padEnd(30)} ${a.email}`).join('\n')}
 │ Data persists in .data/ · Ctrl-C stops everything and saves.

@@ -2,7 +2,7 @@
 // Functions emulators (plus Hosting with --hosting) around it via `firebase emulators:exec`.
 // Usage: tsx tools/stack/src/with-emulators.ts [--hosting] -- <command...>
 import { fileURLToPath } from 'node:url';
-import { hosts, ports, projectId } from './env.ts';
+import { functionsEmulatorParallel, hosts, ports, projectId } from './env.ts';
 import { spawnFirebase } from './firebase-cli.ts';
 import { startFirestore } from './firestore.ts';
 
@@ -18,7 +18,7 @@ const only = ['auth', 'functions', ...(flags.includes('--hosting') ? ['hosting']
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 const firestore = await startFirestore({ port: ports.firestore });
-console.log(`[stack] Firestore (embedded) on ${firestore.hostPort}`);
+console.log(`[stack] Firestore (embedded) on ${firestore.hostPort} · Functions emulator runs ${functionsEmulatorParallel()} requests at once`);
 const quoted = command.map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`)).join(' ');
 const child = spawnFirebase(['emulators:exec', '--project', projectId, '--only', only, quoted], {
   FIRESTORE_EMULATOR_HOST: firestore.hostPort,
