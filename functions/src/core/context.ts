@@ -4,6 +4,7 @@
 import type { CustomClaims } from '@assay/domain/claims';
 import type { Access } from '@assay/domain/contracts';
 import type { MemberRole } from '@assay/domain/roles';
+import type { MemberViewer, SharedViewer, TenantViewer } from '@assay/domain/viewer';
 import type { Identity } from '../data/identity.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { OrgData } from '../data/types.ts';
@@ -18,11 +19,6 @@ export interface AuditNote {
   /** The organisation concerned, when it is not the caller's own (sign-up, service actions). */
   orgId?: string;
 }
-
-/** Who looks at tenants: a member (by role) or a shared user (one tenant). */
-export type TenantViewer =
-  | { kind: 'member'; uid: string; role: MemberRole }
-  | { kind: 'shared'; uid: string; tenantId: string };
 
 /** The caller's own Firebase Auth user (no other uid can be reached from here). */
 export interface SelfIdentity {
@@ -58,13 +54,13 @@ export interface SignedInContext extends SignedInBase {
 export interface MemberContext extends SignedInBase {
   org: OrgData;
   member: { tid: string; role: MemberRole };
-  viewer: TenantViewer & { kind: 'member' };
+  viewer: MemberViewer;
 }
 
 export interface SharedContext extends SignedInBase {
   org: OrgData;
   shared: { ptid: string; ttid: string };
-  viewer: TenantViewer & { kind: 'shared' };
+  viewer: SharedViewer;
 }
 
 export interface MemberOrSharedContext extends SignedInBase {

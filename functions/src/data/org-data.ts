@@ -5,8 +5,9 @@ import type { CollectionReference, DocumentData, Firestore, Query, Transaction }
 import { isPlanId } from '@assay/domain/plans';
 import { isMemberRole } from '@assay/domain/roles';
 import { nameKey, searchTokens } from '@assay/domain/search';
-import { tenantKinds, tenantStatuses } from '@assay/domain/entities';
-import type { Member, Tenant, TenantKind, TenantStatus } from '@assay/domain/entities';
+import { tenantKinds, tenantStatuses } from '@assay/domain/tenants';
+import type { Member } from '@assay/domain/members';
+import type { Tenant, TenantKind, TenantStatus } from '@assay/domain/tenants';
 import { isoFrom, num, optionalIsoFrom, optionalStr, str, timestampFromIso } from './convert.ts';
 import { collections } from './paths.ts';
 import { sortValueOf } from './tenant-sort.ts';

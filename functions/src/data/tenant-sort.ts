@@ -1,4 +1,4 @@
-import type { Tenant } from '@assay/domain/entities';
+import type { Tenant } from '@assay/domain/tenants';
 import { nameKey } from '@assay/domain/search';
 import type { TenantSort } from './types.ts';
 

@@ -1,8 +1,11 @@
 // The repository interfaces services depend on. The Firestore implementations are in
 // org-data.ts and platform-data.ts; unit tests of services may use an in-memory fake.
-import type { AuditEntry, Member, ParentTenant, Tenant, TenantKind } from '@assay/domain/entities';
+import type { AuditEntry } from '@assay/domain/audit';
+import type { Member } from '@assay/domain/members';
+import type { ParentTenant } from '@assay/domain/org';
+import type { Tenant, TenantKind } from '@assay/domain/tenants';
 import type { SortDirection } from '@assay/domain/ids';
-import type { TenantSortField } from '@assay/domain/contracts';
+import type { TenantSortField } from '@assay/domain/tenants';
 
 /** The organisation document: the public profile plus its usage counters. */
 export interface OrganisationRecord extends ParentTenant {

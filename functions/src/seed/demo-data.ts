@@ -1,5 +1,5 @@
 // The demo world: two organisations, one of each kind of user, a handful of tenants.
-import type { TenantKind } from '@assay/domain/entities';
+import type { TenantKind } from '@assay/domain/tenants';
 import type { PlanId } from '@assay/domain/plans';
 import type { MemberRole } from '@assay/domain/roles';
 

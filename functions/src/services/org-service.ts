@@ -1,14 +1,14 @@
 // Organisations: sign-up and the organisation overview.
 import { isSafeId } from '@assay/domain/ids';
 import type { ContractParsedInput } from '@assay/domain/contracts';
-import type { completeSignUp as signUpContract } from '@assay/domain/contracts';
-import type { OrganisationOverview, ParentTenant } from '@assay/domain/entities';
+import type { orgContracts } from '@assay/domain/org';
+import type { OrganisationOverview, ParentTenant } from '@assay/domain/org';
 import { DomainError } from '@assay/domain/errors';
 import type { SelfIdentity } from '../core/context.ts';
 import type { OrganisationRecord, OrgData } from '../data/types.ts';
 import { effectiveLimits } from './limits.ts';
 
-export type CompleteSignUpInput = ContractParsedInput<typeof signUpContract>;
+export type CompleteSignUpInput = ContractParsedInput<typeof orgContracts.completeSignUp>;
 
 /** Claims that survive sign-up (operator flags); membership claims are replaced. */
 const preservedClaims = ['adminUI', 'sysdev'] as const;

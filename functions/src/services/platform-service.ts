@@ -1,6 +1,6 @@
 // System-admin operations across parent tenants. Reached only from callables/service/*.
 import type { ContractParsedInput, ContractOutput } from '@assay/domain/contracts';
-import type { listParentTenants as listContract, setSystemAdmin as setAdminContract } from '@assay/domain/contracts';
+import type { serviceContracts } from '@assay/domain/service';
 import { DomainError } from '@assay/domain/errors';
 import type { Identity } from '../data/identity.ts';
 import type { PlatformData } from '../data/platform-data.ts';
@@ -9,8 +9,8 @@ import { publicOrganisation } from './org-service.ts';
 
 export async function listParentTenants(
   platform: PlatformData,
-  input: ContractParsedInput<typeof listContract>,
-): Promise<ContractOutput<typeof listContract>> {
+  input: ContractParsedInput<typeof serviceContracts.listParentTenants>,
+): Promise<ContractOutput<typeof serviceContracts.listParentTenants>> {
   const fingerprint = queryFingerprint({ list: 'orgs', sort: 'createdAt desc' });
   const cursor = input.cursor ? decodeCursor(input.cursor, fingerprint) : undefined;
   const after = cursor ? { createdAtMillis: Number(cursor.value), id: cursor.id } : undefined;
@@ -33,8 +33,8 @@ export async function listParentTenants(
 export async function setSystemAdmin(
   identity: Identity,
   actorUid: string,
-  input: ContractParsedInput<typeof setAdminContract>,
-): Promise<ContractOutput<typeof setAdminContract>> {
+  input: ContractParsedInput<typeof serviceContracts.setSystemAdmin>,
+): Promise<ContractOutput<typeof serviceContracts.setSystemAdmin>> {
   if (input.uid === actorUid && !input.enabled) {
     throw new DomainError('failed-precondition', 'You cannot remove your own system-admin access; ask another system admin.');
   }

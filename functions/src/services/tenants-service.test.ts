@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contracts } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
-import type { TenantViewer } from '../core/context.ts';
+import type { TenantViewer } from '@assay/domain/viewer';
 import { archiveTenant, createTenant, getTenant, listTenants, restoreTenant, updateTenant } from './tenants-service.ts';
 
 const owner: TenantViewer = { kind: 'member', uid: 'u-owner', role: 'owner' };

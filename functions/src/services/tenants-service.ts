@@ -1,18 +1,18 @@
 // The rules of tenants. Callables stay thin: they pass parsed input and the caller's context.
 import type { ContractParsedInput } from '@assay/domain/contracts';
-import type { createTenant as createContract, listTenants as listContract, updateTenant as updateContract } from '@assay/domain/contracts';
-import { uniqueTags } from '@assay/domain/entities';
-import type { Tenant } from '@assay/domain/entities';
+import type { tenantsContracts } from '@assay/domain/tenants';
+import { uniqueTags } from '@assay/domain/tenants';
+import type { Tenant } from '@assay/domain/tenants';
 import { DomainError } from '@assay/domain/errors';
 import { nameKey, searchQueryToken } from '@assay/domain/search';
 import type { OrgData, OrgTransaction, TenantFilters } from '../data/types.ts';
-import type { TenantViewer } from '../core/context.ts';
+import type { TenantViewer } from '@assay/domain/viewer';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
 import { assertRoom, effectiveLimits } from './limits.ts';
 
-export type ListTenantsInput = ContractParsedInput<typeof listContract>;
-export type CreateTenantInput = ContractParsedInput<typeof createContract>;
-export type UpdateTenantInput = ContractParsedInput<typeof updateContract>;
+export type ListTenantsInput = ContractParsedInput<typeof tenantsContracts.list>;
+export type CreateTenantInput = ContractParsedInput<typeof tenantsContracts.create>;
+export type UpdateTenantInput = ContractParsedInput<typeof tenantsContracts.update>;
 
 export interface TenantPageResult {
   items: Tenant[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tenant } from '@assay/domain/entities';
+import type { Tenant } from '@assay/domain/tenants';
 import { demoAccounts, DEMO_PASSWORD, NORTHWIND_ID, seedDemo, SHARED_TENANT_ID } from '../../src/seed/index.ts';
 import { adminAuth, adminDb, callFunction, callOk, signIn } from './support/emulators.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Tenant } from '@assay/domain/entities';
+import type { Tenant } from '@assay/domain/tenants';
 import { adminDb, callFunction, callOk, createUser, uniqueId } from './support/emulators.ts';
 import type { TestUser } from './support/emulators.ts';
 import { createOrg } from './support/world.ts';

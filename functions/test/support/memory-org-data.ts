@@ -1,7 +1,8 @@
 // An in-memory OrgData for unit tests of services and the callable pipeline. It mimics the
 // Firestore rules that matter to services: transactions apply all-or-nothing, and a read after
 // a write inside a transaction throws. The real repositories are covered by integration tests.
-import type { Member, Tenant } from '@assay/domain/entities';
+import type { Member } from '@assay/domain/members';
+import type { Tenant } from '@assay/domain/tenants';
 import { nameKey } from '@assay/domain/search';
 import { searchTokens } from '@assay/domain/search';
 import { sortValueOf } from '../../src/data/tenant-sort.ts';

@@ -1,6 +1,6 @@
 // Fixtures for integration tests: two organisations and one user of each kind, written with
 // the functions' own repositories and services (so stored documents have their real shape).
-import type { Tenant, TenantKind } from '@assay/domain/entities';
+import type { Tenant, TenantKind } from '@assay/domain/tenants';
 import type { PlanId } from '@assay/domain/plans';
 import type { MemberRole } from '@assay/domain/roles';
 import { orgData } from '../../../src/data/org-data.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MemberRole } from '../roles.ts';
+import type { MemberRole } from '../roles/index.ts';
 
 /**
  * Who may call a callable. The functions wrapper enforces it from verified token claims,
@@ -49,6 +49,30 @@ export function defineCallable<I extends z.ZodType, O extends z.ZodType, const A
     throw new Error(`Contract name "${contract.name}" is not <area>-<operation>`);
   }
   return contract;
+}
+
+/** A contract as an area declares it: the name is derived from the area and the operation key. */
+export type ContractSpec = Omit<CallableContract, 'name'>;
+
+/** The contracts of one area, each named `<area>-<operation>` after its key. */
+export type AreaContracts<Area extends string, Specs extends Record<string, ContractSpec>> = {
+  readonly [Op in keyof Specs & string]: CallableContract<Specs[Op]['input'], Specs[Op]['output'], Specs[Op]['access']> & {
+    readonly name: `${Area}-${Op}`;
+  };
+};
+
+/**
+ * Declares the contracts of an area, once: `defineArea('tenants', { create: {...} })` gives
+ * `tenants-create`. The registry (`contracts/index.ts`) lists areas, never single contracts,
+ * so the name union, the client and the functions' exports all derive from these objects.
+ */
+export function defineArea<const Area extends string, const Specs extends Record<string, ContractSpec>>(
+  area: Area,
+  specs: Specs,
+): AreaContracts<Area, Specs> {
+  const named: Record<string, CallableContract> = {};
+  for (const [operation, spec] of Object.entries(specs)) named[operation] = defineCallable({ ...spec, name: `${area}-${operation}` });
+  return named as AreaContracts<Area, Specs>;
 }
 
 /** The area and operation of a contract name: `tenants-create` → ['tenants', 'create']. */

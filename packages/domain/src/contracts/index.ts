@@ -1,28 +1,13 @@
+// @assay/domain/contracts — the registry: every area's contracts, listed once by area. The
+// name union (ContractName), the browser's typed client and the functions' exports derive
+// from `contracts`; a new capability adds its area here and nowhere else in this package.
+import { orgContracts } from '../org/contracts.ts';
+import { serviceContracts } from '../service/contracts.ts';
+import { tenantsContracts } from '../tenants/contracts.ts';
 import type { CallableContract } from './define.ts';
-import { orgContracts } from './org.ts';
-import { serviceContracts } from './service.ts';
-import { tenantContracts } from './tenants.ts';
 
-export { CONTRACT_NAME_PATTERN, audiences, defineCallable, splitContractName } from './define.ts';
-export type { Access, Audience, CallableContract, ContractInput, ContractOutput, ContractParsedInput } from './define.ts';
-export { completeSignUp, getOrganisation, orgContracts } from './org.ts';
-export {
-  archiveTenant,
-  createTenant,
-  getTenant,
-  listTenants,
-  restoreTenant,
-  TENANT_FILTER_TAGS_MAX,
-  tenantContracts,
-  tenantListInputSchema,
-  tenantPageSchema,
-  tenantSortFields,
-  tenantStatusFilters,
-  updateTenant,
-} from './tenants.ts';
-export type { TenantSortField } from './tenants.ts';
-export { listParentTenants, parentTenantSummarySchema, serviceContracts, setSystemAdmin } from './service.ts';
-export type { ParentTenantSummary } from './service.ts';
+export { audiences, CONTRACT_NAME_PATTERN, defineArea, defineCallable, splitContractName } from './define.ts';
+export type { Access, AreaContracts, Audience, CallableContract, ContractInput, ContractOutput, ContractParsedInput, ContractSpec } from './define.ts';
 
 /**
  * Every callable, by area then operation — mirroring the functions' exports, so
@@ -30,9 +15,13 @@ export type { ParentTenantSummary } from './service.ts';
  */
 export const contracts = {
   org: orgContracts,
-  tenants: tenantContracts,
+  tenants: tenantsContracts,
   service: serviceContracts,
 } as const;
+
+/** The registry's shape: area → operation → contract. */
+export type Contracts = typeof contracts;
+export type ContractArea = keyof Contracts;
 
 /** Every contract as a list: the authorisation matrix and reference docs enumerate it. */
 export const allContracts: readonly CallableContract[] = Object.values(contracts).flatMap(
@@ -44,9 +33,8 @@ export function contractByName(name: string): CallableContract | undefined {
   return allContracts.find((contract) => contract.name === name);
 }
 
-type Areas = typeof contracts;
 /** Every contract type, as a union (type-level only). */
-export type AnyContract = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];
+export type AnyContract = { [A in ContractArea]: Contracts[A][keyof Contracts[A]] }[ContractArea];
 /** Every deployed callable name: the browser calls by name, with types from the contract. */
 export type ContractName = AnyContract['name'];
 /** The contract deployed under `N`. */

@@ -1,5 +1,5 @@
 import { toAppError } from '@assay/client';
-import { roleAtLeast } from '@assay/domain';
+import { roleAtLeast } from '@assay/domain/roles';
 import { useSession } from '@assay/auth/react';
 import { EmptyState, ErrorState, LoadingState, NotFoundPage, Stack, TabsNav } from '@assay/ui';
 import { useParams } from 'react-router';

@@ -1,9 +1,9 @@
-import { roleAtLeast } from '@assay/domain';
+import { roleAtLeast } from '@assay/domain/roles';
 import { useSession } from '@assay/auth/react';
 import { Banner, Inline, PageHeader, Select, Stack, TextField } from '@assay/ui';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { tenantStatusFilters } from '@assay/domain/contracts';
+import { tenantStatusFilters } from '@assay/domain/tenants';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
 import { CreateTenantDialog } from '../../features/tenants/components/create-tenant-dialog.tsx';
 import { TenantsTable } from '../../features/tenants/components/tenants-table.tsx';

@@ -1,5 +1,5 @@
 import { toAppError, useCursorPages } from '@assay/client';
-import type { ParentTenantSummary } from '@assay/domain/contracts';
+import type { ParentTenantSummary } from '@assay/domain/service';
 import { Badge, CursorPager, EmptyState, ErrorState, Stack, Table, type TableColumn } from '@assay/ui';
 import { Link } from 'react-router';
 import { useParentTenants } from '../api/list-parent-tenants.ts';

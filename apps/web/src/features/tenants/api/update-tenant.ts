@@ -1,5 +1,5 @@
 import { keys, useCall, type CallFn, type CallInput } from '@assay/client';
-import type { Tenant } from '@assay/domain';
+import type { Tenant } from '@assay/domain/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type UpdateTenantInput = CallInput<'tenants-update'>;

@@ -1,4 +1,4 @@
-import type { Tenant } from '@assay/domain';
+import type { Tenant } from '@assay/domain/tenants';
 import { Button, useToast } from '@assay/ui';
 import { useUpdateTenant } from '../api/update-tenant.ts';
 import { TenantFormDialog } from './tenant-form-dialog.tsx';

@@ -1,6 +1,5 @@
 import { schemaRule, toAppError } from '@assay/client';
-import { tenantKinds, type Tenant } from '@assay/domain';
-import { createTenant } from '@assay/domain/contracts';
+import { tenantKinds, tenantsContracts, type Tenant } from '@assay/domain/tenants';
 import { Banner, Button, Dialog, Inline, Select, Stack, TextField, Textarea } from '@assay/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { parseTags } from '../tags.ts';
@@ -13,7 +12,7 @@ export interface TenantFormValues {
   kind: Tenant['kind'];
 }
 
-const fields = createTenant.input.shape;
+const fields = tenantsContracts.create.input.shape;
 const rules = { name: schemaRule(fields.name), description: schemaRule(fields.description), group: schemaRule(fields.group), tags: schemaRule(fields.tags) };
 export const kindLabels: Record<Tenant['kind'], string> = { client: 'Client', subsidiary: 'Subsidiary', supplier: 'Supplier', self: 'Our own organisation' };
 const empty: TenantFormValues = { name: '', description: '', tags: [], group: '', kind: 'client' };

@@ -1,4 +1,4 @@
-import type { Tenant } from '@assay/domain';
+import type { Tenant } from '@assay/domain/tenants';
 import { Badge, Inline, PageHeader } from '@assay/ui';
 import type { ReactNode } from 'react';
 import { kindLabels } from './tenant-form-dialog.tsx';

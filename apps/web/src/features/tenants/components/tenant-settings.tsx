@@ -1,4 +1,4 @@
-import type { Tenant } from '@assay/domain';
+import type { Tenant } from '@assay/domain/tenants';
 import { Button, Card, ConfirmDialog, Stack } from '@assay/ui';
 import { useState } from 'react';
 import { useArchiveWithUndo } from '../hooks/use-archive-with-undo.ts';

@@ -1,5 +1,5 @@
 import { toAppError, useCursorPages } from '@assay/client';
-import type { Tenant } from '@assay/domain';
+import type { Tenant } from '@assay/domain/tenants';
 import { Badge, Button, ConfirmDialog, CursorPager, EmptyState, ErrorState, Inline, Stack, Table, type TableColumn } from '@assay/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';

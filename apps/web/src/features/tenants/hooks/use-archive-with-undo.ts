@@ -1,5 +1,5 @@
 import { toAppError } from '@assay/client';
-import type { Tenant } from '@assay/domain';
+import type { Tenant } from '@assay/domain/tenants';
 import { useToast } from '@assay/ui';
 import { useSetTenantArchived } from '../api/update-tenant.ts';
 

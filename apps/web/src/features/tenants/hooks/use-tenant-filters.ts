@@ -1,4 +1,4 @@
-import { tenantSortFields, tenantStatusFilters, type TenantSortField } from '@assay/domain/contracts';
+import { tenantSortFields, tenantStatusFilters, type TenantSortField } from '@assay/domain/tenants';
 import { useSearchParams } from 'react-router';
 import { parseTags } from '../tags.ts';
 

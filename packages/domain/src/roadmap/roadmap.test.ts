@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { horizonForRank, prioritiseRoadmap, roadmapCandidates, roadmapPriority } from './roadmap.ts';
-import type { Effort, RoadmapCandidate } from './roadmap.ts';
+import { horizonForRank, prioritiseRoadmap, roadmapCandidates, roadmapPriority } from './index.ts';
+import type { Effort, RoadmapCandidate } from './index.ts';
 
 describe('roadmapPriority', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
-import { memberRoles } from './roles.ts';
+import { idSchema } from '../ids/index.ts';
+import { memberRoles } from '../roles/index.ts';
 
 /**
  * The custom claims Assay sets on Firebase Auth users (SPEC §1). They are read only from

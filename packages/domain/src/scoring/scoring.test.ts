@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creditFor, percent, scoreAssessment } from './scoring.ts';
-import type { AnswerStatus, ScoredControl } from './scoring.ts';
+import { creditFor, percent, scoreAssessment } from './index.ts';
+import type { AnswerStatus, ScoredControl } from './index.ts';
 
 describe('creditFor', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, nameKey, SEARCH_MAX_WORD_STARTS, SEARCH_TOKEN_MAX, searchQueryToken, searchTokens } from './search.ts';
+import { matchesSearch, nameKey, SEARCH_MAX_WORD_STARTS, SEARCH_TOKEN_MAX, searchQueryToken, searchTokens } from './index.ts';
 
 describe('name search', () => {
   it.each([

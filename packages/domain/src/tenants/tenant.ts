@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from '../ids.ts';
+import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
 
 export const tenantKinds = ['client', 'subsidiary', 'supplier', 'self'] as const;
 export type TenantKind = (typeof tenantKinds)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from '../ids.ts';
-import { planIdSchema, planLimitOverridesSchema, planLimitsSchema } from '../plans.ts';
+import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
+import { planIdSchema, planLimitOverridesSchema, planLimitsSchema } from '../plans/index.ts';
 
 export const ORGANISATION_NAME_MAX = 120;
 

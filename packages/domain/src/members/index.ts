@@ -1,6 +1,7 @@
+// @assay/domain/members — a signed-in user of a parent tenant.
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from '../ids.ts';
-import { memberRoles } from '../roles.ts';
+import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
+import { memberRoles } from '../roles/index.ts';
 
 export const DISPLAY_NAME_MAX = 80;
 export const EMAIL_MAX = 254;

@@ -1,7 +1,7 @@
 // Roadmap prioritisation (SPEC §3): one item per control not fully met;
 // priority = weight × (1 − credit) ÷ effort factor; top third Now, next third Next, rest Later.
-import { answerOf, creditFor } from './scoring.ts';
-import type { Answers } from './scoring.ts';
+import { answerOf, creditFor } from '../scoring/index.ts';
+import type { Answers } from '../scoring/index.ts';
 
 export const efforts = ['S', 'M', 'L'] as const;
 export type Effort = (typeof efforts)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customClaimsSchema, pickCustomClaims } from './claims.ts';
+import { customClaimsSchema, pickCustomClaims } from './index.ts';
 
 describe('custom claims', () => {
   it('picks only Assay claims from a decoded token', () => {

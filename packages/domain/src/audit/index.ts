@@ -1,5 +1,6 @@
+// @assay/domain/audit — the audit log's entries.
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from '../ids.ts';
+import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
 
 export const AUDIT_SUMMARY_MAX = 500;
 

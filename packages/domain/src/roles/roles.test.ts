@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMemberRole, roleAtLeast } from './roles.ts';
+import { isMemberRole, roleAtLeast } from './index.ts';
 
 describe('roles', () => {
   it.each([

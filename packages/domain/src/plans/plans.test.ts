@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPlanLimits, hasRoomFor, limitsFor } from './plans.ts';
+import { defaultPlanLimits, hasRoomFor, limitsFor } from './index.ts';
 
 describe('plan limits', () => {
   it.each([

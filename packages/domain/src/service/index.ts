@@ -1,0 +1,3 @@
+// @assay/domain/service — the service console's contracts (system admins, cross-organisation).
+export { parentTenantSummarySchema, serviceContracts } from './contracts.ts';
+export type { ParentTenantSummary } from './contracts.ts';
