@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { functionsEmulatorParallel, hosts, inheritedEnv, ports, projectId } from './env.ts';
 import { spawnFirebase } from './firebase-cli.ts';
 import { startFirestore } from './firestore.ts';
+import { watchInbox } from './inbox.ts';
 import { waitForHttp } from './wait.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -40,10 +41,12 @@ if (existsSync(`${authExport}/firebase-export-metadata.json`)) emulatorArgs.push
 const emulators = spawnFirebase(emulatorArgs, env, root);
 
 let stopping = false;
+let stopInbox = async () => {};
 async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     console.log('\n[start] stopping: saving data…');
+    await stopInbox();
     if (emulators.exitCode === null) {
       emulators.kill('SIGINT');
       await new Promise((resolve) => emulators.once('exit', resolve));
@@ -75,8 +78,10 @@ console.log(`
 │   members      ${hosts.hosting}/
 │   shared users ${hosts.hosting}/shared
 │   service      ${hosts.hosting}/service
+│   inbox        ${hosts.hosting}/service/outbox (as the system admin) · new messages print here too
 │   Auth emulator 127.0.0.1:${ports.auth} · Functions 127.0.0.1:${ports.functions} (${functionsEmulatorParallel()} at once) · Firestore ${firestore.hostPort}
 │ Demo accounts (password for all: ${DEMO_PASSWORD})
 ${demoAccounts.map((a) => `│   ${a.kind.padEnd(30)} ${a.email}`).join('\n')}
 │ Data persists in .data/ · Ctrl-C stops everything and saves.
 └───────────────────────────────────────────────────────────────`);
+stopInbox = watchInbox({ projectId, authHost: hosts.auth, firestoreHost: firestore.hostPort, print: (line) => console.log(`[inbox] ${line}`) });

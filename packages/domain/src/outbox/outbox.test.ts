@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { authLinkLabel, newestMailFirst, parseAuthEmulatorLinks, parseMailDocument } from './outbox.ts';
+
+describe('parseAuthEmulatorLinks', () => {
+  it('maps each out-of-band code of the Auth emulator to its email, kind, link and code', () => {
+    const body = {
+      oobCodes: [
+        { email: 'a@x.test', requestType: 'EMAIL_SIGNIN', oobLink: 'http://127.0.0.1:9099/emulator/action?mode=signIn&oobCode=c1', oobCode: 'c1' },
+        { email: 'b@x.test', requestType: 'PASSWORD_RESET', oobLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=c2', oobCode: 'c2' },
+      ],
+    };
+    expect(parseAuthEmulatorLinks(body)).toEqual([
+      { email: 'a@x.test', requestType: 'EMAIL_SIGNIN', link: 'http://127.0.0.1:9099/emulator/action?mode=signIn&oobCode=c1', code: 'c1' },
+      { email: 'b@x.test', requestType: 'PASSWORD_RESET', link: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=c2', code: 'c2' },
+    ]);
+  });
+
+  it('reads an emulator with no pending codes as no links', () => {
+    expect(parseAuthEmulatorLinks({})).toEqual([]);
+  });
+
+  it('refuses a body that is not the oobCodes shape', () => {
+    expect(() => parseAuthEmulatorLinks({ oobCodes: [{ email: 'a@x.test' }] })).toThrow();
+  });
+});
+
+describe('authLinkLabel', () => {
+  it('names the known request types for people and falls back to a lower-case type', () => {
+    expect(authLinkLabel('EMAIL_SIGNIN')).toBe('Sign-in link');
+    expect(authLinkLabel('VERIFY_EMAIL')).toBe('Email verification');
+    expect(authLinkLabel('SOMETHING_NEW')).toBe('something new');
+  });
+});
+
+describe('parseMailDocument', () => {
+  it('reads the Trigger Email format: recipients from to/cc/bcc/toUids, subject, text, html, delivery state', () => {
+    const mail = parseMailDocument('m1', {
+      to: 'a@x.test',
+      cc: ['b@x.test'],
+      bcc: 'c@x.test',
+      toUids: ['u1'],
+      message: { subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>' },
+      delivery: { state: 'SUCCESS' },
+      createdAt: '2026-01-02T03:04:05.000Z',
+    });
+    expect(mail).toEqual({
+      id: 'm1',
+      to: ['a@x.test', 'b@x.test', 'c@x.test', 'uid:u1'],
+      subject: 'Welcome',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      delivery: 'SUCCESS',
+    });
+  });
+
+  it('turns a Firestore timestamp into an ISO date and leaves an unknown delivery state out', () => {
+    const at = new Date('2026-05-06T07:08:09.000Z');
+    const mail = parseMailDocument('m2', { to: ['a@x.test'], message: { subject: 'S' }, createdAt: { toDate: () => at }, delivery: { state: 'WHATEVER' } });
+    expect(mail.createdAt).toBe('2026-05-06T07:08:09.000Z');
+    expect(mail.delivery).toBeNull();
+    expect(mail.text).toBeNull();
+  });
+
+  it('names a template message by its template and keeps a malformed document visible', () => {
+    expect(parseMailDocument('m3', { to: 'a@x.test', template: { name: 'invite' } }).subject).toBe('(template invite)');
+    const broken = parseMailDocument('m4', { to: 42 });
+    expect(broken.subject).toBe('(not in the Trigger Email format)');
+    expect(broken.text).toBe('{"to":42}');
+  });
+});
+
+describe('newestMailFirst', () => {
+  it('orders by createdAt descending, undated messages last by id', () => {
+    const make = (id: string, createdAt: string | null) => parseMailDocument(id, { to: 'a@x.test', message: { subject: id }, ...(createdAt ? { createdAt } : {}) });
+    const sorted = [make('b', null), make('old', '2026-01-01T00:00:00.000Z'), make('a', null), make('new', '2026-02-01T00:00:00.000Z')].sort(newestMailFirst);
+    expect(sorted.map((m) => m.id)).toEqual(['new', 'old', 'a', 'b']);
+  });
+});
