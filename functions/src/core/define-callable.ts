@@ -3,7 +3,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import type { Access, CallableContract } from '@assay/domain/contracts';
 import type { z } from 'zod';
 import { env } from '../env.ts';
-import { runCallable } from './pipeline.ts';
+import { replayProtected, runCallable } from './pipeline.ts';
 import type { Handler } from './pipeline.ts';
 import { defaultRuntime } from './runtime.ts';
 
@@ -20,12 +20,22 @@ export function defineCallable<I extends z.ZodType, O extends z.ZodType, A exten
   handler: Handler<I, O, A>,
 ) {
   const callable = onCall(
-    { region: REGION, timeoutSeconds: TIMEOUT_SECONDS, enforceAppCheck: env.enforceAppCheck },
+    {
+      region: REGION,
+      timeoutSeconds: TIMEOUT_SECONDS,
+      enforceAppCheck: env.enforceAppCheck,
+      // Replay protection costs an App Check round trip: only where a replay would hurt.
+      consumeAppCheckToken: env.enforceAppCheck && replayProtected(contract),
+    },
     (request) =>
       runCallable(
         contract,
         handler,
-        { auth: request.auth ? { uid: request.auth.uid, token: request.auth.token as unknown as Record<string, unknown> } : null, data: request.data },
+        {
+          auth: request.auth ? { uid: request.auth.uid, token: request.auth.token as unknown as Record<string, unknown> } : null,
+          app: request.app ? { alreadyConsumed: request.app.alreadyConsumed === true } : null,
+          data: request.data,
+        },
         defaultRuntime(),
       ),
   );

@@ -5,16 +5,26 @@ import { defineCallable as defineContract } from '@assay/domain/contracts';
 import type { Access } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
+import { memorySecurityLog } from '../data/security-log/memory-security-log.ts';
 import type { NewAuditEntry } from '../data/types.ts';
+import { getTenant } from '../services/tenants-service.ts';
 import { runCallable } from './pipeline.ts';
-import type { Handler, Runtime } from './pipeline.ts';
+import type { CallRequest, Handler, Runtime } from './pipeline.ts';
 import type { ContextFor } from './context.ts';
+import type { AccountState } from './session.ts';
+
+/** Signed in at 1000 s; accounts revoked later than that refuse the token. */
+const SIGNED_IN_AT = 1000;
 
 function testRuntime(validateOutput = true) {
   const orgs = new Map<string, ReturnType<typeof memoryOrgData>>();
   const globalAudit: NewAuditEntry[] = [];
   const logger = { error: vi.fn(), warn: vi.fn() };
+  const securityLog = memorySecurityLog();
+  const accountStates = new Map<string, AccountState | null>();
+  const accountLookups = vi.fn((uid: string) => Promise.resolve(accountStates.has(uid) ? (accountStates.get(uid) ?? null) : { validAfterSeconds: SIGNED_IN_AT - 10, disabled: false }));
   const runtime: Runtime = {
+    accounts: { stateOf: accountLookups },
     backend: {
       orgData: (tid) => {
         let org = orgs.get(tid);
@@ -27,12 +37,13 @@ function testRuntime(validateOutput = true) {
         appendGlobalAudit: (entry) => Promise.resolve(String(globalAudit.push(entry))),
       }),
       identity: () => ({ claimsOf: () => Promise.resolve({}), setClaims: () => Promise.resolve(), revokeRefreshTokens: () => Promise.resolve() }),
+      securityLog: () => securityLog,
     },
     logger,
     now: () => new Date('2026-05-01T00:00:00.000Z'),
     validateOutput,
   };
-  return { runtime, orgs, globalAudit, logger };
+  return { runtime, orgs, globalAudit, logger, securityLog, accountStates, accountLookups };
 }
 
 function contract<A extends Access>(access: A, mutation = false) {
@@ -45,13 +56,22 @@ function contract<A extends Access>(access: A, mutation = false) {
   });
 }
 
-const member = (role: string, tid = 'org1') => ({ uid: `u-${role}`, token: { tid, role } });
+const member = (role: string, tid = 'org1') => ({ uid: `u-${role}`, token: { tid, role, auth_time: SIGNED_IN_AT } });
 
-async function call<A extends Access>(access: A, auth: { uid: string; token: Record<string, unknown> } | null, data: unknown, handler?: (input: { value: string }, ctx: ContextFor<A>) => unknown, mutation = false) {
+async function call<A extends Access>(
+  access: A,
+  auth: { uid: string; token: Record<string, unknown> } | null,
+  data: unknown,
+  handler?: (input: { value: string }, ctx: ContextFor<A>) => unknown,
+  mutation = false,
+  prepare?: (env: ReturnType<typeof testRuntime>) => void,
+  request: Omit<CallRequest, 'auth' | 'data'> = {},
+) {
   const env = testRuntime();
+  prepare?.(env);
   const spy = vi.fn(handler ?? ((input: { value: string }) => ({ echoed: input.value, optional: undefined })));
   try {
-    const result = await runCallable(contract(access, mutation), spy as unknown as Handler<z.ZodType, z.ZodType, A>, { auth, data }, env.runtime);
+    const result = await runCallable(contract(access, mutation), spy as unknown as Handler<z.ZodType, z.ZodType, A>, { auth, data, ...request }, env.runtime);
     return { result, error: undefined as HttpsError | undefined, spy, ...env };
   } catch (error) {
     return { result: undefined as unknown, error: error as HttpsError, spy, ...env };
@@ -93,10 +113,25 @@ describe('runCallable', () => {
   });
 
   it('binds a shared user to their parent tenant and confines them to their tenant', async () => {
-    const { result } = await call({ audience: 'memberOrShared', minRole: 'viewer' }, { uid: 'u-s', token: { ptid: 'orgP', ttid: 't9' } }, { value: 'x' }, (_input, ctx) => ({
-      echoed: `${ctx.org.tid}/${ctx.viewer.kind === 'shared' ? ctx.viewer.tenantId : ''}`,
-    }));
-    expect(result).toEqual({ echoed: 'orgP/t9' });
+    const tenant = (id: string, parentId: string) => ({
+      id, parentId, name: `Tenant ${id}`, description: '', tags: [], kind: 'client' as const, status: 'active' as const,
+      ownerUid: 'u-owner', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const seed = ({ runtime }: ReturnType<typeof testRuntime>) => {
+      for (const [tid, ids] of [['orgP', ['t9', 't10']], ['orgQ', ['t11']]] as const) {
+        const org = runtime.backend.orgData(tid) as ReturnType<typeof memoryOrgData>;
+        for (const id of ids) org.state.tenants.set(id, tenant(id, tid));
+      }
+    };
+    const sharedUser = { uid: 'u-s', token: { ptid: 'orgP', ttid: 't9', auth_time: SIGNED_IN_AT } };
+    const open = async (value: string) =>
+      call({ audience: 'memberOrShared', minRole: 'viewer' }, sharedUser, { value }, async (input, ctx) => {
+        const found = await getTenant(ctx.org, ctx.viewer, input.value);
+        return { echoed: `${ctx.org.tid}/${found.parentId}/${found.id}` };
+      }, false, seed);
+    expect((await open('t9')).result).toEqual({ echoed: 'orgP/orgP/t9' });
+    expect((await open('t10')).error?.code).toBe('not-found');
+    expect((await open('t11')).error?.code).toBe('not-found');
   });
 
   it('writes an audit entry for a successful mutation in the caller’s organisation', async () => {
@@ -126,7 +161,7 @@ describe('runCallable', () => {
   });
 
   it('audits service actions in the global log', async () => {
-    const { globalAudit } = await call({ audience: 'systemAdmin' }, { uid: 'u-admin', token: { adminUI: true } }, { value: 'x' }, undefined, true);
+    const { globalAudit } = await call({ audience: 'systemAdmin' }, { uid: 'u-admin', token: { adminUI: true, auth_time: SIGNED_IN_AT } }, { value: 'x' }, undefined, true);
     expect(globalAudit).toEqual([expect.objectContaining({ actorUid: 'u-admin', action: 'test-op' })]);
   });
 
@@ -142,5 +177,66 @@ describe('runCallable', () => {
   it('refuses an output that breaks the contract outside production', async () => {
     const { error } = await call({ audience: 'signedIn' }, member('viewer'), { value: 'x' }, () => ({ echoed: 'x', leaked: 'secret' }));
     expect(error?.code).toBe('internal');
+  });
+});
+
+describe('runCallable sessions and refusals', () => {
+  const viewerAccess = { audience: 'member', minRole: 'viewer' } as const;
+
+  it.each<[string, AccountState | null]>([
+    ['revoked after the token was signed in', { validAfterSeconds: SIGNED_IN_AT + 1, disabled: false }],
+    ['disabled', { validAfterSeconds: null, disabled: true }],
+    ['deleted', null],
+  ])('refuses a still-unexpired token of an account %s, before authorising or validating', async (_label, state) => {
+    const { error, spy } = await call(viewerAccess, member('viewer'), { value: 'far too long' }, undefined, false, (env) => env.accountStates.set('u-viewer', state));
+    expect(error?.code).toBe('unauthenticated');
+    expect(error?.details).toEqual({ reason: 'session-revoked' });
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('accepts a token signed in at or after the revocation, and looks the account up once per call', async () => {
+    const { result, accountLookups } = await call(viewerAccess, member('viewer'), { value: 'x' }, undefined, false, (env) =>
+      env.accountStates.set('u-viewer', { validAfterSeconds: SIGNED_IN_AT, disabled: false }),
+    );
+    expect(result).toEqual({ echoed: 'x' });
+    expect(accountLookups).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a token without a sign-in time', async () => {
+    const { error } = await call(viewerAccess, { uid: 'u-viewer', token: { tid: 'org1', role: 'viewer' } }, { value: 'x' });
+    expect(error?.code).toBe('unauthenticated');
+  });
+
+  it('refuses a replayed App Check token on system-admin mutations only', async () => {
+    const admin = { uid: 'u-admin', token: { adminUI: true, auth_time: SIGNED_IN_AT } };
+    const replayed = { app: { alreadyConsumed: true } };
+    const mutation = await call({ audience: 'systemAdmin' }, admin, { value: 'x' }, undefined, true, undefined, replayed);
+    expect(mutation.error?.code).toBe('unauthenticated');
+    expect(mutation.spy).not.toHaveBeenCalled();
+    expect((await call({ audience: 'systemAdmin' }, admin, { value: 'x' }, undefined, false, undefined, replayed)).result).toEqual({ echoed: 'x' });
+    expect((await call(viewerAccess, member('viewer'), { value: 'x' }, undefined, true, undefined, replayed)).result).toEqual({ echoed: 'x' });
+    expect((await call({ audience: 'systemAdmin' }, admin, { value: 'x' }, undefined, true, undefined, { app: { alreadyConsumed: false } })).result).toEqual({ echoed: 'x' });
+  });
+
+  it('counts refused calls in the security log by caller, callable and code, without the payload', async () => {
+    const denied = await call({ audience: 'member', minRole: 'admin' }, member('editor'), { value: 'secret' });
+    expect(denied.securityLog.entries()).toEqual([{ day: '2026-05-01', uid: 'u-editor', callable: 'test-op', code: 'permission-denied', count: 1, lastAt: '2026-05-01T00:00:00.000Z' }]);
+    expect(JSON.stringify(denied.securityLog.entries())).not.toContain('secret');
+    const missing = await call(viewerAccess, member('viewer'), { value: 'x' }, () => {
+      throw new DomainError('not-found', 'No such tenant');
+    });
+    expect(missing.securityLog.entries()).toEqual([expect.objectContaining({ uid: 'u-viewer', code: 'not-found', count: 1 })]);
+    const revoked = await call(viewerAccess, member('viewer'), { value: 'x' }, undefined, false, (env) => env.accountStates.set('u-viewer', null));
+    expect(revoked.securityLog.entries()).toEqual([expect.objectContaining({ code: 'unauthenticated' })]);
+  });
+
+  it('does not log bad input, business refusals or guests', async () => {
+    const bad = await call(viewerAccess, member('viewer'), { value: 'far too long' });
+    const business = await call(viewerAccess, member('viewer'), { value: 'x' }, () => {
+      throw new DomainError('failed-precondition', 'No');
+    });
+    const guest = await call(viewerAccess, null, { value: 'x' });
+    expect([bad.error?.code, business.error?.code, guest.error?.code]).toEqual(['invalid-argument', 'failed-precondition', 'unauthenticated']);
+    expect([...bad.securityLog.entries(), ...business.securityLog.entries(), ...guest.securityLog.entries()]).toEqual([]);
   });
 });

@@ -1,17 +1,21 @@
 // The steps every callable goes through, independent of firebase-functions so that they can be
-// unit-tested: authenticate → authorise (claims only, no reads) → validate input → build the
-// context → handler → check output → audit → strip undefined. Errors leave as HttpsError.
+// unit-tested: authenticate (token not revoked) → replay check → authorise (claims only) →
+// validate input → build the context → handler → check output → audit → strip undefined.
+// Errors leave as HttpsError; refusals are counted in the security log.
 import type { Access, CallableContract } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import type { z } from 'zod';
 import type { Identity } from '../data/identity.ts';
 import { signUpOrganisationId } from '../data/ids.ts';
 import type { PlatformData } from '../data/platform-data.ts';
+import type { SecurityLog } from '../data/security-log/security-log.ts';
 import type { NewAuditEntry, OrgData } from '../data/types.ts';
 import { authorise, principalFrom } from './authorize.ts';
 import type { Principal, VerifiedAuth } from './authorize.ts';
 import type { AnyContext, AuditNote, ContextFor, SelfIdentity } from './context.ts';
 import { toHttpsError } from './errors.ts';
+import { checkSession } from './session.ts';
+import type { Accounts } from './session.ts';
 import { fieldIssues, parseInput, withoutUndefined } from './validation.ts';
 
 export interface Logger {
@@ -24,10 +28,12 @@ export interface Backend {
   orgData(tid: string): OrgData;
   platform(): PlatformData;
   identity(): Identity;
+  securityLog(): SecurityLog;
 }
 
 export interface Runtime {
   backend: Backend;
+  accounts: Accounts;
   logger: Logger;
   now(): Date;
   validateOutput: boolean;
@@ -40,7 +46,26 @@ export type Handler<I extends z.ZodType, O extends z.ZodType, A extends Access> 
 
 export interface CallRequest {
   auth?: VerifiedAuth | null;
+  /** The verified App Check token; `alreadyConsumed` is set when the contract consumes it. */
+  app?: { alreadyConsumed?: boolean } | null;
   data: unknown;
+}
+
+/** System-admin mutations consume their App Check token: a replayed request is refused. */
+export function replayProtected(contract: CallableContract): boolean {
+  return contract.access.audience === 'systemAdmin' && contract.mutation;
+}
+
+/** Refusals worth counting: someone reached for what is not theirs, or used a revoked session. */
+const LOGGED_REFUSALS = new Set(['permission-denied', 'not-found', 'unauthenticated']);
+
+async function logRefusal(contract: CallableContract, principal: Principal | null, error: unknown, runtime: Runtime, now: Date): Promise<void> {
+  if (!principal || !(error instanceof DomainError) || !LOGGED_REFUSALS.has(error.code)) return;
+  try {
+    await runtime.backend.securityLog().record({ uid: principal.uid, callable: contract.name, code: error.code, at: now });
+  } catch (logError) {
+    runtime.logger.error('Could not write the security log', { callable: contract.name, uid: principal.uid, error: String(logError) });
+  }
 }
 
 function selfIdentity(identity: Identity, uid: string): SelfIdentity {
@@ -126,6 +151,10 @@ export async function runCallable<I extends z.ZodType, O extends z.ZodType, A ex
 ): Promise<unknown> {
   const principal = principalFrom(request.auth);
   try {
+    if (principal && request.auth) checkSession(request.auth, await runtime.accounts.stateOf(principal.uid));
+    if (replayProtected(contract) && request.app?.alreadyConsumed === true) {
+      throw new DomainError('unauthenticated', 'This request was already used. Try again.', { reason: 'app-check-replayed' });
+    }
     authorise(contract.access, principal);
     const input = parseInput(contract.input, request.data);
     const now = runtime.now();
@@ -148,6 +177,7 @@ export async function runCallable<I extends z.ZodType, O extends z.ZodType, A ex
     }
     return withoutUndefined(output);
   } catch (error) {
+    await logRefusal(contract, principal, error, runtime, runtime.now());
     throw toHttpsError(error, runtime.logger, { callable: contract.name, uid: principal?.uid ?? null });
   }
 }

@@ -3,8 +3,28 @@ import { env } from '../env.ts';
 import { identity } from '../data/identity.ts';
 import { orgData } from '../data/org-data.ts';
 import { platformData } from '../data/platform-data.ts';
+import { securityLog } from '../data/security-log/security-log.ts';
 import { auth, firestore } from './firebase.ts';
 import type { Runtime } from './pipeline.ts';
+import type { Accounts } from './session.ts';
+
+function isUserNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'auth/user-not-found';
+}
+
+/** Firebase Auth's view of an account: what `verifyIdToken(token, true)` looks up. */
+const accounts: Accounts = {
+  async stateOf(uid) {
+    try {
+      const user = await auth().getUser(uid);
+      const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Number.NaN;
+      return { validAfterSeconds: Number.isFinite(validAfter) ? Math.floor(validAfter / 1000) : null, disabled: user.disabled };
+    } catch (error) {
+      if (isUserNotFound(error)) return null;
+      throw error;
+    }
+  },
+};
 
 let runtime: Runtime | undefined;
 
@@ -15,7 +35,9 @@ export function defaultRuntime(): Runtime {
       orgData: (tid) => orgData(firestore(), tid),
       platform: () => platformData(firestore()),
       identity: () => identity(auth()),
+      securityLog: () => securityLog(firestore()),
     },
+    accounts,
     logger: { error: (message, context) => logger.error(message, context), warn: (message, context) => logger.warn(message, context) },
     now: () => new Date(),
     validateOutput: env.validateOutput,

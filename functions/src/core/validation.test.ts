@@ -42,6 +42,55 @@ describe('parseInput', () => {
 
   it('returns parsed data with defaults and trimming applied', () => {
     expect(parseInput(contracts.tenants.create.input, { name: '  A  ', kind: 'self' })).toEqual({ name: 'A', kind: 'self' });
+    expect(parseInput(contracts.tenants.list.input, { search: '  acme ' })).toEqual({
+      search: 'acme',
+      status: 'active',
+      sort: { field: 'name', direction: 'asc' },
+      pageSize: 25,
+    });
+  });
+
+  // What the callable decoder makes of `{"__proto__": {...}}`: an object whose PROTOTYPE holds the members.
+  const decoded = (raw: string): unknown => {
+    const decode = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(decode);
+      if (value === null || typeof value !== 'object') return value;
+      const copy: Record<string, unknown> = {};
+      for (const [key, item] of Object.entries(value)) copy[key] = decode(item);
+      return copy;
+    };
+    return decode(JSON.parse(raw));
+  };
+
+  it.each([
+    ['a __proto__ member turned into the prototype by the decoder', decoded('{"__proto__":{"tenantId":"abc"}}'), '__proto__'],
+    ['a __proto__ member next to a valid field', decoded('{"tenantId":"abc","__proto__":{"x":1}}'), '__proto__'],
+    ['an own __proto__ key', JSON.parse('{"tenantId":"abc","__proto__":{"tenantId":"x"}}') as unknown, '__proto__'],
+    ['a constructor key', { tenantId: 'abc', constructor: { name: 'x' } }, 'constructor'],
+    ['a prototype key', { tenantId: 'abc', prototype: 1 }, 'prototype'],
+  ])('rejects %s as an unknown field', (_label, data, path) => {
+    expect(fieldsOf(contracts.tenants.get.input, data)).toEqual([{ path, message: 'Unknown field' }]);
+  });
+
+  it('finds prototype keys nested in lists and objects', () => {
+    const fields = fieldsOf(contracts.tenants.list.input, { sort: JSON.parse('{"__proto__":{"field":"name"}}') as unknown, tags: [{ constructor: 1 }] });
+    expect(fields).toEqual([
+      { path: 'sort.__proto__', message: 'Unknown field' },
+      { path: 'tags.0.constructor', message: 'Unknown field' },
+    ]);
+  });
+
+  it('truncates echoed field names', () => {
+    const huge = 'k'.repeat(1_000_000);
+    let error: unknown;
+    try {
+      parseInput(contracts.tenants.get.input, { tenantId: 'abc', [huge]: 1 });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(DomainError);
+    expect(JSON.stringify({ message: (error as DomainError).message, details: (error as DomainError).details }).length).toBeLessThan(1_000);
+    expect((error as DomainError).details?.fields?.[0]?.path).toMatch(/^k{100}…$/);
   });
 });
 

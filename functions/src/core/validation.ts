@@ -3,9 +3,16 @@ import type { FieldIssue } from '@assay/domain/errors';
 import type { z } from 'zod';
 
 const MAX_FIELD_ISSUES = 50;
+/** Field names are echoed back; a 1 MB key must not make a 1 MB error. */
+export const MAX_ECHOED_PATH = 100;
+/** Keys that reach object prototypes: never input, whatever the schema says. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Bounds the walk for prototype keys (zod bounds everything else). */
+const MAX_WALK_DEPTH = 32;
 
 function pathOf(path: readonly PropertyKey[]): string {
-  return path.map((part) => String(part)).join('.');
+  const joined = path.map((part) => String(part)).join('.');
+  return joined.length > MAX_ECHOED_PATH ? `${joined.slice(0, MAX_ECHOED_PATH)}…` : joined;
 }
 
 /** zod issues as field issues: one per offending field ("tags.0"), unknown keys one each. */
@@ -29,15 +36,40 @@ export function fieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
 }
 
 /**
+ * Paths of prototype keys in `data`. The callable decoder copies objects with `obj[key] = …`,
+ * so a `"__proto__"` member arrives as the object's PROTOTYPE (its members then read as input);
+ * an object whose prototype is not Object.prototype is reported as `__proto__` too.
+ */
+function prototypeKeyPaths(data: unknown, path: PropertyKey[] = [], found: string[] = []): string[] {
+  if (data === null || typeof data !== 'object' || path.length > MAX_WALK_DEPTH || found.length >= MAX_FIELD_ISSUES) return found;
+  if (Array.isArray(data)) {
+    data.forEach((item, index) => prototypeKeyPaths(item, [...path, index], found));
+    return found;
+  }
+  const proto: unknown = Object.getPrototypeOf(data);
+  if (proto !== Object.prototype && proto !== null) found.push(pathOf([...path, '__proto__']));
+  for (const key of Object.keys(data)) {
+    if (PROTOTYPE_KEYS.has(key)) found.push(pathOf([...path, key]));
+    else prototypeKeyPaths((data as Record<string, unknown>)[key], [...path, key], found);
+  }
+  return found;
+}
+
+function invalidInput(fields: FieldIssue[]): DomainError {
+  const summary = fields.map((field) => (field.path ? `${field.path}: ${field.message}` : field.message)).join('; ');
+  return new DomainError('invalid-argument', `Invalid input — ${summary}`.slice(0, 500), { fields });
+}
+
+/**
  * Parses callable input with the contract schema, or throws `invalid-argument` naming each
  * field. A call without data (`httpsCallable(fn)()` sends `null`) is treated as `{}`.
  */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const prototypeKeys = prototypeKeyPaths(data);
+  if (prototypeKeys.length > 0) throw invalidInput(prototypeKeys.map((path) => ({ path, message: 'Unknown field' })));
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
-  const fields = fieldIssues(result.error.issues);
-  const summary = fields.map((field) => (field.path ? `${field.path}: ${field.message}` : field.message)).join('; ');
-  throw new DomainError('invalid-argument', `Invalid input — ${summary}`.slice(0, 500), { fields });
+  throw invalidInput(fieldIssues(result.error.issues));
 }
 
 /** Drops `undefined` members so that optional fields are absent on the wire (the callable encoder would send null). */

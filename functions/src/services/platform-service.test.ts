@@ -49,8 +49,8 @@ describe('cursors', () => {
     const fingerprint = queryFingerprint({ a: 1 });
     const cursor = encodeCursor(fingerprint, { value: 'acme', id: 't1' });
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(cursor, fingerprint)).toEqual({ value: 'acme', id: 't1' });
-    expect(() => decodeCursor(cursor, queryFingerprint({ a: 2 }))).toThrow(expect.objectContaining({ code: 'invalid-argument' }) as Error);
-    expect(() => decodeCursor('garbage', fingerprint)).toThrow(expect.objectContaining({ code: 'invalid-argument' }) as Error);
+    expect(decodeCursor(cursor, fingerprint, 'text')).toEqual({ value: 'acme', id: 't1' });
+    expect(() => decodeCursor(cursor, queryFingerprint({ a: 2 }), 'text')).toThrow(expect.objectContaining({ code: 'invalid-argument' }) as Error);
+    expect(() => decodeCursor('garbage', fingerprint, 'text')).toThrow(expect.objectContaining({ code: 'invalid-argument' }) as Error);
   });
 });

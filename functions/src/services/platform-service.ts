@@ -12,8 +12,8 @@ export async function listParentTenants(
   input: ContractParsedInput<typeof serviceContracts.listParentTenants>,
 ): Promise<ContractOutput<typeof serviceContracts.listParentTenants>> {
   const fingerprint = queryFingerprint({ list: 'orgs', sort: 'createdAt desc' });
-  const cursor = input.cursor ? decodeCursor(input.cursor, fingerprint) : undefined;
-  const after = cursor ? { createdAtMillis: Number(cursor.value), id: cursor.id } : undefined;
+  const cursor = input.cursor ? decodeCursor(input.cursor, fingerprint, 'millis') : undefined;
+  const after = cursor ? { createdAtMillis: cursor.value, id: cursor.id } : undefined;
   const [page, total] = await Promise.all([
     platform.organisationPage({ limit: input.pageSize, ...(after ? { after } : {}) }),
     platform.countOrganisations(),

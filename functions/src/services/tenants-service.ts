@@ -55,7 +55,7 @@ export async function listTenants(org: OrgData, viewer: TenantViewer, input: Lis
   // A shared user asking for archived tenants gets nothing rather than their archived tenant.
   if (viewer.kind === 'shared' && input.status === 'archived') return { items: [], nextCursor: null, total: 0 };
   const fingerprint = queryFingerprint({ filters, sort: input.sort });
-  const after = input.cursor ? decodeCursor(input.cursor, fingerprint) : undefined;
+  const after = input.cursor ? decodeCursor(input.cursor, fingerprint, input.sort.field === 'name' ? 'text' : 'millis') : undefined;
   const [page, total] = await Promise.all([
     org.tenantPage({ filters, sort: input.sort, limit: input.pageSize, ...(after ? { after } : {}) }),
     org.countTenants(filters),

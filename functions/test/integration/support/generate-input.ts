@@ -132,6 +132,11 @@ export function malformedCases(contract: CallableContract, valid: Record<string,
   const cases: MalformedCase[] = [
     { label: 'an unknown field', data: { ...valid, unexpectedField: 'x' }, field: 'unexpectedField' },
     { label: 'a string instead of an object', data: 'not an object', field: '' },
+    // JSON.parse keeps "__proto__" as an own key, as a client's JSON would; the callable decoder turns it into the prototype.
+    { label: 'a __proto__ member carrying the input', data: JSON.parse(`{"__proto__":${JSON.stringify(valid)}}`) as unknown, field: '__proto__' },
+    { label: 'a constructor member', data: { ...valid, constructor: { prototype: { polluted: true } } }, field: 'constructor' },
+    { label: 'a prototype member', data: { ...valid, prototype: { polluted: true } }, field: 'prototype' },
+    { label: 'a 1 MB field name', data: { ...valid, ['k'.repeat(1_000_000)]: 1 }, field: 'k'.repeat(100) },
   ];
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
     const options = property.anyOf ?? [property];
