@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'conformance/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'conformance/**/*.test.ts', 'sdk-checks/**/*.test.ts'],
     globalSetup: ['./conformance/global-setup.ts'],
     // Two cores on the dev machines; the files use separate projects, so they may run in parallel.
     maxWorkers: 2,

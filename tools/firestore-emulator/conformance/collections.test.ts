@@ -1,8 +1,11 @@
 import { AggregateField, FieldPath } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { descendantsRange } from '../src/collection-group-scope.ts';
 import { connectFirestore, ids } from './helpers.ts';
 
 const { db } = connectFirestore('collections');
+// A project of its own, so the listing cases see only the seed below.
+const isolated = connectFirestore('collections-scope').db;
 
 beforeAll(async () => {
   const batch = db.batch();
@@ -34,17 +37,18 @@ describe('collection groups', () => {
     expect(snapshot.docs.map((doc) => doc.ref.path)).toEqual(['orgs/ghost/members/dan', 'orgs/acme/members/ann']);
   });
 
-  it('limits a collection group to one subtree with documentId ranges', async () => {
-    const snapshot = await db.collectionGroup('members')
-      .orderBy(FieldPath.documentId())
-      .startAt('orgs/acme')
-      .endAt('orgs/acme\uf8ff')
-      .get();
-    expect(snapshot.docs.map((doc) => doc.ref.path)).toEqual([
-      'orgs/acme/members/ann',
-      'orgs/acme/members/bob',
-      'orgs/acme/teams/red/members/cat',
-    ]);
+  it('a string-prefix documentId range also takes in orgs/acme-2 (paths order by segment); descendantsRange keeps only orgs/acme', async () => {
+    const batch = isolated.batch();
+    for (const path of ['orgs/acm/staff/a0', 'orgs/acme/staff/a1', 'orgs/acme/teams/red/staff/a2', 'orgs/acme-2/staff/b1', 'orgs/acmf/staff/c1']) {
+      batch.set(isolated.doc(path), { n: 1 });
+    }
+    await batch.commit();
+    const byId = isolated.collectionGroup('staff').orderBy(FieldPath.documentId());
+    const prefix = await byId.startAt('orgs/acme').endAt('orgs/acme\uf8ff').get();
+    expect(prefix.docs.map((doc) => doc.ref.path)).toEqual(['orgs/acme/staff/a1', 'orgs/acme/teams/red/staff/a2', 'orgs/acme-2/staff/b1']);
+    const range = descendantsRange('orgs/acme');
+    const scoped = await byId.startAfter(range.startAfter).endBefore(range.endBefore).get();
+    expect(scoped.docs.map((doc) => doc.ref.path)).toEqual(['orgs/acme/staff/a1', 'orgs/acme/teams/red/staff/a2']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { FieldValue, GeoPoint, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { connectFirestore, ids } from './helpers.ts';
+import { connectFirestore, errorCode, ids } from './helpers.ts';
 
 const { db, clients } = connectFirestore('values');
 const col = db.collection('values');
@@ -45,15 +45,19 @@ describe('value round trips', () => {
     });
   });
 
-  it('integers stay integers and doubles stay doubles', async () => {
-    const ref = col.doc('int-vs-double');
-    await ref.set({ i: 2, d: 2.5 });
-    await ref.update({ i: FieldValue.increment(1), d: FieldValue.increment(0.5) });
-    // 3.0 came from double arithmetic; equality with the integer 3 holds across types.
-    const snap = await ref.get();
-    expect(snap.data()).toEqual({ i: 3, d: 3 });
+  it('integers stay integers and doubles stay doubles, through increments too', async () => {
+    // A plain JS number cannot show the difference; with useBigInt firebase-admin returns an
+    // integerValue as a bigint and a doubleValue as a number.
+    const [client] = clients(1);
+    client!.settings({ useBigInt: true });
+    const ref = client!.collection('values').doc('int-vs-double');
+    await ref.set({ i: 2, d: 2.5, whole: 3.0, big: BigInt(2) });
+    await ref.update({ i: FieldValue.increment(1), d: FieldValue.increment(0.5), big: FieldValue.increment(0.5) });
+    expect((await ref.get()).data()).toEqual({ i: BigInt(3), d: 3, whole: BigInt(3), big: 2.5 });
+    // (firebase-admin encodes the literal 3.0 as an integer: JS cannot tell; d became the double 3.0.)
+    // Equality holds across the two types.
     expect(ids(await col.where('d', '==', 3).get())).toEqual(['int-vs-double']);
-    expect(ids(await col.where('i', '==', 3.0).get())).toEqual(['int-vs-double']);
+    expect(ids(await col.where('i', '==', 3.5 - 0.5).get())).toEqual(['int-vs-double']);
   });
 
   it('unicode strings, including astral characters and the empty string', async () => {
@@ -96,14 +100,20 @@ describe('value round trips', () => {
     expect(back.isEqual(ref)).toBe(true);
   });
 
-  it('nested maps and arrays, empty ones included', async () => {
+  it('nested maps and arrays, empty ones included (arrays never directly inside arrays)', async () => {
     const value = {
       empty: {},
       list: [],
-      deep: { a: [1, { b: [true, null, 'x'] }, []], m: { n: { o: {} } } },
-      mixed: [1, 'two', 3.5, null, { four: 4 }, [5]],
+      deep: { a: [1, { b: [true, null, 'x'] }, { c: [] }], m: { n: { o: {} } } },
+      mixed: [1, 'two', 3.5, null, { four: 4 }, { five: [5] }],
     };
     expect(await roundTrip(value)).toEqual(value);
+  });
+
+  it('refuses an array stored directly inside an array', async () => {
+    expect(await errorCode(col.doc('array-in-array').set({ value: [1, [2]] }))).toBe(3);
+    expect(await errorCode(col.doc('array-in-array').set({ value: { deep: [[]] } }))).toBe(3);
+    expect((await col.doc('array-in-array').get()).exists).toBe(false);
   });
 });
 

@@ -5,13 +5,13 @@ import { joinPath, parseDatabaseName, parseDocumentName, parseParentName } from 
 import type {
   Aggregation, Fields, ProtoTimestamp, StructuredQuery, TransactionOptions, Value, Write,
 } from './proto-types.ts';
-import { compileQuery, projectedFields, runQuery } from './query.ts';
+import { compileQuery, inScope, matchesQuery, projectedFields, runQuery } from './query.ts';
 import type { StoredDocument } from './document.ts';
 import { Store, type Database } from './store.ts';
 import { CommitClock, fromProtoTimestamp, type Micros } from './time.ts';
 import { TransactionManager, type Transaction } from './transactions.ts';
 import { compareSegments } from './values.ts';
-import { applyWrite, writeTarget } from './writes.ts';
+import { applyWrite, writeTarget, type AppliedWrite } from './writes.ts';
 
 // Firestore semantics independent of gRPC: reads, queries, atomic commits, transactions.
 // The gRPC service (service.ts) is a thin translation onto this class.
@@ -46,6 +46,11 @@ export interface BatchWriteResult {
 }
 
 export class Backend {
+  constructor(
+    /** How long a write outside transactions waits for the transactions holding what it changes. */
+    private readonly lockWaitMs = 20_000,
+  ) {}
+
   readonly store = new Store();
   readonly clock = new CommitClock();
   readonly transactions = new TransactionManager();
@@ -89,36 +94,32 @@ export class Backend {
     return { context, docs };
   }
 
-  async query(parentName: string, structuredQuery: StructuredQuery, consistency: ReadConsistency): Promise<{
+  query(parentName: string, structuredQuery: StructuredQuery, consistency: ReadConsistency): {
     context: ReadContext;
     docs: StoredDocument[];
     fieldsOf: (doc: StoredDocument) => Fields;
-  }> {
+  } {
     const parent = parseParentName(parentName);
     const query = compileQuery(parent.path, structuredQuery);
     const context = this.context(parent.database, consistency);
     const { tx, database } = context;
-    let docs = runQuery(database, query, context.readAt);
-    if (tx && !tx.readOnly) {
-      // Lock what the query returned, then run it again: waiting may have let results change.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const unlocked = docs.filter((doc) => !tx.reads.has(doc.path));
-        if (unlocked.length === 0) break;
-        await this.transactions.lock(tx, unlocked.map((doc) => doc.path), consistency.signal);
-        for (const doc of unlocked) this.transactions.recordRead(tx, doc.path, database.get(doc.path)?.updateTime);
-        docs = runQuery(database, query);
-      }
+    const docs = runQuery(database, query, context.readAt);
+    // A lock on the query's predicate: a later write that would change the result (a
+    // document entering, leaving or changing in it) waits for this transaction or wounds it.
+    if (tx && context.readAt === undefined) {
+      this.transactions.lockPredicate(tx, (path, before, after) =>
+        inScope(query, path) && ((before !== undefined && matchesQuery(query, before)) || (after !== undefined && matchesQuery(query, after))));
     }
     if (context.readAt === undefined) context.readTime = this.clock.now();
     const fieldsOf = (doc: StoredDocument): Fields => projectedFields(query, doc);
     return { context, docs, fieldsOf };
   }
 
-  async aggregate(parentName: string, structuredQuery: StructuredQuery, aggregations: readonly Aggregation[], consistency: ReadConsistency): Promise<{
+  aggregate(parentName: string, structuredQuery: StructuredQuery, aggregations: readonly Aggregation[], consistency: ReadConsistency): {
     context: ReadContext;
     fields: Fields;
-  }> {
-    const { context, docs } = await this.query(parentName, structuredQuery, consistency);
+  } {
+    const { context, docs } = this.query(parentName, structuredQuery, consistency);
     return { context, fields: aggregate(aggregations, docs) };
   }
 
@@ -131,7 +132,11 @@ export class Backend {
     this.transactions.finish(tx);
   }
 
-  /** All writes apply or none do. In a transaction, conflicting changes since its reads abort it. */
+  /**
+   * All writes apply or none do. In a transaction, the documents written are locked and
+   * conflicting changes since its reads abort it. Outside one, the commit waits (at most
+   * lockWaitMs) until no transaction holds a document it writes or a query it changes.
+   */
   async commit(databaseName: string, writes: readonly Write[], transactionId?: Buffer | Uint8Array): Promise<CommitResult> {
     parseDatabaseName(databaseName);
     const targets = writes.map((write) => {
@@ -139,15 +144,18 @@ export class Backend {
       if (target.database !== databaseName) throw invalidArgument(`Write to ${target.database} in a commit to ${databaseName}.`);
       return target.path;
     });
-    if (!transactionId?.length) {
-      this.transactions.preempt(databaseName, targets);
-      return this.applyAtomically(databaseName, writes, targets);
-    }
+    if (!transactionId?.length) return this.commitOutsideTransaction(databaseName, writes, targets);
     const tx = this.transactions.find(databaseName, transactionId);
     try {
       if (tx.readOnly && writes.length > 0) throw invalidArgument('A read-only transaction cannot write.');
       await this.transactions.lock(tx, targets);
       const database = this.store.database(databaseName);
+      for (;;) {
+        const staged = this.stage(databaseName, writes, targets, this.clock.now());
+        const holder = this.transactions.predicateHolder(databaseName, staged.changes, tx);
+        if (!holder) break;
+        await this.transactions.resolveConflict(holder, tx, Infinity);
+      }
       for (const [path, seen] of tx.reads) {
         if ((database.get(path)?.updateTime ?? 0) !== seen) {
           this.transactions.abort(tx, `Transaction aborted: ${path} changed since it was read.`);
@@ -160,8 +168,21 @@ export class Backend {
     }
   }
 
+  private async commitOutsideTransaction(databaseName: string, writes: readonly Write[], targets: readonly string[]): Promise<CommitResult> {
+    const deadline = Date.now() + this.lockWaitMs;
+    for (;;) {
+      let holder = this.transactions.lockHolder(databaseName, targets);
+      if (!holder) {
+        const staged = this.stage(databaseName, writes, targets, this.clock.now());
+        holder = this.transactions.predicateHolder(databaseName, staged.changes);
+      }
+      if (!holder) return this.applyAtomically(databaseName, writes, targets);
+      await this.transactions.resolveConflict(holder, undefined, deadline);
+    }
+  }
+
   /** BulkWriter: each write applies (or fails) on its own. */
-  batchWrite(databaseName: string, writes: readonly Write[]): BatchWriteResult {
+  async batchWrite(databaseName: string, writes: readonly Write[]): Promise<BatchWriteResult> {
     parseDatabaseName(databaseName);
     const results: BatchWriteResult['results'] = [];
     const statuses: BatchWriteResult['statuses'] = [];
@@ -169,8 +190,7 @@ export class Backend {
       try {
         const target = writeTarget(write);
         if (target.database !== databaseName) throw invalidArgument(`Write to ${target.database} in a batch for ${databaseName}.`);
-        this.transactions.preempt(databaseName, [target.path]);
-        const outcome = this.applyAtomically(databaseName, [write], [target.path]);
+        const outcome = await this.commitOutsideTransaction(databaseName, [write], [target.path]);
         results.push(outcome.results[0]);
         statuses.push({ code: 0, message: '' });
       } catch (error) {
@@ -182,31 +202,44 @@ export class Backend {
     return { results, statuses };
   }
 
-  private applyAtomically(databaseName: string, writes: readonly Write[], targets: readonly string[]): CommitResult {
+  /** Applies the writes in memory (nothing stored); a failing precondition or limit throws. */
+  private stage(databaseName: string, writes: readonly Write[], targets: readonly string[], commitTime: Micros): {
+    results: AppliedWrite[];
+    changes: DocumentChange[];
+  } {
     const database = this.store.database(databaseName);
-    const commitTime = this.clock.next();
-    // Stage every write first; a failing precondition throws before anything is stored.
     const staged = new Map<string, StoredDocument | undefined>();
     const results = writes.map((write, i) => {
       const path = targets[i] as string;
       const existing = staged.has(path) ? staged.get(path) : database.get(path);
       const applied = applyWrite(databaseName, path, write, existing, commitTime);
       staged.set(path, applied.after);
-      return { updateTime: applied.after?.updateTime, transformResults: applied.transformResults };
+      return applied;
     });
     const changes: DocumentChange[] = [];
     for (const [path, after] of staged) {
       const before = database.get(path);
-      if (after === before) continue;
+      if (after !== before) changes.push({ path, before, after });
+    }
+    return { results, changes };
+  }
+
+  private applyAtomically(databaseName: string, writes: readonly Write[], targets: readonly string[]): CommitResult {
+    const database = this.store.database(databaseName);
+    const commitTime = this.clock.next();
+    const { results, changes } = this.stage(databaseName, writes, targets, commitTime);
+    for (const { path, after } of changes) {
       if (after) database.put(after, commitTime);
       else database.remove(path, commitTime);
-      changes.push({ path, before, after });
     }
     if (changes.length > 0) {
       this.version++;
       this.listeners.publish(databaseName, changes);
     }
-    return { commitTime, results };
+    return {
+      commitTime,
+      results: results.map((applied) => ({ updateTime: applied.after?.updateTime, transformResults: applied.transformResults })),
+    };
   }
 
   /** ListDocuments: existing documents and, with showMissing, parents that only have subcollections. */

@@ -2,6 +2,8 @@ import { Backend } from './backend.ts';
 import { Persistence } from './persistence.ts';
 import { listen } from './server.ts';
 
+export { descendantsRange, type DescendantsRange } from './collection-group-scope.ts';
+
 export interface FirestoreEmulatorOptions {
   /** Interface to bind; default 127.0.0.1 (never all interfaces unless asked). */
   host?: string;
@@ -11,6 +13,11 @@ export interface FirestoreEmulatorOptions {
   dataFile?: string;
   /** Default 5000. */
   saveIntervalMs?: number;
+  /**
+   * How long a write outside transactions waits for transactions holding the documents (or
+   * queries) it changes before failing with ABORTED; default 20000.
+   */
+  lockWaitMs?: number;
   log?: (line: string) => void;
 }
 
@@ -28,7 +35,7 @@ export interface RunningFirestoreEmulator {
 export async function startFirestoreEmulator(options: FirestoreEmulatorOptions = {}): Promise<RunningFirestoreEmulator> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
-  const backend = new Backend();
+  const backend = new Backend(options.lockWaitMs);
   const persistence = options.dataFile
     ? new Persistence(backend, options.dataFile, options.saveIntervalMs ?? 5000, log)
     : undefined;

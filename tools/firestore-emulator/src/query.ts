@@ -1,5 +1,6 @@
 import { invalidArgument, unimplemented } from './errors.ts';
 import { getField, parseFieldPath, projectFields } from './field-paths.ts';
+import { checkFilterLimits } from './limits.ts';
 import { joinPath, splitLast } from './paths.ts';
 import type { Cursor, Fields, Filter, StructuredQuery, Value } from './proto-types.ts';
 import type { StoredDocument } from './document.ts';
@@ -217,6 +218,7 @@ export function compileQuery(parent: string, query: StructuredQuery): CompiledQu
   if (query.findNearest) throw unimplemented('Vector search (findNearest) is not supported by this emulator.');
   const from = query.from ?? [];
   if (from.length !== 1 || !from[0]) throw invalidArgument('A query must name exactly one collection.');
+  checkFilterLimits(query.where);
   const orders = compileOrders(query);
   for (const cursor of [query.startAt, query.endAt]) {
     if (cursor && (cursor.values ?? []).length > orders.length) {

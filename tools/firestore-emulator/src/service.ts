@@ -34,7 +34,7 @@ function unary<Req, Res>(report: Report, handler: (request: Req) => Res | Promis
   };
 }
 
-function serverStream<Req, Res>(report: Report, handler: (request: Req, signal: AbortSignal) => Promise<Res[]>) {
+function serverStream<Req, Res>(report: Report, handler: (request: Req, signal: AbortSignal) => Res[] | Promise<Res[]>) {
   return (call: ServerWritableStream<Req, Res>): void => {
     // Only a cancellation before the answer counts: clients also cancel streams they have
     // finished reading.
@@ -43,7 +43,7 @@ function serverStream<Req, Res>(report: Report, handler: (request: Req, signal: 
     call.on('cancelled', () => {
       if (!answered) cancelled.abort();
     });
-    handler(call.request, cancelled.signal).then(
+    Promise.resolve().then(() => handler(call.request, cancelled.signal)).then(
       (responses) => {
         answered = true;
         for (const response of responses) call.write(response);
@@ -124,8 +124,8 @@ export function createFirestoreService(backend: Backend, log: (line: string) => 
       };
     }),
 
-    BatchWrite: unary(report, (request: { database?: string; writes?: Write[] }) => {
-      const { results, statuses } = backend.batchWrite(parseDatabaseName(request.database), request.writes ?? []);
+    BatchWrite: unary(report, async (request: { database?: string; writes?: Write[] }) => {
+      const { results, statuses } = await backend.batchWrite(parseDatabaseName(request.database), request.writes ?? []);
       return {
         writeResults: results.map((r) => (r ? { updateTime: timestamp(r.updateTime), transformResults: r.transformResults } : {})),
         status: statuses,
@@ -141,8 +141,8 @@ export function createFirestoreService(backend: Backend, log: (line: string) => 
       return {};
     }),
 
-    RunQuery: serverStream(report, async (request: { parent?: string; structuredQuery?: StructuredQuery } & Consistency, signal) => {
-      const { context, docs, fieldsOf } = await backend.query(request.parent ?? '', request.structuredQuery ?? {}, { ...request, signal });
+    RunQuery: serverStream(report, (request: { parent?: string; structuredQuery?: StructuredQuery } & Consistency, signal) => {
+      const { context, docs, fieldsOf } = backend.query(request.parent ?? '', request.structuredQuery ?? {}, { ...request, signal });
       const readTime = toProtoTimestamp(context.readTime);
       const responses: object[] = docs.map((doc) => ({ document: toProtoDocument(doc, fieldsOf(doc)), readTime }));
       // A new transaction's id comes first; an empty result still carries the read time.
@@ -151,9 +151,9 @@ export function createFirestoreService(backend: Backend, log: (line: string) => 
       return responses;
     }),
 
-    RunAggregationQuery: serverStream(report, async (request: { parent?: string; structuredAggregationQuery?: StructuredAggregationQuery } & Consistency, signal) => {
+    RunAggregationQuery: serverStream(report, (request: { parent?: string; structuredAggregationQuery?: StructuredAggregationQuery } & Consistency, signal) => {
       const query = request.structuredAggregationQuery ?? {};
-      const { context, fields } = await backend.aggregate(request.parent ?? '', query.structuredQuery ?? {}, query.aggregations ?? [], { ...request, signal });
+      const { context, fields } = backend.aggregate(request.parent ?? '', query.structuredQuery ?? {}, query.aggregations ?? [], { ...request, signal });
       return [{ result: { aggregateFields: fields }, readTime: toProtoTimestamp(context.readTime), ...startedTransaction(context) }];
     }),
 

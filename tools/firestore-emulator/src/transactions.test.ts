@@ -53,13 +53,39 @@ describe('transaction locks', () => {
     backend.close();
   });
 
-  it('a write outside transactions aborts the holder of the document', async () => {
+  it('a write outside transactions waits for the holder of the document, then applies after it', async () => {
     const backend = new Backend();
     const holder = await begin(backend, 'c/d');
-    await backend.commit(DB, [set('c/d', 5)]);
-    expect(await settled(backend.commit(DB, [set('c/d', 6)], holder.id))).toBe('error 10');
+    const plain = backend.commit(DB, [set('c/d', 5)]);
+    expect(await settled(plain)).toBe('pending');
+    await backend.commit(DB, [set('c/d', 6)], holder.id);
+    await plain;
     const { docs } = await backend.getDocuments(DB, ['c/d'], {});
     expect(docs[0]?.fields.n?.integerValue).toBe('5');
+    backend.close();
+  });
+
+  it('a write outside transactions gives up with ABORTED when the holder keeps the document past the wait', async () => {
+    const backend = new Backend(100);
+    const holder = await begin(backend, 'c/d');
+    const outcome = await backend.commit(DB, [set('c/d', 5)]).then(() => 'done', (error: { code?: number }) => `error ${error.code}`);
+    expect(outcome).toBe('error 10');
+    // The holder was not aborted: it still commits.
+    await backend.commit(DB, [set('c/d', 6)], holder.id);
+    backend.close();
+  });
+
+  it('a write that would change a query read by a transaction waits for it; one outside the predicate does not', async () => {
+    const backend = new Backend();
+    await backend.commit(DB, [set('c/a', 1)]);
+    const query = { from: [{ collectionId: 'c' }], where: { fieldFilter: { field: { fieldPath: 'n' }, op: 'EQUAL' as const, value: { integerValue: '2' } } } };
+    const { context, docs } = backend.query(`${DB}/documents`, query, rw);
+    expect(docs).toEqual([]);
+    expect(await settled(backend.commit(DB, [set('c/other', 3)]))).toBe('done');
+    const entering = backend.commit(DB, [set('c/b', 2)]);
+    expect(await settled(entering)).toBe('pending');
+    await backend.commit(DB, [set('c/mine', 9)], context.started!.id);
+    await entering;
     backend.close();
   });
 });

@@ -1,26 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import type { StoredDocument } from './document.ts';
 import { aborted, invalidArgument } from './errors.ts';
+import type { DocumentChange } from './listen.ts';
 import type { TransactionOptions } from './proto-types.ts';
 import { fromProtoTimestamp, type Micros } from './time.ts';
 
 // Pessimistic concurrency, as Firestore itself does for server SDKs: a read-write
-// transaction takes an exclusive lock on every document it reads or writes, so
-// contending transactions queue instead of failing, and a counter incremented by N
-// clients ends exactly at the number of increments. Deadlocks are impossible under
-// wound-wait: an older transaction that needs a lock held by a younger one aborts the
-// younger (ABORTED, which firebase-admin retries), a younger one waits for an older one.
-// A retry (retry_transaction) keeps its original age, so every transaction eventually
-// becomes the oldest and wins. Writes outside transactions never wait: they abort the
-// holders of the documents they touch.
+// transaction takes an exclusive lock on every document it reads or writes, and a lock on
+// the predicate of every query (and aggregation) it runs, so contending transactions queue
+// instead of failing, a counter incremented by N clients ends exactly at the number of
+// increments, and "query, then create" cannot create twice. Deadlocks are impossible
+// under wound-wait: an older transaction that needs a lock held by a younger one aborts
+// the younger (ABORTED, which firebase-admin retries), a younger one waits for an older
+// one. A retry (retry_transaction) keeps its original age, so every transaction
+// eventually becomes the oldest and wins. Writes outside transactions hold no locks and
+// wait (bounded) until no transaction holds what they change.
 
 export type TransactionState = 'active' | 'aborted' | 'finished';
 
 interface Waiter {
   tx: Transaction;
-  key: string;
   resolve: () => void;
-  reject: (error: Error) => void;
 }
+
+/** Does a change (before → after, undefined = missing) affect this query's result? */
+export type Predicate = (path: string, before: StoredDocument | undefined, after: StoredDocument | undefined) => boolean;
 
 export interface Transaction {
   readonly id: Buffer;
@@ -35,8 +39,13 @@ export interface Transaction {
   readonly locks: Set<string>;
   /** Update time of each document as first read (0 = missing); verified at commit. */
   readonly reads: Map<string, Micros>;
+  /** Queries read by the transaction: a change matching one must wait for it (or wound it). */
+  readonly predicates: Predicate[];
   lastActive: number;
-  waiter: Waiter | undefined;
+  /** Cancels the wait the transaction is blocked in, if any. */
+  waiter: ((error: Error) => void) | undefined;
+  /** Called once when the transaction finishes or aborts. */
+  readonly onEnd: Set<() => void>;
 }
 
 interface Lock {
@@ -80,8 +89,10 @@ export class TransactionManager {
       abortReason: '',
       locks: new Set(),
       reads: new Map(),
+      predicates: [],
       lastActive: Date.now(),
       waiter: undefined,
+      onEnd: new Set(),
     };
     this.byId.set(tx.id.toString('hex'), tx);
     return tx;
@@ -122,12 +133,63 @@ export class TransactionManager {
     tx.lastActive = Date.now();
   }
 
-  /** Writes outside transactions win: holders of these documents are aborted. */
-  preempt(database: string, paths: Iterable<string>): void {
+  /** Registers a query read by a read-write transaction (a lock on its predicate). */
+  lockPredicate(tx: Transaction, predicate: Predicate): void {
+    if (!tx.readOnly) tx.predicates.push(predicate);
+  }
+
+  /** An active transaction other than `self` that holds a lock on one of the paths. */
+  lockHolder(database: string, paths: Iterable<string>, self?: Transaction): Transaction | undefined {
     for (const path of paths) {
-      const lock = this.locks.get(lockKey(database, path));
-      if (lock) this.abort(lock.holder, 'Transaction was aborted by a conflicting write.');
+      const holder = this.locks.get(lockKey(database, path))?.holder;
+      if (holder && holder !== self && holder.state === 'active') return holder;
     }
+    return undefined;
+  }
+
+  /** The oldest active transaction other than `self` whose queries the changes would alter. */
+  predicateHolder(database: string, changes: readonly DocumentChange[], self?: Transaction): Transaction | undefined {
+    let oldest: Transaction | undefined;
+    for (const tx of this.byId.values()) {
+      if (tx === self || tx.state !== 'active' || tx.database !== database || tx.predicates.length === 0) continue;
+      if (oldest && oldest.priority < tx.priority) continue;
+      if (changes.some((change) => tx.predicates.some((matches) => matches(change.path, change.before, change.after)))) oldest = tx;
+    }
+    return oldest;
+  }
+
+  /**
+   * A transaction whose commit conflicts with `holder`: wound it if we are older, else wait
+   * until it ends. Without a transaction (a plain write), wait until the deadline.
+   */
+  async resolveConflict(holder: Transaction, tx: Transaction | undefined, deadline: number): Promise<void> {
+    if (tx && tx.priority < holder.priority) {
+      this.abort(holder, 'Transaction was aborted by an older conflicting transaction.');
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      const ended = (): void => {
+        cleanup();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(aborted('Too much contention on these documents. Please try again.'));
+      }, Math.max(0, deadline - Date.now()));
+      const cleanup = (): void => {
+        clearTimeout(timer);
+        holder.onEnd.delete(ended);
+        if (tx) tx.waiter = undefined;
+      };
+      holder.onEnd.add(ended);
+      if (tx) {
+        tx.waiter = (error) => {
+          cleanup();
+          reject(error);
+        };
+      }
+    });
+    if (tx) this.ensureActive(tx);
   }
 
   recordRead(tx: Transaction, path: string, updateTime: Micros | undefined): void {
@@ -141,18 +203,23 @@ export class TransactionManager {
     this.releaseAll(tx);
   }
 
+  /** Locks and predicates go; whoever waited for this transaction to end goes on. */
+  private releaseAll(tx: Transaction): void {
+    for (const key of tx.locks) this.release(key, tx);
+    tx.locks.clear();
+    tx.predicates.length = 0;
+    const ended = [...tx.onEnd];
+    tx.onEnd.clear();
+    for (const callback of ended) callback();
+  }
+
   abort(tx: Transaction, reason: string): void {
     if (tx.state !== 'active') return;
     tx.state = 'aborted';
     tx.abortReason = reason;
     tx.lastActive = Date.now();
-    const waiter = tx.waiter;
-    if (waiter) {
-      tx.waiter = undefined;
-      const lock = this.locks.get(waiter.key);
-      if (lock) lock.queue = lock.queue.filter((w) => w !== waiter);
-      waiter.reject(aborted(reason));
-    }
+    tx.waiter?.(aborted(reason));
+    tx.waiter = undefined;
     this.releaseAll(tx);
   }
 
@@ -178,15 +245,13 @@ export class TransactionManager {
       return this.acquire(tx, key);
     }
     return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { tx, key, resolve, reject };
-      tx.waiter = waiter;
+      const waiter: Waiter = { tx, resolve };
+      tx.waiter = (error) => {
+        lock.queue = lock.queue.filter((w) => w !== waiter);
+        reject(error);
+      };
       lock.queue.push(waiter);
     });
-  }
-
-  private releaseAll(tx: Transaction): void {
-    for (const key of tx.locks) this.release(key, tx);
-    tx.locks.clear();
   }
 
   /** Hands the lock to the oldest waiting transaction. */

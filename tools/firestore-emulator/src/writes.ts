@@ -1,5 +1,6 @@
 import { alreadyExists, failedPrecondition, invalidArgument, notFound } from './errors.ts';
 import { FieldsEditor, getField, parseFieldPath } from './field-paths.ts';
+import { checkDocument, checkResourceIds } from './limits.ts';
 import { parseDocumentName } from './paths.ts';
 import type { FieldTransform, Fields, Value, Write } from './proto-types.ts';
 import { makeDocument, type StoredDocument } from './document.ts';
@@ -8,15 +9,11 @@ import {
   NULL_VALUE, compareValues, fieldsIdentical, integerOf, isNaNValue, isNumber, numberOf, valuesEqual,
 } from './values.ts';
 
-const RESERVED_ID = /^__.*__$/;
-
 /** The database and relative document path a write targets. */
 export function writeTarget(write: Write): { database: string; path: string } {
   const name = write.update?.name ?? write.delete ?? write.transform?.document;
   const target = parseDocumentName(name);
-  // Firestore reserves ids like __foo__ (they name internal keys such as __name__ and __id7__).
-  const reserved = target.path.split('/').find((segment) => RESERVED_ID.test(segment));
-  if (reserved !== undefined) throw invalidArgument(`Resource id "${reserved}" is invalid because it is reserved.`);
+  checkResourceIds(target.path);
   return target;
 }
 
@@ -169,6 +166,7 @@ export function applyWrite(
   const fields = editor.fields;
   // Firestore keeps the previous update time when a write changes nothing.
   if (existing && fieldsIdentical(existing.fields, fields)) return { after: existing, transformResults };
+  checkDocument(path, fields);
   const after = makeDocument(database, path, fields, existing?.createTime ?? commitTime, commitTime, existing);
   return { after, transformResults };
 }
