@@ -2,11 +2,13 @@
 // deployed as `tenants-create`. `satisfies AllCallables` makes a missing or extra area (and,
 // through each area's index, a missing operation) a type error.
 import type { AllCallables } from './callables/deployed.ts';
+import { healthCallables } from './callables/health/index.ts';
 import { orgCallables } from './callables/org/index.ts';
 import { serviceCallables } from './callables/service/index.ts';
 import { tenantsCallables } from './callables/tenants/index.ts';
 
-export const { org, tenants, service } = {
+export const { health, org, tenants, service } = {
+  health: healthCallables,
   org: orgCallables,
   tenants: tenantsCallables,
   service: serviceCallables,

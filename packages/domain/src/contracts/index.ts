@@ -1,6 +1,7 @@
 // @assay/domain/contracts — the registry: every area's contracts, listed once by area. The
 // name union (ContractName), the browser's typed client and the functions' exports derive
 // from `contracts`; a new capability adds its area here and nowhere else in this package.
+import { healthContracts } from '../health/index.ts';
 import { orgContracts } from '../org/contracts.ts';
 import { serviceContracts } from '../service/contracts.ts';
 import { tenantsContracts } from '../tenants/contracts.ts';
@@ -14,6 +15,7 @@ export type { Access, AreaContracts, Audience, CallableContract, ContractInput, 
  * `contracts.tenants.create` is deployed as `tenants-create`.
  */
 export const contracts = {
+  health: healthContracts,
   org: orgContracts,
   tenants: tenantsContracts,
   service: serviceContracts,
