@@ -9,7 +9,13 @@ const untouchable = (what: string) => () => {
 
 // Every data access throws: the ping answers from the wrapper alone.
 const runtime: Runtime = {
-  backend: { orgData: untouchable('organisation data'), platform: untouchable('platform data'), identity: untouchable('Firebase Auth') },
+  backend: {
+    orgData: untouchable('organisation data'),
+    platform: untouchable('platform data'),
+    identity: untouchable('Firebase Auth'),
+    securityLog: untouchable('the security log'),
+  },
+  accounts: { stateOf: untouchable('account state') },
   logger: { error: vi.fn(), warn: vi.fn() },
   now: () => new Date('2026-05-01T00:00:00.000Z'),
   validateOutput: true,
