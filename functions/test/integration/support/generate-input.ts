@@ -25,6 +25,8 @@ export interface JsonSchema {
   pattern?: string;
   format?: string;
   default?: unknown;
+  /** Set by `humanText()` in @assay/domain/text. */
+  humanText?: boolean;
 }
 
 /** A value for an id-like field, and whose data it points at. */
@@ -148,6 +150,20 @@ export function malformedCases(contract: CallableContract, valid: Record<string,
     for (const option of options) {
       if (option.type === 'string' && option.maxLength !== undefined) {
         cases.push({ label: `${key} over ${option.maxLength} characters`, data: { ...valid, [key]: 'x'.repeat(option.maxLength + 1) }, field: key });
+      }
+      if (option.type === 'string' && option.humanText) {
+        const text = typeof valid[key] === 'string' && valid[key] !== '' ? valid[key] : 'Name';
+        cases.push(
+          { label: `${key} with NUL`, data: { ...valid, [key]: `${text}\u0000` }, field: key },
+          { label: `${key} with a C1 control`, data: { ...valid, [key]: `${text}\u0085x` }, field: key },
+          { label: `${key} with a right-to-left override`, data: { ...valid, [key]: `\u202E${text}` }, field: key },
+          { label: `${key} with a bidi isolate`, data: { ...valid, [key]: `${text}\u2066x` }, field: key },
+          { label: `${key} with a lone surrogate`, data: { ...valid, [key]: `${text}\uD800` }, field: key },
+        );
+        if ((option.minLength ?? 0) >= 1) cases.push({ label: `${key} made only of zero-width spaces`, data: { ...valid, [key]: '\u200B\u200B' }, field: key });
+      }
+      if (option.type === 'array' && option.items?.humanText) {
+        cases.push({ label: `${key} with an item holding a right-to-left override`, data: { ...valid, [key]: ['\u202Eeu'] }, field: key });
       }
       if (option.enum) cases.push({ label: `${key} not one of the options`, data: { ...valid, [key]: 'not-an-option' }, field: key });
       if (option.type === 'array' && option.maxItems !== undefined) {

@@ -2,15 +2,12 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
 import { memberRoles } from '../roles/index.ts';
+import { humanText } from '../text/index.ts';
 
 export const DISPLAY_NAME_MAX = 80;
 export const EMAIL_MAX = 254;
 
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter a name')
-  .max(DISPLAY_NAME_MAX, `At most ${DISPLAY_NAME_MAX} characters`);
+export const displayNameSchema = humanText({ min: 1, max: DISPLAY_NAME_MAX, required: 'Enter a name' });
 
 export const memberRoleSchema = z.enum(memberRoles);
 

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
 import { planIdSchema, planLimitOverridesSchema, planLimitsSchema } from '../plans/index.ts';
+import { humanText } from '../text/index.ts';
 
 export const ORGANISATION_NAME_MAX = 120;
 
-export const organisationNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter the organisation name')
-  .max(ORGANISATION_NAME_MAX, `At most ${ORGANISATION_NAME_MAX} characters`);
+export const organisationNameSchema = humanText({ min: 1, max: ORGANISATION_NAME_MAX, required: 'Enter the organisation name' });
 
 /** The parent tenant: the customer account that owns members, tenants, plan and API keys. */
 export const parentTenantSchema = z.strictObject({

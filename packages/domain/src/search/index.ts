@@ -11,15 +11,17 @@
 // at most SEARCH_TOKEN_MAX characters. A document stores at most
 // SEARCH_MAX_WORD_STARTS × SEARCH_TOKEN_MAX tokens (typically a few dozen).
 
+import { uniquenessKey } from '../text/index.ts';
+
 export const SEARCH_TOKEN_MAX = 40;
 export const SEARCH_MAX_WORD_STARTS = 8;
 
-/** Lower-cased, Unicode-normalised (NFKC), whitespace collapsed and trimmed. */
+/** Lower-cased, Unicode-normalised (NFKC), default-ignorable characters dropped, whitespace collapsed and trimmed. */
 export function normaliseText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+  return uniquenessKey(text);
 }
 
-/** The key two names are compared by for uniqueness ("Acme  Ltd" equals "acme ltd"). */
+/** The key two names are compared by for uniqueness ("Acme  Ltd", "acme ltd" and "Ac\u200Bme Ltd" are equal). */
 export function nameKey(name: string): string {
   return normaliseText(name);
 }

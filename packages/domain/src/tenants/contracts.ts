@@ -11,6 +11,7 @@ import {
 } from './tenant.ts';
 import { cursorSchema, idSchema, pageSizeSchema, sortDirections } from '../ids/index.ts';
 import { SEARCH_TOKEN_MAX } from '../search/index.ts';
+import { humanText } from '../text/index.ts';
 
 export const tenantSortFields = ['name', 'createdAt', 'updatedAt'] as const;
 export type TenantSortField = (typeof tenantSortFields)[number];
@@ -21,7 +22,7 @@ const tenantRef = z.strictObject({ tenantId: idSchema });
 
 export const tenantListInputSchema = z.strictObject({
   /** Matches from the start of any word of the name, case-insensitively (see search.ts). */
-  search: z.string().trim().max(SEARCH_TOKEN_MAX, `At most ${SEARCH_TOKEN_MAX} characters`).optional(),
+  search: humanText({ max: SEARCH_TOKEN_MAX }).optional(),
   status: z.enum(tenantStatusFilters).default('active'),
   /** Tenants having ANY of these tags. */
   tags: z.array(tagSchema).min(1, 'Pick at least one tag').max(TENANT_FILTER_TAGS_MAX, `At most ${TENANT_FILTER_TAGS_MAX} tags`).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
+import { humanText } from '../text/index.ts';
 
 export const tenantKinds = ['client', 'subsidiary', 'supplier', 'self'] as const;
 export type TenantKind = (typeof tenantKinds)[number];
@@ -14,33 +15,18 @@ export const TENANT_GROUP_MAX = 60;
 /** lower-kebab: `critical-supplier`, `eu`, `iso-27001`. */
 export const TAG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const tenantNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter a name')
-  .max(TENANT_NAME_MAX, `At most ${TENANT_NAME_MAX} characters`);
+export const tenantNameSchema = humanText({ min: 1, max: TENANT_NAME_MAX, required: 'Enter a name' });
 
-export const tenantDescriptionSchema = z
-  .string()
-  .trim()
-  .max(TENANT_DESCRIPTION_MAX, `At most ${TENANT_DESCRIPTION_MAX} characters`);
+export const tenantDescriptionSchema = humanText({ max: TENANT_DESCRIPTION_MAX, multiline: true });
 
 /** A tag is trimmed and lower-cased before it is checked, so `" EU "` is accepted as `eu`. */
-export const tagSchema = z
-  .string()
-  .trim()
+export const tagSchema = humanText({ min: 1, max: TENANT_TAG_MAX, required: 'Enter a tag' })
   .toLowerCase()
-  .min(1, 'Enter a tag')
-  .max(TENANT_TAG_MAX, `At most ${TENANT_TAG_MAX} characters`)
   .regex(TAG_PATTERN, 'Use lower-case letters, digits and single dashes');
 
 export const tagsSchema = z.array(tagSchema).max(TENANT_TAGS_MAX, `At most ${TENANT_TAGS_MAX} tags`);
 
-export const tenantGroupSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter a group')
-  .max(TENANT_GROUP_MAX, `At most ${TENANT_GROUP_MAX} characters`);
+export const tenantGroupSchema = humanText({ min: 1, max: TENANT_GROUP_MAX, required: 'Enter a group' });
 
 export const tenantKindSchema = z.enum(tenantKinds);
 export const tenantStatusSchema = z.enum(tenantStatuses);
@@ -49,10 +35,10 @@ export const tenantStatusSchema = z.enum(tenantStatuses);
 export const tenantSchema = z.strictObject({
   id: idSchema,
   parentId: idSchema,
-  name: z.string().min(1).max(TENANT_NAME_MAX),
-  description: z.string().max(TENANT_DESCRIPTION_MAX),
+  name: humanText({ min: 1, max: TENANT_NAME_MAX, trim: false }),
+  description: humanText({ max: TENANT_DESCRIPTION_MAX, multiline: true, trim: false }),
   tags: z.array(z.string().regex(TAG_PATTERN).max(TENANT_TAG_MAX)).max(TENANT_TAGS_MAX),
-  group: z.string().min(1).max(TENANT_GROUP_MAX).optional(),
+  group: humanText({ min: 1, max: TENANT_GROUP_MAX, trim: false }).optional(),
   kind: tenantKindSchema,
   status: tenantStatusSchema,
   ownerUid: idSchema,
