@@ -26,7 +26,7 @@ function tcpReachable(hostPort: string): Promise<boolean> {
 
 async function httpStatus(url: string, init?: RequestInit): Promise<number | null> {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(5000) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
     await response.arrayBuffer();
     return response.status;
   } catch {
@@ -40,11 +40,15 @@ export default async function setup(): Promise<void> {
   else if (!(await tcpReachable(FIRESTORE_HOST))) problems.push(`Firestore emulator unreachable at ${FIRESTORE_HOST}`);
   if (!AUTH_EMULATOR_CONFIGURED) problems.push('FIREBASE_AUTH_EMULATOR_HOST is not set (firebase-admin would talk to the real Firebase Auth)');
   if (!(await tcpReachable(AUTH_HOST))) problems.push(`Auth emulator unreachable at ${AUTH_HOST}`);
-  const probe = await httpStatus(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/org-get`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data: {} }),
-  });
+  // The first call starts a function worker, which takes seconds on a loaded machine: wait up to 30 s.
+  let probe: number | null = null;
+  for (let attempt = 0; attempt < 3 && probe === null; attempt += 1) {
+    probe = await httpStatus(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/org-get`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: {} }),
+    });
+  }
   if (probe === null) problems.push(`Functions emulator unreachable at ${FUNCTIONS_ORIGIN}`);
   else if (probe !== 401) problems.push(`Functions emulator answered ${probe} for org-get (expected 401 unauthenticated): are the functions built (lib/index.js) and loaded?`);
   if (problems.length > 0) throw new Error(`Integration tests cannot reach the emulators:\n- ${problems.join('\n- ')}\n${HOW}`);
