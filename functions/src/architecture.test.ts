@@ -1,6 +1,6 @@
 // The backbone's rules, checked on the source (ARCHITECTURE.md "Functions").
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -16,6 +16,41 @@ function sources(dir = root): string[] {
 
 const files = sources().map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
 const where = (pattern: RegExp) => files.filter((file) => pattern.test(file.text)).map((file) => file.path).sort();
+
+interface SourceFile {
+  path: string;
+  text: string;
+}
+
+/** Every module a file imports (static, re-export, dynamic, require), resolved against src/, and whether only types. */
+function importsOf(file: SourceFile): { target: string; typeOnly: boolean }[] {
+  const found: { target: string; typeOnly: boolean }[] = [];
+  const resolve = (specifier: string) => (specifier.startsWith('.') ? normalize(join(dirname(file.path), specifier)).replace(/\\/g, '/') : specifier);
+  const statics = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*(?:from\s+)?['"]([^'"]+)['"]/g;
+  for (const match of file.text.matchAll(statics)) {
+    const [, , typeKeyword, clause = '', specifier = ''] = match;
+    const names = /\{([^}]*)\}/.exec(clause)?.[1];
+    const allTyped = names !== undefined && !/^[^{]*\w[^{]*\{/.test(clause) && names.split(',').filter((name) => name.trim()).every((name) => name.trim().startsWith('type '));
+    found.push({ target: resolve(specifier), typeOnly: Boolean(typeKeyword) || allTyped });
+  }
+  for (const match of file.text.matchAll(/\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]/g)) found.push({ target: resolve(match[1] ?? ''), typeOnly: false });
+  return found;
+}
+
+/**
+ * Callables and services get their data from the context, bound to the caller's organisation.
+ * Importing a repository factory, firebase-admin or the runtime would let them build another
+ * organisation's repository: only `import type` from data/ is allowed there.
+ */
+function dataAccessViolations(sourceFiles: readonly SourceFile[]): string[] {
+  return sourceFiles
+    .filter((file) => /^(callables|services)\//.test(file.path))
+    .flatMap((file) =>
+      importsOf(file)
+        .filter(({ target, typeOnly }) => /^firebase-admin(\/|$)/.test(target) || /^core\/(firebase|runtime)(\.ts)?$/.test(target) || (!typeOnly && /^data\//.test(target)))
+        .map(({ target }) => `${file.path} imports ${target}`),
+    );
+}
 
 describe('architecture', () => {
   it('has exactly one onCall: core/define-callable.ts', () => {
@@ -47,5 +82,31 @@ describe('architecture', () => {
       expect(file.path).toMatch(/^callables\/[a-z]+\/[a-z]+(-[a-z]+)*\.ts$/);
       expect(file.text.match(/defineCallable\(/g)).toHaveLength(1);
     }
+  });
+
+  it('gives callables and services no way to build a repository of their own', () => {
+    expect(dataAccessViolations(files)).toEqual([]);
+  });
+
+  it('catches a callable or service that builds another organisation’s repository', () => {
+    const bad: SourceFile[] = [
+      { path: 'callables/tenants/peek-tenant.ts', text: "import { orgData } from '../../data/org-data.ts';\nimport { firestore } from '../../core/firebase.ts';\nexport const peek = (tid: string) => orgData(firestore(), tid);" },
+      { path: 'callables/tenants/peek-mixed.ts', text: "import { type OrgData, orgData } from '../../data/org-data.ts';" },
+      { path: 'callables/tenants/peek-runtime.ts', text: "import { defaultRuntime } from '../../core/runtime.ts';" },
+      { path: 'services/peek-service.ts', text: "export { tenantsRepository } from '../data/tenants/repository.ts';\nconst admin = await import('firebase-admin/firestore');" },
+      { path: 'callables/tenants/peek-lazy.ts', text: "const data = await import('../../data/org-data.ts');" },
+    ];
+    expect(dataAccessViolations(bad)).toEqual([
+      'callables/tenants/peek-tenant.ts imports data/org-data.ts',
+      'callables/tenants/peek-tenant.ts imports core/firebase.ts',
+      'callables/tenants/peek-mixed.ts imports data/org-data.ts',
+      'callables/tenants/peek-runtime.ts imports core/runtime.ts',
+      'services/peek-service.ts imports data/tenants/repository.ts',
+      'services/peek-service.ts imports firebase-admin/firestore',
+      'callables/tenants/peek-lazy.ts imports data/org-data.ts',
+    ]);
+    expect(
+      dataAccessViolations([{ path: 'services/fine.ts', text: "import type { OrgData } from '../data/types.ts';\nimport { type TenantFilters } from '../data/types.ts';\nimport { contracts } from '@assay/domain/contracts';" }]),
+    ).toEqual([]);
   });
 });
