@@ -5,7 +5,8 @@ import { joinPath, parseDatabaseName, parseDocumentName, parseParentName } from 
 import type {
   Aggregation, Fields, ProtoTimestamp, StructuredQuery, TransactionOptions, Value, Write,
 } from './proto-types.ts';
-import { compileQuery, inScope, matchesQuery, projectedFields, runQuery } from './query.ts';
+import { IndexFile, IndexRules, type IndexConfig } from './indexes.ts';
+import { compileQuery, inScope, matchesQuery, projectedFields, runQuery, type CompiledQuery } from './query.ts';
 import type { StoredDocument } from './document.ts';
 import { Store, type Database } from './store.ts';
 import { CommitClock, fromProtoTimestamp, type Micros } from './time.ts';
@@ -45,16 +46,37 @@ export interface BatchWriteResult {
   statuses: { code: number; message: string }[];
 }
 
+export interface BackendOptions {
+  /** How long a write outside transactions waits for the transactions holding what it changes. */
+  lockWaitMs?: number;
+  /** A firestore.indexes.json (read again when it changes) or its content: queries it cannot serve fail. */
+  indexes?: string | IndexConfig;
+}
+
 export class Backend {
-  constructor(
-    /** How long a write outside transactions waits for the transactions holding what it changes. */
-    private readonly lockWaitMs = 20_000,
-  ) {}
+  private readonly lockWaitMs: number;
+  private readonly indexes: { current(): IndexRules } | undefined;
+
+  constructor(options: BackendOptions = {}) {
+    this.lockWaitMs = options.lockWaitMs ?? 20_000;
+    if (typeof options.indexes === 'string') this.indexes = new IndexFile(options.indexes);
+    else if (options.indexes) {
+      const rules = new IndexRules(options.indexes);
+      this.indexes = { current: () => rules };
+    }
+  }
 
   readonly store = new Store();
   readonly clock = new CommitClock();
   readonly transactions = new TransactionManager();
-  readonly listeners = new ListenHub(this.store, this.clock);
+  readonly listeners = new ListenHub(this.store, this.clock, (parent, query) => this.compile(parent, query));
+
+  /** Compiles a query, refusing it as production would when no index serves it. */
+  compile(parentPath: string, structuredQuery: StructuredQuery): CompiledQuery {
+    const query = compileQuery(parentPath, structuredQuery);
+    this.indexes?.current().check(query, structuredQuery);
+    return query;
+  }
   /** Bumped on every change, so persistence knows when it is dirty. */
   version = 0;
 
@@ -100,7 +122,7 @@ export class Backend {
     fieldsOf: (doc: StoredDocument) => Fields;
   } {
     const parent = parseParentName(parentName);
-    const query = compileQuery(parent.path, structuredQuery);
+    const query = this.compile(parent.path, structuredQuery);
     const context = this.context(parent.database, consistency);
     const { tx, database } = context;
     const docs = runQuery(database, query, context.readAt);

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { startFirestoreEmulator } from './index.ts';
 
-// pnpm --filter @assay/firestore-emulator start -- --port 8080 --data .data/firestore.json
+// pnpm --filter @assay/firestore-emulator start -- --port 8080 --data .data/firestore.json --indexes ../../firestore.indexes.json
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -10,6 +10,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     port: { type: 'string', default: '8080' },
     data: { type: 'string' },
+    indexes: { type: 'string' },
+    'lock-wait': { type: 'string', default: '20000' },
     'save-interval': { type: 'string', default: '5000' },
     quiet: { type: 'boolean', default: false },
   },
@@ -19,6 +21,8 @@ const emulator = await startFirestoreEmulator({
   host: values.host,
   port: Number(values.port),
   ...(values.data ? { dataFile: values.data } : {}),
+  ...(values.indexes ? { indexes: values.indexes } : {}),
+  lockWaitMs: Number(values['lock-wait']),
   saveIntervalMs: Number(values['save-interval']),
   log: values.quiet ? undefined : (line) => console.error(line),
 });

@@ -1,8 +1,10 @@
 import { Backend } from './backend.ts';
+import type { IndexConfig } from './indexes.ts';
 import { Persistence } from './persistence.ts';
 import { listen } from './server.ts';
 
 export { descendantsRange, type DescendantsRange } from './collection-group-scope.ts';
+export type { CompositeIndex, FieldOverride, IndexConfig, IndexField } from './indexes.ts';
 
 export interface FirestoreEmulatorOptions {
   /** Interface to bind; default 127.0.0.1 (never all interfaces unless asked). */
@@ -18,6 +20,12 @@ export interface FirestoreEmulatorOptions {
    * queries) it changes before failing with ABORTED; default 20000.
    */
   lockWaitMs?: number;
+  /**
+   * A firestore.indexes.json path (read again whenever it changes) or its content. When set,
+   * a query production would refuse for lack of an index fails with FAILED_PRECONDITION
+   * naming the index to add. Unset: no index checks.
+   */
+  indexes?: string | IndexConfig;
   log?: (line: string) => void;
 }
 
@@ -35,7 +43,7 @@ export interface RunningFirestoreEmulator {
 export async function startFirestoreEmulator(options: FirestoreEmulatorOptions = {}): Promise<RunningFirestoreEmulator> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
-  const backend = new Backend(options.lockWaitMs);
+  const backend = new Backend({ lockWaitMs: options.lockWaitMs, indexes: options.indexes });
   const persistence = options.dataFile
     ? new Persistence(backend, options.dataFile, options.saveIntervalMs ?? 5000, log)
     : undefined;

@@ -1,6 +1,6 @@
 import { invalidArgument, toServiceError } from './errors.ts';
 import { parseDocumentName, parseParentName } from './paths.ts';
-import type { ListenRequest, ListenResponse, Target } from './proto-types.ts';
+import type { ListenRequest, ListenResponse, StructuredQuery, Target } from './proto-types.ts';
 import { compileQuery, inScope, matchesQuery, projectedFields, runQuery, type CompiledQuery } from './query.ts';
 import { toProtoDocument, type StoredDocument } from './document.ts';
 import type { Store } from './store.ts';
@@ -92,7 +92,7 @@ export class ListenSession {
     }
     const parent = parseParentName(target.query?.parent);
     if (parent.database !== this.database) throw invalidArgument(`Query parent is not in ${this.database}.`);
-    const query = compileQuery(parent.path, target.query?.structuredQuery ?? {});
+    const query = this.hub.compile(parent.path, target.query?.structuredQuery ?? {});
     return { id, documents: undefined, query, rerun: query.limit !== undefined || query.offset > 0, sent: new Map() };
   }
 
@@ -192,6 +192,8 @@ export class ListenHub {
   constructor(
     readonly store: Store,
     readonly clock: CommitClock,
+    /** Compiles a target's query (and checks its index). */
+    readonly compile: (parentPath: string, query: StructuredQuery) => CompiledQuery = compileQuery,
     heartbeatMs = 30_000,
   ) {
     this.heartbeats = setInterval(() => {

@@ -66,7 +66,7 @@ describe('transaction locks', () => {
   });
 
   it('a write outside transactions gives up with ABORTED when the holder keeps the document past the wait', async () => {
-    const backend = new Backend(100);
+    const backend = new Backend({ lockWaitMs: 100 });
     const holder = await begin(backend, 'c/d');
     const outcome = await backend.commit(DB, [set('c/d', 5)]).then(() => 'done', (error: { code?: number }) => `error ${error.code}`);
     expect(outcome).toBe('error 10');
