@@ -6,7 +6,8 @@ import { inheritedEnv } from './env.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const only = process.argv.slice(2);
-const wants = (name: string) => only.length === 0 || only.includes(name);
+/** Every figure by default; `mutation` (several minutes) only when asked for by name. */
+const wants = (name: string) => (only.length === 0 && name !== 'mutation') || only.includes(name);
 
 function run(cmd: string, args: string[]): void {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...inheritedEnv, TZ: 'UTC' } });
@@ -31,7 +32,9 @@ async function startupSeconds(): Promise<number> {
   return seconds;
 }
 
-run('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']);
+if (wants('bundle') || wants('startup') || wants('concurrency')) {
+  run('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']);
+}
 const lines: string[] = [];
 if (wants('bundle')) {
   lines.push(`First-route bundle (gzip, budget ${BUDGET_KB} KB JS per app):`);
@@ -51,3 +54,4 @@ if (wants('revocation')) {
   run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/revocation.ts']);
 }
 if (wants('firestore')) run('pnpm', ['--filter', '@assay/firestore-emulator', 'bench']);
+if (wants('mutation')) run('pnpm', ['exec', 'tsx', 'tools/bench/src/mutation.ts']);

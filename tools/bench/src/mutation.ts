@@ -1,0 +1,158 @@
+// `pnpm bench mutation`: how many small bugs the unit tests catch. Stryker mutates the rules
+// of @assay/domain and of the functions' request pipeline (functions/src/core) one change at a
+// time and reruns the tests that cover each change; a mutant that leaves every test green is a
+// hole a regression can pass through. Takes several minutes, so it is not part of `npm test`.
+//
+// It runs on a copy of the working tree in a temp folder (Stryker mutates the copy in place, so
+// nothing here is touched and relative tsconfig paths hold), installed offline from the store.
+// Prints the score per target and writes the surviving mutants to dist/mutation/.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inheritedEnv } from './env.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Stryker and its vitest runner as installed in the copy, so that they share its vitest. */
+function strykerIn(copy: string): { bin: string; vitestRunner: string } {
+  const require = createRequire(join(copy, 'tools/bench/package.json'));
+  return {
+    bin: join(dirname(require.resolve('@stryker-mutator/core/package.json')), 'bin/stryker.js'),
+    vitestRunner: require.resolve('@stryker-mutator/vitest-runner'),
+  };
+}
+
+interface Target {
+  name: string;
+  /** Workspace folder, relative to the root. */
+  dir: string;
+  mutate: string[];
+  /** A vitest config for the unit tests only (written into the copy). */
+  vitestConfig?: string;
+}
+
+const targets: Target[] = [
+  { name: '@assay/domain', dir: 'packages/domain', mutate: ['src/**/*.ts', '!src/**/*.test.ts'] },
+  {
+    name: 'functions/src/core',
+    dir: 'functions',
+    // define-callable, runtime and firebase only wire firebase-functions and firebase-admin
+    // together; the integration suite (on the emulators) is what tests them.
+    mutate: ['src/core/**/*.ts', '!src/core/**/*.test.ts', '!src/core/define-callable.ts', '!src/core/runtime.ts', '!src/core/firebase.ts'],
+    vitestConfig: `import { defineConfig } from 'vitest/config';
+process.env.TZ = 'UTC';
+export default defineConfig({ test: { environment: 'node', include: ['src/**/*.test.ts'] } });
+`,
+  },
+];
+
+function must(cmd: string, args: string[], cwd: string): void {
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...inheritedEnv, TZ: 'UTC' } });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`);
+}
+
+/** The working tree as git sees it (tracked and new files, without ignored ones), copied to `dest`. */
+function copyWorkingTree(dest: string): void {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error('git ls-files failed');
+  for (const path of listed.stdout.split('\0').filter(Boolean)) {
+    try {
+      mkdirSync(dirname(join(dest, path)), { recursive: true });
+      cpSync(join(root, path), join(dest, path));
+    } catch {
+      // listed but deleted in the working tree
+    }
+  }
+}
+
+type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored';
+interface Report {
+  files: Record<string, { mutants: { mutatorName: string; status: MutantStatus; replacement?: string; location: { start: { line: number } } }[] }>;
+}
+
+interface Score {
+  target: string;
+  mutants: number;
+  killed: number;
+  survived: number;
+  noCoverage: number;
+  timeout: number;
+  /** (killed + timeout) / (every mutant that ran or had no coverage), as Stryker counts it. */
+  score: number;
+  survivors: string[];
+}
+
+function scoreOf(target: string, report: Report): Score {
+  let killed = 0;
+  let survived = 0;
+  let noCoverage = 0;
+  let timeout = 0;
+  const survivors: string[] = [];
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    for (const mutant of mutants) {
+      if (mutant.status === 'Killed') killed += 1;
+      else if (mutant.status === 'Timeout') timeout += 1;
+      else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
+        if (mutant.status === 'Survived') survived += 1;
+        else noCoverage += 1;
+        survivors.push(`${file}:${mutant.location.start.line} ${mutant.status} ${mutant.mutatorName} → ${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`);
+      }
+    }
+  }
+  const valid = killed + timeout + survived + noCoverage;
+  return { target, mutants: valid, killed, survived, noCoverage, timeout, score: valid ? ((killed + timeout) / valid) * 100 : Number.NaN, survivors };
+}
+
+function runStryker(copy: string, target: Target): Score {
+  const stryker = strykerIn(copy);
+  const cwd = join(copy, target.dir);
+  const configFile = target.vitestConfig ? 'vitest.mutation.config.ts' : 'vitest.config.ts';
+  if (target.vitestConfig) writeFileSync(join(cwd, configFile), target.vitestConfig);
+  const reportFile = join(copy, `mutation-${target.dir.replace(/\W/g, '-')}.json`);
+  writeFileSync(
+    join(cwd, 'stryker.config.json'),
+    JSON.stringify({
+      testRunner: 'vitest',
+      plugins: [stryker.vitestRunner],
+      vitest: { configFile },
+      mutate: target.mutate,
+      coverageAnalysis: 'perTest',
+      inPlace: true,
+      concurrency: 2,
+      reporters: ['json', 'progress-append-only'],
+      jsonReporter: { fileName: reportFile },
+      logLevel: 'warn',
+    }),
+  );
+  console.log(`\n--- mutating ${target.name} ---`);
+  must(process.execPath, [stryker.bin, 'run', 'stryker.config.json'], cwd);
+  return scoreOf(target.name, JSON.parse(readFileSync(reportFile, 'utf8')) as Report);
+}
+
+const started = Date.now();
+const copy = mkdtempSync(join(tmpdir(), 'assay-mutation-'));
+try {
+  console.log(`copying the working tree to ${copy} and installing from the store…`);
+  copyWorkingTree(copy);
+  must('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=silent'], copy);
+  const scores = targets.map((target) => runStryker(copy, target));
+
+  const out = join(root, 'dist/mutation');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'survivors.txt'), scores.map((s) => [`# ${s.target}`, ...s.survivors].join('\n')).join('\n\n') + '\n');
+  console.log('\nMutation score (killed / mutants; a survivor is a change no unit test noticed)');
+  console.log('target               mutants  killed  timeout  survived  no cover  score');
+  const total = { mutants: 0, caught: 0 };
+  for (const s of scores) {
+    total.mutants += s.mutants;
+    total.caught += s.killed + s.timeout;
+    console.log(`${s.target.padEnd(20)} ${String(s.mutants).padStart(7)} ${String(s.killed).padStart(7)} ${String(s.timeout).padStart(8)} ${String(s.survived).padStart(9)} ${String(s.noCoverage).padStart(9)}  ${s.score.toFixed(1).padStart(5)} %`);
+  }
+  console.log(`${'all'.padEnd(20)} ${String(total.mutants).padStart(7)}${' '.repeat(45)}${((total.caught / total.mutants) * 100).toFixed(1).padStart(5)} %`);
+  console.log(`Surviving mutants: dist/mutation/survivors.txt · ${((Date.now() - started) / 60000).toFixed(1)} min`);
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}
