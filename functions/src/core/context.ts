@@ -6,6 +6,7 @@ import type { Access } from '@assay/domain/contracts';
 import type { MemberRole } from '@assay/domain/roles';
 import type { MemberViewer, SharedViewer, TenantViewer } from '@assay/domain/viewer';
 import type { Identity } from '../data/identity.ts';
+import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { OrgData } from '../data/types.ts';
 import type { Principal } from './authorize.ts';
@@ -71,6 +72,7 @@ export interface MemberOrSharedContext extends SignedInBase {
 export interface SystemAdminContext extends SignedInBase {
   platform: PlatformData;
   identity: Identity;
+  outbox: OutboxSource;
 }
 
 export type ContextFor<A extends Access> = A extends { audience: 'public' }

@@ -12,6 +12,7 @@ import { runCallable } from './pipeline.ts';
 import type { CallRequest, Handler, Runtime } from './pipeline.ts';
 import type { ContextFor } from './context.ts';
 import type { AccountState } from './session.ts';
+import { memoryOutboxSource } from '../data/mail/memory-outbox-source.ts';
 
 /** Signed in at 1000 s; accounts revoked later than that refuse the token. */
 const SIGNED_IN_AT = 1000;
@@ -38,6 +39,7 @@ function testRuntime(validateOutput = true) {
       }),
       identity: () => ({ claimsOf: () => Promise.resolve({}), setClaims: () => Promise.resolve(), revokeRefreshTokens: () => Promise.resolve() }),
       securityLog: () => securityLog,
+      outbox: () => memoryOutboxSource({ local: true }),
     },
     logger,
     now: () => new Date('2026-05-01T00:00:00.000Z'),

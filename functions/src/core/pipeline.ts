@@ -6,6 +6,7 @@ import type { Access, CallableContract } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import type { z } from 'zod';
 import type { Identity } from '../data/identity.ts';
+import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import { signUpOrganisationId } from '../data/ids.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { SecurityLog } from '../data/security-log/security-log.ts';
@@ -29,6 +30,7 @@ export interface Backend {
   platform(): PlatformData;
   identity(): Identity;
   securityLog(): SecurityLog;
+  outbox(): OutboxSource;
 }
 
 export interface Runtime {
@@ -94,7 +96,7 @@ function buildContext(access: Access, principal: Principal | null, runtime: Runt
     case 'signedIn':
       return { ...base, self: selfIdentity(backend.identity(), principal.uid), signUpOrg: backend.orgData(signUpOrganisationId(principal.uid)) };
     case 'systemAdmin':
-      return { ...base, platform: backend.platform(), identity: backend.identity() };
+      return { ...base, platform: backend.platform(), identity: backend.identity(), outbox: backend.outbox() };
     case 'member':
     case 'shared':
     case 'memberOrShared': {

@@ -1,6 +1,7 @@
 import * as logger from 'firebase-functions/logger';
 import { env } from '../env.ts';
 import { identity } from '../data/identity.ts';
+import { outboxSource } from '../data/mail/outbox-source.ts';
 import { orgData } from '../data/org-data.ts';
 import { platformData } from '../data/platform-data.ts';
 import { securityLog } from '../data/security-log/security-log.ts';
@@ -36,6 +37,7 @@ export function defaultRuntime(): Runtime {
       platform: () => platformData(firestore()),
       identity: () => identity(auth()),
       securityLog: () => securityLog(firestore()),
+      outbox: () => outboxSource(firestore(), { isEmulator: env.isEmulator, projectId: env.projectId, authEmulatorHost: env.authEmulatorHost }),
     },
     accounts,
     logger: { error: (message, context) => logger.error(message, context), warn: (message, context) => logger.warn(message, context) },

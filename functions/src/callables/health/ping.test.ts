@@ -14,6 +14,7 @@ const runtime: Runtime = {
     platform: untouchable('platform data'),
     identity: untouchable('Firebase Auth'),
     securityLog: untouchable('the security log'),
+    outbox: untouchable('the outbox'),
   },
   accounts: { stateOf: untouchable('account state') },
   logger: { error: vi.fn(), warn: vi.fn() },

@@ -138,6 +138,7 @@ describe('contract names as types', () => {
       'tenants-restore': true,
       'service-listParentTenants': true,
       'service-setSystemAdmin': true,
+      'service-listOutbox': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
 import { cursorSchema, idSchema, pageSizeSchema } from '../ids/index.ts';
 import { organisationUsageSchema, parentTenantSchema } from '../org/organisation.ts';
+import { outboxSchema } from '../outbox/outbox.ts';
 
 export const parentTenantSummarySchema = z.strictObject({
   organisation: parentTenantSchema,
@@ -44,5 +45,17 @@ export const serviceContracts = defineArea('service', {
       uid: idSchema,
       enabled: z.boolean(),
     }),
+  },
+
+  /**
+   * The local inbox: the links the Auth emulator would have emailed and the `mail` collection,
+   * newest first. Only on the emulators: elsewhere failed-precondition.
+   */
+  listOutbox: {
+    description: 'What the product would have emailed (local emulators only).',
+    access: { audience: 'systemAdmin' },
+    mutation: false,
+    input: z.strictObject({}),
+    output: outboxSchema,
   },
 });
