@@ -25,7 +25,7 @@ test('sign up, create an organisation, then create, find, edit and archive tenan
   await page.getByLabel('Organisation name').fill('Scully Assurance');
   await page.getByRole('button', { name: 'Create organisation' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Dana Scully' })).toBeVisible();
-  await expect(page.getByText('Scully Assurance · free plan')).toBeVisible();
+  await expect(page.getByText('Scully Assurance · Free plan')).toBeVisible();
   await expectAccessible(page);
 
   // The tenant list starts empty, with the way forward.
@@ -71,7 +71,7 @@ test('sign up, create an organisation, then create, find, edit and archive tenan
   // The free plan allows 3 tenants: the button says why it is disabled.
   await page.goto('/tenant/');
   await expect(page.getByRole('button', { name: 'New tenant' }).first()).toBeDisabled();
-  await expect(page.getByText('Your free plan allows 3 active tenants.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Your Free plan allows 3 active tenants.', { exact: false })).toBeVisible();
 
   // Search, tag filter and sort.
   const rows = page.getByRole('table', { name: 'Tenants' }).getByRole('row');

@@ -56,6 +56,8 @@ export { Badge, Tag, badgeRecipe, type BadgeProps, type BadgeVariants, type TagP
 export { Card, cardRecipe, type CardProps, type CardVariants } from './card/index';
 export { Banner, type BannerProps, type BannerTone } from './banner/index';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/index';
+export { RelativeTime, formatExact, formatRelative, type RelativeTimeProps } from './relative-time/index';
+export { Stat, StatGrid, type StatProps } from './stat/index';
 export { EmptyState, ErrorState, LoadingState, type EmptyStateProps, type ErrorStateProps, type LoadingStateProps } from './states/index';
 export { PageHeader, type PageHeaderProps } from './page-header/index';
 export { ForbiddenPage, NotFoundPage, RouteErrorPage, type StatusPageProps } from './pages/index';

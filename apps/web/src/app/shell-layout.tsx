@@ -1,5 +1,5 @@
 import { useSession } from '@assay/auth/react';
-import { AppShell, Banner, LoadingState } from '@assay/ui';
+import { AppShell, Banner, LoadingState, Stack } from '@assay/ui';
 import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -43,7 +43,7 @@ export function ShellLayout() {
       banner={online ? undefined : <Banner tone="warning" flush>You are offline. Changes will be retried when the connection returns.</Banner>}
     >
       {session && !session.tid ? (
-        <>
+        <Stack gap="lg">
           {session.adminUI && (
             <Banner tone="info" action={<a href="/service">Open the service console</a>}>
               You are a system admin without an organisation of your own. Set one up below, or run the service from its console.
@@ -52,7 +52,7 @@ export function ShellLayout() {
           <Suspense fallback={<LoadingState label="Loading" />}>
             <CreateOrganisation />
           </Suspense>
-        </>
+        </Stack>
       ) : (
         <Outlet />
       )}

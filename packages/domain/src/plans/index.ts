@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const planIds = ['free', 'team', 'business'] as const;
 export type PlanId = (typeof planIds)[number];
 export const planIdSchema = z.enum(planIds);
+/** How a plan is named to people ("Team plan"), never the raw id. */
+export const planNames: Record<PlanId, string> = { free: 'Free', team: 'Team', business: 'Business' };
 
 export interface PlanLimits {
   /** Active tenants (archived tenants do not count). */

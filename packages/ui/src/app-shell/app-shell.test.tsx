@@ -89,7 +89,7 @@ describe('AppShell on a wide screen (≥ 1024 px)', () => {
 
 /** The drawer loads lazily; its menu button is enabled once it has. */
 async function menuButton() {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Open navigation' })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Open navigation' })).toBeEnabled(), { timeout: 5000 });
   return screen.getByRole('button', { name: 'Open navigation' });
 }
 
@@ -99,7 +99,8 @@ describe('AppShell below 1024 px', () => {
     renderShell('/roadmap');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await userEvent.click(await menuButton());
-    const drawer = screen.getByRole('dialog', { name: 'Assay' });
+    // The drawer loads lazily with the first open.
+    const drawer = await screen.findByRole('dialog', { name: 'Assay' });
     const navigation = within(drawer).getByRole('navigation', { name: 'Main' });
     expect(within(navigation).getByRole('link', { name: 'Roadmap' })).toHaveAttribute('aria-current', 'page');
 
@@ -112,7 +113,7 @@ describe('AppShell below 1024 px', () => {
     screenWidth(600);
     renderShell('/');
     await userEvent.click(await menuButton());
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus();

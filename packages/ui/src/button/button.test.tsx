@@ -42,11 +42,21 @@ describe('Button', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('uses a different class per variant and size', () => {
+  it('uses a different class per variant', () => {
     render(
       <>
         <Button variant="solid">A</Button>
-        <Button variant="danger" size="lg">B</Button>
+        <Button variant="danger">B</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'A' }).className).not.toBe(screen.getByRole('button', { name: 'B' }).className);
+  });
+
+  it('uses a different class per size', () => {
+    render(
+      <>
+        <Button size="sm">A</Button>
+        <Button size="lg">B</Button>
       </>,
     );
     expect(screen.getByRole('button', { name: 'A' }).className).not.toBe(screen.getByRole('button', { name: 'B' }).className);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
@@ -31,10 +31,13 @@ export const headerCell = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndices.sticky,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  height: '36px',
+  padding: `${vars.space.xs} ${vars.space.lg}`,
   background: vars.colors.surfaceSunken,
   color: vars.colors.textMuted,
+  fontSize: vars.fontSizes.xs,
   fontWeight: vars.fontWeights.medium,
+  letterSpacing: '0.02em',
   textAlign: 'start',
   whiteSpace: 'nowrap',
   borderBottom: `1px solid ${vars.colors.border}`,
@@ -63,6 +66,9 @@ export const sortIcon = recipe({
 /** Plain class on every body row, so cells can refer to it. */
 export const rowBase = style({});
 
+// Every body row answers the pointer, so the eye can follow a wide row to its actions.
+globalStyle(`tbody > tr.${rowBase}:hover`, { background: vars.colors.surfaceSunken });
+
 export const row = recipe({
   base: rowBase,
   variants: {
@@ -88,15 +94,30 @@ export type TableRowVariants = NonNullable<RecipeVariants<typeof row>>;
 
 export const cell = recipe({
   base: {
-    padding: `${vars.space.sm} ${vars.space.lg}`,
+    padding: `${vars.space.xs} ${vars.space.lg}`,
     height: '44px',
     verticalAlign: 'middle',
     selectors: { [`${rowBase}:not(:last-child) > &`]: { borderBottom: `1px solid ${vars.colors.border}` } },
   },
   variants: {
     align: { start: { textAlign: 'start' }, center: { textAlign: 'center' }, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
+    nowrap: { true: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '24rem' }, false: {} },
   },
-  defaultVariants: { align: 'start' },
+  defaultVariants: { align: 'start', nowrap: false },
+});
+
+/** Row actions stay quiet until the row is hovered or holds focus (pointer devices only). */
+export const rowActions = style({
+  display: 'inline-flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  '@media': {
+    '(hover: hover)': {
+      opacity: 0,
+      transition: 'opacity 120ms ease',
+      selectors: { [`${rowBase}:hover &, ${rowBase}:focus-within &`]: { opacity: 1 } },
+    },
+  },
 });
 
 export const emptyCell = style({ padding: 0 });

@@ -157,3 +157,26 @@ describe('Table virtualisation', () => {
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-rowcount');
   });
 });
+
+describe('Table cells', () => {
+  it('keeps nowrap columns on one line and others free to wrap', () => {
+    const dated: TableColumn<Tenant>[] = [
+      { id: 'name', header: 'Name', cell: (t) => t.name, nowrap: true },
+      { id: 'score', header: 'Score', cell: (t) => String(t.score) },
+    ];
+    render(<Table caption="Tenants" columns={dated} rows={tenants.slice(0, 1)} getRowId={(t) => t.id} />);
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'Contoso' })).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(screen.getByRole('cell', { name: '72.5' })).whiteSpace).not.toBe('nowrap');
+  });
+
+  it('puts row actions at the end of the row under their header', () => {
+    const withActions: TableColumn<Tenant>[] = [
+      { id: 'name', header: 'Name', cell: (t) => t.name },
+      { id: 'actions', header: 'Actions', cell: (t) => <button>Archive {t.name}</button>, rowActions: true },
+    ];
+    render(<Table caption="Tenants" columns={withActions} rows={tenants.slice(0, 1)} getRowId={(t) => t.id} />);
+    const cell = screen.getByRole('button', { name: 'Archive Contoso' }).closest('td')!;
+    expect(getComputedStyle(cell).textAlign).toBe('end');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ textAlign: 'end' });
+  });
+});

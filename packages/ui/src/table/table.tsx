@@ -24,6 +24,13 @@ export interface TableColumn<Row> {
   /** CSS width, e.g. 120 or '30%'. */
   width?: number | string;
   align?: 'start' | 'center' | 'end';
+  /** Keeps the cell on one line, cutting long text with an ellipsis (names, dates). */
+  nowrap?: boolean;
+  /**
+   * Row actions (buttons): aligned to the end and shown on hover or focus of the row where a
+   * pointer can hover; always shown on touch screens.
+   */
+  rowActions?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -131,8 +138,8 @@ export function Table<Row>({
         }
       >
         {columns.map((column) => (
-          <td key={column.id} className={styles.cell({ align: column.align })}>
-            {column.cell(row, index)}
+          <td key={column.id} className={styles.cell({ align: column.rowActions ? 'end' : column.align, nowrap: column.nowrap ?? false })}>
+            {column.rowActions ? <div className={styles.rowActions}>{column.cell(row, index)}</div> : column.cell(row, index)}
           </td>
         ))}
       </tr>
@@ -203,7 +210,7 @@ export function Table<Row>({
                   key={column.id}
                   scope="col"
                   className={styles.headerCell}
-                  style={{ textAlign: column.align === 'end' ? 'end' : column.align === 'center' ? 'center' : undefined }}
+                  style={{ textAlign: column.align === 'end' || column.rowActions ? 'end' : column.align === 'center' ? 'center' : undefined }}
                   aria-sort={column.sortable ? (active ? ariaSort[sort.direction] : 'none') : undefined}
                 >
                   {column.sortable ? (

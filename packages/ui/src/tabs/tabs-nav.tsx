@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-paths';
@@ -30,8 +30,14 @@ export interface TabsNavProps {
  * aria-current="page". Must be rendered inside a router.
  */
 export function TabsNav({ items, label, className }: TabsNavProps) {
+  const nav = useRef<HTMLElement>(null);
+  // On a narrow screen the current tab may sit beyond the edge: bring it into view.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && nav.current && nav.current.scrollWidth > nav.current.clientWidth) current.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  });
   return (
-    <nav aria-label={label} className={cx(styles.list, className)}>
+    <nav ref={nav} aria-label={label} className={cx(styles.list, styles.scrollHint, className)}>
       {items.map((item) => {
         const content = (
           <>

@@ -12,6 +12,24 @@ export const list = style({
   scrollbarWidth: 'thin',
 });
 
+/**
+ * Tabs that do not fit scroll sideways; a shadow at the edge that hides tabs says so (the
+ * covers scroll with the content, the shadows stay put: no script needed).
+ */
+export const scrollHint = style({
+  backgroundColor: vars.colors.surface,
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.colors.surface} 30%, transparent)`,
+    `linear-gradient(to left, ${vars.colors.surface} 30%, transparent)`,
+    `radial-gradient(farthest-side at 0 50%, ${vars.colors.borderStrong}, transparent)`,
+    `radial-gradient(farthest-side at 100% 50%, ${vars.colors.borderStrong}, transparent)`,
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
+});
+
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -18,7 +18,9 @@ import { Form, SubmitButton } from '../field/form';
 import { Kbd } from '../kbd/kbd';
 import { PageHeader } from '../page-header/page-header';
 import { ProgressBar } from '../progress-bar/progress-bar';
+import { RelativeTime } from '../relative-time/relative-time';
 import { Select } from '../select/select';
+import { Stat, StatGrid } from '../stat/stat';
 import { EmptyState } from '../states/empty-state';
 import { ErrorState } from '../states/error-state';
 import { LoadingState } from '../states/loading-state';
@@ -56,6 +58,9 @@ function Page() {
         <Badge tone="success">Complete</Badge> <Tag onRemove={() => undefined} removeLabel="Remove ISO 27001">ISO 27001</Tag> <Kbd>F8</Kbd>
         <ProgressBar label="Answered" value={12} max={40} />
       </Card>
+      <StatGrid label="Plan usage">
+        <Stat label="Active tenants" icon="building" value={2} total={3} hint="1 left" footer={<ProgressBar label="Tenants used" hideLabel value={2} max={3} />} />
+      </StatGrid>
       <Form
         onSubmit={() => {
           toast({ title: 'Saved', action: { label: 'Undo', onClick: () => undefined } });
@@ -79,7 +84,8 @@ function Page() {
             caption="Roadmap items"
             columns={[
               { id: 'title', header: 'Title', cell: (r: { id: string; title: string }) => r.title, sortable: true },
-              { id: 'actions', header: 'Actions', cell: (r) => <IconButton icon="trash" aria-label={`Delete ${r.title}`} /> },
+              { id: 'due', header: 'Due', nowrap: true, cell: () => <RelativeTime value="2026-11-20T09:30:00Z" now={new Date('2026-11-23T12:00:00Z')} /> },
+              { id: 'actions', header: 'Actions', rowActions: true, cell: (r) => <IconButton icon="trash" aria-label={`Delete ${r.title}`} /> },
             ]}
             rows={[{ id: '1', title: 'Enable MFA' }]}
             getRowId={(r) => r.id}
@@ -116,7 +122,8 @@ function renderApp() {
   );
 }
 
-describe('accessibility (axe-core)', () => {
+// Axe over a whole page takes seconds on a busy two-core machine: a roomier time-out, not a retry.
+describe('accessibility (axe-core)', { timeout: 30_000 }, () => {
   it('a page built from the kit has no violations', async () => {
     renderApp();
     expect(await violations()).toEqual([]);
@@ -133,7 +140,8 @@ describe('accessibility (axe-core)', () => {
     renderApp();
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Contoso');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved', { selector: 'li *' })).toBeInTheDocument();
+    // The toast viewport loads lazily with the first toast.
+    expect(await screen.findByText('Saved', { selector: 'li *' }, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(await violations()).toEqual([]);

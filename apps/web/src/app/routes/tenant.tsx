@@ -4,6 +4,8 @@ import { useSession } from '@assay/auth/react';
 import { EmptyState, ErrorState, LoadingState, NotFoundPage, Stack, TabsNav } from '@assay/ui';
 import { useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
+import { tenantLimitReason } from '../../features/organisation/plan-room.ts';
 import { useTenant } from '../../features/tenants/api/get-tenant.ts';
 import { EditTenantDialog } from '../../features/tenants/components/edit-tenant-dialog.tsx';
 import { TenantHeader } from '../../features/tenants/components/tenant-header.tsx';
@@ -22,8 +24,12 @@ export function Component() {
   const { session } = useSession();
   const tid = session?.tid ?? '';
   const query = useTenant(tid, tenantId);
+  const organisation = useOrganisation(tid);
   const current = tenantTabs.find((t) => t.id === tab);
 
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return <EmptyState icon="offline" title="You are offline" description="This tenant loads as soon as the connection returns." />;
+  }
   if (query.isPending) return <LoadingState label="Loading tenant" />;
   if (query.isError) {
     const error = toAppError(query.error);
@@ -43,7 +49,7 @@ export function Component() {
       />
       <section aria-label={current.label}>
         {current.id === 'settings' ? (
-          <TenantSettings tid={tid} tenant={tenant} canArchive={roleAtLeast(session?.role, 'admin')} />
+          <TenantSettings tid={tid} tenant={tenant} canArchive={roleAtLeast(session?.role, 'admin')} restoreBlockedReason={tenantLimitReason(organisation.data)} />
         ) : (
           <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={current.empty} />
         )}

@@ -1,17 +1,16 @@
 import { toAppError, useCursorPages } from '@assay/client';
 import type { ParentTenantSummary } from '@assay/domain/service';
-import { Badge, CursorPager, EmptyState, ErrorState, Stack, Table, type TableColumn } from '@assay/ui';
+import { planNames } from '@assay/domain/plans';
+import { Badge, CursorPager, EmptyState, ErrorState, RelativeTime, Stack, Table, type TableColumn } from '@assay/ui';
 import { Link } from 'react-router';
 import { useParentTenants } from '../api/list-parent-tenants.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 const columns: TableColumn<ParentTenantSummary>[] = [
-  { id: 'name', header: 'Organisation', cell: (row) => <Link to={`/service/tenants/${encodeURIComponent(row.organisation.id)}`}>{row.organisation.name}</Link> },
-  { id: 'plan', header: 'Plan', cell: (row) => <Badge tone={row.organisation.plan === 'free' ? 'neutral' : 'accent'}>{row.organisation.plan}</Badge> },
-  { id: 'tenants', header: 'Tenants', cell: (row) => row.usage.tenants },
-  { id: 'members', header: 'Members', cell: (row) => row.usage.members },
-  { id: 'created', header: 'Created', cell: (row) => dateFormat.format(new Date(row.organisation.createdAt)) },
+  { id: 'name', header: 'Organisation', nowrap: true, cell: (row) => <Link to={`/service/tenants/${encodeURIComponent(row.organisation.id)}`}>{row.organisation.name}</Link> },
+  { id: 'plan', header: 'Plan', cell: (row) => <Badge tone={row.organisation.plan === 'free' ? 'neutral' : 'accent'}>{planNames[row.organisation.plan]}</Badge> },
+  { id: 'tenants', header: 'Tenants', align: 'end', cell: (row) => row.usage.tenants },
+  { id: 'members', header: 'Members', align: 'end', cell: (row) => row.usage.members },
+  { id: 'created', header: 'Created', nowrap: true, cell: (row) => <RelativeTime value={row.organisation.createdAt} /> },
 ];
 
 export function ParentTenantsTable() {
@@ -31,7 +30,7 @@ export function ParentTenantsTable() {
       />
       {page && (
         <CursorPager
-          summary={`${page.total} organisations`}
+          summary={`${page.total} ${page.total === 1 ? 'organisation' : 'organisations'}`}
           hasPrevious={pages.hasPrevious}
           hasNext={Boolean(page.nextCursor)}
           onPrevious={pages.previous}

@@ -12,7 +12,11 @@ export function useCreateTenant(tid: string) {
     mutationFn: (input: CreateTenantInput) => postTenant(call, input),
     onSuccess: (tenant) => {
       queryClient.setQueryData(keys.tenants(tid).detail(tenant.id), tenant);
-      return queryClient.invalidateQueries({ queryKey: keys.tenants(tid).lists() });
+      // The plan usage counts active tenants: refresh it with the lists so "New tenant" is right at once.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.tenants(tid).lists() }),
+        queryClient.invalidateQueries({ queryKey: keys.org(tid).profile() }),
+      ]);
     },
   });
 }

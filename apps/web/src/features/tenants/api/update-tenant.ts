@@ -8,19 +8,25 @@ export const patchTenant = (call: CallFn, input: UpdateTenantInput) => call('ten
 export const setTenantArchived = (call: CallFn, tenantId: string, archived: boolean) =>
   call(archived ? 'tenants-archive' : 'tenants-restore', { tenantId });
 
-/** Every change to one tenant refreshes its detail and every list it may appear in. */
-function useTenantWrite<I>(tid: string, write: (call: CallFn, input: I) => Promise<Tenant>) {
+/**
+ * Every change to one tenant refreshes its detail and every list it may appear in; archiving
+ * and restoring also change the plan usage (active tenants), so that is refreshed too.
+ */
+function useTenantWrite<I>(tid: string, write: (call: CallFn, input: I) => Promise<Tenant>, changesUsage: boolean) {
   const call = useCall();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => write(call, input),
     onSuccess: (tenant) => {
       queryClient.setQueryData(keys.tenants(tid).detail(tenant.id), tenant);
-      return queryClient.invalidateQueries({ queryKey: keys.tenants(tid).lists() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.tenants(tid).lists() }),
+        changesUsage && queryClient.invalidateQueries({ queryKey: keys.org(tid).profile() }),
+      ]);
     },
   });
 }
 
-export const useUpdateTenant = (tid: string) => useTenantWrite(tid, patchTenant);
+export const useUpdateTenant = (tid: string) => useTenantWrite(tid, patchTenant, false);
 export const useSetTenantArchived = (tid: string) =>
-  useTenantWrite(tid, (call, input: { tenantId: string; archived: boolean }) => setTenantArchived(call, input.tenantId, input.archived));
+  useTenantWrite(tid, (call, input: { tenantId: string; archived: boolean }) => setTenantArchived(call, input.tenantId, input.archived), true);

@@ -2,7 +2,8 @@ import { schemaRule, toAppError } from '@assay/client';
 import { tenantKinds, tenantsContracts, type Tenant } from '@assay/domain/tenants';
 import { Banner, Button, Dialog, Inline, Select, Stack, TextField, Textarea } from '@assay/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { parseTags } from '../tags.ts';
+import { kindLabels } from '../labels.ts';
+import { parseTags, tagsProblem, TAGS_TEXT_MAX } from '../tags.ts';
 
 export interface TenantFormValues {
   name: string;
@@ -13,8 +14,7 @@ export interface TenantFormValues {
 }
 
 const fields = tenantsContracts.create.input.shape;
-const rules = { name: schemaRule(fields.name), description: schemaRule(fields.description), group: schemaRule(fields.group), tags: schemaRule(fields.tags) };
-export const kindLabels: Record<Tenant['kind'], string> = { client: 'Client', subsidiary: 'Subsidiary', supplier: 'Supplier', self: 'Our own organisation' };
+const rules = { name: schemaRule(fields.name), description: schemaRule(fields.description), group: schemaRule(fields.group) };
 const empty: TenantFormValues = { name: '', description: '', tags: [], group: '', kind: 'client' };
 
 function problem(rule: (value: unknown) => true | string, value: unknown): string | undefined {
@@ -46,7 +46,7 @@ export function TenantFormDialog({ title, description, submitLabel, trigger, ini
     name: problem(rules.name, values.name),
     description: values.description ? problem(rules.description, values.description) : undefined,
     group: values.group.trim() ? problem(rules.group, values.group) : undefined,
-    tags: problem(rules.tags, parseTags(tagsText)),
+    tags: tagsProblem(parseTags(tagsText)),
   };
   const show = (field: keyof typeof problems) => (submitted ? problems[field] : undefined) ?? error?.fieldMessage(field);
 
@@ -87,7 +87,7 @@ export function TenantFormDialog({ title, description, submitLabel, trigger, ini
             {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
             <TextField label="Name" value={values.name} onValueChange={(name) => set({ name })} maxLength={120} counter error={show('name')} required />
             <Select label="Kind" value={values.kind} onValueChange={(kind) => set({ kind: kind as Tenant['kind'] })} options={tenantKinds.map((value) => ({ value, label: kindLabels[value] }))} />
-            <TextField label="Tags" value={tagsText} onValueChange={setTagsText} hint="Comma-separated, e.g. eu, critical-supplier" error={show('tags')} />
+            <TextField label="Tags" value={tagsText} onValueChange={setTagsText} maxLength={TAGS_TEXT_MAX} hint="Comma-separated, e.g. eu, critical-supplier" error={show('tags')} />
             <TextField label="Group" value={values.group} onValueChange={(group) => set({ group })} maxLength={60} hint="Optional, e.g. a region or portfolio" error={show('group')} />
             <Textarea label="Description" value={values.description} onValueChange={(text) => set({ description: text })} maxLength={2000} counter error={show('description')} />
             <Inline gap="sm" justify="flex-end">

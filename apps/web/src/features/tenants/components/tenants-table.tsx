@@ -1,26 +1,28 @@
 import { toAppError, useCursorPages } from '@assay/client';
 import type { Tenant } from '@assay/domain/tenants';
-import { Badge, Button, ConfirmDialog, CursorPager, EmptyState, ErrorState, Inline, Stack, Table, type TableColumn } from '@assay/ui';
+import { Badge, Button, ConfirmDialog, CursorPager, EmptyState, ErrorState, Inline, RelativeTime, Stack, Table, VisuallyHidden, type TableColumn } from '@assay/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useTenants } from '../api/list-tenants.ts';
 import { useArchiveWithUndo } from '../hooks/use-archive-with-undo.ts';
 import type { TenantFilters } from '../hooks/use-tenant-filters.ts';
+import { kindLabels, statusLabels } from '../labels.ts';
 
 const PAGE_SIZE = 25;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 interface Props {
   tid: string;
   filters: TenantFilters;
   onSortChange: (sort: TenantFilters['sort']) => void;
   canArchive: boolean;
+  /** Why Restore is unavailable (the plan has no room for another active tenant). */
+  restoreBlockedReason?: string;
   emptyAction?: React.ReactNode;
 }
 
 /** One page of tenants at a time, cursor-paginated; archive with confirmation and undo. */
-export function TenantsTable({ tid, filters, onSortChange, canArchive, emptyAction }: Props) {
+export function TenantsTable({ tid, filters, onSortChange, canArchive, restoreBlockedReason, emptyAction }: Props) {
   const pages = useCursorPages(JSON.stringify(filters));
   const query = useTenants(tid, {
     search: filters.search || undefined,
@@ -35,22 +37,33 @@ export function TenantsTable({ tid, filters, onSortChange, canArchive, emptyActi
   const [pending, setPending] = useState<Tenant | null>(null);
 
   const columns: TableColumn<Tenant>[] = [
-    { id: 'name', header: 'Name', sortable: true, cell: (t) => <Link to={paths.tenant(t.id)}>{t.name}</Link> },
-    { id: 'kind', header: 'Kind', cell: (t) => t.kind },
+    { id: 'name', header: 'Name', sortable: true, nowrap: true, cell: (t) => <Link to={paths.tenant(t.id)}>{t.name}</Link> },
+    { id: 'kind', header: 'Kind', nowrap: true, cell: (t) => kindLabels[t.kind] },
     { id: 'tags', header: 'Tags', cell: (t) => <Inline gap="xs">{t.tags.map((tag) => <Badge key={tag}>{tag}</Badge>)}</Inline> },
-    { id: 'group', header: 'Group', cell: (t) => t.group ?? '—' },
-    { id: 'status', header: 'Status', cell: (t) => <Badge tone={t.status === 'active' ? 'success' : 'neutral'}>{t.status}</Badge> },
-    { id: 'updatedAt', header: 'Updated', sortable: true, cell: (t) => dateFormat.format(new Date(t.updatedAt)) },
-    { id: 'createdAt', header: 'Created', sortable: true, cell: (t) => dateFormat.format(new Date(t.createdAt)) },
+    { id: 'group', header: 'Group', nowrap: true, cell: (t) => t.group ?? '—' },
+    { id: 'status', header: 'Status', cell: (t) => <Badge tone={statusLabels[t.status].tone}>{statusLabels[t.status].label}</Badge> },
+    { id: 'updatedAt', header: 'Updated', sortable: true, nowrap: true, cell: (t) => <RelativeTime value={t.updatedAt} /> },
+    { id: 'createdAt', header: 'Created', sortable: true, nowrap: true, cell: (t) => <RelativeTime value={t.createdAt} /> },
     ...(canArchive
       ? [{
           id: 'actions',
-          header: 'Actions',
+          header: <VisuallyHidden>Actions</VisuallyHidden>,
+          rowActions: true,
           cell: (t: Tenant) =>
             t.status === 'active' ? (
-              <Button size="sm" variant="ghost" onClick={() => setPending(t)} aria-label={`Archive ${t.name}`}>Archive</Button>
+              <Button size="xs" variant="ghost" icon="archive" onClick={() => setPending(t)} aria-label={`Archive ${t.name}`}>Archive</Button>
             ) : (
-              <Button size="sm" variant="ghost" onClick={() => void setArchived(t, false, t.name)} aria-label={`Restore ${t.name}`}>Restore</Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                icon="refresh"
+                disabled={Boolean(restoreBlockedReason)}
+                title={restoreBlockedReason}
+                onClick={() => void setArchived(t, false, t.name)}
+                aria-label={`Restore ${t.name}`}
+              >
+                Restore
+              </Button>
             ),
         }]
       : []),
@@ -58,6 +71,10 @@ export function TenantsTable({ tid, filters, onSortChange, canArchive, emptyActi
 
   if (query.isError) {
     return <ErrorState title="Tenants could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
+  }
+  // Offline with nothing cached: say so instead of a skeleton that never resolves.
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return <EmptyState icon="offline" title="You are offline" description="The tenant list loads as soon as the connection returns." />;
   }
   const page = query.data;
   const filtered = Boolean(filters.search || filters.tags.length || filters.group || filters.status !== 'active');

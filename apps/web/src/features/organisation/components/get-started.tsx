@@ -1,0 +1,43 @@
+import type { OrganisationOverview } from '@assay/domain/org';
+import { Badge, Card, Icon } from '@assay/ui';
+import { Link } from 'react-router';
+import * as styles from './get-started.css.ts';
+
+interface Step {
+  label: string;
+  description: string;
+  done: boolean;
+  /** Where to do it; steps whose screen does not exist yet show "Coming soon" instead of a link. */
+  to?: string;
+}
+
+/** First steps for a new organisation, ticked off as they are done; hidden once all are. */
+export function GetStarted({ overview, tenantsPath }: { overview: OrganisationOverview; tenantsPath: string }) {
+  const steps: Step[] = [
+    { label: 'Add the first tenant you assess', description: 'A client, a subsidiary, a supplier or your own organisation.', done: overview.usage.tenants > 0, to: tenantsPath },
+    { label: 'Invite a colleague', description: 'Members share the tenants and their assessments.', done: overview.usage.members > 1 },
+  ];
+  if (steps.every((step) => step.done)) return null;
+  const doneCount = steps.filter((step) => step.done).length;
+  return (
+    <Card title="Get started" description={`${doneCount} of ${steps.length} done`}>
+      <ol className={styles.list}>
+        {steps.map((step) => (
+          <li key={step.label} className={styles.step}>
+            <span className={styles.marker[step.done ? 'done' : 'todo']} aria-hidden="true">
+              {step.done ? <Icon name="check" size={14} /> : null}
+            </span>
+            <span className={styles.text}>
+              <span className={styles.label[step.done ? 'done' : 'todo']}>
+                {step.done || !step.to ? step.label : <Link to={step.to}>{step.label}</Link>}
+                {step.done && <span className={styles.doneNote}> — done</span>}
+              </span>
+              <span className={styles.description}>{step.description}</span>
+            </span>
+            {!step.done && !step.to && <Badge>Coming soon</Badge>}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

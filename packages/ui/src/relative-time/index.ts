@@ -1,0 +1,1 @@
+export { RelativeTime, formatExact, formatRelative, type RelativeTimeProps } from './relative-time';

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { cx } from '../utils/cx';
+import * as styles from './relative-time.css';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const exactFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
+const sameYear = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+const otherYear = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * "just now", "5 minutes ago", "yesterday", "3 days ago"; beyond a week the date itself
+ * ("12 Mar", or "12 Mar 2025" in another year): short enough never to wrap in a table cell.
+ */
+export function formatRelative(date: Date, now: Date): string {
+  const elapsed = now.getTime() - date.getTime();
+  const past = Math.abs(elapsed);
+  const sign = elapsed >= 0 ? -1 : 1;
+  if (past < MINUTE) return 'just now';
+  if (past < HOUR) return relative.format(sign * Math.floor(past / MINUTE), 'minute');
+  if (past < DAY) return relative.format(sign * Math.floor(past / HOUR), 'hour');
+  if (past < 7 * DAY) return relative.format(sign * Math.floor(past / DAY), 'day');
+  return (date.getFullYear() === now.getFullYear() ? sameYear : otherYear).format(date);
+}
+
+/** The exact moment, for the tooltip: "Monday, 23 November 2026 at 14:05". */
+export function formatExact(date: Date): string {
+  return exactFormat.format(date);
+}
+
+export interface RelativeTimeProps {
+  /** An ISO date-time or a Date. */
+  value: string | Date;
+  /** The reference "now"; defaults to the clock, refreshed every minute. */
+  now?: Date;
+  className?: string;
+}
+
+function useMinuteClock(enabled: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const timer = window.setInterval(() => setNow(new Date()), MINUTE);
+    return () => window.clearInterval(timer);
+  }, [enabled]);
+  return now;
+}
+
+/** A relative date ("3 days ago") in a <time> whose tooltip gives the exact date and time. */
+export function RelativeTime({ value, now, className }: RelativeTimeProps) {
+  const clock = useMinuteClock(now === undefined);
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return <span className={className}>—</span>;
+  return (
+    <time dateTime={date.toISOString()} title={formatExact(date)} className={cx(styles.time, className)}>
+      {formatRelative(date, now ?? clock)}
+    </time>
+  );
+}

@@ -1,0 +1,1 @@
+export { Stat, StatGrid, type StatProps } from './stat';
