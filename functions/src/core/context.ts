@@ -8,18 +8,8 @@ import type { MemberViewer, SharedViewer, TenantViewer } from '@assay/domain/vie
 import type { Identity } from '../data/identity.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
-import type { OrgData } from '../data/types.ts';
+import type { OrgData } from '../data/org-data.ts';
 import type { Principal } from './authorize.ts';
-
-/** How a handler describes its mutation for the audit log (written after success). */
-export interface AuditNote {
-  /** The affected resource, e.g. `tenant/abc`. */
-  target: string;
-  summary: string;
-  tenantId?: string;
-  /** The organisation concerned, when it is not the caller's own (sign-up, service actions). */
-  orgId?: string;
-}
 
 /** The caller's own Firebase Auth user (no other uid can be reached from here). */
 export interface SelfIdentity {
@@ -29,7 +19,6 @@ export interface SelfIdentity {
 
 interface ContextBase {
   now: Date;
-  audit(note: AuditNote): void;
 }
 
 interface SignedInBase extends ContextBase {

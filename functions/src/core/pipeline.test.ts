@@ -4,9 +4,9 @@ import type { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable as defineContract } from '@assay/domain/contracts';
 import type { Access } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
-import { memoryOrgData } from '../../test/support/memory-org-data.ts';
+import { memoryGlobalAudit, memoryOrgData, memoryPlatform } from '../../test/support/memory-org-data.ts';
+import { memoryStore } from '../data/store/memory-store.ts';
 import { memorySecurityLog } from '../data/security-log/memory-security-log.ts';
-import type { NewAuditEntry } from '../data/types.ts';
 import { getTenant } from '../services/tenants-service.ts';
 import { runCallable } from './pipeline.ts';
 import type { CallRequest, Handler, Runtime } from './pipeline.ts';
@@ -18,8 +18,9 @@ import { memoryOutboxSource } from '../data/mail/memory-outbox-source.ts';
 const SIGNED_IN_AT = 1000;
 
 function testRuntime(validateOutput = true) {
-  const orgs = new Map<string, ReturnType<typeof memoryOrgData>>();
-  const globalAudit: NewAuditEntry[] = [];
+  // One store for every organisation, as in one Firestore.
+  const store = memoryStore();
+  const orgs = { get: (tid: string) => memoryOrgData(tid, null, { store }) };
   const logger = { error: vi.fn(), warn: vi.fn() };
   const securityLog = memorySecurityLog();
   const accountStates = new Map<string, AccountState | null>();
@@ -27,16 +28,8 @@ function testRuntime(validateOutput = true) {
   const runtime: Runtime = {
     accounts: { stateOf: accountLookups },
     backend: {
-      orgData: (tid) => {
-        let org = orgs.get(tid);
-        if (!org) orgs.set(tid, (org = memoryOrgData(tid)));
-        return org;
-      },
-      platform: () => ({
-        organisationPage: () => Promise.resolve({ items: [], hasMore: false }),
-        countOrganisations: () => Promise.resolve(0),
-        appendGlobalAudit: (entry) => Promise.resolve(String(globalAudit.push(entry))),
-      }),
+      orgData: (tid, stamp) => memoryOrgData(tid, {}, { store, stamp }),
+      platform: (stamp) => memoryPlatform(store, stamp),
       identity: () => ({ claimsOf: () => Promise.resolve({}), setClaims: () => Promise.resolve(), revokeRefreshTokens: () => Promise.resolve() }),
       securityLog: () => securityLog,
       outbox: () => memoryOutboxSource({ local: true }),
@@ -45,7 +38,18 @@ function testRuntime(validateOutput = true) {
     now: () => new Date('2026-05-01T00:00:00.000Z'),
     validateOutput,
   };
-  return { runtime, orgs, globalAudit, logger, securityLog, accountStates, accountLookups };
+  return {
+    runtime,
+    store,
+    orgs,
+    get globalAudit() {
+      return memoryGlobalAudit(store);
+    },
+    logger,
+    securityLog,
+    accountStates,
+    accountLookups,
+  };
 }
 
 function contract<A extends Access>(access: A, mutation = false) {
@@ -119,10 +123,10 @@ describe('runCallable', () => {
       id, parentId, name: `Tenant ${id}`, description: '', tags: [], kind: 'client' as const, status: 'active' as const,
       ownerUid: 'u-owner', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
     });
-    const seed = ({ runtime }: ReturnType<typeof testRuntime>) => {
+    const seed = ({ store }: ReturnType<typeof testRuntime>) => {
       for (const [tid, ids] of [['orgP', ['t9', 't10']], ['orgQ', ['t11']]] as const) {
-        const org = runtime.backend.orgData(tid) as ReturnType<typeof memoryOrgData>;
-        for (const id of ids) org.state.tenants.set(id, tenant(id, tid));
+        const org = memoryOrgData(tid, {}, { store });
+        for (const id of ids) org.putTenant(tenant(id, tid));
       }
     };
     const sharedUser = { uid: 'u-s', token: { ptid: 'orgP', ttid: 't9', auth_time: SIGNED_IN_AT } };
@@ -136,35 +140,49 @@ describe('runCallable', () => {
     expect((await open('t11')).error?.code).toBe('not-found');
   });
 
-  it('writes an audit entry for a successful mutation in the caller’s organisation', async () => {
+  it('stamps audit entries written in the handler’s transaction with the caller, the callable and the time', async () => {
     const { orgs } = await call(
       { audience: 'member', minRole: 'editor' },
       member('editor'),
       { value: 'x' },
-      (input: { value: string }, ctx) => {
-        ctx.audit({ target: 'tenant/t1', tenantId: 't1', summary: 'Did it' });
+      async (input: { value: string }, ctx) => {
+        await ctx.org.transaction((tx) => {
+          tx.audit.record({ target: 'tenant/t1', tenantId: 't1', summary: 'Did it' });
+          return Promise.resolve();
+        });
         return { echoed: input.value };
       },
       true,
     );
-    expect(orgs.get('org1')?.state.audit).toEqual([
-      { id: 'audit-1', at: '2026-05-01T00:00:00.000Z', actorUid: 'u-editor', action: 'test-op', target: 'tenant/t1', tenantId: 't1', summary: 'Did it' },
+    expect(orgs.get('org1').state.audit).toEqual([
+      { id: expect.any(String) as string, at: '2026-05-01T00:00:00.000Z', actorUid: 'u-editor', action: 'test-op', target: 'tenant/t1', tenantId: 't1', orgId: 'org1', summary: 'Did it' },
     ]);
   });
 
-  it('does not audit reads or failed mutations', async () => {
+  it('writes no audit entry of its own: not for reads, nor for a mutation whose transaction fails', async () => {
     const read = await call({ audience: 'member', minRole: 'viewer' }, member('viewer'), { value: 'x' });
-    expect(read.orgs.get('org1')?.state.audit ?? []).toEqual([]);
-    const failed = await call({ audience: 'member', minRole: 'viewer' }, member('viewer'), { value: 'x' }, () => {
-      throw new DomainError('failed-precondition', 'No');
-    }, true);
+    expect(read.orgs.get('org1').state.audit).toEqual([]);
+    const mutation = await call({ audience: 'member', minRole: 'viewer' }, member('viewer'), { value: 'x' }, undefined, true);
+    expect(mutation.orgs.get('org1').state.audit).toEqual([]);
+    const failed = await call({ audience: 'member', minRole: 'viewer' }, member('viewer'), { value: 'x' }, (_input, ctx) =>
+      ctx.org.transaction((tx) => {
+        tx.audit.record({ target: 'tenant/t1', summary: 'Half done' });
+        throw new DomainError('failed-precondition', 'No');
+      }),
+    true);
     expect(failed.error?.code).toBe('failed-precondition');
-    expect(failed.orgs.get('org1')?.state.audit ?? []).toEqual([]);
+    expect(failed.orgs.get('org1').state.audit).toEqual([]);
   });
 
-  it('audits service actions in the global log', async () => {
-    const { globalAudit } = await call({ audience: 'systemAdmin' }, { uid: 'u-admin', token: { adminUI: true, auth_time: SIGNED_IN_AT } }, { value: 'x' }, undefined, true);
-    expect(globalAudit).toEqual([expect.objectContaining({ actorUid: 'u-admin', action: 'test-op' })]);
+  it('gives service callables the global log, stamped with the system admin', async () => {
+    const { globalAudit } = await call({ audience: 'systemAdmin' }, { uid: 'u-admin', token: { adminUI: true, auth_time: SIGNED_IN_AT } }, { value: 'x' }, async (input, ctx) => {
+      await ctx.platform.transaction((tx) => {
+        tx.audit.record({ target: 'user/u2', summary: 'Granted system-admin access' });
+        return Promise.resolve();
+      });
+      return { echoed: input.value };
+    }, true);
+    expect(globalAudit).toEqual([expect.objectContaining({ actorUid: 'u-admin', action: 'test-op', target: 'user/u2' })]);
   });
 
   it('maps unexpected errors to a generic internal error and logs them', async () => {

@@ -1,6 +1,7 @@
 // The steps every callable goes through, independent of firebase-functions so that they can be
 // unit-tested: authenticate (token not revoked) → replay check → authorise (claims only) →
-// validate input → build the context → handler → check output → audit → strip undefined.
+// validate input → build the context → handler → check output → strip undefined. Services
+// write their audit entries inside the transaction of the change (stamped with `AuditStamp`).
 // Errors leave as HttpsError; refusals are counted in the security log.
 import type { Access, CallableContract } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
@@ -10,10 +11,11 @@ import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import { signUpOrganisationId } from '../data/ids.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { SecurityLog } from '../data/security-log/security-log.ts';
-import type { NewAuditEntry, OrgData } from '../data/types.ts';
+import type { AuditStamp } from '../data/audit/audit.ts';
+import type { OrgData } from '../data/org-data.ts';
 import { authorise, principalFrom } from './authorize.ts';
 import type { Principal, VerifiedAuth } from './authorize.ts';
-import type { AnyContext, AuditNote, ContextFor, SelfIdentity } from './context.ts';
+import type { AnyContext, ContextFor, SelfIdentity } from './context.ts';
 import { toHttpsError } from './errors.ts';
 import { checkSession } from './session.ts';
 import type { Accounts } from './session.ts';
@@ -26,8 +28,9 @@ export interface Logger {
 
 /** The data access a callable may be given; built from firebase-admin in runtime.ts. */
 export interface Backend {
-  orgData(tid: string): OrgData;
-  platform(): PlatformData;
+  /** Organisation `tid`; its transactions write audit entries stamped with `stamp`. */
+  orgData(tid: string, stamp: AuditStamp): OrgData;
+  platform(stamp: AuditStamp): PlatformData;
   identity(): Identity;
   securityLog(): SecurityLog;
   outbox(): OutboxSource;
@@ -77,11 +80,10 @@ function selfIdentity(identity: Identity, uid: string): SelfIdentity {
   };
 }
 
-function buildContext(access: Access, principal: Principal | null, runtime: Runtime, now: Date, notes: AuditNote[]): AnyContext {
-  const audit = (note: AuditNote) => {
-    notes.push(note);
-  };
-  if (access.audience === 'public' || !principal) return { uid: principal?.uid ?? null, principal, now, audit };
+function buildContext(contract: CallableContract, principal: Principal | null, runtime: Runtime, now: Date): AnyContext {
+  const { access } = contract;
+  if (access.audience === 'public' || !principal) return { uid: principal?.uid ?? null, principal, now };
+  const stamp: AuditStamp = { actorUid: principal.uid, action: contract.name, at: now.toISOString() };
   const base = {
     uid: principal.uid,
     email: principal.email,
@@ -89,59 +91,27 @@ function buildContext(access: Access, principal: Principal | null, runtime: Runt
     claims: principal.claims,
     principal,
     now,
-    audit,
   };
   const { backend } = runtime;
   switch (access.audience) {
     case 'signedIn':
-      return { ...base, self: selfIdentity(backend.identity(), principal.uid), signUpOrg: backend.orgData(signUpOrganisationId(principal.uid)) };
+      return { ...base, self: selfIdentity(backend.identity(), principal.uid), signUpOrg: backend.orgData(signUpOrganisationId(principal.uid), stamp) };
     case 'systemAdmin':
-      return { ...base, platform: backend.platform(), identity: backend.identity(), outbox: backend.outbox() };
+      return { ...base, platform: backend.platform(stamp), identity: backend.identity(), outbox: backend.outbox() };
     case 'member':
     case 'shared':
     case 'memberOrShared': {
       if (principal.member && access.audience !== 'shared') {
         const { tid, role } = principal.member;
-        return { ...base, org: backend.orgData(tid), member: { tid, role }, viewer: { kind: 'member', uid: principal.uid, role } };
+        return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer: { kind: 'member', uid: principal.uid, role } };
       }
       if (principal.shared) {
         const { ptid, ttid } = principal.shared;
-        return { ...base, org: backend.orgData(ptid), shared: { ptid, ttid }, viewer: { kind: 'shared', uid: principal.uid, tenantId: ttid } };
+        return { ...base, org: backend.orgData(ptid, stamp), shared: { ptid, ttid }, viewer: { kind: 'shared', uid: principal.uid, tenantId: ttid } };
       }
       // authorise() lets no one else through; refuse rather than build a context without an org.
       throw new DomainError('permission-denied', "You don't have access to this.");
     }
-  }
-}
-
-/** The organisations a caller's audit note may name: their own, or the one they sign up. */
-function auditOrgOf(access: Access, principal: Principal | null, note: AuditNote | undefined): string | null {
-  if (access.audience === 'systemAdmin' || !principal) return null;
-  const own = principal.member?.tid ?? principal.shared?.ptid ?? null;
-  if (note?.orgId && (note.orgId === own || note.orgId === signUpOrganisationId(principal.uid))) return note.orgId;
-  return own;
-}
-
-async function writeAudit(
-  contract: CallableContract,
-  principal: Principal | null,
-  notes: readonly AuditNote[],
-  runtime: Runtime,
-  now: Date,
-): Promise<void> {
-  const described = notes.length > 0 ? notes : [undefined];
-  for (const note of described) {
-    const entry: NewAuditEntry = {
-      at: now.toISOString(),
-      actorUid: principal?.uid ?? 'anonymous',
-      action: contract.name,
-      target: note?.target ?? contract.name,
-      summary: note?.summary ?? contract.name,
-      ...(note?.tenantId ? { tenantId: note.tenantId } : {}),
-    };
-    const orgId = auditOrgOf(contract.access, principal, note);
-    if (orgId) await runtime.backend.orgData(orgId).appendAudit(entry);
-    else await runtime.backend.platform().appendGlobalAudit({ ...entry, ...(note?.orgId ? { orgId: note.orgId } : {}) });
   }
 }
 
@@ -160,21 +130,12 @@ export async function runCallable<I extends z.ZodType, O extends z.ZodType, A ex
     authorise(contract.access, principal);
     const input = parseInput(contract.input, request.data);
     const now = runtime.now();
-    const notes: AuditNote[] = [];
-    const ctx = buildContext(contract.access, principal, runtime, now, notes);
+    const ctx = buildContext(contract, principal, runtime, now);
     const output = await handler(input, ctx as ContextFor<A>);
     if (runtime.validateOutput) {
       const checked = contract.output.safeParse(output);
       if (!checked.success) {
         throw new Error(`Output of ${contract.name} breaks its contract: ${JSON.stringify(fieldIssues(checked.error.issues))}`);
-      }
-    }
-    if (contract.mutation) {
-      try {
-        await writeAudit(contract, principal, notes, runtime, now);
-      } catch (error) {
-        // The mutation is committed; losing its audit entry must not turn success into failure.
-        runtime.logger.error('Could not write the audit entry', { callable: contract.name, uid: principal?.uid, error: String(error) });
       }
     }
     return withoutUndefined(output);

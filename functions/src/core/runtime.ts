@@ -2,7 +2,7 @@ import * as logger from 'firebase-functions/logger';
 import { env } from '../env.ts';
 import { identity } from '../data/identity.ts';
 import { outboxSource } from '../data/mail/outbox-source.ts';
-import { orgData } from '../data/org-data.ts';
+import { firestoreOrgData } from '../data/org-data.ts';
 import { platformData } from '../data/platform-data.ts';
 import { securityLog } from '../data/security-log/security-log.ts';
 import { auth, firestore } from './firebase.ts';
@@ -33,8 +33,8 @@ let runtime: Runtime | undefined;
 export function defaultRuntime(): Runtime {
   runtime ??= {
     backend: {
-      orgData: (tid) => orgData(firestore(), tid),
-      platform: () => platformData(firestore()),
+      orgData: (tid, stamp) => firestoreOrgData(firestore(), tid, stamp),
+      platform: (stamp) => platformData(firestore(), stamp),
       identity: () => identity(auth()),
       securityLog: () => securityLog(firestore()),
       outbox: () => outboxSource(firestore(), { isEmulator: env.isEmulator, projectId: env.projectId, authEmulatorHost: env.authEmulatorHost }),

@@ -2,40 +2,49 @@
 // and the services they call; every other code path is bound to one parent tenant.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { auditToDoc, organisationFromDoc } from './org-data.ts';
+import { globalAuditWrites } from './audit/audit.ts';
+import type { AuditStamp, AuditWrites } from './audit/audit.ts';
+import { organisationMapper } from './organisation/organisation.ts';
+import type { OrganisationRecord } from './organisation/organisation.ts';
 import { collections } from './paths.ts';
-import type { NewAuditEntry, OrganisationRecord } from './types.ts';
+import { firestoreStore } from './store/firestore-store.ts';
+import type { Store } from './store/store.ts';
 
 export interface OrganisationPosition {
   createdAtMillis: number;
   id: string;
 }
 
+export interface PlatformTransaction {
+  /** The global log of service actions, stamped with the caller, the callable and the time. */
+  audit: AuditWrites;
+}
+
 export interface PlatformData {
   /** Organisations newest first. */
   organisationPage(query: { after?: OrganisationPosition; limit: number }): Promise<{ items: OrganisationRecord[]; hasMore: boolean }>;
   countOrganisations(): Promise<number>;
-  appendGlobalAudit(entry: NewAuditEntry): Promise<string>;
+  transaction<T>(work: (tx: PlatformTransaction) => Promise<T>): Promise<T>;
 }
 
-export function platformData(db: Firestore): PlatformData {
+/** The global audit log over any Store (platform-data's writes; unit tests use a MemoryStore). */
+export function platformTransactions(store: Store, stamp: AuditStamp): PlatformData['transaction'] {
+  return (work) => store.transaction((uow) => work({ audit: globalAuditWrites(uow, stamp) }));
+}
+
+export function platformData(db: Firestore, stamp: AuditStamp): PlatformData {
   const orgs = db.collection(collections.orgs);
-  const audit = db.collection(collections.globalAudit);
   return {
     async organisationPage({ after, limit }) {
       let query = orgs.orderBy('createdAt', 'desc').orderBy('id', 'desc');
       if (after) query = query.startAfter(Timestamp.fromMillis(after.createdAtMillis), after.id);
       const snap = await query.limit(limit + 1).get();
-      return { items: snap.docs.slice(0, limit).map((doc) => organisationFromDoc(doc.data())), hasMore: snap.size > limit };
+      return { items: snap.docs.slice(0, limit).map((doc) => organisationMapper.fromDoc(doc.data())), hasMore: snap.size > limit };
     },
     async countOrganisations() {
       const snap = await orgs.count().get();
       return snap.data().count;
     },
-    async appendGlobalAudit(entry) {
-      const ref = audit.doc();
-      await ref.set(auditToDoc(ref.id, entry));
-      return ref.id;
-    },
+    transaction: platformTransactions(firestoreStore(db), stamp),
   };
 }

@@ -2,7 +2,7 @@
 // Usable from tests and from the local stack; takes firebase-admin instances.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { orgData } from '../data/org-data.ts';
+import { firestoreOrgData } from '../data/org-data.ts';
 import { archiveTenant, createTenant } from '../services/tenants-service.ts';
 import { demoAccounts, demoOrganisations, demoTenants } from './demo-data.ts';
 import type { DemoAccount } from './demo-data.ts';
@@ -41,21 +41,22 @@ export async function seedDemo({ firestore, auth, now = new Date() }: { firestor
   const accountOf = (uid: string) => demoAccounts.find((account) => account.uid === uid);
 
   for (const organisation of demoOrganisations) {
-    const org = orgData(firestore, organisation.id);
     const ownerUid = uids.get(organisation.members.find((member) => member.role === 'owner')?.uid ?? '') ?? '';
+    // Seeded changes are audited like any other, as done by the organisation's owner.
+    const org = firestoreOrgData(firestore, organisation.id, { actorUid: ownerUid, action: 'seed', at: now.toISOString() });
     await org.transaction(async (tx) => {
-      const existing = await tx.organisation();
-      const present = await Promise.all(organisation.members.map((member) => tx.member(uids.get(member.uid) ?? member.uid)));
+      const existing = await tx.organisation.get();
+      const present = await Promise.all(organisation.members.map((member) => tx.members.get(uids.get(member.uid) ?? member.uid)));
       const at = now.toISOString();
       if (!existing) {
-        tx.createOrganisation({ id: organisation.id, name: organisation.name, plan: organisation.plan, ownerUid, createdAt: at, tenantCount: 0, memberCount: organisation.members.length });
+        tx.organisation.create({ name: organisation.name, plan: organisation.plan, ownerUid, createdAt: at, tenantCount: 0, memberCount: organisation.members.length });
       } else if (existing.memberCount !== organisation.members.length) {
-        tx.setCounts({ memberCount: organisation.members.length });
+        tx.organisation.setCounts({ memberCount: organisation.members.length });
       }
       organisation.members.forEach((member, index) => {
         if (present[index]) return;
         const account = accountOf(member.uid);
-        tx.putMember({ uid: uids.get(member.uid) ?? member.uid, email: account?.email ?? '', displayName: account?.displayName ?? '', role: member.role, joinedAt: at });
+        tx.members.put({ uid: uids.get(member.uid) ?? member.uid, email: account?.email ?? '', displayName: account?.displayName ?? '', role: member.role, joinedAt: at });
       });
     });
     for (const tenant of demoTenants.filter((candidate) => candidate.orgId === organisation.id)) {

@@ -2,7 +2,7 @@ import { DomainError } from '@assay/domain/errors';
 import { hasRoomFor, limitsFor, maxOf } from '@assay/domain/plans';
 import type { CountedLimit, PlanId, PlanLimitOverrides, PlanLimits } from '@assay/domain/plans';
 import { env } from '../env.ts';
-import type { OrganisationRecord } from '../data/types.ts';
+import type { OrganisationRecord } from '../data/organisation/organisation.ts';
 
 /** Plan defaults ← deployment configuration ← the organisation's own overrides (comped plans). */
 export function effectiveLimits(

@@ -28,6 +28,7 @@ describe('completeSignUp', () => {
     expect(org.state.organisation).toMatchObject({ name: 'Ada Ltd', plan: 'free', ownerUid: 'u1', memberCount: 1, tenantCount: 0 });
     expect(org.state.members.get('u1')).toMatchObject({ role: 'owner', email: 'ada@example.test', displayName: 'ada' });
     expect(state.claims).toEqual({ tid: 'org-new', role: 'owner', adminUI: true, sysdev: true });
+    expect(org.state.audit).toEqual([expect.objectContaining({ target: 'org/org-new', summary: 'Created the organisation', subjectName: 'Ada Ltd' })]);
   });
 
   it('is idempotent: a caller with a tid gets it back and nothing is created', async () => {
@@ -45,6 +46,7 @@ describe('completeSignUp', () => {
     state.claims = {};
     expect(await completeSignUp(self, org, caller, { organisationName: 'Ada Ltd' }, now)).toEqual({ tid: 'org-new', created: false });
     expect(state.claims).toEqual({ tid: 'org-new', role: 'owner' });
+    expect(org.state.audit).toHaveLength(1);
   });
 
   it('uses the given display name', async () => {

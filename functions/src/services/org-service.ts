@@ -5,7 +5,8 @@ import type { orgContracts } from '@assay/domain/org';
 import type { OrganisationOverview, ParentTenant } from '@assay/domain/org';
 import { DomainError } from '@assay/domain/errors';
 import type { SelfIdentity } from '../core/context.ts';
-import type { OrganisationRecord, OrgData } from '../data/types.ts';
+import type { OrgData } from '../data/org-data.ts';
+import type { OrganisationRecord } from '../data/organisation/organisation.ts';
 import { effectiveLimits } from './limits.ts';
 
 export type CompleteSignUpInput = ContractParsedInput<typeof orgContracts.completeSignUp>;
@@ -39,20 +40,21 @@ export async function completeSignUp(
   }
   const tid = signUpOrg.tid;
   const created = await signUpOrg.transaction(async (tx) => {
-    const existing = await tx.organisation();
+    const existing = await tx.organisation.get();
     if (existing) {
       if (existing.ownerUid !== caller.uid) throw new DomainError('aborted', 'Sign-up collided with another organisation. Please try again.');
       return false;
     }
     const at = now.toISOString();
-    tx.createOrganisation({ id: tid, name: input.organisationName, plan: 'free', ownerUid: caller.uid, createdAt: at, tenantCount: 0, memberCount: 1 });
-    tx.putMember({
+    tx.organisation.create({ name: input.organisationName, plan: 'free', ownerUid: caller.uid, createdAt: at, tenantCount: 0, memberCount: 1 });
+    tx.members.put({
       uid: caller.uid,
       email: caller.email ?? '',
       displayName: input.displayName ?? caller.name ?? caller.email?.split('@')[0] ?? '',
       role: 'owner',
       joinedAt: at,
     });
+    tx.audit.record({ target: `org/${tid}`, summary: 'Created the organisation', subjectName: input.organisationName });
     return true;
   });
   const claims: Record<string, unknown> = { tid, role: 'owner' };
@@ -73,7 +75,7 @@ export function publicOrganisation(record: OrganisationRecord): ParentTenant {
 }
 
 export async function getOrganisation(org: OrgData): Promise<OrganisationOverview> {
-  const record = await org.organisation();
+  const record = await org.organisation.get();
   if (!record) throw new DomainError('not-found', 'Your organisation no longer exists.');
   return {
     organisation: publicOrganisation(record),

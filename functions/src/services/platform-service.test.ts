@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Identity } from '../data/identity.ts';
+import { memoryGlobalAudit, memoryPlatform } from '../../test/support/memory-org-data.ts';
+import { memoryStore } from '../data/store/memory-store.ts';
 import { setSystemAdmin } from './platform-service.ts';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
 
@@ -16,31 +18,42 @@ function identityWith(users: Record<string, Record<string, unknown>>) {
       return Promise.resolve();
     },
   };
-  return { identity, users, revoked };
+  const store = memoryStore();
+  const platform = memoryPlatform(store, { actorUid: 'u1', action: 'service-setSystemAdmin', at: '2026-02-02T00:00:00.000Z' });
+  return { identity, users, revoked, platform, audit: () => memoryGlobalAudit(store) };
 }
 
 describe('setSystemAdmin', () => {
   it('grants adminUI keeping the other claims and revokes refresh tokens', async () => {
-    const { identity, users, revoked } = identityWith({ u2: { tid: 'org1', role: 'viewer' } });
-    expect(await setSystemAdmin(identity, 'u1', { uid: 'u2', enabled: true })).toEqual({ uid: 'u2', enabled: true });
+    const { identity, users, revoked, platform, audit } = identityWith({ u2: { tid: 'org1', role: 'viewer' } });
+    expect(await setSystemAdmin(identity, platform, 'u1', { uid: 'u2', enabled: true })).toEqual({ uid: 'u2', enabled: true });
     expect(users.u2).toEqual({ tid: 'org1', role: 'viewer', adminUI: true });
     expect(revoked).toEqual(['u2']);
+    expect(audit()).toEqual([expect.objectContaining({ actorUid: 'u1', action: 'service-setSystemAdmin', target: 'user/u2', summary: 'Granted system-admin access' })]);
+  });
+
+  it('changes and records nothing when the user already is in the asked state', async () => {
+    const { identity, users, revoked, platform, audit } = identityWith({ u2: { adminUI: true } });
+    expect(await setSystemAdmin(identity, platform, 'u1', { uid: 'u2', enabled: true })).toEqual({ uid: 'u2', enabled: true });
+    expect(users.u2).toEqual({ adminUI: true });
+    expect(revoked).toEqual([]);
+    expect(audit()).toEqual([]);
   });
 
   it('revokes adminUI', async () => {
-    const { identity, users } = identityWith({ u2: { adminUI: true, sysdev: true } });
-    await setSystemAdmin(identity, 'u1', { uid: 'u2', enabled: false });
+    const { identity, users, platform } = identityWith({ u2: { adminUI: true, sysdev: true } });
+    await setSystemAdmin(identity, platform, 'u1', { uid: 'u2', enabled: false });
     expect(users.u2).toEqual({ sysdev: true });
   });
 
   it('refuses to let a system admin remove their own flag', async () => {
-    const { identity } = identityWith({ u1: { adminUI: true } });
-    await expect(setSystemAdmin(identity, 'u1', { uid: 'u1', enabled: false })).rejects.toMatchObject({ code: 'failed-precondition' });
+    const { identity, platform } = identityWith({ u1: { adminUI: true } });
+    await expect(setSystemAdmin(identity, platform, 'u1', { uid: 'u1', enabled: false })).rejects.toMatchObject({ code: 'failed-precondition' });
   });
 
   it('answers not-found for an unknown user', async () => {
-    const { identity } = identityWith({});
-    await expect(setSystemAdmin(identity, 'u1', { uid: 'ghost', enabled: true })).rejects.toMatchObject({ code: 'not-found' });
+    const { identity, platform } = identityWith({});
+    await expect(setSystemAdmin(identity, platform, 'u1', { uid: 'ghost', enabled: true })).rejects.toMatchObject({ code: 'not-found' });
   });
 });
 

@@ -29,9 +29,15 @@ export async function listParentTenants(
   };
 }
 
-/** Sets or clears `adminUI` on a user, keeping their other claims, and revokes their refresh tokens. */
+/**
+ * Sets or clears `adminUI` on a user, keeping their other claims, and revokes their refresh
+ * tokens. A user already in the asked state is left alone (nothing changes, nothing is recorded).
+ * The Auth change cannot join a Firestore transaction, so its audit entry is committed first:
+ * a change is never left unrecorded (a failed Auth call leaves an entry and an error to retry).
+ */
 export async function setSystemAdmin(
   identity: Identity,
+  platform: Pick<PlatformData, 'transaction'>,
   actorUid: string,
   input: ContractParsedInput<typeof serviceContracts.setSystemAdmin>,
 ): Promise<ContractOutput<typeof serviceContracts.setSystemAdmin>> {
@@ -40,6 +46,11 @@ export async function setSystemAdmin(
   }
   const claims = await identity.claimsOf(input.uid);
   if (!claims) throw new DomainError('not-found', 'There is no user with this id.', { fields: [{ path: 'uid', message: 'No such user' }] });
+  if ((claims.adminUI === true) === input.enabled) return { uid: input.uid, enabled: input.enabled };
+  await platform.transaction((tx) => {
+    tx.audit.record({ target: `user/${input.uid}`, summary: input.enabled ? 'Granted system-admin access' : 'Revoked system-admin access' });
+    return Promise.resolve();
+  });
   const { adminUI: _previous, ...rest } = claims;
   await identity.setClaims(input.uid, input.enabled ? { ...rest, adminUI: true } : rest);
   await identity.revokeRefreshTokens(input.uid);

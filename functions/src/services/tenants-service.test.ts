@@ -67,7 +67,7 @@ describe('tenants service', () => {
     expect(await codeOf(restoreTenant(org, a.id, later(2)))).toBe('resource-exhausted');
     await archiveTenant(org, replacement.id, later(3));
     expect(await restoreTenant(org, a.id, later(4))).toMatchObject({ status: 'active' });
-    expect((await org.tenant(a.id))?.archivedAt).toBeUndefined();
+    expect((await org.tenants.get(a.id))?.archivedAt).toBeUndefined();
   });
 
   it('refuses to restore a tenant whose name an active tenant took', async () => {
@@ -126,6 +126,52 @@ describe('tenants service', () => {
     }
   });
 
+  describe('audit', () => {
+    it('records each change in the same transaction as the change, with the name as data, never in the summary', async () => {
+      const org = memoryOrgData('org1');
+      const name = 'Evil\n2026-03-01 u-owner deleted every tenant';
+      const a = await create(org, name);
+      await updateTenant(org, { tenantId: a.id, description: 'New text', kind: 'supplier' }, later(1));
+      await archiveTenant(org, a.id, later(2));
+      await restoreTenant(org, a.id, later(3));
+      // One commit per change: the entry cannot land without the change, or the change without it.
+      expect(org.store.commits).toBe(4);
+      const audit = org.state.audit.sort((x, y) => x.id.localeCompare(y.id));
+      expect(audit.map((entry) => [entry.summary, entry.tenantId, entry.changedFields])).toEqual([
+        ['Created a tenant', a.id, undefined],
+        ['Updated a tenant (description, kind)', a.id, ['description', 'kind']],
+        ['Archived a tenant', a.id, undefined],
+        ['Restored a tenant', a.id, undefined],
+      ]);
+      for (const entry of audit) {
+        expect(entry.summary).not.toContain('Evil');
+        expect(entry.subjectName).toBe('Evil 2026-03-01 u-owner deleted every tenant');
+      }
+    });
+
+    it('writes nothing, not even an audit entry, for calls that change nothing', async () => {
+      const org = memoryOrgData('org1');
+      const a = await create(org, 'Acme', { tags: ['eu'], group: 'Key' });
+      const commits = org.store.commits;
+      const same = await updateTenant(org, { tenantId: a.id, name: 'Acme', tags: ['eu'], group: 'Key', kind: 'client', description: '' }, later(1));
+      expect(same).toEqual(a);
+      await archiveTenant(org, a.id, later(2));
+      await archiveTenant(org, a.id, later(3));
+      await restoreTenant(org, a.id, later(4));
+      await restoreTenant(org, a.id, later(5));
+      expect(org.store.commits).toBe(commits + 2);
+      expect(org.state.audit.map((entry) => entry.summary).sort()).toEqual(['Archived a tenant', 'Created a tenant', 'Restored a tenant']);
+    });
+
+    it('writes no audit entry when the change is refused', async () => {
+      const org = memoryOrgData('org1', { plan: 'free' });
+      for (const name of ['A', 'B', 'C']) await create(org, name);
+      expect(await codeOf(create(org, 'D'))).toBe('resource-exhausted');
+      expect(await codeOf(create(org, 'a'))).toBe('resource-exhausted');
+      expect(org.state.audit).toHaveLength(3);
+    });
+  });
+
   describe('list', () => {
     async function world() {
       const org = memoryOrgData('org1', { plan: 'business' });
@@ -162,6 +208,28 @@ describe('tenants service', () => {
       expect((await list(org)).total).toBe(4);
       expect((await list(org, { status: 'archived' })).items.map((t) => t.name)).toEqual(['alpha Corp']);
       expect((await list(org, { status: 'all' })).total).toBe(5);
+    });
+
+    it('combines search, tags, group and kind (one filter indexed, the others checked on the documents)', async () => {
+      const org = memoryOrgData('org1', { plan: 'business' });
+      await create(org, 'Acme North', { tags: ['eu'], group: 'Key Accounts', kind: 'supplier' });
+      await create(org, 'Acme South', { tags: ['eu'], group: 'Key Accounts', kind: 'client' });
+      await create(org, 'Acme East', { tags: ['us'], group: 'Key Accounts', kind: 'supplier' });
+      await create(org, 'Acme West', { tags: ['eu'], group: 'Other', kind: 'supplier' });
+      await create(org, 'Zenith', { tags: ['eu'], group: 'Key Accounts', kind: 'supplier' });
+      const names = async (input: Record<string, unknown>) => (await list(org, input)).items.map((t) => t.name);
+      expect(await names({ search: 'acme', tags: ['eu'], group: 'Key Accounts', kind: 'supplier' })).toEqual(['Acme North']);
+      expect(await names({ tags: ['eu', 'us'], group: 'Key Accounts', kind: 'supplier' })).toEqual(['Acme East', 'Acme North', 'Zenith']);
+      expect(await names({ group: 'Key Accounts', kind: 'client' })).toEqual(['Acme South']);
+      expect((await list(org, { search: 'acme', kind: 'supplier' })).total).toBe(3);
+    });
+
+    it('matches the group ignoring case and spacing', async () => {
+      const org = memoryOrgData('org1', { plan: 'business' });
+      await create(org, 'A', { group: 'Key Accounts' });
+      await create(org, 'B', { group: 'Other' });
+      expect((await list(org, { group: 'key  ACCOUNTS' })).items.map((t) => t.name)).toEqual(['A']);
+      expect((await list(org, { group: 'KEY accounts', kind: 'client' })).items.map((t) => t.name)).toEqual(['A']);
     });
 
     it('refuses a cursor from a different query', async () => {

@@ -5,7 +5,8 @@ import { uniqueTags } from '@assay/domain/tenants';
 import type { Tenant } from '@assay/domain/tenants';
 import { DomainError } from '@assay/domain/errors';
 import { nameKey, searchQueryToken } from '@assay/domain/search';
-import type { OrgData, OrgTransaction, TenantFilters } from '../data/types.ts';
+import type { OrgData, OrgTransaction } from '../data/org-data.ts';
+import type { TenantFilters } from '../data/tenants/queries.ts';
 import type { TenantViewer } from '@assay/domain/viewer';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
 import { assertRoom, effectiveLimits } from './limits.ts';
@@ -31,13 +32,13 @@ function duplicateName(): DomainError {
 }
 
 async function requireOrganisation(tx: OrgTransaction) {
-  const organisation = await tx.organisation();
+  const organisation = await tx.organisation.get();
   if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
   return organisation;
 }
 
 async function requireTenant(tx: OrgTransaction, tenantId: string): Promise<Tenant> {
-  const tenant = await tx.tenant(tenantId);
+  const tenant = await tx.tenants.get(tenantId);
   if (!tenant) throw notFound();
   return tenant;
 }
@@ -57,15 +58,15 @@ export async function listTenants(org: OrgData, viewer: TenantViewer, input: Lis
   const fingerprint = queryFingerprint({ filters, sort: input.sort });
   const after = input.cursor ? decodeCursor(input.cursor, fingerprint, input.sort.field === 'name' ? 'text' : 'millis') : undefined;
   const [page, total] = await Promise.all([
-    org.tenantPage({ filters, sort: input.sort, limit: input.pageSize, ...(after ? { after } : {}) }),
-    org.countTenants(filters),
+    org.tenants.page({ filters, sort: input.sort, limit: input.pageSize, ...(after ? { after } : {}) }),
+    org.tenants.count(filters),
   ]);
   return { items: page.items, nextCursor: page.next ? encodeCursor(fingerprint, page.next) : null, total };
 }
 
 export async function getTenant(org: OrgData, viewer: TenantViewer, tenantId: string): Promise<Tenant> {
   if (viewer.kind === 'shared' && viewer.tenantId !== tenantId) throw notFound();
-  const tenant = await org.tenant(tenantId);
+  const tenant = await org.tenants.get(tenantId);
   if (!tenant || (viewer.kind === 'shared' && tenant.status !== 'active')) throw notFound();
   return tenant;
 }
@@ -79,15 +80,15 @@ export interface CreateOptions {
 export async function createTenant(org: OrgData, actorUid: string, input: CreateTenantInput, options: CreateOptions): Promise<Tenant> {
   return org.transaction(async (tx) => {
     if (options.id) {
-      const existing = await tx.tenant(options.id);
+      const existing = await tx.tenants.get(options.id);
       if (existing) return existing;
     }
     const organisation = await requireOrganisation(tx);
     assertRoom(effectiveLimits(organisation), 'tenants', organisation.tenantCount);
-    if (await tx.nameHolder(input.name)) throw duplicateName();
+    if (await tx.tenants.nameHolder(input.name)) throw duplicateName();
     const at = options.now.toISOString();
     const tenant: Tenant = {
-      id: options.id ?? tx.newTenantId(),
+      id: options.id ?? tx.tenants.newId(),
       parentId: org.tid,
       name: input.name,
       description: input.description ?? '',
@@ -99,38 +100,50 @@ export async function createTenant(org: OrgData, actorUid: string, input: Create
       createdAt: at,
       updatedAt: at,
     };
-    tx.putTenant(tenant);
-    tx.holdName(tenant.name, tenant.id);
-    tx.setCounts({ tenantCount: organisation.tenantCount + 1 });
+    tx.tenants.put(tenant);
+    tx.tenants.holdName(tenant.name, tenant.id);
+    tx.organisation.setCounts({ tenantCount: organisation.tenantCount + 1 });
+    tx.audit.record({ target: `tenant/${tenant.id}`, tenantId: tenant.id, summary: 'Created a tenant', subjectName: tenant.name });
     return tenant;
   });
 }
 
+const editableFields = ['name', 'description', 'tags', 'group', 'kind'] as const;
+
+/** The editable fields whose values differ (tags compared as lists, order included). */
+function changedFields(before: Tenant, after: Tenant): string[] {
+  return editableFields.filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null));
+}
+
+/** Changes the given fields; giving only the current values changes nothing and records nothing. */
 export async function updateTenant(org: OrgData, input: UpdateTenantInput, now: Date): Promise<Tenant> {
   return org.transaction(async (tx) => {
     const tenant = await requireTenant(tx, input.tenantId);
     if (tenant.status === 'archived') throw new DomainError('failed-precondition', 'Restore this tenant before changing it.');
     const renamed = input.name !== undefined && nameKey(input.name) !== nameKey(tenant.name);
     if (renamed && input.name !== undefined) {
-      const holder = await tx.nameHolder(input.name);
+      const holder = await tx.tenants.nameHolder(input.name);
       if (holder && holder !== tenant.id) throw duplicateName();
     }
     const group = input.group === null ? undefined : (input.group ?? tenant.group);
     const { group: _previousGroup, ...rest } = tenant;
-    const updated: Tenant = {
+    const candidate: Tenant = {
       ...rest,
       name: input.name ?? tenant.name,
       description: input.description ?? tenant.description,
       tags: input.tags ? uniqueTags(input.tags) : tenant.tags,
       ...(group ? { group } : {}),
       kind: input.kind ?? tenant.kind,
-      updatedAt: now.toISOString(),
     };
+    const changed = changedFields(tenant, candidate);
+    if (changed.length === 0) return tenant;
+    const updated: Tenant = { ...candidate, updatedAt: now.toISOString() };
     if (renamed) {
-      tx.releaseName(tenant.name);
-      tx.holdName(updated.name, tenant.id);
+      tx.tenants.releaseName(tenant.name);
+      tx.tenants.holdName(updated.name, tenant.id);
     }
-    tx.putTenant(updated);
+    tx.tenants.put(updated);
+    tx.audit.record({ target: `tenant/${tenant.id}`, tenantId: tenant.id, summary: `Updated a tenant (${changed.join(', ')})`, subjectName: updated.name, changedFields: changed });
     return updated;
   });
 }
@@ -141,24 +154,25 @@ export async function archiveTenant(org: OrgData, tenantId: string, now: Date): 
     const tenant = await requireTenant(tx, tenantId);
     if (tenant.status === 'archived') return tenant;
     const organisation = await requireOrganisation(tx);
-    const holder = await tx.nameHolder(tenant.name);
+    const holder = await tx.tenants.nameHolder(tenant.name);
     const at = now.toISOString();
     const archived: Tenant = { ...tenant, status: 'archived', archivedAt: at, updatedAt: at };
-    tx.putTenant(archived);
-    if (holder === tenant.id) tx.releaseName(tenant.name);
-    tx.setCounts({ tenantCount: Math.max(0, organisation.tenantCount - 1) });
+    tx.tenants.put(archived);
+    if (holder === tenant.id) tx.tenants.releaseName(tenant.name);
+    tx.organisation.setCounts({ tenantCount: Math.max(0, organisation.tenantCount - 1) });
+    tx.audit.record({ target: `tenant/${tenant.id}`, tenantId: tenant.id, summary: 'Archived a tenant', subjectName: tenant.name });
     return archived;
   });
 }
 
-/** Restores an archived tenant if the plan has room and no active tenant took its name. */
+/** Restores an archived tenant if the plan has room and no active tenant took its name. Restoring twice changes nothing. */
 export async function restoreTenant(org: OrgData, tenantId: string, now: Date): Promise<Tenant> {
   return org.transaction(async (tx) => {
     const tenant = await requireTenant(tx, tenantId);
     if (tenant.status === 'active') return tenant;
     const organisation = await requireOrganisation(tx);
     assertRoom(effectiveLimits(organisation), 'tenants', organisation.tenantCount);
-    const holder = await tx.nameHolder(tenant.name);
+    const holder = await tx.tenants.nameHolder(tenant.name);
     if (holder && holder !== tenant.id) {
       throw new DomainError('already-exists', 'An active tenant now has this name. Rename one of them first.', {
         fields: [{ path: 'name', message: 'An active tenant already has this name' }],
@@ -166,9 +180,10 @@ export async function restoreTenant(org: OrgData, tenantId: string, now: Date): 
     }
     const { archivedAt: _archivedAt, ...rest } = tenant;
     const restored: Tenant = { ...rest, status: 'active', updatedAt: now.toISOString() };
-    tx.putTenant(restored);
-    tx.holdName(restored.name, restored.id);
-    tx.setCounts({ tenantCount: organisation.tenantCount + 1 });
+    tx.tenants.put(restored);
+    tx.tenants.holdName(restored.name, restored.id);
+    tx.organisation.setCounts({ tenantCount: organisation.tenantCount + 1 });
+    tx.audit.record({ target: `tenant/${tenant.id}`, tenantId: tenant.id, summary: 'Restored a tenant', subjectName: tenant.name });
     return restored;
   });
 }

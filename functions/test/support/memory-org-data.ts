@@ -1,105 +1,89 @@
-// An in-memory OrgData for unit tests of services and the callable pipeline. It mimics the
-// Firestore rules that matter to services: transactions apply all-or-nothing, and a read after
-// a write inside a transaction throws. The real repositories are covered by integration tests.
+// In-memory organisations for unit tests of services and the callable pipeline: the real
+// repositories (src/data/<aggregate>) on a MemoryStore, with the tenant list's in-memory twin.
+// `state` reads back what is stored, through the same mappers as on Firestore.
+import type { AuditEntry } from '@assay/domain/audit';
 import type { Member } from '@assay/domain/members';
 import type { Tenant } from '@assay/domain/tenants';
-import { nameKey } from '@assay/domain/search';
-import { searchTokens } from '@assay/domain/search';
-import { sortValueOf } from '../../src/data/tenant-sort.ts';
-import type { NewAuditEntry, OrganisationRecord, OrgData, OrgTransaction, TenantFilters, TenantPageQuery } from '../../src/data/types.ts';
+import { auditMapper } from '../../src/data/audit/audit.ts';
+import type { AuditStamp } from '../../src/data/audit/audit.ts';
+import { memberMapper } from '../../src/data/members/members.ts';
+import { orgData } from '../../src/data/org-data.ts';
+import type { OrgData } from '../../src/data/org-data.ts';
+import { organisationDoc, organisationMapper } from '../../src/data/organisation/organisation.ts';
+import type { OrganisationRecord } from '../../src/data/organisation/organisation.ts';
+import { collections } from '../../src/data/paths.ts';
+import { platformTransactions } from '../../src/data/platform-data.ts';
+import type { PlatformData } from '../../src/data/platform-data.ts';
+import { memoryStore } from '../../src/data/store/memory-store.ts';
+import type { MemoryStore } from '../../src/data/store/memory-store.ts';
+import { memoryTenantQueries } from '../../src/data/tenants/memory-queries.ts';
+import { tenantMapper } from '../../src/data/tenants/tenant-mapper.ts';
+import { tenantDoc } from '../../src/data/tenants/tenants.ts';
 
 export interface MemoryOrgState {
   organisation: OrganisationRecord | null;
   tenants: Map<string, Tenant>;
-  names: Map<string, string>;
   members: Map<string, Member>;
-  audit: (NewAuditEntry & { id: string })[];
+  /** The organisation's audit log. */
+  audit: AuditEntry[];
 }
 
-function matches(tenant: Tenant, filters: TenantFilters): boolean {
-  return (
-    (filters.id === undefined || tenant.id === filters.id) &&
-    (filters.status === undefined || tenant.status === filters.status) &&
-    (filters.group === undefined || tenant.group === filters.group) &&
-    (filters.kind === undefined || tenant.kind === filters.kind) &&
-    (filters.searchToken === undefined || searchTokens(tenant.name).includes(filters.searchToken)) &&
-    (!filters.tagsAny?.length || tenant.tags.some((tag) => filters.tagsAny?.includes(tag)))
-  );
-}
+export const testStamp: AuditStamp = { actorUid: 'u-test', action: 'test-op', at: '2026-01-01T00:00:00.000Z' };
 
-function compare(a: string | number, b: string | number): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+export type MemoryOrgData = OrgData & {
+  store: MemoryStore;
+  /** What is stored now (a fresh read each time). */
+  readonly state: MemoryOrgState;
+  /** Stores a tenant directly (test set-up, no transaction, no audit). */
+  putTenant(tenant: Tenant): void;
+};
 
-export function memoryOrgData(tid: string, organisation: Partial<OrganisationRecord> | null = {}): OrgData & { state: MemoryOrgState } {
-  const state: MemoryOrgState = {
-    organisation:
-      organisation === null
-        ? null
-        : { id: tid, name: 'Test org', plan: 'free', ownerUid: 'owner', createdAt: '2026-01-01T00:00:00.000Z', tenantCount: 0, memberCount: 1, ...organisation },
-    tenants: new Map(),
-    names: new Map(),
-    members: new Map(),
-    audit: [],
-  };
-  let ids = 0;
-
-  const org: OrgData & { state: MemoryOrgState } = {
-    tid,
-    state,
-    organisation: () => Promise.resolve(state.organisation ? { ...state.organisation } : null),
-    tenant: (id) => Promise.resolve(state.tenants.get(id) ?? null),
-    tenantPage({ filters, sort, after, limit }: TenantPageQuery) {
-      const sign = sort.direction === 'asc' ? 1 : -1;
-      const all = [...state.tenants.values()]
-        .filter((tenant) => matches(tenant, filters))
-        .sort((a, b) => sign * (compare(sortValueOf(a, sort.field), sortValueOf(b, sort.field)) || compare(a.id, b.id)));
-      const start = after
-        ? all.findIndex((tenant) => sign * (compare(sortValueOf(tenant, sort.field), after.value) || compare(tenant.id, after.id)) > 0)
-        : 0;
-      const rest = start === -1 ? [] : all.slice(start);
-      const items = rest.slice(0, limit);
-      const last = items.at(-1);
-      return Promise.resolve(rest.length > limit && last ? { items, next: { value: sortValueOf(last, sort.field), id: last.id } } : { items });
-    },
-    countTenants: (filters) => Promise.resolve([...state.tenants.values()].filter((tenant) => matches(tenant, filters)).length),
-    member: (uid) => Promise.resolve(state.members.get(uid) ?? null),
-    appendAudit(entry) {
-      const id = `audit-${state.audit.length + 1}`;
-      state.audit.push({ ...entry, id });
-      return Promise.resolve(id);
-    },
-    async transaction<T>(work: (tx: OrgTransaction) => Promise<T>): Promise<T> {
-      const writes: (() => void)[] = [];
-      const read = <R>(value: R): Promise<R> => {
-        if (writes.length > 0) return Promise.reject(new Error('Firestore transactions require all reads to be executed before all writes.'));
-        return Promise.resolve(value);
+/**
+ * Organisation `tid` in memory, created with `organisation` unless it exists (null: not
+ * created). Pass `store` to keep several organisations in one store, as in one Firestore.
+ */
+export function memoryOrgData(
+  tid: string,
+  organisation: Partial<OrganisationRecord> | null = {},
+  options: { stamp?: AuditStamp; store?: MemoryStore } = {},
+): MemoryOrgData {
+  const store = options.store ?? memoryStore();
+  const orgDoc = organisationDoc(tid);
+  if (organisation !== null && !store.docs.has(orgDoc.path)) {
+    store.put(orgDoc, { id: tid, name: 'Test org', plan: 'free', ownerUid: 'owner', createdAt: '2026-01-01T00:00:00.000Z', tenantCount: 0, memberCount: 1, ...organisation });
+  }
+  const org = orgData(store, tid, options.stamp ?? testStamp, memoryTenantQueries(store, tid));
+  const under = (collection: string) => store.collection(`${collections.orgs}/${tid}/${collection}`);
+  return {
+    ...org,
+    store,
+    get state(): MemoryOrgState {
+      const stored = store.docs.get(orgDoc.path);
+      return {
+        organisation: stored ? organisationMapper.fromDoc(stored) : null,
+        tenants: new Map(under(collections.tenants).map((data) => [String(data.id), tenantMapper.fromDoc(data)])),
+        members: new Map(under(collections.members).map((data) => [String(data.uid), memberMapper.fromDoc(data)])),
+        audit: under(collections.audit).map((data) => auditMapper.fromDoc(data)),
       };
-      const tx: OrgTransaction = {
-        organisation: () => read(state.organisation ? { ...state.organisation } : null),
-        tenant: (id) => read(state.tenants.get(id) ?? null),
-        nameHolder: (name) => read(state.names.get(nameKey(name)) ?? null),
-        member: (uid) => read(state.members.get(uid) ?? null),
-        newTenantId: () => `tenant-${++ids}`,
-        createOrganisation: (record) =>
-          writes.push(() => {
-            if (state.organisation) throw new Error('ALREADY_EXISTS');
-            state.organisation = { ...record, id: tid };
-          }),
-        setCounts: (counts) =>
-          writes.push(() => {
-            if (!state.organisation) throw new Error('NOT_FOUND');
-            state.organisation = { ...state.organisation, ...counts };
-          }),
-        putTenant: (tenant) => writes.push(() => state.tenants.set(tenant.id, { ...tenant, parentId: tid })),
-        holdName: (name, tenantId) => writes.push(() => state.names.set(nameKey(name), tenantId)),
-        releaseName: (name) => writes.push(() => state.names.delete(nameKey(name))),
-        putMember: (member) => writes.push(() => state.members.set(member.uid, member)),
-      };
-      const result = await work(tx);
-      for (const write of writes) write();
-      return result;
     },
+    putTenant: (tenant) => store.put(tenantDoc(tid, tenant.id), { ...tenant, parentId: tid }),
   };
-  return org;
+}
+
+/** The global audit log stored in `store` (service actions). */
+export function memoryGlobalAudit(store: MemoryStore): AuditEntry[] {
+  return store.collection(collections.globalAudit).map((data) => auditMapper.fromDoc(data));
+}
+
+/** Cross-organisation data over `store`, for system-admin callables and services. */
+export function memoryPlatform(store: MemoryStore, stamp: AuditStamp = testStamp): PlatformData {
+  const organisations = () => store.collection(collections.orgs).map((data) => organisationMapper.fromDoc(data));
+  return {
+    organisationPage: ({ limit }) => {
+      const all = organisations().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+      return Promise.resolve({ items: all.slice(0, limit), hasMore: all.length > limit });
+    },
+    countOrganisations: () => Promise.resolve(organisations().length),
+    transaction: platformTransactions(store, stamp),
+  };
 }

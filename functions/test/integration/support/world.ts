@@ -3,7 +3,7 @@
 import type { Tenant, TenantKind } from '@assay/domain/tenants';
 import type { PlanId } from '@assay/domain/plans';
 import type { MemberRole } from '@assay/domain/roles';
-import { orgData } from '../../../src/data/org-data.ts';
+import { firestoreOrgData } from '../../../src/data/org-data.ts';
 import { collections, orgSubcollections } from '../../../src/data/paths.ts';
 import { createTenant } from '../../../src/services/tenants-service.ts';
 import { adminDb, createUser, uniqueId } from './emulators.ts';
@@ -18,16 +18,17 @@ export async function createOrg(label: string, plan: PlanId, members: { user: Te
   const name = `${label} ${tid}`;
   const owner = members.find((member) => member.role === 'owner');
   const at = new Date().toISOString();
-  await orgData(adminDb(), tid).transaction((tx) => {
-    tx.createOrganisation({ id: tid, name, plan, ownerUid: owner?.user.uid ?? 'nobody', createdAt: at, tenantCount: 0, memberCount: members.length });
-    for (const { user, role } of members) tx.putMember({ uid: user.uid, email: user.email, displayName: user.uid, role, joinedAt: at });
+  await firestoreOrgData(adminDb(), tid, { actorUid: 'fixture', action: 'fixture', at }).transaction((tx) => {
+    tx.organisation.create({ name, plan, ownerUid: owner?.user.uid ?? 'nobody', createdAt: at, tenantCount: 0, memberCount: members.length });
+    for (const { user, role } of members) tx.members.put({ uid: user.uid, email: user.email, displayName: user.uid, role, joinedAt: at });
     return Promise.resolve();
   });
   return { id: tid, name };
 }
 
 export function addTenant(org: TestOrg, name: string, options: { tags?: string[]; kind?: TenantKind; group?: string; ownerUid?: string } = {}): Promise<Tenant> {
-  return createTenant(orgData(adminDb(), org.id), options.ownerUid ?? 'fixture', { name, kind: options.kind ?? 'client', tags: options.tags ?? [], ...(options.group ? { group: options.group } : {}) }, { now: new Date() });
+  const stamp = { actorUid: options.ownerUid ?? 'fixture', action: 'fixture', at: new Date().toISOString() };
+  return createTenant(firestoreOrgData(adminDb(), org.id, stamp), options.ownerUid ?? 'fixture', { name, kind: options.kind ?? 'client', tags: options.tags ?? [], ...(options.group ? { group: options.group } : {}) }, { now: new Date() });
 }
 
 export interface World {
