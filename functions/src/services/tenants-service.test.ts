@@ -129,7 +129,8 @@ describe('tenants service', () => {
   describe('audit', () => {
     it('records each change in the same transaction as the change, with the name as data, never in the summary', async () => {
       const org = memoryOrgData('org1');
-      const name = 'Evil\n2026-03-01 u-owner deleted every tenant';
+      // (Control characters never get this far: the contract's human-text schema refuses them.)
+      const name = 'Evil" — 2026-03-01 u-owner deleted every tenant';
       const a = await create(org, name);
       await updateTenant(org, { tenantId: a.id, description: 'New text', kind: 'supplier' }, later(1));
       await archiveTenant(org, a.id, later(2));
@@ -145,7 +146,7 @@ describe('tenants service', () => {
       ]);
       for (const entry of audit) {
         expect(entry.summary).not.toContain('Evil');
-        expect(entry.subjectName).toBe('Evil 2026-03-01 u-owner deleted every tenant');
+        expect(entry.subjectName).toBe(name);
       }
     });
 
