@@ -70,6 +70,10 @@ async function original(): Promise<Target> {
   };
 }
 
+const CONTENTION = { clients: 5, rounds: 10 };
+/** The contention scenario's details per server, printed after the table. */
+const contentionFigures: string[] = [];
+
 const docId = (i: number): string => `d${String(i).padStart(5, '0')}`;
 
 /** Seeds documents with batched commits (not timed); false if the budget ran out. */
@@ -178,6 +182,43 @@ const scenarios: Scenario[] = [
       return figure;
     },
   },
+  {
+    // The outside-style contention figure: every client runs "is the slug free? then create
+    // it" in a transaction, all clients on the same slug each round.
+    name: `${CONTENTION.clients} clients × ${CONTENTION.rounds} rounds query-then-create (tx)`,
+    async run(context) {
+      const instances = context.clients(CONTENTION.clients);
+      let attempts = 0;
+      let transactions = 0;
+      let failed = 0;
+      const start = performance.now();
+      let rounds = 0;
+      for (; rounds < CONTENTION.rounds && !context.expired(); rounds++) {
+        const slug = `s-${rounds}`;
+        await Promise.all(instances.map(async (client) => {
+          transactions++;
+          try {
+            await client.runTransaction(async (tx) => {
+              attempts++;
+              const taken = await tx.get(client.collection('slugs').where('slug', '==', slug).limit(1));
+              if (taken.empty) tx.create(client.collection('slugs').doc(), { slug });
+            });
+          } catch {
+            failed++;
+          }
+        }));
+      }
+      const ms = performance.now() - start;
+      const created = (await context.db.collection('slugs').get()).size;
+      const duplicates = created - rounds;
+      const detail = `${duplicates} duplicates, ${attempts - transactions} retries, ${failed} failed of ${transactions} transactions`;
+      contentionFigures.push(detail);
+      const figure: Figure = { ms, detail };
+      if (rounds < CONTENTION.rounds) figure.partial = { done: rounds, total: CONTENTION.rounds };
+      if (duplicates !== 0) figure.wrong = `${duplicates} duplicate slugs`;
+      return figure;
+    },
+  },
 ];
 
 /** A hard stop, in case a single call never returns. */
@@ -283,6 +324,12 @@ scenarios.forEach((scenario, i) => {
   rows.push([scenario.name, cell(mine), cell(theirs), ratio(mine, theirs), notes(mine, theirs)]);
 });
 console.log(table(rows));
+console.log(`\nContention, ${CONTENTION.clients} clients × ${CONTENTION.rounds} rounds of query-then-create in transactions:`);
+['embedded', '@firestore-emulator/server 0.3.15'].forEach((name, i) => {
+  const figure = results[i]?.at(-1);
+  const time = figure instanceof Error || !figure ? 'failed' : cell(figure);
+  console.log(`  ${name}: ${time}; ${contentionFigures[i] ?? 'no figures'}`);
+});
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(`\nTotal ${seconds} s. Each scenario runs in a fresh project with a ${BUDGET_MS / 1000} s budget; "> t (k of n)" = budget ran out, ratio extrapolated. ✗ = wrong answer.`);
 process.exit(0);
