@@ -1,6 +1,6 @@
 // Figures for the embedded server next to @firestore-emulator/server 0.3.15, both driven
 // by firebase-admin over gRPC exactly as the app does. Prints a table; asserts nothing.
-// pnpm --filter @assay/firestore-emulator bench
+// pnpm --filter @assay/firestore-emulator bench [-- <part of a scenario name>]
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -96,7 +96,7 @@ async function sequential(context: Context, total: number, step: (i: number) => 
   return done === total ? { ms } : { ms, partial: { done, total } };
 }
 
-const scenarios: Scenario[] = [
+const allScenarios: Scenario[] = [
   {
     name: '5,000 sequential writes',
     run(context) {
@@ -221,6 +221,10 @@ const scenarios: Scenario[] = [
   },
 ];
 
+// `pnpm bench -- <words>` runs only the scenarios whose name contains them.
+const only = process.argv.slice(2).filter((arg) => arg !== '--').join(' ');
+const scenarios = allScenarios.filter((scenario) => scenario.name.includes(only));
+
 /** A hard stop, in case a single call never returns. */
 async function withHardStop<T>(promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -326,7 +330,9 @@ scenarios.forEach((scenario, i) => {
 console.log(table(rows));
 console.log(`\nContention, ${CONTENTION.clients} clients × ${CONTENTION.rounds} rounds of query-then-create in transactions:`);
 ['embedded', '@firestore-emulator/server 0.3.15'].forEach((name, i) => {
-  const figure = results[i]?.at(-1);
+  const index = scenarios.findIndex((scenario) => scenario.name.includes('query-then-create'));
+  if (index < 0) return;
+  const figure = results[i]?.[index];
   const time = figure instanceof Error || !figure ? 'failed' : cell(figure);
   console.log(`  ${name}: ${time}; ${contentionFigures[i] ?? 'no figures'}`);
 });

@@ -88,4 +88,16 @@ describe('transaction locks', () => {
     await entering;
     backend.close();
   });
+
+  it('a younger transaction whose write would change an older one\'s query waits for it, then commits', async () => {
+    const backend = new Backend();
+    const query = { from: [{ collectionId: 'c' }], where: { fieldFilter: { field: { fieldPath: 'n' }, op: 'EQUAL' as const, value: { integerValue: '2' } } } };
+    const older = backend.query(`${DB}/documents`, query, rw).context.started!.id;
+    const younger = await begin(backend, 'c/y');
+    const commit = backend.commit(DB, [set('c/b', 2)], younger.id);
+    expect(await settled(commit)).toBe('pending');
+    await backend.commit(DB, [], older);
+    expect(await settled(commit)).toBe('done');
+    backend.close();
+  });
 });

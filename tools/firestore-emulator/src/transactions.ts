@@ -172,10 +172,13 @@ export class TransactionManager {
         cleanup();
         resolve();
       };
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(aborted('Too much contention on these documents. Please try again.'));
-      }, Math.max(0, deadline - Date.now()));
+      // (setTimeout treats Infinity as 1 ms: a transaction waits without a timer.)
+      const timer = Number.isFinite(deadline)
+        ? setTimeout(() => {
+          cleanup();
+          reject(aborted('Too much contention on these documents. Please try again.'));
+        }, Math.max(0, deadline - Date.now()))
+        : undefined;
       const cleanup = (): void => {
         clearTimeout(timer);
         holder.onEnd.delete(ended);
