@@ -75,6 +75,10 @@ describe('architecture', () => {
     expect(where(/firebase-admin\/firestore/).filter((path) => /^(callables|services)\//.test(path))).toEqual([]);
   });
 
+  it('addresses documents only in data/: services and callables reach them through repositories', () => {
+    expect(where(/\bdocAt\(|\.collection\(|\.doc\(/).filter((path) => !path.startsWith('data/'))).toEqual([]);
+  });
+
   it('names each callable file after its contract operation', () => {
     // Each area's index.ts lists its callables; callables/deployed.ts types those lists.
     const callables = files.filter((file) => /^callables\/[^/]+\//.test(file.path) && !file.path.endsWith('/index.ts'));
