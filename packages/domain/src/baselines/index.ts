@@ -1,0 +1,40 @@
+export {
+  baselineContentSchema,
+  baselineDescriptionSchema,
+  baselineNameSchema,
+  baselineOwnerSchema,
+  baselineSchema,
+  baselineStatuses,
+  baselineSummarySchema,
+  baselineVersionSchema,
+  BASELINE_DESCRIPTION_MAX,
+  BASELINE_NAME_MAX,
+  CONTROL_REF_MAX,
+  CONTROL_REF_PATTERN,
+  CONTROL_TAGS_MAX,
+  CONTROL_TEXT_MAX,
+  CONTROL_TITLE_MAX,
+  CONTROLS_MAX,
+  controlRefSchema,
+  controlSchema,
+  crossRowIssues,
+  DOMAIN_NAME_MAX,
+  DOMAINS_MAX,
+  domainSchema,
+  effortSchema,
+  FRAMEWORK_REFERENCE_PATTERN,
+  frameworkOf,
+  frameworkReferenceSchema,
+  knownFrameworks,
+  REFERENCE_MAX,
+  REFERENCES_MAX,
+  WEIGHT_MAX,
+  WEIGHT_MIN,
+  weightSchema,
+} from './baseline.ts';
+export type { Baseline, BaselineContent, BaselineIssue, BaselineOwner, BaselineStatus, BaselineSummary, BaselineVersion, Control, Domain } from './baseline.ts';
+export { diffBaselineVersions, diffedControlFields } from './diff.ts';
+export type { BaselineDiff, DiffedControlField, FieldChange } from './diff.ts';
+export { assertEditable, nextDraftVersion, validateBaselineVersion } from './versioning.ts';
+export { baselinesContracts } from './contracts.ts';
+export { globalBaselines } from './library/index.ts';
