@@ -21,6 +21,7 @@ export const keys = {
     return {
       all,
       parentTenants: (filters: object) => [...all, 'parentTenants', filters] as const,
+      outbox: () => [...all, 'outbox'] as const,
     };
   },
 };

@@ -4,5 +4,5 @@ export const serviceTabs = [
   { id: 'users', label: 'Users', icon: 'users', description: 'Find users by email, grant or revoke system admin, disable accounts.' },
   { id: 'subscriptions', label: 'Subscriptions', icon: 'shield', description: 'Override or comp the plan of an organisation.' },
   { id: 'audit', label: 'Audit', icon: 'clipboard', description: 'The global audit log of the service.' },
-  { id: 'outbox', label: 'Outbox', icon: 'info', description: 'Mail the service has sent.' },
+  { id: 'outbox', label: 'Outbox', icon: 'info', description: 'What the service would have emailed: sign-in links and mail (local emulators only).' },
 ] as const;
