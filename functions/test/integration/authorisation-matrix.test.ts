@@ -1,22 +1,40 @@
-// Every contract × every kind of caller, expectations derived from the contract's access.
-// Inputs come from the contract's schema, so a new callable is covered without editing this file.
-import { beforeAll, describe, expect, it } from 'vitest';
+// Every contract × every kind of caller × every kind of id, with one exact expected answer each,
+// derived from the contract's access. Inputs come from the contract's schema and id fields are
+// found by their `idOf` metadata, so a new callable is covered without editing this file.
+// For each refused call the data is snapshotted before and after: a refusal writes nothing
+// (except one count in the security log). A foreign id must get the same answer as a missing
+// one, and no answer (data, message or details) may name another organisation's data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, contracts } from '@assay/domain/contracts';
 import type { Access, CallableContract } from '@assay/domain/contracts';
+import type { IdKind } from '@assay/domain/ids';
 import { roleAtLeast } from '@assay/domain/roles';
 import type { MemberRole } from '@assay/domain/roles';
-import { callFunction, uniqueId } from './support/emulators.ts';
-import type { CallOutcome } from './support/emulators.ts';
-import { generateInput } from './support/generate-input.ts';
-import type { Fixtures } from './support/generate-input.ts';
-import { addTenant, createWorld } from './support/world.ts';
+import { securityLogKey } from '../../src/data/security-log/security-log.ts';
 import * as deployed from '../../src/index.ts';
-import type { World } from './support/world.ts';
+import { adminAuth, adminDb, callFunction, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
+import type { CallOutcome, TestUser } from './support/emulators.ts';
+import { generateInput } from './support/generate-input.ts';
+import { addTenant, createWorld, snapshotData } from './support/world.ts';
+import type { TestOrg, World } from './support/world.ts';
 
 /** The contracts this matrix runs: the whole registry. */
 const matrixContracts = allContracts;
 
-type CallerKey = 'guest' | 'shared' | 'viewerA' | 'editorA' | 'adminA' | 'ownerB' | 'sysadmin' | 'malformed';
+type CallerKey =
+  | 'guest'
+  | 'shared'
+  | 'viewerA'
+  | 'editorA'
+  | 'adminA'
+  | 'ownerB'
+  | 'editorB'
+  | 'viewerB'
+  | 'sysadmin'
+  | 'sysadminMemberA'
+  | 'malformed'
+  | 'revoked'
+  | 'stale';
 
 interface Caller {
   key: CallerKey;
@@ -25,6 +43,8 @@ interface Caller {
   shared?: boolean;
   systemAdmin?: boolean;
   malformed?: boolean;
+  /** The token was signed in before the user's access changed. */
+  revoked?: boolean;
 }
 
 const callers: Caller[] = [
@@ -34,121 +54,229 @@ const callers: Caller[] = [
   { key: 'editorA', label: 'editor of org A', member: { org: 'A', role: 'editor' } },
   { key: 'adminA', label: 'admin of org A', member: { org: 'A', role: 'admin' } },
   { key: 'ownerB', label: 'owner of org B', member: { org: 'B', role: 'owner' } },
+  { key: 'editorB', label: 'editor of org B', member: { org: 'B', role: 'editor' } },
+  { key: 'viewerB', label: 'viewer of org B', member: { org: 'B', role: 'viewer' } },
   { key: 'sysadmin', label: 'system admin (adminUI only)', systemAdmin: true },
+  { key: 'sysadminMemberA', label: 'system admin who is also an editor of org A', systemAdmin: true, member: { org: 'A', role: 'editor' } },
   { key: 'malformed', label: 'user with malformed claims (tid without role)', malformed: true },
+  { key: 'revoked', label: 'admin of org A whose tokens were revoked', member: { org: 'A', role: 'admin' }, revoked: true },
+  { key: 'stale', label: 'editor of org A demoted to viewer, still holding the editor token', member: { org: 'A', role: 'editor' }, revoked: true },
 ];
 
-type Expectation = 'allow' | 'unauthenticated' | 'permission-denied' | 'denied-or-not-found';
+/**
+ * Which ids the input carries: the caller's own, a sibling tenant of the same organisation (not
+ * theirs: the shared user's), another organisation's real ids, ids that exist nowhere, and an
+ * own first id with foreign ids after it (own parent, foreign child; own and foreign in a list).
+ */
+type IdVariant = 'none' | 'own' | 'sibling' | 'foreign' | 'missing' | 'mixed';
 
-/** What the contract's access means for this caller, given whether the input names org A's data. */
-function expectation(access: Access, caller: Caller, namesOrgA: boolean): Expectation {
-  if (access.audience === 'public') return 'allow';
-  if (caller.key === 'guest') return 'unauthenticated';
-  if (caller.malformed) return 'permission-denied';
+type Expected = 'ok' | 'unauthenticated' | 'permission-denied' | 'not-found';
+
+/** Business answers an allowed caller gets with its own ids (the call passed authorisation). */
+const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>>>> = {
+  // Shared users cannot create an organisation.
+  'org-completeSignUp': { shared: 'failed-precondition' },
+};
+
+function accessAllows(access: Access, caller: Caller): boolean {
   const memberAllowed = (minRole: MemberRole) => caller.member !== undefined && roleAtLeast(caller.member.role, minRole);
-  let allowed: boolean;
   switch (access.audience) {
+    case 'public':
     case 'signedIn':
-      allowed = true;
-      break;
+      return true;
     case 'member':
-      allowed = memberAllowed(access.minRole);
-      break;
+      return memberAllowed(access.minRole);
     case 'shared':
-      allowed = caller.shared === true;
-      break;
+      return caller.shared === true;
     case 'memberOrShared':
-      allowed = memberAllowed(access.minRole) || caller.shared === true;
-      break;
+      return memberAllowed(access.minRole) || caller.shared === true;
     case 'systemAdmin':
-      allowed = caller.systemAdmin === true;
-      break;
+      return caller.systemAdmin === true;
   }
-  if (!allowed) return 'permission-denied';
-  if (caller.member?.org === 'B' && namesOrgA && access.audience !== 'signedIn') return 'denied-or-not-found';
-  return 'allow';
 }
 
-/** Business outcomes an allowed caller may meet (the call got past authorisation). */
-const allowedBusinessCodes = ['failed-precondition', 'already-exists', 'resource-exhausted'];
+/** The one answer this caller must get from this contract with these ids. */
+function expectation(access: Access, caller: Caller, variant: IdVariant): Expected {
+  if (caller.revoked) return 'unauthenticated';
+  if (access.audience === 'public') return 'ok';
+  if (caller.key === 'guest') return 'unauthenticated';
+  if (caller.malformed || !accessAllows(access, caller)) return 'permission-denied';
+  switch (variant) {
+    case 'none':
+    case 'own':
+      return 'ok';
+    case 'sibling':
+    case 'foreign':
+    case 'missing':
+    case 'mixed':
+      return 'not-found';
+  }
+}
 
 let world: World;
+let orgB: TestOrg;
+const users = {} as Record<Exclude<CallerKey, 'guest'>, TestUser>;
 const tokens = {} as Record<CallerKey, string | undefined>;
+const figures = { calls: 0, refusedSnapshots: 0, started: 0 };
 
 beforeAll(async () => {
+  figures.started = performance.now();
   world = await createWorld();
-  const { users } = world;
-  Object.assign(tokens, {
-    guest: undefined,
-    shared: users.shared.idToken,
-    viewerA: users.viewerA.idToken,
-    editorA: users.editorA.idToken,
-    adminA: users.adminA.idToken,
-    ownerB: users.ownerB.idToken,
-    sysadmin: users.sysadmin.idToken,
-    malformed: users.malformed.idToken,
-  });
+  orgB = world.orgB;
+  const { orgA } = world;
+  const [editorB, viewerB, sysadminMemberA, revoked, stale] = await Promise.all([
+    createUser('editor-b', { tid: orgB.id, role: 'editor' }),
+    createUser('viewer-b', { tid: orgB.id, role: 'viewer' }),
+    createUser('sysadmin-member-a', { tid: orgA.id, role: 'editor', adminUI: true }),
+    createUser('revoked-a', { tid: orgA.id, role: 'admin' }),
+    createUser('stale-a', { tid: orgA.id, role: 'editor' }),
+  ]);
+  const batch = adminDb().batch();
+  for (const [user, tid, role] of [[editorB, orgB.id, 'editor'], [viewerB, orgB.id, 'viewer'], [sysadminMemberA, orgA.id, 'editor'], [stale, orgA.id, 'viewer']] as const) {
+    batch.set(adminDb().collection('orgs').doc(tid).collection('members').doc(user.uid), { uid: user.uid, email: user.email, displayName: user.uid, role, joinedAt: new Date() });
+  }
+  await batch.commit();
+  // Auth keeps revocation times in whole seconds: revoke in a later second than the sign-in.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await adminAuth().revokeRefreshTokens(revoked.uid);
+  await adminAuth().setCustomUserClaims(stale.uid, { tid: orgA.id, role: 'viewer' });
+  await adminAuth().revokeRefreshTokens(stale.uid);
+  const { shared, viewerA, editorA, adminA, ownerB, sysadmin, malformed } = world.users;
+  Object.assign(users, { shared, viewerA, editorA, adminA, ownerB, editorB, viewerB, sysadmin, sysadminMemberA, malformed, revoked, stale });
+  for (const [key, user] of Object.entries(users)) tokens[key as CallerKey] = user.idToken;
+  tokens.guest = undefined;
+  // The demoted editor signs in again: the fresh token works and says viewer.
+  expect(await callFunction('tenants-get', { tenantId: world.t1.id }, await signIn(stale.email, TEST_PASSWORD))).toMatchObject({ ok: true });
 });
 
-/** Id fields by name. Mutations get a fresh tenant so that one call cannot disturb the next. */
-async function fixturesFor(contract: CallableContract, caller: Caller): Promise<Fixtures> {
-  const tenant = contract.mutation && !caller.shared ? await addTenant(world.orgA, `Matrix ${uniqueId('t')}`) : world.t1;
-  return {
-    tenantId: { value: tenant.id, owner: 'A' },
-    ttid: { value: tenant.id, owner: 'A' },
-    tid: { value: world.orgA.id, owner: 'A' },
-    orgId: { value: world.orgA.id, owner: 'A' },
-    uid: { value: world.users.target.uid, owner: 'global' },
+afterAll(() => {
+  const seconds = (performance.now() - figures.started) / 1000;
+  console.log(`authorisation matrix: ${matrixContracts.length} contracts × ${callers.length} callers, ${figures.calls} calls (${figures.refusedSnapshots} refusals snapshotted before and after) in ${seconds.toFixed(1)} s`);
+});
+
+/** The caller's organisation (members, shared user), or A for callers without one. */
+function homeOf(caller: Caller): 'A' | 'B' {
+  return caller.member?.org ?? 'A';
+}
+
+/** The variants that make sense for a contract's id slots. */
+function variantsOf(contract: CallableContract): IdVariant[] {
+  const { slots } = generateInput(contract, () => 'probe', 'probe');
+  if (slots.length === 0) return ['none'];
+  const scoped = slots.filter((slot) => slot.kind !== 'user');
+  if (scoped.length === 0) return ['own', 'missing'];
+  return ['own', 'foreign', 'missing', ...(slots.some((slot) => slot.kind === 'tenant') ? (['sibling'] as const) : []), ...(slots.length >= 2 ? (['mixed'] as const) : [])];
+}
+
+/** Real ids for each kind, from the caller's point of view. */
+async function idsFor(contract: CallableContract, caller: Caller, variant: IdVariant, expected: Expected) {
+  const home = homeOf(caller);
+  const homeOrg = home === 'A' ? world.orgA : orgB;
+  const otherOrg = home === 'A' ? orgB : world.orgA;
+  // A mutation that will go through gets a fresh tenant, so that one call cannot disturb the next.
+  const ownTenant = caller.shared ? world.t1 : contract.mutation && expected === 'ok' ? await addTenant(homeOrg, `Matrix ${uniqueId('t')}`) : home === 'A' ? world.t1 : world.tb;
+  const foreignTenant = home === 'A' ? world.tb : world.t1;
+  const missing = uniqueId('missing');
+  const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
+    if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
+    if (which === 'missing') return missing;
+    if (kind === 'org') return (which === 'foreign' ? otherOrg : homeOrg).id;
+    return which === 'own' ? ownTenant.id : which === 'sibling' ? world.t2.id : foreignTenant.id;
+  };
+  return (kind: IdKind, slot: number): string => {
+    switch (variant) {
+      case 'none':
+      case 'own':
+        return pick(kind, 'own');
+      case 'mixed':
+        return pick(kind, slot === 0 ? 'own' : 'foreign');
+      default:
+        return pick(kind, variant);
+    }
   };
 }
 
-/** Strings the caller must never receive. */
-function forbiddenFor(caller: Caller): string[] {
-  if (caller.member?.org === 'B') return [world.orgA.id, world.orgA.name, world.t1.id, world.t1.name, world.t2.id, world.t2.name];
-  if (caller.member?.org === 'A') return [world.orgB.id, world.orgB.name, world.tb.id, world.tb.name];
-  if (caller.shared) return [world.t2.id, world.t2.name, world.orgB.id, world.tb.id];
-  return [];
+/** Strings this caller must never receive: other organisations' ids and names (the shared user: also the sibling tenant). */
+function forbiddenFor(contract: CallableContract, caller: Caller, sent: string): string[] {
+  // System admins see every organisation through the service callables (and only there).
+  if (caller.systemAdmin && (contract.access.audience === 'systemAdmin' || !caller.member)) return [];
+  const a = [world.orgA.id, world.orgA.name, world.t1.id, world.t1.name, world.t2.id, world.t2.name];
+  const b = [orgB.id, orgB.name, world.tb.id, world.tb.name];
+  const secrets = caller.shared ? [world.t2.id, world.t2.name, ...b] : homeOf(caller) === 'A' ? b : a;
+  // An id the caller sent may come back in "not found"-style echoes only if a missing id would too (checked below).
+  return secrets.filter((secret) => !sent.includes(secret));
 }
 
 function describeOutcome(outcome: CallOutcome): string {
-  return outcome.ok ? `ok ${JSON.stringify(outcome.data).slice(0, 200)}` : `${outcome.code}: ${outcome.message}`;
+  return outcome.ok ? `ok ${JSON.stringify(outcome.data).slice(0, 200)}` : `${outcome.code}: ${outcome.message} ${JSON.stringify(outcome.details ?? null).slice(0, 200)}`;
+}
+
+/** The answer with the ids the caller sent blanked out: a foreign id must be answered like a missing one. */
+function answerShape(outcome: CallOutcome, sentIds: string[]): string {
+  let text = JSON.stringify(outcome.ok ? { ok: true } : { code: outcome.code, message: outcome.message, details: outcome.details ?? null });
+  for (const id of sentIds) text = text.split(id).join('<id>');
+  return text;
+}
+
+async function securityLogCount(uid: string, callable: string, code: string): Promise<number> {
+  const doc = await adminDb().collection('securityLog').doc(securityLogKey({ uid, callable, code, at: new Date() }).id).get();
+  return Number(doc.get('count') ?? 0);
 }
 
 describe('authorisation matrix', () => {
   it('covers every contract of the registry and every deployed callable', () => {
     const matrixNames = matrixContracts.map((contract) => contract.name).sort();
     const registryNames = Object.values(contracts).flatMap((area) => Object.values<CallableContract>(area).map((contract) => contract.name)).sort();
-    const deployedNames = Object.entries(deployed).flatMap(([area, group]) =>
-      Object.entries(group as Record<string, { contract: CallableContract }>).map(([operation, callable]) => {
-        expect(callable.contract.name, `export ${area}.${operation}`).toBe(`${area}-${operation}`);
-        return callable.contract.name;
-      }),
-    ).sort();
+    const deployedNames = Object.entries(deployed)
+      .flatMap(([area, group]) =>
+        Object.entries(group as Record<string, { contract: CallableContract }>).map(([operation, callable]) => {
+          expect(callable.contract.name, `export ${area}.${operation}`).toBe(`${area}-${operation}`);
+          return callable.contract.name;
+        }),
+      )
+      .sort();
     expect(matrixNames).toEqual(registryNames);
     expect(matrixNames).toEqual(deployedNames);
   });
 
   describe.each(matrixContracts.map((contract) => [contract.name, contract] as const))('%s', (_name, contract) => {
     it.each(callers.map((caller) => [caller.label, caller] as const))('as %s', async (_label, caller) => {
-      const { input, owners } = generateInput(contract, await fixturesFor(contract, caller), uniqueId('m'));
-      const expected = expectation(contract.access, caller, owners.has('A'));
-      const outcome = await callFunction(contract.name, input, tokens[caller.key]);
-      const seen = describeOutcome(outcome);
-      switch (expected) {
-        case 'allow':
-          if (!outcome.ok) expect(allowedBusinessCodes, `${contract.name} as ${caller.label} should pass authorisation, got ${seen}`).toContain(outcome.code);
-          break;
-        case 'denied-or-not-found':
-          expect(outcome.ok, seen).toBe(false);
-          if (!outcome.ok) expect(['permission-denied', 'not-found'], seen).toContain(outcome.code);
-          break;
-        default:
-          expect(outcome.ok, seen).toBe(false);
-          if (!outcome.ok) expect(outcome.code, seen).toBe(expected);
+      const answers = new Map<IdVariant, string>();
+      // A sibling tenant is another tenant of org A: only the shared user of t1 has one that is not theirs.
+      for (const variant of variantsOf(contract).filter((candidate) => candidate !== 'sibling' || caller.shared)) {
+        const expected = expectation(contract.access, caller, variant);
+        const ids = await idsFor(contract, caller, variant, expected);
+        const { input, slots } = generateInput(contract, ids, uniqueId('m'));
+        const sentIds = slots.map((_slot, index) => ids(slots[index]?.kind ?? 'tenant', index));
+        const sent = JSON.stringify(input);
+        const where = `${contract.name} as ${caller.label} with ${variant} ids ${sent.slice(0, 200)}`;
+        const refused = expected !== 'ok';
+        const before = refused ? await snapshotData([world.orgA.id, orgB.id]) : undefined;
+        const uid = caller.key === 'guest' ? undefined : users[caller.key].uid;
+        const loggedBefore = refused && uid && expected !== 'unauthenticated' ? await securityLogCount(uid, contract.name, expected) : 0;
+        const outcome = await callFunction(contract.name, input, tokens[caller.key]);
+        figures.calls += 1;
+        const seen = describeOutcome(outcome);
+        if (!outcome.ok && outcome.code === 'internal') throw new Error(`${where} failed internally: ${seen}`);
+        if (expected === 'ok') {
+          const business = businessOutcomes[contract.name]?.[caller.key];
+          if (business) expect(outcome.ok ? 'ok' : outcome.code, `${where}: ${seen}`).toBe(business);
+          else expect(outcome.ok, `${where} should succeed, got ${seen}`).toBe(true);
+        } else {
+          expect(outcome.ok ? 'ok' : outcome.code, `${where}: ${seen}`).toBe(expected);
+          figures.refusedSnapshots += 1;
+          expect(await snapshotData([world.orgA.id, orgB.id]), `${where} wrote data although refused`).toEqual(before);
+          if (uid && expected !== 'unauthenticated') expect(await securityLogCount(uid, contract.name, expected), `${where}: not in the security log`).toBe(loggedBefore + 1);
+        }
+        const body = outcome.ok ? JSON.stringify(outcome.data) : `${outcome.message} ${JSON.stringify(outcome.details ?? null)}`;
+        for (const secret of forbiddenFor(contract, caller, sent)) expect(body, `${where} leaked ${secret}`).not.toContain(secret);
+        answers.set(variant, answerShape(outcome, sentIds));
       }
-      const body = JSON.stringify(outcome.ok ? outcome.data : outcome.details ?? null);
-      for (const secret of forbiddenFor(caller)) expect(body, `${contract.name} leaked ${secret} to ${caller.label}`).not.toContain(secret);
-      if (!outcome.ok && outcome.code === 'internal') throw new Error(`${contract.name} failed internally: ${seen}`);
+      for (const variant of ['foreign', 'sibling', 'mixed'] as const) {
+        if (answers.has(variant) && expectation(contract.access, caller, variant) !== 'ok') {
+          expect(answers.get(variant), `${contract.name} as ${caller.label}: a ${variant} id is answered differently from a missing one`).toBe(answers.get('missing'));
+        }
+      }
     });
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts } from '@assay/domain/contracts';
 import type { CallableContract } from '@assay/domain/contracts';
 import type { FieldIssue } from '@assay/domain/errors';
+import type { IdKind } from '@assay/domain/ids';
 import { callFunction, callOk, uniqueId } from './support/emulators.ts';
 import { generateInput, inputSchemaOf, malformedCases } from './support/generate-input.ts';
 import type { MalformedCase } from './support/generate-input.ts';
@@ -62,14 +63,8 @@ async function editedCursors(contract: CallableContract, valid: Record<string, u
 describe('bad input', () => {
   describe.each(allContracts.map((contract) => [contract.name, contract] as const))('%s', (_name, contract) => {
     it('answers invalid-argument naming the field for each malformed input, and writes nothing', async () => {
-      const fixtures = {
-        tenantId: { value: world.t1.id, owner: 'A' as const },
-        ttid: { value: world.t1.id, owner: 'A' as const },
-        tid: { value: world.orgA.id, owner: 'A' as const },
-        orgId: { value: world.orgA.id, owner: 'A' as const },
-        uid: { value: world.users.target.uid, owner: 'global' as const },
-      };
-      const { input } = generateInput(contract, fixtures, uniqueId('bad'));
+      const ids = (kind: IdKind) => (kind === 'tenant' ? world.t1.id : kind === 'org' ? world.orgA.id : world.users.target.uid);
+      const { input } = generateInput(contract, ids, uniqueId('bad'));
       const cases = [...malformedCases(contract, input), ...(await editedCursors(contract, input))];
       // Every field of the schema is tried at least with a wrong type, required ones also missing.
       const schema = inputSchemaOf(contract);

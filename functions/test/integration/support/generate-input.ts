@@ -1,9 +1,13 @@
 // Valid and malformed inputs generated from a contract's zod schema (through its JSON Schema),
 // so that a new callable is covered by the matrix and bad-input tests without editing them.
-// Id-like fields are filled from fixtures by field name; a field the generator cannot fill
-// makes the test fail with a message saying which fixture to add.
+// Id fields are recognised by their schema metadata (`idOf(kind)` in @assay/domain/ids, kept
+// in the JSON Schema as `idOf`), never by their name, and filled by the test — optional id
+// fields and id lists included. A string with the id pattern but no `idOf`, or a field the
+// generator cannot fill, makes the test fail with a message saying what to add.
 import { z } from 'zod';
 import type { CallableContract } from '@assay/domain/contracts';
+import { SAFE_ID_PATTERN } from '@assay/domain/ids';
+import type { IdKind } from '@assay/domain/ids';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -27,16 +31,16 @@ export interface JsonSchema {
   default?: unknown;
   /** Set by `humanText()` in @assay/domain/text. */
   humanText?: boolean;
+  /** Set by `idOf(kind)` in @assay/domain/ids. */
+  idOf?: IdKind;
 }
 
-/** A value for an id-like field, and whose data it points at. */
-export interface Fixture {
-  value: unknown;
-  /** 'A' when it names a resource of organisation A (so another organisation must not reach it). */
-  owner: 'A' | 'B' | 'global';
-}
-
-export type Fixtures = Record<string, Fixture>;
+/**
+ * The id to put in one id slot. Slots are numbered in the order the generator meets them
+ * (fields in schema order, list items in order), so a test can give slot 0 an id of its own
+ * organisation and the later slots another organisation's (an own parent with a foreign child).
+ */
+export type IdSource = (kind: IdKind, slot: number) => string;
 
 export function inputSchemaOf(contract: CallableContract): JsonSchema {
   return z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -54,17 +58,22 @@ function fitsString(schema: JsonSchema, value: string): boolean {
 
 export class MissingFixtureError extends Error {}
 
+/** Whether a schema holds an id somewhere (itself, an option, or its list items). */
+function holdsId(schema: JsonSchema): boolean {
+  return schema.idOf !== undefined || (schema.anyOf ?? []).some(holdsId) || (schema.items !== undefined && holdsId(schema.items));
+}
+
 interface GenerateState {
-  fixtures: Fixtures;
-  used: Set<Fixture['owner']>;
+  ids: IdSource;
+  slots: { kind: IdKind; path: string }[];
   unique: string;
 }
 
 function generate(schema: JsonSchema, field: string, state: GenerateState): unknown {
-  const fixture = state.fixtures[field];
-  if (fixture) {
-    state.used.add(fixture.owner);
-    return fixture.value;
+  if (schema.idOf) {
+    const slot = state.slots.length;
+    state.slots.push({ kind: schema.idOf, path: field });
+    return state.ids(schema.idOf, slot);
   }
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
@@ -77,7 +86,9 @@ function generate(schema: JsonSchema, field: string, state: GenerateState): unkn
     case 'string': {
       if (schema.format === 'date-time') return new Date().toISOString();
       if (schema.pattern) {
-        if (/id$/i.test(field)) throw new MissingFixtureError(`No fixture for id field "${field}": add one to the fixtures of the matrix test.`);
+        if (schema.pattern === SAFE_ID_PATTERN.source) {
+          throw new MissingFixtureError(`"${field}" looks like an id but has no idOf metadata: declare it with idOf(kind) from @assay/domain/ids.`);
+        }
         const found = stringCandidates.find((candidate) => fitsString(schema, candidate));
         if (found === undefined) throw new MissingFixtureError(`Cannot generate a value for "${field}" (pattern ${schema.pattern}): add a fixture.`);
         return found;
@@ -92,11 +103,17 @@ function generate(schema: JsonSchema, field: string, state: GenerateState): unkn
       return true;
     case 'null':
       return null;
-    case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => generate(schema.items ?? {}, field, state));
+    case 'array': {
+      // Id lists get two items (an own and a foreign id can then sit side by side).
+      const wanted = schema.items && holdsId(schema.items) ? Math.max(schema.minItems ?? 0, Math.min(2, schema.maxItems ?? 2)) : (schema.minItems ?? 0);
+      return Array.from({ length: wanted }, (_, index) => generate(schema.items ?? {}, `${field}.${index}`, state));
+    }
     case 'object': {
       const value: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) value[key] = generate(schema.properties?.[key] ?? {}, key, state);
+      for (const [key, property] of Object.entries(schema.properties ?? {})) {
+        // Required fields, and optional ones that hold ids: a foreign id must be tried wherever an id can go.
+        if (schema.required?.includes(key) || holdsId(property)) value[key] = generate(property, field ? `${field}.${key}` : key, state);
+      }
       return value;
     }
     default:
@@ -104,15 +121,21 @@ function generate(schema: JsonSchema, field: string, state: GenerateState): unkn
   }
 }
 
-/** A minimal valid input (required fields only), checked against the contract. */
-export function generateInput(contract: CallableContract, fixtures: Fixtures, unique: string): { input: Record<string, unknown>; owners: Set<Fixture['owner']> } {
-  const state: GenerateState = { fixtures, used: new Set(), unique };
+export interface GeneratedInput {
+  input: Record<string, unknown>;
+  /** Every id slot filled, in order. */
+  slots: { kind: IdKind; path: string }[];
+}
+
+/** A valid input (required fields, plus every field that holds an id), checked against the contract. */
+export function generateInput(contract: CallableContract, ids: IdSource, unique: string): GeneratedInput {
+  const state: GenerateState = { ids, slots: [], unique };
   const input = generate(inputSchemaOf(contract), '', state) as Record<string, unknown>;
   const checked = contract.input.safeParse(input);
   if (!checked.success) {
     throw new MissingFixtureError(`Generated input for ${contract.name} is invalid (${checked.error.message}); add a fixture for the field.`);
   }
-  return { input, owners: state.used };
+  return { input, slots: state.slots };
 }
 
 export interface MalformedCase {
@@ -167,7 +190,7 @@ export function malformedCases(contract: CallableContract, valid: Record<string,
       }
       if (option.enum) cases.push({ label: `${key} not one of the options`, data: { ...valid, [key]: 'not-an-option' }, field: key });
       if (option.type === 'array' && option.maxItems !== undefined) {
-        const item = option.items ? generate(option.items, key, { fixtures: {}, used: new Set(), unique: 'x' }) : 'x';
+        const item = option.items ? generate(option.items, key, { ids: () => 'some-id', slots: [], unique: 'x' }) : 'x';
         cases.push({ label: `${key} with ${option.maxItems + 1} items`, data: { ...valid, [key]: Array.from({ length: option.maxItems + 1 }, () => item) }, field: key });
       }
       if ((option.type === 'integer' || option.type === 'number') && option.maximum !== undefined) {

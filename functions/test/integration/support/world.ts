@@ -82,18 +82,20 @@ export async function createWorld(): Promise<World> {
   return { orgA, orgB, t1, t2, tb, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
 }
 
-/** Every document of an organisation (and its sub-collections) plus the global audit log, for before/after comparisons. */
+/**
+ * Every document of the given organisations (and their sub-collections), the number of
+ * organisations and the global audit log, for before/after comparisons. The security log is
+ * left out: counting refused calls is the one write a refused call makes.
+ */
 export async function snapshotData(orgIds: string[]): Promise<Record<string, unknown>> {
   const db = adminDb();
   const snapshot: Record<string, unknown> = {};
-  const orgs = await db.collection(collections.orgs).get();
-  for (const doc of orgs.docs) snapshot[doc.ref.path] = doc.data();
-  for (const tid of orgIds) {
-    for (const sub of orgSubcollections) {
-      const docs = await db.collection(collections.orgs).doc(tid).collection(sub).get();
-      for (const doc of docs.docs) snapshot[doc.ref.path] = doc.data();
-    }
-  }
+  const orgs = db.collection(collections.orgs);
+  snapshot['orgs:count'] = (await orgs.count().get()).data().count;
+  const docs = await db.getAll(...orgIds.map((tid) => orgs.doc(tid)));
+  for (const doc of docs) snapshot[doc.ref.path] = doc.data() ?? null;
+  const subs = await Promise.all(orgIds.flatMap((tid) => orgSubcollections.map((sub) => orgs.doc(tid).collection(sub).get())));
+  for (const sub of subs) for (const doc of sub.docs) snapshot[doc.ref.path] = doc.data();
   const audit = await db.collection(collections.globalAudit).get();
   for (const doc of audit.docs) snapshot[doc.ref.path] = doc.data();
   return JSON.parse(JSON.stringify(snapshot)) as Record<string, unknown>;

@@ -13,6 +13,19 @@ export const idSchema = z
   .max(ID_MAX_LENGTH, `At most ${ID_MAX_LENGTH} characters`)
   .regex(SAFE_ID_PATTERN, 'Must be an id of letters, digits, "-" or "_"');
 
+/** What an id in a callable's input points at: the authorisation harness fills id fields by this, not by their name. */
+export const idKinds = ['org', 'tenant', 'user'] as const;
+export type IdKind = (typeof idKinds)[number];
+
+/**
+ * An id field of a callable input, marked with what it points at (`{ idOf: 'tenant' }` in the
+ * schema's metadata and JSON Schema). Every id in a contract input uses this, so tests can give
+ * each id field another organisation's real id.
+ */
+export function idOf(kind: IdKind) {
+  return idSchema.meta({ idOf: kind });
+}
+
 export function isSafeId(value: unknown): value is string {
   return typeof value === 'string' && value.length >= 1 && value.length <= ID_MAX_LENGTH && SAFE_ID_PATTERN.test(value);
 }

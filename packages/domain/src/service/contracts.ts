@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
-import { cursorSchema, idSchema, pageSizeSchema } from '../ids/index.ts';
+import { cursorSchema, idOf, idSchema, pageSizeSchema } from '../ids/index.ts';
 import { organisationUsageSchema, parentTenantSchema } from '../org/organisation.ts';
 import { outboxSchema } from '../outbox/outbox.ts';
 
@@ -38,7 +38,7 @@ export const serviceContracts = defineArea('service', {
     access: { audience: 'systemAdmin' },
     mutation: true,
     input: z.strictObject({
-      uid: idSchema,
+      uid: idOf('user'),
       enabled: z.boolean(),
     }),
     output: z.strictObject({

@@ -9,7 +9,7 @@ import {
   tenantNameSchema,
   tenantSchema,
 } from './tenant.ts';
-import { cursorSchema, idSchema, pageSizeSchema, sortDirections } from '../ids/index.ts';
+import { cursorSchema, idOf, pageSizeSchema, sortDirections } from '../ids/index.ts';
 import { SEARCH_TOKEN_MAX } from '../search/index.ts';
 import { humanText } from '../text/index.ts';
 
@@ -18,7 +18,7 @@ export type TenantSortField = (typeof tenantSortFields)[number];
 export const tenantStatusFilters = ['active', 'archived', 'all'] as const;
 export const TENANT_FILTER_TAGS_MAX = 10;
 
-const tenantRef = z.strictObject({ tenantId: idSchema });
+const tenantRef = z.strictObject({ tenantId: idOf('tenant') });
 
 export const tenantListInputSchema = z.strictObject({
   /** Matches from the start of any word of the name, case-insensitively (see search.ts). */
@@ -90,7 +90,7 @@ export const tenantsContracts = defineArea('tenants', {
     access: { audience: 'member', minRole: 'editor' },
     mutation: true,
     input: z.strictObject({
-      tenantId: idSchema,
+      tenantId: idOf('tenant'),
       name: tenantNameSchema.optional(),
       description: tenantDescriptionSchema.optional(),
       tags: tagsSchema.optional(),
