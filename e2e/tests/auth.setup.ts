@@ -3,13 +3,15 @@ import { accounts, password, storageStateOf, type Role } from '../support/accoun
 import { signIn } from '../support/fixtures.ts';
 
 // One sign-in per role; the journeys reuse the saved state (Firebase keeps it in IndexedDB).
-const landing: Record<Role, RegExp> = {
-  owner: /\/$/,
-  editor: /\/$/,
-  viewer: /\/$/,
-  admin: /\/$/,
-  shared: /\/shared\/tenant\/[^/]+$/,
-  otherOwner: /\/$/,
+// Landing pages are whole pathnames: a pattern like /\/$/ would also accept /tenant/.
+const home = (url: URL) => url.pathname === '/';
+const landing: Record<Role, (url: URL) => boolean> = {
+  owner: home,
+  editor: home,
+  viewer: home,
+  admin: home,
+  shared: (url) => /^\/shared\/tenant\/[^/]+$/.test(url.pathname),
+  otherOwner: home,
 };
 
 for (const role of Object.keys(accounts) as Role[]) {

@@ -50,7 +50,9 @@ test.describe('as a member (owner)', () => {
 
   test('guest-only /signin sends me home', async ({ page }) => {
     await page.goto('/signin');
-    await expect(page).toHaveURL(/\/$/);
+    // The whole pathname: a pattern ending in \/$ would also accept /tenant/.
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   });
 
   test('/shared sends me to my tenant list', async ({ page }) => {

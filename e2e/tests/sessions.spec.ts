@@ -30,22 +30,42 @@ test('Google sign-in through the Auth emulator creates an account that names its
   await chooser.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Set up your organisation' })).toBeVisible();
   await expectAccessible(page);
+  await page.getByLabel('Organisation name').fill('Hopper Assurance');
+  await page.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace Google' })).toBeVisible();
+  await expect(page.getByText('Hopper Assurance · Free plan')).toBeVisible();
 });
 
 test.describe('analytics', () => {
   test.use({ storageState: storageStateOf('owner') });
 
   test('every navigation scrolls to top and sends page_view with path, title, tab and focus', async ({ page }) => {
+    // A short window, so that the list scrolls and "back to the top" can be seen.
+    await page.setViewportSize({ width: 1280, height: 360 });
     await page.goto('/tenant/');
-    await page.getByRole('table', { name: 'Tenants' }).getByRole('link').first().click();
+    const last = page.getByRole('table', { name: 'Tenants' }).getByRole('link').last();
+    await expect(last).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await last.click();
     await expect(page).toHaveURL(/\/tenant\/[^/]+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     const views = (await recordedEvents(page)).filter((e) => e.name === 'page_view');
     expect(views.map((v) => v.params.path)).toEqual(['/tenant/', expect.stringMatching(/^\/tenant\/[^/]+$/), expect.stringMatching(/\/settings$/)]);
     expect(views[1]?.params).toMatchObject({ title: 'overview', tab: 'overview' });
     expect(views[2]?.params).toMatchObject({ title: 'settings', tab: 'settings' });
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A focused item (the fourth segment) is reported, and tab links keep it.
+    await page.goto('/tenant/nw-fabrikam/roadmap/item-7');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/tenant\/nw-fabrikam\/settings\/item-7$/);
+    const focused = (await recordedEvents(page)).filter((e) => e.name === 'page_view');
+    expect(focused.map((v) => v.params)).toEqual([
+      expect.objectContaining({ path: '/tenant/nw-fabrikam/roadmap/item-7', tab: 'roadmap', focus: 'item-7' }),
+      expect.objectContaining({ path: '/tenant/nw-fabrikam/settings/item-7', tab: 'settings', focus: 'item-7' }),
+    ]);
   });
 
   for (const [path, event] of [
@@ -71,6 +91,7 @@ test.describe('as a viewer', () => {
     await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Tenants' }).getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('button', { name: 'New tenant' })).toHaveCount(0);
+    await expect(page).toHaveTitle('Tenants · Assay');
     await expectAccessible(page);
   });
 });

@@ -1,3 +1,10 @@
+import { config } from 'zod/v4/core';
+
+// The Content-Security-Policy (firebase.json) forbids eval. zod's JIT probes for it with
+// `new Function`, which the browser reports as a policy violation even though zod catches it:
+// the apps parse without the JIT (set here, before any lazily loaded schema is built).
+config({ jitless: true });
+
 /** A start-up step may ask for a redirect (seed §4), which is followed instead of mounting. */
 export type StartupStep = () => Promise<void | { redirect: string }> | void | { redirect: string };
 

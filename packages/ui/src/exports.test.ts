@@ -15,7 +15,7 @@ describe('package exports', () => {
     const expected = [
       'AppShell', 'Badge', 'BarChart', 'Heatmap', 'TrendChart', 'Banner', 'Box', 'Button', 'Card', 'Checkbox', 'ConfirmDialog', 'Dialog', 'EmptyState',
       'ErrorState', 'ForbiddenPage', 'Form', 'Icon', 'IconButton', 'Inline', 'Kbd', 'LoadingState', 'Menu', 'NotFoundPage', 'PageHeader', 'ProgressBar',
-      'RelativeTime', 'RouteErrorPage', 'Select', 'Stat', 'StatGrid', 'Skeleton', 'Spinner', 'Stack', 'SubmitButton', 'Switch', 'Table', 'Tabs', 'TabsNav', 'Tag', 'TextField',
+      'RelativeTime', 'RouteErrorPage', 'useDocumentTitle', 'Select', 'Stat', 'StatGrid', 'Skeleton', 'Spinner', 'Stack', 'SubmitButton', 'Switch', 'Table', 'Tabs', 'TabsNav', 'Tag', 'TextField',
       'Textarea', 'ThemeProvider', 'ThemeToggle', 'ToastProvider', 'VisuallyHidden', 'useTheme', 'useToast', 'useFieldRules',
     ];
     for (const name of expected) expect(root, name).toHaveProperty(name);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../document-title/use-document-title';
 import * as styles from './page-header.css';
 
 export interface PageHeaderProps {
@@ -11,10 +12,13 @@ export interface PageHeaderProps {
   eyebrow?: ReactNode;
   /** Content under the header row, e.g. TabsNav. */
   children?: ReactNode;
+  /** The browser tab's title ("<documentTitle> · Assay"); defaults to `title` when it is text. */
+  documentTitle?: string;
 }
 
 /** Title block of a page: h1, description, actions. */
-export function PageHeader({ title, description, actions, eyebrow, children }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, eyebrow, children, documentTitle }: PageHeaderProps) {
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <header className={styles.root}>
       <div className={styles.row}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { Button } from '../button/index';
+import { useDocumentTitle } from '../document-title/use-document-title';
 import { EmptyState, ErrorState } from '../states/index';
 import * as styles from './status-pages.css';
 
@@ -11,7 +12,8 @@ export interface StatusPageProps {
   homeTo?: string;
 }
 
-function Frame({ standalone = true, children }: { standalone?: boolean; children: ReactNode }) {
+function Frame({ standalone = true, title, children }: { standalone?: boolean; title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return standalone ? (
     <main id="main" className={styles.page}>
       {children}
@@ -32,7 +34,7 @@ function HomeLink({ to = '/' }: { to?: string }) {
 /** Any path no route matches, or a resource that does not exist (or is not yours to know of). */
 export function NotFoundPage({ standalone, homeTo }: StatusPageProps) {
   return (
-    <Frame standalone={standalone}>
+    <Frame standalone={standalone} title="Page not found">
       <EmptyState icon="search" titleAs="h1" title="Page not found" description="The address may be mistyped, or the page has moved." action={<HomeLink to={homeTo} />} />
     </Frame>
   );
@@ -41,7 +43,7 @@ export function NotFoundPage({ standalone, homeTo }: StatusPageProps) {
 /** 403: the route exists but this user may not see it (the server refuses it too). */
 export function ForbiddenPage({ standalone, homeTo }: StatusPageProps) {
   return (
-    <Frame standalone={standalone}>
+    <Frame standalone={standalone} title="No access">
       <ErrorState titleAs="h1" title="You don't have access to this page" message="Ask an administrator of your organisation if you need access." action={<HomeLink to={homeTo} />} />
     </Frame>
   );
@@ -52,7 +54,7 @@ export function RouteErrorPage({ standalone }: StatusPageProps) {
   const error = useRouteError();
   console.error(error);
   return (
-    <Frame standalone={standalone}>
+    <Frame standalone={standalone} title="Something went wrong">
       <ErrorState titleAs="h1" title="Something went wrong" message="This page failed to load. Check your connection and try again." onRetry={() => window.location.reload()} />
     </Frame>
   );

@@ -32,7 +32,7 @@ export const headerCell = style({
   top: 0,
   zIndex: vars.zIndices.sticky,
   height: '36px',
-  padding: `${vars.space.xs} ${vars.space.lg}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.colors.surfaceSunken,
   color: vars.colors.textMuted,
   fontSize: vars.fontSizes.xs,
@@ -94,7 +94,7 @@ export type TableRowVariants = NonNullable<RecipeVariants<typeof row>>;
 
 export const cell = recipe({
   base: {
-    padding: `${vars.space.xs} ${vars.space.lg}`,
+    padding: `${vars.space.xs} ${vars.space.md}`,
     height: '44px',
     verticalAlign: 'middle',
     selectors: { [`${rowBase}:not(:last-child) > &`]: { borderBottom: `1px solid ${vars.colors.border}` } },
@@ -105,6 +105,10 @@ export const cell = recipe({
   },
   defaultVariants: { align: 'start', nowrap: false },
 });
+
+// Links in cells read as the row's title, not as body-text links: underlined on hover only.
+globalStyle(`${rowBase} a`, { color: vars.colors.text, fontWeight: vars.fontWeights.medium, textDecoration: 'none' });
+globalStyle(`${rowBase} a:hover`, { color: vars.colors.link, textDecoration: 'underline' });
 
 /** Row actions stay quiet until the row is hovered or holds focus (pointer devices only). */
 export const rowActions = style({

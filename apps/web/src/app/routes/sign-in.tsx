@@ -11,7 +11,7 @@ export function Component() {
   return (
     <main id="main" className={styles.page}>
       <div className={styles.panel}>
-        <PageHeader title="Sign in to Assay" description="Assess organisations against baselines and turn gaps into a roadmap." />
+        <PageHeader title="Sign in to Assay" documentTitle="Sign in" description="Assess organisations against baselines and turn gaps into a roadmap." />
         <SignInPanel returnTo={returnTo} />
       </div>
     </main>

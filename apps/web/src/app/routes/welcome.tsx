@@ -22,6 +22,7 @@ export function Component() {
     <Stack gap="lg">
       <PageHeader
         title={greeting}
+        documentTitle="Home"
         description={`${overview.organisation.name} · ${planLabel(overview)}`}
         actions={
           <Button asChild icon="building">

@@ -10,6 +10,23 @@ import type { TenantFilters } from '../hooks/use-tenant-filters.ts';
 import { kindLabels, statusLabels } from '../labels.ts';
 
 const PAGE_SIZE = 25;
+const TAGS_SHOWN = 2;
+
+/** The first tags of a row on one line; the rest as "+N" with all of them in its tooltip. */
+function TagList({ tags }: { tags: readonly string[] }) {
+  const rest = tags.length - TAGS_SHOWN;
+  return (
+    <Inline gap="xs" wrap={false}>
+      {tags.slice(0, TAGS_SHOWN).map((tag) => <Badge key={tag}>{tag}</Badge>)}
+      {rest > 0 && (
+        <Badge title={tags.join(', ')}>
+          +{rest}
+          <VisuallyHidden> more: {tags.slice(TAGS_SHOWN).join(', ')}</VisuallyHidden>
+        </Badge>
+      )}
+    </Inline>
+  );
+}
 
 interface Props {
   tid: string;
@@ -39,7 +56,7 @@ export function TenantsTable({ tid, filters, onSortChange, canArchive, restoreBl
   const columns: TableColumn<Tenant>[] = [
     { id: 'name', header: 'Name', sortable: true, nowrap: true, cell: (t) => <Link to={paths.tenant(t.id)}>{t.name}</Link> },
     { id: 'kind', header: 'Kind', nowrap: true, cell: (t) => kindLabels[t.kind] },
-    { id: 'tags', header: 'Tags', cell: (t) => <Inline gap="xs">{t.tags.map((tag) => <Badge key={tag}>{tag}</Badge>)}</Inline> },
+    { id: 'tags', header: 'Tags', cell: (t) => <TagList tags={t.tags} /> },
     { id: 'group', header: 'Group', nowrap: true, cell: (t) => t.group ?? '—' },
     { id: 'status', header: 'Status', cell: (t) => <Badge tone={statusLabels[t.status].tone}>{statusLabels[t.status].label}</Badge> },
     { id: 'updatedAt', header: 'Updated', sortable: true, nowrap: true, cell: (t) => <RelativeTime value={t.updatedAt} /> },

@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { storageStateOf, type Role } from '../support/accounts.ts';
+
+const outDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+
+interface Screen {
+  name: string;
+  role: Role | null;
+  path: string;
+  /** Something that must be on screen before the picture is taken. */
+  ready: (page: Page) => Promise<void>;
+  /** Brings the screen into the state worth seeing (a dialog open, …). */
+  act?: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+const screens: Screen[] = [
+  { name: 'web-sign-in', role: null, path: '/signin', ready: heading('Sign in to Assay') },
+  { name: 'web-sign-up', role: null, path: '/signin', ready: heading('Sign in to Assay'), act: (page) => page.getByRole('tab', { name: 'Create account' }).click() },
+  { name: 'web-not-found', role: null, path: '/no/such/page', ready: heading('Page not found') },
+  { name: 'web-in-progress', role: null, path: '/in-progress/northwind/nw-contoso', ready: (page) => expect(page.getByRole('heading', { name: 'Assessment invitation' })).toBeVisible() },
+  { name: 'web-home', role: 'owner', path: '/', ready: heading(/Welcome/) },
+  {
+    name: 'web-tenants',
+    role: 'owner',
+    path: '/tenant/',
+    ready: async (page) => {
+      await heading('Tenants')(page);
+      await expect(page.getByRole('table', { name: 'Tenants' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  { name: 'web-tenants-archived', role: 'owner', path: '/tenant/?status=archived', ready: (page) => expect(page.getByRole('link', { name: 'Lucerne Logistics' })).toBeVisible() },
+  { name: 'web-tenants-empty-filter', role: 'owner', path: '/tenant/?q=zzz', ready: (page) => expect(page.getByText('No tenants match')).toBeVisible() },
+  {
+    name: 'web-tenant-new-dialog',
+    role: 'owner',
+    path: '/tenant/',
+    ready: heading('Tenants'),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'New tenant' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'New tenant' })).toBeVisible();
+    },
+  },
+  { name: 'web-tenant-overview', role: 'owner', path: '/tenant/nw-fabrikam', ready: heading('Fabrikam Manufacturing') },
+  { name: 'web-tenant-sharing', role: 'owner', path: '/tenant/nw-fabrikam/sharing', ready: heading('Fabrikam Manufacturing') },
+  { name: 'web-tenant-settings', role: 'owner', path: '/tenant/nw-fabrikam/settings', ready: heading('Fabrikam Manufacturing') },
+  { name: 'web-tenant-archived', role: 'owner', path: '/tenant/nw-lucerne/settings', ready: heading('Lucerne Logistics') },
+  { name: 'web-explore', role: 'owner', path: '/explore', ready: heading('Explore') },
+  { name: 'web-roadmap', role: 'owner', path: '/roadmap', ready: heading('Roadmap') },
+  { name: 'web-content-admin', role: 'owner', path: '/contentAdmin', ready: heading(/Content/) },
+  { name: 'web-developer', role: 'owner', path: '/developer', ready: heading('Developer') },
+  { name: 'web-admin', role: 'owner', path: '/admin', ready: heading('Admin') },
+  { name: 'web-tenants-viewer', role: 'viewer', path: '/tenant/', ready: heading('Tenants') },
+  { name: 'web-forbidden', role: 'owner', path: '/service', ready: heading("You don't have access to this page") },
+  { name: 'web-home-system-admin', role: 'admin', path: '/', ready: heading(/Set up your organisation|Welcome/) },
+  { name: 'shared-sign-in', role: null, path: '/sharedSignin/nw-contoso', ready: heading('Sign in to your shared tenant') },
+  { name: 'shared-tenant', role: 'shared', path: '/shared/tenant/nw-contoso', ready: heading('Contoso Pharmaceuticals') },
+  { name: 'shared-tenant-roadmap', role: 'shared', path: '/shared/tenant/nw-contoso/roadmap', ready: heading('Contoso Pharmaceuticals') },
+  {
+    name: 'service-tenants',
+    role: 'admin',
+    path: '/service',
+    ready: async (page) => {
+      await heading('Tenants')(page);
+      await expect(page.getByRole('link', { name: 'Globex Audit' })).toBeVisible();
+    },
+  },
+  { name: 'service-tenant', role: 'admin', path: '/service/tenants/northwind', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+];
+
+const widths = [
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: 'phone', width: 390, height: 844 },
+] as const;
+const themes = ['light', 'dark'] as const;
+
+mkdirSync(outDir, { recursive: true });
+
+for (const role of [null, 'owner', 'viewer', 'admin', 'shared'] as const) {
+  test.describe(`as ${role ?? 'guest'}`, () => {
+    if (role) test.use({ storageState: storageStateOf(role) });
+    for (const screen of screens.filter((s) => s.role === role)) {
+      test(screen.name, async ({ page }) => {
+        for (const { label, width, height } of widths) {
+          for (const theme of themes) {
+            await page.setViewportSize({ width, height });
+            await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+            await page.goto(screen.path);
+            await screen.ready(page);
+            await screen.act?.(page);
+            // Let lazy chunks, fonts and the last query settle before the picture.
+            await page.waitForLoadState('networkidle');
+            await page.screenshot({ path: `${outDir}${screen.name}--${label}-${theme}.png`, fullPage: true });
+          }
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,1 @@
+export { DOCUMENT_TITLE_SUFFIX, useDocumentTitle } from './use-document-title';
