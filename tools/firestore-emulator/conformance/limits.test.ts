@@ -40,6 +40,15 @@ describe('filter values', () => {
   });
 });
 
+describe('operators that cannot be combined', () => {
+  it('at most one array-contains or array-contains-any per disjunction', async () => {
+    expect(await errorCode(col.where('tags', 'array-contains', 1).where('tags', 'array-contains-any', [2]).get())).toBe(3);
+    expect(await errorCode(col.where('tags', 'array-contains', 1).where('other', 'array-contains', 2).get())).toBe(3);
+    // In separate branches of an OR they are allowed.
+    expect(ids(await col.where(Filter.or(Filter.where('tags', 'array-contains', 1), Filter.where('tags', 'array-contains-any', [9]))).get())).toEqual(['one']);
+  });
+});
+
 describe('documents', () => {
   // Size of limits/big: name 7 + 4 + 16, field name "v" 2, string value length + 1, plus 32.
   const overhead = 7 + 4 + 16 + 2 + 1 + 32;

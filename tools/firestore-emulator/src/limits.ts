@@ -106,11 +106,29 @@ function disjunctions(filter: Filter): number {
   return 1;
 }
 
-/** in / not-in / array-contains-any values and the disjunction count. */
+type Op = NonNullable<NonNullable<Filter['fieldFilter']>['op']>;
+
+/** The operators of each conjunction of the filter in DNF (in-values not expanded). */
+function conjunctionOps(filter: Filter): Op[][] {
+  if (filter.compositeFilter) {
+    const parts = (filter.compositeFilter.filters ?? []).map(conjunctionOps);
+    if (parts.length === 0) return [[]];
+    if (filter.compositeFilter.op === 'OR') return parts.flat();
+    return parts.reduce<Op[][]>((product, part) => product.flatMap((left) => part.map((right) => [...left, ...right])), [[]]);
+  }
+  return [filter.fieldFilter?.op ? [filter.fieldFilter.op] : []];
+}
+
+/** in / not-in / array-contains-any values, the disjunction count, one array-contains(-any) per disjunction. */
 export function checkFilterLimits(filter: Filter | undefined): void {
   if (!filter) return;
   const count = disjunctions(filter);
   if (count > MAX_DISJUNCTIONS) {
     throw invalidArgument(`The query contains ${count} disjunctions in disjunctive normal form; the maximum is ${MAX_DISJUNCTIONS}.`);
+  }
+  for (const ops of conjunctionOps(filter)) {
+    if (ops.filter((op) => op === 'ARRAY_CONTAINS' || op === 'ARRAY_CONTAINS_ANY').length > 1) {
+      throw invalidArgument("A maximum of 1 'ARRAY_CONTAINS' or 'ARRAY_CONTAINS_ANY' filter is allowed per disjunction.");
+    }
   }
 }
