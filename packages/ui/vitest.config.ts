@@ -2,7 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Tests run in jsdom with the same vanilla-extract plugin the apps' Vite uses, in UTC,
-// on at most two workers (the CI machines have two cores).
+// on at most two workers (the CI machines have two cores). axe-core runs over a whole page take
+// seconds in jsdom on a busy 2-core machine, hence a longer per-test time-out than vitest's 5 s.
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -12,6 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     env: { TZ: 'UTC' },
     maxWorkers: 2,
+    testTimeout: 20_000,
     restoreMocks: true,
     css: true,
   },
