@@ -5,6 +5,8 @@ import {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   isSignInWithEmailLink,
+  reload,
+  sendEmailVerification,
   sendSignInLinkToEmail,
   signInWithEmailAndPassword,
   signInWithEmailLink,
@@ -56,11 +58,34 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 export function createAuthActions(auth: Auth) {
   return {
     signInWithPassword: (email: string, password: string) => guarded(() => signInWithEmailAndPassword(auth, email, password)),
+    /**
+     * Creates the account and sends the email-verification link: until the address is
+     * verified, a later Google sign-in with it would replace the password (Firebase's rule).
+     */
     signUpWithPassword: (email: string, password: string, displayName: string) =>
       guarded(async () => {
         const credential = await createUserWithEmailAndPassword(auth, email, password);
         if (displayName) await updateProfile(credential.user, { displayName });
+        await sendEmailVerification(credential.user, { url: `${window.location.origin}/` });
         return credential;
+      }),
+    /** The signed-in password account whose address is not verified yet, or null. */
+    unverifiedEmail: (): string | null => {
+      const user = auth.currentUser;
+      const hasPassword = user?.providerData.some((info) => info.providerId === 'password') ?? false;
+      return user && hasPassword && !user.emailVerified ? user.email : null;
+    },
+    resendVerification: () =>
+      guarded(async () => {
+        if (auth.currentUser) await sendEmailVerification(auth.currentUser, { url: `${window.location.origin}/` });
+      }),
+    /** Re-reads the account after the link was opened (in any tab) and refreshes the token. */
+    refreshVerification: () =>
+      guarded(async () => {
+        if (!auth.currentUser) return false;
+        await reload(auth.currentUser);
+        await auth.currentUser.getIdToken(true);
+        return auth.currentUser.emailVerified;
       }),
     signInWithGoogle: () => guarded(() => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)),
     /**

@@ -4,6 +4,7 @@ import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 
 // Shown once per account (before an organisation exists), so it loads only when needed.
 const CreateOrganisation = lazy(() => import('../features/onboarding/components/create-organisation.tsx').then((m) => ({ default: m.CreateOrganisation })));
@@ -40,7 +41,7 @@ export function ShellLayout() {
       productName="Assay"
       nav={navigation}
       userMenu={user}
-      banner={online ? undefined : <Banner tone="warning" flush>You are offline. Changes will be retried when the connection returns.</Banner>}
+      banner={online ? <VerifyEmailBanner /> : <Banner tone="warning" flush>You are offline. Changes will be retried when the connection returns.</Banner>}
     >
       {session && !session.tid ? (
         <Stack gap="lg">
