@@ -3,6 +3,10 @@
 // service changes a tenant, its counters and its audit entry in one Firestore transaction.
 import type { Firestore } from 'firebase-admin/firestore';
 import { auditWrites } from './audit/audit.ts';
+import { baselineReads } from './baselines/baselines.ts';
+import type { BaselineReads } from './baselines/baselines.ts';
+import { firestoreBaselineQueries } from './baselines/queries.ts';
+import type { BaselineQueries } from './baselines/queries.ts';
 import type { AuditStamp, AuditWrites } from './audit/audit.ts';
 import { memberReads, memberWrites } from './members/members.ts';
 import type { MemberReads, MemberWrites } from './members/members.ts';
@@ -29,15 +33,18 @@ export interface OrgData {
   organisation: OrganisationReads;
   members: MemberReads;
   tenants: TenantReads;
+  /** The organisation's private baselines and the global library (read-only here). */
+  baselines: BaselineReads;
   transaction<T>(work: (tx: OrgTransaction) => Promise<T>): Promise<T>;
 }
 
-export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQueries: TenantQueries): OrgData {
+export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQueries: TenantQueries, baselineQueries: BaselineQueries): OrgData {
   return {
     tid,
     organisation: organisationReads(store, tid),
     members: memberReads(store, tid),
     tenants: tenantReads(store, tid, tenantQueries),
+    baselines: baselineReads(store, tid, baselineQueries),
     transaction: (work) =>
       store.transaction((uow) =>
         work({
@@ -52,5 +59,5 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQuer
 
 /** The organisation `tid` on Firestore, for a call stamped `stamp`. */
 export function firestoreOrgData(db: Firestore, tid: string, stamp: AuditStamp): OrgData {
-  return orgData(firestoreStore(db), tid, stamp, firestoreTenantQueries(db, tid));
+  return orgData(firestoreStore(db), tid, stamp, firestoreTenantQueries(db, tid), firestoreBaselineQueries(db, tid));
 }

@@ -12,7 +12,11 @@ export const collections = {
   audit: 'audit',
   /** audit/{id} — service (system-admin) actions. */
   globalAudit: 'audit',
+  /** baselines/{id} (global library) and orgs/{tid}/baselines/{id} (private): version headers. */
+  baselines: 'baselines',
+  /** <baseline header>/controlChunks/{n}: a version's controls, in order. */
+  controlChunks: 'controlChunks',
 } as const;
 
 /** The sub-collections of an organisation document. */
-export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit] as const;
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines] as const;

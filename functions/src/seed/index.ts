@@ -2,3 +2,4 @@ export { DEMO_PASSWORD, demoAccounts, demoOrganisations, demoTenants, GLOBEX_ID,
 export type { DemoAccount, DemoAccountKind, DemoOrganisation, DemoTenant } from './demo-data.ts';
 export { seedDemo } from './seed-demo.ts';
 export type { SeedResult } from './seed-demo.ts';
+export { seedGlobalBaselines } from './seed-baselines.ts';

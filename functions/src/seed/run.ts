@@ -15,7 +15,7 @@ if (!env.firestoreEmulatorHost || !env.authEmulatorHost) {
 const app = initializeApp({ projectId: env.projectId }, 'assay-seed');
 const started = Date.now();
 const result = await seedDemo({ firestore: getFirestore(app), auth: getAuth(app) });
-console.log(`[seed] ${result.organisations} organisations, ${result.tenants} tenants, ${result.users} users in ${Date.now() - started} ms (project ${env.projectId})`);
+console.log(`[seed] ${result.organisations} organisations, ${result.tenants} tenants, ${result.baselines} global baselines, ${result.users} users in ${Date.now() - started} ms (project ${env.projectId})`);
 console.log(`[seed] demo accounts (password for all: ${DEMO_PASSWORD})`);
 for (const account of demoAccounts) console.log(`[seed]   ${account.kind.padEnd(28)} ${account.email}`);
 process.exit(0);

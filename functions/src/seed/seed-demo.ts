@@ -2,15 +2,20 @@
 // Usable from tests and from the local stack; takes firebase-admin instances.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { globalBaselines } from '@assay/domain/baselines';
 import { firestoreOrgData } from '../data/org-data.ts';
+import { firestoreStore } from '../data/store/firestore-store.ts';
 import { archiveTenant, createTenant } from '../services/tenants-service.ts';
 import { demoAccounts, demoOrganisations, demoTenants } from './demo-data.ts';
 import type { DemoAccount } from './demo-data.ts';
+import { seedGlobalBaselines } from './seed-baselines.ts';
 
 export interface SeedResult {
   users: number;
   organisations: number;
   tenants: number;
+  /** Global baseline versions in the shipped library. */
+  baselines: number;
 }
 
 function hasCode(error: unknown, code: string): boolean {
@@ -36,6 +41,7 @@ async function ensureUser(auth: Auth, account: DemoAccount): Promise<string> {
 }
 
 export async function seedDemo({ firestore, auth, now = new Date() }: { firestore: Firestore; auth: Auth; now?: Date }): Promise<SeedResult> {
+  await seedGlobalBaselines(firestoreStore(firestore));
   const uids = new Map<string, string>();
   for (const account of demoAccounts) uids.set(account.uid, await ensureUser(auth, account));
   const accountOf = (uid: string) => demoAccounts.find((account) => account.uid === uid);
@@ -69,5 +75,5 @@ export async function seedDemo({ firestore, auth, now = new Date() }: { firestor
       if (tenant.archived && created.status === 'active') await archiveTenant(org, tenant.id, now);
     }
   }
-  return { users: demoAccounts.length, organisations: demoOrganisations.length, tenants: demoTenants.length };
+  return { users: demoAccounts.length, organisations: demoOrganisations.length, tenants: demoTenants.length, baselines: globalBaselines.length };
 }

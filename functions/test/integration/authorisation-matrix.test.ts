@@ -181,6 +181,7 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
     if (which === 'missing') return missing;
     if (kind === 'org') return (which === 'foreign' ? otherOrg : homeOrg).id;
+    if (kind === 'baseline') return which === 'foreign' ? (home === 'A' ? world.baselineB : world.baselineA) : home === 'A' ? world.baselineA : world.baselineB;
     return which === 'own' ? ownTenant.id : which === 'sibling' ? world.t2.id : foreignTenant.id;
   };
   return (kind: IdKind, slot: number): string => {
@@ -200,8 +201,8 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
 function forbiddenFor(contract: CallableContract, caller: Caller, sent: string): string[] {
   // System admins see every organisation through the service callables (and only there).
   if (caller.systemAdmin && (contract.access.audience === 'systemAdmin' || !caller.member)) return [];
-  const a = [world.orgA.id, world.orgA.name, world.t1.id, world.t1.name, world.t2.id, world.t2.name];
-  const b = [orgB.id, orgB.name, world.tb.id, world.tb.name];
+  const a = [world.orgA.id, world.orgA.name, world.t1.id, world.t1.name, world.t2.id, world.t2.name, world.baselineA];
+  const b = [orgB.id, orgB.name, world.tb.id, world.tb.name, world.baselineB];
   const secrets = caller.shared ? [world.t2.id, world.t2.name, ...b] : homeOf(caller) === 'A' ? b : a;
   // An id the caller sent may come back in "not found"-style echoes only if a missing id would too (checked below).
   return secrets.filter((secret) => !sent.includes(secret));

@@ -3,8 +3,11 @@
 import type { Tenant, TenantKind } from '@assay/domain/tenants';
 import type { PlanId } from '@assay/domain/plans';
 import type { MemberRole } from '@assay/domain/roles';
+import { baselineWrites } from '../../../src/data/baselines/baselines.ts';
+import { syntheticVersion } from '../../../src/data/baselines/synthetic.ts';
 import { firestoreOrgData } from '../../../src/data/org-data.ts';
 import { collections, orgSubcollections } from '../../../src/data/paths.ts';
+import { firestoreStore } from '../../../src/data/store/firestore-store.ts';
 import { createTenant } from '../../../src/services/tenants-service.ts';
 import { adminDb, createUser, uniqueId } from './emulators.ts';
 import type { TestUser } from './emulators.ts';
@@ -31,6 +34,14 @@ export function addTenant(org: TestOrg, name: string, options: { tags?: string[]
   return createTenant(firestoreOrgData(adminDb(), org.id, stamp), options.ownerUid ?? 'fixture', { name, kind: options.kind ?? 'client', tags: options.tags ?? [], ...(options.group ? { group: options.group } : {}) }, { now: new Date() });
 }
 
+/** A published private baseline of `org` (header + chunks, as the repository stores them); returns its id. */
+export async function addPrivateBaseline(org: TestOrg, controls = 3): Promise<string> {
+  const id = uniqueId('bl');
+  const owner = { kind: 'org', tid: org.id } as const;
+  await firestoreStore(adminDb()).transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(syntheticVersion({ id, owner, controls }))));
+  return id;
+}
+
 export interface World {
   orgA: TestOrg;
   orgB: TestOrg;
@@ -40,6 +51,10 @@ export interface World {
   t2: Tenant;
   /** orgB's tenant. */
   tb: Tenant;
+  /** orgA's private baseline (published). */
+  baselineA: string;
+  /** orgB's private baseline (published). */
+  baselineB: string;
   users: {
     ownerA: TestUser;
     adminA: TestUser;
@@ -79,7 +94,8 @@ export async function createWorld(): Promise<World> {
   const t2 = await addTenant(orgA, `Private Tenant ${tidA}`, { tags: ['private'] });
   const tb = await addTenant(orgB, `B Tenant ${tidB}`);
   const shared = await createUser('shared', { ptid: tidA, ttid: t1.id });
-  return { orgA, orgB, t1, t2, tb, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
+  const [baselineA, baselineB] = await Promise.all([addPrivateBaseline(orgA), addPrivateBaseline(orgB)]);
+  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
-import { idSchema } from '../ids/index.ts';
+import { idOf } from '../ids/index.ts';
 import { baselineSummarySchema, baselineVersionSchema } from './baseline.ts';
 
 export const baselinesContracts = defineArea('baselines', {
@@ -22,7 +22,7 @@ export const baselinesContracts = defineArea('baselines', {
     description: 'One baseline version with its domains and controls.',
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
-    input: z.strictObject({ baselineId: idSchema }),
+    input: z.strictObject({ baselineId: idOf('baseline') }),
     output: baselineVersionSchema,
   },
 });

@@ -139,6 +139,8 @@ describe('contract names as types', () => {
       'service-listParentTenants': true,
       'service-setSystemAdmin': true,
       'service-listOutbox': true,
+      'baselines-list': true,
+      'baselines-get': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

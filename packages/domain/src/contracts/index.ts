@@ -1,6 +1,7 @@
 // @assay/domain/contracts — the registry: every area's contracts, listed once by area. The
 // name union (ContractName), the browser's typed client and the functions' exports derive
 // from `contracts`; a new capability adds its area here and nowhere else in this package.
+import { baselinesContracts } from '../baselines/contracts.ts';
 import { healthContracts } from '../health/index.ts';
 import { orgContracts } from '../org/contracts.ts';
 import { serviceContracts } from '../service/contracts.ts';
@@ -19,6 +20,7 @@ export const contracts = {
   org: orgContracts,
   tenants: tenantsContracts,
   service: serviceContracts,
+  baselines: baselinesContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */
