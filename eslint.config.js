@@ -42,13 +42,12 @@ export default tseslint.config(
     },
   },
   {
-    // firebase/* only in lib/firebase (apps) and the client package; radix-ui only inside @assay/ui.
+    // firebase/* only in @assay/client (apps get Firebase through it); radix-ui only inside @assay/ui.
     files: ['apps/**/*.{ts,tsx}'],
-    ignores: ['apps/*/src/lib/firebase*.ts', 'apps/*/src/lib/firebase/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['firebase', 'firebase/*'], message: 'Import firebase only in src/lib/firebase or @assay/client.' },
+          { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import firebase only in @assay/client.' },
           { group: ['radix-ui', '@radix-ui/*'], message: 'radix-ui is wrapped by @assay/ui.' },
           { group: ['@assay/*/src/*'], message: "Do not import another package's internals." },
         ],
@@ -56,7 +55,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/{domain,auth,analytics,client}/**/*.{ts,tsx}'],
+    files: ['packages/{domain,auth,analytics,views}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['radix-ui', '@radix-ui/*'], message: 'radix-ui is wrapped by @assay/ui.' },
+          { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import firebase only in @assay/client.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['packages/client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['radix-ui', '@radix-ui/*'], message: 'radix-ui is wrapped by @assay/ui.' }] }],
     },

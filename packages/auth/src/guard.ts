@@ -1,16 +1,7 @@
+import { paths, routeTable, type RouteMeta } from './routes.ts';
 import type { SessionUser } from './session.ts';
 
-/** Guard flags of a route (seed §2, §4). A route without flags is public. */
-export interface RouteMeta {
-  /** Needs a signed-in user; guests are sent to /signin. */
-  readonly requiresAuth?: boolean;
-  /** Guests only (/signin, /sharedSignin/...); signed-in users are sent home. */
-  readonly guestOnly?: boolean;
-  /** Routes under /shared: the shared users' area. */
-  readonly sharedArea?: boolean;
-  /** System administrators only (implies requiresAuth); other users get a 403. */
-  readonly systemAdmin?: boolean;
-}
+export type { RouteMeta } from './routes.ts';
 
 export interface GuardLocation {
   readonly pathname: string;
@@ -22,11 +13,15 @@ export type GuardDecision =
   | { readonly type: 'redirect'; readonly to: string }
   | { readonly type: 'forbidden' };
 
-export const SIGN_IN_PATH = '/signin';
-export const SIGN_OUT_PATH = '/signout';
-export const SHARED_ROOT_PATH = '/shared';
-export const TENANT_LIST_PATH = '/tenant/';
-export const MEMBER_HOME_PATH = '/';
+// The guard's targets, from the route table.
+export const SIGN_IN_PATH = paths.signIn();
+export const SIGN_OUT_PATH = paths.signOut();
+export const SHARED_ROOT_PATH = paths.sharedRoot();
+export const TENANT_LIST_PATH = paths.tenants();
+export const MEMBER_HOME_PATH = paths.welcome();
+/** `/sharedSignin` and `/shared/tenant/`: the fixed start of those patterns. */
+const SHARED_SIGN_IN_ROOT = routeTable.sharedSignIn.path.slice(0, routeTable.sharedSignIn.path.indexOf('/:'));
+const SHARED_TENANT_PREFIX = routeTable.sharedTenant.path.slice(0, routeTable.sharedTenant.path.indexOf(':'));
 /** Query parameter on /signin carrying the path to return to after signing in. */
 export const REDIRECT_PARAM = 'redirect';
 
@@ -45,8 +40,8 @@ function isAuthFlowPath(pathname: string): boolean {
   return (
     pathname === SIGN_IN_PATH ||
     pathname === SIGN_OUT_PATH ||
-    pathname === '/sharedSignin' ||
-    pathname.startsWith('/sharedSignin/')
+    pathname === SHARED_SIGN_IN_ROOT ||
+    pathname.startsWith(`${SHARED_SIGN_IN_ROOT}/`)
   );
 }
 
@@ -77,7 +72,7 @@ export function signInTarget(location: GuardLocation): string {
 }
 
 export function sharedTenantPath(ttid: string): string {
-  return `${SHARED_ROOT_PATH}/tenant/${encodeURIComponent(ttid)}`;
+  return paths.sharedTenant({ tenantId: ttid });
 }
 
 /** A shared user in the sense of the guard: `ptid` present and no `tid` (seed §4). */
@@ -113,8 +108,9 @@ function trimTrailingSlashes(pathname: string): string {
 
 /** Tenant id of a `/shared/tenant/{id}/...` path, decoded; `undefined` for other paths. */
 function requestedSharedTenant(pathname: string): string | undefined {
-  const segment = /^\/shared\/tenant\/([^/]+)/.exec(pathname)?.[1];
-  if (segment === undefined) return undefined;
+  if (!pathname.startsWith(SHARED_TENANT_PREFIX)) return undefined;
+  const segment = pathname.slice(SHARED_TENANT_PREFIX.length).split('/')[0];
+  if (segment === undefined || segment === '') return undefined;
   try {
     return decodeURIComponent(segment);
   } catch {

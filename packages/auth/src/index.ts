@@ -29,12 +29,22 @@ export {
 } from './guard.ts';
 export {
   appForPath,
-  routeByPath,
+  buildPath,
+  isTabOf,
+  matchRoute,
+  paths,
   routeHandle,
+  routeList,
   routeTable,
   routesForApp,
+  tabsOf,
   type AppName,
   type RouteDefinition,
   type RouteHandle,
+  type RouteId,
+  type RouteIdOf,
+  type RouteParams,
   type RoutePath,
+  type TabDefinition,
+  type TabId,
 } from './routes.ts';

@@ -13,7 +13,28 @@ export interface FirebaseAuthSource {
   signOut(): Promise<void>;
 }
 
+/**
+ * The token-sync URL when it is same-origin, else null: the ID token is a bearer credential and
+ * must never be posted to another origin, whatever the configuration says.
+ */
+export function sameOriginSyncUrl(url: string | undefined, origin = window.location.origin): string | null {
+  if (url === undefined || url === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    parsed = new URL('invalid:');
+  }
+  if (parsed.origin !== origin) {
+    console.error(`Token sync disabled: ${url} is not on this origin (${origin}).`);
+    return null;
+  }
+  // Absolute: a path such as `//host/x` would otherwise be read as another origin.
+  return parsed.href;
+}
+
 export function createFirebaseAuthSource(auth: Auth, options: { tokenSyncUrl?: string } = {}): FirebaseAuthSource {
+  const tokenSyncUrl = sameOriginSyncUrl(options.tokenSyncUrl);
   const listeners = new Set<(state: AuthState | null) => void>();
   let current: AuthState | null | undefined;
 
@@ -23,9 +44,9 @@ export function createFirebaseAuthSource(auth: Auth, options: { tokenSyncUrl?: s
     } else {
       const token = await user.getIdTokenResult(forceRefresh);
       current = { user, claims: token.claims };
-      if (options.tokenSyncUrl) void syncToken(options.tokenSyncUrl, token.token, token.issuedAtTime);
+      if (tokenSyncUrl !== null) void syncToken(tokenSyncUrl, token.token, token.issuedAtTime);
     }
-    if (!user && options.tokenSyncUrl) void syncToken(options.tokenSyncUrl, null, null);
+    if (!user && tokenSyncUrl !== null) void syncToken(tokenSyncUrl, null, null);
     for (const listener of listeners) listener(current);
   }
 
@@ -52,8 +73,8 @@ export function createFirebaseAuthSource(auth: Auth, options: { tokenSyncUrl?: s
   };
 }
 
-/** Optional token sync (seed §7): POST the ID token while fresh, DELETE on sign-out. */
-async function syncToken(url: string, token: string | null, issuedAt: string | null): Promise<void> {
+/** Optional token sync (seed §7): POST the ID token while fresh, DELETE on sign-out; same-origin only. */
+export async function syncToken(url: string, token: string | null, issuedAt: string | null): Promise<void> {
   try {
     if (token === null) {
       await fetch(url, { method: 'DELETE', credentials: 'same-origin' });

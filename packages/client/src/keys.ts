@@ -1,27 +1,43 @@
-// Query key factories, rooted in the parent tenant so that sign-out or a switch of
-// organisation clears everything of that organisation: queryClient.removeQueries({ queryKey: orgKey(tid) }).
-export const orgKey = (tid: string) => ['org', tid] as const;
+import type { SessionUser } from '@assay/auth';
 
+// Query keys, rooted in the organisation the session sees, so that sign-out or a switch of
+// organisation clears everything of that organisation: queryClient.removeQueries({ queryKey: orgKey(org) }).
+export const orgKey = (org: string) => ['org', org] as const;
+
+/** The organisation whose data a session sees: a member's own (tid), a shared user's sharing one (ptid). */
+export function scopeOf(session: SessionUser | null): string {
+  return session?.tid ?? session?.ptid ?? '';
+}
+
+/** The key factories of one organisation; features get them bound to the session (`useKeys()`). */
+export function scopedKeys(org: string) {
+  const tenants = [...orgKey(org), 'tenants'] as const;
+  return {
+    org: {
+      all: orgKey(org),
+      profile: () => [...orgKey(org), 'profile'] as const,
+    },
+    tenants: {
+      all: tenants,
+      lists: () => [...tenants, 'list'] as const,
+      list: (filters: object) => [...tenants, 'list', filters] as const,
+      detail: (tenantId: string) => [...tenants, 'detail', tenantId] as const,
+    },
+    /** Cross-organisation data of the service console (system admins only). */
+    service: {
+      all: ['service'] as const,
+      parentTenants: (filters: object) => ['service', 'parentTenants', filters] as const,
+      outbox: () => ['service', 'outbox'] as const,
+    },
+  };
+}
+
+export type ScopedKeys = ReturnType<typeof scopedKeys>;
+
+
+/** Key factories by organisation id, for code not yet on `useKeys()` / `useQueryContext()`. */
 export const keys = {
-  org: (tid: string) => ({
-    all: orgKey(tid),
-    profile: () => [...orgKey(tid), 'profile'] as const,
-  }),
-  tenants: (tid: string) => {
-    const all = [...orgKey(tid), 'tenants'] as const;
-    return {
-      all,
-      lists: () => [...all, 'list'] as const,
-      list: (filters: object) => [...all, 'list', filters] as const,
-      detail: (tenantId: string) => [...all, 'detail', tenantId] as const,
-    };
-  },
-  service: () => {
-    const all = ['service'] as const;
-    return {
-      all,
-      parentTenants: (filters: object) => [...all, 'parentTenants', filters] as const,
-      outbox: () => [...all, 'outbox'] as const,
-    };
-  },
+  org: (org: string) => scopedKeys(org).org,
+  tenants: (org: string) => scopedKeys(org).tenants,
+  service: () => scopedKeys('').service,
 };

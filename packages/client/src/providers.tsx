@@ -21,15 +21,9 @@ function CacheScope({ queryClient, analytics, children }: { queryClient: QueryCl
 }
 
 /** The data, auth and analytics providers every app mounts, in the one right order. */
-export function AssayProviders({ runtime, analytics, children }: { runtime: AssayRuntime; analytics: Analytics; children: ReactNode }) {
-  const [queryClient] = useState(() =>
-    createQueryClient({
-      // A session the server no longer accepts (revoked, disabled): sign out; the guard sends to /signin.
-      onError: (error) => {
-        if (error.code === 'unauthenticated') void runtime.authSource.signOut();
-      },
-    }),
-  );
+// A session the server no longer accepts is handled by the callable client (fresh token, else sign-out).
+export function AssayProviders({ runtime, analytics, queryClient: given, children }: { runtime: AssayRuntime; analytics: Analytics; queryClient?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ClientProvider client={runtime}>

@@ -1,26 +1,38 @@
-import { routesForApp } from '@assay/auth';
+import { appRoutes } from '@assay/views/app';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { routes } from './router.tsx';
+import { layout, pages } from './router.tsx';
 
-function flatten(tree: RouteObject[]): RouteObject[] {
-  return tree.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+const routes = appRoutes({ app: 'service-console', pages, layout });
+const admin = { requiresAuth: true, systemAdmin: true };
+
+// Written out from seed §2 and SPEC §2, not from the route table: URL → route id, title, guard meta.
+const expected: readonly [url: string, id: string, title: string][] = [
+  ['/service', 'service', 'Service'],
+  ['/service/users', 'service', 'Service'],
+  ['/service/audit/e1', 'service', 'Service'],
+  ['/service/tenants/p1', 'serviceTenant', 'Service tenant'],
+  ['/service/tenants/p1/t1/b1', 'serviceTenant', 'Service tenant'],
+];
+
+function deepest(url: string) {
+  const matches = matchRoutes(routes, url) ?? [];
+  return { route: matches.at(-1)?.route, inLayout: matches.some((match) => match.route.element === layout) };
 }
-const paths = (tree: RouteObject[]) => flatten(tree).flatMap((route) => (route.path ? [route.path] : []));
 
 describe('the service-console router', () => {
-  it('registers every route the route table gives this app, each with its guard meta, plus a not-found page', () => {
-    const registered = paths(routes);
-    for (const definition of routesForApp('service-console')) {
-      expect(registered).toContain(definition.path);
-      const route = flatten(routes).find((r) => r.path === definition.path);
-      expect(route?.handle).toMatchObject({ meta: definition.meta, title: definition.name });
-    }
-    expect(registered).toContain('*');
+  it.each(expected)('serves %s by %s ("%s") to system admins only, inside the service layout', (url, id, title) => {
+    const match = deepest(url);
+    expect(match.route?.id).toBe(id);
+    expect(match.route?.handle).toMatchObject({ title, meta: admin });
+    expect(match.inLayout).toBe(true);
   });
 
-  it('serves no route of another app', () => {
-    const own = new Set([...routesForApp('service-console').map((r) => r.path), '*']);
-    expect(paths(routes).filter((path) => !own.has(path))).toEqual([]);
+  it.each(['/', '/services', '/shared', '/service/tenants/p1/t1/b1/x'])('answers %s with the not-found page', (url) => {
+    expect(deepest(url).route?.handle).toEqual({ title: 'Not found' });
+  });
+
+  it.each(Object.entries(pages))('loads a screen for %s', async (_id, page) => {
+    expect(typeof (await page.load()).Component).toBe('function');
   });
 });

@@ -1,14 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './provider.tsx';
-import { AppRouter } from './router.tsx';
+import { mountApp } from '@assay/views/app';
+import { firebaseConfig } from '../config/env.ts';
+import { pages } from './router.tsx';
 
 export function mount(root: HTMLElement): void {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+  mountApp(root, { app: 'shared-portal', firebase: firebaseConfig, pages });
 }

@@ -1,26 +1,31 @@
-import { routesForApp } from '@assay/auth';
+import { appRoutes } from '@assay/views/app';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { routes } from './router.tsx';
+import { pages } from './router.tsx';
 
-function flatten(tree: RouteObject[]): RouteObject[] {
-  return tree.flatMap((route) => [route, ...flatten(route.children ?? [])]);
-}
-const paths = (tree: RouteObject[]) => flatten(tree).flatMap((route) => (route.path ? [route.path] : []));
+const routes = appRoutes({ app: 'shared-portal', pages });
+
+// Written out from seed §2 and SPEC §2, not from the route table: URL → route id, title, guard meta.
+const expected: readonly [url: string, id: string, title: string, meta: object][] = [
+  ['/shared', 'sharedRoot', 'Shared', { sharedArea: true }],
+  ['/shared/tenant/t1', 'sharedTenant', 'Shared tenant', { requiresAuth: true, sharedArea: true }],
+  ['/shared/tenant/t1/roadmap/b1', 'sharedTenant', 'Shared tenant', { requiresAuth: true, sharedArea: true }],
+  ['/sharedSignin/t1', 'sharedSignIn', 'Shared sign in', { guestOnly: true }],
+];
+
+const deepest = (url: string) => matchRoutes(routes, url)?.at(-1)?.route;
 
 describe('the shared-portal router', () => {
-  it('registers every route the route table gives this app, each with its guard meta, plus a not-found page', () => {
-    const registered = paths(routes);
-    for (const definition of routesForApp('shared-portal')) {
-      expect(registered).toContain(definition.path);
-      const route = flatten(routes).find((r) => r.path === definition.path);
-      expect(route?.handle).toMatchObject({ meta: definition.meta, title: definition.name });
-    }
-    expect(registered).toContain('*');
+  it.each(expected)('serves %s by %s ("%s") with its guard meta', (url, id, title, meta) => {
+    expect(deepest(url)?.id).toBe(id);
+    expect(deepest(url)?.handle).toMatchObject({ title, meta });
   });
 
-  it('serves no route of another app', () => {
-    const own = new Set([...routesForApp('shared-portal').map((r) => r.path), '*']);
-    expect(paths(routes).filter((path) => !own.has(path))).toEqual([]);
+  it.each(['/', '/tenant/t1', '/service', '/sharedSignin', '/shared/tenant'])('answers %s with the not-found page', (url) => {
+    expect(deepest(url)?.handle).toEqual({ title: 'Not found' });
+  });
+
+  it.each(Object.entries(pages))('loads a screen for %s', async (_id, page) => {
+    expect(typeof (await page.load()).Component).toBe('function');
   });
 });

@@ -3,14 +3,14 @@ import { AppShell, Banner, LoadingState, Stack } from '@assay/ui';
 import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { paths } from '@assay/auth';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 
 // Shown once per account (before an organisation exists), so it loads only when needed.
 const CreateOrganisation = lazy(() => import('../features/onboarding/components/create-organisation.tsx').then((m) => ({ default: m.CreateOrganisation })));
 
 const navigation = [
-  { to: paths.home(), label: 'Home', icon: 'home', end: true },
+  { to: paths.welcome(), label: 'Home', icon: 'home', end: true },
   { to: paths.tenants(), label: 'Tenants', icon: 'building' },
   { to: paths.explore(), label: 'Explore', icon: 'search' },
   { to: paths.roadmap(), label: 'Roadmap', icon: 'map' },
@@ -29,7 +29,7 @@ export function ShellLayout() {
       {session.adminUI && (
         <>
           {' · '}
-          <a href="/service">Service console</a>
+          <a href={paths.service()}>Service console</a>
         </>
       )}
       {' · '}
@@ -46,7 +46,7 @@ export function ShellLayout() {
       {session && !session.tid ? (
         <Stack gap="lg">
           {session.adminUI && (
-            <Banner tone="info" action={<a href="/service">Open the service console</a>}>
+            <Banner tone="info" action={<a href={paths.service()}>Open the service console</a>}>
               You are a system admin without an organisation of your own. Set one up below, or run the service from its console.
             </Banner>
           )}

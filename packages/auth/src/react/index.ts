@@ -17,3 +17,4 @@ export {
   type RouteGuardProps,
 } from './route-guard.tsx';
 export { SignOutRoute, type SignOutRouteProps } from './sign-out-route.tsx';
+export { useRouteTab } from './route-tab.ts';

@@ -191,7 +191,7 @@ describe('GuardedOutlet', () => {
         element: <GuardedOutlet forbidden={forbiddenPage} />,
         children: routesForApp('service-console').map((route) => ({
           path: route.path,
-          handle: routeHandle(route),
+          handle: routeHandle(route.id),
           element: <h1>service area</h1>,
         })),
       },

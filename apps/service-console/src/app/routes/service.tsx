@@ -1,16 +1,17 @@
+import { tabsOf } from '@assay/auth';
+import { useRouteTab } from '@assay/auth/react';
 import { EmptyState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
-import { useParams } from 'react-router';
 import { OutboxView } from '../../features/outbox/components/outbox-view.tsx';
 import { ParentTenantsTable } from '../../features/parent-tenants/components/parent-tenants-table.tsx';
-import { serviceTabs } from './service-tabs.ts';
+import { serviceTabDetails } from './service-tabs.ts';
 
 export function Component() {
-  const { tab = 'tenants' } = useParams();
-  const current = serviceTabs.find((t) => t.id === tab);
+  const { tab } = useRouteTab('service');
+  const current = tabsOf('service').find((t) => t.id === tab);
   if (!current) return <NotFoundPage standalone={false} />;
   return (
     <Stack gap="lg">
-      <PageHeader title={current.label} description={current.description} />
+      <PageHeader title={current.label} description={serviceTabDetails[current.id].description} />
       {current.id === 'tenants' ? (
         <ParentTenantsTable />
       ) : current.id === 'outbox' ? (

@@ -1,22 +1,24 @@
-import { useSession } from '@assay/auth/react';
+import { paths, tabsOf, type TabId } from '@assay/auth';
+import { useRouteTab, useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
 import { AppShell, Badge, EmptyState, ErrorState, Inline, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { useSharedTenant } from '../../features/shared-tenant/api/get-shared-tenant.ts';
 
-const tabs = [
-  { id: 'overview', label: 'Overview', empty: 'Scores by domain appear here once an assessment is completed.' },
-  { id: 'assessments', label: 'Assessments', empty: 'Results of completed assessments will be listed here.' },
-  { id: 'roadmap', label: 'Roadmap', empty: 'The remediation roadmap will appear here; you can comment and update items assigned to you.' },
-] as const;
+// What an empty tab says until its capability arrives (the tabs themselves are in the route table).
+const emptyTabs: Record<TabId<'sharedTenant'>, string> = {
+  overview: 'Scores by domain appear here once an assessment is completed.',
+  assessments: 'Results of completed assessments will be listed here.',
+  roadmap: 'The remediation roadmap will appear here; you can comment and update items assigned to you.',
+};
 
 /** The tenant page for shared users: read-only, one tenant. */
 export function Component() {
-  const { tenantId = '', tab = 'overview', focus } = useParams();
+  const { tenantId = '' } = useParams();
+  const { tab, focus } = useRouteTab('sharedTenant');
   const { session } = useSession();
-  const query = useSharedTenant(session?.ptid ?? '', tenantId);
-  const current = tabs.find((t) => t.id === tab);
+  const query = useSharedTenant(tenantId);
+  const current = tabsOf('sharedTenant').find((t) => t.id === tab);
   const user = session && (
     <span>
       {session.email} · <Link to={paths.signOut()} reloadDocument>Sign out</Link>
@@ -41,15 +43,15 @@ export function Component() {
             ))}
           </Inline>
         </PageHeader>
-        <TabsNav label="Tenant sections" items={tabs.map((t) => ({ to: paths.sharedTenant(tenant.id, t.id, focus), label: t.label, active: t.id === current.id }))} />
+        <TabsNav label="Tenant sections" items={tabsOf('sharedTenant').map((t) => ({ to: paths.sharedTenant({ tenantId: tenant.id, tab: t.id, focus }), label: t.label, active: t.id === current.id }))} />
         <section aria-label={current.label}>
-          <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={current.empty} />
+          <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={emptyTabs[current.id]} />
         </section>
       </Stack>
     );
   }
   return (
-    <AppShell productName="Assay" nav={[{ to: paths.sharedTenant(tenantId), label: 'Shared tenant', icon: 'building' }]} userMenu={user}>
+    <AppShell productName="Assay" nav={[{ to: paths.sharedTenant({ tenantId }), label: 'Shared tenant', icon: 'building' }]} userMenu={user}>
       {body}
     </AppShell>
   );

@@ -1,5 +1,7 @@
-import { REDIRECT_PARAM, safeRedirectTarget } from '@assay/auth';
-import { PageHeader } from '@assay/ui';
+import { paths, REDIRECT_PARAM, safeRedirectTarget } from '@assay/auth';
+import { takeSessionNotice } from '@assay/client';
+import { Banner, PageHeader } from '@assay/ui';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SignInPanel } from '../../features/auth/components/sign-in-panel.tsx';
 import * as styles from './sign-in.css.ts';
@@ -7,11 +9,14 @@ import * as styles from './sign-in.css.ts';
 export function Component() {
   const [params] = useSearchParams();
   // Where to go after signing in; only same-origin paths are honoured (open-redirect safe).
-  const returnTo = safeRedirectTarget(params.get(REDIRECT_PARAM)) ?? '/';
+  const returnTo = safeRedirectTarget(params.get(REDIRECT_PARAM)) ?? paths.welcome();
+  // Why the session ended (revoked, access changed), when the client signed the user out.
+  const [notice] = useState(takeSessionNotice);
   return (
     <main id="main" className={styles.page}>
       <div className={styles.panel}>
         <PageHeader title="Sign in to Assay" documentTitle="Sign in" description="Assess organisations against baselines and turn gaps into a roadmap." />
+        {notice && <Banner tone="warning">{notice}</Banner>}
         <SignInPanel returnTo={returnTo} />
       </div>
     </main>

@@ -1,31 +1,36 @@
+import { paths, tabsOf, type TabId } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import { roleAtLeast } from '@assay/domain/roles';
-import { useSession } from '@assay/auth/react';
+import { useRouteTab, useSession } from '@assay/auth/react';
+import type { PrefetchContext } from '@assay/views/app';
 import { EmptyState, ErrorState, LoadingState, NotFoundPage, Stack, TabsNav } from '@assay/ui';
 import { useParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
 import { tenantLimitReason } from '../../features/organisation/plan-room.ts';
-import { useTenant } from '../../features/tenants/api/get-tenant.ts';
+import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-tenant.ts';
 import { EditTenantDialog } from '../../features/tenants/components/edit-tenant-dialog.tsx';
 import { TenantHeader } from '../../features/tenants/components/tenant-header.tsx';
 import { TenantSettings } from '../../features/tenants/components/tenant-settings.tsx';
 
-export const tenantTabs = [
-  { id: 'overview', label: 'Overview', empty: 'Scores by domain and their trend appear here once an assessment is completed.' },
-  { id: 'assessments', label: 'Assessments', empty: 'Assessments of this tenant against a baseline will be listed here.' },
-  { id: 'roadmap', label: 'Roadmap', empty: 'Remediation items generated from assessment gaps will appear here.' },
-  { id: 'sharing', label: 'Sharing', empty: "Share this tenant read-only with its own people; they will be listed here." },
-  { id: 'settings', label: 'Settings', empty: '' },
-] as const;
+// What an empty tab says until its capability arrives (the tabs themselves are in the route table).
+const emptyTabs: Record<Exclude<TabId<'tenant'>, 'settings'>, string> = {
+  overview: 'Scores by domain and their trend appear here once an assessment is completed.',
+  assessments: 'Assessments of this tenant against a baseline will be listed here.',
+  roadmap: 'Remediation items generated from assessment gaps will appear here.',
+  sharing: 'Share this tenant read-only with its own people; they will be listed here.',
+};
 
+export const prefetch = ({ queryClient, params, ...context }: PrefetchContext) =>
+  params.tenantId && queryClient.prefetchQuery(tenantQueryOptions(context, params.tenantId));
+
+/** The tenant page (`tenant`), and the assessment workspace inside its Assessments tab (`tenantAssessment`). */
 export function Component() {
-  const { tenantId = '', tab = 'overview', focus } = useParams();
+  const { tenantId = '' } = useParams();
+  const { tab, focus } = useRouteTab('tenant');
   const { session } = useSession();
-  const tid = session?.tid ?? '';
-  const query = useTenant(tid, tenantId);
-  const organisation = useOrganisation(tid);
-  const current = tenantTabs.find((t) => t.id === tab);
+  const query = useTenant(tenantId);
+  const organisation = useOrganisation();
+  const current = tabsOf('tenant').find((t) => t.id === tab);
 
   if (query.isPending && query.fetchStatus === 'paused') {
     return <EmptyState icon="offline" title="You are offline" description="This tenant loads as soon as the connection returns." />;
@@ -42,16 +47,16 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <TenantHeader tenant={tenant} actions={canEdit ? <EditTenantDialog tid={tid} tenant={tenant} /> : undefined} />
+      <TenantHeader tenant={tenant} actions={canEdit ? <EditTenantDialog tenant={tenant} /> : undefined} />
       <TabsNav
         label="Tenant sections"
-        items={tenantTabs.map((t) => ({ to: paths.tenant(tenant.id, t.id, focus), label: t.label, active: t.id === current.id }))}
+        items={tabsOf('tenant').map((t) => ({ to: paths.tenant({ tenantId: tenant.id, tab: t.id, focus }), label: t.label, active: t.id === current.id }))}
       />
       <section aria-label={current.label}>
         {current.id === 'settings' ? (
-          <TenantSettings tid={tid} tenant={tenant} canArchive={roleAtLeast(session?.role, 'admin')} restoreBlockedReason={tenantLimitReason(organisation.data)} />
+          <TenantSettings tenant={tenant} canArchive={roleAtLeast(session?.role, 'admin')} restoreBlockedReason={tenantLimitReason(organisation.data)} />
         ) : (
-          <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={current.empty} />
+          <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={emptyTabs[current.id]} />
         )}
       </section>
     </Stack>

@@ -2,15 +2,18 @@ import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
 import { Button, EmptyState, ErrorState, LoadingState, PageHeader, Stack } from '@assay/ui';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
+import { paths } from '@assay/auth';
+import type { PrefetchContext } from '@assay/views/app';
+import { organisationQueryOptions, useOrganisation } from '../../features/organisation/api/get-organisation.ts';
 import { GetStarted } from '../../features/organisation/components/get-started.tsx';
 import { PlanUsage } from '../../features/organisation/components/plan-usage.tsx';
 import { planLabel } from '../../features/organisation/plan-room.ts';
 
+export const prefetch = (context: PrefetchContext) => context.queryClient.prefetchQuery(organisationQueryOptions(context));
+
 export function Component() {
   const { session } = useSession();
-  const organisation = useOrganisation(session?.tid ?? '');
+  const organisation = useOrganisation();
   const overview = organisation.data;
   const greeting = session?.displayName ? `Welcome, ${session.displayName}` : 'Welcome';
   if (organisation.isPending && organisation.fetchStatus === 'paused') {

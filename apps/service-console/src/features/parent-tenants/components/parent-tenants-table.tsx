@@ -1,3 +1,4 @@
+import { paths } from '@assay/auth';
 import { toAppError, useCursorPages } from '@assay/client';
 import type { ParentTenantSummary } from '@assay/domain/service';
 import { planNames } from '@assay/domain/plans';
@@ -6,7 +7,7 @@ import { Link } from 'react-router';
 import { useParentTenants } from '../api/list-parent-tenants.ts';
 
 const columns: TableColumn<ParentTenantSummary>[] = [
-  { id: 'name', header: 'Organisation', nowrap: true, cell: (row) => <Link to={`/service/tenants/${encodeURIComponent(row.organisation.id)}`}>{row.organisation.name}</Link> },
+  { id: 'name', header: 'Organisation', nowrap: true, cell: (row) => <Link to={paths.serviceTenant({ tid: row.organisation.id })}>{row.organisation.name}</Link> },
   { id: 'plan', header: 'Plan', cell: (row) => <Badge tone={row.organisation.plan === 'free' ? 'neutral' : 'accent'}>{planNames[row.organisation.plan]}</Badge> },
   { id: 'tenants', header: 'Tenants', align: 'end', cell: (row) => row.usage.tenants },
   { id: 'members', header: 'Members', align: 'end', cell: (row) => row.usage.members },

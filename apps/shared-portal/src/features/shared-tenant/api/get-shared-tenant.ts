@@ -1,8 +1,8 @@
-import { keys, useCall } from '@assay/client';
+import { useQueryContext } from '@assay/client';
 import { useQuery } from '@tanstack/react-query';
 
-/** The one tenant shared with this user; keys are rooted in the sharing organisation (ptid). */
-export function useSharedTenant(ptid: string, tenantId: string) {
-  const call = useCall();
-  return useQuery({ queryKey: keys.tenants(ptid).detail(tenantId), queryFn: () => call('tenants-get', { tenantId }) });
+/** The one tenant shared with this user; keys are rooted in the sharing organisation (the session's ptid). */
+export function useSharedTenant(tenantId: string) {
+  const { call, keys } = useQueryContext();
+  return useQuery({ queryKey: keys.tenants.detail(tenantId), queryFn: () => call('tenants-get', { tenantId }) });
 }

@@ -1,12 +1,11 @@
-import { keys, useCall, type CallFn } from '@assay/client';
+import { useQueryContext, type CallFn, type QueryContext } from '@assay/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const fetchOrganisation = (call: CallFn) => call('org-get', {});
 
-export const organisationQueryOptions = (call: CallFn, tid: string) =>
-  queryOptions({ queryKey: keys.org(tid).profile(), queryFn: () => fetchOrganisation(call) });
+export const organisationQueryOptions = ({ call, keys }: QueryContext) =>
+  queryOptions({ queryKey: keys.org.profile(), queryFn: () => fetchOrganisation(call) });
 
-export function useOrganisation(tid: string) {
-  const call = useCall();
-  return useQuery(organisationQueryOptions(call, tid));
+export function useOrganisation() {
+  return useQuery(organisationQueryOptions(useQueryContext()));
 }

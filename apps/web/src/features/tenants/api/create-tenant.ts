@@ -1,22 +1,12 @@
-import { keys, useCall, type CallFn, type CallInput } from '@assay/client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallMutation, type CallFn, type CallInput } from '@assay/client';
 
 export type CreateTenantInput = CallInput<'tenants-create'>;
 
 export const postTenant = (call: CallFn, input: CreateTenantInput) => call('tenants-create', input);
 
-export function useCreateTenant(tid: string) {
-  const call = useCall();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateTenantInput) => postTenant(call, input),
-    onSuccess: (tenant) => {
-      queryClient.setQueryData(keys.tenants(tid).detail(tenant.id), tenant);
-      // The plan usage counts active tenants: refresh it with the lists so "New tenant" is right at once.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.tenants(tid).lists() }),
-        queryClient.invalidateQueries({ queryKey: keys.org(tid).profile() }),
-      ]);
-    },
+/** The new tenant is cached at once; the lists and the plan usage (active tenants) refresh. */
+export const useCreateTenant = () =>
+  useCallMutation(postTenant, {
+    update: ({ queryClient, keys }, tenant) => queryClient.setQueryData(keys.tenants.detail(tenant.id), tenant),
+    invalidates: (keys) => [keys.tenants.lists(), keys.org.profile()],
   });
-}

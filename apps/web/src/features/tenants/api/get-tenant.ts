@@ -1,12 +1,11 @@
-import { keys, useCall, type CallFn } from '@assay/client';
+import { useQueryContext, type CallFn, type QueryContext } from '@assay/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const fetchTenant = (call: CallFn, tenantId: string) => call('tenants-get', { tenantId });
 
-export const tenantQueryOptions = (call: CallFn, tid: string, tenantId: string) =>
-  queryOptions({ queryKey: keys.tenants(tid).detail(tenantId), queryFn: () => fetchTenant(call, tenantId) });
+export const tenantQueryOptions = ({ call, keys }: QueryContext, tenantId: string) =>
+  queryOptions({ queryKey: keys.tenants.detail(tenantId), queryFn: () => fetchTenant(call, tenantId) });
 
-export function useTenant(tid: string, tenantId: string) {
-  const call = useCall();
-  return useQuery(tenantQueryOptions(call, tid, tenantId));
+export function useTenant(tenantId: string) {
+  return useQuery(tenantQueryOptions(useQueryContext(), tenantId));
 }

@@ -1,32 +1,18 @@
-import { keys, useCall, type CallFn, type CallInput } from '@assay/client';
-import type { Tenant } from '@assay/domain/tenants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallMutation, type CacheRules, type CallFn, type CallInput } from '@assay/client';
+import type { Tenant } from '@assay/domain';
 
 export type UpdateTenantInput = CallInput<'tenants-update'>;
 
 export const patchTenant = (call: CallFn, input: UpdateTenantInput) => call('tenants-update', input);
-export const setTenantArchived = (call: CallFn, tenantId: string, archived: boolean) =>
-  call(archived ? 'tenants-archive' : 'tenants-restore', { tenantId });
+export const setTenantArchived = (call: CallFn, input: { tenantId: string; archived: boolean }) =>
+  call(input.archived ? 'tenants-archive' : 'tenants-restore', { tenantId: input.tenantId });
 
-/**
- * Every change to one tenant refreshes its detail and every list it may appear in; archiving
- * and restoring also change the plan usage (active tenants), so that is refreshed too.
- */
-function useTenantWrite<I>(tid: string, write: (call: CallFn, input: I) => Promise<Tenant>, changesUsage: boolean) {
-  const call = useCall();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: I) => write(call, input),
-    onSuccess: (tenant) => {
-      queryClient.setQueryData(keys.tenants(tid).detail(tenant.id), tenant);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.tenants(tid).lists() }),
-        changesUsage && queryClient.invalidateQueries({ queryKey: keys.org(tid).profile() }),
-      ]);
-    },
-  });
-}
+/** Every change to one tenant refreshes its detail and every list it may appear in. */
+const tenantWritten = (alsoUsage: boolean): CacheRules<unknown, Tenant> => ({
+  update: ({ queryClient, keys }, tenant) => queryClient.setQueryData(keys.tenants.detail(tenant.id), tenant),
+  // Archiving and restoring change the plan usage (active tenants) too.
+  invalidates: (keys) => (alsoUsage ? [keys.tenants.lists(), keys.org.profile()] : [keys.tenants.lists()]),
+});
 
-export const useUpdateTenant = (tid: string) => useTenantWrite(tid, patchTenant, false);
-export const useSetTenantArchived = (tid: string) =>
-  useTenantWrite(tid, (call, input: { tenantId: string; archived: boolean }) => setTenantArchived(call, input.tenantId, input.archived), true);
+export const useUpdateTenant = () => useCallMutation(patchTenant, tenantWritten(false));
+export const useSetTenantArchived = () => useCallMutation(setTenantArchived, tenantWritten(true));

@@ -1,12 +1,12 @@
 import { Button, useToast } from '@assay/ui';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@assay/auth';
 import { useCreateTenant } from '../api/create-tenant.ts';
 import { TenantFormDialog } from './tenant-form-dialog.tsx';
 
 /** "New tenant"; disabled with the reason shown when the plan limit is reached. */
-export function CreateTenantDialog({ tid, disabledReason }: { tid: string; disabledReason?: string }) {
-  const create = useCreateTenant(tid);
+export function CreateTenantDialog({ disabledReason }: { disabledReason?: string }) {
+  const create = useCreateTenant();
   const navigate = useNavigate();
   const { toast } = useToast();
   return (
@@ -24,7 +24,7 @@ export function CreateTenantDialog({ tid, disabledReason }: { tid: string; disab
           group: values.group || undefined,
         });
         toast({ title: `${tenant.name} created`, tone: 'success' });
-        void navigate(paths.tenant(tenant.id));
+        void navigate(paths.tenant({ tenantId: tenant.id }));
       }}
     />
   );

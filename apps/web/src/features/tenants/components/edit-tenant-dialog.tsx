@@ -3,8 +3,8 @@ import { Button, useToast } from '@assay/ui';
 import { useUpdateTenant } from '../api/update-tenant.ts';
 import { TenantFormDialog } from './tenant-form-dialog.tsx';
 
-export function EditTenantDialog({ tid, tenant }: { tid: string; tenant: Tenant }) {
-  const update = useUpdateTenant(tid);
+export function EditTenantDialog({ tenant }: { tenant: Tenant }) {
+  const update = useUpdateTenant();
   const { toast } = useToast();
   return (
     <TenantFormDialog

@@ -5,7 +5,6 @@ import { useArchiveWithUndo } from '../hooks/use-archive-with-undo.ts';
 import * as styles from './tenant-settings.css.ts';
 
 interface Props {
-  tid: string;
   tenant: Tenant;
   canArchive: boolean;
   /** Why Restore is unavailable (the plan has no room for another active tenant). */
@@ -13,8 +12,8 @@ interface Props {
 }
 
 /** Archive (with confirmation and undo) or restore the tenant. */
-export function TenantSettings({ tid, tenant, canArchive, restoreBlockedReason }: Props) {
-  const { setArchived: archiveTenant, pending } = useArchiveWithUndo(tid);
+export function TenantSettings({ tenant, canArchive, restoreBlockedReason }: Props) {
+  const { setArchived: archiveTenant, pending } = useArchiveWithUndo();
   const [confirming, setConfirming] = useState(false);
   const setArchived = (archived: boolean) => archiveTenant(tenant, archived, 'Tenant');
   const active = tenant.status === 'active';

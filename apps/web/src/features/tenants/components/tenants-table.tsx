@@ -3,7 +3,7 @@ import type { Tenant } from '@assay/domain/tenants';
 import { Badge, Button, ConfirmDialog, CursorPager, EmptyState, ErrorState, Inline, RelativeTime, Stack, Table, VisuallyHidden, type TableColumn } from '@assay/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@assay/auth';
 import { useTenants } from '../api/list-tenants.ts';
 import { useArchiveWithUndo } from '../hooks/use-archive-with-undo.ts';
 import type { TenantFilters } from '../hooks/use-tenant-filters.ts';
@@ -29,7 +29,6 @@ function TagList({ tags }: { tags: readonly string[] }) {
 }
 
 interface Props {
-  tid: string;
   filters: TenantFilters;
   onSortChange: (sort: TenantFilters['sort']) => void;
   canArchive: boolean;
@@ -39,9 +38,9 @@ interface Props {
 }
 
 /** One page of tenants at a time, cursor-paginated; archive with confirmation and undo. */
-export function TenantsTable({ tid, filters, onSortChange, canArchive, restoreBlockedReason, emptyAction }: Props) {
+export function TenantsTable({ filters, onSortChange, canArchive, restoreBlockedReason, emptyAction }: Props) {
   const pages = useCursorPages(JSON.stringify(filters));
-  const query = useTenants(tid, {
+  const query = useTenants({
     search: filters.search || undefined,
     status: filters.status,
     tags: filters.tags.length ? filters.tags : undefined,
@@ -50,11 +49,11 @@ export function TenantsTable({ tid, filters, onSortChange, canArchive, restoreBl
     pageSize: PAGE_SIZE,
     cursor: pages.cursor,
   });
-  const { setArchived } = useArchiveWithUndo(tid);
+  const { setArchived } = useArchiveWithUndo();
   const [pending, setPending] = useState<Tenant | null>(null);
 
   const columns: TableColumn<Tenant>[] = [
-    { id: 'name', header: 'Name', sortable: true, nowrap: true, cell: (t) => <Link to={paths.tenant(t.id)}>{t.name}</Link> },
+    { id: 'name', header: 'Name', sortable: true, nowrap: true, cell: (t) => <Link to={paths.tenant({ tenantId: t.id })}>{t.name}</Link> },
     { id: 'kind', header: 'Kind', nowrap: true, cell: (t) => kindLabels[t.kind] },
     { id: 'tags', header: 'Tags', cell: (t) => <TagList tags={t.tags} /> },
     { id: 'group', header: 'Group', nowrap: true, cell: (t) => t.group ?? '—' },

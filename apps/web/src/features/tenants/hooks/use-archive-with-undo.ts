@@ -7,8 +7,8 @@ import { useSetTenantArchived } from '../api/update-tenant.ts';
  * Archive or restore a tenant and say so in a toast; archiving offers Undo, failures show the
  * error and reject (so a confirm dialog stays open). `label` names the tenant in the toast.
  */
-export function useArchiveWithUndo(tid: string) {
-  const archive = useSetTenantArchived(tid);
+export function useArchiveWithUndo() {
+  const archive = useSetTenantArchived();
   const { toast } = useToast();
   const setArchived = (tenant: Tenant, archived: boolean, label: string): Promise<void> =>
     archive.mutateAsync({ tenantId: tenant.id, archived }).then(

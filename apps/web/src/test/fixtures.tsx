@@ -1,0 +1,32 @@
+import type { OrganisationOverview, Tenant } from '@assay/domain';
+import { ToastProvider } from '@assay/ui';
+import type { ReactNode } from 'react';
+
+export function tenant(overrides: Partial<Tenant> = {}): Tenant {
+  return {
+    id: 't1',
+    parentId: 'org-1',
+    name: 'Northwind Consulting',
+    description: 'Our own security programme.',
+    tags: ['internal'],
+    kind: 'self',
+    status: 'active',
+    ownerUid: 'u1',
+    createdAt: '2025-01-02T10:00:00.000Z',
+    updatedAt: '2025-01-03T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function overview(usage: { tenants: number; members?: number }, limit = 3): OrganisationOverview {
+  return {
+    organisation: { id: 'org-1', name: 'Northwind', plan: 'free', createdAt: '2025-01-01T00:00:00.000Z', ownerUid: 'u1' },
+    usage: { tenants: usage.tenants, members: usage.members ?? 1 },
+    limits: { tenants: limit, members: 5, privateBaselines: 0, sharing: false, apiKeys: false },
+  };
+}
+
+/** The UI kit's providers the screens expect around them. */
+export function UiProviders({ children }: { children: ReactNode }) {
+  return <ToastProvider>{children}</ToastProvider>;
+}

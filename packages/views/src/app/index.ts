@@ -1,0 +1,2 @@
+export { appRoutes, type AppRoutesOptions, type LoaderEnvironment, type Page, type PageModule, type Pages, type PrefetchContext } from './app-routes.tsx';
+export { mountApp, type MountAppOptions } from './mount-app.tsx';

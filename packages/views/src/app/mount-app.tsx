@@ -1,0 +1,42 @@
+import type { AppName, SessionUser } from '@assay/auth';
+import { useSession } from '@assay/auth/react';
+import { AssayProviders, createAppAnalytics, createQueryClient, createRuntime, type FirebaseClientConfig } from '@assay/client';
+import { ThemeProvider, ToastProvider } from '@assay/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { appRoutes, type AppRoutesOptions } from './app-routes.tsx';
+
+/** Keeps the latest session where route loaders (which run outside React) can read it. */
+function SessionMirror({ into }: { into: { current: SessionUser | null } }) {
+  into.current = useSession().session;
+  return null;
+}
+
+export interface MountAppOptions<A extends AppName> extends AppRoutesOptions<A> {
+  readonly firebase: FirebaseClientConfig;
+}
+
+/**
+ * Starts one of the three apps: Firebase, analytics, the query client, the providers in their
+ * one right order, and the router built from the route table (`appRoutes`).
+ */
+export function mountApp<A extends AppName>(root: HTMLElement, options: MountAppOptions<A>): void {
+  const runtime = createRuntime(options.firebase);
+  const { analytics } = createAppAnalytics(runtime);
+  const queryClient = createQueryClient();
+  const session = { current: null as SessionUser | null };
+  const router = createBrowserRouter(appRoutes(options, { queryClient, call: runtime.call, session: () => session.current }));
+  createRoot(root).render(
+    <StrictMode>
+      <ThemeProvider>
+        <ToastProvider>
+          <AssayProviders runtime={runtime} analytics={analytics} queryClient={queryClient}>
+            <SessionMirror into={session} />
+            <RouterProvider router={router} />
+          </AssayProviders>
+        </ToastProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}
