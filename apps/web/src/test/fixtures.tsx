@@ -1,4 +1,5 @@
-import type { OrganisationOverview, Tenant } from '@assay/domain';
+import type { OrganisationOverview } from '@assay/domain/org';
+import type { Tenant } from '@assay/domain/tenants';
 import { ToastProvider } from '@assay/ui';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 import { useCallMutation, type CacheRules, type CallFn, type CallInput } from '@assay/client';
-import type { Tenant } from '@assay/domain';
+import type { Tenant } from '@assay/domain/tenants';
 
 export type UpdateTenantInput = CallInput<'tenants-update'>;
 
