@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { planIds, planNames, type PlanId } from './labels.ts';
+
+export { planIds, planNames, type PlanId };
 
 // Plans and their limits (SPEC §4). These are the defaults; prices and limits come from
 // configuration, so a deployment (or a system admin comping an organisation) passes overrides.
-export const planIds = ['free', 'team', 'business'] as const;
-export type PlanId = (typeof planIds)[number];
 export const planIdSchema = z.enum(planIds);
-/** How a plan is named to people ("Team plan"), never the raw id. */
-export const planNames: Record<PlanId, string> = { free: 'Free', team: 'Team', business: 'Business' };
 
 export interface PlanLimits {
   /** Active tenants (archived tenants do not count). */

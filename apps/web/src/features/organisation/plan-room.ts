@@ -1,5 +1,5 @@
 import type { OrganisationOverview } from '@assay/domain/org';
-import { planNames } from '@assay/domain/plans';
+import { planNames } from '@assay/domain/plans/labels';
 
 /** "Free plan": how the organisation's plan is named on screen. */
 export function planLabel(overview: OrganisationOverview): string {

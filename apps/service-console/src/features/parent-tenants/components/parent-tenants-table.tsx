@@ -1,7 +1,7 @@
 import { paths } from '@assay/auth';
 import { toAppError, useCursorPages } from '@assay/client';
 import type { ParentTenantSummary } from '@assay/domain/service';
-import { planNames } from '@assay/domain/plans';
+import { planNames } from '@assay/domain/plans/labels';
 import { Badge, CursorPager, EmptyState, ErrorState, RelativeTime, Stack, Table, type TableColumn } from '@assay/ui';
 import { Link } from 'react-router';
 import { useParentTenants } from '../api/list-parent-tenants.ts';
