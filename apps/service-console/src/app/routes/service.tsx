@@ -1,9 +1,12 @@
 import { tabsOf } from '@assay/auth';
 import { useRouteTab } from '@assay/auth/react';
-import { EmptyState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
-import { OutboxView } from '../../features/outbox/components/outbox-view.tsx';
+import { EmptyState, LoadingState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
+import { lazy, Suspense } from 'react';
 import { ParentTenantsTable } from '../../features/parent-tenants/components/parent-tenants-table.tsx';
 import { serviceTabDetails } from './service-tabs.ts';
+
+// The outbox parses mail with zod: loaded with its tab so zod stays off the console's first route.
+const OutboxView = lazy(() => import('../../features/outbox/components/outbox-view.tsx').then((m) => ({ default: m.OutboxView })));
 
 export function Component() {
   const { tab } = useRouteTab('service');
@@ -15,7 +18,9 @@ export function Component() {
       {current.id === 'tenants' ? (
         <ParentTenantsTable />
       ) : current.id === 'outbox' ? (
-        <OutboxView />
+        <Suspense fallback={<LoadingState label="Loading the outbox" />}>
+          <OutboxView />
+        </Suspense>
       ) : (
         <EmptyState icon="info" title={`${current.label} is being built`} description="This tab is not available yet in this version of Assay." />
       )}
