@@ -3,6 +3,7 @@ import { globalBaselines } from '@assay/domain/baselines';
 import type { BaselineOwner, BaselineVersion } from '@assay/domain/baselines';
 import { contracts } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
+import { codeOf } from '../../test/support/domain-code.ts';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import { baselineWrites } from '../data/baselines/baselines.ts';
 import { syntheticVersion } from '../data/baselines/synthetic.ts';
@@ -25,15 +26,6 @@ async function world() {
   await put(store, { kind: 'global' }, syntheticVersion({ id: 'g-draft', owner: { kind: 'global' }, controls: 2, status: 'draft' }));
   await put(store, { kind: 'global' }, syntheticVersion({ id: 'g-retired', owner: { kind: 'global' }, controls: 2, status: 'retired' }));
   return { store, a, b };
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    return error instanceof DomainError ? error.code : `unexpected: ${String(error)}`;
-  }
 }
 
 describe('baselines service', () => {

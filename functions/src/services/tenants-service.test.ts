@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contracts } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
+import { codeOf } from '../../test/support/domain-code.ts';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { TenantViewer } from '@assay/domain/viewer';
 import { archiveTenant, createTenant, getTenant, listTenants, restoreTenant, updateTenant } from './tenants-service.ts';
@@ -14,15 +15,6 @@ const create = (org: ReturnType<typeof memoryOrgData>, name: string, extra: Reco
 
 const list = (org: ReturnType<typeof memoryOrgData>, input: Record<string, unknown> = {}, viewer: TenantViewer = owner) =>
   listTenants(org, viewer, contracts.tenants.list.input.parse(input));
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    return error instanceof DomainError ? error.code : `unexpected: ${String(error)}`;
-  }
-}
 
 describe('tenants service', () => {
   it('creates an active tenant owned by the caller and counts it', async () => {
