@@ -8,6 +8,8 @@ import type { BaselineReads } from './baselines/baselines.ts';
 import { firestoreBaselineQueries } from './baselines/queries.ts';
 import type { BaselineQueries } from './baselines/queries.ts';
 import type { AuditStamp, AuditWrites } from './audit/audit.ts';
+import { mailWrites } from './mail/mail.ts';
+import type { MailWrites } from './mail/mail.ts';
 import { memberReads, memberWrites } from './members/members.ts';
 import type { MemberReads, MemberWrites } from './members/members.ts';
 import { organisationReads, organisationWrites } from './organisation/organisation.ts';
@@ -26,6 +28,8 @@ export interface OrgTransaction {
   tenants: TenantWrites;
   /** The organisation's audit log, stamped with the caller, the callable and the time. */
   audit: AuditWrites;
+  /** Email queued in the `mail` collection (Trigger Email format), sent only if this commits. */
+  mail: MailWrites;
 }
 
 export interface OrgData {
@@ -52,6 +56,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQuer
           members: memberWrites(uow, tid),
           tenants: tenantWrites(uow, tid),
           audit: auditWrites(uow, tid, stamp),
+          mail: mailWrites(uow, stamp.at),
         }),
       ),
   };

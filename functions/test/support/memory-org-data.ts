@@ -6,6 +6,8 @@ import type { Member } from '@assay/domain/members';
 import type { Tenant } from '@assay/domain/tenants';
 import { auditMapper } from '../../src/data/audit/audit.ts';
 import type { AuditStamp } from '../../src/data/audit/audit.ts';
+import { memoryMail } from '../../src/data/mail/memory-mail.ts';
+import type { QueuedMail } from '../../src/data/mail/mail.ts';
 import { memberMapper } from '../../src/data/members/members.ts';
 import { orgData } from '../../src/data/org-data.ts';
 import type { OrgData } from '../../src/data/org-data.ts';
@@ -27,6 +29,8 @@ export interface MemoryOrgState {
   members: Map<string, Member>;
   /** The organisation's audit log. */
   audit: AuditEntry[];
+  /** Every `mail` document of the store, in the order queued. */
+  mail: QueuedMail[];
 }
 
 export const testStamp: AuditStamp = { actorUid: 'u-test', action: 'test-op', at: '2026-01-01T00:00:00.000Z' };
@@ -65,6 +69,7 @@ export function memoryOrgData(
         tenants: new Map(under(collections.tenants).map((data) => [String(data.id), tenantMapper.fromDoc(data)])),
         members: new Map(under(collections.members).map((data) => [String(data.uid), memberMapper.fromDoc(data)])),
         audit: under(collections.audit).map((data) => auditMapper.fromDoc(data)),
+        mail: memoryMail(store),
       };
     },
     putTenant: (tenant) => store.put(tenantDoc(tid, tenant.id), { ...tenant, parentId: tid }),
