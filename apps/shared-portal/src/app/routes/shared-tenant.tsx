@@ -1,13 +1,13 @@
 import { paths, tabsOf, type TabId } from '@assay/auth';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
-import { AppShell, Badge, EmptyState, ErrorState, Inline, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
+import { AppShell, EmptyState, ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
+import { TenantOverview, TenantPage } from '@assay/views/tenant';
 import { Link, useParams } from 'react-router';
 import { useSharedTenant } from '../../features/shared-tenant/api/get-shared-tenant.ts';
 
 // What an empty tab says until its capability arrives (the tabs themselves are in the route table).
-const emptyTabs: Record<TabId<'sharedTenant'>, string> = {
-  overview: 'Scores by domain appear here once an assessment is completed.',
+const emptyTabs: Record<Exclude<TabId<'sharedTenant'>, 'overview'>, string> = {
   assessments: 'Results of completed assessments will be listed here.',
   roadmap: 'The remediation roadmap will appear here; you can comment and update items assigned to you.',
 };
@@ -34,20 +34,18 @@ export function Component() {
   else {
     const tenant = query.data;
     body = (
-      <Stack gap="lg">
-        <PageHeader title={tenant.name} description={tenant.description || 'Shared with you read-only.'}>
-          <Inline gap="sm">
-            <Badge tone="accent">Shared with you</Badge>
-            {tenant.tags.map((tag) => (
-              <Badge key={tag}>#{tag}</Badge>
-            ))}
-          </Inline>
-        </PageHeader>
-        <TabsNav label="Tenant sections" items={tabsOf('sharedTenant').map((t) => ({ to: paths.sharedTenant({ tenantId: tenant.id, tab: t.id, focus }), label: t.label, active: t.id === current.id }))} />
-        <section aria-label={current.label}>
+      <TenantPage
+        tenant={tenant}
+        shared
+        tabs={tabsOf('sharedTenant').map((t) => ({ to: paths.sharedTenant({ tenantId: tenant.id, tab: t.id, focus }), label: t.label, active: t.id === current.id }))}
+        section={current.label}
+      >
+        {current.id === 'overview' ? (
+          <TenantOverview baselines={[]} focus={focus} latest={null} trend={[]} />
+        ) : (
           <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={emptyTabs[current.id]} />
-        </section>
-      </Stack>
+        )}
+      </TenantPage>
     );
   }
   return (

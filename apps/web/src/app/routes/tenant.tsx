@@ -3,18 +3,17 @@ import { toAppError } from '@assay/client';
 import { roleAtLeast } from '@assay/domain/roles';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import type { PrefetchContext } from '@assay/views/app';
-import { EmptyState, ErrorState, LoadingState, NotFoundPage, Stack, TabsNav } from '@assay/ui';
+import { EmptyState, ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
+import { TenantOverview, TenantPage } from '@assay/views/tenant';
 import { useParams } from 'react-router';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
 import { tenantLimitReason } from '../../features/organisation/plan-room.ts';
 import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-tenant.ts';
 import { EditTenantDialog } from '../../features/tenants/components/edit-tenant-dialog.tsx';
-import { TenantHeader } from '../../features/tenants/components/tenant-header.tsx';
 import { TenantSettings } from '../../features/tenants/components/tenant-settings.tsx';
 
 // What an empty tab says until its capability arrives (the tabs themselves are in the route table).
-const emptyTabs: Record<Exclude<TabId<'tenant'>, 'settings'>, string> = {
-  overview: 'Scores by domain and their trend appear here once an assessment is completed.',
+const emptyTabs: Record<Exclude<TabId<'tenant'>, 'settings' | 'overview'>, string> = {
   assessments: 'Assessments of this tenant against a baseline will be listed here.',
   roadmap: 'Remediation items generated from assessment gaps will appear here.',
   sharing: 'Share this tenant read-only with its own people; they will be listed here.',
@@ -46,19 +45,19 @@ export function Component() {
   if (!current) return <NotFoundPage standalone={false} />;
 
   return (
-    <Stack gap="lg">
-      <TenantHeader tenant={tenant} actions={canEdit ? <EditTenantDialog tenant={tenant} /> : undefined} />
-      <TabsNav
-        label="Tenant sections"
-        items={tabsOf('tenant').map((t) => ({ to: paths.tenant({ tenantId: tenant.id, tab: t.id, focus }), label: t.label, active: t.id === current.id }))}
-      />
-      <section aria-label={current.label}>
-        {current.id === 'settings' ? (
-          <TenantSettings tenant={tenant} canArchive={roleAtLeast(session?.role, 'admin')} restoreBlockedReason={tenantLimitReason(organisation.data)} />
-        ) : (
-          <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={emptyTabs[current.id]} />
-        )}
-      </section>
-    </Stack>
+    <TenantPage
+      tenant={tenant}
+      actions={canEdit ? <EditTenantDialog tenant={tenant} /> : undefined}
+      tabs={tabsOf('tenant').map((t) => ({ to: paths.tenant({ tenantId: tenant.id, tab: t.id, focus }), label: t.label, active: t.id === current.id }))}
+      section={current.label}
+    >
+      {current.id === 'settings' ? (
+        <TenantSettings tenant={tenant} canArchive={roleAtLeast(session?.role, 'admin')} restoreBlockedReason={tenantLimitReason(organisation.data)} />
+      ) : current.id === 'overview' ? (
+        <TenantOverview baselines={[]} focus={focus} latest={null} trend={[]} />
+      ) : (
+        <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={emptyTabs[current.id]} />
+      )}
+    </TenantPage>
   );
 }

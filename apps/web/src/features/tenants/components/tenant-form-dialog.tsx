@@ -2,7 +2,7 @@ import { schemaRule, toAppError } from '@assay/client';
 import { tenantKinds, tenantsContracts, type Tenant } from '@assay/domain/tenants';
 import { Banner, Button, Dialog, Inline, Select, Stack, TextField, Textarea } from '@assay/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { kindLabels } from '../labels.ts';
+import { kindLabels } from '@assay/views/tenant';
 import { parseTags, tagsProblem, TAGS_TEXT_MAX } from '../tags.ts';
 
 export interface TenantFormValues {

@@ -7,7 +7,7 @@ import { paths } from '@assay/auth';
 import { useTenants } from '../api/list-tenants.ts';
 import { useArchiveWithUndo } from '../hooks/use-archive-with-undo.ts';
 import type { TenantFilters } from '../hooks/use-tenant-filters.ts';
-import { kindLabels, statusLabels } from '../labels.ts';
+import { kindLabels, statusLabels } from '@assay/views/tenant';
 
 const PAGE_SIZE = 25;
 const TAGS_SHOWN = 2;

@@ -1,0 +1,82 @@
+import { Card, EmptyState, Inline, Select, Stack, Stat, StatGrid, TrendChart } from '@assay/ui';
+import type { ReactNode } from 'react';
+import { formatDate, formatPercent, formatScore } from '../../scores/format.ts';
+import { ScoreByDomain } from '../../scores/score-by-domain.tsx';
+import type { DomainResult, TrendEntry } from '../../scores/types.ts';
+
+/** The latest completed assessment of the focus baseline. */
+export interface OverviewLatest {
+  /** e.g. "Q1 review". */
+  name: string;
+  completedAt: string;
+  score: number | null;
+  coverage: number | null;
+  domains: readonly DomainResult[];
+  /** Opens its results (members and shared users have different paths). */
+  link?: ReactNode;
+}
+
+export interface TenantOverviewProps {
+  /** Baselines this tenant has been assessed against; the focus picks one. */
+  baselines: readonly { id: string; name: string }[];
+  focus: string | undefined;
+  /** Changes the focus (the `{focus}` segment); without it the focus is fixed. */
+  onFocusChange?: (baselineId: string) => void;
+  latest: OverviewLatest | null;
+  /** Completed assessments of the focus baseline, oldest first. */
+  trend: readonly TrendEntry[];
+  /** What the viewer may do when there is nothing yet (e.g. "Start an assessment" for an editor). */
+  emptyAction?: ReactNode;
+}
+
+/** The tenant's overview tab: overall score, coverage, score by domain (chart and table) and the trend, for the focus baseline. */
+export function TenantOverview({ baselines, focus, onFocusChange, latest, trend, emptyAction }: TenantOverviewProps) {
+  const focusPicker =
+    baselines.length > 1 && onFocusChange ? (
+      <Select label="Baseline" value={focus ?? ''} onValueChange={onFocusChange} options={baselines.map((b) => ({ value: b.id, label: b.name }))} />
+    ) : null;
+  if (!latest) {
+    return (
+      <Stack gap="lg">
+        {focusPicker}
+        <EmptyState
+          icon="chart"
+          title="No completed assessment yet"
+          description="Scores by domain and their trend appear here once an assessment of this tenant is completed."
+          action={emptyAction}
+        />
+      </Stack>
+    );
+  }
+  const previous = trend.length > 1 ? trend[trend.length - 2] : undefined;
+  const change = previous && latest.score !== null ? latest.score - previous.score : null;
+  const completed = `${latest.name}, completed ${formatDate(latest.completedAt)}`;
+  return (
+    <Stack gap="lg">
+      {focusPicker || latest.link ? (
+        <Inline justify="space-between" align="flex-end">
+          {focusPicker ?? <span />}
+          {latest.link}
+        </Inline>
+      ) : null}
+      <StatGrid label="Latest result">
+        <Stat label="Score" icon="chart" value={formatScore(latest.score)} total="100" hint={completed} />
+        <Stat label="Coverage" icon="check" value={formatPercent(latest.coverage)} hint="Applicable controls answered" />
+        <Stat
+          label="Change"
+          icon="arrow-up"
+          value={change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(1)}`}
+          hint={previous ? `Since ${formatDate(previous.at)}` : 'The first completed assessment'}
+        />
+      </StatGrid>
+      <ScoreByDomain domains={latest.domains} description={completed} />
+      <Card title="Trend" description="Overall score of each completed assessment of this baseline">
+        {trend.length > 1 ? (
+          <TrendChart label="Overall score over completed assessments" points={trend.map((t) => ({ label: formatDate(t.at), value: t.score }))} />
+        ) : (
+          <EmptyState size="compact" title="One assessment so far" description="The trend appears after the next completed assessment." />
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Tenant } from '@assay/domain/tenants';
+import { Badge, Inline, PageHeader } from '@assay/ui';
+import type { ReactNode } from 'react';
+import { kindLabels, statusLabels } from './labels.ts';
+
+export interface TenantHeaderProps {
+  tenant: Tenant;
+  /** What the viewer may do here (e.g. "Edit details" for an editor); nothing for a read-only viewer. */
+  actions?: ReactNode;
+  /** A shared user's view: says the tenant is shared with them, and never shows internal grouping. */
+  shared?: boolean;
+  /** Under the header row, e.g. the tabs. */
+  children?: ReactNode;
+}
+
+/** The tenant's name, description, kind and tags: the top of the tenant page for members and shared users alike. */
+export function TenantHeader({ tenant, actions, shared = false, children }: TenantHeaderProps) {
+  return (
+    <PageHeader title={tenant.name} description={tenant.description || (shared ? 'Shared with you read-only.' : undefined)} actions={actions}>
+      <Inline gap="sm" wrap>
+        {shared ? <Badge tone="accent">Shared with you</Badge> : <Badge>{kindLabels[tenant.kind]}</Badge>}
+        {!shared && tenant.group && <Badge tone="accent">{tenant.group}</Badge>}
+        {tenant.status === 'archived' && <Badge tone={statusLabels.archived.tone}>{statusLabels.archived.label}</Badge>}
+        {tenant.tags.map((tag) => (
+          <Badge key={tag} tone="neutral">
+            #{tag}
+          </Badge>
+        ))}
+      </Inline>
+      {children}
+    </PageHeader>
+  );
+}
