@@ -12,6 +12,7 @@ export function scopeOf(session: SessionUser | null): string {
 /** The key factories of one organisation; features get them bound to the session (`useKeys()`). */
 export function scopedKeys(org: string) {
   const tenants = [...orgKey(org), 'tenants'] as const;
+  const baselines = [...orgKey(org), 'baselines'] as const;
   return {
     org: {
       all: orgKey(org),
@@ -22,6 +23,12 @@ export function scopedKeys(org: string) {
       lists: () => [...tenants, 'list'] as const,
       list: (filters: object) => [...tenants, 'list', filters] as const,
       detail: (tenantId: string) => [...tenants, 'detail', tenantId] as const,
+    },
+    /** The baseline library the organisation sees (global + its private ones), and single versions. */
+    baselines: {
+      all: baselines,
+      list: () => [...baselines, 'list'] as const,
+      detail: (baselineId: string) => [...baselines, 'detail', baselineId] as const,
     },
     /** Cross-organisation data of the service console (system admins only). */
     service: {

@@ -1,5 +1,47 @@
-import { PlannedScreen } from './planned-screen.tsx';
+import { paths, tabsOf } from '@assay/auth';
+import { useRouteTab } from '@assay/auth/react';
+import { EmptyState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
+import type { PrefetchContext } from '@assay/views/app';
+import { useParams, useSearchParams } from 'react-router';
+import { baselinesQueryOptions } from '../../features/explore/api/list-baselines.ts';
+import { BaselineLibrary } from '../../features/explore/components/baseline-library.tsx';
+import { BaselineReader } from '../../features/explore/components/baseline-reader.tsx';
+import { ControlSearch } from '../../features/explore/components/control-search.tsx';
 
+export const prefetch = ({ queryClient, ...context }: PrefetchContext) => queryClient.prefetchQuery(baselinesQueryOptions(context));
+
+const descriptions = {
+  baselines: 'The baselines you can assess tenants against: the global library and your organisation’s own.',
+  controls: 'Search every control of the library by text or framework reference.',
+  compare: 'Compare tenants side by side, domain by domain.',
+} as const;
+
+/** Explore (`/explore/:tab?/:tenantId?`); `?baseline=` opens one baseline of the library. */
 export function Component() {
-  return <PlannedScreen description="Browse baselines and controls, and compare tenants side by side." />;
+  const { tab } = useRouteTab('explore');
+  const { tenantId } = useParams();
+  const [search] = useSearchParams();
+  if (!tab) return <NotFoundPage standalone={false} />;
+  const opened = tab === 'baselines' ? search.get('baseline') : null;
+  const baselinesPath = paths.explore({ tab: 'baselines', tenantId });
+  const controlsPath = paths.explore({ tab: 'controls', tenantId });
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Explore" description={descriptions[tab]}>
+        <TabsNav label="Explore sections" items={tabsOf('explore').map((t) => ({ to: paths.explore({ tab: t.id, tenantId }), label: t.label, active: t.id === tab }))} />
+      </PageHeader>
+      <section aria-label={tabsOf('explore').find((t) => t.id === tab)?.label}>
+        {tab === 'compare' ? (
+          // Compare belongs to a later issue.
+          <EmptyState icon="chart" title="Compare is being built" description="This screen is not available yet in this version of Assay." />
+        ) : tab === 'controls' ? (
+          <ControlSearch />
+        ) : opened ? (
+          <BaselineReader baselineId={opened} backTo={baselinesPath} searchTo={`${controlsPath}?baseline=${encodeURIComponent(opened)}`} />
+        ) : (
+          <BaselineLibrary hrefOf={(id) => `${baselinesPath}?baseline=${encodeURIComponent(id)}`} />
+        )}
+      </section>
+    </Stack>
+  );
 }

@@ -1,0 +1,45 @@
+import { toAppError } from '@assay/client';
+import type { BaselineSummary } from '@assay/domain/baselines';
+import { Badge, EmptyState, ErrorState, LoadingState } from '@assay/ui';
+import { Link } from 'react-router';
+import { useBaselines } from '../api/list-baselines.ts';
+import { ownerLabel, plural, publishedLibrary } from '../library.ts';
+import * as styles from './baseline-library.css.ts';
+
+function BaselineCard({ item, href }: { item: BaselineSummary; href: string }) {
+  const { baseline } = item;
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardTop}>
+        <Badge tone={baseline.owner.kind === 'global' ? 'accent' : 'neutral'}>{ownerLabel(item)}</Badge>
+        <span className={styles.version}>v{baseline.version}</span>
+      </div>
+      <h2 className={styles.cardTitle}>
+        {/* The whole card is the link's target area (see .css.ts), the heading its name. */}
+        <Link to={href} className={styles.cardLink}>
+          {baseline.name}
+        </Link>
+      </h2>
+      {baseline.description ? <p className={styles.cardDescription}>{baseline.description}</p> : null}
+      <p className={styles.cardCounts}>
+        {plural(item.domainCount, 'domain')} · {plural(item.controlCount, 'control')}
+      </p>
+    </li>
+  );
+}
+
+/** Explore's Baselines tab: the published library as cards. */
+export function BaselineLibrary({ hrefOf }: { hrefOf: (baselineId: string) => string }) {
+  const list = useBaselines();
+  if (list.isPending) return <LoadingState label="Loading the library" lines={3} />;
+  if (list.isError) return <ErrorState title="The library could not be loaded" message={toAppError(list.error).message} onRetry={() => list.refetch()} />;
+  const library = publishedLibrary(list.data.items);
+  if (library.length === 0) return <EmptyState icon="clipboard" title="No published baselines yet" description="Published baselines appear here, ready to assess tenants against." />;
+  return (
+    <ul className={styles.grid} aria-label="Published baselines">
+      {library.map((item) => (
+        <BaselineCard key={item.baseline.id} item={item} href={hrefOf(item.baseline.id)} />
+      ))}
+    </ul>
+  );
+}

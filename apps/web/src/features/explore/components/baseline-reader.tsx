@@ -1,0 +1,111 @@
+import { toAppError } from '@assay/client';
+import type { BaselineVersion, Control } from '@assay/domain/baselines';
+import { Badge, Button, ErrorState, Icon, LoadingState, NotFoundPage, Tag } from '@assay/ui';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useBaseline } from '../api/get-baseline.ts';
+import { effortLabels, plural } from '../library.ts';
+import * as styles from './baseline-reader.css.ts';
+
+function ControlItem({ control }: { control: Control }) {
+  return (
+    <li className={styles.control} id={control.ref}>
+      <div className={styles.controlHead}>
+        <span className={styles.ref}>{control.ref}</span>
+        <h4 className={styles.controlTitle}>{control.title}</h4>
+      </div>
+      {control.description ? <p className={styles.text}>{control.description}</p> : null}
+      <div className={styles.meta}>
+        <span>Weight {control.weight}</span>
+        <span aria-hidden="true">·</span>
+        <span>{effortLabels[control.effort]}</span>
+        {control.references.map((reference) => (
+          <Tag key={reference}>{reference}</Tag>
+        ))}
+      </div>
+      {control.guidance ? (
+        <details className={styles.guidance}>
+          <summary>Guidance</summary>
+          <p className={styles.text}>{control.guidance}</p>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+function Reader({ version, backTo, searchTo }: { version: BaselineVersion; backTo: string; searchTo: string }) {
+  const { hash } = useLocation();
+  const { baseline } = version;
+  const domains = [...version.domains].sort((a, b) => a.order - b.order);
+  useEffect(() => {
+    // A link from a search result names the control in the hash: bring it into view.
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  return (
+    <article className={styles.reader} aria-labelledby="baseline-title">
+      <Link to={backTo} className={styles.back}>
+        <Icon name="chevron-left" size="xs" /> All baselines
+      </Link>
+      <header className={styles.header}>
+        <div className={styles.badges}>
+          <Badge tone={baseline.owner.kind === 'global' ? 'accent' : 'neutral'}>{baseline.owner.kind === 'global' ? 'Global' : 'Private'}</Badge>
+          <Badge>Version {baseline.version}</Badge>
+        </div>
+        <h2 id="baseline-title" className={styles.title}>
+          {baseline.name}
+        </h2>
+        {baseline.description ? <p className={styles.description}>{baseline.description}</p> : null}
+        <div className={styles.headerFoot}>
+          <span className={styles.counts}>
+            {plural(domains.length, 'domain')} · {plural(version.controls.length, 'control')}
+          </span>
+          <Button asChild variant="outline" size="sm" icon="search">
+            <Link to={searchTo}>Search these controls</Link>
+          </Button>
+        </div>
+      </header>
+      <div className={styles.layout}>
+        <nav aria-label="Domains" className={styles.domainNav}>
+          <ol className={styles.domainList}>
+            {domains.map((domain) => (
+              <li key={domain.id}>
+                <a href={`#domain-${domain.id}`} className={styles.domainLink}>
+                  <span>{domain.name}</span>
+                  <span className={styles.domainCount}>{version.controls.filter((c) => c.domainId === domain.id).length}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.domains}>
+          {domains.map((domain) => (
+            <section key={domain.id} id={`domain-${domain.id}`} aria-labelledby={`domain-${domain.id}-title`} className={styles.domain}>
+              <h3 id={`domain-${domain.id}-title`} className={styles.domainTitle}>
+                {domain.name}
+              </h3>
+              <ol className={styles.controls}>
+                {version.controls
+                  .filter((control) => control.domainId === domain.id)
+                  .map((control) => (
+                    <ControlItem key={control.id} control={control} />
+                  ))}
+              </ol>
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** One baseline of the library to read: its domains and their controls. */
+export function BaselineReader({ baselineId, backTo, searchTo }: { baselineId: string; backTo: string; searchTo: string }) {
+  const query = useBaseline(baselineId);
+  if (query.isPending) return <LoadingState label="Loading the baseline" lines={6} />;
+  if (query.isError) {
+    const error = toAppError(query.error);
+    if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
+    return <ErrorState title="This baseline could not be loaded" message={error.message} onRetry={() => query.refetch()} />;
+  }
+  return <Reader version={query.data} backTo={backTo} searchTo={searchTo} />;
+}
