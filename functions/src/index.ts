@@ -2,16 +2,18 @@
 // deployed as `tenants-create`. `satisfies AllCallables` makes a missing or extra area (and,
 // through each area's index, a missing operation) a type error.
 import type { AllCallables } from './callables/deployed.ts';
+import { assessmentsCallables } from './callables/assessments/index.ts';
 import { baselinesCallables } from './callables/baselines/index.ts';
 import { healthCallables } from './callables/health/index.ts';
 import { orgCallables } from './callables/org/index.ts';
 import { serviceCallables } from './callables/service/index.ts';
 import { tenantsCallables } from './callables/tenants/index.ts';
 
-export const { health, org, tenants, service, baselines } = {
+export const { health, org, tenants, service, baselines, assessments } = {
   health: healthCallables,
   org: orgCallables,
   tenants: tenantsCallables,
   service: serviceCallables,
   baselines: baselinesCallables,
+  assessments: assessmentsCallables,
 } satisfies AllCallables;

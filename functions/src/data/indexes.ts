@@ -1,6 +1,7 @@
 // The composite indexes the repositories' queries need in production; each aggregate declares
 // its own beside its queries. `pnpm --filter @assay/functions indexes` prints them in
 // firestore.indexes.json format (the embedded Firestore enforces that file as production does).
+import { assessmentIndexes } from './assessments/indexes.ts';
 import { organisationIndexes } from './organisation/indexes.ts';
 import { tenantIndexes } from './tenants/indexes.ts';
 
@@ -17,5 +18,5 @@ export interface CompositeIndex {
 }
 
 export function requiredIndexes(): CompositeIndex[] {
-  return [...tenantIndexes(), ...organisationIndexes()];
+  return [...tenantIndexes(), ...organisationIndexes(), ...assessmentIndexes()];
 }

@@ -2,6 +2,10 @@
 // Nothing here takes a path or another tid; every write goes through one unit of work, so a
 // service changes a tenant, its counters and its audit entry in one Firestore transaction.
 import type { Firestore } from 'firebase-admin/firestore';
+import { assessmentReads, assessmentWrites } from './assessments/assessments.ts';
+import type { AssessmentReads, AssessmentWrites } from './assessments/assessments.ts';
+import { firestoreAssessmentQueries } from './assessments/queries.ts';
+import type { AssessmentQueries } from './assessments/queries.ts';
 import { auditWrites } from './audit/audit.ts';
 import { baselineReads } from './baselines/baselines.ts';
 import type { BaselineReads } from './baselines/baselines.ts';
@@ -30,6 +34,7 @@ export interface OrgTransaction {
   audit: AuditWrites;
   /** Email queued in the `mail` collection (Trigger Email format), sent only if this commits. */
   mail: MailWrites;
+  assessments: AssessmentWrites;
 }
 
 export interface OrgData {
@@ -39,16 +44,19 @@ export interface OrgData {
   tenants: TenantReads;
   /** The organisation's private baselines and the global library (read-only here). */
   baselines: BaselineReads;
+  assessments: AssessmentReads;
   transaction<T>(work: (tx: OrgTransaction) => Promise<T>): Promise<T>;
 }
 
-export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQueries: TenantQueries, baselineQueries: BaselineQueries): OrgData {
+export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQueries: TenantQueries, baselineQueries: BaselineQueries, assessmentQueries: AssessmentQueries): OrgData {
+  const baselines = baselineReads(store, tid, baselineQueries);
   return {
     tid,
     organisation: organisationReads(store, tid),
     members: memberReads(store, tid),
     tenants: tenantReads(store, tid, tenantQueries),
-    baselines: baselineReads(store, tid, baselineQueries),
+    baselines,
+    assessments: assessmentReads(store, tid, assessmentQueries, baselines),
     transaction: (work) =>
       store.transaction((uow) =>
         work({
@@ -57,6 +65,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQuer
           tenants: tenantWrites(uow, tid),
           audit: auditWrites(uow, tid, stamp),
           mail: mailWrites(uow, stamp.at),
+          assessments: assessmentWrites(uow, tid),
         }),
       ),
   };
@@ -64,5 +73,5 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQuer
 
 /** The organisation `tid` on Firestore, for a call stamped `stamp`. */
 export function firestoreOrgData(db: Firestore, tid: string, stamp: AuditStamp): OrgData {
-  return orgData(firestoreStore(db), tid, stamp, firestoreTenantQueries(db, tid), firestoreBaselineQueries(db, tid));
+  return orgData(firestoreStore(db), tid, stamp, firestoreTenantQueries(db, tid), firestoreBaselineQueries(db, tid), firestoreAssessmentQueries(db, tid));
 }

@@ -16,7 +16,11 @@ export const collections = {
   baselines: 'baselines',
   /** <baseline header>/controlChunks/{n}: a version's controls, in order. */
   controlChunks: 'controlChunks',
+  /** orgs/{tid}/assessments/{id}: header + summary. */
+  assessments: 'assessments',
+  /** orgs/{tid}/assessmentAnswers/{assessmentId}_{ref}: one answer per control. */
+  assessmentAnswers: 'assessmentAnswers',
 } as const;
 
 /** The sub-collections of an organisation document. */
-export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines] as const;
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers] as const;

@@ -15,7 +15,7 @@ import * as deployed from '../../src/index.ts';
 import { adminAuth, adminDb, callFunction, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
 import { generateInput } from './support/generate-input.ts';
-import { addTenant, createWorld, snapshotData } from './support/world.ts';
+import { addAssessment, addTenant, createWorld, snapshotData } from './support/world.ts';
 import type { TestOrg, World } from './support/world.ts';
 
 /** The contracts this matrix runs: the whole registry. */
@@ -176,12 +176,18 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   // A mutation that will go through gets a fresh tenant, so that one call cannot disturb the next.
   const ownTenant = caller.shared ? world.t1 : contract.mutation && expected === 'ok' ? await addTenant(homeOrg, `Matrix ${uniqueId('t')}`) : home === 'A' ? world.t1 : world.tb;
   const foreignTenant = home === 'A' ? world.tb : world.t1;
+  const homeBaseline = home === 'A' ? world.baselineA : world.baselineB;
+  const takesAssessment = generateInput(contract, () => 'probe', 'probe').slots.some((slot) => slot.kind === 'assessment');
+  // Likewise a fresh assessment of the caller's own (fresh) tenant for a mutation that will go through.
+  const ownAssessment = takesAssessment && contract.mutation && expected === 'ok' && !caller.shared ? await addAssessment(homeOrg, ownTenant.id, homeBaseline) : home === 'A' ? world.assessmentA : world.assessmentB;
+  const foreignAssessment = home === 'A' ? world.assessmentB : world.assessmentA;
   const missing = uniqueId('missing');
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
     if (which === 'missing') return missing;
     if (kind === 'org') return (which === 'foreign' ? otherOrg : homeOrg).id;
     if (kind === 'baseline') return which === 'foreign' ? (home === 'A' ? world.baselineB : world.baselineA) : home === 'A' ? world.baselineA : world.baselineB;
+    if (kind === 'assessment') return which === 'foreign' ? foreignAssessment : ownAssessment;
     return which === 'own' ? ownTenant.id : which === 'sibling' ? world.t2.id : foreignTenant.id;
   };
   return (kind: IdKind, slot: number): string => {
@@ -201,8 +207,8 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
 function forbiddenFor(contract: CallableContract, caller: Caller, sent: string): string[] {
   // System admins see every organisation through the service callables (and only there).
   if (caller.systemAdmin && (contract.access.audience === 'systemAdmin' || !caller.member)) return [];
-  const a = [world.orgA.id, world.orgA.name, world.t1.id, world.t1.name, world.t2.id, world.t2.name, world.baselineA];
-  const b = [orgB.id, orgB.name, world.tb.id, world.tb.name, world.baselineB];
+  const a = [world.orgA.id, world.orgA.name, world.t1.id, world.t1.name, world.t2.id, world.t2.name, world.baselineA, world.assessmentA];
+  const b = [orgB.id, orgB.name, world.tb.id, world.tb.name, world.baselineB, world.assessmentB];
   const secrets = caller.shared ? [world.t2.id, world.t2.name, ...b] : homeOf(caller) === 'A' ? b : a;
   // An id the caller sent may come back in "not found"-style echoes only if a missing id would too (checked below).
   return secrets.filter((secret) => !sent.includes(secret));

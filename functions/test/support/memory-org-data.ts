@@ -17,6 +17,7 @@ import { collections } from '../../src/data/paths.ts';
 import { platformTransactions } from '../../src/data/platform-data.ts';
 import type { PlatformData } from '../../src/data/platform-data.ts';
 import { memoryBaselineQueries } from '../../src/data/baselines/memory-queries.ts';
+import { memoryAssessmentQueries } from '../../src/data/assessments/memory-queries.ts';
 import { memoryStore } from '../../src/data/store/memory-store.ts';
 import type { MemoryStore } from '../../src/data/store/memory-store.ts';
 import { memoryTenantQueries } from '../../src/data/tenants/memory-queries.ts';
@@ -57,7 +58,7 @@ export function memoryOrgData(
   if (organisation !== null && !store.docs.has(orgDoc.path)) {
     store.put(orgDoc, { id: tid, name: 'Test org', plan: 'free', ownerUid: 'owner', createdAt: '2026-01-01T00:00:00.000Z', tenantCount: 0, memberCount: 1, ...organisation });
   }
-  const org = orgData(store, tid, options.stamp ?? testStamp, memoryTenantQueries(store, tid), memoryBaselineQueries(store, tid));
+  const org = orgData(store, tid, options.stamp ?? testStamp, memoryTenantQueries(store, tid), memoryBaselineQueries(store, tid), memoryAssessmentQueries(store, tid));
   const under = (collection: string) => store.collection(`${collections.orgs}/${tid}/${collection}`);
   return {
     ...org,

@@ -8,6 +8,7 @@ import { memoryStore } from '../store/memory-store.ts';
 import type { Store } from '../store/store.ts';
 import { baselineWrites } from './baselines.ts';
 import { memoryBaselineQueries } from './memory-queries.ts';
+import { memoryAssessmentQueries } from '../assessments/memory-queries.ts';
 import { syntheticVersion } from './synthetic.ts';
 import { memoryTenantQueries } from '../tenants/memory-queries.ts';
 
@@ -25,7 +26,7 @@ async function measure(label: string, version: BaselineVersion): Promise<string>
     },
     transaction: (work) => inner.transaction(work),
   };
-  const org = orgData(counting, tid, stamp, memoryTenantQueries(inner, tid), memoryBaselineQueries(inner, tid));
+  const org = orgData(counting, tid, stamp, memoryTenantQueries(inner, tid), memoryBaselineQueries(inner, tid), memoryAssessmentQueries(inner, tid));
   const t0 = performance.now();
   const loaded = await getBaseline(org, version.baseline.id);
   const ms = performance.now() - t0;

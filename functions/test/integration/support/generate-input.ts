@@ -46,7 +46,8 @@ export function inputSchemaOf(contract: CallableContract): JsonSchema {
   return z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
-const stringCandidates = ['x', 'a', 'abc', 'demo', 'a-b', 'value1', '1'];
+// 'C-0001' is a control ref, the first control of every synthetic baseline version (fixtures).
+const stringCandidates = ['x', 'a', 'abc', 'demo', 'a-b', 'value1', '1', 'C-0001'];
 
 function fitsString(schema: JsonSchema, value: string): boolean {
   return (

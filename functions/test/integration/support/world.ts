@@ -8,6 +8,7 @@ import { syntheticVersion } from '../../../src/data/baselines/synthetic.ts';
 import { firestoreOrgData } from '../../../src/data/org-data.ts';
 import { collections, orgSubcollections } from '../../../src/data/paths.ts';
 import { firestoreStore } from '../../../src/data/store/firestore-store.ts';
+import { createAssessment } from '../../../src/services/assessments-service.ts';
 import { createTenant } from '../../../src/services/tenants-service.ts';
 import { adminDb, createUser, uniqueId } from './emulators.ts';
 import type { TestUser } from './emulators.ts';
@@ -42,6 +43,12 @@ export async function addPrivateBaseline(org: TestOrg, controls = 3): Promise<st
   return id;
 }
 
+/** A draft assessment of `tenantId` against the organisation's baseline `baselineId`; returns its id. */
+export async function addAssessment(org: TestOrg, tenantId: string, baselineId: string): Promise<string> {
+  const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
+  return (await createAssessment(firestoreOrgData(adminDb(), org.id, stamp), 'fixture', { tenantId, baselineId }, { now: new Date() })).id;
+}
+
 export interface World {
   orgA: TestOrg;
   orgB: TestOrg;
@@ -55,6 +62,10 @@ export interface World {
   baselineA: string;
   /** orgB's private baseline (published). */
   baselineB: string;
+  /** orgA's assessment of t1 against baselineA. */
+  assessmentA: string;
+  /** orgB's assessment of tb against baselineB. */
+  assessmentB: string;
   users: {
     ownerA: TestUser;
     adminA: TestUser;
@@ -95,7 +106,8 @@ export async function createWorld(): Promise<World> {
   const tb = await addTenant(orgB, `B Tenant ${tidB}`);
   const shared = await createUser('shared', { ptid: tidA, ttid: t1.id });
   const [baselineA, baselineB] = await Promise.all([addPrivateBaseline(orgA), addPrivateBaseline(orgB)]);
-  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
+  const [assessmentA, assessmentB] = await Promise.all([addAssessment(orgA, t1.id, baselineA), addAssessment(orgB, tb.id, baselineB)]);
+  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
 }
 
 /**

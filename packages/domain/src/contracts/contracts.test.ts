@@ -141,6 +141,10 @@ describe('contract names as types', () => {
       'service-listOutbox': true,
       'baselines-list': true,
       'baselines-get': true,
+      'assessments-create': true,
+      'assessments-list': true,
+      'assessments-get': true,
+      'assessments-saveAnswer': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

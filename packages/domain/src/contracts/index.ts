@@ -1,6 +1,7 @@
 // @assay/domain/contracts — the registry: every area's contracts, listed once by area. The
 // name union (ContractName), the browser's typed client and the functions' exports derive
 // from `contracts`; a new capability adds its area here and nowhere else in this package.
+import { assessmentsContracts } from '../assessments/contracts.ts';
 import { baselinesContracts } from '../baselines/contracts.ts';
 import { healthContracts } from '../health/index.ts';
 import { orgContracts } from '../org/contracts.ts';
@@ -21,6 +22,7 @@ export const contracts = {
   tenants: tenantsContracts,
   service: serviceContracts,
   baselines: baselinesContracts,
+  assessments: assessmentsContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

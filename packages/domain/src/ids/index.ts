@@ -14,7 +14,7 @@ export const idSchema = z
   .regex(SAFE_ID_PATTERN, 'Must be an id of letters, digits, "-" or "_"');
 
 /** What an id in a callable's input points at: the authorisation harness fills id fields by this, not by their name. */
-export const idKinds = ['org', 'tenant', 'user', 'baseline'] as const;
+export const idKinds = ['org', 'tenant', 'user', 'baseline', 'assessment'] as const;
 export type IdKind = (typeof idKinds)[number];
 
 /**

@@ -74,7 +74,7 @@ describe('roadmapCandidates', () => {
       { id: 'na', weight: 4, effort: 'S' as const },
       { id: 'open', weight: 5, effort: 'S' as const },
     ];
-    expect(roadmapCandidates(controls, { met: 'met', partial: 'partial', notMet: 'not-met', na: 'not-applicable' })).toEqual([
+    expect(roadmapCandidates(controls, { met: 'met', partial: 'partial', notMet: 'not_met', na: 'not_applicable' })).toEqual([
       { controlId: 'partial', weight: 2, effort: 'M', credit: 0.5 },
       { controlId: 'notMet', weight: 3, effort: 'L', credit: 0 },
       { controlId: 'open', weight: 5, effort: 'S', credit: 0 },

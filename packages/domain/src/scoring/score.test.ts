@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { creditFor, percent, scoreAssessment } from './index.ts';
-import type { AnswerStatus, ScoredControl } from './index.ts';
+import { creditFor, percent, scoreAssessment } from './score.ts';
+import type { AnswerStatus, ScoredControl } from './score.ts';
 
 describe('creditFor', () => {
   it.each([
     ['met', 1],
     ['partial', 0.5],
-    ['not-met', 0],
+    ['not_met', 0],
     [undefined, 0],
-    ['not-applicable', null],
+    ['not_applicable', null],
   ] as const)('gives %s a credit of %s', (status, credit) => {
     expect(creditFor(status)).toBe(credit);
   });
@@ -53,7 +53,7 @@ describe('scoreAssessment', () => {
     {
       name: 'excludes not applicable from score and coverage',
       controls: [c('a', 'D1', 2), c('b', 'D1', 5)],
-      answers: { a: 'met', b: 'not-applicable' },
+      answers: { a: 'met', b: 'not_applicable' },
       overall: { score: 100, coverage: 100, applicable: 1, answered: 1 },
     },
     {
@@ -65,7 +65,7 @@ describe('scoreAssessment', () => {
     {
       name: 'returns null score and coverage when nothing is applicable',
       controls: [c('a', 'D1', 1)],
-      answers: { a: 'not-applicable' },
+      answers: { a: 'not_applicable' },
       overall: { score: null, coverage: null, applicable: 0, answered: 0 },
     },
     {
@@ -77,13 +77,13 @@ describe('scoreAssessment', () => {
     {
       name: 'rounds to one decimal',
       controls: [c('a', 'D1', 1), c('b', 'D1', 1), c('c', 'D1', 1)],
-      answers: { a: 'met', b: 'not-met', c: 'not-met' },
+      answers: { a: 'met', b: 'not_met', c: 'not_met' },
       overall: { score: 33.3, coverage: 100, applicable: 3, answered: 3 },
     },
     {
       name: 'treats not met as answered with no credit',
       controls: [c('a', 'D1', 4)],
-      answers: { a: 'not-met' },
+      answers: { a: 'not_met' },
       overall: { score: 0, coverage: 100, applicable: 1, answered: 1 },
     },
   ];
@@ -95,7 +95,7 @@ describe('scoreAssessment', () => {
   it('scores by domain in the order domains first appear', () => {
     const result = scoreAssessment(
       [c('a', 'Identity', 2), c('b', 'Network', 1), c('c', 'Identity', 2), c('d', 'Network', 3)],
-      { a: 'met', b: 'partial', c: 'not-met', d: 'not-applicable' },
+      { a: 'met', b: 'partial', c: 'not_met', d: 'not_applicable' },
     );
     expect(result.domains.map((d) => [d.domain, d.score, d.coverage, d.notApplicable])).toEqual([
       ['Identity', 50, 100, 0],
@@ -113,6 +113,6 @@ describe('scoreAssessment', () => {
   });
 
   it('ignores answers for controls outside the baseline', () => {
-    expect(scoreAssessment([c('a', 'D', 1)], { a: 'met', zzz: 'not-met' }).overall).toMatchObject({ score: 100, controls: 1 });
+    expect(scoreAssessment([c('a', 'D', 1)], { a: 'met', zzz: 'not_met' }).overall).toMatchObject({ score: 100, controls: 1 });
   });
 });

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { BaselineOwner, BaselineVersion } from '@assay/domain/baselines';
+import { contracts } from '@assay/domain/contracts';
+import { DomainError } from '@assay/domain/errors';
+import { summariseAnswers, scoringStateOf } from '@assay/domain/scoring';
+import { codeOf } from '../../test/support/domain-code.ts';
+import { memoryOrgData } from '../../test/support/memory-org-data.ts';
+import { baselineWrites } from '../data/baselines/baselines.ts';
+import { syntheticVersion } from '../data/baselines/synthetic.ts';
+import type { MemoryStore } from '../data/store/memory-store.ts';
+import { memoryStore } from '../data/store/memory-store.ts';
+import { createAssessment, getAssessment, listAssessments, saveAnswer } from './assessments-service.ts';
+import type { SaveAnswerInput } from './assessments-service.ts';
+
+const now = new Date('2026-03-01T10:00:00.000Z');
+
+async function put(store: MemoryStore, owner: BaselineOwner, version: BaselineVersion): Promise<void> {
+  await store.transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(version)));
+}
+
+async function world() {
+  const store = memoryStore();
+  const a = memoryOrgData('org-a', {}, { store });
+  const b = memoryOrgData('org-b', {}, { store });
+  const owner = { kind: 'org', tid: 'org-a' } as const;
+  // 6 controls over 2 domains: weights 1, 2, 3, 4, 5, 1 (c0…c5), domains d0, d1 alternating.
+  await put(store, owner, syntheticVersion({ id: 'bl-a', owner, controls: 6, domains: 2 }));
+  await put(store, owner, syntheticVersion({ id: 'bl-retired', owner, controls: 2, status: 'retired' }));
+  await put(store, { kind: 'org', tid: 'org-b' }, syntheticVersion({ id: 'bl-b', owner: { kind: 'org', tid: 'org-b' }, controls: 2 }));
+  const tenant = { id: 't1', parentId: 'org-a', name: 'Contoso', description: '', tags: [], kind: 'client' as const, status: 'active' as const, ownerUid: 'u1', createdAt: now.toISOString(), updatedAt: now.toISOString() };
+  a.putTenant(tenant);
+  b.putTenant({ ...tenant, id: 'tb', parentId: 'org-b' });
+  const assessment = await createAssessment(a, 'u1', { tenantId: 't1', baselineId: 'bl-a' }, { now });
+  return { store, a, b, assessment };
+}
+
+const save = (assessmentId: string, controlRef: string, status: SaveAnswerInput['answer']['status'], expectedRevision = 0, extra: Partial<SaveAnswerInput['answer']> = {}): SaveAnswerInput => ({
+  assessmentId,
+  controlRef,
+  expectedRevision,
+  answer: { status, ...extra },
+});
+const member = (uid: string) => ({ author: { kind: 'member' as const, uid }, now });
+
+describe('assessments service', () => {
+  it('creates a draft pinned to the version, with an empty summary, and audits it', async () => {
+    const { a, assessment } = await world();
+    expect(assessment).toMatchObject({ tenantId: 't1', status: 'draft', baseline: { id: 'bl-a', version: 1 }, ownerUid: 'u1', name: 'Synthetic 6' });
+    expect(assessment.summary).toMatchObject({ controls: 6, applicable: 6, answered: 0, score: 0, coverage: 0 });
+    expect(assessment.summary.domains.map((d) => [d.domainId, d.controls])).toEqual([
+      ['d0', 3],
+      ['d1', 3],
+    ]);
+    expect(a.state.audit.map((entry) => entry.summary)).toEqual(['Started an assessment (Synthetic 6 v1)']);
+    expect(contracts.assessments.create.output.parse(assessment)).toEqual(assessment);
+  });
+
+  it('refuses a retired version, another organisation’s baseline and another organisation’s tenant', async () => {
+    const { a } = await world();
+    expect(await codeOf(createAssessment(a, 'u1', { tenantId: 't1', baselineId: 'bl-retired' }, { now }))).toBe('failed-precondition');
+    expect(await codeOf(createAssessment(a, 'u1', { tenantId: 't1', baselineId: 'bl-b' }, { now }))).toBe('not-found');
+    expect(await codeOf(createAssessment(a, 'u1', { tenantId: 'tb', baselineId: 'bl-a' }, { now }))).toBe('not-found');
+  });
+
+  it('saves an answer: revision 1, status in progress, the summary changed by difference', async () => {
+    const { a, store, assessment } = await world();
+    const before = store.docs.size;
+    // c2 = ref C-0003, weight 3, domain d0.
+    const result = await saveAnswer(a, save(assessment.id, 'C-0003', 'partial', 0, { comment: 'Half done', evidence: ['https://example.com/x'], maturity: 2 }), member('u2'));
+    expect(result.answer).toMatchObject({ ref: 'C-0003', status: 'partial', maturity: 2, comment: 'Half done', evidence: ['https://example.com/x'], revision: 1, updatedBy: { kind: 'member', uid: 'u2' } });
+    expect(result.status).toBe('in_progress');
+    // Σ weight = 1+2+3+4+5+1 = 16; earned 1.5 → 9.4 %.
+    expect(result.summary).toMatchObject({ answered: 1, partial: 1, earned: 1.5, possible: 16, score: 9.4, coverage: 16.7 });
+    expect(store.docs.size).toBe(before + 1);
+    const reread = await getAssessment(a, assessment.id, now);
+    expect(reread.assessment.summary).toEqual(result.summary);
+    expect(reread.answers).toEqual([result.answer]);
+  });
+
+  it('refuses a stale revision with the newer answer and who saved it, writing nothing', async () => {
+    const { a, store, assessment } = await world();
+    await saveAnswer(a, save(assessment.id, 'C-0001', 'met'), member('u-first'));
+    const commits = store.commits;
+    const error = await saveAnswer(a, save(assessment.id, 'C-0001', 'not_met', 0), member('u-second')).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe('aborted');
+    expect((error as DomainError).details?.conflict).toMatchObject({ current: { status: 'met', revision: 1 }, updatedBy: { kind: 'member', uid: 'u-first' }, updatedAt: now.toISOString() });
+    expect(store.commits).toBe(commits);
+    // With the revision it saw, the second person's change goes through.
+    expect((await saveAnswer(a, save(assessment.id, 'C-0001', 'not_met', 1), member('u-second'))).answer.revision).toBe(2);
+  });
+
+  it('keeps the summary equal to a recomputation over every stored answer', async () => {
+    const { a, assessment } = await world();
+    const steps: [string, SaveAnswerInput['answer']['status'], number][] = [
+      ['C-0001', 'met', 0],
+      ['C-0002', 'not_applicable', 0],
+      ['C-0001', 'partial', 1],
+      ['C-0005', 'not_met', 0],
+      ['C-0002', null, 1],
+    ];
+    for (const [ref, status, revision] of steps) await saveAnswer(a, save(assessment.id, ref, status, revision), member('u1'));
+    const { assessment: stored, answers } = await getAssessment(a, assessment.id, now);
+    const byRef = new Map(answers.map((answer) => [answer.ref, answer]));
+    const version = syntheticVersion({ id: 'bl-a', owner: { kind: 'org', tid: 'org-a' }, controls: 6, domains: 2 });
+    expect(stored.summary).toEqual(summariseAnswers(version.controls, ['d0', 'd1'], (ref) => scoringStateOf(byRef.get(ref))));
+  });
+
+  it('accepts an exception only with a future expiry and leaves the control out of the score', async () => {
+    const { a, assessment } = await world();
+    const past = save(assessment.id, 'C-0005', 'not_met', 0, { exception: { reason: 'Vendor fix due', expiresAt: '2026-02-01T00:00:00.000Z' } });
+    const error = await saveAnswer(a, past, member('u1')).catch((caught: unknown) => caught);
+    expect((error as DomainError).details?.fields).toEqual([{ path: 'answer.exception.expiresAt', message: 'Choose a date in the future' }]);
+    const result = await saveAnswer(a, { ...past, answer: { ...past.answer, exception: { reason: 'Vendor fix due', expiresAt: '2026-06-01T00:00:00.000Z' } } }, member('u1'));
+    expect(result.answer.exception).toEqual({ reason: 'Vendor fix due', expiresAt: '2026-06-01T00:00:00.000Z', acceptedBy: 'u1', acceptedAt: now.toISOString(), expired: false });
+    // C-0005 (weight 5) is left out: possible 16 − 5 = 11.
+    expect(result.summary).toMatchObject({ exceptions: 1, applicable: 5, possible: 11, notMet: 0 });
+  });
+
+  it('lists a tenant’s assessments newest first and refuses another organisation’s tenant', async () => {
+    const { a, b } = await world();
+    const later = await createAssessment(a, 'u1', { tenantId: 't1', baselineId: 'bl-a', name: 'Second look' }, { now: new Date('2026-03-02T00:00:00.000Z') });
+    const list = await listAssessments(a, 't1');
+    expect(list.items.map((item) => item.name)).toEqual([later.name, 'Synthetic 6']);
+    expect(list.total).toBe(2);
+    expect(await codeOf(listAssessments(b, 't1'))).toBe('not-found');
+    expect(await codeOf(getAssessment(b, later.id, now))).toBe('not-found');
+  });
+});

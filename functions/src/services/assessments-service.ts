@@ -1,0 +1,171 @@
+// The rules of assessments: lifecycle, answers with conflict detection, and the summary kept
+// in the same transaction as each answer (an answer save writes its answer and the header: 2 writes).
+import type { ContractParsedInput } from '@assay/domain/contracts';
+import { answerableStatuses, EXCEPTION_MAX_DAYS } from '@assay/domain/assessments';
+import type { Answer, AnswerAuthor, Assessment, assessmentsContracts } from '@assay/domain/assessments';
+import { DomainError } from '@assay/domain/errors';
+import { applyAnswerChange, emptySummary, scoringStateOf } from '@assay/domain/scoring';
+import type { AssessmentSummary } from '@assay/domain/scoring';
+import { ASSESSMENT_LIST_MAX } from '@assay/domain/assessments';
+import type { ScoringTable } from '../data/assessments/scoring-table.ts';
+import type { OrgData, OrgTransaction } from '../data/org-data.ts';
+
+export type CreateAssessmentInput = ContractParsedInput<typeof assessmentsContracts.create>;
+export type SaveAnswerInput = ContractParsedInput<typeof assessmentsContracts.saveAnswer>;
+
+const DAY_MS = 86_400_000;
+
+export function assessmentNotFound(): DomainError {
+  return new DomainError('not-found', 'This assessment does not exist or you cannot see it.');
+}
+
+function tenantNotFound(): DomainError {
+  return new DomainError('not-found', 'This tenant does not exist or you cannot see it.');
+}
+
+function baselineNotFound(): DomainError {
+  return new DomainError('not-found', 'This baseline does not exist or you cannot see it.');
+}
+
+export async function requireAssessment(tx: OrgTransaction, id: string): Promise<Assessment> {
+  const assessment = await tx.assessments.get(id);
+  if (!assessment) throw assessmentNotFound();
+  return assessment;
+}
+
+/** The scoring table of the version an assessment pins (published, so cached per instance). */
+export async function tableOf(org: OrgData, assessment: Pick<Assessment, 'baseline'>): Promise<ScoringTable> {
+  const table = await org.assessments.scoringTable(assessment.baseline.id);
+  if (!table) throw new Error(`Assessment pins baseline ${assessment.baseline.id}, which no longer exists`);
+  return table;
+}
+
+/** A draft assessment of a tenant against a published, non-retired version the organisation can see. */
+export async function createAssessment(org: OrgData, actorUid: string, input: CreateAssessmentInput, options: { now: Date; id?: string }): Promise<Assessment> {
+  const header = await org.baselines.header(input.baselineId);
+  const { owner, status } = header?.baseline ?? {};
+  // Global drafts and other organisations' versions are not-found, as in baselines-get.
+  if (!header || (owner?.kind === 'global' ? status === 'draft' : owner?.tid !== org.tid)) throw baselineNotFound();
+  if (status !== 'published') {
+    throw new DomainError('failed-precondition', status === 'retired' ? 'This baseline version is retired: choose a newer version.' : 'This baseline version is a draft: publish it first.', {
+      fields: [{ path: 'baselineId', message: 'Choose a published version' }],
+    });
+  }
+  const table = await org.assessments.scoringTable(header.baseline.id);
+  if (!table) throw baselineNotFound();
+  return org.transaction(async (tx) => {
+    if (options.id) {
+      const existing = await tx.assessments.get(options.id);
+      if (existing) return existing;
+    }
+    const tenant = await tx.tenants.get(input.tenantId);
+    if (!tenant) throw tenantNotFound();
+    if (tenant.status === 'archived') throw new DomainError('failed-precondition', 'Restore this tenant before assessing it.');
+    const at = options.now.toISOString();
+    const { baseline } = header;
+    const assessment: Assessment = {
+      id: options.id ?? tx.assessments.newId(),
+      tenantId: tenant.id,
+      name: input.name ?? baseline.name,
+      status: 'draft',
+      baseline: { id: baseline.id, lineageId: baseline.lineageId, name: baseline.name, version: baseline.version },
+      ownerUid: actorUid,
+      createdAt: at,
+      updatedAt: at,
+      summary: emptySummary(table.controls, table.domainIds),
+    };
+    tx.assessments.create(assessment);
+    tx.audit.record({ target: `assessment/${assessment.id}`, tenantId: tenant.id, summary: `Started an assessment (${baseline.name} v${baseline.version})`, subjectName: assessment.name });
+    return assessment;
+  });
+}
+
+export async function listAssessments(org: OrgData, tenantId: string): Promise<{ items: Assessment[]; total: number }> {
+  const tenant = await org.tenants.get(tenantId);
+  if (!tenant) throw tenantNotFound();
+  const [items, total] = await Promise.all([org.assessments.byTenant(tenantId, ASSESSMENT_LIST_MAX), org.assessments.countByTenant(tenantId)]);
+  return { items, total };
+}
+
+export async function getAssessment(org: OrgData, assessmentId: string, now: Date): Promise<{ assessment: Assessment; answers: Answer[]; serverTime: string }> {
+  const [assessment, answers] = await Promise.all([org.assessments.get(assessmentId), org.assessments.answersOf(assessmentId)]);
+  if (!assessment) throw assessmentNotFound();
+  return { assessment, answers, serverTime: now.toISOString() };
+}
+
+export interface AnswerSaveOptions {
+  author: AnswerAuthor;
+  now: Date;
+  /** Refs the author may answer (an external respondent's); undefined: every control. */
+  allowedRefs?: ReadonlySet<string> | undefined;
+}
+
+function sameContent(a: Omit<Answer, 'revision' | 'updatedAt' | 'updatedBy' | 'assigneeUid'>, b: Omit<Answer, 'revision' | 'updatedAt' | 'updatedBy' | 'assigneeUid'>): boolean {
+  const pick = (x: typeof a) => JSON.stringify([x.status ?? null, x.maturity ?? null, x.comment, x.evidence, x.exception ?? null]);
+  return pick(a) === pick(b);
+}
+
+function exceptionOf(input: SaveAnswerInput['answer'], current: Answer | null, author: AnswerAuthor, now: Date): Answer['exception'] {
+  const wanted = input.exception;
+  if (!wanted) return undefined;
+  const previous = current?.exception;
+  // The same exception saved again keeps who accepted it, when, and whether it has expired.
+  if (previous && previous.reason === wanted.reason && Date.parse(previous.expiresAt) === Date.parse(wanted.expiresAt)) return previous;
+  const expiresAt = Date.parse(wanted.expiresAt);
+  const field = 'answer.exception.expiresAt';
+  if (expiresAt <= now.getTime()) throw new DomainError('invalid-argument', 'An exception must expire in the future.', { fields: [{ path: field, message: 'Choose a date in the future' }] });
+  if (expiresAt > now.getTime() + EXCEPTION_MAX_DAYS * DAY_MS) {
+    throw new DomainError('invalid-argument', `An exception may run for at most ${EXCEPTION_MAX_DAYS} days.`, { fields: [{ path: field, message: `At most ${EXCEPTION_MAX_DAYS} days ahead` }] });
+  }
+  const acceptedBy = author.kind === 'member' ? author.uid : author.kind === 'respondent' ? author.email : 'system';
+  return { reason: wanted.reason, expiresAt: new Date(expiresAt).toISOString(), acceptedBy, acceptedAt: now.toISOString(), expired: false };
+}
+
+/**
+ * Replaces one control's answer if `expectedRevision` is still the stored revision; otherwise
+ * `aborted` with the newer answer. Reads the header and the answer, writes both (the summary
+ * changes by the difference between the old and the new answer).
+ */
+export async function saveAnswer(org: OrgData, input: SaveAnswerInput, options: AnswerSaveOptions): Promise<{ answer: Answer; summary: AssessmentSummary; status: Assessment['status'] }> {
+  return org.transaction(async (tx) => {
+    const [assessment, current] = await Promise.all([requireAssessment(tx, input.assessmentId), tx.assessments.answer(input.assessmentId, input.controlRef)]);
+    if (options.allowedRefs && !options.allowedRefs.has(input.controlRef)) throw new DomainError('not-found', 'This control is not among the ones you were asked to answer.');
+    if (!answerableStatuses.includes(assessment.status)) {
+      throw new DomainError('failed-precondition', assessment.status === 'completed' ? 'This assessment is completed: reopen it to change answers.' : 'This assessment is archived: its answers cannot change.');
+    }
+    const table = await tableOf(org, assessment);
+    const control = table.byRef.get(input.controlRef);
+    if (!control) throw new DomainError('not-found', 'This control is not in the assessment’s baseline version.', { fields: [{ path: 'controlRef', message: 'Not a control of this assessment' }] });
+    const revision = current?.revision ?? 0;
+    if (input.expectedRevision !== revision && current) {
+      throw new DomainError('aborted', 'Someone else changed this answer since you opened it. Review their answer, then save yours again.', {
+        conflict: { current, updatedBy: current.updatedBy, updatedAt: current.updatedAt },
+      });
+    }
+    if (input.expectedRevision !== revision) throw new DomainError('aborted', 'This answer changed since you opened it: reload and try again.');
+    const fields = input.answer;
+    const exception = exceptionOf(fields, current, options.author, options.now);
+    const content = {
+      ref: input.controlRef,
+      ...(fields.status ? { status: fields.status } : {}),
+      ...(fields.maturity !== null && fields.maturity !== undefined ? { maturity: fields.maturity } : {}),
+      comment: fields.comment ?? '',
+      evidence: [...new Set(fields.evidence ?? [])],
+      ...(exception ? { exception } : {}),
+    };
+    if (current && sameContent(current, content)) return { answer: current, summary: assessment.summary, status: assessment.status };
+    const at = options.now.toISOString();
+    const answer: Answer = {
+      ...content,
+      ...(current?.assigneeUid ? { assigneeUid: current.assigneeUid } : {}),
+      revision: revision + 1,
+      updatedAt: at,
+      updatedBy: options.author,
+    };
+    const summary = applyAnswerChange(assessment.summary, control, scoringStateOf(current ?? undefined), scoringStateOf(answer));
+    const status = assessment.status === 'draft' ? 'in_progress' : assessment.status;
+    tx.assessments.putAnswer(assessment.id, answer);
+    tx.assessments.put({ ...assessment, status, summary, updatedAt: at });
+    return { answer, summary, status };
+  });
+}

@@ -1,0 +1,79 @@
+// An assessment: one tenant against one published baseline version, pinned (SPEC §2, issue 10).
+import { z } from 'zod';
+import { isoDateTimeSchema } from '../ids/index.ts';
+import { humanText } from '../text/index.ts';
+
+export const ASSESSMENT_NAME_MAX = 200;
+export const REOPEN_REASON_MAX = 1000;
+/** The newest assessments a tenant's list shows (a tenant gains a few a year). */
+export const ASSESSMENT_LIST_MAX = 200;
+
+/** draft → in_progress → submitted (ready for review) → completed; reopen: completed → in_progress; archive from any. */
+export const assessmentStatuses = ['draft', 'in_progress', 'submitted', 'completed', 'archived'] as const;
+export type AssessmentStatus = (typeof assessmentStatuses)[number];
+
+/** The statuses in which answers can change (review may still correct a submitted one). */
+export const answerableStatuses: readonly AssessmentStatus[] = ['draft', 'in_progress', 'submitted'];
+
+export const assessmentNameSchema = humanText({ min: 1, max: ASSESSMENT_NAME_MAX, required: 'Enter a name' });
+export const reopenReasonSchema = humanText({ min: 1, max: REOPEN_REASON_MAX, multiline: true, required: 'Say why it is reopened' });
+
+const count = z.number().int().min(0);
+const tallyShape = {
+  controls: count,
+  applicable: count,
+  answered: count,
+  met: count,
+  partial: count,
+  notMet: count,
+  notApplicable: count,
+  exceptions: count,
+  earned: z.number().min(0),
+  possible: z.number().min(0),
+  score: z.number().min(0).max(100).nullable(),
+  coverage: z.number().min(0).max(100).nullable(),
+};
+
+export const domainSummarySchema = z.strictObject({ domainId: z.string(), ...tallyShape });
+/** Counts per status, coverage and score overall and by domain (@assay/domain/scoring). */
+export const assessmentSummarySchema = z.strictObject({ ...tallyShape, domains: z.array(domainSummarySchema) });
+
+/** The pinned baseline version. */
+export const pinnedBaselineSchema = z.strictObject({
+  id: z.string(),
+  lineageId: z.string(),
+  name: z.string(),
+  version: z.number().int().min(1),
+});
+export type PinnedBaseline = z.infer<typeof pinnedBaselineSchema>;
+
+export const assessmentSchema = z.strictObject({
+  id: z.string(),
+  tenantId: z.string(),
+  name: z.string(),
+  status: z.enum(assessmentStatuses),
+  baseline: pinnedBaselineSchema,
+  ownerUid: z.string(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+  submittedAt: isoDateTimeSchema.optional(),
+  completedAt: isoDateTimeSchema.optional(),
+  archivedAt: isoDateTimeSchema.optional(),
+  /** The latest reopening and its reason. */
+  reopened: z.strictObject({ at: isoDateTimeSchema, by: z.string(), reason: z.string() }).optional(),
+  summary: assessmentSummarySchema,
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+/** The operations that move an assessment between statuses, and where each may start. */
+export const transitions = {
+  submit: { from: ['in_progress'], to: 'submitted' },
+  complete: { from: ['submitted'], to: 'completed' },
+  reopen: { from: ['completed', 'submitted'], to: 'in_progress' },
+  archive: { from: ['draft', 'in_progress', 'submitted', 'completed'], to: 'archived' },
+} as const satisfies Record<string, { from: readonly AssessmentStatus[]; to: AssessmentStatus }>;
+export type Transition = keyof typeof transitions;
+
+export function canTransition(status: AssessmentStatus, transition: Transition): boolean {
+  return (transitions[transition].from as readonly AssessmentStatus[]).includes(status);
+}
