@@ -93,7 +93,7 @@ describe('assessment summary', () => {
   it('never lowers a score when one credit is raised', () => {
     const credit = { not_met: 0, partial: 1, met: 2 } as const;
     fc.assert(
-      fc.property(historyArb, fc.nat(), fc.constantFrom<ScoringState>(undefined, 'not_met', 'partial'), ({ controls, changes }, pick, from) => {
+      fc.property(historyArb, fc.nat(), fc.constantFrom<'not_met' | 'partial' | undefined>(undefined, 'not_met', 'partial'), ({ controls, changes }, pick, from) => {
         const { current } = replay(controls, changes);
         const target = controls[pick % controls.length];
         if (!target) return;
