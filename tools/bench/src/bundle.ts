@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -59,6 +60,47 @@ export function measureApp(app: keyof typeof firstRoutes): BundleFigure {
   return { app, jsKb, cssKb, files: seen.size };
 }
 
+/**
+ * Gzip of what opening a route adds to the first route: the route module, its static imports
+ * and, with `lazy`, the chunks it loads with `import()` (e.g. the search index of a tab), minus
+ * everything the first route already loaded.
+ */
+export function routeAddedKb(app: keyof typeof firstRoutes, routeModule: string, { lazy = true } = {}): number {
+  const dist = `${root}apps/${app}/dist/`;
+  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest;
+  const closure = (starts: readonly string[], followDynamic: boolean) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const dep of manifest[key].imports ?? []) visit(dep);
+      if (followDynamic) for (const dep of manifest[key].dynamicImports ?? []) visit(dep);
+    };
+    starts.forEach(visit);
+    return seen;
+  };
+  const first = closure(firstRoutes[app], false);
+  const own = closure([routeModule], false);
+  if (lazy) for (const key of manifest[routeModule]?.dynamicImports ?? []) for (const dep of closure([key], false)) own.add(dep);
+  const firstCss = new Set([...first].flatMap((key) => manifest[key]?.css ?? []));
+  const css = new Set<string>();
+  let kb = 0;
+  for (const key of own) {
+    if (first.has(key)) continue;
+    kb += gzipKb(dist + manifest[key]!.file);
+    for (const file of manifest[key]!.css ?? []) if (!firstCss.has(file)) css.add(file);
+  }
+  for (const file of css) kb += gzipKb(dist + file);
+  return kb;
+}
+
+/** Routes whose added weight is tracked (budget ROUTE_BUDGET_KB each). */
+export const trackedRoutes = [
+  { app: 'web', name: 'explore', module: 'src/app/routes/explore.tsx' },
+  { app: 'web', name: 'contentAdmin', module: 'src/app/routes/content-admin.tsx' },
+] as const;
+export const ROUTE_BUDGET_KB = 100;
+
 /** Figures for every app that has been built (`pnpm build`). */
 export function bundleReport(): BundleFigure[] {
   return (Object.keys(firstRoutes) as (keyof typeof firstRoutes)[])
@@ -70,5 +112,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`First-route bundle (gzip), budget ${BUDGET_KB} KB of JS per app`);
   for (const f of bundleReport()) {
     console.log(`  ${f.app.padEnd(16)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  ${f.files} chunks  ${f.jsKb <= BUDGET_KB ? '✓ within budget' : '✗ OVER BUDGET'}`);
+  }
+  console.log(`Added by a route after the first (gzip JS + CSS; budget ${ROUTE_BUDGET_KB} KB): on opening it, and with every lazy part of its tabs loaded`);
+  for (const route of trackedRoutes) {
+    const open = routeAddedKb(route.app, route.module, { lazy: false });
+    const all = routeAddedKb(route.app, route.module);
+    console.log(`  ${route.name.padEnd(16)} ${open.toFixed(1).padStart(6)} KB  all tabs ${all.toFixed(1).padStart(6)} KB  ${all <= ROUTE_BUDGET_KB ? '✓ within budget' : open <= ROUTE_BUDGET_KB ? '~ within budget on opening' : '✗ OVER BUDGET'}`);
   }
 }

@@ -1,7 +1,7 @@
 // `pnpm bench`: prints every figure the team tracks. Build first so bundle sizes are current.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BUDGET_KB, bundleReport } from './bundle.ts';
+import { BUDGET_KB, bundleReport, ROUTE_BUDGET_KB, routeAddedKb, trackedRoutes } from './bundle.ts';
 import { inheritedEnv } from './env.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -40,6 +40,12 @@ if (wants('bundle')) {
   lines.push(`First-route bundle (gzip, budget ${BUDGET_KB} KB JS per app):`);
   for (const f of bundleReport()) {
     lines.push(`  ${f.app.padEnd(16)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  ${f.jsKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+  }
+  lines.push(`Added by a route after the first (gzip JS + CSS; budget ${ROUTE_BUDGET_KB} KB): on opening it / with every lazy part of its tabs:`);
+  for (const route of trackedRoutes) {
+    const open = routeAddedKb(route.app, route.module, { lazy: false });
+    const all = routeAddedKb(route.app, route.module);
+    lines.push(`  ${route.name.padEnd(16)} ${open.toFixed(1).padStart(6)} KB / ${all.toFixed(1).padStart(6)} KB  ${all <= ROUTE_BUDGET_KB ? 'within budget' : open <= ROUTE_BUDGET_KB ? 'within budget on opening' : 'OVER BUDGET'}`);
   }
   console.log(lines.join('\n'));
 }

@@ -60,3 +60,11 @@ describe('the control search index', () => {
     expect(hit?.fields).toEqual(['references']);
   });
 });
+
+describe('frameworkOf', () => {
+  it('agrees with the domain on every reference of the library', async () => {
+    const domain = await import('@assay/domain/baselines');
+    const { frameworkOf } = await import('./controls.ts');
+    for (const { control } of entries) for (const reference of control.references) expect(frameworkOf(reference)).toBe(domain.frameworkOf(reference));
+  });
+});

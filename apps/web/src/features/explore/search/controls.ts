@@ -1,5 +1,14 @@
-import { frameworkOf, type BaselineVersion, type Control } from '@assay/domain/baselines';
+import type { BaselineVersion, Control } from '@assay/domain/baselines';
 import type { Effort } from '@assay/domain/roadmap';
+
+/**
+ * The framework of a reference (`ISO27001:2022 A.5.15` → `ISO27001:2022`), as the domain's
+ * `frameworkOf` says. Not imported from there: that module builds the zod schemas, and would
+ * put zod (about 40 KB gzip) into the Explore route, which validates nothing.
+ */
+export function frameworkOf(reference: string): string {
+  return reference.slice(0, reference.indexOf(' '));
+}
 
 /** One control as Explore lists it: with the baseline and domain it belongs to. */
 export interface ExploreControl {
