@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     env: { TZ: 'UTC' },
     maxWorkers: 2,
+    // Screens with tables render slowly on a loaded 2-core machine (as in the apps' config).
+    testTimeout: 15_000,
     restoreMocks: true,
   },
 });

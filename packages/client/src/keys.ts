@@ -30,6 +30,12 @@ export function scopedKeys(org: string) {
       list: () => [...baselines, 'list'] as const,
       detail: (baselineId: string) => [...baselines, 'detail', baselineId] as const,
     },
+    /** Assessments of the organisation's tenants. */
+    assessments: {
+      all: [...orgKey(org), 'assessments'] as const,
+      list: (tenantId: string) => [...orgKey(org), 'assessments', 'list', tenantId] as const,
+      detail: (assessmentId: string) => [...orgKey(org), 'assessments', 'detail', assessmentId] as const,
+    },
     /** Cross-organisation data of the service console (system admins only). */
     service: {
       all: ['service'] as const,

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { mediaUp } from '../theme/media';
 import { dialogTransitionMs } from '../theme/tokens';
@@ -124,3 +124,8 @@ export const drawer = style({
 
 export const drawerHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const drawerTitle = style({ margin: 0, fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold });
+
+// Printing (a report's "Save as PDF"): only the page's content, full width, no chrome.
+globalStyle(`${topBar}, ${sidebar}, ${skipLink}`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${main}`, { '@media': { print: { padding: 0, maxWidth: 'none' } } });
+globalStyle(`${root}`, { '@media': { print: { minHeight: 0, background: 'none' } } });

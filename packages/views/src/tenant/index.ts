@@ -1,3 +1,4 @@
+export { domainResults } from '../scores/domain-results.ts';
 export type { DomainResult, TrendEntry } from '../scores/types.ts';
 export { kindLabels, statusLabels } from './labels.ts';
 export { LazyTenantOverview as TenantOverview } from './overview/lazy-tenant-overview.tsx';

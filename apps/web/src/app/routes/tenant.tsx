@@ -4,8 +4,12 @@ import { roleAtLeast } from '@assay/domain/roles';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import type { PrefetchContext } from '@assay/views/app';
 import { EmptyState, ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
-import { TenantOverview, TenantPage } from '@assay/views/tenant';
-import { useParams } from 'react-router';
+import { TenantPage } from '@assay/views/tenant';
+import { AssessmentComparison } from '../../features/assessments/components/assessment-comparison.tsx';
+import { AssessmentsList } from '../../features/assessments/components/assessments-list.tsx';
+import { TenantScores } from '../../features/assessments/components/tenant-scores.tsx';
+import { useMemberName } from '../../features/assessments/hooks/use-member-name.ts';
+import { useParams, useSearchParams } from 'react-router';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
 import { tenantLimitReason } from '../../features/organisation/plan-room.ts';
 import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-tenant.ts';
@@ -13,8 +17,7 @@ import { EditTenantDialog } from '../../features/tenants/components/edit-tenant-
 import { TenantSettings } from '../../features/tenants/components/tenant-settings.tsx';
 
 // What an empty tab says until its capability arrives (the tabs themselves are in the route table).
-const emptyTabs: Record<Exclude<TabId<'tenant'>, 'settings' | 'overview'>, string> = {
-  assessments: 'Assessments of this tenant against a baseline will be listed here.',
+const emptyTabs: Record<Exclude<TabId<'tenant'>, 'settings' | 'overview' | 'assessments'>, string> = {
   roadmap: 'Remediation items generated from assessment gaps will appear here.',
   sharing: 'Share this tenant read-only with its own people; they will be listed here.',
 };
@@ -30,6 +33,9 @@ export function Component() {
   const query = useTenant(tenantId);
   const organisation = useOrganisation();
   const current = tabsOf('tenant').find((t) => t.id === tab);
+  const { memberName } = useMemberName();
+  const [search] = useSearchParams();
+  const compare = search.get('compare')?.split(',');
 
   if (query.isPending && query.fetchStatus === 'paused') {
     return <EmptyState icon="offline" title="You are offline" description="This tenant loads as soon as the connection returns." />;
@@ -48,13 +54,18 @@ export function Component() {
     <TenantPage
       tenant={tenant}
       actions={canEdit ? <EditTenantDialog tenant={tenant} /> : undefined}
-      tabs={tabsOf('tenant').map((t) => ({ to: paths.tenant({ tenantId: tenant.id, tab: t.id, focus }), label: t.label, active: t.id === current.id }))}
+      // The Assessments tab has no focus: /tenant/{id}/assessments/{x} is an assessment's workspace.
+      tabs={tabsOf('tenant').map((t) => ({ to: paths.tenant({ tenantId: tenant.id, tab: t.id, focus: t.id === 'assessments' ? undefined : focus }), label: t.label, active: t.id === current.id }))}
       section={current.label}
     >
       {current.id === 'settings' ? (
         <TenantSettings tenant={tenant} canArchive={roleAtLeast(session?.role, 'admin')} restoreBlockedReason={tenantLimitReason(organisation.data)} />
       ) : current.id === 'overview' ? (
-        <TenantOverview baselines={[]} focus={focus} latest={null} trend={[]} />
+        <TenantScores tenantId={tenant.id} focus={focus} />
+      ) : current.id === 'assessments' && compare?.length === 2 && compare[0] && compare[1] ? (
+        <AssessmentComparison tenantId={tenant.id} ids={[compare[0], compare[1]]} />
+      ) : current.id === 'assessments' ? (
+        <AssessmentsList tenantId={tenant.id} canCreate={canEdit} memberName={memberName} />
       ) : (
         <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={emptyTabs[current.id]} />
       )}

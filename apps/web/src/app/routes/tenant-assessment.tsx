@@ -1,0 +1,19 @@
+import type { PrefetchContext } from '@assay/views/app';
+import { useParams } from 'react-router';
+import { assessmentQueryOptions } from '../../features/assessments/api/get-assessment.ts';
+import { AssessmentScreen } from '../../features/assessments/components/assessment-screen.tsx';
+import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
+import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-tenant.ts';
+
+export const prefetch = ({ queryClient, params, ...context }: PrefetchContext) =>
+  params.tenantId &&
+  params.focus &&
+  Promise.all([queryClient.prefetchQuery(tenantQueryOptions(context, params.tenantId)), queryClient.prefetchQuery(assessmentQueryOptions(context, params.focus))]);
+
+/** The assessment workspace (`tenantAssessment`): inside the tenant's Assessments tab, the assessment id as its focus. */
+export function Component() {
+  const { tenantId = '', focus = '' } = useParams();
+  const tenant = useTenant(tenantId);
+  const organisation = useOrganisation();
+  return <AssessmentScreen key={focus} tenantId={tenantId} tenantName={tenant.data?.name} assessmentId={focus} organisationName={organisation.data?.organisation.name} />;
+}

@@ -1,0 +1,160 @@
+import { AppError } from '@assay/client';
+import { createFakeCall, renderWithClient } from '@assay/client/testing';
+import type { Answer, AnswerFields } from '@assay/domain/assessments';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, assessment, version } from '../../../test/assessments.tsx';
+import { UiProviders } from '../../../test/fixtures.tsx';
+import { AssessmentScreen } from './assessment-screen.tsx';
+
+const route = '/tenant/:tenantId/assessments/:focus';
+
+function renderScreen({ answers = [] as Answer[], role = 'editor', save }: { answers?: Answer[]; role?: string; save?: (input: { controlRef: string; expectedRevision: number; answer: AnswerFields }) => Answer } = {}) {
+  let revision = 10;
+  const call = createFakeCall({
+    'assessments-get': () => ({ assessment: assessment(), answers, serverTime: '2026-07-03T10:00:00.000Z' }),
+    'baselines-get': () => version(),
+    'assessments-saveAnswer': (input) => {
+      const saved = save ? save(input) : answer(input.controlRef, { status: input.answer.status ?? undefined, comment: input.answer.comment ?? '', revision: (revision += 1) });
+      return { answer: saved, summary: assessment().summary, status: 'in_progress' };
+    },
+  });
+  const user = userEvent.setup();
+  return { call, user, ...renderWithClient(<AssessmentScreen tenantId="t1" tenantName="Northwind" assessmentId="a1" />, { call, claims: { tid: 'org-1', role }, route, path: '/tenant/t1/assessments/a1', wrapper: UiProviders }) };
+}
+
+const option = (name: RegExp) => screen.getByRole('option', { name });
+
+// jsdom does no layout: give the list the 600 px viewport a browser would.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+});
+
+describe('the assessment workspace', () => {
+  it('opens on the first unanswered control with the version’s domains and the assessment’s progress', async () => {
+    renderScreen({ answers: [answer('IAM-01', { status: 'met' })] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Joiners and leavers' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '1 of 3 controls answered');
+    const domains = screen.getByRole('navigation', { name: 'Domains' });
+    expect(within(domains).getByRole('button', { name: /^Identity.*1 of 2 answered/  })).toBeInTheDocument();
+    expect(within(domains).getByRole('button', { name: /^Backup.*0 of 1 answered/  })).toBeInTheDocument();
+  });
+
+  it('answers with single keys: 1 marks the current control met, saves it on its revision and moves to the next; k goes back', async () => {
+    const { call, user } = renderScreen();
+    await screen.findByRole('heading', { level: 2, name: 'Multi-factor sign-in' });
+    await user.keyboard('1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Joiners and leavers' })).toBeInTheDocument();
+    expect(option(/IAM-01 Multi-factor sign-in: Met/)).toBeInTheDocument();
+    await waitFor(() => expect(call.inputsOf('assessments-saveAnswer')).toHaveLength(1));
+    expect(call.inputsOf('assessments-saveAnswer')[0]).toMatchObject({ assessmentId: 'a1', controlRef: 'IAM-01', expectedRevision: 0, answer: { status: 'met' } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
+    await user.keyboard('k');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Multi-factor sign-in' })).toBeInTheDocument();
+    await user.keyboard('j3');
+    expect(option(/IAM-02 Joiners and leavers: Not met/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Offline backups' })).toBeInTheDocument();
+  });
+
+  it('keeps single keys out of the comment field and goes back to the list with Escape', async () => {
+    const { user } = renderScreen();
+    await screen.findByRole('heading', { level: 2, name: 'Multi-factor sign-in' });
+    await user.keyboard('c');
+    const comment = screen.getByRole('textbox', { name: 'Comment' });
+    expect(comment).toHaveFocus();
+    await user.keyboard('1 met');
+    expect(comment).toHaveValue('1 met');
+    expect(screen.getByRole('heading', { level: 2, name: 'Multi-factor sign-in' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('listbox', { name: 'Controls' })).toHaveFocus();
+  });
+
+  it('lists the shortcuts on ?', async () => {
+    const { user } = renderScreen();
+    await screen.findByRole('heading', { level: 2, name: 'Multi-factor sign-in' });
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByRole('row', { name: /Met, then the next control/ })).toHaveTextContent('1 or m');
+  });
+
+  it('shows the other answer when someone saved the same control first, and saves mine over theirs when I keep mine', async () => {
+    const theirs = answer('IAM-01', { status: 'not_met', comment: 'Found gaps', revision: 4, updatedBy: { kind: 'member', uid: 'u2' } });
+    let first = true;
+    const { call, user } = renderScreen({
+      answers: [answer('IAM-01', { revision: 3 })],
+      save: (input) => {
+        if (first) {
+          first = false;
+          throw new AppError('aborted', 'Someone else changed this', { conflict: { current: theirs, updatedBy: theirs.updatedBy, updatedAt: theirs.updatedAt } });
+        }
+        return answer('IAM-01', { status: input.answer.status ?? undefined, revision: 5 });
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Multi-factor sign-in' });
+    await user.click(screen.getByRole('button', { name: /^Met/ }));
+    const dialog = await screen.findByRole('dialog', { name: /IAM-01 was changed by a colleague/ });
+    expect(within(dialog).getByRole('region', { name: /Their answer/ })).toHaveTextContent('Status: Not met');
+    expect(within(dialog).getByRole('region', { name: /Their answer/ })).toHaveTextContent('Found gaps');
+    expect(within(dialog).getByRole('region', { name: 'Your answer (not saved)' })).toHaveTextContent('Status: Met');
+    expect(screen.getByText('Conflict: choose an answer')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(call.inputsOf('assessments-saveAnswer')).toHaveLength(2));
+    expect(call.inputsOf('assessments-saveAnswer').map((i) => i.expectedRevision)).toEqual([3, 4]);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
+  });
+
+  it('takes their answer when I choose theirs, and saves nothing of mine', async () => {
+    const theirs = answer('IAM-01', { status: 'not_met', revision: 4, updatedBy: { kind: 'member', uid: 'u2' } });
+    const { call, user } = renderScreen({
+      save: () => {
+        throw new AppError('aborted', 'Someone else changed this', { conflict: { current: theirs, updatedBy: theirs.updatedBy, updatedAt: theirs.updatedAt } });
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Multi-factor sign-in' });
+    await user.click(screen.getByRole('button', { name: /^Partial/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Use their answer' }));
+    expect(await screen.findByRole('option', { name: /IAM-01 Multi-factor sign-in: Not met/ })).toBeInTheDocument();
+    expect(call.inputsOf('assessments-saveAnswer')).toHaveLength(1);
+  });
+
+  it('keeps an answer through a network failure, says so, and saves it when retried', async () => {
+    let fail = true;
+    const { call, user } = renderScreen({
+      save: (input) => {
+        if (fail) throw new AppError('unavailable', 'offline');
+        return answer(input.controlRef, { status: input.answer.status ?? undefined, revision: 1 });
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Multi-factor sign-in' });
+    await user.keyboard('2');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Offline: changes kept, retrying'));
+    expect(option(/IAM-01 Multi-factor sign-in: Partial/)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
+    expect(call.inputsOf('assessments-saveAnswer').at(-1)).toMatchObject({ controlRef: 'IAM-01', answer: { status: 'partial' } });
+  });
+
+  it('keeps at most 100 rows of a 2,000-control baseline in the page', async () => {
+    const big = version();
+    big.controls = Array.from({ length: 2000 }, (_, i) => ({ ...big.controls[0]!, id: `c${i}`, ref: `GEN-${i}`, title: `Control ${i}`, domainId: i % 2 ? 'iam' : 'bk' }));
+    const call = createFakeCall({ 'assessments-get': () => ({ assessment: assessment(), answers: [], serverTime: '2026-07-03T10:00:00.000Z' }), 'baselines-get': () => big });
+    renderWithClient(<AssessmentScreen tenantId="t1" tenantName="Northwind" assessmentId="a1" />, { call, route, path: '/tenant/t1/assessments/a1', wrapper: UiProviders });
+    const list = await screen.findByRole('listbox', { name: 'Controls' });
+    await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(5));
+    expect(within(list).getAllByRole('option').length).toBeLessThanOrEqual(100);
+    expect(within(list).getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '2000');
+  });
+
+  it('lets a viewer read but not answer', async () => {
+    const { call, user } = renderScreen({ role: 'viewer' });
+    await screen.findByRole('heading', { level: 2, name: 'Multi-factor sign-in' });
+    expect(screen.getByRole('button', { name: /^Met/ })).toBeDisabled();
+    await user.keyboard('1');
+    expect(option(/IAM-01 Multi-factor sign-in: Unanswered/)).toBeInTheDocument();
+    expect(call.inputsOf('assessments-saveAnswer')).toHaveLength(0);
+  });
+});

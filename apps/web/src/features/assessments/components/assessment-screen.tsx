@@ -1,0 +1,104 @@
+import { paths } from '@assay/auth';
+import { useSession } from '@assay/auth/react';
+import { toAppError, useKeys, type CallOutput } from '@assay/client';
+import type { Answer } from '@assay/domain/assessments';
+import { roleAtLeast } from '@assay/domain/roles';
+import { Badge, ErrorState, Inline, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAssessment } from '../api/get-assessment.ts';
+import { useBaselineVersion } from '../api/get-baseline-version.ts';
+import { useAnswerQueue, withAnswer } from '../hooks/use-answer-queue.ts';
+import { useMemberName } from '../hooks/use-member-name.ts';
+import { assessmentStatusLabels } from '../labels.ts';
+import { AssessmentWorkspace } from './workspace/assessment-workspace.tsx';
+
+const AssessmentResults = lazy(() => import('./assessment-results.tsx').then((m) => ({ default: m.AssessmentResults })));
+const AssessmentReport = lazy(() => import('./assessment-report.tsx').then((m) => ({ default: m.AssessmentReport })));
+
+const views = [
+  { id: 'answer', label: 'Answers' },
+  { id: 'results', label: 'Results' },
+  { id: 'report', label: 'Report' },
+] as const;
+type View = (typeof views)[number]['id'];
+
+/** One assessment: its header and status, the answering workspace or the results. */
+export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisationName }: { tenantId: string; tenantName: string | undefined; assessmentId: string; organisationName?: string }) {
+  const { session } = useSession();
+  const keys = useKeys();
+  const queryClient = useQueryClient();
+  const detail = useAssessment(assessmentId);
+  const version = useBaselineVersion(detail.data?.assessment.baseline.id);
+  const queue = useAnswerQueue(assessmentId);
+  const { me, memberName, authorName } = useMemberName();
+  const [changedByOthers] = useState<ReadonlySet<string>>(() => new Set());
+  const [search] = useSearchParams();
+  const view: View = views.find((v) => v.id === search.get('view'))?.id ?? 'answer';
+
+  if (detail.isError || version.isError) {
+    const error = toAppError(detail.error ?? version.error);
+    if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
+    return <ErrorState title="This assessment could not be loaded" message={error.message} onRetry={() => void (detail.isError ? detail.refetch() : version.refetch())} />;
+  }
+  if (!detail.data || !version.data) return <LoadingState label="Loading assessment" />;
+  const { assessment, answers } = detail.data;
+  const status = assessmentStatusLabels[assessment.status];
+  const here = paths.tenantAssessment({ tenantId, focus: assessment.id });
+  const takeTheirs = (answer: Answer) =>
+    queryClient.setQueryData<CallOutput<'assessments-get'>>(keys.assessments.detail(assessmentId), (current) => current && withAnswer(current, answer));
+
+  if (view === 'report') {
+    return (
+      <Suspense fallback={<LoadingState label="Loading the report" />}>
+        <AssessmentReport
+          brand={{ name: organisationName ?? 'Assay' }}
+          tenantName={tenantName ?? ''}
+          assessment={assessment}
+          answers={answers}
+          version={version.data}
+          back={
+            <Link to={`${here}?view=results`} style={{ alignSelf: 'center' }}>
+              ← Back to the results
+            </Link>
+          }
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={assessment.name}
+        documentTitle={`${assessment.name} · ${tenantName ?? 'Assessment'}`}
+        eyebrow={<Link to={paths.tenant({ tenantId, tab: 'assessments' })}>← {tenantName ?? 'Tenant'} · Assessments</Link>}
+        description={`${assessment.baseline.name} · version ${assessment.baseline.version}`}
+      >
+        <Inline gap="sm">
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </Inline>
+        <TabsNav label="Assessment views" items={views.map((v) => ({ to: v.id === 'answer' ? here : `${here}?view=${v.id}`, label: v.label, active: v.id === view }))} />
+      </PageHeader>
+      {view === 'results' ? (
+        <Suspense fallback={<LoadingState label="Loading results" />}>
+          <AssessmentResults assessment={assessment} answers={answers} version={version.data} />
+        </Suspense>
+      ) : (
+        <AssessmentWorkspace
+          assessment={assessment}
+          answers={answers}
+          version={version.data}
+          queue={queue}
+          me={me}
+          canEdit={roleAtLeast(session?.role, 'editor')}
+          changedByOthers={changedByOthers}
+          authorName={authorName}
+          memberName={memberName}
+          onTakeTheirs={takeTheirs}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { paths } from '@assay/auth';
+import { toAppError } from '@assay/client';
+import { Button, ErrorState } from '@assay/ui';
+import { domainResults, TenantOverview } from '@assay/views/tenant';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useBaselineVersion } from '../api/get-baseline-version.ts';
+import { useAssessments } from '../api/list-assessments.ts';
+import { overviewModel } from '../overview-model.ts';
+
+/** The tenant overview's data: the focus baseline's latest completed assessment, its domains and the trend. */
+export function TenantScores({ tenantId, focus, emptyAction }: { tenantId: string; focus: string | undefined; emptyAction?: ReactNode }) {
+  const navigate = useNavigate();
+  const list = useAssessments(tenantId);
+  const model = overviewModel(list.data?.items ?? [], focus);
+  const version = useBaselineVersion(model.latest?.baseline.id);
+  if (list.isError) return <ErrorState title="Scores could not be loaded" message={toAppError(list.error).message} onRetry={() => void list.refetch()} />;
+  const latest = model.latest;
+  return (
+    <TenantOverview
+      loading={list.isPending || (latest !== undefined && version.isPending)}
+      baselines={model.baselines}
+      focus={model.focus}
+      onFocusChange={(baseline) => void navigate(paths.tenant({ tenantId, tab: 'overview', focus: baseline }))}
+      latest={
+        latest?.completedAt
+          ? {
+              name: latest.name,
+              completedAt: latest.completedAt,
+              score: latest.summary.score,
+              coverage: latest.summary.coverage,
+              domains: domainResults(latest.summary, version.data?.domains ?? []),
+              link: (
+                <Button asChild variant="outline" size="sm" icon="chart">
+                  <Link to={`${paths.tenantAssessment({ tenantId, focus: latest.id })}?view=results`}>Open results</Link>
+                </Button>
+              ),
+            }
+          : null
+      }
+      trend={model.completed.flatMap((a) => (a.summary.score === null ? [] : [{ id: a.id, at: a.completedAt ?? a.updatedAt, score: a.summary.score }]))}
+      emptyAction={emptyAction}
+    />
+  );
+}

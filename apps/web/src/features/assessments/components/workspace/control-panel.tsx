@@ -1,0 +1,90 @@
+import { COMMENT_MAX, MATURITY_MAX, MATURITY_MIN, type Answer, type AnswerFields } from '@assay/domain/assessments';
+import type { Control } from '@assay/domain/baselines';
+import { Badge, Card, Inline, Stack, Textarea } from '@assay/ui';
+import type { ReactNode, Ref } from 'react';
+import { EvidenceLinks } from './evidence-links.tsx';
+import { ExceptionEditor } from './exception-editor.tsx';
+import { StatusPicker } from './status-picker.tsx';
+import * as styles from './workspace.css.ts';
+
+export interface ControlPanelProps {
+  control: Control;
+  domainName: string;
+  fields: AnswerFields;
+  answer: Answer | undefined;
+  onChange: (fields: AnswerFields) => void;
+  /** Read-only: a viewer, or an assessment that is completed or archived. */
+  readOnly: boolean;
+  commentRef?: Ref<HTMLTextAreaElement>;
+  /** "Changed by … just now" when someone else changed it while it was open. */
+  notice?: ReactNode;
+  /** Assignment control (members who may assign). */
+  assignment?: ReactNode;
+}
+
+const maturities = Array.from({ length: MATURITY_MAX - MATURITY_MIN + 1 }, (_, i) => MATURITY_MIN + i);
+
+/** The current control: what it asks, and its answer (status, maturity, comment, evidence, exception). */
+export function ControlPanel({ control, domainName, fields, onChange, readOnly, commentRef, notice, assignment }: ControlPanelProps) {
+  const set = (patch: Partial<AnswerFields>) => onChange({ ...fields, ...patch });
+  return (
+    <Card as="section" aria-labelledby="current-control-title">
+      <Stack gap="md">
+        <Stack gap="xs">
+          <Inline gap="xs">
+            <span className={styles.panelRef}>{control.ref}</span>
+            <Badge>{domainName}</Badge>
+            <Badge tone="neutral">Weight {control.weight}</Badge>
+            <Badge tone="neutral">Effort {control.effort}</Badge>
+          </Inline>
+          <h2 id="current-control-title" style={{ margin: 0, fontSize: '1.05rem', lineHeight: 1.35 }}>
+            {control.title}
+          </h2>
+          {control.description ? <p className={styles.prose}>{control.description}</p> : null}
+          {control.guidance ? (
+            <details>
+              <summary className={styles.fieldLabel} style={{ cursor: 'pointer' }}>
+                Guidance
+              </summary>
+              <p className={styles.prose}>{control.guidance}</p>
+            </details>
+          ) : null}
+          {notice}
+        </Stack>
+        <StatusPicker value={fields.status} onChange={(status) => set({ status })} disabled={readOnly} />
+        <div>
+          <p className={styles.fieldLabel} id="maturity-label">
+            Maturity <span className={styles.prose}>(optional, 0–5)</span>
+          </p>
+          <div role="group" aria-labelledby="maturity-label" className={styles.maturityGroup} style={{ marginTop: 6 }}>
+            {maturities.map((level) => (
+              <button
+                key={level}
+                type="button"
+                className={styles.maturityButton}
+                aria-pressed={fields.maturity === level}
+                disabled={readOnly}
+                onClick={() => set({ maturity: fields.maturity === level ? null : level })}
+              >
+                {level}
+              </button>
+            ))}
+          </div>
+        </div>
+        <Textarea
+          label="Comment"
+          value={fields.comment ?? ''}
+          onValueChange={(comment) => set({ comment })}
+          maxLength={COMMENT_MAX}
+          rows={3}
+          disabled={readOnly}
+          textareaRef={commentRef}
+          placeholder={readOnly ? undefined : 'What did you see? Press Esc to go back to the list.'}
+        />
+        <EvidenceLinks links={fields.evidence ?? []} onChange={(evidence) => set({ evidence })} disabled={readOnly} />
+        <ExceptionEditor key={control.ref} exception={fields.exception} onChange={(exception) => set({ exception })} disabled={readOnly} />
+        {assignment}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { EVIDENCE_MAX, EVIDENCE_URL_MAX, evidenceUrlProblem } from '@assay/domain/assessments';
+import { Button, IconButton, TextField } from '@assay/ui';
+import { useState } from 'react';
+import * as styles from './workspace.css.ts';
+
+/** Links to evidence: each checked as a full http(s) address (the server's rule) before it is added. */
+export function EvidenceLinks({ links, onChange, disabled }: { links: readonly string[]; onChange: (links: string[]) => void; disabled?: boolean }) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = () => {
+    const url = draft.trim();
+    const problem = url === '' ? 'Enter an address' : evidenceUrlProblem(url) ?? (links.includes(url) ? 'This link is already there' : null);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    onChange([...links, url]);
+    setDraft('');
+    setError(null);
+  };
+  const full = links.length >= EVIDENCE_MAX;
+  return (
+    <div>
+      <p className={styles.fieldLabel} id="evidence-label">
+        Evidence links
+      </p>
+      {links.length > 0 ? (
+        <ul className={styles.evidenceList} aria-labelledby="evidence-label">
+          {links.map((link) => (
+            <li key={link} className={styles.evidenceItem}>
+              <a className={styles.evidenceLink} href={link} target="_blank" rel="noreferrer noopener">
+                {link}
+              </a>
+              {disabled ? null : <IconButton icon="close" size="xs" variant="ghost" aria-label={`Remove ${link}`} onClick={() => onChange(links.filter((l) => l !== link))} />}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {disabled ? null : (
+        <form
+          style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginTop: 8 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            add();
+          }}
+        >
+          <TextField
+            label="Add an evidence link"
+            hideLabel
+            placeholder="https://…"
+            type="url"
+            size="sm"
+            value={draft}
+            maxLength={EVIDENCE_URL_MAX}
+            onValueChange={(value) => {
+              setDraft(value);
+              setError(null);
+            }}
+            error={error}
+            disabled={full}
+            hint={full ? `At most ${EVIDENCE_MAX} links` : undefined}
+            className={styles.grow}
+          />
+          <Button type="submit" size="sm" variant="outline" icon="plus" disabled={full}>
+            Add
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

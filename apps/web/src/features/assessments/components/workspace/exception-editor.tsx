@@ -1,0 +1,72 @@
+import { EXCEPTION_REASON_MAX, type AnswerFields } from '@assay/domain/assessments';
+import { Button, Inline, Stack, TextField, Textarea } from '@assay/ui';
+import { useState } from 'react';
+import * as styles from './workspace.css.ts';
+
+type Exception = NonNullable<AnswerFields['exception']>;
+
+const day = (iso: string) => iso.slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * An accepted exception: a reason and an expiry date, both required. While it runs the control
+ * is left out of the score; once it expires the control counts as not met again.
+ */
+export function ExceptionEditor({ exception, onChange, disabled }: { exception: Exception | null | undefined; onChange: (exception: Exception | null) => void; disabled?: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [reason, setReason] = useState(exception?.reason ?? '');
+  const [expires, setExpires] = useState(exception ? day(exception.expiresAt) : inDays(90));
+  const [tried, setTried] = useState(false);
+  const reasonError = tried && reason.trim() === '' ? 'Enter the reason the exception is accepted' : null;
+  const expiresError = tried && (!/^\d{4}-\d{2}-\d{2}$/.test(expires) || expires <= inDays(0)) ? 'Choose a date after today' : null;
+
+  if (!editing) {
+    return (
+      <div>
+        <p className={styles.fieldLabel}>Exception</p>
+        {exception ? (
+          <p className={styles.prose}>
+            Accepted until {day(exception.expiresAt)}: {exception.reason}
+          </p>
+        ) : (
+          <p className={styles.prose}>None. An accepted exception leaves the control out of the score until it expires.</p>
+        )}
+        {disabled ? null : (
+          <Inline gap="xs" style={{ marginTop: 8 }}>
+            <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
+              {exception ? 'Change exception' : 'Accept as exception'}
+            </Button>
+            {exception ? (
+              <Button size="xs" variant="ghost" onClick={() => onChange(null)}>
+                Remove exception
+              </Button>
+            ) : null}
+          </Inline>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <p className={styles.fieldLabel}>Exception</p>
+      <Textarea label="Reason" value={reason} onValueChange={setReason} maxLength={EXCEPTION_REASON_MAX} rows={2} required error={reasonError} />
+      <TextField label="Expires on" type="date" value={expires} onValueChange={setExpires} min={inDays(1)} required error={expiresError} />
+      <Inline gap="xs">
+        <Button
+          size="sm"
+          onClick={() => {
+            setTried(true);
+            if (reason.trim() === '' || !/^\d{4}-\d{2}-\d{2}$/.test(expires) || expires <= inDays(0)) return;
+            onChange({ reason: reason.trim(), expiresAt: `${expires}T23:59:59.000Z` });
+            setEditing(false);
+          }}
+        >
+          Accept exception
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+/** A key (as `KeyboardEvent.key`) and what it does. */
+export type ShortcutMap = Readonly<Record<string, () => void>>;
+
+/** Whether a key press belongs to something else: typing in a field, or a dialog on top. */
+function belongsElsewhere(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return true;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return false;
+  // A list that opts in (data-shortcuts) keeps them; any other listbox (an open Select) does not.
+  if (target.closest('[data-shortcuts]')) return false;
+  return target.closest('input, textarea, select, button[role="combobox"], [contenteditable="true"], [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]') !== null;
+}
+
+/**
+ * Single-key shortcuts while a screen is open (the workspace's keyboard flow). They never fire
+ * while the person types in a field, uses a dialog or a menu, or holds Ctrl/⌘/Alt.
+ */
+export function useShortcuts(map: ShortcutMap, enabled = true): void {
+  const current = useRef(map);
+  useLayoutEffect(() => {
+    current.current = map;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || belongsElsewhere(event)) return;
+      const action = current.current[event.key];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+}

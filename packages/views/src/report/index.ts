@@ -1,0 +1,1 @@
+export { ReportView, type ReportBrand, type ReportViewProps } from './report-view.tsx';
