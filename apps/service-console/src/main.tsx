@@ -1,3 +1,5 @@
+// The loading indicator of index.html, styled before any script runs.
+import '@assay/ui/boot';
 import { startApp } from '@assay/client/start';
 
 const root = document.getElementById('root');

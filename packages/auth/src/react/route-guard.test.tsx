@@ -170,6 +170,20 @@ describe('GuardedOutlet', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/signin?redirect=%2Froadmap');
   });
 
+  it('keeps showing the loading element while the sign-in page of a redirect is still loading', async () => {
+    const fake = createFakeAuthSource();
+    let loaded: (module: { Component: () => ReactNode }) => void = () => undefined;
+    const signInPage = new Promise<{ Component: () => ReactNode }>((resolve) => (loaded = resolve));
+    const router = renderDataRouter(fake, [layoutRoutes[0]!, { path: '/signin', lazy: () => signInPage }], '/roadmap');
+    fake.emit(null);
+    // The navigation to /signin is pending on its lazy page: the guest still sees progress, not a blank page.
+    await vi.waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/signin'));
+    expect(screen.getByText('checking sign-in…')).toBeInTheDocument();
+    loaded({ Component: Where });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/signin?redirect=%2Froadmap');
+    expect(screen.queryByText('checking sign-in…')).not.toBeInTheDocument();
+  });
+
   it("lets a child's own meta override its layout's", async () => {
     const fake = createFakeAuthSource();
     renderDataRouter(fake, layoutRoutes, '/service');

@@ -76,10 +76,14 @@ export function RouteGuard({ app, meta, forbidden, loading = null, children }: R
   switch (decision.type) {
     case 'redirect':
       // A target served by another app (e.g. /signin from the service console) needs a page load.
+      // The loading element stays while the target's page loads: no blank page in between.
       return app && appForPath(decision.to.split('?')[0] ?? decision.to) !== app ? (
         <DocumentRedirect to={decision.to} fallback={loading} />
       ) : (
-        <Navigate replace to={decision.to} />
+        <>
+          <Navigate replace to={decision.to} />
+          {loading}
+        </>
       );
     case 'forbidden':
       return forbidden;

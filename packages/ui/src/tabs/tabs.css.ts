@@ -7,8 +7,12 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  borderBottom: `1px solid ${vars.colors.border}`,
+  // The base line is an inset shadow, not a border: the active tab's underline paints over it
+  // without a negative margin, which made the list 1 px taller than its box and showed a
+  // vertical scrollbar beside the tabs on phones.
+  boxShadow: `inset 0 -1px 0 ${vars.colors.border}`,
   overflowX: 'auto',
+  overflowY: 'hidden',
   scrollbarWidth: 'thin',
 });
 
@@ -36,7 +40,6 @@ export const trigger = style({
   gap: vars.space.xs,
   minHeight: '40px',
   padding: `0 ${vars.space.md}`,
-  marginBottom: '-1px',
   border: 0,
   borderBottom: '2px solid transparent',
   background: 'transparent',
