@@ -3,8 +3,11 @@ import { allContracts, splitContractName } from '@assay/domain/contracts';
 import type { CallableContract } from '@assay/domain/contracts';
 import * as functions from './index.ts';
 
-type Exported = Record<string, Record<string, { contract?: CallableContract; __endpoint?: { region?: string[]; timeoutSeconds?: number; callableTrigger?: unknown } }>>;
-const groups = functions as unknown as Exported;
+type Endpoint = { region?: string[]; timeoutSeconds?: number; callableTrigger?: unknown; httpsTrigger?: unknown };
+type Exported = Record<string, Record<string, { contract?: CallableContract; __endpoint?: Endpoint }>>;
+/** Callables are exported in groups (plain objects); HTTP functions are exported by name (functions). */
+const groups = Object.fromEntries(Object.entries(functions).filter(([, value]) => typeof value !== 'function')) as unknown as Exported;
+const httpFunctions = Object.fromEntries(Object.entries(functions).filter(([, value]) => typeof value === 'function')) as unknown as Record<string, { __endpoint?: Endpoint }>;
 
 describe('deployed callables', () => {
   it('implement every contract under its own name', () => {
@@ -28,5 +31,11 @@ describe('deployed callables', () => {
         expect(fn.__endpoint?.callableTrigger).toBeDefined();
       }
     }
+  });
+
+  it('deploy exactly the HTTP function stripeWebhook beside them, in us-central1', () => {
+    expect(Object.keys(httpFunctions)).toEqual(['stripeWebhook']);
+    expect(httpFunctions.stripeWebhook?.__endpoint?.region).toEqual(['us-central1']);
+    expect(httpFunctions.stripeWebhook?.__endpoint?.httpsTrigger).toBeDefined();
   });
 });

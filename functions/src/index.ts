@@ -4,16 +4,21 @@
 import type { AllCallables } from './callables/deployed.ts';
 import { assessmentsCallables } from './callables/assessments/index.ts';
 import { baselinesCallables } from './callables/baselines/index.ts';
+import { billingCallables } from './callables/billing/index.ts';
 import { healthCallables } from './callables/health/index.ts';
 import { orgCallables } from './callables/org/index.ts';
 import { serviceCallables } from './callables/service/index.ts';
 import { tenantsCallables } from './callables/tenants/index.ts';
 
-export const { health, org, tenants, service, baselines, assessments } = {
+export const { health, org, tenants, service, baselines, assessments, billing } = {
   health: healthCallables,
   org: orgCallables,
   tenants: tenantsCallables,
   service: serviceCallables,
   baselines: baselinesCallables,
   assessments: assessmentsCallables,
+  billing: billingCallables,
 } satisfies AllCallables;
+
+// HTTP functions (not callables): Stripe's signed webhook events.
+export { stripeWebhook } from './http/stripe-webhook.ts';

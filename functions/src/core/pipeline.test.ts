@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable as defineContract } from '@assay/domain/contracts';
 import type { Access } from '@assay/domain/contracts';
+import { emptyBillingState } from '@assay/domain/billing';
 import { DomainError } from '@assay/domain/errors';
 import { memoryGlobalAudit, memoryOrgData, memoryPlatform } from '../../test/support/memory-org-data.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
@@ -37,6 +38,7 @@ function testRuntime(validateOutput = true) {
     logger,
     now: () => new Date('2026-05-01T00:00:00.000Z'),
     validateOutput,
+    billingGraceDays: 7,
   };
   return {
     runtime,
@@ -258,5 +260,32 @@ describe('runCallable sessions and refusals', () => {
     const guest = await call(viewerAccess, null, { value: 'x' });
     expect([bad.error?.code, business.error?.code, guest.error?.code]).toEqual(['invalid-argument', 'failed-precondition', 'unauthenticated']);
     expect([...bad.securityLog.entries(), ...business.securityLog.entries(), ...guest.securityLog.entries()]).toEqual([]);
+  });
+
+  describe('after a failed payment', () => {
+    // The runtime's clock is 2026-05-01T00:00Z and the grace period 7 days.
+    const failedOn = (paymentFailedAt: string) => ({ store }: ReturnType<typeof testRuntime>) => {
+      void memoryOrgData('org1', {}, { store }).transaction((tx) => {
+        tx.billing.put({ ...emptyBillingState, customerId: 'cus_1', subscriptionId: 'sub_1', status: 'past_due', plan: 'team', paymentFailedAt });
+        return Promise.resolve();
+      });
+    };
+
+    it('refuses every mutation once the grace period is over, before the handler, with failed-precondition', async () => {
+      const { error, spy } = await call({ audience: 'member', minRole: 'viewer' }, member('owner'), { value: 'x' }, undefined, true, failedOn('2026-04-24T00:00:00.000Z'));
+      expect(error?.code).toBe('failed-precondition');
+      expect(error?.details).toMatchObject({ reason: 'billing-read-only' });
+      expect(spy).not.toHaveBeenCalled();
+    });
+
+    it('still answers reads of a read-only organisation', async () => {
+      const { result } = await call({ audience: 'member', minRole: 'viewer' }, member('viewer'), { value: 'x' }, undefined, false, failedOn('2026-04-01T00:00:00.000Z'));
+      expect(result).toEqual({ echoed: 'x' });
+    });
+
+    it('lets mutations through during the grace period', async () => {
+      const { result } = await call({ audience: 'member', minRole: 'viewer' }, member('owner'), { value: 'x' }, undefined, true, failedOn('2026-04-24T00:00:00.001Z'));
+      expect(result).toEqual({ echoed: 'x' });
+    });
   });
 });

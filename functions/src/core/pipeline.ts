@@ -17,6 +17,7 @@ import { authorise, principalFrom } from './authorize.ts';
 import type { Principal, VerifiedAuth } from './authorize.ts';
 import type { AnyContext, ContextFor, SelfIdentity } from './context.ts';
 import { toHttpsError } from './errors.ts';
+import { assertWritable, guardedByBilling } from './read-only.ts';
 import { checkSession } from './session.ts';
 import type { Accounts } from './session.ts';
 import { fieldIssues, parseInput, withoutUndefined } from './validation.ts';
@@ -42,6 +43,8 @@ export interface Runtime {
   logger: Logger;
   now(): Date;
   validateOutput: boolean;
+  /** Days a failed payment leaves an organisation writable (core/read-only.ts). */
+  billingGraceDays: number;
 }
 
 export type Handler<I extends z.ZodType, O extends z.ZodType, A extends Access> = (
@@ -131,6 +134,7 @@ export async function runCallable<I extends z.ZodType, O extends z.ZodType, A ex
     const input = parseInput(contract.input, request.data);
     const now = runtime.now();
     const ctx = buildContext(contract, principal, runtime, now);
+    if ('org' in ctx && guardedByBilling(contract)) await assertWritable(ctx.org, now, runtime.billingGraceDays);
     const output = await handler(input, ctx as ContextFor<A>);
     if (runtime.validateOutput) {
       const checked = contract.output.safeParse(output);

@@ -43,6 +43,7 @@ export function defaultRuntime(): Runtime {
     logger: { error: (message, context) => logger.error(message, context), warn: (message, context) => logger.warn(message, context) },
     now: () => new Date(),
     validateOutput: env.validateOutput,
+    billingGraceDays: env.billing.graceDays,
   };
   return runtime;
 }

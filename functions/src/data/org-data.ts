@@ -8,6 +8,8 @@ import { firestoreAssessmentQueries } from './assessments/queries.ts';
 import type { AssessmentQueries } from './assessments/queries.ts';
 import { auditWrites } from './audit/audit.ts';
 import { baselineReads } from './baselines/baselines.ts';
+import { billingReads, billingWrites } from './billing/billing.ts';
+import type { BillingReads, BillingWrites } from './billing/billing.ts';
 import type { BaselineReads } from './baselines/baselines.ts';
 import { firestoreBaselineQueries } from './baselines/queries.ts';
 import type { BaselineQueries } from './baselines/queries.ts';
@@ -35,6 +37,8 @@ export interface OrgTransaction {
   /** Email queued in the `mail` collection (Trigger Email format), sent only if this commits. */
   mail: MailWrites;
   assessments: AssessmentWrites;
+  /** The subscription state and the webhook events already processed. */
+  billing: BillingWrites;
 }
 
 export interface OrgData {
@@ -45,6 +49,7 @@ export interface OrgData {
   /** The organisation's private baselines and the global library (read-only here). */
   baselines: BaselineReads;
   assessments: AssessmentReads;
+  billing: BillingReads;
   transaction<T>(work: (tx: OrgTransaction) => Promise<T>): Promise<T>;
 }
 
@@ -57,6 +62,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQuer
     tenants: tenantReads(store, tid, tenantQueries),
     baselines,
     assessments: assessmentReads(store, tid, assessmentQueries, baselines),
+    billing: billingReads(store, tid),
     transaction: (work) =>
       store.transaction((uow) =>
         work({
@@ -66,6 +72,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQuer
           audit: auditWrites(uow, tid, stamp),
           mail: mailWrites(uow, stamp.at),
           assessments: assessmentWrites(uow, tid),
+          billing: billingWrites(uow, tid),
         }),
       ),
   };

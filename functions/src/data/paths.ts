@@ -20,7 +20,13 @@ export const collections = {
   assessments: 'assessments',
   /** orgs/{tid}/assessmentAnswers/{assessmentId}_{ref}: one answer per control. */
   assessmentAnswers: 'assessmentAnswers',
+  /** orgs/{tid}/billing/subscription — the subscription as the Stripe webhook keeps it. */
+  billing: 'billing',
+  /** orgs/{tid}/billingEvents/{stripe event id} — webhook events already processed. */
+  billingEvents: 'billingEvents',
+  /** billingCustomers/{stripe customer id} — which organisation a Stripe customer pays for. */
+  billingCustomers: 'billingCustomers',
 } as const;
 
 /** The sub-collections of an organisation document. */
-export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers] as const;
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents] as const;

@@ -76,6 +76,9 @@ type Expected = 'ok' | 'unauthenticated' | 'permission-denied' | 'not-found';
 const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>>>> = {
   // Shared users cannot create an organisation.
   'org-completeSignUp': { shared: 'failed-precondition' },
+  // The generated input asks for the free plan: org A (business, 4 members) is over its limits,
+  // and org B's team plan was comped without a subscription to cancel.
+  'billing-changePlan': { adminA: 'failed-precondition', ownerB: 'failed-precondition' },
 };
 
 function accessAllows(access: Access, caller: Caller): boolean {
@@ -235,6 +238,8 @@ describe('authorisation matrix', () => {
     const matrixNames = matrixContracts.map((contract) => contract.name).sort();
     const registryNames = Object.values(contracts).flatMap((area) => Object.values<CallableContract>(area).map((contract) => contract.name)).sort();
     const deployedNames = Object.entries(deployed)
+      // HTTP functions (stripeWebhook) are exported as functions, callables in groups.
+      .filter(([, group]) => typeof group !== 'function')
       .flatMap(([area, group]) =>
         Object.entries(group as Record<string, { contract: CallableContract }>).map(([operation, callable]) => {
           expect(callable.contract.name, `export ${area}.${operation}`).toBe(`${area}-${operation}`);

@@ -20,6 +20,7 @@ const runtime: Runtime = {
   logger: { error: vi.fn(), warn: vi.fn() },
   now: () => new Date('2026-05-01T00:00:00.000Z'),
   validateOutput: true,
+  billingGraceDays: 7,
 };
 
 describe('health-ping', () => {

@@ -2,6 +2,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { ParentTenant } from '@assay/domain/org';
 import { isPlanId } from '@assay/domain/plans';
+import type { PlanId } from '@assay/domain/plans';
 import { isoFrom, num, str, timestampFromIso } from '../convert.ts';
 import { collections } from '../paths.ts';
 import { docAt } from '../store/store.ts';
@@ -55,6 +56,8 @@ export interface OrganisationWrites extends OrganisationReads {
   /** Fails the transaction if the organisation exists. */
   create(record: Omit<OrganisationRecord, 'id'>): void;
   setCounts(counts: { tenantCount?: number; memberCount?: number }): void;
+  /** The plan limits are read from (the billing webhook keeps it in step with the subscription). */
+  setPlan(plan: PlanId): void;
 }
 
 export function organisationReads(reader: Reader, tid: string): OrganisationReads {
@@ -72,5 +75,6 @@ export function organisationWrites(uow: UnitOfWork, tid: string): OrganisationWr
       if (counts.memberCount !== undefined) fields.memberCount = counts.memberCount;
       uow.update(doc, fields);
     },
+    setPlan: (plan) => uow.update(doc, { plan }),
   };
 }

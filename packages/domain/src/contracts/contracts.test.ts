@@ -145,6 +145,10 @@ describe('contract names as types', () => {
       'assessments-list': true,
       'assessments-get': true,
       'assessments-saveAnswer': true,
+      'billing-get': true,
+      'billing-changePlan': true,
+      'billing-openPortal': true,
+      'billing-simulate': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

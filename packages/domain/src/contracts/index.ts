@@ -3,6 +3,7 @@
 // from `contracts`; a new capability adds its area here and nowhere else in this package.
 import { assessmentsContracts } from '../assessments/contracts.ts';
 import { baselinesContracts } from '../baselines/contracts.ts';
+import { billingContracts } from '../billing/contracts.ts';
 import { healthContracts } from '../health/index.ts';
 import { orgContracts } from '../org/contracts.ts';
 import { serviceContracts } from '../service/contracts.ts';
@@ -23,6 +24,7 @@ export const contracts = {
   service: serviceContracts,
   baselines: baselinesContracts,
   assessments: assessmentsContracts,
+  billing: billingContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

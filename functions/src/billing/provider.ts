@@ -1,0 +1,46 @@
+// The billing provider: Stripe when STRIPE_SECRET_KEY is set, else the local test-billing
+// provider. Both end in the same place: signed webhook events delivered to stripeWebhook,
+// which alone changes the organisation's plan.
+import type { PaidPlanId } from '@assay/domain/billing';
+import { env } from '../env.ts';
+import { stripeProvider } from './stripe-provider.ts';
+import { testBillingProvider } from './test-provider.ts';
+import type { TestBillingPlayer } from './test-provider.ts';
+
+export interface SubscriptionRef {
+  tid: string;
+  customerId: string;
+  subscriptionId: string;
+}
+
+export interface BillingProvider {
+  readonly kind: 'stripe' | 'test';
+  /** A new customer for the organisation (its id is linked before anything is charged). */
+  createCustomer(request: { tid: string; email: string | null; name: string }): Promise<string>;
+  /** A Checkout session for a first paid plan; `url` is where the browser goes. */
+  startCheckout(request: { tid: string; customerId: string; plan: PaidPlanId }): Promise<{ sessionId: string; url: string }>;
+  /** Moves the subscription to another paid plan, prorated. */
+  changeSubscription(request: SubscriptionRef & { plan: PaidPlanId }): Promise<void>;
+  /** Ends the subscription (a downgrade to free). */
+  cancelSubscription(request: SubscriptionRef & { plan: PaidPlanId }): Promise<void>;
+  /** The customer portal: payment methods and invoices. */
+  portalUrl(request: { customerId: string }): Promise<string>;
+  /** The test provider's checkout and invoice buttons; absent with Stripe. */
+  readonly player?: TestBillingPlayer;
+}
+
+let provider: BillingProvider | undefined;
+
+/** The provider of this deployment, chosen by configuration. */
+export function billingProvider(): BillingProvider {
+  const { billing } = env;
+  provider ??= billing.stripeSecretKey
+    ? stripeProvider({ secretKey: billing.stripeSecretKey, priceIds: billing.priceIds, appOrigin: billing.appOrigin })
+    : testBillingProvider({
+        priceIds: billing.priceIds,
+        webhookUrl: billing.webhookUrl,
+        // Set whenever there is no Stripe key (env.ts).
+        webhookSecret: billing.webhookSecret ?? '',
+      });
+  return provider;
+}

@@ -1,0 +1,21 @@
+// @assay/domain/billing — plan prices, the subscription state the webhook keeps (ordered,
+// idempotent application of Stripe's events), the grace period, downgrade blockers and the
+// billing-* contracts.
+export {
+  DEFAULT_GRACE_DAYS,
+  billingOverviewSchema,
+  defaultPlanPrices,
+  isPaidPlan,
+  paidPlanIdSchema,
+  paidPlanIds,
+  planPriceSchema,
+  subscriptionStatusSchema,
+  subscriptionStatuses,
+} from './billing.ts';
+export type { BillingOverview, PaidPlanId, PlanPrice, SubscriptionStatus } from './billing.ts';
+export { applyBillingEvent, billingAccess, billingEventTypes, emptyBillingState, isNotOlder } from './state.ts';
+export type { ApplyOutcome, BillingEvent, BillingEventType, BillingState, CheckoutEvent, EventClock, InvoiceEvent, SubscriptionEvent } from './state.ts';
+export { describeBlockers, downgradeBlockers } from './downgrade.ts';
+export type { CountedUsage, DowngradeBlocker } from './downgrade.ts';
+export { billingContracts, testBillingActions } from './contracts.ts';
+export type { TestBillingAction } from './contracts.ts';
