@@ -1,6 +1,7 @@
 // Stripe: Checkout for a first paid plan, prorated subscription updates, cancellation and the
 // customer portal. Stripe then reports every change to stripeWebhook.
 import Stripe from 'stripe';
+import { returnPath } from '@assay/domain/billing';
 import type { PaidPlanId } from '@assay/domain/billing';
 import type { BillingProvider } from './provider.ts';
 
@@ -25,8 +26,8 @@ export function stripeProvider(config: StripeConfig): BillingProvider {
         customer: customerId,
         client_reference_id: tid,
         line_items: [{ price: config.priceIds[plan], quantity: 1 }],
-        success_url: back('/checkout-success'),
-        cancel_url: back('/checkout-cancel'),
+        success_url: back(returnPath('/checkout-success', plan)),
+        cancel_url: back(returnPath('/checkout-cancel', plan)),
         metadata: { tid, plan },
         subscription_data: { metadata: { tid, plan } },
       });

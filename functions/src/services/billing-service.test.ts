@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBillingState } from '@assay/domain/billing';
+import { emptyBillingState, returnPath } from '@assay/domain/billing';
 import type { BillingState } from '@assay/domain/billing';
 import { DomainError } from '@assay/domain/errors';
 import { codeOf } from '../../test/support/domain-code.ts';
@@ -78,7 +78,7 @@ describe('billing service', () => {
     const org = memoryOrgData('org1', { plan: 'team' });
     await withState(org, subscribed);
     const { provider, calls } = fakeProvider();
-    expect(await changePlan(org, provider, { email: null }, 'business', now)).toEqual({ redirectTo: '/upgrade-success', outcome: 'upgraded' });
+    expect(await changePlan(org, provider, { email: null }, 'business', now)).toEqual({ redirectTo: '/upgrade-success?plan=business', outcome: 'upgraded' });
     expect(calls).toEqual(['changeSubscription sub_1 business']);
   });
 
@@ -86,7 +86,7 @@ describe('billing service', () => {
     const org = memoryOrgData('org1', { plan: 'team', tenantCount: 3, memberCount: 2 });
     await withState(org, subscribed);
     const { provider, calls } = fakeProvider();
-    expect(await changePlan(org, provider, { email: null }, 'free', now)).toEqual({ redirectTo: '/downgrade-success', outcome: 'downgraded' });
+    expect(await changePlan(org, provider, { email: null }, 'free', now)).toEqual({ redirectTo: '/downgrade-success?plan=free', outcome: 'downgraded' });
     expect(calls).toEqual(['cancelSubscription sub_1']);
   });
 
@@ -133,8 +133,13 @@ describe('billing service', () => {
     const testProvider = { ...provider, player };
     expect(await simulate(org, testProvider, 'cancelCheckout')).toEqual({ redirectTo: null, message: 'There is no checkout to cancel.' });
     await withState(org, { customerId: 'cus_1', pendingCheckout: { sessionId: 'cs_1', plan: 'team', createdAt: now.toISOString() } });
-    expect(await simulate(org, testProvider, 'cancelCheckout')).toMatchObject({ redirectTo: '/checkout-cancel' });
+    expect(await simulate(org, testProvider, 'cancelCheckout')).toMatchObject({ redirectTo: '/checkout-cancel?plan=team' });
     expect((await org.billing.state()).pendingCheckout).toBeNull();
     expect(await codeOf(simulate(org, testProvider, 'payCheckout'))).toBe('failed-precondition');
+  });
+
+  it('sends the browser to the return routes with what their analytics events record', () => {
+    expect(returnPath('/checkout-success', 'team')).toBe('/checkout-success?plan=team&value=49&currency=USD');
+    expect(returnPath('/checkout-cancel', 'business')).toBe('/checkout-cancel?plan=business');
   });
 });

@@ -1,7 +1,7 @@
 // Plans and billing: the overview, plan changes through the billing provider, the test
 // provider's buttons, and the processing of webhook events. Only webhook events change the
 // organisation's plan; the callables ask the provider and send the browser on.
-import { applyBillingEvent, billingAccess, defaultPlanPrices, describeBlockers, downgradeBlockers, isPaidPlan } from '@assay/domain/billing';
+import { applyBillingEvent, billingAccess, defaultPlanPrices, describeBlockers, downgradeBlockers, isPaidPlan, returnPath } from '@assay/domain/billing';
 import type { BillingEvent, BillingOverview, BillingState, TestBillingAction } from '@assay/domain/billing';
 import { DomainError } from '@assay/domain/errors';
 import { planIds, planNames } from '@assay/domain/plans';
@@ -17,6 +17,8 @@ export interface BillingConfig {
 }
 
 const planOrder: Record<PlanId, number> = { free: 0, team: 1, business: 2 };
+
+
 /** Statuses in which there is a subscription to update or cancel (rather than a checkout to start). */
 const liveStatuses: readonly BillingState['status'][] = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused'];
 
@@ -104,7 +106,7 @@ export async function changePlan(org: OrgData, provider: BillingProvider, caller
     tx.audit.record({ target: `org/${org.tid}`, summary: `Asked to ${downgrade ? 'downgrade' : 'upgrade'} to the ${planNames[plan]} plan` });
     return Promise.resolve();
   });
-  return downgrade ? { redirectTo: '/downgrade-success', outcome: 'downgraded' } : { redirectTo: '/upgrade-success', outcome: 'upgraded' };
+  return downgrade ? { redirectTo: returnPath('/downgrade-success', plan), outcome: 'downgraded' } : { redirectTo: returnPath('/upgrade-success', plan), outcome: 'upgraded' };
 }
 
 export async function openPortal(org: OrgData, provider: BillingProvider, caller: { email: string | null }): Promise<{ redirectTo: string }> {
@@ -133,7 +135,7 @@ export async function simulate(org: OrgData, provider: BillingProvider, action: 
         tx.billing.put({ ...current, pendingCheckout: null });
         tx.audit.record({ target: `org/${org.tid}`, summary: `Cancelled checkout for the ${planNames[pending.plan]} plan` });
       });
-      return { redirectTo: '/checkout-cancel', message: 'Checkout cancelled.' };
+      return { redirectTo: returnPath('/checkout-cancel', pending.plan), message: 'Checkout cancelled.' };
     }
     case 'declineCheckout':
       if (!pending || !state.customerId) throw new DomainError('failed-precondition', 'There is no checkout in progress.', { reason: 'no-checkout' });
@@ -142,7 +144,7 @@ export async function simulate(org: OrgData, provider: BillingProvider, action: 
     case 'payCheckout':
       if (!pending || !state.customerId) throw new DomainError('failed-precondition', 'There is no checkout in progress.', { reason: 'no-checkout' });
       await player.completeCheckout({ tid: org.tid, customerId: state.customerId, sessionId: pending.sessionId, plan: pending.plan });
-      return { redirectTo: '/checkout-success', message: `Paid: you are on the ${planNames[pending.plan]} plan.` };
+      return { redirectTo: returnPath('/checkout-success', pending.plan), message: `Paid: you are on the ${planNames[pending.plan]} plan.` };
     case 'failPayment':
     case 'payInvoice': {
       if (!live || !state.subscriptionId || !state.customerId || !isPaidPlan(state.plan)) {

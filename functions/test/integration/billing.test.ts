@@ -127,7 +127,7 @@ describe('test-billing checkout and plan changes', () => {
 
     expect(await callOk('billing-simulate', { action: 'declineCheckout' }, owner.idToken)).toMatchObject({ redirectTo: null });
     expect((await orgDoc(org).get()).get('plan')).toBe('free');
-    expect(await callOk('billing-simulate', { action: 'payCheckout' }, owner.idToken)).toMatchObject({ redirectTo: '/checkout-success' });
+    expect(await callOk('billing-simulate', { action: 'payCheckout' }, owner.idToken)).toMatchObject({ redirectTo: '/checkout-success?plan=team&value=49&currency=USD' });
     const paid = await callOk<BillingOverview>('billing-get', {}, owner.idToken);
     expect(paid).toMatchObject({ plan: 'team', status: 'active', pendingCheckout: null });
     const types = (await orgDoc(org).collection('billingEvents').get()).docs.map((doc) => doc.get('type') as string).sort();
@@ -140,7 +140,7 @@ describe('test-billing checkout and plan changes', () => {
     expect((await orgDoc(org).get()).get('plan')).toBe('team');
 
     // Upgrading again goes through a prorated subscription update.
-    expect(await callOk('billing-changePlan', { plan: 'business' }, owner.idToken)).toEqual({ redirectTo: '/upgrade-success', outcome: 'upgraded' });
+    expect(await callOk('billing-changePlan', { plan: 'business' }, owner.idToken)).toEqual({ redirectTo: '/upgrade-success?plan=business', outcome: 'upgraded' });
     expect((await orgDoc(org).get()).get('plan')).toBe('business');
   });
 

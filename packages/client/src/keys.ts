@@ -36,6 +36,10 @@ export function scopedKeys(org: string) {
       list: (tenantId: string) => [...orgKey(org), 'assessments', 'list', tenantId] as const,
       detail: (assessmentId: string) => [...orgKey(org), 'assessments', 'detail', assessmentId] as const,
     },
+    /** The plan and subscription as the billing webhook keeps it (admin page, payment banner). */
+    billing: {
+      overview: () => [...orgKey(org), 'billing'] as const,
+    },
     /** Cross-organisation data of the service console (system admins only). */
     service: {
       all: ['service'] as const,

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '@assay/auth';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
+import { PaymentBanner } from '../features/billing/components/payment-banner.tsx';
 
 // Shown once per account (before an organisation exists), so it loads only when needed.
 const CreateOrganisation = lazy(() => import('../features/onboarding/components/create-organisation.tsx').then((m) => ({ default: m.CreateOrganisation })));
@@ -41,7 +42,16 @@ export function ShellLayout() {
       productName="Assay"
       nav={navigation}
       userMenu={user}
-      banner={online ? <VerifyEmailBanner /> : <Banner tone="warning" flush>You are offline. Changes will be retried when the connection returns.</Banner>}
+      banner={
+        online ? (
+          <>
+            <VerifyEmailBanner />
+            {session?.tid && <PaymentBanner />}
+          </>
+        ) : (
+          <Banner tone="warning" flush>You are offline. Changes will be retried when the connection returns.</Banner>
+        )
+      }
     >
       {session && !session.tid ? (
         <Stack gap="lg">

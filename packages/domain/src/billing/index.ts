@@ -17,5 +17,6 @@ export { applyBillingEvent, billingAccess, billingEventTypes, emptyBillingState,
 export type { ApplyOutcome, BillingEvent, BillingEventType, BillingState, CheckoutEvent, EventClock, InvoiceEvent, SubscriptionEvent } from './state.ts';
 export { describeBlockers, downgradeBlockers } from './downgrade.ts';
 export type { CountedUsage, DowngradeBlocker } from './downgrade.ts';
+export { returnPath } from './return-path.ts';
 export { billingContracts, testBillingActions } from './contracts.ts';
 export type { TestBillingAction } from './contracts.ts';

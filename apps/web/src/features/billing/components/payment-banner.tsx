@@ -1,0 +1,17 @@
+import { paths } from '@assay/auth';
+import { Banner } from '@assay/ui';
+import { Link } from 'react-router';
+import { useBilling } from '../api/get-billing.ts';
+import { paymentProblem } from '../format.ts';
+
+/** On every page of the organisation while a payment is failing: how long until read-only, or that it is. */
+export function PaymentBanner() {
+  const billing = useBilling();
+  const problem = billing.data ? paymentProblem(billing.data) : null;
+  if (!problem) return null;
+  return (
+    <Banner tone={problem.tone} flush title="Payment failed" action={<Link to={paths.admin()}>Go to billing</Link>}>
+      {problem.message}
+    </Banner>
+  );
+}

@@ -1,0 +1,40 @@
+import type { BillingOverview, PlanPrice, SubscriptionStatus } from '@assay/domain/billing';
+import type { Tone } from '@assay/ui';
+
+/** "$49 / month", "Free". */
+export function formatPrice(price: PlanPrice): string {
+  if (price.amount === 0) return 'Free';
+  const amount = new Intl.NumberFormat('en', { style: 'currency', currency: price.currency.toUpperCase(), maximumFractionDigits: price.amount % 100 === 0 ? 0 : 2 }).format(price.amount / 100);
+  return `${amount} / month`;
+}
+
+/** "12 March 2027": dates people read, never wrapped or in a raw format. */
+export function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+const statusLabels: Record<SubscriptionStatus, { label: string; tone: Tone }> = {
+  none: { label: 'No subscription', tone: 'neutral' },
+  incomplete: { label: 'Awaiting payment', tone: 'warning' },
+  incomplete_expired: { label: 'Checkout expired', tone: 'neutral' },
+  trialing: { label: 'Trial', tone: 'accent' },
+  active: { label: 'Active', tone: 'success' },
+  past_due: { label: 'Payment overdue', tone: 'warning' },
+  unpaid: { label: 'Unpaid', tone: 'danger' },
+  canceled: { label: 'Cancelled', tone: 'neutral' },
+  paused: { label: 'Paused', tone: 'neutral' },
+};
+
+export function statusBadge(status: SubscriptionStatus): { label: string; tone: Tone } {
+  return statusLabels[status];
+}
+
+/** What the payment banner says, or null when nothing is owed. */
+export function paymentProblem(billing: Pick<BillingOverview, 'paymentFailedAt' | 'readOnly' | 'readOnlyFrom'>): { tone: 'warning' | 'danger'; message: string } | null {
+  if (!billing.paymentFailedAt) return null;
+  if (billing.readOnly) {
+    return { tone: 'danger', message: 'Your organisation is read-only because a payment failed. Nothing has been deleted: pay the open invoice to make changes again.' };
+  }
+  const until = billing.readOnlyFrom ? ` by ${formatDay(billing.readOnlyFrom)}` : '';
+  return { tone: 'warning', message: `A payment failed. Update your payment method${until} to keep making changes.` };
+}
