@@ -59,6 +59,9 @@ if (wants('concurrency')) {
 if (wants('revocation')) {
   run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/revocation.ts']);
 }
+if (wants('webhook')) {
+  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'pnpm', '--filter', '@assay/functions', 'exec', 'tsx', 'src/billing/bench-webhook.ts']);
+}
 if (wants('baselines')) run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/baselines/bench-reads.ts']);
 if (wants('firestore')) run('pnpm', ['--filter', '@assay/firestore-emulator', 'bench']);
 if (wants('mutation')) run('pnpm', ['exec', 'tsx', 'tools/bench/src/mutation.ts']);
