@@ -1,5 +1,5 @@
 import { createAnalytics, createConsoleAdapter, createFirebaseAnalyticsAdapter, createMemoryAdapter, type Analytics, type MemoryAdapter } from '@assay/analytics';
-import type { AssayRuntime } from './firebase.ts';
+import type { AssayRuntime } from './runtime.ts';
 
 /**
  * The analytics every app uses: events kept in memory (the developer diagnostics stream and
@@ -12,6 +12,6 @@ export function createAppAnalytics(runtime: AssayRuntime): { analytics: Analytic
     consent: true,
   });
   // On the emulators, expose the stream so end-to-end tests can assert page_view events.
-  if (runtime.firebase.config.emulators) Object.assign(window, { __assayAnalytics: recorded });
+  if (runtime.emulated) Object.assign(window, { __assayAnalytics: recorded });
   return { analytics, recorded };
 }

@@ -1,4 +1,4 @@
-/** What an app passes to initFirebase; each app reads it from import.meta.env in its own env.ts. */
+/** What an app passes to createRuntime; each app reads it from import.meta.env in its own env.ts. */
 export interface FirebaseClientConfig {
   apiKey: string;
   authDomain: string;

@@ -4,7 +4,7 @@ import { AuthProvider, useSession } from '@assay/auth/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ClientProvider } from './client-context.tsx';
-import type { AssayRuntime } from './firebase.ts';
+import type { AssayRuntime } from './runtime.ts';
 import { createQueryClient } from './query-client.ts';
 
 /** Clears every cached query when the user or organisation changes: nothing leaks across. */

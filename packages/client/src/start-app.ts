@@ -6,6 +6,8 @@
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
+export { importFirebase as preloadFirebase } from './firebase-module.ts';
+
 /** A start-up step may ask for a redirect (seed §4), which is followed instead of mounting. */
 export type StartupStep = () => Promise<void | { redirect: string }> | void | { redirect: string };
 
@@ -23,14 +25,15 @@ export async function startApp(root: HTMLElement, steps: StartupStep[], mount: (
       }
     }
   } catch (error) {
-    console.error('Assay failed to start', error);
-    renderStartupError(root);
+    showStartupError(root, error);
     return;
   }
   mount();
 }
 
-function renderStartupError(root: HTMLElement): void {
+/** Replaces the app with the plain error screen (also when a part loaded after mounting fails). */
+export function showStartupError(root: HTMLElement, error: unknown): void {
+  console.error('Assay failed to start', error);
   // Plain DOM on purpose: React and the design system may be what failed.
   root.innerHTML = '';
   const main = document.createElement('main');

@@ -1,6 +1,7 @@
 import type { AppName, SessionUser } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { AssayProviders, createAppAnalytics, createQueryClient, createRuntime, type FirebaseClientConfig } from '@assay/client';
+import { showStartupError } from '@assay/client/start';
 import { ThemeProvider, ToastProvider } from '@assay/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -27,7 +28,13 @@ export function mountApp<A extends AppName>(root: HTMLElement, options: MountApp
   const queryClient = createQueryClient();
   const session = { current: null as SessionUser | null };
   const router = createBrowserRouter(appRoutes(options, { queryClient, call: runtime.call, session: () => session.current }));
-  createRoot(root).render(
+  const reactRoot = createRoot(root);
+  // Firebase loads beside the first screen; without it there is no session: say so, never hang.
+  runtime.ready.catch((error: unknown) => {
+    reactRoot.unmount();
+    showStartupError(root, error);
+  });
+  reactRoot.render(
     <StrictMode>
       <ThemeProvider>
         <ToastProvider>
