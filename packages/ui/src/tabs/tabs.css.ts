@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { mediaDown } from '../theme/media';
 
 export const list = style({
   display: 'flex',
@@ -50,6 +51,8 @@ export const trigger = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
+  // Phones: tighter tabs, so three short ones (the sign-in page's) fit 320 px without scrolling.
+  '@media': { [mediaDown('sm')]: { padding: `0 ${vars.space.sm}` } },
   selectors: {
     '&:hover': { color: vars.colors.text },
     '&[data-state="active"], &[aria-current="page"]': { color: vars.colors.text, borderBottomColor: vars.colors.accent },
