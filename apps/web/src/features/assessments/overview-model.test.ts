@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { assessment } from '../../test/assessments.tsx';
+import { overviewModel } from './overview-model.ts';
+
+const done = (id: string, lineageId: string, completedAt: string, version = 1) =>
+  assessment({ id, status: 'completed', completedAt, baseline: { id: `${lineageId}-v${version}`, lineageId, name: lineageId === 'l1' ? 'Essentials' : 'Cloud', version } });
+
+describe('overviewModel', () => {
+  const items = [
+    done('a1', 'l1', '2026-01-10T00:00:00.000Z'),
+    done('a2', 'l2', '2026-02-10T00:00:00.000Z'),
+    done('a3', 'l1', '2026-03-10T00:00:00.000Z', 2),
+    assessment({ id: 'a4', status: 'in_progress' }),
+  ];
+
+  it('focuses the baseline completed most recently when the URL names none, with its completed assessments oldest first across versions', () => {
+    const model = overviewModel(items, undefined);
+    expect(model.focus).toBe('l1');
+    expect(model.latest?.id).toBe('a3');
+    expect(model.completed.map((a) => a.id)).toEqual(['a1', 'a3']);
+    expect(model.baselines).toEqual([
+      { id: 'l1', name: 'Essentials' },
+      { id: 'l2', name: 'Cloud' },
+    ]);
+  });
+
+  it('takes the focus from the URL by lineage or by one of its versions', () => {
+    expect(overviewModel(items, 'l2').latest?.id).toBe('a2');
+    expect(overviewModel(items, 'l1-v1').focus).toBe('l1');
+  });
+
+  it('has nothing to show before an assessment is completed', () => {
+    expect(overviewModel([assessment()], undefined)).toEqual({ baselines: [], focus: undefined, latest: undefined, completed: [] });
+  });
+});
