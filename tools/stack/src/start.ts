@@ -65,10 +65,18 @@ await waitForHttp(`${hosts.hosting}/`, 120_000);
 await waitForHttp(`http://127.0.0.1:${ports.functions}/`, 120_000, { anyStatus: true });
 // Demo data on first start only: later starts keep whatever people changed.
 const seededMarker = `${dataDir}/seeded`;
+// Data kept from an older version is brought to the current form once (the steps are
+// idempotent; the marker only saves their time on later starts). Bump it with a new step.
+const migratedMarker = `${dataDir}/migrated-1`;
 if (!existsSync(seededMarker)) {
   const code = await run('pnpm', ['--filter', '@assay/functions', 'seed'], env);
   if (code !== 0) await stop(code);
   writeFileSync(seededMarker, new Date().toISOString());
+  writeFileSync(migratedMarker, new Date().toISOString());
+} else if (!existsSync(migratedMarker)) {
+  const code = await run('pnpm', ['--filter', '@assay/functions', 'migrate'], env);
+  if (code !== 0) await stop(code);
+  writeFileSync(migratedMarker, new Date().toISOString());
 }
 
 const seconds = ((Date.now() - t0) / 1000).toFixed(1);
