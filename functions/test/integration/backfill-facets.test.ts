@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { firestoreOrgData } from '../../src/data/org-data.ts';
 import { firestoreTenantQueries } from '../../src/data/tenants/queries.ts';
 import { backfillTenantFacets } from '../../src/data/tenants/backfill-facets.ts';
 import { adminDb } from './support/emulators.ts';
@@ -28,7 +29,12 @@ describe('backfillTenantFacets', () => {
   it('makes tenants stored before facets existed appear in lists again, and a second run writes nothing', async () => {
     const db = adminDb();
     const tenants = db.collection('orgs').doc(ORG).collection('tenants');
-    await db.collection('orgs').doc(ORG).set({ name: 'Backfill Ltd', plan: 'team', ownerUid: 'owner-1', createdAt: at, tenantCount: 2, memberCount: 1 });
+    // The organisation in its real stored form: other suites list every organisation.
+    const org = firestoreOrgData(db, ORG, { actorUid: 'fixture', action: 'fixture', at: at.toDate().toISOString() });
+    if (!(await org.organisation.get())) {
+      await org.transaction((tx) => Promise.resolve(tx.organisation.create({ name: 'Backfill Ltd', plan: 'team', ownerUid: 'owner-1', createdAt: at.toDate().toISOString(), tenantCount: 2, memberCount: 1 })));
+    }
+    expect(await org.organisation.get()).toMatchObject({ id: ORG, name: 'Backfill Ltd' });
     await tenants.doc('old-1').set(oldTenant('old-1', 'Acme Widgets'));
     await tenants.doc('old-2').set(oldTenant('old-2', 'Borealis Labs', { facets: ['s:active'], nameLower: 'borealis labs', tags: [] }));
 
