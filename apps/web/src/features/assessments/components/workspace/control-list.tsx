@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { VisuallyHidden } from '@assay/ui';
 import { stateLabel } from '@assay/views/results/model';
 import type { ListRow } from '../../workspace-model.ts';
 import * as styles from './workspace.css.ts';
@@ -81,14 +82,20 @@ export function ControlList({ rows, current, onSelect, changedByOthers, memberNa
               aria-selected={selected}
               aria-setsize={controlCount}
               aria-posinset={row.position + 1}
-              aria-label={`${control.ref} ${control.title}: ${stateLabel(state)}${others ? ', changed by someone else' : ''}`}
               className={styles.controlRow}
               style={style}
               onClick={() => onSelect(control.ref)}
             >
               <span className={`${styles.dot} ${styles.dotTone[state ?? 'none']}`} aria-hidden="true" />
-              <span className={styles.rowRef}>{control.ref}</span>
-              <span className={styles.rowTitle}>{control.title}</span>
+              {/* The name is the visible text plus the answer, so speech and sight agree (WCAG 2.5.3). */}
+              <span className={styles.rowRef}>{control.ref}</span>{' '}
+              <span className={styles.rowTitle}>
+                {control.title}
+                <VisuallyHidden>
+                  : {stateLabel(state)}
+                  {others ? ', changed by someone else' : ''}
+                </VisuallyHidden>
+              </span>
               <span className={styles.rowMeta} aria-hidden="true">
                 {others ? <span title="Changed by someone else">●</span> : null}
                 {answer?.assigneeUid ? <span title={`Assigned to ${memberName(answer.assigneeUid)}`}>{initials(memberName(answer.assigneeUid))}</span> : null}
