@@ -7,10 +7,10 @@ import type { AssessmentReads, AssessmentWrites } from './assessments/assessment
 import { firestoreAssessmentQueries } from './assessments/queries.ts';
 import type { AssessmentQueries } from './assessments/queries.ts';
 import { auditWrites } from './audit/audit.ts';
-import { baselineReads } from './baselines/baselines.ts';
+import { baselineReads, baselineWrites } from './baselines/baselines.ts';
 import { billingReads, billingWrites } from './billing/billing.ts';
 import type { BillingReads, BillingWrites } from './billing/billing.ts';
-import type { BaselineReads } from './baselines/baselines.ts';
+import type { BaselineReads, BaselineWrites } from './baselines/baselines.ts';
 import { firestoreBaselineQueries } from './baselines/queries.ts';
 import type { BaselineQueries } from './baselines/queries.ts';
 import type { AuditStamp, AuditWrites } from './audit/audit.ts';
@@ -32,6 +32,8 @@ export interface OrgTransaction {
   organisation: OrganisationWrites;
   members: MemberWrites;
   tenants: TenantWrites;
+  /** The organisation's private baselines (never the global library). */
+  baselines: BaselineWrites;
   /** The organisation's audit log, stamped with the caller, the callable and the time. */
   audit: AuditWrites;
   /** Email queued in the `mail` collection (Trigger Email format), sent only if this commits. */
@@ -69,6 +71,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQuer
           organisation: organisationWrites(uow, tid),
           members: memberWrites(uow, tid),
           tenants: tenantWrites(uow, tid),
+          baselines: baselineWrites(uow, { kind: 'org', tid }),
           audit: auditWrites(uow, tid, stamp),
           mail: mailWrites(uow, stamp.at),
           assessments: assessmentWrites(uow, tid),

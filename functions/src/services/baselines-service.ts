@@ -7,13 +7,15 @@ import { DomainError } from '@assay/domain/errors';
 import { uniquenessKey } from '@assay/domain/text';
 import type { BaselineHeader } from '../data/baselines/baseline-mapper.ts';
 import type { OrgData } from '../data/org-data.ts';
+import { effectiveLimits } from './limits.ts';
+
+/** What a list shows of a version: its header without domains and controls. */
+export function summaryOf(header: BaselineHeader): BaselineSummary {
+  return { baseline: header.baseline, domainCount: header.domains.length, controlCount: header.controlCount };
+}
 
 function notFound(): DomainError {
   return new DomainError('not-found', 'This baseline does not exist or you cannot see it.');
-}
-
-function summaryOf(header: BaselineHeader): BaselineSummary {
-  return { baseline: header.baseline, domainCount: header.domains.length, controlCount: header.controlCount };
 }
 
 /** Global drafts are work in progress of the system admins: no organisation sees them. */
@@ -22,9 +24,16 @@ function visibleTo(org: OrgData, header: BaselineHeader): boolean {
   return owner.kind === 'global' ? status !== 'draft' : owner.tid === org.tid;
 }
 
+/** The organisation's private baselines against its plan (`max` null: unlimited), so the UI can warn before the limit. */
+export async function privateBaselineUsage(org: OrgData): Promise<{ count: number; max: number | null }> {
+  const organisation = await org.organisation.get();
+  if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
+  return { count: organisation.privateBaselineCount, max: effectiveLimits(organisation).privateBaselines };
+}
+
 /** Global library first, then private baselines; each by name, then newest version first. */
-export async function listBaselines(org: OrgData): Promise<{ items: BaselineSummary[] }> {
-  const [global, own] = await Promise.all([org.baselines.publishedGlobal(), org.baselines.privateVersions()]);
+export async function listBaselines(org: OrgData): Promise<{ items: BaselineSummary[]; privateBaselines: { count: number; max: number | null } }> {
+  const [global, own, privateBaselines] = await Promise.all([org.baselines.publishedGlobal(), org.baselines.privateVersions(), privateBaselineUsage(org)]);
   const rank = (header: BaselineHeader) => (header.baseline.owner.kind === 'global' ? 0 : 1);
   const items = [...global, ...own]
     .filter((header) => visibleTo(org, header))
@@ -35,7 +44,7 @@ export async function listBaselines(org: OrgData): Promise<{ items: BaselineSumm
         b.baseline.version - a.baseline.version ||
         a.baseline.id.localeCompare(b.baseline.id),
     );
-  return { items: items.map(summaryOf) };
+  return { items: items.map(summaryOf), privateBaselines };
 }
 
 /** One version with its domains and controls (1–2 header reads plus one read per chunk). */

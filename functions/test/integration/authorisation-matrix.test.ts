@@ -15,7 +15,7 @@ import * as deployed from '../../src/index.ts';
 import { adminAuth, adminDb, callFunction, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
 import { generateInput } from './support/generate-input.ts';
-import { addAssessment, addTenant, createWorld, snapshotData } from './support/world.ts';
+import { addAssessment, addPrivateBaseline, addTenant, createWorld, snapshotData } from './support/world.ts';
 import type { TestOrg, World } from './support/world.ts';
 
 /** The contracts this matrix runs: the whole registry. */
@@ -184,12 +184,18 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   // Likewise a fresh assessment of the caller's own (fresh) tenant for a mutation that will go through.
   const ownAssessment = takesAssessment && contract.mutation && expected === 'ok' && !caller.shared ? await addAssessment(homeOrg, ownTenant.id, homeBaseline) : home === 'A' ? world.assessmentA : world.assessmentB;
   const foreignAssessment = home === 'A' ? world.assessmentB : world.assessmentA;
+  // Likewise a fresh baseline of the state the id kind asks for (a draft for baselineDraft), so that publishing or retiring one cannot disturb the next call.
+  const { slots } = generateInput(contract, () => 'probe', 'probe');
+  const fresh = contract.mutation && expected === 'ok' && !caller.shared;
+  const ownBaseline = fresh && slots.some((slot) => slot.kind === 'baseline') ? await addPrivateBaseline(homeOrg) : home === 'A' ? world.baselineA : world.baselineB;
+  const ownDraft = fresh && slots.some((slot) => slot.kind === 'baselineDraft') ? await addPrivateBaseline(homeOrg, 3, 'draft') : ownBaseline;
+  const foreignBaseline = home === 'A' ? world.baselineB : world.baselineA;
   const missing = uniqueId('missing');
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
     if (which === 'missing') return missing;
     if (kind === 'org') return (which === 'foreign' ? otherOrg : homeOrg).id;
-    if (kind === 'baseline') return which === 'foreign' ? (home === 'A' ? world.baselineB : world.baselineA) : home === 'A' ? world.baselineA : world.baselineB;
+    if (kind === 'baseline' || kind === 'baselineDraft') return which === 'foreign' ? foreignBaseline : kind === 'baseline' ? ownBaseline : ownDraft;
     if (kind === 'assessment') return which === 'foreign' ? foreignAssessment : ownAssessment;
     return which === 'own' ? ownTenant.id : which === 'sibling' ? world.t2.id : foreignTenant.id;
   };

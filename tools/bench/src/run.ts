@@ -62,6 +62,9 @@ if (wants('revocation')) {
 if (wants('webhook')) {
   run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'pnpm', '--filter', '@assay/functions', 'exec', 'tsx', 'src/billing/bench-webhook.ts']);
 }
-if (wants('baselines')) run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/baselines/bench-reads.ts']);
+if (wants('baselines')) {
+  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/baselines/bench-reads.ts']);
+  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/baselines/bench-import.ts']);
+}
 if (wants('firestore')) run('pnpm', ['--filter', '@assay/firestore-emulator', 'bench']);
 if (wants('mutation')) run('pnpm', ['exec', 'tsx', 'tools/bench/src/mutation.ts']);

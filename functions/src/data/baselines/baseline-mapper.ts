@@ -34,6 +34,7 @@ export const baselineHeaderMapper: Mapper<BaselineHeader> = {
       version: baseline.version,
       publishedAt: baseline.publishedAt ? timestampFromIso(baseline.publishedAt) : null,
       publishedBy: baseline.publishedBy ?? null,
+      revision: baseline.revision,
       domains,
       controlCount,
       chunkCount,
@@ -52,6 +53,8 @@ export const baselineHeaderMapper: Mapper<BaselineHeader> = {
       version: data.version,
       ...(publishedAt ? { publishedAt } : {}),
       ...(typeof data.publishedBy === 'string' ? { publishedBy: data.publishedBy } : {}),
+      // Versions stored before revisions existed were never saved: revision 0.
+      revision: data.revision ?? 0,
     });
     return {
       baseline,

@@ -60,20 +60,53 @@ export function baselineReads(reader: Reader, tid: string, queries: BaselineQuer
 }
 
 export interface BaselineWrites {
+  /** A fresh lineage id. */
+  newLineageId(): string;
+  /** The header of this owner's version `id` (no other owner's). */
   header(id: string): Promise<BaselineHeader | null>;
+  /** The whole version of a header, read in this transaction. */
+  load(header: BaselineHeader): Promise<BaselineVersion>;
   /** Writes a new version of this owner: header and chunks (owner forced to the repository's). */
   putNew(version: BaselineVersion): void;
+  /** Replaces a stored version (read as `previous`): header, chunks, and removes chunks it no longer needs. */
+  replace(previous: BaselineHeader, version: BaselineVersion): void;
+  /** Changes only the header's Baseline (status, publication). */
+  setBaseline(previous: BaselineHeader, baseline: BaselineVersion['baseline']): void;
+  /** Deletes a version: header and chunks. */
+  remove(header: BaselineHeader): void;
 }
 
 /** Writes of one owner's versions: an organisation's private ones, or the global library (seed, system admins). */
 export function baselineWrites(uow: UnitOfWork, owner: BaselineOwner): BaselineWrites {
+  const headerOf = (version: BaselineVersion, chunkCount: number): BaselineHeader => ({
+    baseline: { ...version.baseline, owner },
+    domains: version.domains,
+    controlCount: version.controls.length,
+    chunkCount,
+  });
   return {
+    newLineageId: () => uow.newId(),
     header: (id) => uow.get(baselineHeaderDoc(owner, id)),
+    load: (header) => loadVersion(uow, header),
     putNew(version) {
-      const baseline = { ...version.baseline, owner };
       const chunks = chunkControls(version.controls);
-      uow.create(baselineHeaderDoc(owner, baseline.id), { baseline, domains: version.domains, controlCount: version.controls.length, chunkCount: chunks.length });
-      chunks.forEach((controls, index) => uow.create(chunkDoc(owner, baseline.id, index), { controls }));
+      uow.create(baselineHeaderDoc(owner, version.baseline.id), headerOf(version, chunks.length));
+      chunks.forEach((controls, index) => uow.create(chunkDoc(owner, version.baseline.id, index), { controls }));
+    },
+    replace(previous, version) {
+      const { id } = previous.baseline;
+      const chunks = chunkControls(version.controls);
+      uow.set(baselineHeaderDoc(owner, id), headerOf({ ...version, baseline: { ...version.baseline, id } }, chunks.length));
+      chunks.forEach((controls, index) => uow.set(chunkDoc(owner, id, index), { controls }));
+      for (let index = chunks.length; index < previous.chunkCount; index += 1) uow.delete(chunkDoc(owner, id, index));
+    },
+    setBaseline(previous, baseline) {
+      uow.set(baselineHeaderDoc(owner, previous.baseline.id), { ...previous, baseline: { ...baseline, id: previous.baseline.id, owner } });
+    },
+    remove(header) {
+      const { id } = header.baseline;
+      uow.delete(baselineHeaderDoc(owner, id));
+      for (let index = 0; index < header.chunkCount; index += 1) uow.delete(chunkDoc(owner, id, index));
     },
   };
 }

@@ -26,6 +26,7 @@ export function syntheticVersion(options: { id: string; owner: BaselineOwner; co
       description: 'Generated for tests.',
       status: options.status ?? 'published',
       version: 1,
+      revision: 0,
       ...(options.status === undefined || options.status === 'published' ? { publishedAt: '2026-01-01T00:00:00.000Z', publishedBy: 'u-author' } : {}),
     },
     domains: Array.from({ length: domainCount }, (_, i) => ({ id: `d${i}`, name: `Domain ${i + 1}`, order: i })),

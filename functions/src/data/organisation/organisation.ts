@@ -12,6 +12,8 @@ import type { Doc, Mapper, Reader, UnitOfWork } from '../store/store.ts';
 export interface OrganisationRecord extends ParentTenant {
   tenantCount: number;
   memberCount: number;
+  /** Private baselines (lineages, not versions): counted here so the plan limit holds under concurrent creates. */
+  privateBaselineCount: number;
 }
 
 export const organisationMapper: Mapper<OrganisationRecord> = {
@@ -28,6 +30,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       ...(overrides ? { limitOverrides: overrides } : {}),
       tenantCount: num(data.tenantCount),
       memberCount: num(data.memberCount),
+      privateBaselineCount: num(data.privateBaselineCount),
     };
   },
   toDoc(record) {
@@ -40,6 +43,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       limitOverrides: record.limitOverrides ?? null,
       tenantCount: record.tenantCount,
       memberCount: record.memberCount,
+      privateBaselineCount: record.privateBaselineCount,
     };
   },
 };
@@ -54,8 +58,8 @@ export interface OrganisationReads {
 
 export interface OrganisationWrites extends OrganisationReads {
   /** Fails the transaction if the organisation exists. */
-  create(record: Omit<OrganisationRecord, 'id'>): void;
-  setCounts(counts: { tenantCount?: number; memberCount?: number }): void;
+  create(record: Omit<OrganisationRecord, 'id' | 'privateBaselineCount'>): void;
+  setCounts(counts: { tenantCount?: number; memberCount?: number; privateBaselineCount?: number }): void;
   /** The plan limits are read from (the billing webhook keeps it in step with the subscription). */
   setPlan(plan: PlanId): void;
 }
@@ -68,11 +72,12 @@ export function organisationWrites(uow: UnitOfWork, tid: string): OrganisationWr
   const doc = organisationDoc(tid);
   return {
     ...organisationReads(uow, tid),
-    create: (record) => uow.create(doc, { ...record, id: tid }),
+    create: (record) => uow.create(doc, { ...record, id: tid, privateBaselineCount: 0 }),
     setCounts(counts) {
       const fields: DocumentData = {};
       if (counts.tenantCount !== undefined) fields.tenantCount = counts.tenantCount;
       if (counts.memberCount !== undefined) fields.memberCount = counts.memberCount;
+      if (counts.privateBaselineCount !== undefined) fields.privateBaselineCount = counts.privateBaselineCount;
       uow.update(doc, fields);
     },
     setPlan: (plan) => uow.update(doc, { plan }),

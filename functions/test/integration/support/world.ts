@@ -1,5 +1,6 @@
 // Fixtures for integration tests: two organisations and one user of each kind, written with
 // the functions' own repositories and services (so stored documents have their real shape).
+import type { BaselineStatus } from '@assay/domain/baselines';
 import type { Tenant, TenantKind } from '@assay/domain/tenants';
 import type { PlanId } from '@assay/domain/plans';
 import type { MemberRole } from '@assay/domain/roles';
@@ -35,11 +36,11 @@ export function addTenant(org: TestOrg, name: string, options: { tags?: string[]
   return createTenant(firestoreOrgData(adminDb(), org.id, stamp), options.ownerUid ?? 'fixture', { name, kind: options.kind ?? 'client', tags: options.tags ?? [], ...(options.group ? { group: options.group } : {}) }, { now: new Date() });
 }
 
-/** A published private baseline of `org` (header + chunks, as the repository stores them); returns its id. */
-export async function addPrivateBaseline(org: TestOrg, controls = 3): Promise<string> {
+/** A private baseline of `org`, published unless asked otherwise (header + chunks, as the repository stores them); returns its id. */
+export async function addPrivateBaseline(org: TestOrg, controls = 3, status: BaselineStatus = 'published'): Promise<string> {
   const id = uniqueId('bl');
   const owner = { kind: 'org', tid: org.id } as const;
-  await firestoreStore(adminDb()).transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(syntheticVersion({ id, owner, controls }))));
+  await firestoreStore(adminDb()).transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(syntheticVersion({ id, owner, controls, status }))));
   return id;
 }
 

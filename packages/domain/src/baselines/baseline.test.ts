@@ -19,7 +19,7 @@ const control = (ref: string, overrides: Partial<Control> = {}): Control => ({
 });
 
 const version = (overrides: Partial<BaselineVersion> = {}): BaselineVersion => ({
-  baseline: { id: 'b1', lineageId: 'lin', owner: { kind: 'org', tid: 'org1' }, name: 'Mine', description: '', status: 'published', version: 1, publishedAt: '2026-01-01T00:00:00.000Z', publishedBy: 'u1' },
+  baseline: { id: 'b1', lineageId: 'lin', owner: { kind: 'org', tid: 'org1' }, name: 'Mine', description: '', status: 'published', version: 1, publishedAt: '2026-01-01T00:00:00.000Z', publishedBy: 'u1', revision: 0 },
   domains: [{ id: 'd1', name: 'Identity', order: 0 }, { id: 'd2', name: 'Network', order: 1 }],
   controls: [control('IAM-01'), control('NET-01', { domainId: 'd2' })],
   ...overrides,
@@ -93,7 +93,7 @@ describe('versioning', () => {
   it('starts the next draft from a published version: same lineage and content, version + 1, unpublished', () => {
     const published = version();
     const draft = nextDraftVersion(published, 'b2');
-    expect(draft.baseline).toEqual({ id: 'b2', lineageId: 'lin', owner: { kind: 'org', tid: 'org1' }, name: 'Mine', description: '', status: 'draft', version: 2 });
+    expect(draft.baseline).toEqual({ id: 'b2', lineageId: 'lin', owner: { kind: 'org', tid: 'org1' }, name: 'Mine', description: '', status: 'draft', version: 2, revision: 0 });
     expect(draft.controls).toEqual(published.controls);
     expect(draft.domains).toEqual(published.domains);
     draft.controls[0]?.references.push('CIS-v8 6.3');

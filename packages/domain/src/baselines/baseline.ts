@@ -36,18 +36,31 @@ export const controlRefSchema = z
   .trim()
   .min(1, 'Enter a ref')
   .max(CONTROL_REF_MAX, `At most ${CONTROL_REF_MAX} characters`)
-  .regex(CONTROL_REF_PATTERN, 'Use upper-case letters and digits in dash-separated parts, like IAM-03');
+  .regex(CONTROL_REF_PATTERN, 'Use upper-case letters and digits in dash-separated parts, like IAM-03')
+  .meta({ examples: ['IAM-03'] });
 
 export const frameworkReferenceSchema = z
   .string()
   .trim()
   .max(REFERENCE_MAX, `At most ${REFERENCE_MAX} characters`)
-  .regex(FRAMEWORK_REFERENCE_PATTERN, 'Write a framework id, a space and a clause, like "ISO27001:2022 A.5.15"');
+  .regex(FRAMEWORK_REFERENCE_PATTERN, 'Write a framework id, a space and a clause, like "ISO27001:2022 A.5.15"')
+  .meta({ examples: ['ISO27001:2022 A.5.15'] });
 
 /** The framework of a reference: `ISO27001:2022 A.5.15` → `ISO27001:2022`. */
 export function frameworkOf(reference: string): string {
   return reference.slice(0, reference.indexOf(' '));
 }
+
+/**
+ * The id of a domain or control inside one version. Local to the version (not a document id),
+ * kept across versions of a lineage so that diffs and assessments pair them.
+ */
+export const BASELINE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+export const baselineKeySchema = z
+  .string()
+  .max(64, 'At most 64 characters')
+  .regex(BASELINE_KEY_PATTERN, 'Use letters, digits, dashes and underscores')
+  .meta({ examples: ['iam'] });
 
 export const effortSchema = z.enum(efforts);
 export const weightSchema = z.number().int('Must be a whole number').min(WEIGHT_MIN, `At least ${WEIGHT_MIN}`).max(WEIGHT_MAX, `At most ${WEIGHT_MAX}`);
@@ -75,23 +88,25 @@ export const baselineSchema = z.strictObject({
   version: z.number().int().min(1),
   publishedAt: isoDateTimeSchema.optional(),
   publishedBy: idSchema.optional(),
+  /** Bumped by every save of a draft: a save names the revision it edited, so a stale one is refused. */
+  revision: z.number().int().min(0),
 });
 export type Baseline = z.infer<typeof baselineSchema>;
 
 export const domainSchema = z.strictObject({
-  id: idSchema,
+  id: baselineKeySchema,
   name: humanText({ min: 1, max: DOMAIN_NAME_MAX, required: 'Enter a name' }),
   order: z.number().int().min(0).max(DOMAINS_MAX - 1),
 });
 export type Domain = z.infer<typeof domainSchema>;
 
 export const controlSchema = z.strictObject({
-  id: idSchema,
+  id: baselineKeySchema,
   ref: controlRefSchema,
   title: humanText({ min: 1, max: CONTROL_TITLE_MAX, required: 'Enter a title' }),
   description: humanText({ max: CONTROL_TEXT_MAX, multiline: true }),
   guidance: humanText({ max: CONTROL_TEXT_MAX, multiline: true }),
-  domainId: idSchema,
+  domainId: baselineKeySchema,
   weight: weightSchema,
   effort: effortSchema,
   references: z.array(frameworkReferenceSchema).max(REFERENCES_MAX, `At most ${REFERENCES_MAX} references`),
@@ -107,8 +122,12 @@ export interface BaselineContent {
 
 /** A problem with one baseline version, as an import report shows it. */
 export interface BaselineIssue {
-  section: 'baseline' | 'domains' | 'controls';
-  /** 1-based position in its section; absent for the baseline's own fields and whole lists. */
+  /** `file`: the file as a whole (encoding, size, syntax, CSV columns). */
+  section: 'file' | 'baseline' | 'domains' | 'controls';
+  /**
+   * 1-based position in its section (a CSV file: the spreadsheet row, header = 1); absent for
+   * the baseline's own fields, whole lists and the file.
+   */
   row?: number;
   field: string;
   rule: string;
@@ -148,6 +167,9 @@ function refineContent(content: BaselineContent, ctx: z.RefinementCtx): void {
 
 /** Domains and controls of a version, every rule included. */
 export const baselineContentSchema = z.strictObject(contentShape).superRefine(refineContent);
+
+/** The cross-row rules of a version's domains and controls, for schemas that embed `contentShape`. */
+export { contentShape as baselineContentShape, refineContent as refineBaselineContent };
 
 /** A whole version: header, domains (in order) and controls. */
 export const baselineVersionSchema = z

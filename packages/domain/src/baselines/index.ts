@@ -7,6 +7,8 @@ export {
   baselineStatuses,
   baselineSummarySchema,
   baselineVersionSchema,
+  BASELINE_KEY_PATTERN,
+  baselineKeySchema,
   BASELINE_DESCRIPTION_MAX,
   BASELINE_NAME_MAX,
   CONTROL_REF_MAX,
@@ -35,6 +37,22 @@ export {
 export type { Baseline, BaselineContent, BaselineIssue, BaselineOwner, BaselineStatus, BaselineSummary, BaselineVersion, Control, Domain } from './baseline.ts';
 export { diffBaselineVersions, diffedControlFields } from './diff.ts';
 export type { BaselineDiff, DiffedControlField, FieldChange } from './diff.ts';
-export { assertEditable, nextDraftVersion, validateBaselineVersion } from './versioning.ts';
-export { baselinesContracts } from './contracts.ts';
+export { assertEditable, baselineVersionId, nextDraftVersion, validateBaselineVersion } from './versioning.ts';
+export { baselineIssueSchema, baselinesContracts, privateBaselineUsageSchema } from './contracts.ts';
+export {
+  baselineFileFormats,
+  baselineFileName,
+  contentOf,
+  csvColumns,
+  CSV_LIST_SEPARATOR,
+  exportBaseline,
+  IMPORT_BYTES_MAX,
+  portableBaselineSchema,
+  portableOf,
+  readBaselineFile,
+  REPORT_ISSUES_MAX,
+  requiredCsvColumns,
+  YAML_ALIASES_MAX,
+} from './io/index.ts';
+export type { BaselineFile, BaselineFileFormat, BaselineFileRead, ImportHeader, PortableBaseline, PortableControl } from './io/index.ts';
 export { globalBaselines } from './library/index.ts';

@@ -29,6 +29,14 @@ export function validateBaselineVersion(version: { baseline: unknown; domains: r
   return issues;
 }
 
+/**
+ * The id of version `version` of a lineage (`esh-v1`): one id per lineage and version, so two
+ * racing "new version" calls cannot both create version n.
+ */
+export function baselineVersionId(lineageId: string, version: number): string {
+  return `${lineageId}-v${version}`;
+}
+
 /** Published and retired versions never change; only a draft can be edited. */
 export function assertEditable(baseline: Pick<Baseline, 'status' | 'version'>): void {
   if (baseline.status !== 'draft') {
@@ -46,7 +54,7 @@ export function nextDraftVersion(published: BaselineVersion, newId: string): Bas
   }
   const { publishedAt: _at, publishedBy: _by, ...header } = published.baseline;
   return {
-    baseline: { ...header, id: newId, status: 'draft', version: published.baseline.version + 1 },
+    baseline: { ...header, id: newId, status: 'draft', version: published.baseline.version + 1, revision: 0 },
     domains: published.domains.map((domain) => ({ ...domain })),
     controls: published.controls.map((control) => ({ ...control, references: [...control.references], tags: [...control.tags] })),
   };

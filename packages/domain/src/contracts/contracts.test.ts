@@ -149,6 +149,15 @@ describe('contract names as types', () => {
       'billing-changePlan': true,
       'billing-openPortal': true,
       'billing-simulate': true,
+      'baselines-create': true,
+      'baselines-duplicate': true,
+      'baselines-save': true,
+      'baselines-newVersion': true,
+      'baselines-delete': true,
+      'baselines-publish': true,
+      'baselines-retire': true,
+      'baselines-import': true,
+      'baselines-export': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

@@ -13,8 +13,12 @@ export const idSchema = z
   .max(ID_MAX_LENGTH, `At most ${ID_MAX_LENGTH} characters`)
   .regex(SAFE_ID_PATTERN, 'Must be an id of letters, digits, "-" or "_"');
 
-/** What an id in a callable's input points at: the authorisation harness fills id fields by this, not by their name. */
-export const idKinds = ['org', 'tenant', 'user', 'baseline', 'assessment'] as const;
+/**
+ * What an id in a callable's input points at: the authorisation harness fills id fields by this,
+ * not by their name. `baselineDraft` is a baseline version that must still be a draft (save,
+ * publish, delete), so the harness can give such a call a draft of the caller's own.
+ */
+export const idKinds = ['org', 'tenant', 'user', 'baseline', 'assessment', 'baselineDraft'] as const;
 export type IdKind = (typeof idKinds)[number];
 
 /**

@@ -50,6 +50,7 @@ export function globalBaseline(spec: {
       description: spec.description,
       status: 'published',
       version: 1,
+      revision: 0,
       publishedAt: LIBRARY_PUBLISHED_AT,
       publishedBy: LIBRARY_PUBLISHER,
     },
