@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { contracts } from '@assay/domain/contracts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -65,10 +66,15 @@ describe('architecture', () => {
     expect(where(/process\.env/)).toEqual(['env.ts']);
   });
 
-  it('reaches cross-tenant data only from the context builder, the service callables and their service', () => {
-    const allowed = /^(core\/runtime\.ts|core\/context\.ts|core\/pipeline\.ts|callables\/service\/.*|services\/platform-service\.ts|data\/.*)$/;
+  it('reaches cross-tenant data only from the context builder, the system-admin callables (service, library) and their services', () => {
+    const allowed = /^(core\/runtime\.ts|core\/context\.ts|core\/pipeline\.ts|callables\/(service|library)\/.*|services\/(platform|library)-service\.ts|data\/.*)$/;
     expect(where(/platform-data/).filter((path) => !allowed.test(path))).toEqual([]);
-    expect(where(/ctx\.platform|ctx\.identity/).filter((path) => !path.startsWith('callables/service/'))).toEqual([]);
+    expect(where(/ctx\.platform|ctx\.identity/).filter((path) => !/^callables\/(service|library)\//.test(path))).toEqual([]);
+    expect(where(/ctx\.identity/).filter((path) => !path.startsWith('callables/service/'))).toEqual([]);
+  });
+
+  it('gives system admins alone the areas that reach cross-tenant data', () => {
+    for (const contract of [...Object.values(contracts.service), ...Object.values(contracts.library)]) expect(contract.access.audience, contract.name).toBe('systemAdmin');
   });
 
   it('keeps Firestore out of callables and services', () => {

@@ -6,11 +6,12 @@ import { assessmentsCallables } from './callables/assessments/index.ts';
 import { baselinesCallables } from './callables/baselines/index.ts';
 import { billingCallables } from './callables/billing/index.ts';
 import { healthCallables } from './callables/health/index.ts';
+import { libraryCallables } from './callables/library/index.ts';
 import { orgCallables } from './callables/org/index.ts';
 import { serviceCallables } from './callables/service/index.ts';
 import { tenantsCallables } from './callables/tenants/index.ts';
 
-export const { health, org, tenants, service, baselines, assessments, billing } = {
+export const { health, org, tenants, service, baselines, assessments, billing, library } = {
   health: healthCallables,
   org: orgCallables,
   tenants: tenantsCallables,
@@ -18,6 +19,7 @@ export const { health, org, tenants, service, baselines, assessments, billing } 
   baselines: baselinesCallables,
   assessments: assessmentsCallables,
   billing: billingCallables,
+  library: libraryCallables,
 } satisfies AllCallables;
 
 // HTTP functions (not callables): Stripe's signed webhook events.

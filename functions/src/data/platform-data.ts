@@ -4,6 +4,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { globalAuditWrites } from './audit/audit.ts';
 import type { AuditStamp, AuditWrites } from './audit/audit.ts';
+import { baselineWrites, globalBaselineReads } from './baselines/baselines.ts';
+import type { BaselineWrites, GlobalBaselineReads } from './baselines/baselines.ts';
+import { firestoreGlobalBaselineQueries } from './baselines/queries.ts';
 import { organisationMapper } from './organisation/organisation.ts';
 import type { OrganisationRecord } from './organisation/organisation.ts';
 import { collections } from './paths.ts';
@@ -18,18 +21,22 @@ export interface OrganisationPosition {
 export interface PlatformTransaction {
   /** The global log of service actions, stamped with the caller, the callable and the time. */
   audit: AuditWrites;
+  /** The global baseline library. */
+  baselines: BaselineWrites;
 }
 
 export interface PlatformData {
   /** Organisations newest first. */
   organisationPage(query: { after?: OrganisationPosition; limit: number }): Promise<{ items: OrganisationRecord[]; hasMore: boolean }>;
   countOrganisations(): Promise<number>;
+  /** The global baseline library, drafts included. */
+  globalBaselines: GlobalBaselineReads;
   transaction<T>(work: (tx: PlatformTransaction) => Promise<T>): Promise<T>;
 }
 
 /** The global audit log over any Store (platform-data's writes; unit tests use a MemoryStore). */
 export function platformTransactions(store: Store, stamp: AuditStamp): PlatformData['transaction'] {
-  return (work) => store.transaction((uow) => work({ audit: globalAuditWrites(uow, stamp) }));
+  return (work) => store.transaction((uow) => work({ audit: globalAuditWrites(uow, stamp), baselines: baselineWrites(uow, { kind: 'global' }) }));
 }
 
 export function platformData(db: Firestore, stamp: AuditStamp): PlatformData {
@@ -45,6 +52,7 @@ export function platformData(db: Firestore, stamp: AuditStamp): PlatformData {
       const snap = await orgs.count().get();
       return snap.data().count;
     },
+    globalBaselines: globalBaselineReads(firestoreStore(db), firestoreGlobalBaselineQueries(db)),
     transaction: platformTransactions(firestoreStore(db), stamp),
   };
 }

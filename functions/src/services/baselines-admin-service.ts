@@ -1,17 +1,72 @@
-// The rules of changing an organisation's private baselines. Every change runs in one
-// transaction of the organisation with its audit entry; the plan's private-baseline count sits
-// on the organisation document, read and written in the same transaction, so two creates racing
-// at the limit cannot both succeed. A version's document id is `<lineage>-v<n>`, so two racing
-// "new version" calls cannot both create version n.
+// The rules of changing baselines, for one owner at a time: an organisation's private
+// baselines (`orgScope`, baselines-* callables) or the global library (`globalScope` in
+// library-service.ts, library-* callables). Every change runs in one transaction with its
+// audit entry. For an organisation, the plan's private-baseline count sits on the organisation
+// document, read and written in the same transaction, so two creates racing at the limit cannot
+// both succeed. A version's document id is `<lineage>-v<n>`, so two racing "new version" calls
+// cannot both create version n.
 import type { ContractParsedInput } from '@assay/domain/contracts';
-import type { Baseline, BaselineSummary, BaselineVersion, baselinesContracts } from '@assay/domain/baselines';
+import type { Baseline, BaselineOwner, BaselineSummary, BaselineVersion, baselinesContracts } from '@assay/domain/baselines';
 import { assertEditable, baselineVersionId, exportBaseline, nextDraftVersion, readBaselineFile, REPORT_ISSUES_MAX } from '@assay/domain/baselines';
 import type { BaselineFile } from '@assay/domain/baselines';
 import { DomainError } from '@assay/domain/errors';
+import type { AuditWrites } from '../data/audit/audit.ts';
 import type { BaselineHeader } from '../data/baselines/baseline-mapper.ts';
-import type { OrgData, OrgTransaction } from '../data/org-data.ts';
+import type { BaselineWrites } from '../data/baselines/baselines.ts';
+import type { OrgData } from '../data/org-data.ts';
 import { getBaseline, summaryOf } from './baselines-service.ts';
 import { assertRoom, effectiveLimits } from './limits.ts';
+
+/** How many baselines (lineages) an owner has, where a plan counts them. */
+export interface LineageCounter {
+  /** Throws resource-exhausted when the plan has no room, else counts one more. */
+  add(): void;
+  remove(): void;
+}
+
+export interface BaselineScopeTransaction {
+  baselines: BaselineWrites;
+  audit: AuditWrites;
+  /** Reads the owner's count (all reads come before writes); null where nothing is counted. */
+  lineages(): Promise<LineageCounter | null>;
+}
+
+/** One owner's baselines: where versions are written, and which versions it may copy or export. */
+export interface BaselineScope {
+  owner: BaselineOwner;
+  /** Says "private" or "global" in audit summaries. */
+  label: string;
+  /** A version this scope may read (to duplicate or export); not-found otherwise. */
+  readable(baselineId: string): Promise<BaselineVersion>;
+  transaction<T>(work: (tx: BaselineScopeTransaction) => Promise<T>): Promise<T>;
+}
+
+/** The organisation's private baselines, counted against its plan; it may copy any version it can see. */
+export function orgScope(org: OrgData): BaselineScope {
+  return {
+    owner: { kind: 'org', tid: org.tid },
+    label: 'private',
+    readable: (baselineId) => getBaseline(org, baselineId),
+    transaction: (work) =>
+      org.transaction((tx) =>
+        work({
+          baselines: tx.baselines,
+          audit: tx.audit,
+          async lineages() {
+            const organisation = await tx.organisation.get();
+            if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
+            return {
+              add() {
+                assertRoom(effectiveLimits(organisation), 'privateBaselines', organisation.privateBaselineCount);
+                tx.organisation.setCounts({ privateBaselineCount: organisation.privateBaselineCount + 1 });
+              },
+              remove: () => tx.organisation.setCounts({ privateBaselineCount: Math.max(0, organisation.privateBaselineCount - 1) }),
+            };
+          },
+        }),
+      ),
+  };
+}
 
 export type CreateBaselineInput = ContractParsedInput<typeof baselinesContracts.create>;
 export type SaveBaselineInput = ContractParsedInput<typeof baselinesContracts.save>;
@@ -28,14 +83,8 @@ function notFound(): DomainError {
   return new DomainError('not-found', 'This baseline does not exist or you cannot see it.');
 }
 
-async function requireOrganisation(tx: OrgTransaction) {
-  const organisation = await tx.organisation.get();
-  if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
-  return organisation;
-}
-
-/** A private version of the organisation, read in the transaction; global and foreign ids are not-found. */
-async function requireHeader(tx: OrgTransaction, baselineId: string): Promise<BaselineHeader> {
+/** A version of the scope's owner, read in the transaction; any other owner's id is not-found. */
+async function requireHeader(tx: BaselineScopeTransaction, baselineId: string): Promise<BaselineHeader> {
   const header = await tx.baselines.header(baselineId);
   if (!header) throw notFound();
   return header;
@@ -47,16 +96,16 @@ function assertRevision(header: BaselineHeader, expected: number): void {
   }
 }
 
-/** Creates version 1 of a new private baseline (a draft), counted against the plan. */
-async function createLineage(org: OrgData, content: Pick<BaselineVersion, 'domains' | 'controls'> & { name: string; description: string }, summary: string): Promise<BaselineSummary> {
-  return org.transaction(async (tx) => {
-    const organisation = await requireOrganisation(tx);
-    assertRoom(effectiveLimits(organisation), 'privateBaselines', organisation.privateBaselineCount);
+/** Creates version 1 of a new baseline (a draft) of the scope's owner, counted where a plan counts. */
+async function createLineage(scope: BaselineScope, content: Pick<BaselineVersion, 'domains' | 'controls'> & { name: string; description: string }, summary: string): Promise<BaselineSummary> {
+  return scope.transaction(async (tx) => {
+    const lineages = await tx.lineages();
+    lineages?.add();
     const lineageId = tx.baselines.newLineageId();
     const baseline: Baseline = {
       id: baselineVersionId(lineageId, 1),
       lineageId,
-      owner: { kind: 'org', tid: org.tid },
+      owner: scope.owner,
       name: content.name,
       description: content.description,
       status: 'draft',
@@ -65,32 +114,31 @@ async function createLineage(org: OrgData, content: Pick<BaselineVersion, 'domai
     };
     const version: BaselineVersion = { baseline, domains: content.domains, controls: content.controls };
     tx.baselines.putNew(version);
-    tx.organisation.setCounts({ privateBaselineCount: organisation.privateBaselineCount + 1 });
     tx.audit.record({ target: `baseline/${baseline.id}`, summary, subjectName: baseline.name });
     return summaryOf({ baseline, domains: version.domains, controlCount: version.controls.length, chunkCount: 0 });
   });
 }
 
-export function createBaseline(org: OrgData, input: CreateBaselineInput): Promise<BaselineSummary> {
+export function createBaseline(scope: BaselineScope, input: CreateBaselineInput): Promise<BaselineSummary> {
   const domains = (input.domains ?? []).map((name, order) => ({ id: `domain-${order + 1}`, name, order }));
-  return createLineage(org, { name: input.name, description: input.description ?? '', domains, controls: [] }, 'Created a private baseline');
+  return createLineage(scope, { name: input.name, description: input.description ?? '', domains, controls: [] }, `Created a ${scope.label} baseline`);
 }
 
-/** Copies any version the organisation can see (global or its own) into a new private draft. */
-export async function duplicateBaseline(org: OrgData, input: { baselineId: string; name?: string | undefined }): Promise<BaselineSummary> {
-  const source = await getBaseline(org, input.baselineId);
+/** Copies a version the scope may read (an organisation: any it can see) into a new draft baseline. */
+export async function duplicateBaseline(scope: BaselineScope, input: { baselineId: string; name?: string | undefined }): Promise<BaselineSummary> {
+  const source = await scope.readable(input.baselineId);
   return createLineage(
-    org,
+    scope,
     { name: input.name ?? source.baseline.name, description: source.baseline.description, domains: source.domains, controls: source.controls },
-    `Duplicated baseline version ${source.baseline.version} into a private draft`,
+    `Duplicated baseline version ${source.baseline.version} into a ${scope.label} draft`,
   );
 }
 
 const savedFields = ['name', 'description', 'domains', 'controls'] as const;
 
 /** Replaces a draft's content if nobody saved since `expectedRevision`; saving the same content writes nothing. */
-export async function saveBaseline(org: OrgData, input: SaveBaselineInput): Promise<BaselineSummary> {
-  return org.transaction(async (tx) => {
+export async function saveBaseline(scope: BaselineScope, input: SaveBaselineInput): Promise<BaselineSummary> {
+  return scope.transaction(async (tx) => {
     const header = await requireHeader(tx, input.baselineId);
     assertEditable(header.baseline);
     assertRevision(header, input.expectedRevision);
@@ -101,14 +149,14 @@ export async function saveBaseline(org: OrgData, input: SaveBaselineInput): Prom
     if (changed.length === 0) return summaryOf(header);
     const baseline: Baseline = { ...header.baseline, name: input.name, description: input.description, revision: header.baseline.revision + 1 };
     tx.baselines.replace(header, { baseline, domains: input.domains, controls: input.controls });
-    tx.audit.record({ target: `baseline/${baseline.id}`, summary: `Saved a draft baseline (${changed.join(', ')})`, subjectName: baseline.name, changedFields: [...changed] });
+    tx.audit.record({ target: `baseline/${baseline.id}`, summary: `Saved a ${scope.label} draft baseline (${changed.join(', ')})`, subjectName: baseline.name, changedFields: [...changed] });
     return summaryOf({ ...header, baseline, domains: input.domains, controlCount: input.controls.length });
   });
 }
 
-/** The next version of a published private baseline, as a draft with the same content. */
-export async function newBaselineVersion(org: OrgData, baselineId: string): Promise<BaselineSummary> {
-  return org.transaction(async (tx) => {
+/** The next version of a published baseline, as a draft with the same content. */
+export async function newBaselineVersion(scope: BaselineScope, baselineId: string): Promise<BaselineSummary> {
+  return scope.transaction(async (tx) => {
     const header = await requireHeader(tx, baselineId);
     if (header.baseline.status !== 'published') throw new DomainError('failed-precondition', 'Only a published version can start a new version.');
     const nextId = baselineVersionId(header.baseline.lineageId, header.baseline.version + 1);
@@ -118,52 +166,52 @@ export async function newBaselineVersion(org: OrgData, baselineId: string): Prom
     }
     const draft = nextDraftVersion(published, nextId);
     tx.baselines.putNew(draft);
-    tx.audit.record({ target: `baseline/${nextId}`, summary: `Started version ${draft.baseline.version} of a private baseline`, subjectName: draft.baseline.name });
+    tx.audit.record({ target: `baseline/${nextId}`, summary: `Started version ${draft.baseline.version} of a ${scope.label} baseline`, subjectName: draft.baseline.name });
     return summaryOf({ baseline: draft.baseline, domains: draft.domains, controlCount: draft.controls.length, chunkCount: 0 });
   });
 }
 
 /** Deletes a draft; the first version of a baseline is the whole baseline, so its place in the plan is freed. */
-export async function deleteBaselineDraft(org: OrgData, baselineId: string): Promise<{ baselineId: string }> {
-  return org.transaction(async (tx) => {
+export async function deleteBaselineDraft(scope: BaselineScope, baselineId: string): Promise<{ baselineId: string }> {
+  return scope.transaction(async (tx) => {
     const header = await requireHeader(tx, baselineId);
     assertEditable(header.baseline);
-    const organisation = header.baseline.version === 1 ? await requireOrganisation(tx) : null;
+    const lineages = header.baseline.version === 1 ? await tx.lineages() : null;
     tx.baselines.remove(header);
-    if (organisation) tx.organisation.setCounts({ privateBaselineCount: Math.max(0, organisation.privateBaselineCount - 1) });
-    tx.audit.record({ target: `baseline/${baselineId}`, summary: `Deleted draft version ${header.baseline.version} of a private baseline`, subjectName: header.baseline.name });
+    lineages?.remove();
+    tx.audit.record({ target: `baseline/${baselineId}`, summary: `Deleted draft version ${header.baseline.version} of a ${scope.label} baseline`, subjectName: header.baseline.name });
     return { baselineId };
   });
 }
 
-export async function publishBaseline(org: OrgData, input: { baselineId: string; expectedRevision: number }, actorUid: string, now: Date): Promise<BaselineSummary> {
-  return org.transaction(async (tx) => {
+export async function publishBaseline(scope: BaselineScope, input: { baselineId: string; expectedRevision: number }, actorUid: string, now: Date): Promise<BaselineSummary> {
+  return scope.transaction(async (tx) => {
     const header = await requireHeader(tx, input.baselineId);
     assertEditable(header.baseline);
     assertRevision(header, input.expectedRevision);
     if (header.controlCount === 0) throw new DomainError('failed-precondition', 'Add at least one control before publishing.');
     const baseline: Baseline = { ...header.baseline, status: 'published', publishedAt: now.toISOString(), publishedBy: actorUid };
     tx.baselines.setBaseline(header, baseline);
-    tx.audit.record({ target: `baseline/${baseline.id}`, summary: `Published version ${baseline.version} of a private baseline`, subjectName: baseline.name });
+    tx.audit.record({ target: `baseline/${baseline.id}`, summary: `Published version ${baseline.version} of a ${scope.label} baseline`, subjectName: baseline.name });
     return summaryOf({ ...header, baseline });
   });
 }
 
 /** Retires a published version; retiring twice changes nothing. */
-export async function retireBaseline(org: OrgData, baselineId: string): Promise<BaselineSummary> {
-  return org.transaction(async (tx) => {
+export async function retireBaseline(scope: BaselineScope, baselineId: string): Promise<BaselineSummary> {
+  return scope.transaction(async (tx) => {
     const header = await requireHeader(tx, baselineId);
     if (header.baseline.status === 'retired') return summaryOf(header);
     if (header.baseline.status !== 'published') throw new DomainError('failed-precondition', 'Only a published version can be retired; delete a draft instead.');
     const baseline: Baseline = { ...header.baseline, status: 'retired' };
     tx.baselines.setBaseline(header, baseline);
-    tx.audit.record({ target: `baseline/${baseline.id}`, summary: `Retired version ${baseline.version} of a private baseline`, subjectName: baseline.name });
+    tx.audit.record({ target: `baseline/${baseline.id}`, summary: `Retired version ${baseline.version} of a ${scope.label} baseline`, subjectName: baseline.name });
     return summaryOf({ ...header, baseline });
   });
 }
 
-/** Checks a file; unless it is a dry run or has issues, creates a private draft from it. */
-export async function importBaseline(org: OrgData, input: ImportBaselineInput): Promise<ImportBaselineResult> {
+/** Checks a file; unless it is a dry run or has issues, creates a draft from it. */
+export async function importBaseline(scope: BaselineScope, input: ImportBaselineInput): Promise<ImportBaselineResult> {
   const read = readBaselineFile(input.format, input.text, { name: input.name, description: input.description });
   const report = {
     issues: read.issues.slice(0, REPORT_ISSUES_MAX),
@@ -173,13 +221,13 @@ export async function importBaseline(org: OrgData, input: ImportBaselineInput): 
   };
   if (!read.document || !read.content || input.dryRun) return { ...report, created: null };
   const created = await createLineage(
-    org,
+    scope,
     { name: read.document.name, description: read.document.description, domains: read.content.domains, controls: read.content.controls },
-    `Imported a private baseline from ${input.format.toUpperCase()}`,
+    `Imported a ${scope.label} baseline from ${input.format.toUpperCase()}`,
   );
   return { ...report, created };
 }
 
-export async function exportBaselineFile(org: OrgData, input: { baselineId: string; format: 'json' | 'yaml' | 'csv' }): Promise<BaselineFile> {
-  return exportBaseline(await getBaseline(org, input.baselineId), input.format);
+export async function exportBaselineFile(scope: BaselineScope, input: { baselineId: string; format: 'json' | 'yaml' | 'csv' }): Promise<BaselineFile> {
+  return exportBaseline(await scope.readable(input.baselineId), input.format);
 }

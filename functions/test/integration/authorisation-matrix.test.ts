@@ -15,7 +15,7 @@ import * as deployed from '../../src/index.ts';
 import { adminAuth, adminDb, callFunction, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
 import { generateInput } from './support/generate-input.ts';
-import { addAssessment, addPrivateBaseline, addTenant, createWorld, snapshotData } from './support/world.ts';
+import { addAssessment, addGlobalBaseline, addPrivateBaseline, addTenant, createWorld, snapshotData } from './support/world.ts';
 import type { TestOrg, World } from './support/world.ts';
 
 /** The contracts this matrix runs: the whole registry. */
@@ -162,11 +162,14 @@ function homeOf(caller: Caller): 'A' | 'B' {
   return caller.member?.org ?? 'A';
 }
 
+const unscopedKinds = new Set<IdKind>(['user', 'globalBaseline', 'globalBaselineDraft']);
+
 /** The variants that make sense for a contract's id slots. */
 function variantsOf(contract: CallableContract): IdVariant[] {
   const { slots } = generateInput(contract, () => 'probe', 'probe');
   if (slots.length === 0) return ['none'];
-  const scoped = slots.filter((slot) => slot.kind !== 'user');
+  // Users and global baselines belong to no organisation: there is no foreign one to try.
+  const scoped = slots.filter((slot) => !unscopedKinds.has(slot.kind));
   if (scoped.length === 0) return ['own', 'missing'];
   return ['own', 'foreign', 'missing', ...(slots.some((slot) => slot.kind === 'tenant') ? (['sibling'] as const) : []), ...(slots.length >= 2 ? (['mixed'] as const) : [])];
 }
@@ -190,9 +193,13 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   const ownBaseline = fresh && slots.some((slot) => slot.kind === 'baseline') ? await addPrivateBaseline(homeOrg) : home === 'A' ? world.baselineA : world.baselineB;
   const ownDraft = fresh && slots.some((slot) => slot.kind === 'baselineDraft') ? await addPrivateBaseline(homeOrg, 3, 'draft') : ownBaseline;
   const foreignBaseline = home === 'A' ? world.baselineB : world.baselineA;
+  // Global versions: a fresh one for a call that goes through (a draft where the kind asks for one).
+  const globalKind = slots.find((slot) => slot.kind === 'globalBaseline' || slot.kind === 'globalBaselineDraft')?.kind;
+  const ownGlobal = globalKind && expected === 'ok' ? await addGlobalBaseline(globalKind === 'globalBaselineDraft' ? 'draft' : 'published') : 'esh-v1';
   const missing = uniqueId('missing');
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
+    if (kind === 'globalBaseline' || kind === 'globalBaselineDraft') return which === 'missing' ? missing : ownGlobal;
     if (which === 'missing') return missing;
     if (kind === 'org') return (which === 'foreign' ? otherOrg : homeOrg).id;
     if (kind === 'baseline' || kind === 'baselineDraft') return which === 'foreign' ? foreignBaseline : kind === 'baseline' ? ownBaseline : ownDraft;

@@ -97,3 +97,20 @@ describe('private baselines', () => {
     expect(done.created).toMatchObject({ controlCount: 2, domainCount: 2, baseline: { name: 'Imported', status: 'draft' } });
   });
 });
+
+describe('the global library', () => {
+  it('is changed by system admins only; organisations see a global version once it is published', async () => {
+    const sysadmin = world.users.sysadmin.idToken;
+    expect(await codeOf('library-create', { name: 'Not yours' }, world.users.ownerA.idToken)).toBe('permission-denied');
+    const file = await callOk<{ text: string }>('baselines-export', { baselineId: 'cws-v1', format: 'yaml' }, world.users.viewerA.idToken);
+    const imported = await callOk<{ created: BaselineSummary }>('library-import', { format: 'yaml', text: file.text, dryRun: false, name: 'Cloud workspace, next' }, sysadmin);
+    const id = imported.created.baseline.id;
+    expect(imported.created.baseline.owner).toEqual({ kind: 'global' });
+    expect(await codeOf('baselines-get', { baselineId: id }, world.users.viewerA.idToken)).toBe('not-found');
+    expect(await codeOf('baselines-retire', { baselineId: id }, world.users.ownerA.idToken)).toBe('not-found');
+    await callOk('library-publish', { baselineId: id, expectedRevision: 0 }, sysadmin);
+    expect((await callOk<BaselineVersion>('baselines-get', { baselineId: id }, world.users.viewerA.idToken)).baseline.name).toBe('Cloud workspace, next');
+    const audit = await adminDb().collection('audit').where('target', '==', `baseline/${id}`).get();
+    expect(audit.docs.map((doc) => doc.get('action') as string).sort()).toEqual(['library-import', 'library-publish']);
+  });
+});

@@ -16,7 +16,8 @@ import type { OrganisationRecord } from '../../src/data/organisation/organisatio
 import { collections } from '../../src/data/paths.ts';
 import { platformTransactions } from '../../src/data/platform-data.ts';
 import type { PlatformData } from '../../src/data/platform-data.ts';
-import { memoryBaselineQueries } from '../../src/data/baselines/memory-queries.ts';
+import { globalBaselineReads } from '../../src/data/baselines/baselines.ts';
+import { memoryBaselineQueries, memoryGlobalBaselineQueries } from '../../src/data/baselines/memory-queries.ts';
 import { memoryAssessmentQueries } from '../../src/data/assessments/memory-queries.ts';
 import { memoryStore } from '../../src/data/store/memory-store.ts';
 import type { MemoryStore } from '../../src/data/store/memory-store.ts';
@@ -91,6 +92,7 @@ export function memoryPlatform(store: MemoryStore, stamp: AuditStamp = testStamp
       return Promise.resolve({ items: all.slice(0, limit), hasMore: all.length > limit });
     },
     countOrganisations: () => Promise.resolve(organisations().length),
+    globalBaselines: globalBaselineReads(store, memoryGlobalBaselineQueries(store)),
     transaction: platformTransactions(store, stamp),
   };
 }

@@ -1,5 +1,5 @@
 import { contracts } from '@assay/domain/contracts';
 import { defineCallable } from '../../core/define-callable.ts';
-import { duplicateBaseline } from '../../services/baselines-admin-service.ts';
+import { duplicateBaseline, orgScope } from '../../services/baselines-admin-service.ts';
 
-export const duplicateBaselineCallable = defineCallable(contracts.baselines.duplicate, (input, ctx) => duplicateBaseline(ctx.org, input));
+export const duplicateBaselineCallable = defineCallable(contracts.baselines.duplicate, (input, ctx) => duplicateBaseline(orgScope(ctx.org), input));

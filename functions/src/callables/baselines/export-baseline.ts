@@ -1,5 +1,5 @@
 import { contracts } from '@assay/domain/contracts';
 import { defineCallable } from '../../core/define-callable.ts';
-import { exportBaselineFile } from '../../services/baselines-admin-service.ts';
+import { exportBaselineFile, orgScope } from '../../services/baselines-admin-service.ts';
 
-export const exportBaselineCallable = defineCallable(contracts.baselines.export, (input, ctx) => exportBaselineFile(ctx.org, input));
+export const exportBaselineCallable = defineCallable(contracts.baselines.export, (input, ctx) => exportBaselineFile(orgScope(ctx.org), input));

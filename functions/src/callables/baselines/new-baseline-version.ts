@@ -1,5 +1,5 @@
 import { contracts } from '@assay/domain/contracts';
 import { defineCallable } from '../../core/define-callable.ts';
-import { newBaselineVersion } from '../../services/baselines-admin-service.ts';
+import { newBaselineVersion, orgScope } from '../../services/baselines-admin-service.ts';
 
-export const newBaselineVersionCallable = defineCallable(contracts.baselines.newVersion, (input, ctx) => newBaselineVersion(ctx.org, input.baselineId));
+export const newBaselineVersionCallable = defineCallable(contracts.baselines.newVersion, (input, ctx) => newBaselineVersion(orgScope(ctx.org), input.baselineId));

@@ -1,5 +1,5 @@
 import { contracts } from '@assay/domain/contracts';
 import { defineCallable } from '../../core/define-callable.ts';
-import { retireBaseline } from '../../services/baselines-admin-service.ts';
+import { retireBaseline, orgScope } from '../../services/baselines-admin-service.ts';
 
-export const retireBaselineCallable = defineCallable(contracts.baselines.retire, (input, ctx) => retireBaseline(ctx.org, input.baselineId));
+export const retireBaselineCallable = defineCallable(contracts.baselines.retire, (input, ctx) => retireBaseline(orgScope(ctx.org), input.baselineId));

@@ -10,7 +10,7 @@ import type { Doc, Reader, UnitOfWork } from '../store/store.ts';
 import { baselineHeaderMapper, controlChunkMapper } from './baseline-mapper.ts';
 import type { BaselineHeader, ControlChunk } from './baseline-mapper.ts';
 import { chunkControls } from './chunks.ts';
-import type { BaselineQueries } from './queries.ts';
+import type { BaselineQueries, GlobalBaselineQueries } from './queries.ts';
 
 function headerPath(owner: BaselineOwner, id: string): string {
   return owner.kind === 'global' ? `${collections.baselines}/${id}` : `${collections.orgs}/${owner.tid}/${collections.baselines}/${id}`;
@@ -55,6 +55,21 @@ export function baselineReads(reader: Reader, tid: string, queries: BaselineQuer
       const [own, global] = await Promise.all([reader.get(baselineHeaderDoc({ kind: 'org', tid }, id)), reader.get(baselineHeaderDoc({ kind: 'global' }, id))]);
       return own ?? global;
     },
+    load: (header) => loadVersion(reader, header),
+  };
+}
+
+export interface GlobalBaselineReads extends GlobalBaselineQueries {
+  /** The header of global version `id` (drafts included); null when there is none. */
+  header(id: string): Promise<BaselineHeader | null>;
+  load(header: BaselineHeader): Promise<BaselineVersion>;
+}
+
+/** The global library as system admins read it. */
+export function globalBaselineReads(reader: Reader, queries: GlobalBaselineQueries): GlobalBaselineReads {
+  return {
+    ...queries,
+    header: (id) => reader.get(baselineHeaderDoc({ kind: 'global' }, id)),
     load: (header) => loadVersion(reader, header),
   };
 }

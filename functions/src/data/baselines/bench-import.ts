@@ -7,7 +7,7 @@
 import { contracts } from '@assay/domain/contracts';
 import { exportBaseline } from '@assay/domain/baselines';
 import { runCallable } from '../../core/pipeline.ts';
-import { importBaseline } from '../../services/baselines-admin-service.ts';
+import { importBaseline, orgScope } from '../../services/baselines-admin-service.ts';
 import type { Runtime } from '../../core/pipeline.ts';
 import { orgData } from '../org-data.ts';
 import { organisationDoc } from '../organisation/organisation.ts';
@@ -47,7 +47,7 @@ async function importOnce(text: string, dryRun: boolean): Promise<{ ms: number; 
   const result = await runCallable(
     contracts.baselines.import,
     // The handler of callables/baselines/import-baseline.ts.
-    (input, ctx) => importBaseline(ctx.org, input),
+    (input, ctx) => importBaseline(orgScope(ctx.org), input),
     { auth, data: { format: 'csv', text, dryRun, name: 'Bench import' } },
     runtime,
   );

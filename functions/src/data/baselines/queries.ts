@@ -27,3 +27,17 @@ export function firestoreBaselineQueries(db: Firestore, tid: string): BaselineQu
     },
   };
 }
+
+/** The system admins' view of the global library: every version, drafts and retired ones included. */
+export interface GlobalBaselineQueries {
+  allGlobal(): Promise<BaselineHeader[]>;
+}
+
+export function firestoreGlobalBaselineQueries(db: Firestore): GlobalBaselineQueries {
+  return {
+    async allGlobal() {
+      const snap = await db.collection(collections.baselines).limit(LIST_MAX).get();
+      return snap.docs.map((doc) => baselineHeaderMapper.fromDoc(doc.data()));
+    },
+  };
+}

@@ -50,6 +50,14 @@ export async function addAssessment(org: TestOrg, tenantId: string, baselineId: 
   return (await createAssessment(firestoreOrgData(adminDb(), org.id, stamp), 'fixture', { tenantId, baselineId }, { now: new Date() })).id;
 }
 
+/** A global baseline version (published unless asked otherwise), as the repository stores it; returns its id. */
+export async function addGlobalBaseline(status: BaselineStatus = 'published', controls = 3): Promise<string> {
+  const id = uniqueId('gbl');
+  const owner = { kind: 'global' } as const;
+  await firestoreStore(adminDb()).transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(syntheticVersion({ id, owner, controls, status }))));
+  return id;
+}
+
 export interface World {
   orgA: TestOrg;
   orgB: TestOrg;

@@ -35,6 +35,49 @@ export const privateBaselineUsageSchema = z.strictObject({
 });
 
 /**
+ * Inputs and outputs of the changes, shared by the organisation's private baselines
+ * (`baselines-*`) and the system admins' global library (`library-*`), which differ only in
+ * who may call them and which id kinds they take.
+ */
+export const baselineEditSchemas = {
+  createInput: z.strictObject({
+    name: baselineNameSchema,
+    description: baselineDescriptionSchema.optional(),
+    /** Domain names, in order. */
+    domains: z.array(domainSchema.shape.name).max(DOMAINS_MAX, `At most ${DOMAINS_MAX} domains`).optional(),
+  }),
+  saveFields: {
+    expectedRevision: revisionSchema,
+    name: baselineNameSchema,
+    description: baselineDescriptionSchema,
+    ...baselineContentShape,
+  },
+  revisionSchema,
+  formatSchema,
+  importInput: z.strictObject({
+    format: formatSchema,
+    text: z.string().max(IMPORT_BYTES_MAX, `Files up to ${IMPORT_BYTES_MAX / 1_000_000} MB can be imported`),
+    dryRun: z.boolean(),
+    name: baselineNameSchema.optional(),
+    description: baselineDescriptionSchema.optional(),
+  }),
+  importOutput: z.strictObject({
+    /** The first issues of the report (at most REPORT_ISSUES_MAX). */
+    issues: z.array(baselineIssueSchema),
+    /** Issues beyond those listed. */
+    moreIssues: countOf,
+    domainCount: countOf,
+    controlCount: countOf,
+    /** The draft created; null on a dry run or with issues. */
+    created: baselineSummarySchema.nullable(),
+  }),
+  deleteOutput: z.strictObject({ baselineId: z.string() }),
+  exportOutput: z.strictObject({ fileName: z.string(), mediaType: z.string(), text: z.string() }),
+} as const;
+
+const edit = baselineEditSchemas;
+
+/**
  * Mutations of private baselines are for the organisation's owner and admins; they act on
  * `orgs/{tid}/baselines` only, so a global or foreign id is not-found. Published and retired
  * versions never change (failed-precondition).
@@ -68,12 +111,7 @@ export const baselinesContracts = defineArea('baselines', {
     description: 'Create a private baseline as a draft.',
     access: { audience: 'member', minRole: 'admin' },
     mutation: true,
-    input: z.strictObject({
-      name: baselineNameSchema,
-      description: baselineDescriptionSchema.optional(),
-      /** Domain names, in order. */
-      domains: z.array(domainSchema.shape.name).max(DOMAINS_MAX, `At most ${DOMAINS_MAX} domains`).optional(),
-    }),
+    input: edit.createInput,
     output: baselineSummarySchema,
   },
 
@@ -95,15 +133,7 @@ export const baselinesContracts = defineArea('baselines', {
     description: 'Save the content of a draft baseline version.',
     access: { audience: 'member', minRole: 'admin' },
     mutation: true,
-    input: z
-      .strictObject({
-        baselineId: idOf('baselineDraft'),
-        expectedRevision: revisionSchema,
-        name: baselineNameSchema,
-        description: baselineDescriptionSchema,
-        ...baselineContentShape,
-      })
-      .superRefine(refineBaselineContent),
+    input: z.strictObject({ baselineId: idOf('baselineDraft'), ...edit.saveFields }).superRefine(refineBaselineContent),
     output: baselineSummarySchema,
   },
 
@@ -122,7 +152,7 @@ export const baselinesContracts = defineArea('baselines', {
     access: { audience: 'member', minRole: 'admin' },
     mutation: true,
     input: draftRef,
-    output: z.strictObject({ baselineId: z.string() }),
+    output: edit.deleteOutput,
   },
 
   /** Publishes a draft: it can be assessed against and never changes again. Needs at least one control. */
@@ -152,23 +182,8 @@ export const baselinesContracts = defineArea('baselines', {
     description: 'Check a baseline file and import it as a private draft.',
     access: { audience: 'member', minRole: 'admin' },
     mutation: true,
-    input: z.strictObject({
-      format: formatSchema,
-      text: z.string().max(IMPORT_BYTES_MAX, `Files up to ${IMPORT_BYTES_MAX / 1_000_000} MB can be imported`),
-      dryRun: z.boolean(),
-      name: baselineNameSchema.optional(),
-      description: baselineDescriptionSchema.optional(),
-    }),
-    output: z.strictObject({
-      /** The first issues of the report (at most REPORT_ISSUES_MAX). */
-      issues: z.array(baselineIssueSchema),
-      /** Issues beyond those listed. */
-      moreIssues: countOf,
-      domainCount: countOf,
-      controlCount: countOf,
-      /** The draft created; null on a dry run or with issues. */
-      created: baselineSummarySchema.nullable(),
-    }),
+    input: edit.importInput,
+    output: edit.importOutput,
   },
 
   /** Any visible version as a file that imports back to identical content. */
@@ -177,6 +192,6 @@ export const baselinesContracts = defineArea('baselines', {
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: z.strictObject({ baselineId: idOf('baseline'), format: formatSchema }),
-    output: z.strictObject({ fileName: z.string(), mediaType: z.string(), text: z.string() }),
+    output: edit.exportOutput,
   },
 });

@@ -38,7 +38,8 @@ export type { Baseline, BaselineContent, BaselineIssue, BaselineOwner, BaselineS
 export { diffBaselineVersions, diffedControlFields } from './diff.ts';
 export type { BaselineDiff, DiffedControlField, FieldChange } from './diff.ts';
 export { assertEditable, baselineVersionId, nextDraftVersion, validateBaselineVersion } from './versioning.ts';
-export { baselineIssueSchema, baselinesContracts, privateBaselineUsageSchema } from './contracts.ts';
+export { baselineEditSchemas, baselineIssueSchema, baselinesContracts, privateBaselineUsageSchema } from './contracts.ts';
+export { libraryContracts } from './library-contracts.ts';
 export {
   baselineFileFormats,
   baselineFileName,

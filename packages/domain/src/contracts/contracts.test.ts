@@ -158,6 +158,17 @@ describe('contract names as types', () => {
       'baselines-retire': true,
       'baselines-import': true,
       'baselines-export': true,
+      'library-list': true,
+      'library-get': true,
+      'library-create': true,
+      'library-duplicate': true,
+      'library-save': true,
+      'library-newVersion': true,
+      'library-delete': true,
+      'library-publish': true,
+      'library-retire': true,
+      'library-import': true,
+      'library-export': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

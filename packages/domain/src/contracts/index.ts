@@ -4,6 +4,7 @@
 import { assessmentsContracts } from '../assessments/contracts.ts';
 import { baselinesContracts } from '../baselines/contracts.ts';
 import { billingContracts } from '../billing/contracts.ts';
+import { libraryContracts } from '../baselines/library-contracts.ts';
 import { healthContracts } from '../health/index.ts';
 import { orgContracts } from '../org/contracts.ts';
 import { serviceContracts } from '../service/contracts.ts';
@@ -25,6 +26,7 @@ export const contracts = {
   baselines: baselinesContracts,
   assessments: assessmentsContracts,
   billing: billingContracts,
+  library: libraryContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */
