@@ -5,7 +5,7 @@ import { emptySummary } from '@assay/domain/scoring';
 /** A small published version: two domains, three controls. */
 export function version(): BaselineVersion {
   return {
-    baseline: { id: 'b1', lineageId: 'l1', owner: { kind: 'global' }, name: 'Essentials', description: '', status: 'published', version: 2 },
+    baseline: { id: 'b1', lineageId: 'l1', owner: { kind: 'global' }, name: 'Essentials', description: '', status: 'published', version: 2, revision: 0 },
     domains: [
       { id: 'iam', name: 'Identity', order: 0 },
       { id: 'bk', name: 'Backup', order: 1 },

@@ -15,7 +15,7 @@ function summary(version: BaselineVersion, baseline: Partial<BaselineVersion['ba
 
 const privateDraft = summary(hygiene, { id: 'own-draft', lineageId: 'own', owner: { kind: 'org', tid: 'org-1' }, name: 'Our draft rules', status: 'draft', publishedAt: undefined });
 
-function renderExplore(path: string, list: () => { items: BaselineSummary[] } = () => ({ items: [summary(hygiene), summary(workspace), privateDraft] })) {
+function renderExplore(path: string, list: () => { items: BaselineSummary[]; privateBaselines: { count: number; max: number | null } } = () => ({ items: [summary(hygiene), summary(workspace), privateDraft], privateBaselines: { count: 1, max: 10 } })) {
   const call = createFakeCall({
     'baselines-list': list,
     'baselines-get': ({ baselineId }) => {
@@ -59,7 +59,7 @@ describe('Explore', () => {
   });
 
   it('says when the library has no published baseline', async () => {
-    renderExplore('/explore', () => ({ items: [privateDraft] }));
+    renderExplore('/explore', () => ({ items: [privateDraft], privateBaselines: { count: 1, max: 10 } }));
     expect(await screen.findByText('No published baselines yet')).toBeInTheDocument();
   });
 
