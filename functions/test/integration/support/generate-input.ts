@@ -91,8 +91,8 @@ function generate(schema: JsonSchema, field: string, state: GenerateState): unkn
         if (schema.pattern === SAFE_ID_PATTERN.source) {
           throw new MissingFixtureError(`"${field}" looks like an id but has no idOf metadata: declare it with idOf(kind) from @assay/domain/ids.`);
         }
-        // A schema's own examples first (`.meta({ examples })`), then the stock candidates.
-        const found = [...(schema.examples ?? []), ...stringCandidates].find((candidate): candidate is string => typeof candidate === 'string' && fitsString(schema, candidate));
+        // The stock candidates (fixtures rely on them), then the schema's own examples (`.meta({ examples })`).
+        const found = [...stringCandidates, ...(schema.examples ?? [])].find((candidate): candidate is string => typeof candidate === 'string' && fitsString(schema, candidate));
         if (found === undefined) throw new MissingFixtureError(`Cannot generate a value for "${field}" (pattern ${schema.pattern}): add a fixture.`);
         return found;
       }
