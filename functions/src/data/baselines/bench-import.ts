@@ -35,6 +35,7 @@ const runtime: Runtime = {
   logger: { error: (message, context) => console.error(message, context), warn: () => undefined },
   now: () => new Date(),
   validateOutput: true,
+  billingGraceDays: 14,
 };
 const auth = { uid: 'bench-admin', token: { tid, role: 'admin', auth_time: Math.floor(Date.now() / 1000) } };
 
