@@ -48,7 +48,7 @@ test('an owner upgrades free → team through the test checkout, then is told wh
 
   // Back on /admin through /checkout-success, which records the purchase.
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText('Payment received: your new plan is active.')).toBeVisible();
+  await expect(page.getByText('Payment received: your new plan is active.', { exact: true })).toBeVisible();
   await expect(section.getByText('Team plan', { exact: true })).toBeVisible();
   await expect(section.getByText('Active', { exact: true })).toBeVisible();
   await expect(section.getByText(/^Renews on /)).toBeVisible();
@@ -63,7 +63,7 @@ test('an owner upgrades free → team through the test checkout, then is told wh
   await section.getByRole('button', { name: 'Downgrade to Free' }).click();
   const downgrade = page.getByRole('alertdialog', { name: 'Downgrade to the Free plan?' });
   await downgrade.getByRole('button', { name: 'Downgrade to Free' }).click();
-  await expect(downgrade.getByText('To move to the Free plan, first archive 1 tenant.')).toBeVisible();
+  await expect(downgrade.getByText('To move to the Free plan, first archive 1 tenant.', { exact: true })).toBeVisible();
   await expect(downgrade.getByRole('list', { name: 'What to remove first' }).getByText('Active tenants: 4 of 3 allowed')).toBeVisible();
   await expectAccessible(page);
   await downgrade.getByRole('button', { name: 'Cancel' }).click();

@@ -23,8 +23,8 @@ const customerId = `cus_bench_${Date.now().toString(36)}`;
 const ref = { tid, customerId, subscriptionId: 'sub_bench' };
 const at = new Date().toISOString();
 await firestoreOrgData(db, tid, { actorUid: 'bench', action: 'bench', at }).transaction(async (tx) => {
-  tx.organisation.create({ name: 'Webhook bench', plan: 'free', ownerUid: 'bench', createdAt: at, tenantCount: 0, memberCount: 1 });
   const state = await tx.billing.state();
+  tx.organisation.create({ name: 'Webhook bench', plan: 'free', ownerUid: 'bench', createdAt: at, tenantCount: 0, memberCount: 1 });
   tx.billing.linkCustomer(customerId);
   tx.billing.put({ ...state, customerId });
 });

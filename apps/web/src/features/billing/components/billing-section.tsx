@@ -34,7 +34,7 @@ function planChangeError(error: unknown): ReactNode {
   const blockers = (appError.details?.blockers ?? []) as DowngradeBlocker[];
   return (
     <>
-      {appError.message}
+      <span>{appError.message}</span>
       {blockers.length > 0 && (
         <ul className={styles.blockers} aria-label="What to remove first">
           {blockers.map((blocker) => (
