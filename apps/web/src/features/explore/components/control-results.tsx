@@ -80,7 +80,7 @@ export function ControlResults({ hits, answerSlot }: ControlResultsProps) {
     initialRect: { width: 0, height: 720 },
   });
   return (
-    <div ref={scrollRef} className={styles.scroller} tabIndex={0} aria-label="Matching controls">
+    <div ref={scrollRef} className={styles.scroller} tabIndex={0} role="region" aria-label="Matching controls">
       <div role="list" className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const hit = hits[item.index];

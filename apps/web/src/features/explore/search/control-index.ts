@@ -17,6 +17,7 @@ function fieldOf(entry: ExploreControl, field: string): string {
 // documents also index the parts (`PR`, `AA`, `01`) so a part alone finds them too.
 const SEPARATORS = /[\s,;/()[\]{}"'‘’“”!?…–—]+/u;
 const EDGE_PUNCTUATION = /^[.:-]+|[.:-]+$/g;
+const MIN_WORD = 2;
 
 export function queryWords(text: string): string[] {
   return text
@@ -46,11 +47,15 @@ export function createControlIndex(entries: readonly ExploreControl[]): ControlI
     extractField: (entry, field) => fieldOf(entry, field),
     tokenize: documentWords,
     searchOptions: {
-      tokenize: queryWords,
+      // One-letter words match too much to mean anything (and cost the most to expand): a
+      // word counts from its second letter.
+      tokenize: (text) => queryWords(text).filter((word) => word.length >= MIN_WORD),
       combineWith: 'AND',
       prefix: true,
       // Typos are forgiven in longer words, never in numbers (A.5.15 must not find A.5.16).
       fuzzy: (term) => (term.length > 4 && !/\d/.test(term) ? 0.2 : false),
+      // One typo at most: two-edit expansions of long words cost the most and match noise.
+      maxFuzzy: 1,
       boost: { ref: 4, references: 3, title: 2 },
     },
   });
@@ -59,7 +64,7 @@ export function createControlIndex(entries: readonly ExploreControl[]): ControlI
   return {
     search(filters) {
       const query = filters.query.trim();
-      if (!query) return entries.filter((entry) => matchesFilters(entry, filters)).map((entry) => ({ entry, terms: [], fields: [] }));
+      if (!queryWords(query).some((word) => word.length >= MIN_WORD)) return entries.filter((entry) => matchesFilters(entry, filters)).map((entry) => ({ entry, terms: [], fields: [] }));
       const hits: ControlHit[] = [];
       for (const result of index.search(query, { filter: (result) => matchesFilters(byKey.get(result.id as string)!, filters) })) {
         const entry = byKey.get(result.id as string);
