@@ -65,6 +65,8 @@ export const env = {
   /** Set when firebase-admin talks to emulators (seeding refuses to run otherwise). */
   firestoreEmulatorHost: vars.FIRESTORE_EMULATOR_HOST,
   authEmulatorHost: vars.FIREBASE_AUTH_EMULATOR_HOST,
+  /** Where the apps are served: links in emails point here (the hosting emulator locally). */
+  appOrigin: vars.ASSAY_APP_ORIGIN ?? (isEmulator ? 'http://127.0.0.1:5050' : `https://${projectId}.web.app`),
   functionsEmulatorOrigin: vars.ASSAY_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:5001',
   billing,
 } as const;

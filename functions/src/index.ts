@@ -7,11 +7,12 @@ import { baselinesCallables } from './callables/baselines/index.ts';
 import { billingCallables } from './callables/billing/index.ts';
 import { healthCallables } from './callables/health/index.ts';
 import { libraryCallables } from './callables/library/index.ts';
+import { membersCallables } from './callables/members/index.ts';
 import { orgCallables } from './callables/org/index.ts';
 import { serviceCallables } from './callables/service/index.ts';
 import { tenantsCallables } from './callables/tenants/index.ts';
 
-export const { health, org, tenants, service, baselines, assessments, billing, library } = {
+export const { health, org, tenants, service, baselines, assessments, billing, library, members } = {
   health: healthCallables,
   org: orgCallables,
   tenants: tenantsCallables,
@@ -20,6 +21,7 @@ export const { health, org, tenants, service, baselines, assessments, billing, l
   assessments: assessmentsCallables,
   billing: billingCallables,
   library: libraryCallables,
+  members: membersCallables,
 } satisfies AllCallables;
 
 // HTTP functions (not callables): Stripe's signed webhook events.

@@ -5,7 +5,7 @@ import type { CustomClaims } from '@assay/domain/claims';
 import type { Access } from '@assay/domain/contracts';
 import type { MemberRole } from '@assay/domain/roles';
 import type { MemberViewer, SharedViewer, TenantViewer } from '@assay/domain/viewer';
-import type { Identity } from '../data/identity.ts';
+import type { Identity, MemberAccess } from '../data/identity.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { OrgData } from '../data/org-data.ts';
@@ -39,12 +39,16 @@ export interface SignedInContext extends SignedInBase {
   self: SelfIdentity;
   /** The organisation this user would create on sign-up (a fixed id per user). */
   signUpOrg: OrgData;
+  /** An organisation that invited this user: services reach it only with the invitation's secret token. */
+  invitingOrg(tid: string): OrgData;
 }
 
 export interface MemberContext extends SignedInBase {
   org: OrgData;
   member: { tid: string; role: MemberRole };
   viewer: MemberViewer;
+  /** The Auth side of membership in `org` (claims and sessions of its members). */
+  access: MemberAccess;
 }
 
 export interface SharedContext extends SignedInBase {

@@ -6,6 +6,7 @@
 import type { Access, CallableContract } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import type { z } from 'zod';
+import { memberAccess } from '../data/identity.ts';
 import type { Identity } from '../data/identity.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import { signUpOrganisationId } from '../data/ids.ts';
@@ -98,7 +99,12 @@ function buildContext(contract: CallableContract, principal: Principal | null, r
   const { backend } = runtime;
   switch (access.audience) {
     case 'signedIn':
-      return { ...base, self: selfIdentity(backend.identity(), principal.uid), signUpOrg: backend.orgData(signUpOrganisationId(principal.uid), stamp) };
+      return {
+        ...base,
+        self: selfIdentity(backend.identity(), principal.uid),
+        signUpOrg: backend.orgData(signUpOrganisationId(principal.uid), stamp),
+        invitingOrg: (tid) => backend.orgData(tid, stamp),
+      };
     case 'systemAdmin':
       return { ...base, platform: backend.platform(stamp), identity: backend.identity(), outbox: backend.outbox() };
     case 'member':
@@ -106,7 +112,9 @@ function buildContext(contract: CallableContract, principal: Principal | null, r
     case 'memberOrShared': {
       if (principal.member && access.audience !== 'shared') {
         const { tid, role } = principal.member;
-        return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer: { kind: 'member', uid: principal.uid, role } };
+        const viewer = { kind: 'member', uid: principal.uid, role } as const;
+        if (access.audience === 'member') return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer, access: memberAccess(backend.identity(), tid) };
+        return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer };
       }
       if (principal.shared) {
         const { ptid, ttid } = principal.shared;

@@ -2,6 +2,7 @@
 // its own beside its queries. `pnpm --filter @assay/functions indexes` prints them in
 // firestore.indexes.json format (the embedded Firestore enforces that file as production does).
 import { assessmentIndexes } from './assessments/indexes.ts';
+import { auditIndexes } from './audit/indexes.ts';
 import { organisationIndexes } from './organisation/indexes.ts';
 import { tenantIndexes } from './tenants/indexes.ts';
 
@@ -18,5 +19,5 @@ export interface CompositeIndex {
 }
 
 export function requiredIndexes(): CompositeIndex[] {
-  return [...tenantIndexes(), ...organisationIndexes(), ...assessmentIndexes()];
+  return [...tenantIndexes(), ...organisationIndexes(), ...assessmentIndexes(), ...auditIndexes()];
 }

@@ -14,6 +14,12 @@ import type { BaselineReads, BaselineWrites } from './baselines/baselines.ts';
 import { firestoreBaselineQueries } from './baselines/queries.ts';
 import type { BaselineQueries } from './baselines/queries.ts';
 import type { AuditStamp, AuditWrites } from './audit/audit.ts';
+import { firestoreAuditQueries } from './audit/queries.ts';
+import type { AuditQueries } from './audit/queries.ts';
+import { invitationReads, invitationWrites } from './invitations/invitations.ts';
+import type { InvitationReads, InvitationWrites } from './invitations/invitations.ts';
+import { firestoreMembershipQueries } from './members/queries.ts';
+import type { MembershipQueries } from './members/queries.ts';
 import { mailWrites } from './mail/mail.ts';
 import type { MailWrites } from './mail/mail.ts';
 import { memberReads, memberWrites } from './members/members.ts';
@@ -31,6 +37,7 @@ import type { TenantReads, TenantWrites } from './tenants/tenants.ts';
 export interface OrgTransaction {
   organisation: OrganisationWrites;
   members: MemberWrites;
+  invitations: InvitationWrites;
   tenants: TenantWrites;
   /** The organisation's private baselines (never the global library). */
   baselines: BaselineWrites;
@@ -47,6 +54,11 @@ export interface OrgData {
   readonly tid: string;
   organisation: OrganisationReads;
   members: MemberReads;
+  invitations: InvitationReads;
+  /** Every member and pending invitation (bounded lists, for the members page). */
+  memberships: MembershipQueries;
+  /** The organisation's audit log, paged and filtered. */
+  auditLog: AuditQueries;
   tenants: TenantReads;
   /** The organisation's private baselines and the global library (read-only here). */
   baselines: BaselineReads;
@@ -55,12 +67,24 @@ export interface OrgData {
   transaction<T>(work: (tx: OrgTransaction) => Promise<T>): Promise<T>;
 }
 
-export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQueries: TenantQueries, baselineQueries: BaselineQueries, assessmentQueries: AssessmentQueries): OrgData {
+export function orgData(
+  store: Store,
+  tid: string,
+  stamp: AuditStamp,
+  tenantQueries: TenantQueries,
+  baselineQueries: BaselineQueries,
+  assessmentQueries: AssessmentQueries,
+  membershipQueries: MembershipQueries,
+  auditQueries: AuditQueries,
+): OrgData {
   const baselines = baselineReads(store, tid, baselineQueries);
   return {
     tid,
     organisation: organisationReads(store, tid),
     members: memberReads(store, tid),
+    invitations: invitationReads(store, tid),
+    memberships: membershipQueries,
+    auditLog: auditQueries,
     tenants: tenantReads(store, tid, tenantQueries),
     baselines,
     assessments: assessmentReads(store, tid, assessmentQueries, baselines),
@@ -70,6 +94,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQuer
         work({
           organisation: organisationWrites(uow, tid),
           members: memberWrites(uow, tid),
+          invitations: invitationWrites(uow, tid),
           tenants: tenantWrites(uow, tid),
           baselines: baselineWrites(uow, { kind: 'org', tid }),
           audit: auditWrites(uow, tid, stamp),
@@ -83,5 +108,14 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, tenantQuer
 
 /** The organisation `tid` on Firestore, for a call stamped `stamp`. */
 export function firestoreOrgData(db: Firestore, tid: string, stamp: AuditStamp): OrgData {
-  return orgData(firestoreStore(db), tid, stamp, firestoreTenantQueries(db, tid), firestoreBaselineQueries(db, tid), firestoreAssessmentQueries(db, tid));
+  return orgData(
+    firestoreStore(db),
+    tid,
+    stamp,
+    firestoreTenantQueries(db, tid),
+    firestoreBaselineQueries(db, tid),
+    firestoreAssessmentQueries(db, tid),
+    firestoreMembershipQueries(db, tid),
+    firestoreAuditQueries(db, tid),
+  );
 }

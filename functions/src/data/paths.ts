@@ -8,6 +8,8 @@ export const collections = {
   tenantNames: 'tenantNames',
   /** orgs/{tid}/members/{uid} */
   members: 'members',
+  /** orgs/{tid}/invitations/{id}: pending invitations (id derived from the invited address). */
+  invitations: 'invitations',
   /** orgs/{tid}/audit/{id} */
   audit: 'audit',
   /** audit/{id} — service (system-admin) actions. */
@@ -29,4 +31,4 @@ export const collections = {
 } as const;
 
 /** The sub-collections of an organisation document. */
-export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents] as const;
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations] as const;

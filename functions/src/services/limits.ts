@@ -2,6 +2,7 @@ import { DomainError } from '@assay/domain/errors';
 import { hasRoomFor, limitsFor, maxOf } from '@assay/domain/plans';
 import type { CountedLimit, PlanId, PlanLimitOverrides, PlanLimits } from '@assay/domain/plans';
 import { env } from '../env.ts';
+import type { OrganisationUsage } from '@assay/domain/org';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
 
 /** Plan defaults ← deployment configuration ← the organisation's own overrides (comped plans). */
@@ -13,12 +14,32 @@ export function effectiveLimits(
 }
 
 const labels: Record<CountedLimit, string> = { tenants: 'tenants', members: 'members', privateBaselines: 'private baselines' };
+const remedies: Record<CountedLimit, string> = {
+  tenants: 'Upgrade the plan or archive some to add more.',
+  members: 'Upgrade the plan, remove a member or withdraw an invitation to add more.',
+  privateBaselines: 'Upgrade the plan or delete some to add more.',
+};
 
 /** Throws resource-exhausted (details.limit) unless `adding` more fit under the limit. */
 export function assertRoom(limits: PlanLimits, name: CountedLimit, current: number, adding = 1): void {
   if (hasRoomFor(limits, name, current, adding)) return;
   const max = maxOf(limits, name);
-  throw new DomainError('resource-exhausted', `Your plan allows ${max} ${labels[name]}. Upgrade the plan or archive some to add more.`, {
+  throw new DomainError('resource-exhausted', `Your plan allows ${max} ${labels[name]}. ${remedies[name]}`, {
     limit: { name, max },
   });
+}
+
+/** What the organisation uses now, from the counters kept in the same transactions as the changes. */
+export function usageOf(record: OrganisationRecord): OrganisationUsage {
+  return {
+    tenants: record.tenantCount,
+    members: record.memberCount,
+    invitations: record.invitationCount ?? 0,
+    privateBaselines: record.privateBaselineCount ?? 0,
+  };
+}
+
+/** Members and pending invitations both hold a seat under the members limit. */
+export function seatsTaken(record: OrganisationRecord): number {
+  return record.memberCount + (record.invitationCount ?? 0);
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '@assay/domain/errors';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { SelfIdentity } from '../core/context.ts';
-import { completeSignUp, getOrganisation } from './org-service.ts';
+import { contracts } from '@assay/domain/contracts';
+import { codeOf } from '../../test/support/domain-code.ts';
+import { auditLog, completeSignUp, getOrganisation, updateProfile } from './org-service.ts';
 
 function selfWith(claims: Record<string, unknown> | null) {
   const state = { claims, sets: 0 };
@@ -69,15 +71,85 @@ describe('completeSignUp', () => {
 
 describe('getOrganisation', () => {
   it('returns the profile, usage and effective limits', async () => {
-    const org = memoryOrgData('org1', { plan: 'team', tenantCount: 4, memberCount: 3, limitOverrides: { tenants: 30 } });
+    const org = memoryOrgData('org1', { plan: 'team', tenantCount: 4, memberCount: 3, invitationCount: 2, privateBaselineCount: 1, limitOverrides: { tenants: 30 } });
     expect(await getOrganisation(org)).toEqual({
       organisation: { id: 'org1', name: 'Test org', plan: 'team', ownerUid: 'owner', createdAt: '2026-01-01T00:00:00.000Z', limitOverrides: { tenants: 30 } },
-      usage: { tenants: 4, members: 3 },
+      usage: { tenants: 4, members: 3, invitations: 2, privateBaselines: 1 },
       limits: { tenants: 30, members: 10, privateBaselines: 10, sharing: true, apiKeys: true },
     });
   });
 
   it('answers not-found when the organisation is gone', async () => {
     await expect(getOrganisation(memoryOrgData('org1', null))).rejects.toMatchObject({ code: 'not-found' });
+  });
+});
+
+describe('updateProfile', () => {
+  const update = (org: ReturnType<typeof memoryOrgData>, input: Record<string, unknown>) => updateProfile(org, contracts.org.updateProfile.input.parse(input));
+
+  it('changes name and branding, records the changed fields, and clears a field given null', async () => {
+    const org = memoryOrgData('org1');
+    const saved = await update(org, { name: 'Acme', logoUrl: 'https://cdn.example.com/logo.png', accentColor: '#1F6FEB', contactEmail: 'Hello@Acme.test' });
+    expect(saved).toMatchObject({ name: 'Acme', branding: { logoUrl: 'https://cdn.example.com/logo.png', accentColor: '#1f6feb', contactEmail: 'hello@acme.test' } });
+    expect(org.state.audit.at(-1)).toMatchObject({ summary: 'Changed the organisation profile', changedFields: ['name', 'logoUrl', 'accentColor', 'contactEmail'] });
+    const cleared = await update(org, { logoUrl: null });
+    expect(cleared.branding).toEqual({ accentColor: '#1f6feb', contactEmail: 'hello@acme.test' });
+    expect(org.state.organisation?.branding).toEqual({ accentColor: '#1f6feb', contactEmail: 'hello@acme.test' });
+    expect((await getOrganisation(org)).organisation.branding).toEqual({ accentColor: '#1f6feb', contactEmail: 'hello@acme.test' });
+  });
+
+  it('writes nothing when nothing changes', async () => {
+    const org = memoryOrgData('org1', { name: 'Acme' });
+    await update(org, { name: 'Acme', contactEmail: null });
+    expect(org.state.audit).toEqual([]);
+    expect(org.store.commits).toBe(0);
+  });
+
+  it('accepts only https logo addresses and #rrggbb colours', () => {
+    const input = contracts.org.updateProfile.input;
+    expect(input.safeParse({ logoUrl: 'http://example.com/logo.png' }).success).toBe(false);
+    expect(input.safeParse({ logoUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(input.safeParse({ accentColor: 'red' }).success).toBe(false);
+    expect(input.safeParse({ contactEmail: 'not an email' }).success).toBe(false);
+  });
+});
+
+describe('auditLog', () => {
+  async function orgWithLog() {
+    const org = memoryOrgData('org1');
+    const entries = [
+      { actorUid: 'u1', action: 'tenants-create', at: '2026-01-01T10:00:00.000Z' },
+      { actorUid: 'u2', action: 'tenants-create', at: '2026-01-02T10:00:00.000Z' },
+      { actorUid: 'u1', action: 'members-invite', at: '2026-01-03T10:00:00.000Z' },
+      { actorUid: 'u1', action: 'tenants-create', at: '2026-01-04T10:00:00.000Z' },
+    ];
+    for (const stamp of entries) {
+      const stamped = memoryOrgData('org1', {}, { store: org.store, stamp });
+      await stamped.transaction((tx) => Promise.resolve(tx.audit.record({ target: 'tenant/t', summary: 'Did something' })));
+    }
+    return org;
+  }
+  const page = (org: ReturnType<typeof memoryOrgData>, input: Record<string, unknown>) => auditLog(org, contracts.org.auditLog.input.parse(input));
+
+  it('pages newest first with a cursor until the end', async () => {
+    const org = await orgWithLog();
+    const first = await page(org, { pageSize: 3 });
+    expect(first.items.map((e) => e.at.slice(0, 10))).toEqual(['2026-01-04', '2026-01-03', '2026-01-02']);
+    const second = await page(org, { pageSize: 3, cursor: first.nextCursor });
+    expect(second.items.map((e) => e.at.slice(0, 10))).toEqual(['2026-01-01']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('filters by actor, action and a date range together', async () => {
+    const org = await orgWithLog();
+    const result = await page(org, { actorUid: 'u1', action: 'tenants-create', from: '2026-01-01T00:00:00.000Z', to: '2026-01-04T10:00:00.000Z' });
+    expect(result.items.map((e) => e.at)).toEqual(['2026-01-01T10:00:00.000Z']);
+  });
+
+  it('refuses a cursor made for other filters and an inverted range', async () => {
+    const org = await orgWithLog();
+    const first = await page(org, { pageSize: 1 });
+    expect(await codeOf(page(org, { pageSize: 1, actorUid: 'u1', cursor: first.nextCursor }))).toBe('invalid-argument');
+    expect(contracts.org.auditLog.input.safeParse({ from: '2026-02-01T00:00:00.000Z', to: '2026-01-01T00:00:00.000Z' }).success).toBe(false);
   });
 });

@@ -2,14 +2,18 @@
 import { isSafeId } from '@assay/domain/ids';
 import type { ContractParsedInput } from '@assay/domain/contracts';
 import type { orgContracts } from '@assay/domain/org';
-import type { OrganisationOverview, ParentTenant } from '@assay/domain/org';
+import type { OrganisationBranding, OrganisationOverview, ParentTenant } from '@assay/domain/org';
+import type { AuditEntry } from '@assay/domain/audit';
 import { DomainError } from '@assay/domain/errors';
 import type { SelfIdentity } from '../core/context.ts';
 import type { OrgData } from '../data/org-data.ts';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
-import { effectiveLimits } from './limits.ts';
+import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
+import { effectiveLimits, usageOf } from './limits.ts';
 
 export type CompleteSignUpInput = ContractParsedInput<typeof orgContracts.completeSignUp>;
+export type UpdateProfileInput = ContractParsedInput<typeof orgContracts.updateProfile>;
+export type AuditLogInput = ContractParsedInput<typeof orgContracts.auditLog>;
 
 /** Claims that survive sign-up (operator flags); membership claims are replaced. */
 const preservedClaims = ['adminUI', 'sysdev'] as const;
@@ -70,6 +74,7 @@ export function publicOrganisation(record: OrganisationRecord): ParentTenant {
     plan: record.plan,
     createdAt: record.createdAt,
     ownerUid: record.ownerUid,
+    ...(record.branding ? { branding: record.branding } : {}),
     ...(record.limitOverrides ? { limitOverrides: record.limitOverrides } : {}),
   };
 }
@@ -79,7 +84,56 @@ export async function getOrganisation(org: OrgData): Promise<OrganisationOvervie
   if (!record) throw new DomainError('not-found', 'Your organisation no longer exists.');
   return {
     organisation: publicOrganisation(record),
-    usage: { tenants: record.tenantCount, members: record.memberCount },
+    usage: usageOf(record),
     limits: effectiveLimits(record),
   };
+}
+
+const brandingFields = ['logoUrl', 'accentColor', 'contactEmail'] as const;
+
+/** Changes the name and branding given (`null` clears a branding field); changing nothing writes nothing. */
+export async function updateProfile(org: OrgData, input: UpdateProfileInput): Promise<ParentTenant> {
+  return org.transaction(async (tx) => {
+    const record = await tx.organisation.get();
+    if (!record) throw new DomainError('not-found', 'Your organisation no longer exists.');
+    const changed: string[] = [];
+    if (input.name !== undefined && input.name !== record.name) changed.push('name');
+    const branding: OrganisationBranding = { ...record.branding };
+    for (const field of brandingFields) {
+      const value = input[field];
+      if (value === undefined || value === (record.branding?.[field] ?? null)) continue;
+      changed.push(field);
+      if (value === null) delete branding[field];
+      else branding[field] = value;
+    }
+    if (changed.length === 0) return publicOrganisation(record);
+    const brandingChanged = changed.some((field) => field !== 'name');
+    tx.organisation.setProfile({ ...(changed.includes('name') && input.name ? { name: input.name } : {}), ...(brandingChanged ? { branding } : {}) });
+    tx.audit.record({ target: `org/${org.tid}`, summary: 'Changed the organisation profile', subjectName: input.name ?? record.name, changedFields: changed });
+    const updated: OrganisationRecord = { ...record, ...(input.name ? { name: input.name } : {}) };
+    if (brandingChanged) {
+      if (Object.keys(branding).length > 0) updated.branding = branding;
+      else delete updated.branding;
+    }
+    return publicOrganisation(updated);
+  });
+}
+
+export interface AuditLogPage {
+  items: AuditEntry[];
+  nextCursor: string | null;
+}
+
+/** A page of the audit log, newest first; the cursor is bound to the filters it was made with. */
+export async function auditLog(org: OrgData, input: AuditLogInput): Promise<AuditLogPage> {
+  const filters = {
+    ...(input.actorUid !== undefined ? { actorUid: input.actorUid } : {}),
+    ...(input.action !== undefined ? { action: input.action } : {}),
+    ...(input.from !== undefined ? { from: input.from } : {}),
+    ...(input.to !== undefined ? { to: input.to } : {}),
+  };
+  const fingerprint = queryFingerprint({ list: 'audit', filters });
+  const cursor = input.cursor ? decodeCursor(input.cursor, fingerprint, 'millis') : undefined;
+  const page = await org.auditLog.page({ filters, limit: input.pageSize, ...(cursor ? { after: { millis: cursor.value, id: cursor.id } } : {}) });
+  return { items: page.items, nextCursor: page.next ? encodeCursor(fingerprint, { value: page.next.millis, id: page.next.id }) : null };
 }

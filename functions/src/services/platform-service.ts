@@ -5,6 +5,7 @@ import { DomainError } from '@assay/domain/errors';
 import type { Identity } from '../data/identity.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
+import { usageOf } from './limits.ts';
 import { publicOrganisation } from './org-service.ts';
 
 export async function listParentTenants(
@@ -22,7 +23,7 @@ export async function listParentTenants(
   return {
     items: page.items.map((record) => ({
       organisation: publicOrganisation(record),
-      usage: { tenants: record.tenantCount, members: record.memberCount },
+      usage: usageOf(record),
     })),
     nextCursor: page.hasMore && last ? encodeCursor(fingerprint, { value: Date.parse(last.createdAt), id: last.id }) : null,
     total,

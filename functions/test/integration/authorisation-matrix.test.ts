@@ -15,7 +15,7 @@ import * as deployed from '../../src/index.ts';
 import { adminAuth, adminDb, callFunction, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
 import { generateInput } from './support/generate-input.ts';
-import { addAssessment, addGlobalBaseline, addPrivateBaseline, addTenant, createWorld, snapshotData } from './support/world.ts';
+import { addAssessment, addGlobalBaseline, addInvitation, addMember, addPrivateBaseline, addTenant, createWorld, snapshotData } from './support/world.ts';
 import type { TestOrg, World } from './support/world.ts';
 
 /** The contracts this matrix runs: the whole registry. */
@@ -79,6 +79,8 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   // The generated input asks for the free plan: org A (business, 4 members) is over its limits,
   // and org B's team plan was comped without a subscription to cancel.
   'billing-changePlan': { adminA: 'failed-precondition', ownerB: 'failed-precondition' },
+  // The generated token is not the invitation's secret: every signed-in caller is told the link is not valid.
+  'members-accept': Object.fromEntries((['shared', 'viewerA', 'editorA', 'adminA', 'ownerB', 'editorB', 'viewerB', 'sysadmin', 'sysadminMemberA'] as const).map((key) => [key, 'not-found'])),
 };
 
 function accessAllows(access: Access, caller: Caller): boolean {
@@ -179,11 +181,14 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   const home = homeOf(caller);
   const homeOrg = home === 'A' ? world.orgA : orgB;
   const otherOrg = home === 'A' ? orgB : world.orgA;
-  // A mutation that will go through gets a fresh tenant, so that one call cannot disturb the next.
-  const ownTenant = caller.shared ? world.t1 : contract.mutation && expected === 'ok' ? await addTenant(homeOrg, `Matrix ${uniqueId('t')}`) : home === 'A' ? world.t1 : world.tb;
+  // A mutation that will go through gets a fresh tenant, so that one call cannot disturb the next
+  // (only where it names a tenant or an assessment: the plans' tenant limits hold for the fixtures).
+  const slotKinds = generateInput(contract, () => 'probe', 'probe').slots.map((slot) => slot.kind);
+  const needsTenant = slotKinds.includes('tenant') || slotKinds.includes('assessment');
+  const ownTenant = caller.shared ? world.t1 : contract.mutation && expected === 'ok' && needsTenant ? await addTenant(homeOrg, `Matrix ${uniqueId('t')}`) : home === 'A' ? world.t1 : world.tb;
   const foreignTenant = home === 'A' ? world.tb : world.t1;
   const homeBaseline = home === 'A' ? world.baselineA : world.baselineB;
-  const takesAssessment = generateInput(contract, () => 'probe', 'probe').slots.some((slot) => slot.kind === 'assessment');
+  const takesAssessment = slotKinds.includes('assessment');
   // Likewise a fresh assessment of the caller's own (fresh) tenant for a mutation that will go through.
   const ownAssessment = takesAssessment && contract.mutation && expected === 'ok' && !caller.shared ? await addAssessment(homeOrg, ownTenant.id, homeBaseline) : home === 'A' ? world.assessmentA : world.assessmentB;
   const foreignAssessment = home === 'A' ? world.assessmentB : world.assessmentA;
@@ -196,11 +201,19 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   // Global versions: a fresh one for a call that goes through (a draft where the kind asks for one).
   const globalKind = slots.find((slot) => slot.kind === 'globalBaseline' || slot.kind === 'globalBaselineDraft')?.kind;
   const ownGlobal = globalKind && expected === 'ok' ? await addGlobalBaseline(globalKind === 'globalBaselineDraft' ? 'draft' : 'published') : 'esh-v1';
+  // Members and invitations: a fresh one where a mutation will go through (it may be removed or withdrawn).
+  // (Only where the contract names one: each holds a seat under org B's members limit.)
+  const ownMember = fresh && slotKinds.includes('member') ? (await addMember(homeOrg, 'editor', 'matrix-member')).uid : (home === 'A' ? world.users.viewerA : world.users.ownerB).uid;
+  const foreignMember = (home === 'A' ? world.users.ownerB : world.users.viewerA).uid;
+  const ownInvitation = fresh && slotKinds.includes('invitation') ? await addInvitation(homeOrg) : home === 'A' ? world.invitationA : world.invitationB;
+  const foreignInvitation = home === 'A' ? world.invitationB : world.invitationA;
   const missing = uniqueId('missing');
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
     if (kind === 'globalBaseline' || kind === 'globalBaselineDraft') return which === 'missing' ? missing : ownGlobal;
     if (which === 'missing') return missing;
+    if (kind === 'member') return which === 'foreign' ? foreignMember : ownMember;
+    if (kind === 'invitation') return which === 'foreign' ? foreignInvitation : ownInvitation;
     if (kind === 'org') return (which === 'foreign' ? otherOrg : homeOrg).id;
     if (kind === 'baseline' || kind === 'baselineDraft') return which === 'foreign' ? foreignBaseline : kind === 'baseline' ? ownBaseline : ownDraft;
     if (kind === 'assessment') return which === 'foreign' ? foreignAssessment : ownAssessment;

@@ -18,6 +18,10 @@ import { platformTransactions } from '../../src/data/platform-data.ts';
 import type { PlatformData } from '../../src/data/platform-data.ts';
 import { globalBaselineReads } from '../../src/data/baselines/baselines.ts';
 import { memoryBaselineQueries, memoryGlobalBaselineQueries } from '../../src/data/baselines/memory-queries.ts';
+import { memoryAuditQueries } from '../../src/data/audit/memory-queries.ts';
+import { invitationMapper } from '../../src/data/invitations/invitations.ts';
+import type { InvitationRecord } from '../../src/data/invitations/invitations.ts';
+import { memoryMembershipQueries } from '../../src/data/members/memory-queries.ts';
 import { memoryAssessmentQueries } from '../../src/data/assessments/memory-queries.ts';
 import { memoryStore } from '../../src/data/store/memory-store.ts';
 import type { MemoryStore } from '../../src/data/store/memory-store.ts';
@@ -29,6 +33,7 @@ export interface MemoryOrgState {
   organisation: OrganisationRecord | null;
   tenants: Map<string, Tenant>;
   members: Map<string, Member>;
+  invitations: Map<string, InvitationRecord>;
   /** The organisation's audit log. */
   audit: AuditEntry[];
   /** Every `mail` document of the store, in the order queued. */
@@ -59,7 +64,16 @@ export function memoryOrgData(
   if (organisation !== null && !store.docs.has(orgDoc.path)) {
     store.put(orgDoc, { id: tid, name: 'Test org', plan: 'free', ownerUid: 'owner', createdAt: '2026-01-01T00:00:00.000Z', tenantCount: 0, memberCount: 1, ...organisation });
   }
-  const org = orgData(store, tid, options.stamp ?? testStamp, memoryTenantQueries(store, tid), memoryBaselineQueries(store, tid), memoryAssessmentQueries(store, tid));
+  const org = orgData(
+    store,
+    tid,
+    options.stamp ?? testStamp,
+    memoryTenantQueries(store, tid),
+    memoryBaselineQueries(store, tid),
+    memoryAssessmentQueries(store, tid),
+    memoryMembershipQueries(store, tid),
+    memoryAuditQueries(store, tid),
+  );
   const under = (collection: string) => store.collection(`${collections.orgs}/${tid}/${collection}`);
   return {
     ...org,
@@ -70,6 +84,7 @@ export function memoryOrgData(
         organisation: stored ? organisationMapper.fromDoc(stored) : null,
         tenants: new Map(under(collections.tenants).map((data) => [String(data.id), tenantMapper.fromDoc(data)])),
         members: new Map(under(collections.members).map((data) => [String(data.uid), memberMapper.fromDoc(data)])),
+        invitations: new Map(under(collections.invitations).map((data) => [String(data.id), invitationMapper.fromDoc(data)])),
         audit: under(collections.audit).map((data) => auditMapper.fromDoc(data)),
         mail: memoryMail(store),
       };

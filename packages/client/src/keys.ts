@@ -17,6 +17,13 @@ export function scopedKeys(org: string) {
     org: {
       all: orgKey(org),
       profile: () => [...orgKey(org), 'profile'] as const,
+      /** The audit log, by filters (pages are fetched per cursor). */
+      audit: (filters: object) => [...orgKey(org), 'audit', filters] as const,
+    },
+    /** Members and pending invitations (the /admin members table). */
+    members: {
+      all: [...orgKey(org), 'members'] as const,
+      list: () => [...orgKey(org), 'members', 'list'] as const,
     },
     tenants: {
       all: tenants,

@@ -2,13 +2,16 @@ import { useSession } from '@assay/auth/react';
 import { AppShell, Banner, LoadingState, Stack } from '@assay/ui';
 import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useSearchParams } from 'react-router';
+import { invitationFromQuery, invitationLinkParams } from '@assay/domain/members/link';
 import { paths } from '@assay/auth';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { PaymentBanner } from '../features/billing/components/payment-banner.tsx';
 
 // Shown once per account (before an organisation exists), so it loads only when needed.
 const CreateOrganisation = lazy(() => import('../features/onboarding/components/create-organisation.tsx').then((m) => ({ default: m.CreateOrganisation })));
+// The landing of an invitation link (query on the welcome route); loaded only when one is opened.
+const AcceptInvitation = lazy(() => import('../features/members/components/accept-invitation.tsx').then((m) => ({ default: m.AcceptInvitation })));
 
 const navigation = [
   { to: paths.welcome(), label: 'Home', icon: 'home', end: true },
@@ -24,6 +27,14 @@ const navigation = [
 export function ShellLayout() {
   const { session } = useSession();
   const online = useOnline();
+  const [params, setParams] = useSearchParams();
+  const invitation = invitationFromQuery(params);
+  const dropInvitation = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const name of Object.values(invitationLinkParams)) next.delete(name);
+      return next;
+    }, { replace: true });
   const user = session ? (
     <span>
       {session.displayName ?? session.email}
@@ -53,7 +64,11 @@ export function ShellLayout() {
         )
       }
     >
-      {session && !session.tid ? (
+      {session && invitation ? (
+        <Suspense fallback={<LoadingState label="Loading" />}>
+          <AcceptInvitation invitation={invitation} onDone={dropInvitation} />
+        </Suspense>
+      ) : session && !session.tid ? (
         <Stack gap="lg">
           {session.adminUI && (
             <Banner tone="info" action={<a href={paths.service()}>Open the service console</a>}>

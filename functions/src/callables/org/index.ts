@@ -1,8 +1,12 @@
 import type { AreaCallables } from '../deployed.ts';
 import { completeSignUpCallable } from './complete-sign-up.ts';
+import { auditLogCallable } from './audit-log.ts';
 import { getOrgCallable } from './get-org.ts';
+import { updateProfileCallable } from './update-profile.ts';
 
 export const orgCallables = {
   completeSignUp: completeSignUpCallable,
   get: getOrgCallable,
+  updateProfile: updateProfileCallable,
+  auditLog: auditLogCallable,
 } satisfies AreaCallables<'org'>;

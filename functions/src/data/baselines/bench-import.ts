@@ -13,6 +13,8 @@ import { orgData } from '../org-data.ts';
 import { organisationDoc } from '../organisation/organisation.ts';
 import { memoryStore } from '../store/memory-store.ts';
 import { memoryAssessmentQueries } from '../assessments/memory-queries.ts';
+import { memoryAuditQueries } from '../audit/memory-queries.ts';
+import { memoryMembershipQueries } from '../members/memory-queries.ts';
 import { memoryTenantQueries } from '../tenants/memory-queries.ts';
 import { memoryBaselineQueries } from './memory-queries.ts';
 import { syntheticVersion } from './synthetic.ts';
@@ -26,7 +28,7 @@ const unavailable = () => {
 const runtime: Runtime = {
   accounts: { stateOf: () => Promise.resolve({ validAfterSeconds: 0, disabled: false }) },
   backend: {
-    orgData: (id, stamp) => orgData(store, id, stamp, memoryTenantQueries(store, id), memoryBaselineQueries(store, id), memoryAssessmentQueries(store, id)),
+    orgData: (id, stamp) => orgData(store, id, stamp, memoryTenantQueries(store, id), memoryBaselineQueries(store, id), memoryAssessmentQueries(store, id), memoryMembershipQueries(store, id), memoryAuditQueries(store, id)),
     platform: unavailable,
     identity: unavailable,
     securityLog: unavailable,

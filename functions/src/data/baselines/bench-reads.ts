@@ -7,6 +7,8 @@ import { orgData } from '../org-data.ts';
 import { memoryStore } from '../store/memory-store.ts';
 import type { Store } from '../store/store.ts';
 import { baselineWrites } from './baselines.ts';
+import { memoryAuditQueries } from '../audit/memory-queries.ts';
+import { memoryMembershipQueries } from '../members/memory-queries.ts';
 import { memoryBaselineQueries } from './memory-queries.ts';
 import { memoryAssessmentQueries } from '../assessments/memory-queries.ts';
 import { syntheticVersion } from './synthetic.ts';
@@ -26,7 +28,7 @@ async function measure(label: string, version: BaselineVersion): Promise<string>
     },
     transaction: (work) => inner.transaction(work),
   };
-  const org = orgData(counting, tid, stamp, memoryTenantQueries(inner, tid), memoryBaselineQueries(inner, tid), memoryAssessmentQueries(inner, tid));
+  const org = orgData(counting, tid, stamp, memoryTenantQueries(inner, tid), memoryBaselineQueries(inner, tid), memoryAssessmentQueries(inner, tid), memoryMembershipQueries(inner, tid), memoryAuditQueries(inner, tid));
   const t0 = performance.now();
   const loaded = await getBaseline(org, version.baseline.id);
   const ms = performance.now() - t0;

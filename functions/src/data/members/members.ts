@@ -32,6 +32,7 @@ export interface MemberReads {
 
 export interface MemberWrites extends MemberReads {
   put(member: Member): void;
+  remove(uid: string): void;
 }
 
 export function memberReads(reader: Reader, tid: string): MemberReads {
@@ -39,5 +40,9 @@ export function memberReads(reader: Reader, tid: string): MemberReads {
 }
 
 export function memberWrites(uow: UnitOfWork, tid: string): MemberWrites {
-  return { ...memberReads(uow, tid), put: (member) => uow.set(memberDoc(tid, member.uid), member) };
+  return {
+    ...memberReads(uow, tid),
+    put: (member) => uow.set(memberDoc(tid, member.uid), member),
+    remove: (uid) => uow.delete(memberDoc(tid, uid)),
+  };
 }

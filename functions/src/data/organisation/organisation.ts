@@ -1,6 +1,6 @@
 // The organisation aggregate: orgs/{tid}, the profile plus its usage counters.
 import type { DocumentData } from 'firebase-admin/firestore';
-import type { ParentTenant } from '@assay/domain/org';
+import type { OrganisationBranding, ParentTenant } from '@assay/domain/org';
 import { isPlanId } from '@assay/domain/plans';
 import type { PlanId } from '@assay/domain/plans';
 import { isoFrom, num, str, timestampFromIso } from '../convert.ts';
@@ -12,8 +12,24 @@ import type { Doc, Mapper, Reader, UnitOfWork } from '../store/store.ts';
 export interface OrganisationRecord extends ParentTenant {
   tenantCount: number;
   memberCount: number;
+  /** Pending invitations: each holds a seat under the members limit. */
+  invitationCount?: number;
   /** Private baselines (lineages, not versions): counted here so the plan limit holds under concurrent creates. */
   privateBaselineCount: number;
+}
+
+/** The counters of the organisation document, each changed only inside a unit of work. */
+export type OrganisationCounts = Pick<OrganisationRecord, 'tenantCount' | 'memberCount' | 'invitationCount' | 'privateBaselineCount'>;
+
+function brandingFrom(data: unknown): OrganisationBranding | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const stored = data as Record<string, unknown>;
+  const branding: OrganisationBranding = {
+    ...(typeof stored.logoUrl === 'string' ? { logoUrl: stored.logoUrl } : {}),
+    ...(typeof stored.accentColor === 'string' ? { accentColor: stored.accentColor } : {}),
+    ...(typeof stored.contactEmail === 'string' ? { contactEmail: stored.contactEmail } : {}),
+  };
+  return Object.keys(branding).length > 0 ? branding : undefined;
 }
 
 export const organisationMapper: Mapper<OrganisationRecord> = {
@@ -21,15 +37,18 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
     const plan = data.plan as unknown;
     if (!isPlanId(plan)) throw new Error('Stored organisation has an unknown plan');
     const overrides = data.limitOverrides as OrganisationRecord['limitOverrides'] | null | undefined;
+    const branding = brandingFrom(data.branding);
     return {
       id: str(data.id, 'id'),
       name: str(data.name, 'name'),
+      ...(branding ? { branding } : {}),
       plan,
       ownerUid: str(data.ownerUid, 'ownerUid'),
       createdAt: isoFrom(data.createdAt, 'createdAt'),
       ...(overrides ? { limitOverrides: overrides } : {}),
       tenantCount: num(data.tenantCount),
       memberCount: num(data.memberCount),
+      invitationCount: num(data.invitationCount),
       privateBaselineCount: num(data.privateBaselineCount),
     };
   },
@@ -43,7 +62,9 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       limitOverrides: record.limitOverrides ?? null,
       tenantCount: record.tenantCount,
       memberCount: record.memberCount,
+      invitationCount: record.invitationCount ?? 0,
       privateBaselineCount: record.privateBaselineCount,
+      branding: record.branding ?? null,
     };
   },
 };
@@ -59,7 +80,9 @@ export interface OrganisationReads {
 export interface OrganisationWrites extends OrganisationReads {
   /** Fails the transaction if the organisation exists. */
   create(record: Omit<OrganisationRecord, 'id' | 'privateBaselineCount'>): void;
-  setCounts(counts: { tenantCount?: number; memberCount?: number; privateBaselineCount?: number }): void;
+  setCounts(counts: Partial<OrganisationCounts>): void;
+  /** Changes the name and the branding fields given; `null` removes a branding field. */
+  setProfile(profile: { name?: string; branding?: OrganisationBranding }): void;
   /** The plan limits are read from (the billing webhook keeps it in step with the subscription). */
   setPlan(plan: PlanId): void;
 }
@@ -75,9 +98,13 @@ export function organisationWrites(uow: UnitOfWork, tid: string): OrganisationWr
     create: (record) => uow.create(doc, { ...record, id: tid, privateBaselineCount: 0 }),
     setCounts(counts) {
       const fields: DocumentData = {};
-      if (counts.tenantCount !== undefined) fields.tenantCount = counts.tenantCount;
-      if (counts.memberCount !== undefined) fields.memberCount = counts.memberCount;
-      if (counts.privateBaselineCount !== undefined) fields.privateBaselineCount = counts.privateBaselineCount;
+      for (const [name, value] of Object.entries(counts)) if (value !== undefined) fields[name] = value;
+      uow.update(doc, fields);
+    },
+    setProfile(profile) {
+      const fields: DocumentData = {};
+      if (profile.name !== undefined) fields.name = profile.name;
+      if (profile.branding !== undefined) fields.branding = Object.keys(profile.branding).length > 0 ? profile.branding : null;
       uow.update(doc, fields);
     },
     setPlan: (plan) => uow.update(doc, { plan }),

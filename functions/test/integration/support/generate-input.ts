@@ -87,6 +87,7 @@ function generate(schema: JsonSchema, field: string, state: GenerateState): unkn
   switch (type) {
     case 'string': {
       if (schema.format === 'date-time') return new Date().toISOString();
+      if (schema.format === 'email') return `${state.unique}@example.test`.toLowerCase();
       if (schema.pattern) {
         if (schema.pattern === SAFE_ID_PATTERN.source) {
           throw new MissingFixtureError(`"${field}" looks like an id but has no idOf metadata: declare it with idOf(kind) from @assay/domain/ids.`);

@@ -10,7 +10,9 @@ import { firestoreOrgData } from '../../../src/data/org-data.ts';
 import { collections, orgSubcollections } from '../../../src/data/paths.ts';
 import { firestoreStore } from '../../../src/data/store/firestore-store.ts';
 import { createAssessment } from '../../../src/services/assessments-service.ts';
+import { inviteMember } from '../../../src/services/members-service.ts';
 import { createTenant } from '../../../src/services/tenants-service.ts';
+import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, createUser, uniqueId } from './emulators.ts';
 import type { TestUser } from './emulators.ts';
 
@@ -58,6 +60,24 @@ export async function addGlobalBaseline(status: BaselineStatus = 'published', co
   return id;
 }
 
+/** A new user who is a member of `org` with `role` (counted in the organisation's members). */
+export async function addMember(org: TestOrg, role: MemberRole, label = 'member'): Promise<TestUser> {
+  const user = await createUser(label, { tid: org.id, role });
+  const orgRef = adminDb().collection(collections.orgs).doc(org.id);
+  const batch = adminDb().batch();
+  batch.set(orgRef.collection(collections.members).doc(user.uid), { uid: user.uid, email: user.email, displayName: user.uid, role, joinedAt: new Date() });
+  batch.update(orgRef, { memberCount: FieldValue.increment(1) });
+  await batch.commit();
+  return user;
+}
+
+/** A pending invitation of `org` (through the service: counted, audited, mailed); returns its id. */
+export async function addInvitation(org: TestOrg, email = `${uniqueId('invitee')}@example.test`, role: MemberRole = 'viewer'): Promise<string> {
+  const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
+  const invitation = await inviteMember(firestoreOrgData(adminDb(), org.id, stamp), { uid: 'fixture', role: 'owner', name: 'Fixture', email: null }, { email, role }, { now: new Date(), appOrigin: 'http://127.0.0.1:5050' });
+  return invitation.id;
+}
+
 export interface World {
   orgA: TestOrg;
   orgB: TestOrg;
@@ -75,6 +95,9 @@ export interface World {
   assessmentA: string;
   /** orgB's assessment of tb against baselineB. */
   assessmentB: string;
+  /** A pending invitation of orgA, and one of orgB. */
+  invitationA: string;
+  invitationB: string;
   users: {
     ownerA: TestUser;
     adminA: TestUser;
@@ -115,8 +138,8 @@ export async function createWorld(): Promise<World> {
   const tb = await addTenant(orgB, `B Tenant ${tidB}`);
   const shared = await createUser('shared', { ptid: tidA, ttid: t1.id });
   const [baselineA, baselineB] = await Promise.all([addPrivateBaseline(orgA), addPrivateBaseline(orgB)]);
-  const [assessmentA, assessmentB] = await Promise.all([addAssessment(orgA, t1.id, baselineA), addAssessment(orgB, tb.id, baselineB)]);
-  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
+  const [assessmentA, assessmentB, invitationA, invitationB] = await Promise.all([addAssessment(orgA, t1.id, baselineA), addAssessment(orgB, tb.id, baselineB), addInvitation(orgA), addInvitation(orgB)]);
+  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, invitationA, invitationB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
 }
 
 /**

@@ -169,6 +169,15 @@ describe('contract names as types', () => {
       'library-retire': true,
       'library-import': true,
       'library-export': true,
+      'org-updateProfile': true,
+      'org-auditLog': true,
+      'members-list': true,
+      'members-invite': true,
+      'members-resendInvitation': true,
+      'members-revokeInvitation': true,
+      'members-changeRole': true,
+      'members-remove': true,
+      'members-accept': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

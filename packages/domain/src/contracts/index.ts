@@ -6,6 +6,7 @@ import { baselinesContracts } from '../baselines/contracts.ts';
 import { billingContracts } from '../billing/contracts.ts';
 import { libraryContracts } from '../baselines/library-contracts.ts';
 import { healthContracts } from '../health/index.ts';
+import { membersContracts } from '../members/contracts.ts';
 import { orgContracts } from '../org/contracts.ts';
 import { serviceContracts } from '../service/contracts.ts';
 import { tenantsContracts } from '../tenants/contracts.ts';
@@ -27,6 +28,7 @@ export const contracts = {
   assessments: assessmentsContracts,
   billing: billingContracts,
   library: libraryContracts,
+  members: membersContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

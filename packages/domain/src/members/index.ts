@@ -1,22 +1,10 @@
-// @assay/domain/members — a signed-in user of a parent tenant.
-import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
-import { memberRoles } from '../roles/index.ts';
-import { humanText } from '../text/index.ts';
-
-export const DISPLAY_NAME_MAX = 80;
-export const EMAIL_MAX = 254;
-
-export const displayNameSchema = humanText({ min: 1, max: DISPLAY_NAME_MAX, required: 'Enter a name' });
-
-export const memberRoleSchema = z.enum(memberRoles);
-
-/** A signed-in user of a parent tenant. */
-export const memberSchema = z.strictObject({
-  uid: idSchema,
-  email: z.string().max(EMAIL_MAX),
-  displayName: z.string().max(DISPLAY_NAME_MAX),
-  role: memberRoleSchema,
-  joinedAt: isoDateTimeSchema,
-});
-export type Member = z.infer<typeof memberSchema>;
+// @assay/domain/members — a signed-in user of a parent tenant, invitations to become one, and
+// the members-* contracts.
+export { DISPLAY_NAME_MAX, displayNameSchema, EMAIL_MAX, emailSchema, memberRoleSchema, memberSchema } from './member.ts';
+export type { Member } from './member.ts';
+export { INVITATION_TTL_DAYS, invitationSchema, invitationStatus, MEMBERS_LIST_MAX } from './invitation.ts';
+export type { Invitation, InvitationStatus } from './invitation.ts';
+export { invitationFromQuery, invitationLink, invitationLinkParams } from './link.ts';
+export type { InvitationLinkParts } from './link.ts';
+export { memberListSchema, membersContracts } from './contracts.ts';
+export type { MemberList } from './contracts.ts';

@@ -1,8 +1,30 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
-import { idSchema } from '../ids/index.ts';
-import { displayNameSchema } from '../members/index.ts';
-import { organisationNameSchema, organisationOverviewSchema } from './organisation.ts';
+import { auditEntrySchema } from '../audit/index.ts';
+import { cursorSchema, idSchema, isoDateTimeSchema, pageSizeSchema } from '../ids/index.ts';
+import { displayNameSchema, emailSchema } from '../members/member.ts';
+import { accentColorSchema, logoUrlSchema, organisationNameSchema, organisationOverviewSchema, parentTenantSchema } from './organisation.ts';
+
+/** Filters of the organisation's audit log: all optional, combined with AND. */
+export const auditLogInputSchema = z
+  .strictObject({
+    /** Only what this user did (a member's uid, or a former member's). */
+    actorUid: idSchema.optional(),
+    /** Only this action (a contract name such as `tenants-create`). */
+    action: z.string().regex(/^[a-z][a-z0-9]*-[a-z][A-Za-z0-9]*$/, 'Not an action name').max(100).optional(),
+    /** From this time on (inclusive). */
+    from: isoDateTimeSchema.optional(),
+    /** Before this time (exclusive). */
+    to: isoDateTimeSchema.optional(),
+    pageSize: pageSizeSchema,
+    cursor: cursorSchema.optional(),
+  })
+  .refine((input) => !input.from || !input.to || Date.parse(input.from) < Date.parse(input.to), { path: ['to'], message: 'Must be after the start' });
+
+export const auditPageSchema = z.strictObject({
+  items: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
 
 export const orgContracts = defineArea('org', {
   /**
@@ -33,5 +55,31 @@ export const orgContracts = defineArea('org', {
     mutation: false,
     input: z.strictObject({}),
     output: organisationOverviewSchema,
+  },
+
+  /**
+   * Changes the profile the branded report shows: name, logo address, accent colour, contact
+   * email (`null` clears one). Changing nothing writes nothing.
+   */
+  updateProfile: {
+    description: 'Change the organisation name, logo, accent colour or contact email.',
+    access: { audience: 'member', minRole: 'admin' },
+    mutation: true,
+    input: z.strictObject({
+      name: organisationNameSchema.optional(),
+      logoUrl: logoUrlSchema.nullable().optional(),
+      accentColor: accentColorSchema.nullable().optional(),
+      contactEmail: emailSchema.nullable().optional(),
+    }),
+    output: parentTenantSchema,
+  },
+
+  /** A page of the organisation's audit log, newest first, filtered by actor, action and time. */
+  auditLog: {
+    description: "A page of the organisation's audit log.",
+    access: { audience: 'member', minRole: 'admin' },
+    mutation: false,
+    input: auditLogInputSchema,
+    output: auditPageSchema,
   },
 });

@@ -1,11 +1,15 @@
 // @assay/domain/org — the parent tenant (the customer account): profile, usage, the org-*
 // contracts (sign-up, overview).
 export {
+  accentColorSchema,
+  LOGO_URL_MAX,
+  logoUrlSchema,
+  organisationBrandingSchema,
   ORGANISATION_NAME_MAX,
   organisationNameSchema,
   organisationOverviewSchema,
   organisationUsageSchema,
   parentTenantSchema,
 } from './organisation.ts';
-export type { OrganisationOverview, OrganisationUsage, ParentTenant } from './organisation.ts';
-export { orgContracts } from './contracts.ts';
+export type { OrganisationBranding, OrganisationOverview, OrganisationUsage, ParentTenant } from './organisation.ts';
+export { auditLogInputSchema, auditPageSchema, orgContracts } from './contracts.ts';

@@ -7,10 +7,37 @@ export const ORGANISATION_NAME_MAX = 120;
 
 export const organisationNameSchema = humanText({ min: 1, max: ORGANISATION_NAME_MAX, required: 'Enter the organisation name' });
 
+export const LOGO_URL_MAX = 2048;
+
+/** A logo shown on reports: an https address of an image (the browser loads it, never the server). */
+export const logoUrlSchema = z
+  .string()
+  .trim()
+  .max(LOGO_URL_MAX, `At most ${LOGO_URL_MAX} characters`)
+  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Enter an https:// address of an image' }));
+
+/** The report accent: a six-digit hex colour (#1f6feb). */
+export const accentColorSchema = z
+  .string()
+  .trim()
+  .max(7, 'Use a colour like #1f6feb')
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f6feb')
+  .transform((colour) => colour.toLowerCase());
+
+/** What the branded report shows besides the name; each optional. */
+export const organisationBrandingSchema = z.strictObject({
+  logoUrl: z.string().max(LOGO_URL_MAX).optional(),
+  accentColor: z.string().regex(/^#[0-9a-f]{6}$/).optional(),
+  contactEmail: z.string().max(254).optional(),
+});
+export type OrganisationBranding = z.infer<typeof organisationBrandingSchema>;
+
 /** The parent tenant: the customer account that owns members, tenants, plan and API keys. */
 export const parentTenantSchema = z.strictObject({
   id: idSchema,
   name: organisationNameSchema,
+  /** Logo, accent colour and contact email of the branded report. */
+  branding: organisationBrandingSchema.optional(),
   plan: planIdSchema,
   createdAt: isoDateTimeSchema,
   ownerUid: idSchema,
@@ -21,8 +48,13 @@ export type ParentTenant = z.infer<typeof parentTenantSchema>;
 
 /** Counted usage of an organisation, shown against its limits. */
 export const organisationUsageSchema = z.strictObject({
+  /** Active tenants. */
   tenants: z.number().int().min(0),
+  /** Members who joined. */
   members: z.number().int().min(0),
+  /** Pending invitations: they hold a seat, so the members limit counts members + invitations. */
+  invitations: z.number().int().min(0),
+  privateBaselines: z.number().int().min(0),
 });
 export type OrganisationUsage = z.infer<typeof organisationUsageSchema>;
 

@@ -62,6 +62,17 @@ describe('parseMailDocument', () => {
     expect(mail.text).toBeNull();
   });
 
+  it('reads a timestamp whose toDate uses its own fields, as firebase-admin’s Timestamp does', () => {
+    class StoredTime {
+      constructor(private readonly millis: number) {}
+      toDate(): Date {
+        return new Date(this.millis);
+      }
+    }
+    const mail = parseMailDocument('m5', { to: 'a@x.test', message: { subject: 'S' }, createdAt: new StoredTime(Date.parse('2026-05-06T07:08:09.000Z')) });
+    expect(mail.createdAt).toBe('2026-05-06T07:08:09.000Z');
+  });
+
   it('names a template message by its template and keeps a malformed document visible', () => {
     expect(parseMailDocument('m3', { to: 'a@x.test', template: { name: 'invite' } }).subject).toBe('(template invite)');
     const broken = parseMailDocument('m4', { to: 42 });

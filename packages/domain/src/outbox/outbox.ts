@@ -81,9 +81,12 @@ const list = (value: string | string[] | undefined): string[] => (value === unde
 function isoOf(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (value instanceof Date) return value.toISOString();
-  // A Firestore Timestamp, without depending on the SDK.
-  const timestamp = z.object({ toDate: z.function({ input: [], output: z.date() }) }).safeParse(value);
-  return timestamp.success ? timestamp.data.toDate().toISOString() : null;
+  // A Firestore Timestamp, without depending on the SDK. Its toDate reads the instance's own
+  // fields, so it is called on the value itself (a parsed copy would lose them).
+  const toDate = typeof value === 'object' && value !== null ? (value as { toDate?: unknown }).toDate : undefined;
+  if (typeof toDate !== 'function') return null;
+  const date: unknown = toDate.call(value);
+  return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
 }
 
 /**

@@ -1,17 +1,77 @@
-import { PageHeader, Stack } from '@assay/ui';
+import { useSession } from '@assay/auth/react';
+import { toAppError } from '@assay/client';
+import { roomFor } from '@assay/domain/plans/room';
+import { roleAtLeast } from '@assay/domain/roles';
+import { Banner, Card, EmptyState, ErrorState, LoadingState, PageHeader, Stack } from '@assay/ui';
 import type { PrefetchContext } from '@assay/views/app';
+import { AuditLog } from '../../features/audit/components/audit-log.tsx';
 import { billingQueryOptions } from '../../features/billing/api/get-billing.ts';
 import { BillingSection } from '../../features/billing/components/billing-section.tsx';
+import { membersQueryOptions, useMembers } from '../../features/members/api/list-members.ts';
+import { InviteDialog } from '../../features/members/components/invite-dialog.tsx';
+import { MembersTable } from '../../features/members/components/members-table.tsx';
+import { organisationQueryOptions, useOrganisation } from '../../features/organisation/api/get-organisation.ts';
+import { ProfileForm } from '../../features/organisation/components/profile-form.tsx';
+import { UsageBars } from '../../features/organisation/components/usage-bars.tsx';
+import { planLabel } from '../../features/organisation/plan-room.ts';
 
-export const prefetch = (context: PrefetchContext) => context.queryClient.prefetchQuery(billingQueryOptions(context));
+export const prefetch = (context: PrefetchContext) =>
+  Promise.all([
+    context.queryClient.prefetchQuery(organisationQueryOptions(context)),
+    context.queryClient.prefetchQuery(membersQueryOptions(context)),
+    context.queryClient.prefetchQuery(billingQueryOptions(context)),
+  ]);
 
-/** Organisation admin: profile, members and the audit log (to come), plan and billing. */
+/**
+ * /admin: organisation profile, plan usage, plan and billing, members, audit log. The
+ * plan-and-billing section belongs to features/billing and renders in the slot marked BILLING.
+ */
 export function Component() {
+  const { session } = useSession();
+  const organisation = useOrganisation();
+  const members = useMembers();
+  const overview = organisation.data;
+  const role = session?.role;
+  const isAdmin = roleAtLeast(role, 'admin');
+
+  if (organisation.isPending && organisation.fetchStatus === 'paused') {
+    return <EmptyState icon="offline" title="You are offline" description="The admin page loads as soon as the connection returns." />;
+  }
+  if (organisation.isPending) return <LoadingState label="Loading your organisation" />;
+  if (!overview) return <ErrorState title="Your organisation could not be loaded" message={toAppError(organisation.error).message} onRetry={() => void organisation.refetch()} />;
+
+  const memberRoom = roomFor(overview, 'members');
+  const people = new Map((members.data?.members ?? []).map((member) => [member.uid, member.displayName || member.email]));
+
   return (
     <Stack gap="lg">
-      <PageHeader title="Admin" description="Your organisation's plan and billing." />
-      {/* Plan and billing section (features/billing). */}
+      <PageHeader title="Admin" description={`${overview.organisation.name} · ${planLabel(overview)}`} />
+      {!isAdmin && <Banner tone="info">You can see your organisation here. Only admins and owners can change it.</Banner>}
+      <Card title="Organisation profile" description="Your name, logo, accent colour and contact email appear on the reports you share.">
+        <ProfileForm key={JSON.stringify(overview.organisation)} organisation={overview.organisation} canEdit={isAdmin} />
+      </Card>
+      <Card title="Plan and usage" description={`What the ${planLabel(overview)} allows and how much of it you use.`}>
+        <Stack gap="lg">
+          <UsageBars overview={overview} />
+        </Stack>
+      </Card>
+      {/* BILLING: the plan-and-billing section (features/billing: current plan, upgrade, downgrade, checkout, billing portal). */}
       <BillingSection />
+      <Card
+        title="Members"
+        description={`${memberRoom.used ?? 0} of ${overview.limits.members} seats used${overview.usage.invitations ? `, ${overview.usage.invitations} by pending invitations` : ''}.`}
+        actions={isAdmin ? <InviteDialog actorRole={role} room={memberRoom} /> : undefined}
+      >
+        <Stack gap="md">
+          {isAdmin && memberRoom.message && <Banner tone={memberRoom.allowed ? 'info' : 'warning'}>{memberRoom.message}</Banner>}
+          <MembersTable self={{ uid: session?.uid ?? '', role }} />
+        </Stack>
+      </Card>
+      {isAdmin && (
+        <Card title="Audit log" description="Who changed what in your organisation, newest first.">
+          <AuditLog people={people} />
+        </Card>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,71 @@
+import { createFakeCall, renderWithClient } from '@assay/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { overview, UiProviders } from '../../test/fixtures.tsx';
+import { Component as AdminPage } from './admin.tsx';
+
+const joined = '2026-01-01T00:00:00.000Z';
+const members = [
+  { uid: 'u-owner', email: 'olive@example.test', displayName: 'Olive', role: 'owner' as const, joinedAt: joined },
+  { uid: 'u-ed', email: 'ed@example.test', displayName: 'Ed', role: 'editor' as const, joinedAt: joined },
+];
+const invitation = { id: 'inv-1', email: 'new@example.test', role: 'viewer' as const, invitedBy: 'u-owner', createdAt: joined, expiresAt: '2099-01-01T00:00:00.000Z', sends: 1 };
+
+function renderAdmin(role: string, usage: { members: number; invitations: number } = { members: 2, invitations: 1 }, memberLimit = 5) {
+  const base = overview({ tenants: 1, ...usage });
+  const call = createFakeCall({
+    'org-get': () => ({ ...base, limits: { ...base.limits, members: memberLimit } }),
+    'members-list': () => ({ members, invitations: [invitation] }),
+    'org-auditLog': () => ({ items: [{ id: 'a1', at: joined, actorUid: 'u-owner', action: 'members-invite', target: 'invitation/inv-1', summary: 'Invited someone as viewer', subjectName: 'new@example.test' }], nextCursor: null }),
+    'members-changeRole': (input) => ({ ...members[1]!, role: input.role }),
+    'members-remove': () => ({ removed: true as const }),
+  });
+  return { call, ...renderWithClient(<AdminPage />, { call, claims: { tid: 'org-1', role }, route: '/admin', wrapper: UiProviders }) };
+}
+
+describe('the admin page', () => {
+  it('shows usage against every limit, counting invitations as seats', async () => {
+    renderAdmin('owner');
+    const usage = await screen.findByRole('list', { name: /Usage of the Free plan/ });
+    expect(within(usage).getByText('3 of 5')).toBeInTheDocument();
+    expect(within(usage).getByText('1 pending invitation holds a seat')).toBeInTheDocument();
+    expect(within(usage).getByText('API keys')).toBeInTheDocument();
+  });
+
+  it('lists members and pending invitations with their actions for an admin', async () => {
+    renderAdmin('admin');
+    expect(await screen.findByRole('table', { name: 'Members' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Withdraw the invitation to new@example.test' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Ed' })).toBeInTheDocument();
+    // An admin cannot touch the owner.
+    expect(screen.queryByRole('button', { name: 'Remove Olive' })).toBeNull();
+    expect(await screen.findByText('Member invited')).toBeInTheDocument();
+  });
+
+  it('warns before the last seat and disables Invite once the plan is full', async () => {
+    renderAdmin('owner', { members: 2, invitations: 2 }, 5);
+    expect(await screen.findByText(/This is the last of the 5 members/)).toBeInTheDocument();
+    const full = renderAdmin('owner', { members: 3, invitations: 2 }, 5);
+    expect(await within(full.container).findByText(/allows 5 members/)).toBeInTheDocument();
+    expect(within(full.container).getByRole('button', { name: 'Invite member' })).toBeDisabled();
+  });
+
+  it('asks before removing a member, then removes them', async () => {
+    const { call } = renderAdmin('owner');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Ed' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(call.inputsOf('members-remove')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(call.inputsOf('members-remove')).toEqual([{ uid: 'u-ed' }]);
+  });
+
+  it('gives a viewer a read-only page without invite, member actions or the audit log', async () => {
+    renderAdmin('viewer');
+    expect(await screen.findByText(/Only admins and owners can change it/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite member' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Audit log' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Organisation name/ })).toHaveAttribute('readonly');
+  });
+});

@@ -1,0 +1,127 @@
+import { toAppError, useCursorPages } from '@assay/client';
+import type { AuditEntry } from '@assay/domain/audit';
+import { Button, CursorPager, EmptyState, ErrorState, RelativeTime, Select, Stack, Table, TextField, type TableColumn } from '@assay/ui';
+import { useState } from 'react';
+import { useAuditLog } from '../api/audit-log.ts';
+import { actionLabel, filterableActions } from '../labels.ts';
+import * as styles from './audit-log.css.ts';
+
+const PAGE_SIZE = 20;
+const ANY = 'any';
+const DAY_MS = 86_400_000;
+
+interface Filters {
+  actorUid: string;
+  action: string;
+  /** yyyy-mm-dd, inclusive, UTC. */
+  from: string;
+  /** yyyy-mm-dd, inclusive, UTC. */
+  to: string;
+}
+
+const noFilters: Filters = { actorUid: ANY, action: ANY, from: '', to: '' };
+
+/** A yyyy-mm-dd day as the ISO start of that day (UTC); `plusDays` moves it (the end of a range is exclusive). */
+function dayStart(day: string, plusDays = 0): string | undefined {
+  const millis = Date.parse(`${day}T00:00:00.000Z`);
+  return Number.isNaN(millis) ? undefined : new Date(millis + plusDays * DAY_MS).toISOString();
+}
+
+interface Props {
+  /** Names of the current members by uid (the person filter and the Who column). */
+  people: ReadonlyMap<string, string>;
+}
+
+/** Who did what, when, to what: newest first, filtered by person, action and dates, paged by cursor. */
+export function AuditLog({ people }: Props) {
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
+  const from = filters.from ? dayStart(filters.from) : undefined;
+  const to = filters.to ? dayStart(filters.to, 1) : undefined;
+  const rangeProblem = from && to && from >= to ? 'The end date must be on or after the start date' : undefined;
+  const query = {
+    ...(filters.actorUid !== ANY ? { actorUid: filters.actorUid } : {}),
+    ...(filters.action !== ANY ? { action: filters.action } : {}),
+    ...(from ? { from } : {}),
+    ...(to && !rangeProblem ? { to } : {}),
+  };
+  const pages = useCursorPages(JSON.stringify(query));
+  const log = useAuditLog({ ...query, pageSize: PAGE_SIZE, ...(pages.cursor ? { cursor: pages.cursor } : {}) });
+  const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
+  const who = (uid: string) => people.get(uid) ?? 'Former member or system';
+
+  const columns: TableColumn<AuditEntry>[] = [
+    { id: 'at', header: 'When', nowrap: true, width: 130, cell: (entry) => <RelativeTime value={entry.at} /> },
+    { id: 'actor', header: 'Who', nowrap: true, width: 180, cell: (entry) => who(entry.actorUid) },
+    { id: 'action', header: 'What', nowrap: true, width: 170, cell: (entry) => actionLabel(entry.action) },
+    {
+      id: 'details',
+      header: 'Details',
+      cell: (entry) => (
+        <span>
+          {entry.summary}
+          {entry.subjectName && <span className={styles.subject}> · {entry.subjectName}</span>}
+          {entry.changedFields && <span className={styles.subject}> ({entry.changedFields.join(', ')})</span>}
+        </span>
+      ),
+    },
+  ];
+
+  const page = log.data;
+  return (
+    <Stack gap="md">
+      <div className={styles.filters} role="group" aria-label="Filter the audit log">
+        <Select
+          label="Person"
+          size="sm"
+          value={filters.actorUid}
+          onValueChange={(actorUid) => set({ actorUid })}
+          options={[{ value: ANY, label: 'Anyone' }, ...[...people].map(([value, label]) => ({ value, label }))]}
+        />
+        <Select
+          label="Action"
+          size="sm"
+          value={filters.action}
+          onValueChange={(action) => set({ action })}
+          options={[{ value: ANY, label: 'Any action' }, ...filterableActions.map((value) => ({ value, label: actionLabel(value) }))]}
+        />
+        <TextField label="From" type="date" value={filters.from} onValueChange={(value) => set({ from: value })} />
+        <TextField label="To" type="date" value={filters.to} onValueChange={(value) => set({ to: value })} error={rangeProblem} />
+        {filtered && (
+          <Button variant="ghost" size="sm" onClick={() => setFilters(noFilters)}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+      {log.isError ? (
+        <ErrorState title="The audit log could not be loaded" message={toAppError(log.error).message} onRetry={() => void log.refetch()} />
+      ) : (
+        <>
+          <Table
+            caption="Audit log"
+            columns={columns}
+            rows={page?.items ?? []}
+            getRowId={(entry) => entry.id}
+            loading={log.isPending}
+            emptyState={
+              filtered ? (
+                <EmptyState icon="search" title="No entries match" description="Try another person, action or date range." />
+              ) : (
+                <EmptyState icon="clipboard" title="Nothing recorded yet" description="Changes to tenants, members and the profile appear here." />
+              )
+            }
+          />
+          {page && (pages.hasPrevious || page.nextCursor) && (
+            <CursorPager
+              summary={`Page ${pages.page}`}
+              hasPrevious={pages.hasPrevious}
+              hasNext={Boolean(page.nextCursor)}
+              onPrevious={pages.previous}
+              onNext={() => page.nextCursor && pages.next(page.nextCursor)}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

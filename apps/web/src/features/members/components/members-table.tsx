@@ -1,0 +1,145 @@
+import { toAppError } from '@assay/client';
+import type { Member } from '@assay/domain/members';
+import type { MemberRole } from '@assay/domain/roles';
+import { roleAtLeast } from '@assay/domain/roles';
+import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, RelativeTime, Select, Stack, Table, VisuallyHidden, useToast, type TableColumn } from '@assay/ui';
+import { useState } from 'react';
+import { useChangeRole } from '../api/change-role.ts';
+import { useMembers } from '../api/list-members.ts';
+import { useRemoveMember } from '../api/remove-member.ts';
+import { assignableRoles, roleLabels } from '../labels.ts';
+import { InvitationsTable } from './invitations-table.tsx';
+
+interface Props {
+  /** The signed-in member. */
+  self: { uid: string; role: MemberRole | undefined };
+}
+
+interface PendingRole {
+  member: Member;
+  role: MemberRole;
+}
+
+/** Members with their role (changeable by admins), and pending invitations below. */
+export function MembersTable({ self }: Props) {
+  const query = useMembers();
+  const changeRole = useChangeRole();
+  const remove = useRemoveMember();
+  const { toast } = useToast();
+  const [pendingRole, setPendingRole] = useState<PendingRole | null>(null);
+  const [pendingRemoval, setPendingRemoval] = useState<Member | null>(null);
+  const canManage = roleAtLeast(self.role, 'admin');
+  const members = query.data?.members ?? [];
+  const owners = members.filter((member) => member.role === 'owner').length;
+
+  /** Whether `actor` may change this member at all (only owners touch owners; the last owner stays). */
+  const manageable = (member: Member) => canManage && (member.role !== 'owner' || (self.role === 'owner' && owners > 1));
+  const nameOf = (member: Member) => member.displayName || member.email;
+
+  async function applyRole(member: Member, role: MemberRole) {
+    await changeRole.mutateAsync({ uid: member.uid, role });
+    toast({ title: `${nameOf(member)} is now ${roleLabels[role].toLowerCase()}`, description: 'The change applies to their next action.', tone: 'success' });
+  }
+
+  function requestRole(member: Member, role: MemberRole) {
+    if (role === member.role) return;
+    // Taking rights away (or making an owner) asks first; adding rights applies at once.
+    if (role === 'owner' || !roleAtLeast(role, member.role)) setPendingRole({ member, role });
+    else applyRole(member, role).catch((error: unknown) => toast({ title: 'The role was not changed', description: toAppError(error).message, tone: 'danger' }));
+  }
+
+  const columns: TableColumn<Member>[] = [
+    {
+      id: 'name',
+      header: 'Member',
+      cell: (member) => (
+        <Stack gap="none">
+          <span>
+            {nameOf(member)}
+            {member.uid === self.uid && <Badge tone="neutral"> You</Badge>}
+          </span>
+          {member.displayName && <small>{member.email}</small>}
+        </Stack>
+      ),
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      width: 170,
+      cell: (member) =>
+        manageable(member) ? (
+          <Select
+            label={`Role of ${nameOf(member)}`}
+            hideLabel
+            size="sm"
+            value={member.role}
+            onValueChange={(role) => requestRole(member, role as MemberRole)}
+            options={assignableRoles(self.role).map((value) => ({ value, label: roleLabels[value] }))}
+          />
+        ) : (
+          <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{roleLabels[member.role]}</Badge>
+        ),
+    },
+    { id: 'joined', header: 'Joined', nowrap: true, width: 130, cell: (member) => <RelativeTime value={member.joinedAt} /> },
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            header: <VisuallyHidden>Actions</VisuallyHidden>,
+            rowActions: true,
+            cell: (member: Member) =>
+              manageable(member) ? (
+                <Button size="xs" variant="ghost" icon="trash" onClick={() => setPendingRemoval(member)} aria-label={`Remove ${nameOf(member)}`}>
+                  {member.uid === self.uid ? 'Leave' : 'Remove'}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+
+  if (query.isError) {
+    return <ErrorState title="Members could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <Stack gap="lg">
+      <Table
+        caption="Members"
+        columns={columns}
+        rows={members}
+        getRowId={(member) => member.uid}
+        loading={query.isPending}
+        emptyState={<EmptyState icon="users" title="No members" description="Invite the people you work with." />}
+      />
+      {canManage && query.data && <InvitationsTable invitations={query.data.invitations} actorRole={self.role} />}
+      <ConfirmDialog
+        open={pendingRole !== null}
+        onOpenChange={(open) => !open && setPendingRole(null)}
+        title={pendingRole ? `Make ${nameOf(pendingRole.member)} ${roleLabels[pendingRole.role].toLowerCase()}?` : 'Change role?'}
+        description={
+          pendingRole?.role === 'owner'
+            ? 'Owners manage other owners and billing. The change applies to their next action.'
+            : 'They lose the rights of their current role on their next action, and are asked to sign in again.'
+        }
+        confirmLabel="Change role"
+        tone={pendingRole?.role === 'owner' ? 'default' : 'danger'}
+        errorMessage={(error) => toAppError(error).message}
+        onConfirm={() => (pendingRole ? applyRole(pendingRole.member, pendingRole.role) : Promise.resolve())}
+      />
+      <ConfirmDialog
+        open={pendingRemoval !== null}
+        onOpenChange={(open) => !open && setPendingRemoval(null)}
+        title={pendingRemoval ? (pendingRemoval.uid === self.uid ? 'Leave the organisation?' : `Remove ${nameOf(pendingRemoval)}?`) : 'Remove member?'}
+        description="Their access ends on their next action. Their tenants, assessments and audit entries stay."
+        confirmLabel={pendingRemoval?.uid === self.uid ? 'Leave' : 'Remove'}
+        tone="danger"
+        errorMessage={(error) => toAppError(error).message}
+        onConfirm={async () => {
+          if (!pendingRemoval) return;
+          await remove.mutateAsync(pendingRemoval.uid);
+          toast({ title: `${nameOf(pendingRemoval)} was removed`, tone: 'success' });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { schemaRule, toAppError } from '@assay/client';
+import { orgContracts, type ParentTenant } from '@assay/domain/org';
+import { Banner, Button, Inline, Stack, TextField, useToast } from '@assay/ui';
+import { useState, type FormEvent } from 'react';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import * as styles from './profile-form.css.ts';
+
+const fields = orgContracts.updateProfile.input.shape;
+const rules = {
+  name: schemaRule(fields.name),
+  logoUrl: schemaRule(fields.logoUrl),
+  accentColor: schemaRule(fields.accentColor),
+  contactEmail: schemaRule(fields.contactEmail),
+};
+
+interface Values {
+  name: string;
+  logoUrl: string;
+  accentColor: string;
+  contactEmail: string;
+}
+
+const valuesOf = (organisation: ParentTenant): Values => ({
+  name: organisation.name,
+  logoUrl: organisation.branding?.logoUrl ?? '',
+  accentColor: organisation.branding?.accentColor ?? '',
+  contactEmail: organisation.branding?.contactEmail ?? '',
+});
+
+/** An empty optional field clears it (null); a filled one is checked with the contract's rule. */
+function problemOf(rule: (value: unknown) => true | string, value: string, optional: boolean): string | undefined {
+  if (optional && value.trim() === '') return undefined;
+  const result = rule(value);
+  return result === true ? undefined : result;
+}
+
+/** Name and report branding; admins edit, others read. */
+export function ProfileForm({ organisation, canEdit }: { organisation: ParentTenant; canEdit: boolean }) {
+  const update = useUpdateProfile();
+  const { toast } = useToast();
+  const [values, setValues] = useState(() => valuesOf(organisation));
+  const [submitted, setSubmitted] = useState(false);
+  const error = update.error ? toAppError(update.error) : null;
+  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const problems = {
+    name: problemOf(rules.name, values.name, false),
+    logoUrl: problemOf(rules.logoUrl, values.logoUrl, true),
+    accentColor: problemOf(rules.accentColor, values.accentColor, true),
+    contactEmail: problemOf(rules.contactEmail, values.contactEmail, true),
+  };
+  const show = (field: keyof typeof problems) => (submitted ? problems[field] : undefined) ?? error?.fieldMessage(field);
+  const saved = valuesOf(organisation);
+  const dirty = (Object.keys(values) as (keyof Values)[]).some((field) => values[field].trim() !== saved[field]);
+  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+  const preview = !problems.accentColor && values.accentColor ? values.accentColor : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.values(problems).some(Boolean)) return;
+    update.mutate(
+      { name: values.name.trim(), logoUrl: optional(values.logoUrl), accentColor: optional(values.accentColor), contactEmail: optional(values.contactEmail) },
+      {
+        onSuccess: (next) => {
+          setValues(valuesOf(next));
+          setSubmitted(false);
+          toast({ title: 'Profile saved', tone: 'success' });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Organisation profile">
+      <Stack gap="md">
+        {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
+        <div className={styles.grid}>
+          <TextField label="Organisation name" value={values.name} onValueChange={(name) => set({ name })} maxLength={120} error={show('name')} required readOnly={!canEdit} />
+          <TextField
+            label="Contact email"
+            type="email"
+            value={values.contactEmail}
+            onValueChange={(contactEmail) => set({ contactEmail })}
+            maxLength={254}
+            hint="Shown on reports as the contact for questions."
+            error={show('contactEmail')}
+            readOnly={!canEdit}
+          />
+          <TextField
+            label="Logo address"
+            type="url"
+            value={values.logoUrl}
+            onValueChange={(logoUrl) => set({ logoUrl })}
+            maxLength={2048}
+            placeholder="https://example.com/logo.png"
+            hint="An https:// address of a PNG, SVG or JPEG image."
+            error={show('logoUrl')}
+            readOnly={!canEdit}
+          />
+          <div className={styles.colourRow}>
+            <TextField
+              label="Accent colour"
+              value={values.accentColor}
+              onValueChange={(accentColor) => set({ accentColor })}
+              maxLength={7}
+              placeholder="#1f6feb"
+              hint="Used for headings and charts on reports."
+              error={show('accentColor')}
+              readOnly={!canEdit}
+            />
+            <span className={styles.swatch} style={preview ? { background: preview } : undefined} aria-hidden="true" />
+          </div>
+        </div>
+        {canEdit && (
+          <Inline gap="sm" justify="flex-end">
+            <Button type="button" variant="ghost" disabled={!dirty || update.isPending} onClick={() => setValues(saved)}>
+              Discard
+            </Button>
+            <Button type="submit" loading={update.isPending} disabled={!dirty}>
+              Save profile
+            </Button>
+          </Inline>
+        )}
+      </Stack>
+    </form>
+  );
+}
