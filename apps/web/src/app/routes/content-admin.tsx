@@ -1,5 +1,90 @@
-import { PlannedScreen } from './planned-screen.tsx';
+import { paths, tabsOf } from '@assay/auth';
+import { useRouteTab, useSession } from '@assay/auth/react';
+import { toAppError } from '@assay/client';
+import { roleAtLeast } from '@assay/domain/roles';
+import { Banner, ErrorState, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
+import type { PrefetchContext } from '@assay/views/app';
+import { lazy, Suspense } from 'react';
+import { useBaseline } from '../../features/content-admin/api/get-baseline.ts';
+import { baselinesQueryOptions, useBaselines } from '../../features/content-admin/api/list-baselines.ts';
+import { BaselineList } from '../../features/content-admin/components/baseline-list.tsx';
+import { CreateBaselineDialog } from '../../features/content-admin/components/create-baseline-dialog.tsx';
+import { readOnlyReason } from '../../features/content-admin/editor-model.ts';
+import { createBlockedReason, usageText } from '../../features/content-admin/lineages.ts';
+import { BaselineReader } from '../../features/explore/components/baseline-reader.tsx';
 
+// Each tab's heavier part loads with the tab: the editor (dnd-kit), the import and the versions panels.
+const BaselineEditor = lazy(() => import('../../features/content-admin/components/baseline-editor.tsx').then((m) => ({ default: m.BaselineEditor })));
+const ImportPanel = lazy(() => import('../../features/content-admin/components/import-panel.tsx').then((m) => ({ default: m.ImportPanel })));
+const VersionsPanel = lazy(() => import('../../features/content-admin/components/versions-panel.tsx').then((m) => ({ default: m.VersionsPanel })));
+
+export const prefetch = ({ queryClient, ...context }: PrefetchContext) => queryClient.prefetchQuery(baselinesQueryOptions(context));
+
+const descriptions = {
+  baselines: 'Your organisation’s private baselines, and the global library to copy from.',
+  import: 'Bring a baseline in from a JSON, YAML or CSV file.',
+  versions: 'Publish drafts, compare versions, retire and export them.',
+} as const;
+
+/** `/contentAdmin/baselines/:focus`: the editor of a draft, or a read-only view saying why. */
+function FocusedBaseline({ baselineId, canAdminister }: { baselineId: string; canAdminister: boolean }) {
+  const query = useBaseline(baselineId);
+  const listPath = paths.contentAdmin({ tab: 'baselines' });
+  if (query.isPending) return <LoadingState label="Loading the baseline" lines={6} />;
+  if (query.isError) {
+    const error = toAppError(query.error);
+    if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
+    return <ErrorState title="This baseline could not be loaded" message={error.message} onRetry={() => query.refetch()} />;
+  }
+  const reason = readOnlyReason(query.data, canAdminister);
+  // Keyed by id: another draft starts a fresh editor (and autosave) rather than reusing this one.
+  if (!reason) return <BaselineEditor key={baselineId} version={query.data} />;
+  return (
+    <Stack gap="md">
+      <Banner tone="info" title="Read only">
+        {reason}
+      </Banner>
+      <BaselineReader baselineId={baselineId} backTo={listPath} searchTo={`${paths.explore({ tab: 'controls' })}?baseline=${encodeURIComponent(baselineId)}`} />
+    </Stack>
+  );
+}
+
+/** Content admin (`/contentAdmin/:tab?/:focus?`). Owners and admins edit; editors and viewers read. */
 export function Component() {
-  return <PlannedScreen description="Edit your private baselines, import controls and publish versions." />;
+  const { tab, focus } = useRouteTab('contentAdmin');
+  const { session } = useSession();
+  const list = useBaselines();
+  if (!tab) return <NotFoundPage standalone={false} />;
+  const canAdminister = roleAtLeast(session?.role, 'admin');
+  const usage = list.data?.privateBaselines;
+  const blockedReason = createBlockedReason(usage);
+  const editing = tab === 'baselines' && focus;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={editing ? (list.data?.items.find((item) => item.baseline.id === focus)?.baseline.name ?? 'Content admin') : 'Content admin'}
+        description={editing ? undefined : usage ? `${descriptions[tab]} ${usageText(usage)}.` : descriptions[tab]}
+        actions={tab === 'baselines' && !focus && canAdminister ? <CreateBaselineDialog disabledReason={blockedReason} /> : undefined}
+      >
+        <TabsNav label="Content admin sections" items={tabsOf('contentAdmin').map((t) => ({ to: paths.contentAdmin({ tab: t.id }), label: t.label, active: t.id === tab }))} />
+      </PageHeader>
+      {tab === 'baselines' && !focus && canAdminister && blockedReason ? <Banner tone="warning">{blockedReason}</Banner> : null}
+      {tab === 'baselines' && !focus && !canAdminister ? <Banner tone="info">You can read every baseline here; owners and admins of your organisation edit them.</Banner> : null}
+      <section aria-label={tabsOf('contentAdmin').find((t) => t.id === tab)?.label}>
+        <Suspense fallback={<LoadingState label="Loading" lines={4} />}>
+          {tab === 'baselines' ? (
+            focus ? (
+              <FocusedBaseline baselineId={focus} canAdminister={canAdminister} />
+            ) : (
+              <BaselineList canEdit={canAdminister} emptyAction={canAdminister ? <CreateBaselineDialog disabledReason={blockedReason} /> : undefined} />
+            )
+          ) : tab === 'import' ? (
+            <ImportPanel canImport={canAdminister} blockedReason={blockedReason} />
+          ) : (
+            <VersionsPanel focus={focus} canAdminister={canAdminister} />
+          )}
+        </Suspense>
+      </section>
+    </Stack>
+  );
 }

@@ -1,0 +1,54 @@
+import type { BaselineSummary } from '@assay/domain/baselines';
+
+/** The versions of one baseline (same lineage), newest first. */
+export interface Lineage {
+  lineageId: string;
+  name: string;
+  global: boolean;
+  versions: BaselineSummary[];
+  /** The draft being edited, if any (a lineage has at most one). */
+  draft: BaselineSummary | undefined;
+}
+
+/** The library grouped by baseline: global ones first, then the organisation's, by name. */
+export function lineagesOf(items: readonly BaselineSummary[]): Lineage[] {
+  const byId = new Map<string, BaselineSummary[]>();
+  for (const item of items) byId.set(item.baseline.lineageId, [...(byId.get(item.baseline.lineageId) ?? []), item]);
+  return [...byId.entries()]
+    .map(([lineageId, versions]) => {
+      const sorted = [...versions].sort((a, b) => b.baseline.version - a.baseline.version);
+      const newest = sorted[0]!;
+      return {
+        lineageId,
+        name: newest.baseline.name,
+        global: newest.baseline.owner.kind === 'global',
+        versions: sorted,
+        draft: sorted.find((item) => item.baseline.status === 'draft'),
+      };
+    })
+    .sort((a, b) => Number(a.global === false) - Number(b.global === false) || a.name.localeCompare(b.name));
+}
+
+export interface PrivateUsage {
+  count: number;
+  max: number | null;
+}
+
+/** "2 of 10 private baselines", or unlimited. */
+export function usageText(usage: PrivateUsage): string {
+  if (usage.max === null) return `${usage.count} private ${usage.count === 1 ? 'baseline' : 'baselines'} (unlimited on your plan)`;
+  return `${usage.count} of ${usage.max} private baselines on your plan`;
+}
+
+/**
+ * Why no further private baseline can be created (SPEC §4: shown before the limit is hit;
+ * the server refuses regardless), or undefined while there is room.
+ */
+export function createBlockedReason(usage: PrivateUsage | undefined): string | undefined {
+  if (!usage || usage.max === null || usage.count < usage.max) return undefined;
+  if (usage.max === 0) return 'Your plan does not include private baselines. Upgrade to the Team plan to create your own.';
+  return `Your plan allows ${usage.max} private baselines. Delete a draft or upgrade to create more.`;
+}
+
+export const statusLabels = { draft: 'Draft', published: 'Published', retired: 'Retired' } as const;
+export const statusTones = { draft: 'warning', published: 'success', retired: 'neutral' } as const;
