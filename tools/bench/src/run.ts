@@ -66,5 +66,9 @@ if (wants('baselines')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/baselines/bench-reads.ts']);
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/baselines/bench-import.ts']);
 }
+if (wants('explore')) {
+  run('pnpm', ['--filter', '@assay/web', 'exec', 'vite', 'build', 'bench', '--config', 'vite.config.ts', '--logLevel', 'error']);
+  run('pnpm', ['--filter', '@assay/e2e', 'exec', 'tsx', 'bench/explore-latency.ts']);
+}
 if (wants('firestore')) run('pnpm', ['--filter', '@assay/firestore-emulator', 'bench']);
 if (wants('mutation')) run('pnpm', ['exec', 'tsx', 'tools/bench/src/mutation.ts']);
