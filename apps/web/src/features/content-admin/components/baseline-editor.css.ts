@@ -31,7 +31,7 @@ export const full = style({ gridColumn: '1 / -1' });
 
 export const domainRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.xs} 0` });
 export const grow = style({ flex: 1, minWidth: 0 });
-export const count = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted, whiteSpace: 'nowrap' });
+export const count = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted, whiteSpace: 'nowrap', minWidth: '6.5em', textAlign: 'end' });
 
 export const controlRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: `${vars.space.xs} 0` });
 export const controlSummary = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
