@@ -90,6 +90,18 @@ export function useAutosave(version: BaselineVersion) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online]);
 
+  // Leaving the editor saves what is pending at once; leaving the page with unsaved edits asks first.
+  const latestFlush = useRef(flush);
+  latestFlush.current = flush;
+  useEffect(() => () => void latestFlush.current(), []);
+  const unsaved = edits.current !== savedEdits.current;
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
   /** Keep my copy: save it over the other person's revision. */
   const overwrite = useCallback(() => {
     if (state.kind !== 'conflict' || state.revision === undefined) return;
@@ -106,6 +118,6 @@ export function useAutosave(version: BaselineVersion) {
     setState({ kind: 'saved' });
   }, []);
 
-  const displayed: SaveState = !online && edits.current !== savedEdits.current ? { kind: 'offline' } : state;
-  return { draft, edit, issues, state: displayed, overwrite, reset, hasUnsaved: edits.current !== savedEdits.current, flush };
+  const displayed: SaveState = !online && unsaved ? { kind: 'offline' } : state;
+  return { draft, edit, issues, state: displayed, overwrite, reset };
 }
