@@ -15,5 +15,5 @@ export function Component() {
   const { tenantId = '', focus = '' } = useParams();
   const tenant = useTenant(tenantId);
   const organisation = useOrganisation();
-  return <AssessmentScreen key={focus} tenantId={tenantId} tenantName={tenant.data?.name} assessmentId={focus} organisationName={organisation.data?.organisation.name} />;
+  return <AssessmentScreen key={focus} tenantId={tenantId} tenantName={tenant.data?.name} assessmentId={focus} organisationName={organisation.data?.organisation.name} branding={organisation.data?.organisation.branding} />;
 }

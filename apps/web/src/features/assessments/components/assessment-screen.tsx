@@ -25,7 +25,7 @@ const views = [
 type View = (typeof views)[number]['id'];
 
 /** One assessment: its header and status, the answering workspace or the results. */
-export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisationName }: { tenantId: string; tenantName: string | undefined; assessmentId: string; organisationName?: string }) {
+export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisationName, branding }: { tenantId: string; tenantName: string | undefined; assessmentId: string; organisationName?: string; branding?: { logoUrl?: string; accentColor?: string } }) {
   const { session } = useSession();
   const keys = useKeys();
   const queryClient = useQueryClient();
@@ -53,7 +53,7 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
     return (
       <Suspense fallback={<LoadingState label="Loading the report" />}>
         <AssessmentReport
-          brand={{ name: organisationName ?? 'Assay' }}
+          brand={{ name: organisationName ?? 'Assay', ...branding }}
           tenantName={tenantName ?? ''}
           assessment={assessment}
           answers={answers}
