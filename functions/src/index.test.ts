@@ -3,9 +3,9 @@ import { allContracts, splitContractName } from '@assay/domain/contracts';
 import type { CallableContract } from '@assay/domain/contracts';
 import * as functions from './index.ts';
 
-type Endpoint = { region?: string[]; timeoutSeconds?: number; callableTrigger?: unknown; httpsTrigger?: unknown };
+type Endpoint = { region?: string[]; timeoutSeconds?: number; callableTrigger?: unknown; httpsTrigger?: unknown; scheduleTrigger?: { schedule?: string; timeZone?: string } };
 type Exported = Record<string, Record<string, { contract?: CallableContract; __endpoint?: Endpoint }>>;
-/** Callables are exported in groups (plain objects); HTTP functions are exported by name (functions). */
+/** Callables are exported in groups (plain objects); HTTP functions and scheduled jobs by name (functions). */
 const groups = Object.fromEntries(Object.entries(functions).filter(([, value]) => typeof value !== 'function')) as unknown as Exported;
 const httpFunctions = Object.fromEntries(Object.entries(functions).filter(([, value]) => typeof value === 'function')) as unknown as Record<string, { __endpoint?: Endpoint }>;
 
@@ -33,9 +33,11 @@ describe('deployed callables', () => {
     }
   });
 
-  it('deploy exactly the HTTP function stripeWebhook beside them, in us-central1', () => {
-    expect(Object.keys(httpFunctions)).toEqual(['stripeWebhook']);
+  it('deploy exactly the HTTP function stripeWebhook and the daily exception expiry job beside them, in us-central1', () => {
+    expect(Object.keys(httpFunctions).sort()).toEqual(['expireExceptions', 'stripeWebhook']);
     expect(httpFunctions.stripeWebhook?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.stripeWebhook?.__endpoint?.httpsTrigger).toBeDefined();
+    expect(httpFunctions.expireExceptions?.__endpoint?.region).toEqual(['us-central1']);
+    expect(httpFunctions.expireExceptions?.__endpoint?.scheduleTrigger).toMatchObject({ schedule: 'every day 02:00', timeZone: 'UTC' });
   });
 });

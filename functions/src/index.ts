@@ -26,3 +26,6 @@ export const { health, org, tenants, service, baselines, assessments, billing, l
 
 // HTTP functions (not callables): Stripe's signed webhook events.
 export { stripeWebhook } from './http/stripe-webhook.ts';
+
+// Scheduled jobs are exported by name (functions), callables in groups.
+export { expireExceptions } from './jobs/expire-exceptions.ts';

@@ -8,6 +8,7 @@ import { firestoreStore } from '../data/store/firestore-store.ts';
 import { archiveTenant, createTenant } from '../services/tenants-service.ts';
 import { demoAccounts, demoOrganisations, demoTenants } from './demo-data.ts';
 import type { DemoAccount } from './demo-data.ts';
+import { seedDemoAssessments } from './seed-assessments.ts';
 import { seedGlobalBaselines } from './seed-baselines.ts';
 
 export interface SeedResult {
@@ -74,6 +75,7 @@ export async function seedDemo({ firestore, auth, now = new Date() }: { firestor
       );
       if (tenant.archived && created.status === 'active') await archiveTenant(org, tenant.id, now);
     }
+    await seedDemoAssessments(org, ownerUid, now);
   }
   return { users: demoAccounts.length, organisations: demoOrganisations.length, tenants: demoTenants.length, baselines: globalBaselines.length };
 }

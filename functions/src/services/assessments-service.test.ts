@@ -9,7 +9,7 @@ import { baselineWrites } from '../data/baselines/baselines.ts';
 import { syntheticVersion } from '../data/baselines/synthetic.ts';
 import type { MemoryStore } from '../data/store/memory-store.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
-import { createAssessment, getAssessment, listAssessments, saveAnswer } from './assessments-service.ts';
+import { assessmentActivity, assignControls, changesSince, createAssessment, getAssessment, listAssessments, saveAnswer, transitionAssessment } from './assessments-service.ts';
 import type { SaveAnswerInput } from './assessments-service.ts';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
@@ -125,5 +125,57 @@ describe('assessments service', () => {
     expect(list.total).toBe(2);
     expect(await codeOf(listAssessments(b, 't1'))).toBe('not-found');
     expect(await codeOf(getAssessment(b, later.id, now))).toBe('not-found');
+  });
+});
+
+describe('assessment lifecycle', () => {
+  it('goes draft → in progress → submitted → completed → reopened (with its reason) → archived, each step in the activity', async () => {
+    const { a, assessment } = await world();
+    const step = (transition: Parameters<typeof transitionAssessment>[2], reason?: string) => transitionAssessment(a, assessment.id, transition, { now, actorUid: 'u1', ...(reason ? { reason } : {}) });
+    expect(await codeOf(step('submit'))).toBe('failed-precondition');
+    await saveAnswer(a, save(assessment.id, 'C-0001', 'met'), member('u1'));
+    expect((await step('submit')).status).toBe('submitted');
+    expect(await codeOf(step('submit'))).toBe('failed-precondition');
+    expect(await step('complete')).toMatchObject({ status: 'completed', completedAt: now.toISOString() });
+    expect(await codeOf(saveAnswer(a, save(assessment.id, 'C-0002', 'met'), member('u1')))).toBe('failed-precondition');
+    const reopened = await step('reopen', 'Auditor found a gap');
+    expect(reopened).toMatchObject({ status: 'in_progress', reopened: { by: 'u1', reason: 'Auditor found a gap' } });
+    expect(reopened.completedAt).toBeUndefined();
+    expect((await step('archive')).status).toBe('archived');
+    expect(await codeOf(step('archive'))).toBe('failed-precondition');
+    const activity = await assessmentActivity(a, assessment.id);
+    expect(activity.items.map((entry) => entry.summary).sort()).toEqual(
+      ['Archived the assessment', 'Completed the assessment', 'Reopened the assessment', 'Started an assessment (Synthetic 6 v1)', 'Submitted the assessment for review'].sort(),
+    );
+    expect(activity.items.find((entry) => entry.summary === 'Reopened the assessment')?.subjectName).toBe('Synthetic 6: Auditor found a gap');
+  });
+
+  it('assigns controls to a member without changing their revision, refuses a non-member and unknown refs', async () => {
+    const { a, assessment } = await world();
+    await a.transaction((tx) => Promise.resolve(tx.members.put({ uid: 'u-ann', email: 'ann@example.test', displayName: 'Ann', role: 'editor', joinedAt: now.toISOString() })));
+    await saveAnswer(a, save(assessment.id, 'C-0001', 'met'), member('u1'));
+    expect(await assignControls(a, { assessmentId: assessment.id, controlRefs: ['C-0001', 'C-0002'], assigneeUid: 'u-ann' }, now)).toEqual({ assigned: 2 });
+    const { answers } = await getAssessment(a, assessment.id, now);
+    expect(answers.map((answer) => [answer.ref, answer.assigneeUid, answer.revision, answer.status]).sort()).toEqual([
+      ['C-0001', 'u-ann', 1, 'met'],
+      ['C-0002', 'u-ann', 0, undefined],
+    ]);
+    // The answer saved with the revision seen before the assignment still goes through.
+    expect((await saveAnswer(a, save(assessment.id, 'C-0002', 'partial', 0), member('u-ann'))).answer).toMatchObject({ revision: 1, assigneeUid: 'u-ann' });
+    expect(await codeOf(assignControls(a, { assessmentId: assessment.id, controlRefs: ['C-0003'], assigneeUid: 'u-stranger' }, now))).toBe('failed-precondition');
+    expect(await codeOf(assignControls(a, { assessmentId: assessment.id, controlRefs: ['C-0099'], assigneeUid: 'u-ann' }, now))).toBe('invalid-argument');
+    expect(await assignControls(a, { assessmentId: assessment.id, controlRefs: ['C-0001'], assigneeUid: null }, now)).toEqual({ assigned: 1 });
+  });
+
+  it('gives the answers changed since a time, looking a few seconds further back', async () => {
+    const { a, assessment } = await world();
+    await saveAnswer(a, save(assessment.id, 'C-0001', 'met'), { author: { kind: 'member', uid: 'u1' }, now: new Date('2026-03-01T10:00:00.000Z') });
+    await saveAnswer(a, save(assessment.id, 'C-0002', 'met'), { author: { kind: 'member', uid: 'u1' }, now: new Date('2026-03-01T10:01:00.000Z') });
+    const later = new Date('2026-03-01T10:02:00.000Z');
+    const changes = await changesSince(a, assessment.id, '2026-03-01T10:00:30.000Z', later);
+    expect(changes.answers.map((answer) => answer.ref)).toEqual(['C-0002']);
+    expect(changes).toMatchObject({ more: false, serverTime: later.toISOString(), assessment: { summary: { answered: 2 } } });
+    // 5 s after the first save is within the 10 s overlap.
+    expect((await changesSince(a, assessment.id, '2026-03-01T10:00:05.000Z', later)).answers.map((answer) => answer.ref)).toEqual(['C-0001', 'C-0002']);
   });
 });

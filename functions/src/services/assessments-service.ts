@@ -1,13 +1,13 @@
 // The rules of assessments: lifecycle, answers with conflict detection, and the summary kept
 // in the same transaction as each answer (an answer save writes its answer and the header: 2 writes).
 import type { ContractParsedInput } from '@assay/domain/contracts';
-import { answerableStatuses, EXCEPTION_MAX_DAYS } from '@assay/domain/assessments';
-import type { Answer, AnswerAuthor, Assessment, assessmentsContracts } from '@assay/domain/assessments';
+import { ACTIVITY_MAX, activityTarget, answerableStatuses, canTransition, CHANGES_MAX, CHANGES_OVERLAP_MS, EXCEPTION_MAX_DAYS, transitions } from '@assay/domain/assessments';
+import type { Answer, AnswerAuthor, Assessment, assessmentsContracts, Transition } from '@assay/domain/assessments';
+import type { AuditEntry } from '@assay/domain/audit';
 import { DomainError } from '@assay/domain/errors';
 import { applyAnswerChange, emptySummary, scoringStateOf } from '@assay/domain/scoring';
-import type { AssessmentSummary } from '@assay/domain/scoring';
+import type { AssessmentSummary, ScoringTable } from '@assay/domain/scoring';
 import { ASSESSMENT_LIST_MAX } from '@assay/domain/assessments';
-import type { ScoringTable } from '../data/assessments/scoring-table.ts';
 import type { OrgData, OrgTransaction } from '../data/org-data.ts';
 
 export type CreateAssessmentInput = ContractParsedInput<typeof assessmentsContracts.create>;
@@ -75,7 +75,7 @@ export async function createAssessment(org: OrgData, actorUid: string, input: Cr
       summary: emptySummary(table.controls, table.domainIds),
     };
     tx.assessments.create(assessment);
-    tx.audit.record({ target: `assessment/${assessment.id}`, tenantId: tenant.id, summary: `Started an assessment (${baseline.name} v${baseline.version})`, subjectName: assessment.name });
+    tx.audit.record({ target: activityTarget(assessment.id), tenantId: tenant.id, summary: `Started an assessment (${baseline.name} v${baseline.version})`, subjectName: assessment.name });
     return assessment;
   });
 }
@@ -168,4 +168,102 @@ export async function saveAnswer(org: OrgData, input: SaveAnswerInput, options: 
     tx.assessments.put({ ...assessment, status, summary, updatedAt: at });
     return { answer, summary, status };
   });
+}
+
+const transitionWords: Record<Transition, string> = {
+  submit: 'Submitted the assessment for review',
+  complete: 'Completed the assessment',
+  reopen: 'Reopened the assessment',
+  archive: 'Archived the assessment',
+};
+
+function transitionRefusal(assessment: Assessment, transition: Transition): DomainError {
+  const now = { draft: 'a draft', in_progress: 'in progress', submitted: 'submitted', completed: 'completed', archived: 'archived' }[assessment.status];
+  const needs = { submit: 'Answer at least one control first.', complete: 'Submit it for review first.', reopen: 'Only a completed or submitted assessment can be reopened.', archive: 'It is archived already.' }[transition];
+  return new DomainError('failed-precondition', `This assessment is ${now}. ${needs}`);
+}
+
+/** Moves an assessment along its lifecycle (SPEC §2): submit, complete, reopen (with a reason), archive. */
+export async function transitionAssessment(org: OrgData, assessmentId: string, transition: Transition, options: { now: Date; actorUid: string; reason?: string }): Promise<Assessment> {
+  return org.transaction(async (tx) => {
+    const assessment = await requireAssessment(tx, assessmentId);
+    if (!canTransition(assessment.status, transition)) throw transitionRefusal(assessment, transition);
+    const at = options.now.toISOString();
+    const next: Assessment = { ...assessment, status: transitions[transition].to, updatedAt: at };
+    if (transition === 'submit') next.submittedAt = at;
+    if (transition === 'complete') next.completedAt = at;
+    if (transition === 'archive') next.archivedAt = at;
+    if (transition === 'reopen') {
+      delete next.completedAt;
+      delete next.submittedAt;
+      next.reopened = { at, by: options.actorUid, reason: options.reason ?? '' };
+    }
+    tx.assessments.put(next);
+    tx.audit.record({
+      target: activityTarget(assessment.id),
+      tenantId: assessment.tenantId,
+      summary: transitionWords[transition],
+      subjectName: transition === 'reopen' ? `${assessment.name}: ${options.reason ?? ''}` : assessment.name,
+      changedFields: ['status'],
+    });
+    return next;
+  });
+}
+
+export type AssignInput = ContractParsedInput<typeof assessmentsContracts.assign>;
+
+/** Assigns (or unassigns) controls to a member; only the assignment changes, revisions stay. */
+export async function assignControls(org: OrgData, input: AssignInput, now: Date): Promise<{ assigned: number }> {
+  const refs = [...new Set(input.controlRefs)];
+  return org.transaction(async (tx) => {
+    const [assessment, assignee, ...answers] = await Promise.all([
+      requireAssessment(tx, input.assessmentId),
+      input.assigneeUid ? tx.members.get(input.assigneeUid) : Promise.resolve(null),
+      ...refs.map((ref) => tx.assessments.answer(input.assessmentId, ref)),
+    ]);
+    if (input.assigneeUid && !assignee) {
+      throw new DomainError('failed-precondition', 'Assign controls to a member of your organisation.', { fields: [{ path: 'assigneeUid', message: 'Not a member of your organisation' }] });
+    }
+    if (assessment.status === 'archived') throw new DomainError('failed-precondition', 'This assessment is archived.');
+    const table = await tableOf(org, assessment);
+    const unknown = refs.filter((ref) => !table.byRef.has(ref));
+    if (unknown.length > 0) {
+      throw new DomainError('invalid-argument', `${unknown.length} of these controls are not in the assessment’s baseline version.`, {
+        fields: [{ path: 'controlRefs', message: `Not controls of this assessment: ${unknown.slice(0, 5).join(', ')}` }],
+      });
+    }
+    const at = now.toISOString();
+    let assigned = 0;
+    refs.forEach((ref, index) => {
+      const current = answers[index] ?? null;
+      if ((current?.assigneeUid ?? null) === input.assigneeUid) return;
+      const base: Answer = current ?? { ref, comment: '', evidence: [], revision: 0, updatedAt: at, updatedBy: { kind: 'system' } };
+      const { assigneeUid: _previous, ...rest } = base;
+      tx.assessments.putAnswer(assessment.id, { ...rest, ...(input.assigneeUid ? { assigneeUid: input.assigneeUid } : {}), updatedAt: at });
+      assigned += 1;
+    });
+    if (assigned > 0) {
+      tx.audit.record({
+        target: activityTarget(assessment.id),
+        tenantId: assessment.tenantId,
+        summary: input.assigneeUid ? `Assigned ${assigned} control${assigned === 1 ? '' : 's'}` : `Unassigned ${assigned} control${assigned === 1 ? '' : 's'}`,
+        subjectName: assignee ? assignee.displayName || assignee.email : assessment.name,
+      });
+    }
+    return { assigned };
+  });
+}
+
+/** The header and the answers changed after `since` minus the overlap (see the contract). */
+export async function changesSince(org: OrgData, assessmentId: string, since: string, now: Date) {
+  const from = new Date(Date.parse(since) - CHANGES_OVERLAP_MS).toISOString();
+  const [assessment, answers] = await Promise.all([org.assessments.get(assessmentId), org.assessments.answersChangedSince(assessmentId, from, CHANGES_MAX)]);
+  if (!assessment) throw assessmentNotFound();
+  return { assessment, answers, more: answers.length === CHANGES_MAX, serverTime: now.toISOString() };
+}
+
+export async function assessmentActivity(org: OrgData, assessmentId: string): Promise<{ items: AuditEntry[] }> {
+  const [assessment, items] = await Promise.all([org.assessments.get(assessmentId), org.assessments.activityOf(assessmentId, ACTIVITY_MAX)]);
+  if (!assessment) throw assessmentNotFound();
+  return { items };
 }

@@ -5,8 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Answer, Assessment } from '@assay/domain/assessments';
 import { summariseAnswers, scoringStateOf } from '@assay/domain/scoring';
 import type { AssessmentSummary } from '@assay/domain/scoring';
+import type { BaselineVersion } from '@assay/domain/baselines';
+import { baselineWrites } from '../../src/data/baselines/baselines.ts';
 import { syntheticVersion } from '../../src/data/baselines/synthetic.ts';
-import { callFunction, callOk, createUser, uniqueId } from './support/emulators.ts';
+import { firestoreStore } from '../../src/data/store/firestore-store.ts';
+import { runExceptionExpiry } from '../../src/jobs/expire-exceptions.ts';
+import { adminDb, callFunction, callOk, createUser, uniqueId } from './support/emulators.ts';
 import type { TestUser } from './support/emulators.ts';
 import { addPrivateBaseline, createWorld } from './support/world.ts';
 import type { World } from './support/world.ts';
@@ -59,6 +63,37 @@ describe('assessment lifecycle', () => {
   });
 });
 
+describe('assessment lifecycle over HTTP', () => {
+  it('submits, completes, reopens with a reason and archives; a viewer cannot; the activity lists each step', async () => {
+    const assessment = await start();
+    const editor = world.users.editorA.idToken;
+    await callOk('assessments-saveAnswer', { assessmentId: assessment.id, controlRef: 'C-0001', expectedRevision: 0, answer: { status: 'partial' } }, editor);
+    expect(await callFunction('assessments-submit', { assessmentId: assessment.id }, world.users.viewerA.idToken)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(await callOk<Assessment>('assessments-submit', { assessmentId: assessment.id }, editor)).toMatchObject({ status: 'submitted' });
+    expect(await callOk<Assessment>('assessments-complete', { assessmentId: assessment.id }, editor)).toMatchObject({ status: 'completed' });
+    expect(await callFunction('assessments-saveAnswer', { assessmentId: assessment.id, controlRef: 'C-0001', expectedRevision: 1, answer: { status: 'met' } }, editor)).toMatchObject({ ok: false, code: 'failed-precondition' });
+    expect(await callOk<Assessment>('assessments-reopen', { assessmentId: assessment.id, reason: 'New evidence arrived' }, editor)).toMatchObject({ status: 'in_progress', reopened: { reason: 'New evidence arrived' } });
+    expect(await callOk<Assessment>('assessments-archive', { assessmentId: assessment.id }, editor)).toMatchObject({ status: 'archived' });
+    const activity = await callOk<{ items: { summary: string }[] }>('assessments-activity', { assessmentId: assessment.id }, world.users.viewerA.idToken);
+    expect(activity.items.map((entry) => entry.summary)).toEqual([
+      'Archived the assessment',
+      'Reopened the assessment',
+      'Completed the assessment',
+      'Submitted the assessment for review',
+      expect.stringMatching(/^Started an assessment/),
+    ]);
+  });
+
+  it('changes-since gives another member’s new answer and the new summary', async () => {
+    const assessment = await start();
+    const opened = await callOk<{ serverTime: string }>('assessments-get', { assessmentId: assessment.id }, world.users.viewerA.idToken);
+    await callOk('assessments-saveAnswer', { assessmentId: assessment.id, controlRef: 'C-0003', expectedRevision: 0, answer: { status: 'met' } }, world.users.editorA.idToken);
+    const changes = await callOk<{ answers: Answer[]; assessment: Assessment; serverTime: string }>('assessments-changesSince', { assessmentId: assessment.id, since: opened.serverTime }, world.users.viewerA.idToken);
+    expect(changes.answers.map((answer) => [answer.ref, answer.status])).toEqual([['C-0003', 'met']]);
+    expect(changes.assessment.summary).toMatchObject({ answered: 1, met: 1 });
+  });
+});
+
 describe('assessment races', () => {
   it('10 editors answering different controls at once lose nothing, and the summary equals a recomputation', async () => {
     const assessment = await start();
@@ -95,5 +130,51 @@ describe('assessment races', () => {
     const got = await callOk<{ assessment: Assessment; answers: Answer[] }>('assessments-get', { assessmentId: assessment.id }, world.users.viewerA.idToken);
     expect(got.answers).toEqual([winner?.answer]);
     expect(got.assessment.summary).toEqual(recomputed(got.answers));
+  });
+});
+
+describe('exception expiry job', () => {
+  it('run with a clock past the expiry, makes the answer count as not met and says so in the activity', async () => {
+    const assessment = await start();
+    const expiresAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const saved = await callOk<{ answer: Answer; summary: AssessmentSummary }>(
+      'assessments-saveAnswer',
+      { assessmentId: assessment.id, controlRef: 'C-0004', expectedRevision: 0, answer: { status: 'partial', exception: { reason: 'Replacement firewall on order', expiresAt } } },
+      world.users.editorA.idToken,
+    );
+    expect(saved.summary).toMatchObject({ exceptions: 1, notMet: 0 });
+    // A day before the expiry nothing changes; three days later (the job's clock) it expires.
+    await runExceptionExpiry({ db: adminDb(), now: new Date(Date.now() + 86_400_000) });
+    expect((await callOk<{ answers: Answer[] }>('assessments-get', { assessmentId: assessment.id }, world.users.viewerA.idToken)).answers[0]?.exception?.expired).toBe(false);
+    const run = await runExceptionExpiry({ db: adminDb(), now: new Date(Date.now() + 3 * 86_400_000) });
+    expect(run.expired).toBeGreaterThanOrEqual(1);
+    const got = await callOk<{ assessment: Assessment; answers: Answer[] }>('assessments-get', { assessmentId: assessment.id }, world.users.viewerA.idToken);
+    expect(got.answers[0]).toMatchObject({ ref: 'C-0004', status: 'partial', revision: 2, exception: { expired: true }, updatedBy: { kind: 'system' } });
+    expect(got.assessment.summary).toMatchObject({ exceptions: 0, notMet: 1 });
+    expect(got.assessment.summary).toEqual(recomputed(got.answers));
+    const activity = await callOk<{ items: { summary: string; actorUid: string }[] }>('assessments-activity', { assessmentId: assessment.id }, world.users.viewerA.idToken);
+    expect(activity.items[0]).toMatchObject({ summary: 'The exception on C-0004 expired: it counts as not met again', actorUid: 'system:exception-expiry' });
+  });
+});
+
+describe('moving to a newer version', () => {
+  it('previews the difference and the scores, then carries the answers over by ref', async () => {
+    const v1 = syntheticVersion({ id: baselineId, owner: { kind: 'org', tid: world.orgA.id }, controls: CONTROLS });
+    const next = syntheticVersion({ id: uniqueId('bl-v2'), owner: { kind: 'org', tid: world.orgA.id }, controls: CONTROLS + 1 });
+    // v2: C-0001 removed, C-0013 added.
+    const v2: BaselineVersion = { ...next, baseline: { ...next.baseline, lineageId: v1.baseline.lineageId, version: 2 }, controls: next.controls.filter((control) => control.ref !== 'C-0001') };
+    await firestoreStore(adminDb()).transaction((uow) => Promise.resolve(baselineWrites(uow, { kind: 'org', tid: world.orgA.id }).putNew(v2)));
+    const assessment = await start();
+    const editor = world.users.editorA.idToken;
+    for (const ref of ['C-0001', 'C-0002']) await callOk('assessments-saveAnswer', { assessmentId: assessment.id, controlRef: ref, expectedRevision: 0, answer: { status: 'met' } }, editor);
+    const preview = await callOk<{ added: { ref: string }[]; removed: { ref: string }[]; answersCarried: number; answersLeftBehind: number; before: { score: number }; after: { score: number } }>(
+      'assessments-previewVersionMove',
+      { assessmentId: assessment.id, baselineId: v2.baseline.id },
+      editor,
+    );
+    // Before: (1 + 2) / 33 = 9.1 %. After: C-0002 (2) met over 33 − 1 + 3 (C-0013 weighs 3) = 35 → 5.7 %.
+    expect(preview).toMatchObject({ added: [{ ref: 'C-0013' }], removed: [{ ref: 'C-0001' }], answersCarried: 1, answersLeftBehind: 1, before: { score: 9.1 }, after: { score: 5.7 } });
+    const moved = await callOk<Assessment>('assessments-moveVersion', { assessmentId: assessment.id, baselineId: v2.baseline.id }, editor);
+    expect(moved).toMatchObject({ baseline: { id: v2.baseline.id, version: 2 }, summary: { score: 5.7, answered: 1 } });
   });
 });

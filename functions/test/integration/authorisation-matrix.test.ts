@@ -73,6 +73,9 @@ type IdVariant = 'none' | 'own' | 'sibling' | 'foreign' | 'missing' | 'mixed';
 type Expected = 'ok' | 'unauthenticated' | 'permission-denied' | 'not-found';
 
 /** Business answers an allowed caller gets with its own ids (the call passed authorisation). */
+/** The same business answer for every member allowed to call (an editor or above of A or B). */
+const forEditors = (code: string): Partial<Record<CallerKey, string>> => ({ editorA: code, adminA: code, ownerB: code, editorB: code, sysadminMemberA: code });
+
 const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>>>> = {
   // Shared users cannot create an organisation.
   'org-completeSignUp': { shared: 'failed-precondition' },
@@ -81,6 +84,14 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'billing-changePlan': { adminA: 'failed-precondition', ownerB: 'failed-precondition' },
   // The generated token is not the invitation's secret: every signed-in caller is told the link is not valid.
   'members-accept': Object.fromEntries((['shared', 'viewerA', 'editorA', 'adminA', 'ownerB', 'editorB', 'viewerB', 'sysadmin', 'sysadminMemberA'] as const).map((key) => [key, 'not-found'])),
+  // A fresh assessment is a draft: it cannot be submitted, completed or reopened yet.
+  'assessments-submit': forEditors('failed-precondition'),
+  'assessments-complete': forEditors('failed-precondition'),
+  'assessments-reopen': forEditors('failed-precondition'),
+  // The generated assignee is a user of no organisation.
+  'assessments-assign': forEditors('failed-precondition'),
+  // The generated target is the version the assessment already uses.
+  'assessments-moveVersion': forEditors('failed-precondition'),
 };
 
 function accessAllows(access: Access, caller: Caller): boolean {
@@ -264,7 +275,7 @@ describe('authorisation matrix', () => {
     const matrixNames = matrixContracts.map((contract) => contract.name).sort();
     const registryNames = Object.values(contracts).flatMap((area) => Object.values<CallableContract>(area).map((contract) => contract.name)).sort();
     const deployedNames = Object.entries(deployed)
-      // HTTP functions (stripeWebhook) are exported as functions, callables in groups.
+      // Scheduled jobs and HTTP functions are exported as functions, callables in groups.
       .filter(([, group]) => typeof group !== 'function')
       .flatMap(([area, group]) =>
         Object.entries(group as Record<string, { contract: CallableContract }>).map(([operation, callable]) => {

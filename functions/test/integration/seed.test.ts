@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Assessment } from '@assay/domain/assessments';
 import type { Tenant } from '@assay/domain/tenants';
 import { demoAccounts, DEMO_PASSWORD, NORTHWIND_ID, seedDemo, SHARED_TENANT_ID } from '../../src/seed/index.ts';
 import { adminAuth, adminDb, callFunction, callOk, signIn } from './support/emulators.ts';
@@ -17,6 +18,18 @@ describe('seedDemo', () => {
     const owner = await signIn(emailOf('owner'), DEMO_PASSWORD);
     const all = await callOk<{ items: Tenant[]; total: number }>('tenants-list', { pageSize: 100 }, owner);
     expect(all.total).toBe(8);
+
+    const assessments = await callOk<{ items: Assessment[] }>('assessments-list', { tenantId: SHARED_TENANT_ID }, owner);
+    expect(assessments.items.map((item) => [item.name, item.status, item.summary.coverage])).toEqual([
+      ['Essential hygiene, Q2', 'completed', 100],
+      ['Essential hygiene, Q1', 'completed', 100],
+    ]);
+    const [q2, q1] = assessments.items;
+    expect(q2?.summary.score).toBeGreaterThan(q1?.summary.score ?? 100);
+    const fabrikam = await callOk<{ items: Assessment[] }>('assessments-list', { tenantId: 'nw-fabrikam' }, owner);
+    expect(fabrikam.items).toMatchObject([{ status: 'in_progress', baseline: { id: 'cws-v1' } }]);
+    expect(fabrikam.items[0]?.summary.answered).toBeGreaterThan(0);
+    expect(fabrikam.items[0]?.summary.coverage).toBeLessThan(100);
 
     const shared = await signIn(emailOf('shared user'), DEMO_PASSWORD);
     const mine = await callOk<{ items: Tenant[]; total: number }>('tenants-list', {}, shared);

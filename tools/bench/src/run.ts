@@ -70,5 +70,9 @@ if (wants('explore')) {
   run('pnpm', ['--filter', '@assay/web', 'exec', 'vite', 'build', 'bench', '--config', 'vite.config.ts', '--logLevel', 'error']);
   run('pnpm', ['--filter', '@assay/e2e', 'exec', 'tsx', 'bench/explore-latency.ts']);
 }
+if (wants('answers')) {
+  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/assessments/bench-save.ts']);
+  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/answers.ts']);
+}
 if (wants('firestore')) run('pnpm', ['--filter', '@assay/firestore-emulator', 'bench']);
 if (wants('mutation')) run('pnpm', ['exec', 'tsx', 'tools/bench/src/mutation.ts']);

@@ -63,6 +63,7 @@ export const answerMapper: Mapper<StoredAnswer> = {
     exception: a.exception ? { ...a.exception, expiresAt: timestampFromIso(a.exception.expiresAt), acceptedAt: timestampFromIso(a.exception.acceptedAt) } : null,
     /** 'active' | 'expired' | null: what the daily expiry job filters on. */
     exceptionState: a.exception ? (a.exception.expired ? 'expired' : 'active') : null,
+    exceptionExpiresAt: a.exception ? timestampFromIso(a.exception.expiresAt) : null,
     assigneeUid: a.assigneeUid ?? null,
     revision: a.revision,
     updatedAt: timestampFromIso(a.updatedAt),

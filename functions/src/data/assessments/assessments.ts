@@ -13,7 +13,7 @@ import { answerMapper, assessmentMapper, publicAnswer } from './assessment-mappe
 import type { StoredAnswer } from './assessment-mapper.ts';
 import type { AssessmentQueries } from './queries.ts';
 import { pinnedScoringTable } from './scoring-table.ts';
-import type { ScoringTable } from './scoring-table.ts';
+import type { ScoringTable } from '@assay/domain/scoring';
 
 export function assessmentDoc(tid: string, id: string): Doc<Assessment> {
   return docAt(`${collections.orgs}/${tid}/${collections.assessments}/${id}`, assessmentMapper);

@@ -14,5 +14,17 @@ export function assessmentIndexes(): CompositeIndex[] {
       queryScope: 'COLLECTION',
       fields: [{ fieldPath: 'assessmentId', order: 'ASCENDING' }, { fieldPath: 'updatedAt', order: 'ASCENDING' }],
     },
+    // The daily expiry job: exceptions in force whose expiry has passed, in every organisation.
+    {
+      collectionGroup: collections.assessmentAnswers,
+      queryScope: 'COLLECTION_GROUP',
+      fields: [{ fieldPath: 'exceptionState', order: 'ASCENDING' }, { fieldPath: 'exceptionExpiresAt', order: 'ASCENDING' }],
+    },
+    // An assessment's activity: its entries of the organisation's audit log.
+    {
+      collectionGroup: collections.audit,
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'target', order: 'ASCENDING' }, { fieldPath: 'at', order: 'DESCENDING' }],
+    },
   ];
 }

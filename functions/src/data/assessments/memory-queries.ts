@@ -1,9 +1,11 @@
 // The assessments' queries over a MemoryStore (unit tests), same results as queries.ts.
 import { Timestamp } from 'firebase-admin/firestore';
+import { activityTarget } from '@assay/domain/assessments';
 import { collections } from '../paths.ts';
 import type { MemoryStore } from '../store/memory-store.ts';
 import { answerMapper, assessmentMapper, publicAnswer } from './assessment-mapper.ts';
 import { ANSWERS_MAX } from './queries.ts';
+import { auditMapper } from '../audit/audit.ts';
 import type { AssessmentQueries } from './queries.ts';
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
@@ -29,6 +31,15 @@ export function memoryAssessmentQueries(store: MemoryStore, tid: string): Assess
           .sort((a, b) => millis(a.updatedAt) - millis(b.updatedAt))
           .slice(0, limit)
           .map((data) => publicAnswer(answerMapper.fromDoc(data))),
+      ),
+    activityOf: (assessmentId, limit) =>
+      Promise.resolve(
+        store
+          .collection(`${collections.orgs}/${tid}/${collections.audit}`)
+          .filter((data) => data.target === activityTarget(assessmentId))
+          .sort((a, b) => millis(b.at) - millis(a.at))
+          .slice(0, limit)
+          .map((data) => auditMapper.fromDoc(data)),
       ),
   };
 }

@@ -1,7 +1,10 @@
 // The assessments' queries, each bounded and backed by an index declared in indexes.ts.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
+import { activityTarget } from '@assay/domain/assessments';
 import type { Answer, Assessment } from '@assay/domain/assessments';
+import type { AuditEntry } from '@assay/domain/audit';
+import { auditMapper } from '../audit/audit.ts';
 import { collections } from '../paths.ts';
 import { answerMapper, assessmentMapper, publicAnswer } from './assessment-mapper.ts';
 
@@ -15,7 +18,10 @@ export interface AssessmentQueries {
   answersOf(assessmentId: string): Promise<Answer[]>;
   /** Answers changed after `since` (exclusive), oldest change first. */
   answersChangedSince(assessmentId: string, since: string, limit: number): Promise<Answer[]>;
+  /** The organisation's audit entries about this assessment (target `assessment/{id}`), newest first. */
+  activityOf(assessmentId: string, limit: number): Promise<AuditEntry[]>;
 }
+
 
 export function firestoreAssessmentQueries(db: Firestore, tid: string): AssessmentQueries {
   const org = db.collection(collections.orgs).doc(tid);
@@ -41,6 +47,10 @@ export function firestoreAssessmentQueries(db: Firestore, tid: string): Assessme
         .limit(limit)
         .get();
       return snap.docs.map((doc) => publicAnswer(answerMapper.fromDoc(doc.data())));
+    },
+    async activityOf(assessmentId, limit) {
+      const snap = await org.collection(collections.audit).where('target', '==', activityTarget(assessmentId)).orderBy('at', 'desc').limit(limit).get();
+      return snap.docs.map((doc) => auditMapper.fromDoc(doc.data()));
     },
   };
 }

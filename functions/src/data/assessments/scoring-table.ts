@@ -1,24 +1,11 @@
-// What scoring needs of a baseline version: each control's ref, domain and weight, in order.
-// Published versions never change, so the table is cached per version in the instance: an
+// The scoring table (@assay/domain/scoring) of a pinned version. Published versions never change, so the table is cached per version in the instance: an
 // answer save then reads only its assessment and its answer (2 reads), not the version's chunks.
-import type { SummaryControl } from '@assay/domain/scoring';
+import { scoringTableOf } from '@assay/domain/scoring';
+import type { ScoringTable } from '@assay/domain/scoring';
 import type { BaselineReads } from '../baselines/baselines.ts';
-
-export interface ScoringTable {
-  baselineId: string;
-  /** The version's domains, in order. */
-  domainIds: string[];
-  controls: SummaryControl[];
-  byRef: ReadonlyMap<string, SummaryControl>;
-}
 
 const CACHE_MAX = 50;
 const cache = new Map<string, Promise<ScoringTable | null>>();
-
-export function scoringTableOf(version: { baseline: { id: string }; domains: { id: string }[]; controls: { ref: string; domainId: string; weight: number }[] }): ScoringTable {
-  const controls = version.controls.map((control) => ({ ref: control.ref, domainId: control.domainId, weight: control.weight }));
-  return { baselineId: version.baseline.id, domainIds: version.domains.map((domain) => domain.id), controls, byRef: new Map(controls.map((control) => [control.ref, control])) };
-}
 
 async function load(baselines: BaselineReads, baselineId: string): Promise<ScoringTable | null> {
   const header = await baselines.header(baselineId);

@@ -7,6 +7,14 @@ export const ASSESSMENT_NAME_MAX = 200;
 export const REOPEN_REASON_MAX = 1000;
 /** The newest assessments a tenant's list shows (a tenant gains a few a year). */
 export const ASSESSMENT_LIST_MAX = 200;
+/** Controls one assign call changes (one transaction). */
+export const ASSIGN_REFS_MAX = 500;
+/** Answers one changes-since call returns. */
+export const CHANGES_MAX = 500;
+/** How far before `since` changes-since looks again: transactions commit after their time stamp. */
+export const CHANGES_OVERLAP_MS = 10_000;
+/** Activity entries one call returns. */
+export const ACTIVITY_MAX = 100;
 
 /** draft → in_progress → submitted (ready for review) → completed; reopen: completed → in_progress; archive from any. */
 export const assessmentStatuses = ['draft', 'in_progress', 'submitted', 'completed', 'archived'] as const;
@@ -64,6 +72,11 @@ export const assessmentSchema = z.strictObject({
   summary: assessmentSummarySchema,
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
+
+/** The audit target of an assessment: its activity is the organisation's audit entries with this target. */
+export function activityTarget(assessmentId: string): string {
+  return `assessment/${assessmentId}`;
+}
 
 /** The operations that move an assessment between statuses, and where each may start. */
 export const transitions = {

@@ -20,7 +20,12 @@ export {
 } from './answer.ts';
 export type { Answer, AnswerAuthor, AnswerConflictDetails, AnswerException, AnswerFields } from './answer.ts';
 export {
+  ACTIVITY_MAX,
+  activityTarget,
+  ASSIGN_REFS_MAX,
   ASSESSMENT_LIST_MAX,
+  CHANGES_MAX,
+  CHANGES_OVERLAP_MS,
   ASSESSMENT_NAME_MAX,
   answerableStatuses,
   assessmentNameSchema,
@@ -35,4 +40,4 @@ export {
   transitions,
 } from './assessment.ts';
 export type { Assessment, AssessmentStatus, PinnedBaseline, Transition } from './assessment.ts';
-export { assessmentsContracts } from './contracts.ts';
+export { assessmentsContracts, versionMovePreviewSchema } from './contracts.ts';

@@ -178,6 +178,15 @@ describe('contract names as types', () => {
       'members-changeRole': true,
       'members-remove': true,
       'members-accept': true,
+      'assessments-submit': true,
+      'assessments-complete': true,
+      'assessments-reopen': true,
+      'assessments-archive': true,
+      'assessments-assign': true,
+      'assessments-changesSince': true,
+      'assessments-activity': true,
+      'assessments-previewVersionMove': true,
+      'assessments-moveVersion': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

@@ -4,3 +4,5 @@ export type { AnswerStatus, Answers, AssessmentScore, DomainScore, ScoredControl
 export { CONTROL_WEIGHT_MAX, CONTROL_WEIGHT_MIN } from './score.ts';
 export { applyAnswerChange, emptySummary, summariseAnswers, scoringStateOf } from './summary.ts';
 export type { AssessmentSummary, DomainSummary, ScoringState, SummaryControl, SummaryTally } from './summary.ts';
+export { scoringTableOf } from './table.ts';
+export type { ScoringTable } from './table.ts';

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { BaselineOwner, BaselineVersion } from '@assay/domain/baselines';
+import { codeOf } from '../../test/support/domain-code.ts';
+import { memoryOrgData } from '../../test/support/memory-org-data.ts';
+import { baselineWrites } from '../data/baselines/baselines.ts';
+import { syntheticVersion } from '../data/baselines/synthetic.ts';
+import type { MemoryStore } from '../data/store/memory-store.ts';
+import { memoryStore } from '../data/store/memory-store.ts';
+import { createAssessment, getAssessment, saveAnswer } from './assessments-service.ts';
+import { moveVersion, previewVersionMove } from './version-move-service.ts';
+
+const now = new Date('2026-03-01T10:00:00.000Z');
+const owner: BaselineOwner = { kind: 'org', tid: 'org-a' };
+
+async function put(store: MemoryStore, version: BaselineVersion): Promise<void> {
+  await store.transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(version)));
+}
+
+/** v1: C-0001…C-0004 (weights 1–4). v2: C-0002 removed, C-0003 weighs 5 instead of 3, C-0005 added (weight 5). */
+async function world() {
+  const store = memoryStore();
+  const a = memoryOrgData('org-a', {}, { store });
+  const v1 = syntheticVersion({ id: 'bl-v1', owner, controls: 4, domains: 2 });
+  const next = syntheticVersion({ id: 'bl-v2', owner, controls: 5, domains: 2 });
+  const v2: BaselineVersion = {
+    ...next,
+    baseline: { ...next.baseline, lineageId: v1.baseline.lineageId, version: 2 },
+    controls: next.controls.filter((control) => control.ref !== 'C-0002').map((control) => (control.ref === 'C-0003' ? { ...control, weight: 5 } : control)),
+  };
+  await put(store, v1);
+  await put(store, v2);
+  await put(store, syntheticVersion({ id: 'other', owner, controls: 2 }));
+  a.putTenant({ id: 't1', parentId: 'org-a', name: 'Contoso', description: '', tags: [], kind: 'client', status: 'active', ownerUid: 'u1', createdAt: now.toISOString(), updatedAt: now.toISOString() });
+  const assessment = await createAssessment(a, 'u1', { tenantId: 't1', baselineId: 'bl-v1' }, { now });
+  const answer = (controlRef: string, status: 'met' | 'partial' | 'not_met') => saveAnswer(a, { assessmentId: assessment.id, controlRef, expectedRevision: 0, answer: { status } }, { author: { kind: 'member', uid: 'u1' }, now });
+  await answer('C-0001', 'met');
+  await answer('C-0002', 'met');
+  await answer('C-0003', 'partial');
+  return { a, assessment };
+}
+
+describe('moving an assessment to a newer version', () => {
+  it('previews the controls added, removed and changed and the score before and after', async () => {
+    const { a, assessment } = await world();
+    const preview = await previewVersionMove(a, assessment.id, 'bl-v2');
+    expect(preview.added.map((control) => control.ref)).toEqual(['C-0005']);
+    expect(preview.removed.map((control) => control.ref)).toEqual(['C-0002']);
+    expect(preview.changed).toEqual([{ ref: 'C-0003', title: 'Control number 3', fields: ['weight'] }]);
+    expect(preview).toMatchObject({ answersCarried: 2, answersLeftBehind: 1 });
+    // Before: (1 + 2 + 1.5) / (1+2+3+4) = 45 %. After: (1 + 2.5) / (1+5+4+5) = 23.3 %.
+    expect(preview.before).toEqual({ score: 45, coverage: 75 });
+    expect(preview.after).toEqual({ score: 23.3, coverage: 50 });
+  });
+
+  it('pins the new version, carries the answers over by ref and recomputes the summary', async () => {
+    const { a, assessment } = await world();
+    const moved = await moveVersion(a, assessment.id, 'bl-v2', now);
+    expect(moved.baseline).toMatchObject({ id: 'bl-v2', version: 2 });
+    expect(moved.summary).toMatchObject({ controls: 4, answered: 2, score: 23.3 });
+    const { answers } = await getAssessment(a, assessment.id, now);
+    expect(answers.map((answer) => answer.ref).sort()).toEqual(['C-0001', 'C-0002', 'C-0003']);
+    // Answering a control of the new version works; a removed one is no longer a control.
+    expect(await codeOf(saveAnswer(a, { assessmentId: assessment.id, controlRef: 'C-0005', expectedRevision: 0, answer: { status: 'met' } }, { author: { kind: 'member', uid: 'u1' }, now }))).toBe('ok');
+    expect(await codeOf(saveAnswer(a, { assessmentId: assessment.id, controlRef: 'C-0002', expectedRevision: 1, answer: { status: 'partial' } }, { author: { kind: 'member', uid: 'u1' }, now }))).toBe('not-found');
+    expect(a.state.audit.map((entry) => entry.summary)).toContain('Moved the assessment from version 1 to version 2');
+  });
+
+  it('refuses another baseline, the same version and an older one', async () => {
+    const { a, assessment } = await world();
+    expect(await codeOf(moveVersion(a, assessment.id, 'other', now))).toBe('failed-precondition');
+    expect(await codeOf(moveVersion(a, assessment.id, 'bl-v1', now))).toBe('failed-precondition');
+    await moveVersion(a, assessment.id, 'bl-v2', now);
+    expect(await codeOf(moveVersion(a, assessment.id, 'bl-v1', now))).toBe('failed-precondition');
+  });
+});
