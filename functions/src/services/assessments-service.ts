@@ -215,13 +215,14 @@ export type AssignInput = ContractParsedInput<typeof assessmentsContracts.assign
 /** Assigns (or unassigns) controls to a member; only the assignment changes, revisions stay. */
 export async function assignControls(org: OrgData, input: AssignInput, now: Date): Promise<{ assigned: number }> {
   const refs = [...new Set(input.controlRefs)];
+  const assigneeUid = input.assigneeUid ?? null;
   return org.transaction(async (tx) => {
     const [assessment, assignee, ...answers] = await Promise.all([
       requireAssessment(tx, input.assessmentId),
-      input.assigneeUid ? tx.members.get(input.assigneeUid) : Promise.resolve(null),
+      assigneeUid ? tx.members.get(assigneeUid) : Promise.resolve(null),
       ...refs.map((ref) => tx.assessments.answer(input.assessmentId, ref)),
     ]);
-    if (input.assigneeUid && !assignee) {
+    if (assigneeUid && !assignee) {
       throw new DomainError('failed-precondition', 'Assign controls to a member of your organisation.', { fields: [{ path: 'assigneeUid', message: 'Not a member of your organisation' }] });
     }
     if (assessment.status === 'archived') throw new DomainError('failed-precondition', 'This assessment is archived.');
@@ -236,17 +237,17 @@ export async function assignControls(org: OrgData, input: AssignInput, now: Date
     let assigned = 0;
     refs.forEach((ref, index) => {
       const current = answers[index] ?? null;
-      if ((current?.assigneeUid ?? null) === input.assigneeUid) return;
+      if ((current?.assigneeUid ?? null) === assigneeUid) return;
       const base: Answer = current ?? { ref, comment: '', evidence: [], revision: 0, updatedAt: at, updatedBy: { kind: 'system' } };
       const { assigneeUid: _previous, ...rest } = base;
-      tx.assessments.putAnswer(assessment.id, { ...rest, ...(input.assigneeUid ? { assigneeUid: input.assigneeUid } : {}), updatedAt: at });
+      tx.assessments.putAnswer(assessment.id, { ...rest, ...(assigneeUid ? { assigneeUid } : {}), updatedAt: at });
       assigned += 1;
     });
     if (assigned > 0) {
       tx.audit.record({
         target: activityTarget(assessment.id),
         tenantId: assessment.tenantId,
-        summary: input.assigneeUid ? `Assigned ${assigned} control${assigned === 1 ? '' : 's'}` : `Unassigned ${assigned} control${assigned === 1 ? '' : 's'}`,
+        summary: assigneeUid ? `Assigned ${assigned} control${assigned === 1 ? '' : 's'}` : `Unassigned ${assigned} control${assigned === 1 ? '' : 's'}`,
         subjectName: assignee ? assignee.displayName || assignee.email : assessment.name,
       });
     }

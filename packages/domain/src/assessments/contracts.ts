@@ -108,7 +108,7 @@ export const assessmentsContracts = defineArea('assessments', {
   },
 
   /**
-   * Assigns controls to a member (null: unassigns). A domain is assigned by passing its controls'
+   * Assigns controls to a member (without `assigneeUid`: unassigns). A domain is assigned by passing its controls'
    * refs. The assignee must be a member of the organisation; answers keep their revision.
    */
   assign: {
@@ -118,7 +118,8 @@ export const assessmentsContracts = defineArea('assessments', {
     input: z.strictObject({
       assessmentId,
       controlRefs: z.array(controlRefSchema).min(1, 'Choose at least one control').max(ASSIGN_REFS_MAX, `At most ${ASSIGN_REFS_MAX} controls at once`),
-      assigneeUid: idOf('user').nullable(),
+      /** The member; absent: unassign. */
+      assigneeUid: idOf('user').optional(),
     }),
     output: z.strictObject({ assigned: z.number().int().min(0) }),
   },
