@@ -9,10 +9,11 @@ import { healthCallables } from './callables/health/index.ts';
 import { libraryCallables } from './callables/library/index.ts';
 import { membersCallables } from './callables/members/index.ts';
 import { orgCallables } from './callables/org/index.ts';
+import { respondentsCallables } from './callables/respondents/index.ts';
 import { serviceCallables } from './callables/service/index.ts';
 import { tenantsCallables } from './callables/tenants/index.ts';
 
-export const { health, org, tenants, service, baselines, assessments, billing, library, members } = {
+export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents } = {
   health: healthCallables,
   org: orgCallables,
   tenants: tenantsCallables,
@@ -22,6 +23,7 @@ export const { health, org, tenants, service, baselines, assessments, billing, l
   billing: billingCallables,
   library: libraryCallables,
   members: membersCallables,
+  respondents: respondentsCallables,
 } satisfies AllCallables;
 
 // HTTP functions (not callables): Stripe's signed webhook events.

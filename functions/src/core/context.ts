@@ -5,6 +5,7 @@ import type { CustomClaims } from '@assay/domain/claims';
 import type { Access } from '@assay/domain/contracts';
 import type { MemberRole } from '@assay/domain/roles';
 import type { MemberViewer, SharedViewer, TenantViewer } from '@assay/domain/viewer';
+import type { AttemptLimiter } from '../data/attempts/attempts.ts';
 import type { Identity, MemberAccess } from '../data/identity.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
@@ -33,6 +34,20 @@ interface SignedInBase extends ContextBase {
 export interface PublicContext extends ContextBase {
   uid: string | null;
   principal: Principal | null;
+}
+
+/**
+ * A public callable whose input carries a respondent token (the credential): it may open the
+ * organisation the token claims to belong to, and must count failed attempts by IP and token.
+ */
+export interface TokenContext extends PublicContext {
+  tokenAccess: {
+    /** Organisation `tid`, its changes audited as `actorUid` (the invitation, not a user). */
+    org(tid: string, actorUid: string): OrgData;
+    attempts: AttemptLimiter;
+    /** The caller's IP address ('unknown' when the platform gives none). */
+    ip: string;
+  };
 }
 
 export interface SignedInContext extends SignedInBase {
@@ -68,7 +83,9 @@ export interface SystemAdminContext extends SignedInBase {
   outbox: OutboxSource;
 }
 
-export type ContextFor<A extends Access> = A extends { audience: 'public' }
+export type ContextFor<A extends Access> = A extends { audience: 'public'; credential: 'respondentToken' }
+  ? TokenContext
+  : A extends { audience: 'public' }
   ? PublicContext
   : A extends { audience: 'signedIn' }
     ? SignedInContext
@@ -80,4 +97,4 @@ export type ContextFor<A extends Access> = A extends { audience: 'public' }
           ? MemberOrSharedContext
           : SystemAdminContext;
 
-export type AnyContext = PublicContext | SignedInContext | MemberContext | SharedContext | MemberOrSharedContext | SystemAdminContext;
+export type AnyContext = PublicContext | TokenContext | SignedInContext | MemberContext | SharedContext | MemberOrSharedContext | SystemAdminContext;

@@ -1,3 +1,4 @@
+import { memoryAttempts } from '../data/attempts/attempts.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { HttpsError } from 'firebase-functions/v2/https';
@@ -34,6 +35,7 @@ function testRuntime(validateOutput = true) {
       identity: () => ({ claimsOf: () => Promise.resolve({}), setClaims: () => Promise.resolve(), revokeRefreshTokens: () => Promise.resolve() }),
       securityLog: () => securityLog,
       outbox: () => memoryOutboxSource({ local: true }),
+      attempts: () => memoryAttempts(),
     },
     logger,
     now: () => new Date('2026-05-01T00:00:00.000Z'),

@@ -6,6 +6,7 @@
 import type { Access, CallableContract } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import type { z } from 'zod';
+import type { AttemptLimiter } from '../data/attempts/attempts.ts';
 import { memberAccess } from '../data/identity.ts';
 import type { Identity } from '../data/identity.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
@@ -36,6 +37,8 @@ export interface Backend {
   identity(): Identity;
   securityLog(): SecurityLog;
   outbox(): OutboxSource;
+  /** Failed credential attempts (respondent tokens), by IP and by token prefix. */
+  attempts(): AttemptLimiter;
 }
 
 export interface Runtime {
@@ -58,6 +61,8 @@ export interface CallRequest {
   /** The verified App Check token; `alreadyConsumed` is set when the contract consumes it. */
   app?: { alreadyConsumed?: boolean } | null;
   data: unknown;
+  /** The caller's IP address, for counting failed token attempts. */
+  ip?: string | null;
 }
 
 /** System-admin mutations consume their App Check token: a replayed request is refused. */
@@ -84,8 +89,17 @@ function selfIdentity(identity: Identity, uid: string): SelfIdentity {
   };
 }
 
-function buildContext(contract: CallableContract, principal: Principal | null, runtime: Runtime, now: Date): AnyContext {
+function buildContext(contract: CallableContract, principal: Principal | null, runtime: Runtime, now: Date, ip: string): AnyContext {
   const { access } = contract;
+  if (access.audience === 'public' && access.credential) {
+    const { backend } = runtime;
+    return {
+      uid: principal?.uid ?? null,
+      principal,
+      now,
+      tokenAccess: { org: (tid, actorUid) => backend.orgData(tid, { actorUid, action: contract.name, at: now.toISOString() }), attempts: backend.attempts(), ip },
+    };
+  }
   if (access.audience === 'public' || !principal) return { uid: principal?.uid ?? null, principal, now };
   const stamp: AuditStamp = { actorUid: principal.uid, action: contract.name, at: now.toISOString() };
   const base = {
@@ -141,7 +155,7 @@ export async function runCallable<I extends z.ZodType, O extends z.ZodType, A ex
     authorise(contract.access, principal);
     const input = parseInput(contract.input, request.data);
     const now = runtime.now();
-    const ctx = buildContext(contract, principal, runtime, now);
+    const ctx = buildContext(contract, principal, runtime, now, request.ip ?? 'unknown');
     if ('org' in ctx && guardedByBilling(contract)) await assertWritable(ctx.org, now, runtime.billingGraceDays);
     const output = await handler(input, ctx as ContextFor<A>);
     if (runtime.validateOutput) {

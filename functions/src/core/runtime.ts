@@ -1,5 +1,6 @@
 import * as logger from 'firebase-functions/logger';
 import { env } from '../env.ts';
+import { firestoreAttempts } from '../data/attempts/attempts.ts';
 import { identity } from '../data/identity.ts';
 import { outboxSource } from '../data/mail/outbox-source.ts';
 import { firestoreOrgData } from '../data/org-data.ts';
@@ -37,6 +38,7 @@ export function defaultRuntime(): Runtime {
       platform: (stamp) => platformData(firestore(), stamp),
       identity: () => identity(auth()),
       securityLog: () => securityLog(firestore()),
+      attempts: () => firestoreAttempts(firestore()),
       outbox: () => outboxSource(firestore(), { isEmulator: env.isEmulator, projectId: env.projectId, authEmulatorHost: env.authEmulatorHost }),
     },
     accounts,

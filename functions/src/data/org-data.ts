@@ -26,6 +26,8 @@ import { memberReads, memberWrites } from './members/members.ts';
 import type { MemberReads, MemberWrites } from './members/members.ts';
 import { organisationReads, organisationWrites } from './organisation/organisation.ts';
 import type { OrganisationReads, OrganisationWrites } from './organisation/organisation.ts';
+import { firestoreInviteQueries, inviteReads, inviteWrites } from './respondents/invites.ts';
+import type { InviteQueries, InviteReads, InviteWrites } from './respondents/invites.ts';
 import { firestoreStore } from './store/firestore-store.ts';
 import type { Store } from './store/store.ts';
 import { firestoreTenantQueries } from './tenants/queries.ts';
@@ -48,6 +50,8 @@ export interface OrgTransaction {
   assessments: AssessmentWrites;
   /** The subscription state and the webhook events already processed. */
   billing: BillingWrites;
+  /** Invitations of outside respondents. */
+  invites: InviteWrites;
 }
 
 export interface OrgData {
@@ -64,6 +68,7 @@ export interface OrgData {
   baselines: BaselineReads;
   assessments: AssessmentReads;
   billing: BillingReads;
+  invites: InviteReads;
   transaction<T>(work: (tx: OrgTransaction) => Promise<T>): Promise<T>;
 }
 
@@ -76,6 +81,7 @@ export function orgData(
   assessmentQueries: AssessmentQueries,
   membershipQueries: MembershipQueries,
   auditQueries: AuditQueries,
+  inviteQueries: InviteQueries,
 ): OrgData {
   const baselines = baselineReads(store, tid, baselineQueries);
   return {
@@ -89,6 +95,7 @@ export function orgData(
     baselines,
     assessments: assessmentReads(store, tid, assessmentQueries, baselines),
     billing: billingReads(store, tid),
+    invites: inviteReads(store, tid, inviteQueries),
     transaction: (work) =>
       store.transaction((uow) =>
         work({
@@ -101,6 +108,7 @@ export function orgData(
           mail: mailWrites(uow, stamp.at),
           assessments: assessmentWrites(uow, tid),
           billing: billingWrites(uow, tid),
+          invites: inviteWrites(uow, tid),
         }),
       ),
   };
@@ -117,5 +125,6 @@ export function firestoreOrgData(db: Firestore, tid: string, stamp: AuditStamp):
     firestoreAssessmentQueries(db, tid),
     firestoreMembershipQueries(db, tid),
     firestoreAuditQueries(db, tid),
+    firestoreInviteQueries(db, tid),
   );
 }

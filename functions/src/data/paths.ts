@@ -28,7 +28,9 @@ export const collections = {
   billingEvents: 'billingEvents',
   /** billingCustomers/{stripe customer id} — which organisation a Stripe customer pays for. */
   billingCustomers: 'billingCustomers',
+  /** orgs/{tid}/respondentInvites/{id}: invitations of outside respondents (token hash only). */
+  respondentInvites: 'respondentInvites',
 } as const;
 
 /** The sub-collections of an organisation document. */
-export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations] as const;
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites] as const;

@@ -15,7 +15,7 @@ import * as deployed from '../../src/index.ts';
 import { adminAuth, adminDb, callFunction, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
 import { generateInput } from './support/generate-input.ts';
-import { addAssessment, addGlobalBaseline, addInvitation, addMember, addPrivateBaseline, addTenant, createWorld, snapshotData } from './support/world.ts';
+import { addAssessment, addGlobalBaseline, addInvitation, addInvite, addMember, addPrivateBaseline, addTenant, createWorld, snapshotData } from './support/world.ts';
 import type { TestOrg, World } from './support/world.ts';
 
 /** The contracts this matrix runs: the whole registry. */
@@ -114,7 +114,8 @@ function accessAllows(access: Access, caller: Caller): boolean {
 /** The one answer this caller must get from this contract with these ids. */
 function expectation(access: Access, caller: Caller, variant: IdVariant): Expected {
   if (caller.revoked) return 'unauthenticated';
-  if (access.audience === 'public') return 'ok';
+  // A token credential is checked like an id: only the caller's own (valid) one opens anything.
+  if (access.audience === 'public') return !access.credential || variant === 'own' || variant === 'none' ? 'ok' : 'not-found';
   if (caller.key === 'guest') return 'unauthenticated';
   if (caller.malformed || !accessAllows(access, caller)) return 'permission-denied';
   switch (variant) {
@@ -218,6 +219,9 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   const foreignMember = (home === 'A' ? world.users.ownerB : world.users.viewerA).uid;
   const ownInvitation = fresh && slotKinds.includes('invitation') ? await addInvitation(homeOrg) : home === 'A' ? world.invitationA : world.invitationB;
   const foreignInvitation = home === 'A' ? world.invitationB : world.invitationA;
+  // Fresh invitations each time: failed attempts are counted per invitation, and must not add up across calls.
+  const ownInvite = slotKinds.includes('invite') || slotKinds.includes('respondentToken') ? await addInvite(homeOrg, ownTenant.id, slotKinds.includes('assessment') ? ownAssessment : await addAssessment(homeOrg, ownTenant.id, homeBaseline)) : undefined;
+  const foreignInvite = slotKinds.includes('invite') ? await addInvite(otherOrg, foreignTenant.id, foreignAssessment) : undefined;
   const missing = uniqueId('missing');
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
@@ -228,6 +232,9 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
     if (kind === 'org') return (which === 'foreign' ? otherOrg : homeOrg).id;
     if (kind === 'baseline' || kind === 'baselineDraft') return which === 'foreign' ? foreignBaseline : kind === 'baseline' ? ownBaseline : ownDraft;
     if (kind === 'assessment') return which === 'foreign' ? foreignAssessment : ownAssessment;
+    if (kind === 'invite') return (which === 'foreign' ? foreignInvite : ownInvite)?.inviteId ?? missing;
+    // A token is the caller's own credential: with another organisation's (or tenant's) ids it must open nothing.
+    if (kind === 'respondentToken') return ownInvite?.token ?? missing;
     return which === 'own' ? ownTenant.id : which === 'sibling' ? world.t2.id : foreignTenant.id;
   };
   return (kind: IdKind, slot: number): string => {

@@ -23,6 +23,7 @@ import { invitationMapper } from '../../src/data/invitations/invitations.ts';
 import type { InvitationRecord } from '../../src/data/invitations/invitations.ts';
 import { memoryMembershipQueries } from '../../src/data/members/memory-queries.ts';
 import { memoryAssessmentQueries } from '../../src/data/assessments/memory-queries.ts';
+import { memoryInviteQueries } from '../../src/data/respondents/memory-queries.ts';
 import { memoryStore } from '../../src/data/store/memory-store.ts';
 import type { MemoryStore } from '../../src/data/store/memory-store.ts';
 import { memoryTenantQueries } from '../../src/data/tenants/memory-queries.ts';
@@ -73,6 +74,7 @@ export function memoryOrgData(
     memoryAssessmentQueries(store, tid),
     memoryMembershipQueries(store, tid),
     memoryAuditQueries(store, tid),
+    memoryInviteQueries(store, tid),
   );
   const under = (collection: string) => store.collection(`${collections.orgs}/${tid}/${collection}`);
   return {

@@ -15,6 +15,7 @@ const runtime: Runtime = {
     identity: untouchable('Firebase Auth'),
     securityLog: untouchable('the security log'),
     outbox: untouchable('the outbox'),
+    attempts: untouchable('the attempt counters'),
   },
   accounts: { stateOf: untouchable('account state') },
   logger: { error: vi.fn(), warn: vi.fn() },

@@ -15,6 +15,7 @@ import { memoryStore } from '../store/memory-store.ts';
 import { memoryAssessmentQueries } from '../assessments/memory-queries.ts';
 import { memoryAuditQueries } from '../audit/memory-queries.ts';
 import { memoryMembershipQueries } from '../members/memory-queries.ts';
+import { memoryInviteQueries } from '../respondents/memory-queries.ts';
 import { memoryTenantQueries } from '../tenants/memory-queries.ts';
 import { memoryBaselineQueries } from './memory-queries.ts';
 import { syntheticVersion } from './synthetic.ts';
@@ -28,10 +29,11 @@ const unavailable = () => {
 const runtime: Runtime = {
   accounts: { stateOf: () => Promise.resolve({ validAfterSeconds: 0, disabled: false }) },
   backend: {
-    orgData: (id, stamp) => orgData(store, id, stamp, memoryTenantQueries(store, id), memoryBaselineQueries(store, id), memoryAssessmentQueries(store, id), memoryMembershipQueries(store, id), memoryAuditQueries(store, id)),
+    orgData: (id, stamp) => orgData(store, id, stamp, memoryTenantQueries(store, id), memoryBaselineQueries(store, id), memoryAssessmentQueries(store, id), memoryMembershipQueries(store, id), memoryAuditQueries(store, id), memoryInviteQueries(store, id)),
     platform: unavailable,
     identity: unavailable,
     securityLog: unavailable,
+    attempts: unavailable,
     outbox: unavailable,
   },
   logger: { error: (message, context) => console.error(message, context), warn: () => undefined },

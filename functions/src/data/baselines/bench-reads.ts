@@ -11,6 +11,7 @@ import { memoryAuditQueries } from '../audit/memory-queries.ts';
 import { memoryMembershipQueries } from '../members/memory-queries.ts';
 import { memoryBaselineQueries } from './memory-queries.ts';
 import { memoryAssessmentQueries } from '../assessments/memory-queries.ts';
+import { memoryInviteQueries } from '../respondents/memory-queries.ts';
 import { syntheticVersion } from './synthetic.ts';
 import { memoryTenantQueries } from '../tenants/memory-queries.ts';
 
@@ -28,7 +29,7 @@ async function measure(label: string, version: BaselineVersion): Promise<string>
     },
     transaction: (work) => inner.transaction(work),
   };
-  const org = orgData(counting, tid, stamp, memoryTenantQueries(inner, tid), memoryBaselineQueries(inner, tid), memoryAssessmentQueries(inner, tid), memoryMembershipQueries(inner, tid), memoryAuditQueries(inner, tid));
+  const org = orgData(counting, tid, stamp, memoryTenantQueries(inner, tid), memoryBaselineQueries(inner, tid), memoryAssessmentQueries(inner, tid), memoryMembershipQueries(inner, tid), memoryAuditQueries(inner, tid), memoryInviteQueries(inner, tid));
   const t0 = performance.now();
   const loaded = await getBaseline(org, version.baseline.id);
   const ms = performance.now() - t0;

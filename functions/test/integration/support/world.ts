@@ -1,5 +1,6 @@
 // Fixtures for integration tests: two organisations and one user of each kind, written with
 // the functions' own repositories and services (so stored documents have their real shape).
+import { createHash, randomBytes } from 'node:crypto';
 import type { BaselineStatus } from '@assay/domain/baselines';
 import type { Tenant, TenantKind } from '@assay/domain/tenants';
 import type { PlanId } from '@assay/domain/plans';
@@ -78,6 +79,33 @@ export async function addInvitation(org: TestOrg, email = `${uniqueId('invitee')
   return invitation.id;
 }
 
+/**
+ * An invitation of an outside respondent to `assessmentId` (every control, 14 days), written
+ * with a token the test knows (the product only ever emails it); returns its id and token.
+ */
+export async function addInvite(org: TestOrg, tenantId: string, assessmentId: string): Promise<{ inviteId: string; token: string }> {
+  const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
+  const data = firestoreOrgData(adminDb(), org.id, stamp);
+  return data.transaction((tx) => {
+    const inviteId = tx.invites.newId();
+    const token = `${inviteId}_${randomBytes(24).toString('base64url')}`;
+    const at = new Date();
+    tx.invites.put({
+      id: inviteId,
+      assessmentId,
+      tenantId,
+      email: `respondent-${inviteId.toLowerCase()}@it.assay.test`,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(at.getTime() + 14 * 86_400_000).toISOString(),
+      createdAt: at.toISOString(),
+      createdBy: 'fixture',
+      sentAt: at.toISOString(),
+      sendCount: 1,
+    });
+    return Promise.resolve({ inviteId, token });
+  });
+}
+
 export interface World {
   orgA: TestOrg;
   orgB: TestOrg;
@@ -98,6 +126,8 @@ export interface World {
   /** A pending invitation of orgA, and one of orgB. */
   invitationA: string;
   invitationB: string;
+  /** An invitation to assessmentA, with its token. */
+  inviteA: { inviteId: string; token: string };
   users: {
     ownerA: TestUser;
     adminA: TestUser;
@@ -139,7 +169,8 @@ export async function createWorld(): Promise<World> {
   const shared = await createUser('shared', { ptid: tidA, ttid: t1.id });
   const [baselineA, baselineB] = await Promise.all([addPrivateBaseline(orgA), addPrivateBaseline(orgB)]);
   const [assessmentA, assessmentB, invitationA, invitationB] = await Promise.all([addAssessment(orgA, t1.id, baselineA), addAssessment(orgB, tb.id, baselineB), addInvitation(orgA), addInvitation(orgB)]);
-  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, invitationA, invitationB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
+  const inviteA = await addInvite(orgA, t1.id, assessmentA);
+  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, invitationA, invitationB, inviteA, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
 }
 
 /**

@@ -187,6 +187,13 @@ describe('contract names as types', () => {
       'assessments-activity': true,
       'assessments-previewVersionMove': true,
       'assessments-moveVersion': true,
+      'respondents-invite': true,
+      'respondents-list': true,
+      'respondents-revoke': true,
+      'respondents-resend': true,
+      'respondents-open': true,
+      'respondents-saveAnswer': true,
+      'respondents-done': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

@@ -4,7 +4,8 @@ import type { MemberRole } from '../roles/index.ts';
 /**
  * Who may call a callable. The functions wrapper enforces it from verified token claims,
  * and the authorisation-matrix test derives its expectations from it.
- * - public: anyone, signed in or not (e.g. the in-progress landing with its secret token)
+ * - public: anyone, signed in or not; with `credential: 'respondentToken'` the input carries a
+ *   secret token that is the credential (the in-progress landing): a bad one is refused like a missing id
  * - signedIn: any signed-in user, with or without an organisation (e.g. completing sign-up)
  * - member: a member of a parent tenant (`tid` claim) with at least `minRole`
  * - shared: a shared user (`ptid` + `ttid` claims) — confined to their one tenant
@@ -12,7 +13,7 @@ import type { MemberRole } from '../roles/index.ts';
  * - systemAdmin: the `adminUI` claim
  */
 export type Access =
-  | { audience: 'public' }
+  | { audience: 'public'; credential?: 'respondentToken' }
   | { audience: 'signedIn' }
   | { audience: 'member'; minRole: MemberRole }
   | { audience: 'shared' }

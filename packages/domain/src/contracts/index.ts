@@ -8,6 +8,7 @@ import { libraryContracts } from '../baselines/library-contracts.ts';
 import { healthContracts } from '../health/index.ts';
 import { membersContracts } from '../members/contracts.ts';
 import { orgContracts } from '../org/contracts.ts';
+import { respondentsContracts } from '../respondents/contracts.ts';
 import { serviceContracts } from '../service/contracts.ts';
 import { tenantsContracts } from '../tenants/contracts.ts';
 import type { CallableContract } from './define.ts';
@@ -29,6 +30,7 @@ export const contracts = {
   billing: billingContracts,
   library: libraryContracts,
   members: membersContracts,
+  respondents: respondentsContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

@@ -1,0 +1,20 @@
+// @assay/domain/respondents — external respondents of an assessment and their contracts.
+export {
+  EMAIL_MAX,
+  FAILED_ATTEMPTS_PER_INVITE_HOUR,
+  FAILED_ATTEMPTS_PER_IP_HOUR,
+  INVITE_DAYS_DEFAULT,
+  INVITE_DAYS_MAX,
+  inviteControlRefsSchema,
+  inviteIdOfToken,
+  inviteStatusAt,
+  inviteStatuses,
+  RESPONDENT_NAME_MAX,
+  RESPONDENT_TOKEN_PATTERN,
+  respondentEmailSchema,
+  respondentInviteSchema,
+  respondentNameSchema,
+  TOKEN_SECRET_BYTES,
+} from './respondent.ts';
+export type { InviteStatus, RespondentInvite } from './respondent.ts';
+export { respondentsContracts } from './contracts.ts';
