@@ -96,11 +96,12 @@ export async function inviteRespondent(org: OrgData, input: InviteInput, options
     const token = newToken(id);
     const at = options.now.toISOString();
     const expiresAt = new Date(options.now.getTime() + (input.expiresInDays ?? INVITE_DAYS_DEFAULT) * DAY_MS).toISOString();
+    const email = input.email.toLowerCase();
     const invite: StoredInvite = {
       id,
       assessmentId: current.id,
       tenantId: current.tenantId,
-      email: input.email,
+      email,
       ...(input.name ? { name: input.name } : {}),
       ...(scope.refs ? { controlRefs: scope.refs } : {}),
       tokenHash: hashToken(token),
@@ -111,8 +112,8 @@ export async function inviteRespondent(org: OrgData, input: InviteInput, options
       sendCount: 1,
     };
     tx.invites.put(invite);
-    tx.mail.queue({ to: input.email, ...invitationMail({ organisationName: organisation.name, tenant, assessment: current, controls: scope.count, link: invitationLink(options.appOrigin, org.tid, tenant.id, token), expiresAt }) });
-    tx.audit.record({ target: activityTarget(current.id), tenantId: current.tenantId, summary: `Invited an outside respondent to answer ${scope.count === 1 ? '1 control' : `${scope.count} controls`}`, subjectName: input.email });
+    tx.mail.queue({ to: email, ...invitationMail({ organisationName: organisation.name, tenant, assessment: current, controls: scope.count, link: invitationLink(options.appOrigin, org.tid, tenant.id, token), expiresAt }) });
+    tx.audit.record({ target: activityTarget(current.id), tenantId: current.tenantId, summary: `Invited an outside respondent to answer ${scope.count === 1 ? '1 control' : `${scope.count} controls`}`, subjectName: email });
     return publicInvite(invite, options.now);
   });
 }

@@ -48,7 +48,7 @@ export function inputSchemaOf(contract: CallableContract): JsonSchema {
 }
 
 // 'C-0001' is a control ref, the first control of every synthetic baseline version (fixtures).
-const stringCandidates = ['x', 'a', 'abc', 'demo', 'a-b', 'value1', '1', 'C-0001'];
+const stringCandidates = ['x', 'a', 'abc', 'demo', 'a-b', 'value1', '1', 'C-0001', 'someone@example.test'];
 
 function fitsString(schema: JsonSchema, value: string): boolean {
   return (

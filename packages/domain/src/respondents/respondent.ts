@@ -20,7 +20,8 @@ export const FAILED_ATTEMPTS_PER_INVITE_HOUR = 10;
 /** A token: the invitation's id, `_`, the secret (base64url). Fits the id pattern. */
 export const RESPONDENT_TOKEN_PATTERN = /^[A-Za-z0-9-]{1,40}_[A-Za-z0-9_-]{16,86}$/;
 
-export const respondentEmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX, `At most ${EMAIL_MAX} characters`).pipe(z.email('Enter an email address'));
+/** An email address (compared and stored lower-cased by the service). */
+export const respondentEmailSchema = z.email('Enter an email address').max(EMAIL_MAX, `At most ${EMAIL_MAX} characters`);
 export const respondentNameSchema = humanText({ min: 1, max: RESPONDENT_NAME_MAX, required: 'Enter a name' });
 
 /** The id of the invitation a token names, or null when it is not shaped like a token. */
