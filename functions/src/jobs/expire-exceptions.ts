@@ -10,7 +10,7 @@ import { firestoreOrgData } from '../data/org-data.ts';
 import { expireException } from '../services/exceptions-service.ts';
 
 /** Who changed the answers, in the organisations' audit logs. */
-export const EXPIRY_ACTOR = 'system:exception-expiry';
+export const EXPIRY_ACTOR = 'system-exception-expiry';
 const PAGE = 200;
 /** Bounds one run; what is left is picked up the next day (and the count is logged). */
 const MAX_PAGES = 50;

@@ -150,7 +150,7 @@ describe('assessment lifecycle', () => {
     expect(activity.items.find((entry) => entry.summary === 'Reopened the assessment')?.subjectName).toBe('Synthetic 6: Auditor found a gap');
   });
 
-  it('assigns controls to a member without changing their revision, refuses a non-member and unknown refs', async () => {
+  it('assigns controls to a member without changing their revision, answers a non-member like a missing id, refuses unknown refs', async () => {
     const { a, assessment } = await world();
     await a.transaction((tx) => Promise.resolve(tx.members.put({ uid: 'u-ann', email: 'ann@example.test', displayName: 'Ann', role: 'editor', joinedAt: now.toISOString() })));
     await saveAnswer(a, save(assessment.id, 'C-0001', 'met'), member('u1'));
@@ -162,7 +162,7 @@ describe('assessment lifecycle', () => {
     ]);
     // The answer saved with the revision seen before the assignment still goes through.
     expect((await saveAnswer(a, save(assessment.id, 'C-0002', 'partial', 0), member('u-ann'))).answer).toMatchObject({ revision: 1, assigneeUid: 'u-ann' });
-    expect(await codeOf(assignControls(a, { assessmentId: assessment.id, controlRefs: ['C-0003'], assigneeUid: 'u-stranger' }, now))).toBe('failed-precondition');
+    expect(await codeOf(assignControls(a, { assessmentId: assessment.id, controlRefs: ['C-0003'], assigneeUid: 'u-stranger' }, now))).toBe('not-found');
     expect(await codeOf(assignControls(a, { assessmentId: assessment.id, controlRefs: ['C-0099'], assigneeUid: 'u-ann' }, now))).toBe('invalid-argument');
     expect(await assignControls(a, { assessmentId: assessment.id, controlRefs: ['C-0001'] }, now)).toEqual({ assigned: 1 });
   });

@@ -223,7 +223,8 @@ export async function assignControls(org: OrgData, input: AssignInput, now: Date
       ...refs.map((ref) => tx.assessments.answer(input.assessmentId, ref)),
     ]);
     if (assigneeUid && !assignee) {
-      throw new DomainError('failed-precondition', 'Assign controls to a member of your organisation.', { fields: [{ path: 'assigneeUid', message: 'Not a member of your organisation' }] });
+      // Answered like an id that does not exist: whether someone is a user elsewhere is not revealed.
+      throw new DomainError('not-found', 'This member does not exist in your organisation.');
     }
     if (assessment.status === 'archived') throw new DomainError('failed-precondition', 'This assessment is archived.');
     const table = await tableOf(org, assessment);

@@ -195,7 +195,7 @@ async function authenticate(access: TokenAccess, credential: RespondentCredentia
     throw badLink();
   };
   if (!inviteId) return refuse();
-  const org = access.org(credential.orgId, `respondent:${inviteId}`);
+  const org = access.org(credential.orgId, `respondent-${inviteId}`);
   const invite = await org.invites.get(inviteId);
   if (!invite || invite.tenantId !== credential.tenantId || !sameHash(invite.tokenHash, hashToken(credential.token))) return refuse();
   const status = inviteStatusAt(invite, now);

@@ -28,11 +28,9 @@ function pinned(version: BaselineVersion): Assessment['baseline'] {
 /** Reads both versions and every answer, and computes the summary on the target version. */
 async function plan(org: OrgData, assessmentId: string, baselineId: string): Promise<MovePlan> {
   const [assessment, answers, targetHeader] = await Promise.all([org.assessments.get(assessmentId), org.assessments.answersOf(assessmentId), org.baselines.header(baselineId)]);
-  if (!assessment) throw assessmentNotFound();
   const { owner } = targetHeader?.baseline ?? {};
-  if (!targetHeader || (owner?.kind === 'global' ? targetHeader.baseline.status === 'draft' : owner?.tid !== org.tid)) {
-    throw new DomainError('not-found', 'This baseline does not exist or you cannot see it.');
-  }
+  // One answer for a missing assessment and a baseline that is missing or not the organisation's.
+  if (!assessment || !targetHeader || (owner?.kind === 'global' ? targetHeader.baseline.status === 'draft' : owner?.tid !== org.tid)) throw assessmentNotFound();
   const target = targetHeader.baseline;
   if (target.lineageId !== assessment.baseline.lineageId) {
     throw new DomainError('failed-precondition', 'Choose a version of the baseline this assessment uses.', { fields: [{ path: 'baselineId', message: 'Not a version of this baseline' }] });

@@ -153,7 +153,7 @@ describe('exception expiry job', () => {
     expect(got.assessment.summary).toMatchObject({ exceptions: 0, notMet: 1 });
     expect(got.assessment.summary).toEqual(recomputed(got.answers));
     const activity = await callOk<{ items: { summary: string; actorUid: string }[] }>('assessments-activity', { assessmentId: assessment.id }, world.users.viewerA.idToken);
-    expect(activity.items[0]).toMatchObject({ summary: 'The exception on C-0004 expired: it counts as not met again', actorUid: 'system:exception-expiry' });
+    expect(activity.items[0]).toMatchObject({ summary: 'The exception on C-0004 expired: it counts as not met again', actorUid: 'system-exception-expiry' });
   });
 });
 

@@ -88,8 +88,8 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'assessments-submit': forEditors('failed-precondition'),
   'assessments-complete': forEditors('failed-precondition'),
   'assessments-reopen': forEditors('failed-precondition'),
-  // The generated assignee is a user of no organisation.
-  'assessments-assign': forEditors('failed-precondition'),
+  // The generated assignee is a user of no organisation: answered like a missing id.
+  'assessments-assign': forEditors('not-found'),
   // The generated target is the version the assessment already uses.
   'assessments-moveVersion': forEditors('failed-precondition'),
 };
