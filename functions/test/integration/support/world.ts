@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BaselineStatus } from '@assay/domain/baselines';
 import type { Tenant, TenantKind } from '@assay/domain/tenants';
-import type { PlanId } from '@assay/domain/plans';
+import type { PlanId, PlanLimitOverrides } from '@assay/domain/plans';
 import type { MemberRole } from '@assay/domain/roles';
 import { baselineWrites } from '../../../src/data/baselines/baselines.ts';
 import { syntheticVersion } from '../../../src/data/baselines/synthetic.ts';
@@ -22,12 +22,18 @@ export interface TestOrg {
   name: string;
 }
 
-export async function createOrg(label: string, plan: PlanId, members: { user: TestUser; role: MemberRole }[], tid = uniqueId(label.toLowerCase().replace(/[^a-z0-9]+/g, '-'))): Promise<TestOrg> {
+export async function createOrg(
+  label: string,
+  plan: PlanId,
+  members: { user: TestUser; role: MemberRole }[],
+  tid = uniqueId(label.toLowerCase().replace(/[^a-z0-9]+/g, '-')),
+  limitOverrides?: PlanLimitOverrides,
+): Promise<TestOrg> {
   const name = `${label} ${tid}`;
   const owner = members.find((member) => member.role === 'owner');
   const at = new Date().toISOString();
   await firestoreOrgData(adminDb(), tid, { actorUid: 'fixture', action: 'fixture', at }).transaction((tx) => {
-    tx.organisation.create({ name, plan, ownerUid: owner?.user.uid ?? 'nobody', createdAt: at, tenantCount: 0, memberCount: members.length });
+    tx.organisation.create({ name, plan, ownerUid: owner?.user.uid ?? 'nobody', createdAt: at, tenantCount: 0, memberCount: members.length, ...(limitOverrides ? { limitOverrides } : {}) });
     for (const { user, role } of members) tx.members.put({ uid: user.uid, email: user.email, displayName: user.uid, role, joinedAt: at });
     return Promise.resolve();
   });
@@ -162,7 +168,9 @@ export async function createWorld(): Promise<World> {
     { user: editorA, role: 'editor' },
     { user: viewerA, role: 'viewer' },
   ], tidA);
-  const orgB = await createOrg('Org B', 'team', [{ user: ownerB, role: 'owner' }], tidB);
+  // Team plan, with room for the fresh tenant the matrix gives each mutation that goes through
+  // (far more than the plan's 25); the plan's own limits are tested where they are the subject.
+  const orgB = await createOrg('Org B', 'team', [{ user: ownerB, role: 'owner' }], tidB, { tenants: 10_000 });
   const t1 = await addTenant(orgA, `Shared Tenant ${tidA}`, { tags: ['shared'] });
   const t2 = await addTenant(orgA, `Private Tenant ${tidA}`, { tags: ['private'] });
   const tb = await addTenant(orgB, `B Tenant ${tidB}`);
