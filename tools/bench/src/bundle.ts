@@ -105,6 +105,7 @@ export function routeAddedKb(app: keyof typeof firstRoutes, routeModule: string,
 export const trackedRoutes = [
   { app: 'web', name: 'explore', module: 'src/app/routes/explore.tsx' },
   { app: 'web', name: 'contentAdmin', module: 'src/app/routes/content-admin.tsx' },
+  { app: 'web', name: 'tenantAssessment', module: 'src/app/routes/tenant-assessment.tsx' },
 ] as const;
 export const ROUTE_BUDGET_KB = 100;
 

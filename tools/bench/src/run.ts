@@ -49,6 +49,9 @@ if (wants('bundle')) {
   }
   console.log(lines.join('\n'));
 }
+if (wants('workspace')) {
+  run('pnpm', ['exec', 'tsx', 'e2e/bench/workspace.ts']);
+}
 if (wants('startup')) {
   const seconds = await startupSeconds();
   console.log(`npm start → ready (warm install): ${seconds.toFixed(1)} s`);

@@ -5,14 +5,19 @@ import type { Answer } from '@assay/domain/assessments';
 import { roleAtLeast } from '@assay/domain/roles';
 import { Badge, ErrorState, Inline, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAssessment } from '../api/get-assessment.ts';
 import { useBaselineVersion } from '../api/get-baseline-version.ts';
 import { useAnswerQueue, withAnswer } from '../hooks/use-answer-queue.ts';
 import { useMemberName } from '../hooks/use-member-name.ts';
 import { assessmentStatusLabels } from '../labels.ts';
+import { useChangesSince } from '../hooks/use-changes-since.ts';
+import { AssessmentActions } from './assessment-actions.tsx';
+import { InviteRespondentDialog } from './invite-respondent-dialog.tsx';
+import { MoveVersionDialog } from './move-version-dialog.tsx';
 import { AssessmentWorkspace } from './workspace/assessment-workspace.tsx';
+import { Assignment } from './workspace/assignment.tsx';
 
 const AssessmentResults = lazy(() => import('./assessment-results.tsx').then((m) => ({ default: m.AssessmentResults })));
 const AssessmentReport = lazy(() => import('./assessment-report.tsx').then((m) => ({ default: m.AssessmentReport })));
@@ -33,9 +38,9 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
   const version = useBaselineVersion(detail.data?.assessment.baseline.id);
   const queue = useAnswerQueue(assessmentId);
   const { me, memberName, authorName } = useMemberName();
-  const [changedByOthers] = useState<ReadonlySet<string>>(() => new Set());
   const [search] = useSearchParams();
   const view: View = views.find((v) => v.id === search.get('view'))?.id ?? 'answer';
+  const changedByOthers = useChangesSince(assessmentId, me, queue, detail.data !== undefined && view === 'answer');
 
   if (detail.isError || version.isError) {
     const error = toAppError(detail.error ?? version.error);
@@ -44,6 +49,7 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
   }
   if (!detail.data || !version.data) return <LoadingState label="Loading assessment" />;
   const { assessment, answers } = detail.data;
+  const canEdit = roleAtLeast(session?.role, 'editor');
   const status = assessmentStatusLabels[assessment.status];
   const here = paths.tenantAssessment({ tenantId, focus: assessment.id });
   const takeTheirs = (answer: Answer) =>
@@ -75,6 +81,21 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
         documentTitle={`${assessment.name} · ${tenantName ?? 'Assessment'}`}
         eyebrow={<Link to={paths.tenant({ tenantId, tab: 'assessments' })}>← {tenantName ?? 'Tenant'} · Assessments</Link>}
         description={`${assessment.baseline.name} · version ${assessment.baseline.version}`}
+        actions={
+          canEdit ? (
+            <AssessmentActions
+              assessment={assessment}
+              extra={
+                assessment.status === 'in_progress' || assessment.status === 'draft' ? (
+                  <>
+                    <InviteRespondentDialog assessment={assessment} domains={version.data.domains} controls={version.data.controls} />
+                    <MoveVersionDialog assessment={assessment} />
+                  </>
+                ) : null
+              }
+            />
+          ) : undefined
+        }
       >
         <Inline gap="sm">
           <Badge tone={status.tone}>{status.label}</Badge>
@@ -92,11 +113,30 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
           version={version.data}
           queue={queue}
           me={me}
-          canEdit={roleAtLeast(session?.role, 'editor')}
+          canEdit={canEdit}
           changedByOthers={changedByOthers}
           authorName={authorName}
           memberName={memberName}
           onTakeTheirs={takeTheirs}
+          assignment={
+            canEdit
+              ? (ref) => {
+                  const control = version.data.controls.find((c) => c.ref === ref);
+                  const domain = version.data.domains.find((d) => d.id === control?.domainId);
+                  return (
+                    <Assignment
+                      assessmentId={assessment.id}
+                      controlRef={ref}
+                      domainRefs={version.data.controls.filter((c) => c.domainId === control?.domainId).map((c) => c.ref)}
+                      domainName={domain?.name ?? 'this domain'}
+                      assigneeUid={answers.find((a) => a.ref === ref)?.assigneeUid}
+                      me={me}
+                      memberName={memberName}
+                    />
+                  );
+                }
+              : undefined
+          }
         />
       )}
     </Stack>
