@@ -21,7 +21,7 @@ const screens: Screen[] = [
   { name: 'web-sign-in', role: null, path: '/signin', ready: heading('Sign in to Assay') },
   { name: 'web-sign-up', role: null, path: '/signin', ready: heading('Sign in to Assay'), act: (page) => page.getByRole('tab', { name: 'Create account' }).click() },
   { name: 'web-not-found', role: null, path: '/no/such/page', ready: heading('Page not found') },
-  { name: 'web-in-progress', role: null, path: '/in-progress/northwind/nw-contoso', ready: (page) => expect(page.getByRole('heading', { name: 'Assessment invitation' })).toBeVisible() },
+  { name: 'web-in-progress', role: null, path: '/in-progress/northwind/nw-contoso', ready: (page) => expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible() },
   { name: 'web-home', role: 'owner', path: '/', ready: heading(/Welcome/) },
   {
     name: 'web-tenants',

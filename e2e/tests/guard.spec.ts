@@ -35,7 +35,8 @@ test.describe('as a guest', () => {
   test('the in-progress landing needs no sign-in', async ({ page }) => {
     await page.goto('/in-progress/org-1/tenant-1');
     await expect(page).toHaveURL(/\/in-progress\/org-1\/tenant-1$/);
-    await expect(page.getByRole('heading', { name: 'Assessment invitation' })).toBeVisible();
+    // Without a token there is nothing to open: a clear page, no data.
+    await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
   });
 });
 
