@@ -32,7 +32,7 @@ try {
     await page.goto(url);
     await page.getByRole('option').first().waitFor();
     // A string, so the bundler's helpers (e.g. __name) never reach the page.
-    const figures = (await page.evaluate(`(async () => {
+    const figures = await page.evaluate<{ toRows: number; toNext: number; rows: number }>(`(async () => {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const data = performance.getEntriesByName('data')[0]?.startTime ?? NaN;
       const shown = performance.now();
@@ -49,7 +49,7 @@ try {
         check();
       });
       return { toRows: shown - data, toNext: performance.now() - t0, rows: document.querySelectorAll('[role="option"]').length };
-    })()`)) as { toRows: number; toNext: number; rows: number };
+    })()`);
     runs.push(figures);
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
