@@ -19,7 +19,7 @@ const count = Number(params.get('controls') ?? 2000);
 const view = params.get('view');
 const domainCount = 20;
 const version: BaselineVersion = {
-  baseline: { id: 'b1', lineageId: 'l1', owner: { kind: 'global' }, name: 'Large baseline', description: '', status: 'published', version: 1 },
+  baseline: { id: 'b1', lineageId: 'l1', owner: { kind: 'global' }, name: 'Large baseline', description: '', status: 'published', version: 1, revision: 1 },
   domains: Array.from({ length: domainCount }, (_, i) => ({ id: `d${i}`, name: `Domain ${String(i + 1).padStart(2, '0')}`, order: i })),
   controls: Array.from({ length: count }, (_, i) => ({
     id: `c${i}`,
