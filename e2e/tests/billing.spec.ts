@@ -25,6 +25,8 @@ async function createTenant(page: Page, name: string): Promise<void> {
 // which sends signed events to the real webhook), grows past the free limits, then tries to go
 // back to Free and is told what to remove first.
 test('an owner upgrades free → team through the test checkout, then is told what to remove before downgrading', async ({ page }) => {
+  // A whole journey (sign-up, checkout, webhook, four tenants): 53 s on a loaded machine.
+  test.setTimeout(120_000);
   await signUp(page, 'Fox Mulder', 'Mulder Audits');
   await page.goto('/admin');
   const section = page.getByRole('region', { name: 'Plan and billing' });
