@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from '../icon/icon';
 import { Skeleton } from '../skeleton/skeleton';
 import { cx } from '../utils/cx';
@@ -97,6 +97,18 @@ export function Table<Row>({
 }: TableProps<Row>) {
   // State, not a ref: the virtualiser (a child) must re-render once the scroll element exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  // A table wider than its box (a phone) scrolls sideways: then it too must be reachable by keyboard.
+  const [overflowsX, setOverflowsX] = useState(false);
+  useEffect(() => {
+    if (!scrollElement || typeof ResizeObserver !== 'function') return;
+    const measure = () => setOverflowsX(scrollElement.scrollWidth > scrollElement.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(scrollElement);
+    // The table itself widens when its rows arrive, which may not resize the box.
+    if (scrollElement.firstElementChild) observer.observe(scrollElement.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [scrollElement]);
   const virtual = !loading && rows.length > virtualizeAbove;
   const height = maxHeight ?? (virtual ? 600 : undefined);
 
@@ -183,7 +195,7 @@ export function Table<Row>({
     body = rows.map((row, index) => renderRow(row, index));
   }
 
-  const scrollable = height !== undefined;
+  const scrollable = height !== undefined || overflowsX;
   return (
     <div
       ref={setScrollElement}
