@@ -72,30 +72,34 @@ export interface OrgData {
   transaction<T>(work: (tx: OrgTransaction) => Promise<T>): Promise<T>;
 }
 
-export function orgData(
-  store: Store,
-  tid: string,
-  stamp: AuditStamp,
-  tenantQueries: TenantQueries,
-  baselineQueries: BaselineQueries,
-  assessmentQueries: AssessmentQueries,
-  membershipQueries: MembershipQueries,
-  auditQueries: AuditQueries,
-  inviteQueries: InviteQueries,
-): OrgData {
-  const baselines = baselineReads(store, tid, baselineQueries);
+/**
+ * The organisation's queries (lists, pages, searches), one per aggregate that has them.
+ * Firestore and memory stores each build one (`firestoreOrgQueries`, `memoryOrgQueries`);
+ * a new aggregate with queries adds one field here rather than another argument.
+ */
+export interface OrgQueries {
+  tenants: TenantQueries;
+  baselines: BaselineQueries;
+  assessments: AssessmentQueries;
+  memberships: MembershipQueries;
+  audit: AuditQueries;
+  invites: InviteQueries;
+}
+
+export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: OrgQueries): OrgData {
+  const baselines = baselineReads(store, tid, queries.baselines);
   return {
     tid,
     organisation: organisationReads(store, tid),
     members: memberReads(store, tid),
     invitations: invitationReads(store, tid),
-    memberships: membershipQueries,
-    auditLog: auditQueries,
-    tenants: tenantReads(store, tid, tenantQueries),
+    memberships: queries.memberships,
+    auditLog: queries.audit,
+    tenants: tenantReads(store, tid, queries.tenants),
     baselines,
-    assessments: assessmentReads(store, tid, assessmentQueries, baselines),
+    assessments: assessmentReads(store, tid, queries.assessments, baselines),
     billing: billingReads(store, tid),
-    invites: inviteReads(store, tid, inviteQueries),
+    invites: inviteReads(store, tid, queries.invites),
     transaction: (work) =>
       store.transaction((uow) =>
         work({
@@ -114,17 +118,19 @@ export function orgData(
   };
 }
 
+/** The organisation's queries on Firestore. */
+export function firestoreOrgQueries(db: Firestore, tid: string): OrgQueries {
+  return {
+    tenants: firestoreTenantQueries(db, tid),
+    baselines: firestoreBaselineQueries(db, tid),
+    assessments: firestoreAssessmentQueries(db, tid),
+    memberships: firestoreMembershipQueries(db, tid),
+    audit: firestoreAuditQueries(db, tid),
+    invites: firestoreInviteQueries(db, tid),
+  };
+}
+
 /** The organisation `tid` on Firestore, for a call stamped `stamp`. */
 export function firestoreOrgData(db: Firestore, tid: string, stamp: AuditStamp): OrgData {
-  return orgData(
-    firestoreStore(db),
-    tid,
-    stamp,
-    firestoreTenantQueries(db, tid),
-    firestoreBaselineQueries(db, tid),
-    firestoreAssessmentQueries(db, tid),
-    firestoreMembershipQueries(db, tid),
-    firestoreAuditQueries(db, tid),
-    firestoreInviteQueries(db, tid),
-  );
+  return orgData(firestoreStore(db), tid, stamp, firestoreOrgQueries(db, tid));
 }

@@ -9,6 +9,7 @@ import type { AuditStamp } from '../../src/data/audit/audit.ts';
 import { memoryMail } from '../../src/data/mail/memory-mail.ts';
 import type { QueuedMail } from '../../src/data/mail/mail.ts';
 import { memberMapper } from '../../src/data/members/members.ts';
+import { memoryOrgQueries } from '../../src/data/memory-org-queries.ts';
 import { orgData } from '../../src/data/org-data.ts';
 import type { OrgData } from '../../src/data/org-data.ts';
 import { organisationDoc, organisationMapper } from '../../src/data/organisation/organisation.ts';
@@ -17,16 +18,11 @@ import { collections } from '../../src/data/paths.ts';
 import { platformTransactions } from '../../src/data/platform-data.ts';
 import type { PlatformData } from '../../src/data/platform-data.ts';
 import { globalBaselineReads } from '../../src/data/baselines/baselines.ts';
-import { memoryBaselineQueries, memoryGlobalBaselineQueries } from '../../src/data/baselines/memory-queries.ts';
-import { memoryAuditQueries } from '../../src/data/audit/memory-queries.ts';
+import { memoryGlobalBaselineQueries } from '../../src/data/baselines/memory-queries.ts';
 import { invitationMapper } from '../../src/data/invitations/invitations.ts';
 import type { InvitationRecord } from '../../src/data/invitations/invitations.ts';
-import { memoryMembershipQueries } from '../../src/data/members/memory-queries.ts';
-import { memoryAssessmentQueries } from '../../src/data/assessments/memory-queries.ts';
-import { memoryInviteQueries } from '../../src/data/respondents/memory-queries.ts';
 import { memoryStore } from '../../src/data/store/memory-store.ts';
 import type { MemoryStore } from '../../src/data/store/memory-store.ts';
-import { memoryTenantQueries } from '../../src/data/tenants/memory-queries.ts';
 import { tenantMapper } from '../../src/data/tenants/tenant-mapper.ts';
 import { tenantDoc } from '../../src/data/tenants/tenants.ts';
 
@@ -65,17 +61,7 @@ export function memoryOrgData(
   if (organisation !== null && !store.docs.has(orgDoc.path)) {
     store.put(orgDoc, { id: tid, name: 'Test org', plan: 'free', ownerUid: 'owner', createdAt: '2026-01-01T00:00:00.000Z', tenantCount: 0, memberCount: 1, ...organisation });
   }
-  const org = orgData(
-    store,
-    tid,
-    options.stamp ?? testStamp,
-    memoryTenantQueries(store, tid),
-    memoryBaselineQueries(store, tid),
-    memoryAssessmentQueries(store, tid),
-    memoryMembershipQueries(store, tid),
-    memoryAuditQueries(store, tid),
-    memoryInviteQueries(store, tid),
-  );
+  const org = orgData(store, tid, options.stamp ?? testStamp, memoryOrgQueries(store, tid));
   const under = (collection: string) => store.collection(`${collections.orgs}/${tid}/${collection}`);
   return {
     ...org,

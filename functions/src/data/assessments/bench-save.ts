@@ -5,17 +5,12 @@
 import type { BaselineVersion } from '@assay/domain/baselines';
 import { createAssessment, saveAnswer } from '../../services/assessments-service.ts';
 import { baselineWrites } from '../baselines/baselines.ts';
-import { memoryBaselineQueries } from '../baselines/memory-queries.ts';
 import { syntheticVersion } from '../baselines/synthetic.ts';
-import { memoryAuditQueries } from '../audit/memory-queries.ts';
-import { memoryMembershipQueries } from '../members/memory-queries.ts';
+import { memoryOrgQueries } from '../memory-org-queries.ts';
 import { orgData } from '../org-data.ts';
 import { memoryStore } from '../store/memory-store.ts';
 import type { Store, UnitOfWork } from '../store/store.ts';
 import { tenantDoc } from '../tenants/tenants.ts';
-import { memoryTenantQueries } from '../tenants/memory-queries.ts';
-import { memoryAssessmentQueries } from './memory-queries.ts';
-import { memoryInviteQueries } from '../respondents/memory-queries.ts';
 
 const tid = 'bench-org';
 const now = new Date('2026-03-01T00:00:00.000Z');
@@ -47,7 +42,7 @@ async function measure(version: BaselineVersion): Promise<string[]> {
         return work(counted);
       }),
   };
-  const org = orgData(counting, tid, stamp, memoryTenantQueries(inner, tid), memoryBaselineQueries(inner, tid), memoryAssessmentQueries(inner, tid), memoryMembershipQueries(inner, tid), memoryAuditQueries(inner, tid), memoryInviteQueries(inner, tid));
+  const org = orgData(counting, tid, stamp, memoryOrgQueries(inner, tid));
   const assessment = await createAssessment(org, 'bench', { tenantId: 't1', baselineId: version.baseline.id }, { now });
   const lines: string[] = [];
   const save = async (label: string, ref: string, expectedRevision: number, status: 'met' | 'partial' = 'met') => {

@@ -9,15 +9,10 @@ import { exportBaseline } from '@assay/domain/baselines';
 import { runCallable } from '../../core/pipeline.ts';
 import { importBaseline, orgScope } from '../../services/baselines-admin-service.ts';
 import type { Runtime } from '../../core/pipeline.ts';
+import { memoryOrgQueries } from '../memory-org-queries.ts';
 import { orgData } from '../org-data.ts';
 import { organisationDoc } from '../organisation/organisation.ts';
 import { memoryStore } from '../store/memory-store.ts';
-import { memoryAssessmentQueries } from '../assessments/memory-queries.ts';
-import { memoryAuditQueries } from '../audit/memory-queries.ts';
-import { memoryMembershipQueries } from '../members/memory-queries.ts';
-import { memoryInviteQueries } from '../respondents/memory-queries.ts';
-import { memoryTenantQueries } from '../tenants/memory-queries.ts';
-import { memoryBaselineQueries } from './memory-queries.ts';
 import { syntheticVersion } from './synthetic.ts';
 
 const tid = 'bench-org';
@@ -29,7 +24,7 @@ const unavailable = () => {
 const runtime: Runtime = {
   accounts: { stateOf: () => Promise.resolve({ validAfterSeconds: 0, disabled: false }) },
   backend: {
-    orgData: (id, stamp) => orgData(store, id, stamp, memoryTenantQueries(store, id), memoryBaselineQueries(store, id), memoryAssessmentQueries(store, id), memoryMembershipQueries(store, id), memoryAuditQueries(store, id), memoryInviteQueries(store, id)),
+    orgData: (id, stamp) => orgData(store, id, stamp, memoryOrgQueries(store, id)),
     platform: unavailable,
     identity: unavailable,
     securityLog: unavailable,

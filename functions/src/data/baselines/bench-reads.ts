@@ -3,17 +3,12 @@
 // same document gets run on Firestore). Prints figures, asserts nothing.
 import type { BaselineVersion } from '@assay/domain/baselines';
 import { getBaseline } from '../../services/baselines-service.ts';
+import { memoryOrgQueries } from '../memory-org-queries.ts';
 import { orgData } from '../org-data.ts';
 import { memoryStore } from '../store/memory-store.ts';
 import type { Store } from '../store/store.ts';
 import { baselineWrites } from './baselines.ts';
-import { memoryAuditQueries } from '../audit/memory-queries.ts';
-import { memoryMembershipQueries } from '../members/memory-queries.ts';
-import { memoryBaselineQueries } from './memory-queries.ts';
-import { memoryAssessmentQueries } from '../assessments/memory-queries.ts';
-import { memoryInviteQueries } from '../respondents/memory-queries.ts';
 import { syntheticVersion } from './synthetic.ts';
-import { memoryTenantQueries } from '../tenants/memory-queries.ts';
 
 const tid = 'bench-org';
 const stamp = { actorUid: 'bench', action: 'bench', at: new Date().toISOString() };
@@ -29,7 +24,7 @@ async function measure(label: string, version: BaselineVersion): Promise<string>
     },
     transaction: (work) => inner.transaction(work),
   };
-  const org = orgData(counting, tid, stamp, memoryTenantQueries(inner, tid), memoryBaselineQueries(inner, tid), memoryAssessmentQueries(inner, tid), memoryMembershipQueries(inner, tid), memoryAuditQueries(inner, tid), memoryInviteQueries(inner, tid));
+  const org = orgData(counting, tid, stamp, memoryOrgQueries(inner, tid));
   const t0 = performance.now();
   const loaded = await getBaseline(org, version.baseline.id);
   const ms = performance.now() - t0;
