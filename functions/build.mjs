@@ -1,11 +1,11 @@
 // Bundles the functions for deployment: src/index.ts → lib/index.js (ESM, node20).
 // @assay/* and zod are inlined (firebase deploy cannot resolve `workspace:*`); firebase-admin,
-// firebase-functions and stripe stay external and are installed from `dependencies`.
+// firebase-functions, stripe and hono stay external and are installed from `dependencies`.
 import { build } from 'esbuild';
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = ['firebase-admin', 'firebase-functions', 'stripe'].flatMap((name) => [name, `${name}/*`]);
+const external = ['firebase-admin', 'firebase-functions', 'stripe', 'hono'].flatMap((name) => [name, `${name}/*`]);
 
 await build({
   entryPoints: ['src/index.ts'],
