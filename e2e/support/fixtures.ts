@@ -21,4 +21,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Signed in once the guest-only page sends them home: a navigation before that would abort
+  // the sign-in and land on /signin again.
+  await expect(page).not.toHaveURL(/\/signin/);
 }
