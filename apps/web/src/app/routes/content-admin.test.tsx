@@ -175,6 +175,30 @@ describe('content admin: the editor', () => {
     expect(call.inputsOf('baselines-save').at(-1)).toMatchObject({ expectedRevision: 9, name: 'Supplier rules (mine)' });
   });
 
+  it('compares the saved draft, not the one the editor opened, when Versions follows an edit', async () => {
+    const user = userEvent.setup();
+    const v1 = privateVersion({ id: 'v1', status: 'published', publishedAt: '2026-01-02T00:00:00.000Z' });
+    let v2 = privateVersion({ id: 'v2', version: 2 });
+    const versions = () => [v1, v2];
+    const call = createFakeCall({
+      'baselines-list': () => ({ items: versions().map(summaryOf), privateBaselines: { count: 1, max: 10 } }),
+      'baselines-get': ({ baselineId }) => versions().find((version) => version.baseline.id === baselineId)!,
+      'baselines-save': ({ expectedRevision: _revision, name, description, ...content }) => {
+        v2 = { ...content, baseline: { ...v2.baseline, name, description, revision: v2.baseline.revision + 1 } };
+        return summaryOf(v2);
+      },
+    });
+    renderWithClient(<ContentAdminPage />, { call, claims: { tid: 'org-1', role: 'admin' }, route: '/contentAdmin/:tab?/:focus?', path: '/contentAdmin/baselines/v2', wrapper: UiProviders });
+    await user.click(await screen.findByRole('button', { name: 'Edit IAM-01' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'MFA for every account');
+    expect(await screen.findByText('All changes saved', {}, { timeout: 4000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Versions' }));
+    expect(await screen.findByText('0 added · 0 removed · 1 changed')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Changed controls' })).getByText('MFA for every account', { selector: 'ins' })).toBeInTheDocument();
+  });
+
   it('shows a published version read-only, saying a new version is needed', async () => {
     renderAdmin('/contentAdmin/baselines/draft-1', { versions: [privateVersion({ status: 'published', publishedAt: '2026-01-02T00:00:00.000Z' })] });
     expect(await screen.findByText(/Version 1 is published and can no longer change/)).toBeInTheDocument();

@@ -31,7 +31,8 @@ function FocusedBaseline({ baselineId, canAdminister }: { baselineId: string; ca
   const query = useBaseline(baselineId);
   const listPath = paths.contentAdmin({ tab: 'baselines' });
   if (query.isPending) return <LoadingState label="Loading the baseline" lines={6} />;
-  if (query.isError) {
+  // A failed refetch (after an autosave, on focus) keeps the editor and its unsaved edits on screen.
+  if (!query.data) {
     const error = toAppError(query.error);
     if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
     return <ErrorState title="This baseline could not be loaded" message={error.message} onRetry={() => query.refetch()} />;

@@ -4,5 +4,9 @@ export type SaveBaselineInput = CallInput<'baselines-save'>;
 
 export const putBaseline = (call: CallFn, input: SaveBaselineInput) => call('baselines-save', input);
 
-/** Autosave of a draft: the editor keeps its own copy, so only the list (name, counts) refreshes. */
-export const useSaveBaseline = () => useCallMutation(putBaseline, { invalidates: (keys) => [keys.baselines.list()] });
+/**
+ * Autosave of a draft. The editor keeps its own copy, but the draft's detail is read again by
+ * whatever opens it next (the versions diff, the editor reopened), so it is refreshed with the list.
+ */
+export const useSaveBaseline = () =>
+  useCallMutation(putBaseline, { invalidates: (keys, _output, input) => [keys.baselines.list(), keys.baselines.detail(input.baselineId)] });
