@@ -5,6 +5,7 @@
 //   description, guidance, references, tags      optional; lists separated by ";"
 //   id, domain_id                                optional; exports carry them
 import { looksLikeFormula, readCsv, restoreCell, writeCsv } from '../../csv/index.ts';
+import { uniquenessKey } from '../../text/index.ts';
 import { CONTROLS_MAX, DOMAINS_MAX } from '../baseline.ts';
 import type { BaselineIssue } from '../baseline.ts';
 import type { PortableBaseline, RowNumbers } from './document.ts';
@@ -19,7 +20,6 @@ const sheetRow = (index: number) => index + 2;
 
 export function baselineToCsv(document: PortableBaseline): string {
   const domainRows = document.domains.map((domain) => csvColumns.map((column) => (column === 'domain' ? domain.name : column === 'domain_id' ? (domain.id ?? '') : '')));
-  const ids = new Map(document.domains.map((domain) => [domain.name, domain.id ?? '']));
   const controlRows = document.controls.map((c) => {
     const cells: Record<CsvColumn, string> = {
       ref: c.ref,
@@ -32,7 +32,7 @@ export function baselineToCsv(document: PortableBaseline): string {
       references: c.references.join(`${CSV_LIST_SEPARATOR} `),
       tags: c.tags.join(`${CSV_LIST_SEPARATOR} `),
       id: c.id ?? '',
-      domain_id: ids.get(c.domain) ?? '',
+      domain_id: c.domainId ?? '',
     };
     return csvColumns.map((column) => cells[column]);
   });
@@ -103,13 +103,14 @@ export function baselineFromCsv(text: string, header: { name: string; descriptio
       domainSheetRows.push(row);
     } else controls.push({ values, row });
   });
-  // Without domain rows, the domains are the ones the controls name, in order of first use.
+  // Without domain rows, the domains are the ones the controls name (by id when given), in order of first use.
   if (domains.length === 0) {
     const seen = new Set<string>();
     for (const { values, row } of controls) {
       const name = values.domain.trim();
-      if (name === '' || seen.has(name)) continue;
-      seen.add(name);
+      const key = values.domain_id.trim() ? `id:${values.domain_id.trim()}` : `name:${uniquenessKey(name)}`;
+      if (name === '' || seen.has(key)) continue;
+      seen.add(key);
       domains.push(domainOf(values));
       domainSheetRows.push(row);
     }
@@ -122,6 +123,7 @@ export function baselineFromCsv(text: string, header: { name: string; descriptio
       ref: values.ref,
       title: values.title,
       domain: values.domain,
+      ...(values.domain_id.trim() ? { domainId: values.domain_id.trim() } : {}),
       weight: numberOrText(values.weight),
       effort: values.effort.trim().toUpperCase(),
       description: values.description,

@@ -14,7 +14,7 @@ import {
   CONTROLS_MAX,
   DOMAINS_MAX,
 } from '../baseline.ts';
-import type { BaselineContent, BaselineIssue, BaselineVersion, Control } from '../baseline.ts';
+import type { BaselineContent, BaselineIssue, BaselineVersion, Control, Domain } from '../baseline.ts';
 
 export const baselineFileFormats = ['json', 'yaml', 'csv'] as const;
 export type BaselineFileFormat = (typeof baselineFileFormats)[number];
@@ -32,6 +32,8 @@ export const portableControlSchema = z.strictObject({
   title: control.title,
   /** The name of one of the file's domains. */
   domain: domainSchema.shape.name,
+  /** That domain's id: it tells apart domains that share a name (exports carry it). */
+  domainId: baselineKeySchema.optional(),
   weight: control.weight,
   effort: control.effort,
   description: control.description.default(''),
@@ -61,6 +63,7 @@ export function portableOf(version: Pick<BaselineVersion, 'baseline' | 'domains'
       ref: c.ref,
       title: c.title,
       domain: names.get(c.domainId) ?? c.domainId,
+      domainId: c.domainId,
       weight: c.weight,
       effort: c.effort,
       description: c.description,
@@ -80,23 +83,38 @@ export interface RowNumbers {
 export const itemRows: RowNumbers = { domains: (index) => index + 1, controls: (index) => index + 1 };
 
 /**
- * The content of a valid portable document, or the issues that stop it: unknown or repeated
- * domain names, then the version's own rules (unique refs and ids). Row numbers follow `rows`.
+ * The domain a control names: by `domainId` when it gives one (it must be a listed domain of
+ * that name), else by a name that only one listed domain has. Null after pushing the issue.
+ */
+function domainOfControl(c: PortableControl, domains: readonly Domain[], row: number, issues: BaselineIssue[]): string | null {
+  const named = domains.filter((domain) => uniquenessKey(domain.name) === uniquenessKey(c.domain));
+  if (c.domainId !== undefined) {
+    const byId = domains.find((domain) => domain.id === c.domainId);
+    if (!byId) issues.push({ section: 'controls', row, field: 'domainId', rule: `Domain id "${c.domainId}" is not one of the baseline's domains` });
+    else if (!named.includes(byId)) issues.push({ section: 'controls', row, field: 'domain', rule: `Domain id "${c.domainId}" is the domain "${byId.name}", not "${c.domain}"; change or remove the domain id to move the control` });
+    return byId && named.includes(byId) ? byId.id : null;
+  }
+  if (named.length === 1) return named[0]!.id;
+  issues.push({
+    section: 'controls',
+    row,
+    field: 'domain',
+    rule: named.length === 0 ? `Domain "${c.domain}" is not one of the baseline's domains` : `${named.length} domains are named "${c.domain}"; give the domain id to say which`,
+  });
+  return null;
+}
+
+/**
+ * The content of a valid portable document, or the issues that stop it: controls whose domain
+ * is unknown or ambiguous (two domains may share a name; the domain id tells them apart), then
+ * the version's own rules (unique refs and ids). Row numbers follow `rows`.
  */
 export function contentOf(document: PortableBaseline, rows: RowNumbers = itemRows): { content: BaselineContent | null; issues: BaselineIssue[] } {
   const issues: BaselineIssue[] = [];
-  const byName = new Map<string, string>();
-  const domains = document.domains.map((domain, index) => {
-    const id = domain.id ?? `domain-${index + 1}`;
-    const key = uniquenessKey(domain.name);
-    if (byName.has(key)) issues.push({ section: 'domains', row: rows.domains(index), field: 'name', rule: `Domain "${domain.name}" is listed twice` });
-    else byName.set(key, id);
-    return { id, name: domain.name, order: index };
-  });
+  const domains: Domain[] = document.domains.map((domain, index) => ({ id: domain.id ?? `domain-${index + 1}`, name: domain.name, order: index }));
   const controls: Control[] = document.controls.map((c, index) => {
-    const domainId = byName.get(uniquenessKey(c.domain));
-    if (domainId === undefined) issues.push({ section: 'controls', row: rows.controls(index), field: 'domain', rule: `Domain "${c.domain}" is not one of the baseline's domains` });
-    const { domain: _name, id, ...rest } = c;
+    const domainId = domainOfControl(c, domains, rows.controls(index), issues);
+    const { domain: _name, domainId: _id, id, ...rest } = c;
     return { ...rest, id: id ?? c.ref.toLowerCase(), domainId: domainId ?? '' };
   });
   if (issues.length > 0) return { content: null, issues };

@@ -35,7 +35,8 @@ const portable: fc.Arbitrary<PortableBaseline> = fc
   .record({
     name: title,
     description: text(80, true),
-    domainNames: fc.uniqueArray(title, { minLength: 1, maxLength: 5, selector: (name) => name.toLowerCase() }),
+    // Two domains may share a name (the same in any case): their ids tell them apart.
+    domainNames: fc.array(fc.oneof(fc.constantFrom('Identity', 'identity'), title), { minLength: 1, maxLength: 5 }),
     controls: fc.uniqueArray(
       fc.record({
         ref: fc.stringMatching(/^[A-Z]{2,4}-\d{2}$/),
@@ -55,7 +56,12 @@ const portable: fc.Arbitrary<PortableBaseline> = fc
     name,
     description,
     domains: domainNames.map((domainName, index) => ({ id: `d${index}`, name: domainName })),
-    controls: controls.map(({ domainIndex, ...control }) => ({ ...control, id: control.ref.toLowerCase(), domain: domainNames[domainIndex % domainNames.length] ?? '' })),
+    controls: controls.map(({ domainIndex, ...control }) => ({
+      ...control,
+      id: control.ref.toLowerCase(),
+      domain: domainNames[domainIndex % domainNames.length] ?? '',
+      domainId: `d${domainIndex % domainNames.length}`,
+    })),
   }))
   // Only documents the schema accepts as they are (e.g. no text the schema would trim differently).
   .filter((document) => {
@@ -84,6 +90,27 @@ describe('baseline files', () => {
     const read = readBaselineFile(format, file.text, { name: library.baseline.name, description: library.baseline.description });
     expect(read.issues).toEqual([]);
     expect(read.content).toEqual({ domains: library.domains, controls: library.controls });
+  });
+
+  it.each(baselineFileFormats)('%s: two domains with the same name come back as two domains, each with its own controls', (format) => {
+    const version: BaselineVersion = {
+      baseline: { id: 'b1', lineageId: 'l1', owner: { kind: 'org', tid: 'o1' }, name: 'Twins', description: '', status: 'draft', version: 1, revision: 0 },
+      domains: [
+        { id: 'office', name: 'Access', order: 0 },
+        { id: 'cloud', name: 'Access', order: 1 },
+      ],
+      controls: [
+        { id: 'c1', ref: 'AC-01', title: 'Badges at the door', description: '', guidance: '', domainId: 'office', weight: 2, effort: 'S', references: [], tags: [] },
+        { id: 'c2', ref: 'AC-02', title: 'MFA on the console', description: '', guidance: '', domainId: 'cloud', weight: 5, effort: 'S', references: [], tags: [] },
+      ],
+    };
+    const read = readBaselineFile(format, exportBaseline(version, format).text, { name: 'Twins' });
+    expect(read.issues).toEqual([]);
+    expect(read.content?.domains).toEqual(version.domains);
+    expect(read.content?.controls.map((c) => [c.ref, c.domainId])).toEqual([
+      ['AC-01', 'office'],
+      ['AC-02', 'cloud'],
+    ]);
   });
 
   it('names the file after the baseline and version', () => {
@@ -134,6 +161,18 @@ describe('importing bad files', () => {
     expect(readBaselineFile('csv', csv, { name: 'Mine' }).issues).toEqual([expect.objectContaining({ section: 'controls', row: 3, field: 'domain', rule: expect.stringMatching(/Network/u) })]);
     const json = JSON.stringify({ name: 'x', domains: [{ name: 'Identity' }], controls: [{ ref: 'A-1', title: 'A', domain: 'Nope', weight: 1, effort: 'S' }] });
     expect(readBaselineFile('json', json).issues).toEqual([expect.objectContaining({ section: 'controls', row: 1, field: 'domain' })]);
+  });
+
+  it('asks which domain a control means when two share its name, and refuses a domain id of another name', () => {
+    const twins = [header + ',domain_id', ',,Access,,,,,,,office', ',,Access,,,,,,,cloud'];
+    const ambiguous = readBaselineFile('csv', [...twins, 'AC-01,Badges,Access,2,S,,,,,'].join('\n'), { name: 'Mine' });
+    expect(ambiguous.issues).toEqual([{ section: 'controls', row: 4, field: 'domain', rule: '2 domains are named "Access"; give the domain id to say which' }]);
+    const mismatch = readBaselineFile('csv', [...twins, 'AC-01,Badges,Identity,2,S,,,,,cloud'].join('\n'), { name: 'Mine' });
+    expect(mismatch.issues).toEqual([{ section: 'controls', row: 4, field: 'domain', rule: expect.stringContaining('Domain id "cloud" is the domain "Access", not "Identity"') }]);
+    const unknown = readBaselineFile('csv', [...twins, 'AC-01,Badges,Access,2,S,,,,,lab'].join('\n'), { name: 'Mine' });
+    expect(unknown.issues).toEqual([{ section: 'controls', row: 4, field: 'domainId', rule: 'Domain id "lab" is not one of the baseline\'s domains' }]);
+    const chosen = readBaselineFile('csv', [...twins, 'AC-01,Badges,Access,2,S,,,,,cloud'].join('\n'), { name: 'Mine' });
+    expect(chosen.content?.controls[0]?.domainId).toBe('cloud');
   });
 
   it('stops at 100,000 rows without parsing them all', () => {
