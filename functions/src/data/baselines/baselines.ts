@@ -3,7 +3,7 @@
 // per control:
 //   global:  baselines/{id}, baselines/{id}/controlChunks/{0…n-1}
 //   private: orgs/{tid}/baselines/{id}, orgs/{tid}/baselines/{id}/controlChunks/{0…n-1}
-import type { BaselineOwner, BaselineSummary, BaselineVersion } from '@assay/domain/baselines';
+import type { BaselineOwner, BaselineSummary, BaselineVersion, Control } from '@assay/domain/baselines';
 import { collections } from '../paths.ts';
 import { docAt } from '../store/store.ts';
 import type { Doc, Reader, UnitOfWork } from '../store/store.ts';
@@ -28,17 +28,27 @@ export function summaryOf(header: BaselineHeader): BaselineSummary {
   return { baseline: header.baseline, domainCount: header.domains.length, controlCount: header.controlCount };
 }
 
-/** A whole version from its header: the chunks are read in parallel. */
-async function loadVersion(reader: Reader, header: BaselineHeader): Promise<BaselineVersion> {
+/** The stored control chunks of a version, read in parallel. */
+async function loadChunks(reader: Reader, header: BaselineHeader): Promise<Control[][]> {
   const { owner, id } = header.baseline;
   const chunks = await Promise.all(Array.from({ length: header.chunkCount }, (_, index) => reader.get(chunkDoc(owner, id, index))));
-  const controls = chunks.flatMap((chunk, index) => {
+  const stored = chunks.map((chunk, index) => {
     if (!chunk) throw new Error(`Baseline ${id} is missing control chunk ${index}`);
     return chunk.controls;
   });
-  if (controls.length !== header.controlCount) throw new Error(`Baseline ${id} has ${controls.length} controls, its header says ${header.controlCount}`);
-  return { baseline: header.baseline, domains: header.domains, controls };
+  const count = stored.reduce((sum, chunk) => sum + chunk.length, 0);
+  if (count !== header.controlCount) throw new Error(`Baseline ${id} has ${count} controls, its header says ${header.controlCount}`);
+  return stored;
 }
+
+const versionOf = (header: BaselineHeader, chunks: readonly Control[][]): BaselineVersion => ({ baseline: header.baseline, domains: header.domains, controls: chunks.flat() });
+
+/** A whole version from its header. */
+async function loadVersion(reader: Reader, header: BaselineHeader): Promise<BaselineVersion> {
+  return versionOf(header, await loadChunks(reader, header));
+}
+
+const sameControls = (a: readonly Control[] | undefined, b: readonly Control[]) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 export interface BaselineReads extends BaselineQueries {
   /** The header of version `id`, private to the organisation or global (private first); null when neither exists. */
@@ -83,7 +93,12 @@ export interface BaselineWrites {
   load(header: BaselineHeader): Promise<BaselineVersion>;
   /** Writes a new version of this owner: header and chunks (owner forced to the repository's). */
   putNew(version: BaselineVersion): void;
-  /** Replaces a stored version (read as `previous`): header, chunks, and removes chunks it no longer needs. */
+  /**
+   * Replaces a stored version (read as `previous`): the header, the chunks whose controls
+   * changed since `load` read them in this transaction (every chunk if it didn't), and removes
+   * chunks it no longer needs. An edit of one control writes one chunk, so a large draft's save
+   * stays far under a transaction's size limit.
+   */
   replace(previous: BaselineHeader, version: BaselineVersion): void;
   /** Changes only the header's Baseline (status, publication). */
   setBaseline(previous: BaselineHeader, baseline: BaselineVersion['baseline']): void;
@@ -99,10 +114,16 @@ export function baselineWrites(uow: UnitOfWork, owner: BaselineOwner): BaselineW
     controlCount: version.controls.length,
     chunkCount,
   });
+  // The chunks `load` read, by version id: what `replace` compares against.
+  const read = new Map<string, Control[][]>();
   return {
     newLineageId: () => uow.newId(),
     header: (id) => uow.get(baselineHeaderDoc(owner, id)),
-    load: (header) => loadVersion(uow, header),
+    async load(header) {
+      const chunks = await loadChunks(uow, header);
+      read.set(header.baseline.id, chunks);
+      return versionOf(header, chunks);
+    },
     putNew(version) {
       const chunks = chunkControls(version.controls);
       uow.create(baselineHeaderDoc(owner, version.baseline.id), headerOf(version, chunks.length));
@@ -112,7 +133,10 @@ export function baselineWrites(uow: UnitOfWork, owner: BaselineOwner): BaselineW
       const { id } = previous.baseline;
       const chunks = chunkControls(version.controls);
       uow.set(baselineHeaderDoc(owner, id), headerOf({ ...version, baseline: { ...version.baseline, id } }, chunks.length));
-      chunks.forEach((controls, index) => uow.set(chunkDoc(owner, id, index), { controls }));
+      const stored = read.get(id) ?? [];
+      chunks.forEach((controls, index) => {
+        if (!sameControls(stored[index], controls)) uow.set(chunkDoc(owner, id, index), { controls });
+      });
       for (let index = chunks.length; index < previous.chunkCount; index += 1) uow.delete(chunkDoc(owner, id, index));
     },
     setBaseline(previous, baseline) {
