@@ -98,8 +98,21 @@ describe('billing service', () => {
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({
       code: 'failed-precondition',
-      message: 'To move to the Free plan, first archive 4 tenants, remove 3 members.',
+      message: 'To move to the Free plan, first archive 4 tenants, remove 3 members or invitations.',
       details: { reason: 'over-plan-limits', blockers: [{ limit: 'tenants', current: 7, max: 3, remove: 4 }, { limit: 'members', current: 5, max: 2, remove: 3 }] },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('counts pending invitations and private baselines against the smaller plan, as the usage bars do', async () => {
+    const org = memoryOrgData('org1', { plan: 'team', tenantCount: 1, memberCount: 2, invitationCount: 1, privateBaselineCount: 2 });
+    await withState(org, subscribed);
+    const { provider, calls } = fakeProvider();
+    const error = await changePlan(org, provider, { email: null }, 'free', now).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'failed-precondition',
+      message: 'To move to the Free plan, first remove 1 member or invitation, delete 2 private baselines.',
+      details: { blockers: [{ limit: 'members', current: 3, max: 2, remove: 1 }, { limit: 'privateBaselines', current: 2, max: 0, remove: 2 }] },
     });
     expect(calls).toEqual([]);
   });

@@ -10,7 +10,7 @@ import type { BillingProvider } from '../billing/provider.ts';
 import type { ProcessOutcome } from '../billing/webhook.ts';
 import type { OrgData, OrgTransaction } from '../data/org-data.ts';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
-import { effectiveLimits } from './limits.ts';
+import { effectiveLimits, usageOf } from './limits.ts';
 
 export interface BillingConfig {
   graceDays: number;
@@ -50,7 +50,9 @@ export async function getBilling(org: OrgData, provider: Pick<BillingProvider, '
 /** Refuses a move to `plan` while usage is over its limits, saying what to remove first. */
 function assertFits(organisation: OrganisationRecord, plan: PlanId): void {
   const limits = effectiveLimits({ plan, ...(organisation.limitOverrides ? { limitOverrides: organisation.limitOverrides } : {}) });
-  const blockers = downgradeBlockers({ tenants: organisation.tenantCount, members: organisation.memberCount }, limits);
+  // The usage the admin page's bars show: members with pending invitations, private baselines,
+  // and shares and API keys once those features count them.
+  const blockers = downgradeBlockers(usageOf(organisation), limits);
   if (blockers.length === 0) return;
   const todo = describeBlockers(blockers);
   throw new DomainError('failed-precondition', `To move to the ${planNames[plan]} plan, first ${todo}.`, { reason: 'over-plan-limits', blockers });

@@ -1,36 +1,79 @@
-import { maxOf } from '../plans/index.ts';
-import type { CountedLimit, PlanLimits } from '../plans/index.ts';
+// Zod-free (types only from ../plans): the admin page imports it to list what to remove.
+import type { PlanLimits } from '../plans/index.ts';
+
+/** Every limit a smaller plan can be over: the three counted ones, and the two features it may not include. */
+export type DowngradeLimit = 'tenants' | 'members' | 'privateBaselines' | 'sharing' | 'apiKeys';
 
 export interface DowngradeBlocker {
-  limit: CountedLimit;
+  limit: DowngradeLimit;
+  /** In use now (members: members and pending invitations, as the usage bars count them). */
   current: number;
+  /** What the target plan allows; 0 for a feature it does not include. */
   max: number;
   /** How many to remove before the plan fits. */
   remove: number;
 }
 
-/** Counted usage an organisation must bring under a smaller plan's limits. */
-export type CountedUsage = Partial<Record<CountedLimit, number>>;
-
-/** What is over the target plan's limits, in the order the admin page lists it. */
-export function downgradeBlockers(usage: CountedUsage, target: PlanLimits): DowngradeBlocker[] {
-  const blockers: DowngradeBlocker[] = [];
-  for (const limit of ['tenants', 'members', 'privateBaselines'] as const) {
-    const current = usage[limit];
-    if (current === undefined) continue;
-    const max = maxOf(target, limit);
-    if (current > max) blockers.push({ limit, current, max, remove: current - max });
-  }
-  return blockers;
+/**
+ * The organisation's usage as the admin page's usage bars read it (`org-get`'s usage, built by
+ * the server's `usageOf`). Shares and API keys count once their features keep a counter.
+ */
+export interface DowngradeUsage {
+  tenants: number;
+  members: number;
+  /** Pending invitations hold a seat, so they count against the members limit. */
+  invitations: number;
+  privateBaselines: number;
+  /** People tenants are shared with (not revoked). */
+  sharedUsers?: number;
+  /** Active (not revoked) API keys. */
+  apiKeys?: number;
 }
 
-const actions: Record<CountedLimit, (n: number) => string> = {
-  tenants: (n) => `archive ${n} ${n === 1 ? 'tenant' : 'tenants'}`,
-  members: (n) => `remove ${n} ${n === 1 ? 'member' : 'members'}`,
-  privateBaselines: (n) => `delete ${n} private ${n === 1 ? 'baseline' : 'baselines'}`,
+/** The maximum of a counted limit; unlimited (null) is never exceeded. */
+const maxOf = (max: number | null) => max ?? Number.POSITIVE_INFINITY;
+
+function blocker(limit: DowngradeLimit, current: number, max: number): DowngradeBlocker[] {
+  return current > max ? [{ limit, current, max, remove: current - max }] : [];
+}
+
+/** What is over the target plan's limits, in the order the admin page lists its usage. */
+export function downgradeBlockers(usage: DowngradeUsage, target: PlanLimits): DowngradeBlocker[] {
+  return [
+    ...blocker('tenants', usage.tenants, target.tenants),
+    ...blocker('members', usage.members + usage.invitations, target.members),
+    ...blocker('privateBaselines', usage.privateBaselines, maxOf(target.privateBaselines)),
+    // A plan without the feature allows none: existing shares and keys must go first.
+    ...(target.sharing ? [] : blocker('sharing', usage.sharedUsers ?? 0, 0)),
+    ...(target.apiKeys ? [] : blocker('apiKeys', usage.apiKeys ?? 0, 0)),
+  ];
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const actions: Record<DowngradeLimit, (n: number) => string> = {
+  tenants: (n) => `archive ${plural(n, 'tenant', 'tenants')}`,
+  members: (n) => `remove ${plural(n, 'member or invitation', 'members or invitations')}`,
+  privateBaselines: (n) => `delete ${plural(n, 'private baseline', 'private baselines')}`,
+  sharing: (n) => `revoke ${plural(n, 'shared user', 'shared users')}`,
+  apiKeys: (n) => `revoke ${plural(n, 'API key', 'API keys')}`,
 };
 
-/** "archive 4 tenants, remove 3 members": what to do first, in words. */
+/** "archive 4 tenants, remove 3 members or invitations": what to do first, in words. */
 export function describeBlockers(blockers: readonly DowngradeBlocker[]): string {
-  return blockers.map((blocker) => actions[blocker.limit](blocker.remove)).join(', ');
+  return blockers.map((item) => actions[item.limit](item.remove)).join(', ');
+}
+
+/** How each limit is named in the list of what to remove (the usage bars' names). */
+export const downgradeLimitLabels: Record<DowngradeLimit, string> = {
+  tenants: 'Active tenants',
+  members: 'Members and invitations',
+  privateBaselines: 'Private baselines',
+  sharing: 'Shared users',
+  apiKeys: 'API keys',
+};
+
+/** One line of that list: "Active tenants: 4 of 3 allowed", "API keys: 2, none on this plan". */
+export function describeBlocker(item: DowngradeBlocker): string {
+  return `${downgradeLimitLabels[item.limit]}: ${item.current} ${item.max === 0 ? 'in use, none on this plan' : `of ${item.max} allowed`}`;
 }

@@ -15,8 +15,8 @@ export {
 export type { BillingOverview, PaidPlanId, PlanPrice, SubscriptionStatus } from './billing.ts';
 export { applyBillingEvent, billingAccess, billingEventTypes, emptyBillingState, isNotOlder } from './state.ts';
 export type { ApplyOutcome, BillingEvent, BillingEventType, BillingState, CheckoutEvent, EventClock, InvoiceEvent, SubscriptionEvent } from './state.ts';
-export { describeBlockers, downgradeBlockers } from './downgrade.ts';
-export type { CountedUsage, DowngradeBlocker } from './downgrade.ts';
+export { describeBlocker, describeBlockers, downgradeBlockers, downgradeLimitLabels } from './downgrade.ts';
+export type { DowngradeBlocker, DowngradeLimit, DowngradeUsage } from './downgrade.ts';
 export { returnPath } from './return-path.ts';
 export { billingContracts, testBillingActions } from './contracts.ts';
 export type { TestBillingAction } from './contracts.ts';

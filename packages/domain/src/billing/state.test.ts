@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { limitsFor } from '../plans/index.ts';
-import { describeBlockers, downgradeBlockers } from './downgrade.ts';
 import { applyBillingEvent, billingAccess, emptyBillingState } from './state.ts';
 import type { BillingEvent, BillingState } from './state.ts';
 
@@ -156,24 +154,5 @@ describe('billingAccess', () => {
 
   it('takes the grace period from configuration', () => {
     expect(billingAccess({ paymentFailedAt: failedAt }, new Date('2027-03-02T12:00:00.000Z'), 1).readOnly).toBe(true);
-  });
-});
-
-describe('downgrade blockers', () => {
-  it('lists what is over the smaller plan, in words', () => {
-    const blockers = downgradeBlockers({ tenants: 7, members: 5, privateBaselines: 0 }, limitsFor('free'));
-    expect(blockers).toEqual([
-      { limit: 'tenants', current: 7, max: 3, remove: 4 },
-      { limit: 'members', current: 5, max: 2, remove: 3 },
-    ]);
-    expect(describeBlockers(blockers)).toBe('archive 4 tenants, remove 3 members');
-  });
-
-  it('finds nothing when usage fits exactly', () => {
-    expect(downgradeBlockers({ tenants: 3, members: 2 }, limitsFor('free'))).toEqual([]);
-  });
-
-  it('names private baselines and single items', () => {
-    expect(describeBlockers(downgradeBlockers({ tenants: 26, privateBaselines: 11 }, limitsFor('team')))).toBe('archive 1 tenant, delete 1 private baseline');
   });
 });

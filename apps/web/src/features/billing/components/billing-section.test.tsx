@@ -61,12 +61,18 @@ describe('the plan and billing section', () => {
   });
 
   it('says what to remove first when a downgrade is refused', async () => {
-    const refusal = new AppError('failed-precondition', 'To move to the Free plan, first archive 4 tenants.', { blockers: [{ limit: 'tenants', current: 7, max: 3, remove: 4 }] });
+    const refusal = new AppError('failed-precondition', 'To move to the Free plan, first archive 4 tenants, revoke 2 API keys.', {
+      blockers: [
+        { limit: 'tenants', current: 7, max: 3, remove: 4 },
+        { limit: 'apiKeys', current: 2, max: 0, remove: 2 },
+      ],
+    });
     render('owner', overview({ plan: 'team', status: 'active' }), { 'billing-changePlan': () => Promise.reject(refusal) });
     await userEvent.click(await screen.findByRole('button', { name: 'Downgrade to Free' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Downgrade to Free' }));
-    expect(await screen.findByText('To move to the Free plan, first archive 4 tenants.')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'What to remove first' })).getByText('Active tenants: 7 of 3 allowed')).toBeInTheDocument();
+    expect(await screen.findByText('To move to the Free plan, first archive 4 tenants, revoke 2 API keys.')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'What to remove first' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Active tenants: 7 of 3 allowed', 'API keys: 2 in use, none on this plan']);
   });
 
   it('offers no plan changes to an editor', async () => {

@@ -1,6 +1,7 @@
 import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
-import type { BillingOverview, DowngradeBlocker } from '@assay/domain/billing';
+import type { BillingOverview } from '@assay/domain/billing';
+import { describeBlocker, type DowngradeBlocker } from '@assay/domain/billing/downgrade';
 import type { PlanId } from '@assay/domain/plans';
 import { planNames } from '@assay/domain/plans/labels';
 import { roleAtLeast } from '@assay/domain/roles';
@@ -38,9 +39,7 @@ function planChangeError(error: unknown): ReactNode {
       {blockers.length > 0 && (
         <ul className={styles.blockers} aria-label="What to remove first">
           {blockers.map((blocker) => (
-            <li key={blocker.limit}>
-              {blocker.limit === 'tenants' ? 'Active tenants' : blocker.limit === 'members' ? 'Members' : 'Private baselines'}: {blocker.current} of {blocker.max} allowed
-            </li>
+            <li key={blocker.limit}>{describeBlocker(blocker)}</li>
           ))}
         </ul>
       )}
