@@ -9,10 +9,12 @@ export interface StripeConfig {
   secretKey: string;
   priceIds: Record<PaidPlanId, string>;
   appOrigin: string;
+  /** Where Stripe's API is; api.stripe.com unless given (tests point the SDK at a local fake). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 export function stripeProvider(config: StripeConfig): BillingProvider {
-  const stripe = new Stripe(config.secretKey);
+  const stripe = new Stripe(config.secretKey, config.api ? { ...config.api } : {});
   const back = (path: string) => new URL(path, config.appOrigin).toString();
   return {
     kind: 'stripe',
