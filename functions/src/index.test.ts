@@ -33,11 +33,13 @@ describe('deployed callables', () => {
     }
   });
 
-  it('deploy exactly the HTTP function stripeWebhook and the daily exception expiry job beside them, in us-central1', () => {
-    expect(Object.keys(httpFunctions).sort()).toEqual(['expireExceptions', 'stripeWebhook']);
+  it('deploy exactly the HTTP function stripeWebhook and the daily exception and risk-acceptance expiry jobs beside them, in us-central1', () => {
+    expect(Object.keys(httpFunctions).sort()).toEqual(['expireExceptions', 'expireRiskAcceptances', 'stripeWebhook']);
     expect(httpFunctions.stripeWebhook?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.stripeWebhook?.__endpoint?.httpsTrigger).toBeDefined();
     expect(httpFunctions.expireExceptions?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.expireExceptions?.__endpoint?.scheduleTrigger).toMatchObject({ schedule: 'every day 02:00', timeZone: 'UTC' });
+    expect(httpFunctions.expireRiskAcceptances?.__endpoint?.region).toEqual(['us-central1']);
+    expect(httpFunctions.expireRiskAcceptances?.__endpoint?.scheduleTrigger).toMatchObject({ schedule: 'every day 02:30', timeZone: 'UTC' });
   });
 });

@@ -10,10 +10,11 @@ import { libraryCallables } from './callables/library/index.ts';
 import { membersCallables } from './callables/members/index.ts';
 import { orgCallables } from './callables/org/index.ts';
 import { respondentsCallables } from './callables/respondents/index.ts';
+import { roadmapCallables } from './callables/roadmap/index.ts';
 import { serviceCallables } from './callables/service/index.ts';
 import { tenantsCallables } from './callables/tenants/index.ts';
 
-export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents } = {
+export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap } = {
   health: healthCallables,
   org: orgCallables,
   tenants: tenantsCallables,
@@ -24,6 +25,7 @@ export const { health, org, tenants, service, baselines, assessments, billing, l
   library: libraryCallables,
   members: membersCallables,
   respondents: respondentsCallables,
+  roadmap: roadmapCallables,
 } satisfies AllCallables;
 
 // HTTP functions (not callables): Stripe's signed webhook events.
@@ -31,3 +33,4 @@ export { stripeWebhook } from './http/stripe-webhook.ts';
 
 // Scheduled jobs are exported by name (functions), callables in groups.
 export { expireExceptions } from './jobs/expire-exceptions.ts';
+export { expireRiskAcceptances } from './jobs/expire-risk-acceptances.ts';

@@ -5,6 +5,7 @@ import { assessmentIndexes } from './assessments/indexes.ts';
 import { auditIndexes } from './audit/indexes.ts';
 import { organisationIndexes } from './organisation/indexes.ts';
 import { respondentIndexes } from './respondents/indexes.ts';
+import { roadmapIndexes } from './roadmap/indexes.ts';
 import { tenantIndexes } from './tenants/indexes.ts';
 
 export interface IndexField {
@@ -20,5 +21,5 @@ export interface CompositeIndex {
 }
 
 export function requiredIndexes(): CompositeIndex[] {
-  return [...tenantIndexes(), ...organisationIndexes(), ...assessmentIndexes(), ...auditIndexes(), ...respondentIndexes()];
+  return [...tenantIndexes(), ...organisationIndexes(), ...assessmentIndexes(), ...auditIndexes(), ...respondentIndexes(), ...roadmapIndexes()];
 }

@@ -5,6 +5,7 @@ import { memoryBaselineQueries } from './baselines/memory-queries.ts';
 import { memoryMembershipQueries } from './members/memory-queries.ts';
 import type { OrgQueries } from './org-data.ts';
 import { memoryInviteQueries } from './respondents/memory-queries.ts';
+import { memoryRoadmapQueries } from './roadmap/memory-queries.ts';
 import type { MemoryStore } from './store/memory-store.ts';
 import { memoryTenantQueries } from './tenants/memory-queries.ts';
 
@@ -16,5 +17,6 @@ export function memoryOrgQueries(store: MemoryStore, tid: string): OrgQueries {
     memberships: memoryMembershipQueries(store, tid),
     audit: memoryAuditQueries(store, tid),
     invites: memoryInviteQueries(store, tid),
+    roadmap: memoryRoadmapQueries(store, tid),
   };
 }

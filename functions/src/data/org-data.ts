@@ -28,6 +28,10 @@ import { organisationReads, organisationWrites } from './organisation/organisati
 import type { OrganisationReads, OrganisationWrites } from './organisation/organisation.ts';
 import { firestoreInviteQueries, inviteReads, inviteWrites } from './respondents/invites.ts';
 import type { InviteQueries, InviteReads, InviteWrites } from './respondents/invites.ts';
+import { firestoreRoadmapQueries } from './roadmap/queries.ts';
+import type { RoadmapQueries } from './roadmap/queries.ts';
+import { roadmapReads, roadmapWrites } from './roadmap/roadmap.ts';
+import type { RoadmapReads, RoadmapWrites } from './roadmap/roadmap.ts';
 import { firestoreStore } from './store/firestore-store.ts';
 import type { Store } from './store/store.ts';
 import { firestoreTenantQueries } from './tenants/queries.ts';
@@ -52,6 +56,8 @@ export interface OrgTransaction {
   billing: BillingWrites;
   /** Invitations of outside respondents. */
   invites: InviteWrites;
+  /** Roadmap items and where each tenant's roadmap was generated from. */
+  roadmap: RoadmapWrites;
 }
 
 export interface OrgData {
@@ -69,6 +75,7 @@ export interface OrgData {
   assessments: AssessmentReads;
   billing: BillingReads;
   invites: InviteReads;
+  roadmap: RoadmapReads;
   transaction<T>(work: (tx: OrgTransaction) => Promise<T>): Promise<T>;
 }
 
@@ -84,6 +91,7 @@ export interface OrgQueries {
   memberships: MembershipQueries;
   audit: AuditQueries;
   invites: InviteQueries;
+  roadmap: RoadmapQueries;
 }
 
 export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: OrgQueries): OrgData {
@@ -100,6 +108,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: O
     assessments: assessmentReads(store, tid, queries.assessments, baselines),
     billing: billingReads(store, tid),
     invites: inviteReads(store, tid, queries.invites),
+    roadmap: roadmapReads(store, tid, queries.roadmap),
     transaction: (work) =>
       store.transaction((uow) =>
         work({
@@ -113,6 +122,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: O
           assessments: assessmentWrites(uow, tid),
           billing: billingWrites(uow, tid),
           invites: inviteWrites(uow, tid),
+          roadmap: roadmapWrites(uow, tid),
         }),
       ),
   };
@@ -127,6 +137,7 @@ export function firestoreOrgQueries(db: Firestore, tid: string): OrgQueries {
     memberships: firestoreMembershipQueries(db, tid),
     audit: firestoreAuditQueries(db, tid),
     invites: firestoreInviteQueries(db, tid),
+    roadmap: firestoreRoadmapQueries(db, tid),
   };
 }
 

@@ -30,7 +30,11 @@ export const collections = {
   billingCustomers: 'billingCustomers',
   /** orgs/{tid}/respondentInvites/{id}: invitations of outside respondents (token hash only). */
   respondentInvites: 'respondentInvites',
+  /** orgs/{tid}/roadmapItems/{id}: one item per gap of a tenant against a baseline lineage. */
+  roadmapItems: 'roadmapItems',
+  /** orgs/{tid}/roadmapSources/{tenantId}_{lineage key}: the assessment a roadmap was last generated from. */
+  roadmapSources: 'roadmapSources',
 } as const;
 
 /** The sub-collections of an organisation document. */
-export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites] as const;
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources] as const;

@@ -94,6 +94,8 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'assessments-assign': forEditors('not-found'),
   // The generated target is the version the assessment already uses.
   'assessments-moveVersion': forEditors('failed-precondition'),
+  // A fresh assessment is a draft: only a completed one generates a roadmap.
+  'roadmap-generate': forEditors('failed-precondition'),
 };
 
 function accessAllows(access: Access, caller: Caller): boolean {
@@ -225,6 +227,8 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   // Fresh invitations each time: failed attempts are counted per invitation, and must not add up across calls.
   const ownInvite = slotKinds.includes('invite') || slotKinds.includes('respondentToken') ? await addInvite(homeOrg, ownTenant.id, slotKinds.includes('assessment') ? ownAssessment : await addAssessment(homeOrg, ownTenant.id, homeBaseline)) : undefined;
   const foreignInvite = slotKinds.includes('invite') ? await addInvite(otherOrg, foreignTenant.id, foreignAssessment) : undefined;
+  const ownRoadmapItem = home === 'A' ? world.roadmapA : world.roadmapB;
+  const foreignRoadmapItem = home === 'A' ? world.roadmapB : world.roadmapA;
   const missing = uniqueId('missing');
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
@@ -236,6 +240,7 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
     if (kind === 'baseline' || kind === 'baselineDraft') return which === 'foreign' ? foreignBaseline : kind === 'baseline' ? ownBaseline : ownDraft;
     if (kind === 'assessment') return which === 'foreign' ? foreignAssessment : ownAssessment;
     if (kind === 'invite') return (which === 'foreign' ? foreignInvite : ownInvite)?.inviteId ?? missing;
+    if (kind === 'roadmapItem') return which === 'foreign' ? foreignRoadmapItem : ownRoadmapItem;
     // A token is the caller's own credential: with another organisation's (or tenant's) ids it must open nothing.
     if (kind === 'respondentToken') return ownInvite?.token ?? missing;
     return which === 'own' ? ownTenant.id : which === 'sibling' ? world.t2.id : foreignTenant.id;
@@ -259,8 +264,8 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
 function forbiddenFor(contract: CallableContract, caller: Caller, sent: string): string[] {
   // System admins see every organisation through the service callables (and only there).
   if (caller.systemAdmin && (contract.access.audience === 'systemAdmin' || !caller.member)) return [];
-  const a = [world.orgA.id, world.orgA.name, world.t1.id, world.t1.name, world.t2.id, world.t2.name, world.baselineA, world.assessmentA];
-  const b = [orgB.id, orgB.name, world.tb.id, world.tb.name, world.baselineB, world.assessmentB];
+  const a = [world.orgA.id, world.orgA.name, world.t1.id, world.t1.name, world.t2.id, world.t2.name, world.baselineA, world.assessmentA, world.roadmapA];
+  const b = [orgB.id, orgB.name, world.tb.id, world.tb.name, world.baselineB, world.assessmentB, world.roadmapB];
   const secrets = caller.shared ? [world.t2.id, world.t2.name, ...b] : homeOf(caller) === 'A' ? b : a;
   // An id the caller sent may come back in "not found"-style echoes only if a missing id would too (checked below).
   return secrets.filter((secret) => !sent.includes(secret));

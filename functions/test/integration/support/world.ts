@@ -13,6 +13,7 @@ import { firestoreStore } from '../../../src/data/store/firestore-store.ts';
 import { createAssessment } from '../../../src/services/assessments-service.ts';
 import { inviteMember } from '../../../src/services/members-service.ts';
 import { createTenant } from '../../../src/services/tenants-service.ts';
+import { roadmapItemId } from '../../../src/data/roadmap/roadmap.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, createUser, uniqueId } from './emulators.ts';
 import type { TestUser } from './emulators.ts';
@@ -112,6 +113,41 @@ export async function addInvite(org: TestOrg, tenantId: string, assessmentId: st
   });
 }
 
+/** A roadmap item of `tenantId` for the lineage of `baselineId` (as generation stores one); returns its id. */
+export async function addRoadmapItem(org: TestOrg, tenantId: string, baselineId: string, options: { ownerUid?: string; ref?: string } = {}): Promise<string> {
+  const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
+  const data = firestoreOrgData(adminDb(), org.id, stamp);
+  const header = await data.baselines.header(baselineId);
+  if (!header) throw new Error(`No baseline ${baselineId}`);
+  const { baseline } = header;
+  const ref = options.ref ?? uniqueId('R').toUpperCase().replace(/[^A-Z0-9]+/g, '-');
+  const id = roadmapItemId(tenantId, baseline.lineageId, ref);
+  const at = new Date().toISOString();
+  await data.transaction((tx) => {
+    tx.roadmap.put({
+      id,
+      tenantId,
+      baseline: { id: baseline.id, lineageId: baseline.lineageId, name: baseline.name, version: baseline.version },
+      controlRef: ref,
+      controlId: 'c1',
+      title: `Fix ${ref}`,
+      priority: 2,
+      bucket: 'next',
+      rank: 0,
+      status: 'open',
+      ...(options.ownerUid ? { ownerUid: options.ownerUid } : {}),
+      notes: '',
+      edited: [],
+      gap: true,
+      assessmentId: 'fixture',
+      createdAt: at,
+      updatedAt: at,
+    });
+    return Promise.resolve();
+  });
+  return id;
+}
+
 export interface World {
   orgA: TestOrg;
   orgB: TestOrg;
@@ -134,6 +170,9 @@ export interface World {
   invitationB: string;
   /** An invitation to assessmentA, with its token. */
   inviteA: { inviteId: string; token: string };
+  /** Roadmap items of t1 (baselineA's lineage, owned by viewerA: two, so lists have a second page) and of tb. */
+  roadmapA: string;
+  roadmapB: string;
   users: {
     ownerA: TestUser;
     adminA: TestUser;
@@ -178,7 +217,12 @@ export async function createWorld(): Promise<World> {
   const [baselineA, baselineB] = await Promise.all([addPrivateBaseline(orgA), addPrivateBaseline(orgB)]);
   const [assessmentA, assessmentB, invitationA, invitationB] = await Promise.all([addAssessment(orgA, t1.id, baselineA), addAssessment(orgB, tb.id, baselineB), addInvitation(orgA), addInvitation(orgB)]);
   const inviteA = await addInvite(orgA, t1.id, assessmentA);
-  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, invitationA, invitationB, inviteA, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
+  const [roadmapA, , roadmapB] = await Promise.all([
+    addRoadmapItem(orgA, t1.id, baselineA, { ownerUid: viewerA.uid }),
+    addRoadmapItem(orgA, t1.id, baselineA, { ownerUid: viewerA.uid }),
+    addRoadmapItem(orgB, tb.id, baselineB, { ownerUid: ownerB.uid }),
+  ]);
+  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, invitationA, invitationB, inviteA, roadmapA, roadmapB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
 }
 
 /**

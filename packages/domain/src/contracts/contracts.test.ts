@@ -194,6 +194,12 @@ describe('contract names as types', () => {
       'respondents-open': true,
       'respondents-saveAnswer': true,
       'respondents-done': true,
+      'roadmap-list': true,
+      'roadmap-history': true,
+      'roadmap-update': true,
+      'roadmap-bulkUpdate': true,
+      'roadmap-move': true,
+      'roadmap-generate': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

@@ -9,6 +9,7 @@ import { healthContracts } from '../health/index.ts';
 import { membersContracts } from '../members/contracts.ts';
 import { orgContracts } from '../org/contracts.ts';
 import { respondentsContracts } from '../respondents/contracts.ts';
+import { roadmapContracts } from '../roadmap/contracts.ts';
 import { serviceContracts } from '../service/contracts.ts';
 import { tenantsContracts } from '../tenants/contracts.ts';
 import type { CallableContract } from './define.ts';
@@ -31,6 +32,7 @@ export const contracts = {
   library: libraryContracts,
   members: membersContracts,
   respondents: respondentsContracts,
+  roadmap: roadmapContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { horizonForRank, prioritiseRoadmap, roadmapCandidates, roadmapPriority } from './index.ts';
-import type { Effort, RoadmapCandidate } from './index.ts';
+import { horizonForRank, prioritiseRoadmap, roadmapCandidates, roadmapPriority } from './prioritise.ts';
+import type { Effort, RoadmapCandidate } from './prioritise.ts';
 
 describe('roadmapPriority', () => {
   it.each([

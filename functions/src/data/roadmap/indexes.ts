@@ -1,0 +1,26 @@
+// Composite indexes of the roadmap's queries (queries.ts, expiring.ts).
+import type { CompositeIndex } from '../indexes.ts';
+import { collections } from '../paths.ts';
+
+export function roadmapIndexes(): CompositeIndex[] {
+  return [
+    // The list: any combination of filters is one facet token, in board order.
+    {
+      collectionGroup: collections.roadmapItems,
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'facets', arrayConfig: 'CONTAINS' }, { fieldPath: 'position', order: 'ASCENDING' }, { fieldPath: 'id', order: 'ASCENDING' }],
+    },
+    // Due soon and overdue (the dashboard, the calendar).
+    {
+      collectionGroup: collections.roadmapItems,
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'facets', arrayConfig: 'CONTAINS' }, { fieldPath: 'dueDate', order: 'ASCENDING' }, { fieldPath: 'id', order: 'ASCENDING' }],
+    },
+    // The daily job: risk acceptances whose expiry has passed, in every organisation.
+    {
+      collectionGroup: collections.roadmapItems,
+      queryScope: 'COLLECTION_GROUP',
+      fields: [{ fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'riskExpiresAt', order: 'ASCENDING' }],
+    },
+  ];
+}
