@@ -184,7 +184,7 @@ describe('roadmap service', () => {
     const { a } = await world();
     await generateRoadmap(a, await completed(a, firstAnswers, now), now);
     const next = (await listAll(a, { bucket: 'next' })).items[0];
-    await moveRoadmapItem(a, { itemId: next?.id ?? '', bucket: 'now', rank: 10 }, now);
+    await moveRoadmapItem(a, { itemId: next?.id ?? '', bucket: 'now', rank: 1500 }, now);
     expect((await listAll(a, { bucket: 'now' })).items.map((item) => item.controlRef)).toEqual(['C-0004', 'C-0002', 'C-0005']);
     expect((await roadmapHistory(a, next?.id ?? '')).items[0]?.summary).toBe('Moved a roadmap item from Next to Now');
   });

@@ -43,6 +43,12 @@ export function scopedKeys(org: string) {
       list: (tenantId: string) => [...orgKey(org), 'assessments', 'list', tenantId] as const,
       detail: (assessmentId: string) => [...orgKey(org), 'assessments', 'detail', assessmentId] as const,
     },
+    /** Roadmap items (every list by its filters) and one item's history. */
+    roadmap: {
+      all: [...orgKey(org), 'roadmap'] as const,
+      list: (filters: object) => [...orgKey(org), 'roadmap', 'list', filters] as const,
+      history: (itemId: string) => [...orgKey(org), 'roadmap', 'history', itemId] as const,
+    },
     /** The plan and subscription as the billing webhook keeps it (admin page, payment banner). */
     billing: {
       overview: () => [...orgKey(org), 'billing'] as const,

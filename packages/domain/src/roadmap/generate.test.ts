@@ -50,8 +50,8 @@ describe('regenerateRoadmap', () => {
     expect(items[0]?.item).toMatchObject({ id: 'item-A-1', tenantId: 'ten1', title: 'Access reviews', controlId: 'c1', gap: true, edited: [], notes: '', assessmentId: 'as1', createdAt: t0.toISOString() });
   });
 
-  it('ranks items in priority order', () => {
-    expect(run(first, []).map(({ item }) => item.rank)).toEqual([0, 1024, 2048]);
+  it('ranks items in priority order, leaving room above the first', () => {
+    expect(run(first, []).map(({ item }) => item.rank)).toEqual([1024, 2048, 3072]);
   });
 
   it('closes items whose control is now met, keeping them, and adds new gaps', () => {

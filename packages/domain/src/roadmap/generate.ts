@@ -98,7 +98,7 @@ export function regenerateRoadmap(input: GenerationInput): GeneratedItem[] {
     const generated = {
       title: control.title,
       bucket: horizon,
-      rank: index * RANK_STEP,
+      rank: (index + 1) * RANK_STEP,
       ...(exception
         ? { status: 'risk_accepted' as const, riskAccepted: { reason: exception.reason, expiresAt: new Date(Date.parse(exception.expiresAt)).toISOString(), source: 'exception' as const } }
         : { status: 'open' as const, riskAccepted: undefined }),

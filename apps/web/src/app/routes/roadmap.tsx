@@ -1,5 +1,11 @@
-import { PlannedScreen } from './planned-screen.tsx';
+import { PageHeader, Stack } from '@assay/ui';
+import { RoadmapScreen } from '../../features/roadmap/components/roadmap-screen.tsx';
 
 export function Component() {
-  return <PlannedScreen description="Every open remediation item across your tenants." />;
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Roadmap" description="Every open remediation item across your tenants, prioritised into Now, Next and Later." />
+      <RoadmapScreen />
+    </Stack>
+  );
 }

@@ -15,10 +15,10 @@ import { tenantLimitReason } from '../../features/organisation/plan-room.ts';
 import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-tenant.ts';
 import { EditTenantDialog } from '../../features/tenants/components/edit-tenant-dialog.tsx';
 import { TenantSettings } from '../../features/tenants/components/tenant-settings.tsx';
+import { RoadmapScreen } from '../../features/roadmap/components/roadmap-screen.tsx';
 
 // What an empty tab says until its capability arrives (the tabs themselves are in the route table).
-const emptyTabs: Record<Exclude<TabId<'tenant'>, 'settings' | 'overview' | 'assessments'>, string> = {
-  roadmap: 'Remediation items generated from assessment gaps will appear here.',
+const emptyTabs: Record<Exclude<TabId<'tenant'>, 'settings' | 'overview' | 'assessments' | 'roadmap'>, string> = {
   sharing: 'Share this tenant read-only with its own people; they will be listed here.',
 };
 
@@ -64,6 +64,8 @@ export function Component() {
         <TenantScores tenantId={tenant.id} focus={focus} />
       ) : current.id === 'assessments' && compare?.length === 2 && compare[0] && compare[1] ? (
         <AssessmentComparison tenantId={tenant.id} ids={[compare[0], compare[1]]} />
+      ) : current.id === 'roadmap' ? (
+        <RoadmapScreen tenantId={tenant.id} {...(focus ? { focus } : {})} />
       ) : current.id === 'assessments' ? (
         <AssessmentsList tenantId={tenant.id} canCreate={canEdit} memberName={memberName} />
       ) : (

@@ -1,0 +1,119 @@
+// One roadmap item: its details and history; editors change status (risk accepted asks for a
+// reason and an expiry), owner, due date and notes.
+import { toAppError } from '@assay/client';
+import type { RoadmapItem, RoadmapStatus } from '@assay/domain/roadmap';
+import { roadmapStatuses } from '@assay/domain/roadmap';
+import { Badge, Button, Dialog, RelativeTime, Select, Stack, TextField, Textarea, useToast } from '@assay/ui';
+import { bucketLabels, statusLabels, type RoadmapNames } from '@assay/views/roadmap';
+import { useState } from 'react';
+import { useUpdateItem } from '../api/change-roadmap.ts';
+import { useRoadmapHistory } from '../api/roadmap-history.ts';
+import * as styles from './roadmap-screen.css.ts';
+
+const NO_OWNER = 'none';
+
+export interface ItemDialogProps {
+  item: RoadmapItem;
+  names: RoadmapNames;
+  members: readonly { uid: string; displayName: string; email: string }[];
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialogProps) {
+  const update = useUpdateItem();
+  const { toast } = useToast();
+  const history = useRoadmapHistory(item.id);
+  const [status, setStatus] = useState<RoadmapStatus>(item.status);
+  const [owner, setOwner] = useState(item.ownerUid ?? NO_OWNER);
+  const [due, setDue] = useState(item.dueDate ?? '');
+  const [notes, setNotes] = useState(item.notes);
+  const [reason, setReason] = useState(item.riskAccepted?.reason ?? '');
+  const [expiry, setExpiry] = useState(item.riskAccepted?.expiresAt.slice(0, 10) ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const accepting = status === 'risk_accepted';
+
+  async function save() {
+    setError(null);
+    try {
+      await update.mutateAsync({
+        itemId: item.id,
+        status,
+        ...(accepting ? { riskAccepted: { reason, expiresAt: `${expiry}T23:59:59.000Z` } } : {}),
+        ...(owner === NO_OWNER ? (item.ownerUid ? { clearOwner: true as const } : {}) : { ownerUid: owner }),
+        dueDate: due || null,
+        notes,
+      });
+      toast({ title: 'Item saved', tone: 'success' });
+      onClose();
+    } catch (caught) {
+      setError(toAppError(caught).message);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content size="md">
+        <Dialog.Header>
+          <Dialog.Title>{item.title}</Dialog.Title>
+          <Dialog.Description>
+            {names.tenant(item.tenantId)} · {item.baseline.name} v{item.baseline.version} · control {item.controlRef} · {bucketLabels[item.bucket]} · priority {item.priority.toFixed(2)}
+          </Dialog.Description>
+        </Dialog.Header>
+        <Stack gap="md">
+          {item.gap ? null : <Badge tone="success">The latest assessment no longer finds this gap</Badge>}
+          {canEdit ? (
+            <>
+              <Select label="Status" value={status} onValueChange={(value) => setStatus(value as RoadmapStatus)} options={roadmapStatuses.map((value) => ({ value, label: statusLabels[value] }))} />
+              {accepting ? (
+                <>
+                  <Textarea label="Why the risk is accepted" value={reason} onValueChange={setReason} required maxLength={1000} rows={2} />
+                  <TextField label="Accepted until" type="date" value={expiry} onValueChange={setExpiry} required hint="The item reopens on this date." />
+                </>
+              ) : null}
+              <Select label="Owner" value={owner} onValueChange={setOwner} options={[{ value: NO_OWNER, label: 'No owner' }, ...members.map((member) => ({ value: member.uid, label: member.displayName || member.email }))]} />
+              <TextField label="Due date" type="date" value={due} onValueChange={setDue} />
+              <Textarea label="Notes" value={notes} onValueChange={setNotes} maxLength={5000} rows={3} />
+            </>
+          ) : (
+            <p className={styles.small}>
+              {statusLabels[item.status]}
+              {item.riskAccepted ? ` until ${item.riskAccepted.expiresAt.slice(0, 10)}: ${item.riskAccepted.reason}` : ''}
+              {item.ownerUid ? ` · owner ${names.member(item.ownerUid)}` : ''}
+              {item.dueDate ? ` · due ${item.dueDate}` : ''}
+              {item.notes ? ` · ${item.notes}` : ''}
+            </p>
+          )}
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <section aria-labelledby="roadmap-item-history">
+            <h3 id="roadmap-item-history" className={styles.heading}>History</h3>
+            <ul className={styles.history}>
+              {(history.data?.items ?? []).map((entry) => (
+                <li key={entry.id}>
+                  {entry.summary} — {names.member(entry.actorUid)}, <RelativeTime value={entry.at} />
+                </li>
+              ))}
+              <li>
+                Created from an assessment gap, <RelativeTime value={item.createdAt} />
+              </li>
+            </ul>
+          </section>
+        </Stack>
+        <Dialog.Footer>
+          <Dialog.Close asChild>
+            <Button variant="ghost">{canEdit ? 'Cancel' : 'Close'}</Button>
+          </Dialog.Close>
+          {canEdit ? (
+            <Button onClick={() => void save()} loading={update.isPending} disabled={accepting && (!reason.trim() || !expiry)}>
+              Save
+            </Button>
+          ) : null}
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

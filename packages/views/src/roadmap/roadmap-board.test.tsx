@@ -1,0 +1,74 @@
+import type { RoadmapItem } from '@assay/domain/roadmap';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RoadmapBoard } from './roadmap-board.tsx';
+import { RoadmapTable } from './roadmap-table.tsx';
+
+const item = (id: string, title: string, bucket: RoadmapItem['bucket'], rank: number, extra: Partial<RoadmapItem> = {}): RoadmapItem => ({
+  id,
+  tenantId: 't1',
+  baseline: { id: 'b-v1', lineageId: 'b', name: 'Baseline', version: 1 },
+  controlRef: `C-${id}`,
+  controlId: id,
+  title,
+  priority: 1,
+  bucket,
+  rank,
+  status: 'open',
+  notes: '',
+  edited: [],
+  gap: true,
+  assessmentId: 'a1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+const items = [item('a', 'Rotate keys', 'now', 0), item('b', 'Enable MFA', 'next', 0, { dueDate: '2026-02-01' }), item('c', 'Test backups', 'next', 1024)];
+const names = { tenant: () => 'Contoso', member: () => 'Ada' };
+
+describe('RoadmapBoard', () => {
+  it('shows Now, Next and Later with their items, marking the overdue one', () => {
+    render(<RoadmapBoard items={items} names={names} today="2026-03-01" onOpen={() => {}} />);
+    const next = screen.getByRole('region', { name: /Next/ });
+    expect(within(next).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Enable MFA'), expect.stringContaining('Test backups')]);
+    expect(within(next).getByText('Overdue · due 2026-02-01')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Later/ })).toHaveTextContent('Nothing in Later');
+  });
+
+  it('moves an item to the previous bucket with Alt + left arrow, and announces it', async () => {
+    const onMove = vi.fn();
+    render(<RoadmapBoard items={items} names={names} today="2026-03-01" onOpen={() => {}} onMove={onMove} />);
+    screen.getByRole('button', { name: 'Move Enable MFA' }).focus();
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    expect(onMove).toHaveBeenCalledWith(items[1], { bucket: 'now', rank: 0 });
+    expect(screen.getByText('Enable MFA moved to Now, position 1.').closest('[aria-live]')).not.toBeNull();
+  });
+
+  it('reorders inside a bucket with Alt + up arrow', async () => {
+    const onMove = vi.fn();
+    render(<RoadmapBoard items={items} names={names} today="2026-03-01" onOpen={() => {}} onMove={onMove} />);
+    screen.getByRole('button', { name: 'Move Test backups' }).focus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    // Above "Enable MFA" (rank 0): half of it.
+    expect(onMove).toHaveBeenCalledWith(items[2], { bucket: 'next', rank: 0 });
+  });
+
+  it('offers no way to move items when read-only', () => {
+    render(<RoadmapBoard items={items} names={names} today="2026-03-01" onOpen={() => {}} />);
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable MFA' })).toBeInTheDocument();
+  });
+});
+
+describe('RoadmapTable', () => {
+  it('sorts by due date and selects rows for bulk changes', async () => {
+    const onSelectedChange = vi.fn();
+    const withDue = [item('a', 'Rotate keys', 'now', 0, { dueDate: '2026-05-01' }), item('b', 'Enable MFA', 'next', 0, { dueDate: '2026-04-01' })];
+    render(<RoadmapTable items={withDue} names={names} today="2026-03-01" sort={{ id: 'due', direction: 'asc' }} onSortChange={() => {}} onOpen={() => {}} selected={new Set()} onSelectedChange={onSelectedChange} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('button')[0]?.textContent)).toEqual(['Enable MFA', 'Rotate keys']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Rotate keys' }));
+    expect(onSelectedChange).toHaveBeenCalledWith(new Set(['a']));
+  });
+});
