@@ -2,6 +2,7 @@
 // deployed as `tenants-create`. `satisfies AllCallables` makes a missing or extra area (and,
 // through each area's index, a missing operation) a type error.
 import type { AllCallables } from './callables/deployed.ts';
+import { apikeysCallables } from './callables/apikeys/index.ts';
 import { assessmentsCallables } from './callables/assessments/index.ts';
 import { baselinesCallables } from './callables/baselines/index.ts';
 import { billingCallables } from './callables/billing/index.ts';
@@ -14,7 +15,7 @@ import { roadmapCallables } from './callables/roadmap/index.ts';
 import { serviceCallables } from './callables/service/index.ts';
 import { tenantsCallables } from './callables/tenants/index.ts';
 
-export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap } = {
+const groups = {
   health: healthCallables,
   org: orgCallables,
   tenants: tenantsCallables,
@@ -26,7 +27,9 @@ export const { health, org, tenants, service, baselines, assessments, billing, l
   members: membersCallables,
   respondents: respondentsCallables,
   roadmap: roadmapCallables,
+  apikeys: apikeysCallables,
 } satisfies AllCallables;
+export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap, apikeys } = groups;
 
 // HTTP functions (not callables): Stripe's signed webhook events.
 export { stripeWebhook } from './http/stripe-webhook.ts';

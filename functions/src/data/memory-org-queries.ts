@@ -1,4 +1,5 @@
 // The organisation's queries on the in-memory store, for unit tests and benches.
+import { memoryApiKeyQueries } from './api-keys/memory-queries.ts';
 import { memoryAssessmentQueries } from './assessments/memory-queries.ts';
 import { memoryAuditQueries } from './audit/memory-queries.ts';
 import { memoryBaselineQueries } from './baselines/memory-queries.ts';
@@ -18,5 +19,6 @@ export function memoryOrgQueries(store: MemoryStore, tid: string): OrgQueries {
     audit: memoryAuditQueries(store, tid),
     invites: memoryInviteQueries(store, tid),
     roadmap: memoryRoadmapQueries(store, tid),
+    apiKeys: memoryApiKeyQueries(store, tid),
   };
 }

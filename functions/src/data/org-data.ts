@@ -2,6 +2,8 @@
 // Nothing here takes a path or another tid; every write goes through one unit of work, so a
 // service changes a tenant, its counters and its audit entry in one Firestore transaction.
 import type { Firestore } from 'firebase-admin/firestore';
+import { apiKeyReads, apiKeyWrites, firestoreApiKeyQueries } from './api-keys/api-keys.ts';
+import type { ApiKeyQueries, ApiKeyReads, ApiKeyWrites } from './api-keys/api-keys.ts';
 import { assessmentReads, assessmentWrites } from './assessments/assessments.ts';
 import type { AssessmentReads, AssessmentWrites } from './assessments/assessments.ts';
 import { firestoreAssessmentQueries } from './assessments/queries.ts';
@@ -58,6 +60,8 @@ export interface OrgTransaction {
   invites: InviteWrites;
   /** Roadmap items and where each tenant's roadmap was generated from. */
   roadmap: RoadmapWrites;
+  /** API keys (and their global public-id pointers). */
+  apiKeys: ApiKeyWrites;
 }
 
 export interface OrgData {
@@ -76,6 +80,7 @@ export interface OrgData {
   billing: BillingReads;
   invites: InviteReads;
   roadmap: RoadmapReads;
+  apiKeys: ApiKeyReads;
   transaction<T>(work: (tx: OrgTransaction) => Promise<T>): Promise<T>;
 }
 
@@ -92,6 +97,7 @@ export interface OrgQueries {
   audit: AuditQueries;
   invites: InviteQueries;
   roadmap: RoadmapQueries;
+  apiKeys: ApiKeyQueries;
 }
 
 export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: OrgQueries): OrgData {
@@ -109,6 +115,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: O
     billing: billingReads(store, tid),
     invites: inviteReads(store, tid, queries.invites),
     roadmap: roadmapReads(store, tid, queries.roadmap),
+    apiKeys: apiKeyReads(store, tid, queries.apiKeys),
     transaction: (work) =>
       store.transaction((uow) =>
         work({
@@ -123,6 +130,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: O
           billing: billingWrites(uow, tid),
           invites: inviteWrites(uow, tid),
           roadmap: roadmapWrites(uow, tid),
+          apiKeys: apiKeyWrites(uow, tid),
         }),
       ),
   };
@@ -138,6 +146,7 @@ export function firestoreOrgQueries(db: Firestore, tid: string): OrgQueries {
     audit: firestoreAuditQueries(db, tid),
     invites: firestoreInviteQueries(db, tid),
     roadmap: firestoreRoadmapQueries(db, tid),
+    apiKeys: firestoreApiKeyQueries(db, tid),
   };
 }
 

@@ -34,7 +34,13 @@ export const collections = {
   roadmapItems: 'roadmapItems',
   /** orgs/{tid}/roadmapSources/{tenantId}_{lineage key}: the assessment a roadmap was last generated from. */
   roadmapSources: 'roadmapSources',
+  /** orgs/{tid}/apiKeys/{publicId}: API keys (the secret's hash only). */
+  apiKeys: 'apiKeys',
+  /** apiKeyIds/{publicId} = { tid }: the organisation of a key, for the REST API. */
+  apiKeyIds: 'apiKeyIds',
+  /** orgs/{tid}/apiIdempotency/{sha256(key, Idempotency-Key)}: POST answers kept 24 h for replays. */
+  apiIdempotency: 'apiIdempotency',
 } as const;
 
 /** The sub-collections of an organisation document. */
-export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources] as const;
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources, collections.apiKeys, collections.apiIdempotency] as const;

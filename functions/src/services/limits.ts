@@ -36,6 +36,7 @@ export function usageOf(record: OrganisationRecord): OrganisationUsage {
     members: record.memberCount,
     invitations: record.invitationCount ?? 0,
     privateBaselines: record.privateBaselineCount ?? 0,
+    apiKeys: record.apiKeyCount ?? 0,
   };
 }
 

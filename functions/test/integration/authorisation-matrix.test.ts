@@ -15,7 +15,7 @@ import * as deployed from '../../src/index.ts';
 import { adminAuth, adminDb, callFunction, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
 import { generateInput } from './support/generate-input.ts';
-import { addAssessment, addGlobalBaseline, addInvitation, addInvite, addMember, addPrivateBaseline, addTenant, createWorld, snapshotData } from './support/world.ts';
+import { addApiKey, addAssessment, addGlobalBaseline, addInvitation, addInvite, addMember, addPrivateBaseline, addTenant, createWorld, snapshotData } from './support/world.ts';
 import type { TestOrg, World } from './support/world.ts';
 
 /** The contracts this matrix runs: the whole registry. */
@@ -229,6 +229,9 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   const foreignInvite = slotKinds.includes('invite') ? await addInvite(otherOrg, foreignTenant.id, foreignAssessment) : undefined;
   const ownRoadmapItem = home === 'A' ? world.roadmapA : world.roadmapB;
   const foreignRoadmapItem = home === 'A' ? world.roadmapB : world.roadmapA;
+  // API keys: a fresh one where a mutation will go through (it may be revoked).
+  const ownApiKey = fresh && slotKinds.includes('apiKey') ? (await addApiKey(homeOrg)).id : (home === 'A' ? world.apiKeyA : world.apiKeyB).id;
+  const foreignApiKey = (home === 'A' ? world.apiKeyB : world.apiKeyA).id;
   const missing = uniqueId('missing');
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
@@ -236,6 +239,7 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
     if (which === 'missing') return missing;
     if (kind === 'member') return which === 'foreign' ? foreignMember : ownMember;
     if (kind === 'invitation') return which === 'foreign' ? foreignInvitation : ownInvitation;
+    if (kind === 'apiKey') return which === 'foreign' ? foreignApiKey : ownApiKey;
     if (kind === 'org') return (which === 'foreign' ? otherOrg : homeOrg).id;
     if (kind === 'baseline' || kind === 'baselineDraft') return which === 'foreign' ? foreignBaseline : kind === 'baseline' ? ownBaseline : ownDraft;
     if (kind === 'assessment') return which === 'foreign' ? foreignAssessment : ownAssessment;

@@ -16,10 +16,12 @@ export interface OrganisationRecord extends ParentTenant {
   invitationCount?: number;
   /** Private baselines (lineages, not versions): counted here so the plan limit holds under concurrent creates. */
   privateBaselineCount: number;
+  /** Active (not revoked) API keys, counted so the cap holds under concurrent creates. */
+  apiKeyCount?: number;
 }
 
 /** The counters of the organisation document, each changed only inside a unit of work. */
-export type OrganisationCounts = Pick<OrganisationRecord, 'tenantCount' | 'memberCount' | 'invitationCount' | 'privateBaselineCount'>;
+export type OrganisationCounts = Pick<OrganisationRecord, 'tenantCount' | 'memberCount' | 'invitationCount' | 'privateBaselineCount' | 'apiKeyCount'>;
 
 function brandingFrom(data: unknown): OrganisationBranding | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
@@ -50,6 +52,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       memberCount: num(data.memberCount),
       invitationCount: num(data.invitationCount),
       privateBaselineCount: num(data.privateBaselineCount),
+      apiKeyCount: num(data.apiKeyCount),
     };
   },
   toDoc(record) {
@@ -64,6 +67,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       memberCount: record.memberCount,
       invitationCount: record.invitationCount ?? 0,
       privateBaselineCount: record.privateBaselineCount,
+      apiKeyCount: record.apiKeyCount ?? 0,
       branding: record.branding ?? null,
     };
   },

@@ -10,6 +10,7 @@ import { syntheticVersion } from '../../../src/data/baselines/synthetic.ts';
 import { firestoreOrgData } from '../../../src/data/org-data.ts';
 import { collections, orgSubcollections } from '../../../src/data/paths.ts';
 import { firestoreStore } from '../../../src/data/store/firestore-store.ts';
+import { createApiKey } from '../../../src/services/api-keys-service.ts';
 import { createAssessment } from '../../../src/services/assessments-service.ts';
 import { inviteMember } from '../../../src/services/members-service.ts';
 import { createTenant } from '../../../src/services/tenants-service.ts';
@@ -148,6 +149,13 @@ export async function addRoadmapItem(org: TestOrg, tenantId: string, baselineId:
   return id;
 }
 
+/** An API key of `org` (through the service: counted, audited); returns its id and its text. */
+export async function addApiKey(org: TestOrg, scope: 'read' | 'readWrite' = 'readWrite', tenantIds?: string[], expiresInDays?: number): Promise<{ id: string; secret: string }> {
+  const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
+  const { key, secret } = await createApiKey(firestoreOrgData(adminDb(), org.id, stamp), { name: `Key ${uniqueId('k')}`, scope, ...(tenantIds ? { tenantIds } : {}), ...(expiresInDays ? { expiresInDays } : {}) }, { now: new Date(), actorUid: 'fixture', actorName: 'Fixture', environment: 'test' });
+  return { id: key.id, secret };
+}
+
 export interface World {
   orgA: TestOrg;
   orgB: TestOrg;
@@ -173,6 +181,9 @@ export interface World {
   /** Roadmap items of t1 (baselineA's lineage, owned by viewerA: two, so lists have a second page) and of tb. */
   roadmapA: string;
   roadmapB: string;
+  /** A read-write API key of orgA, and one of orgB. */
+  apiKeyA: { id: string; secret: string };
+  apiKeyB: { id: string; secret: string };
   users: {
     ownerA: TestUser;
     adminA: TestUser;
@@ -222,7 +233,8 @@ export async function createWorld(): Promise<World> {
     addRoadmapItem(orgA, t1.id, baselineA, { ownerUid: viewerA.uid }),
     addRoadmapItem(orgB, tb.id, baselineB, { ownerUid: ownerB.uid }),
   ]);
-  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, invitationA, invitationB, inviteA, roadmapA, roadmapB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
+  const [apiKeyA, apiKeyB] = await Promise.all([addApiKey(orgA), addApiKey(orgB)]);
+  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, invitationA, invitationB, inviteA, roadmapA, roadmapB, apiKeyA, apiKeyB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
 }
 
 /**

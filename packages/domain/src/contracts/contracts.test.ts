@@ -200,6 +200,9 @@ describe('contract names as types', () => {
       'roadmap-bulkUpdate': true,
       'roadmap-move': true,
       'roadmap-generate': true,
+      'apikeys-create': true,
+      'apikeys-list': true,
+      'apikeys-revoke': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

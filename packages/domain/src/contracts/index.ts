@@ -1,6 +1,7 @@
 // @assay/domain/contracts — the registry: every area's contracts, listed once by area. The
 // name union (ContractName), the browser's typed client and the functions' exports derive
 // from `contracts`; a new capability adds its area here and nowhere else in this package.
+import { apikeysContracts } from '../apikeys/contracts.ts';
 import { assessmentsContracts } from '../assessments/contracts.ts';
 import { baselinesContracts } from '../baselines/contracts.ts';
 import { billingContracts } from '../billing/contracts.ts';
@@ -33,6 +34,7 @@ export const contracts = {
   members: membersContracts,
   respondents: respondentsContracts,
   roadmap: roadmapContracts,
+  apikeys: apikeysContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

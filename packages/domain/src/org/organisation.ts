@@ -55,6 +55,8 @@ export const organisationUsageSchema = z.strictObject({
   /** Pending invitations: they hold a seat, so the members limit counts members + invitations. */
   invitations: z.number().int().min(0),
   privateBaselines: z.number().int().min(0),
+  /** Active (not revoked) API keys. */
+  apiKeys: z.number().int().min(0),
 });
 export type OrganisationUsage = z.infer<typeof organisationUsageSchema>;
 

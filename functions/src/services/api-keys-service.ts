@@ -1,0 +1,165 @@
+// API keys (issue 16): created by owners and admins, shown once, stored as a hash, counted under
+// the plan in the transaction that creates them. `authenticateApiKey` is the REST API's first
+// step: the public id finds one record (a pointer read and the key read), the hash is compared in
+// constant time, and a revoked or expired key is refused like a wrong one — a revoked key's use
+// is audited (the rate limit bounds how often).
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  API_KEY_PUBLIC_ID_LENGTH,
+  API_KEY_SECRET_LENGTH,
+  apiKeyScopeLabels,
+  apiKeyStatusAt,
+  coarseOrigin,
+  formatApiKey,
+  parseApiKey,
+} from '@assay/domain/apikeys';
+import type { ApiKey, ApiKeyEnvironment, ApiKeyScope, apikeysContracts } from '@assay/domain/apikeys';
+import type { ContractParsedInput } from '@assay/domain/contracts';
+import { DomainError } from '@assay/domain/errors';
+import { roomFor } from '@assay/domain/plans/room';
+import type { OrgData } from '../data/org-data.ts';
+import type { StoredApiKey } from '../data/api-keys/api-keys.ts';
+import { effectiveLimits, usageOf } from './limits.ts';
+
+const DAY_MS = 86_400_000;
+/** The last-used time is written at most once a minute per key: a busy key must not cost a write per request. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+export type CreateApiKeyInput = ContractParsedInput<typeof apikeysContracts.create>;
+
+const LOWER = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function randomText(alphabet: string, length: number): string {
+  let text = '';
+  for (let i = 0; i < length; i += 1) text += alphabet[randomInt(alphabet.length)];
+  return text;
+}
+
+function hashKey(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function publicKey(key: StoredApiKey, now: Date): ApiKey {
+  const { secretHash: _hash, ...rest } = key;
+  return { ...rest, status: apiKeyStatusAt(key, now) };
+}
+
+function keyNotFound(): DomainError {
+  return new DomainError('not-found', 'This API key does not exist or you cannot see it.');
+}
+
+export interface CreateOptions {
+  now: Date;
+  actorUid: string;
+  actorName: string | null;
+  environment: ApiKeyEnvironment;
+}
+
+/** Creates a key; the returned `secret` (the whole key text) exists nowhere else. */
+export async function createApiKey(org: OrgData, input: CreateApiKeyInput, options: CreateOptions): Promise<{ key: ApiKey; secret: string }> {
+  return org.transaction(async (tx) => {
+    const organisation = await tx.organisation.get();
+    if (!organisation) throw new DomainError('not-found', 'This organisation does not exist.');
+    const tenantIds = input.tenantIds ? [...new Set(input.tenantIds)] : undefined;
+    if (tenantIds) {
+      const tenants = await Promise.all(tenantIds.map((id) => tx.tenants.get(id)));
+      // Another organisation's tenant is answered like a missing one.
+      if (tenants.some((tenant) => !tenant)) throw new DomainError('not-found', 'One of these tenants does not exist or you cannot see it.');
+    }
+    const room = roomFor({ organisation, usage: usageOf(organisation), limits: effectiveLimits(organisation) }, 'apiKeys');
+    if (!room.allowed) throw new DomainError('resource-exhausted', room.message ?? 'Your plan allows no more API keys.', { limit: { name: 'apiKeys', max: room.max ?? 0 } });
+    const publicId = randomText(LOWER, API_KEY_PUBLIC_ID_LENGTH);
+    const secret = formatApiKey({ environment: options.environment, publicId, secret: randomText(BASE62, API_KEY_SECRET_LENGTH) });
+    const key: StoredApiKey = {
+      id: publicId,
+      name: input.name,
+      scope: input.scope,
+      ...(tenantIds ? { tenantIds } : {}),
+      prefix: `assay_${options.environment}_${publicId}`,
+      secretHash: hashKey(secret),
+      createdAt: options.now.toISOString(),
+      createdBy: options.actorUid,
+      ...(options.actorName ? { createdByName: options.actorName } : {}),
+      ...(input.expiresInDays ? { expiresAt: new Date(options.now.getTime() + input.expiresInDays * DAY_MS).toISOString() } : {}),
+    };
+    tx.apiKeys.create(key);
+    tx.organisation.setCounts({ apiKeyCount: (organisation.apiKeyCount ?? 0) + 1 });
+    const restriction = tenantIds ? `, ${tenantIds.length === 1 ? '1 tenant' : `${tenantIds.length} tenants`}` : '';
+    tx.audit.record({ target: `apiKey/${publicId}`, summary: `Created an API key (${apiKeyScopeLabels[input.scope]}${restriction})`, subjectName: input.name });
+    return { key: publicKey(key, options.now), secret };
+  });
+}
+
+export async function listApiKeys(org: OrgData, now: Date): Promise<{ items: ApiKey[] }> {
+  return { items: (await org.apiKeys.list()).map((key) => publicKey(key, now)) };
+}
+
+/** Revokes a key: the next request with it is refused. Revoking a revoked key changes nothing. */
+export async function revokeApiKey(org: OrgData, keyId: string, now: Date): Promise<ApiKey> {
+  return org.transaction(async (tx) => {
+    const [key, organisation] = await Promise.all([tx.apiKeys.get(keyId), tx.organisation.get()]);
+    if (!key || !organisation) throw keyNotFound();
+    if (key.revokedAt) return publicKey(key, now);
+    const revoked = { ...key, revokedAt: now.toISOString() };
+    tx.apiKeys.put(revoked);
+    tx.organisation.setCounts({ apiKeyCount: Math.max(0, (organisation.apiKeyCount ?? 0) - 1) });
+    tx.audit.record({ target: `apiKey/${key.id}`, summary: 'Revoked an API key', subjectName: key.name });
+    return publicKey(revoked, now);
+  });
+}
+
+/** What a valid key lets the REST API do: act in `tid` with the scope's role, on some tenants or all. */
+export interface ApiKeyGrant {
+  keyId: string;
+  tid: string;
+  scope: ApiKeyScope;
+  tenantIds: string[] | null;
+}
+
+export interface KeyCheckDeps {
+  /** The pointer read: which organisation a public id belongs to. */
+  organisationOf(publicId: string): Promise<string | null>;
+  /** The organisation, its changes stamped as made by the key. */
+  org(tid: string, keyId: string): OrgData;
+  now: Date;
+  ip: string;
+}
+
+/** One answer for every bad key (malformed, unknown, wrong secret, revoked, expired): nothing about which. */
+export function invalidKey(): DomainError {
+  return new DomainError('unauthenticated', 'This API key is not valid. Check it, or create a new one on the developer page.', { reason: 'invalid-api-key' });
+}
+
+/** The grant of a presented key (2 reads; a write at most once a minute for last-used), or `unauthenticated`. */
+export async function authenticateApiKey(text: string, deps: KeyCheckDeps): Promise<ApiKeyGrant> {
+  const parsed = parseApiKey(text);
+  if (!parsed) throw invalidKey();
+  const tid = await deps.organisationOf(parsed.publicId);
+  if (!tid) throw invalidKey();
+  const org = deps.org(tid, `apiKey-${parsed.publicId}`);
+  const key = await org.apiKeys.get(parsed.publicId);
+  if (!key || !sameHash(key.secretHash, hashKey(text))) throw invalidKey();
+  const status = apiKeyStatusAt(key, deps.now);
+  if (status === 'revoked') {
+    await org.transaction((tx) => {
+      tx.audit.record({ target: `apiKey/${key.id}`, summary: `A revoked API key was used (from ${coarseOrigin(deps.ip)})`, subjectName: key.name });
+      return Promise.resolve();
+    });
+    throw invalidKey();
+  }
+  if (status === 'expired') throw invalidKey();
+  if (!key.lastUsedAt || deps.now.getTime() - Date.parse(key.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
+    await org.transaction(async (tx) => {
+      const current = await tx.apiKeys.get(key.id);
+      if (current && !current.revokedAt) tx.apiKeys.put({ ...current, lastUsedAt: deps.now.toISOString(), lastUsedFrom: coarseOrigin(deps.ip) });
+    });
+  }
+  return { keyId: key.id, tid, scope: key.scope, tenantIds: key.tenantIds ?? null };
+}
