@@ -9,7 +9,7 @@ import { expiredExceptions } from '../data/assessments/expiring.ts';
 import { firestoreOrgData } from '../data/org-data.ts';
 import { expireException } from '../services/exceptions-service.ts';
 
-/** Who changed the answers, in the organisations' audit logs. */
+/** Who changed the answers, in the organisations' audit logs (`system-…`: shown as the service, see actorKindOf). */
 export const EXPIRY_ACTOR = 'system-exception-expiry';
 const PAGE = 200;
 /** Bounds one run; what is left is picked up the next day (and the count is logged). */

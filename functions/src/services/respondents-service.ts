@@ -4,7 +4,7 @@
 // token's prefix names it) so that guessing is cut off after a few tries.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ContractParsedInput } from '@assay/domain/contracts';
-import { activityTarget } from '@assay/domain/assessments';
+import { activityTarget, respondentActor } from '@assay/domain/assessments';
 import type { Answer, Assessment } from '@assay/domain/assessments';
 import { DomainError } from '@assay/domain/errors';
 import {
@@ -195,7 +195,7 @@ async function authenticate(access: TokenAccess, credential: RespondentCredentia
     throw badLink();
   };
   if (!inviteId) return refuse();
-  const org = access.org(credential.orgId, `respondent-${inviteId}`);
+  const org = access.org(credential.orgId, respondentActor(inviteId));
   const invite = await org.invites.get(inviteId);
   if (!invite || invite.tenantId !== credential.tenantId || !sameHash(invite.tokenHash, hashToken(credential.token))) return refuse();
   const status = inviteStatusAt(invite, now);

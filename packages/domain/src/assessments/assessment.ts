@@ -73,6 +73,17 @@ export const assessmentSchema = z.strictObject({
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
+/** The audit actor of an outside respondent's changes: their invitation, not a user. */
+export function respondentActor(inviteId: string): string {
+  return `respondent-${inviteId}`;
+}
+
+/** Who an audit actor is: a member (a uid), an outside respondent, or the service itself (`system-…`, the daily jobs). */
+export function actorKindOf(actorUid: string): 'member' | 'respondent' | 'system' {
+  if (actorUid.startsWith('respondent-')) return 'respondent';
+  return actorUid.startsWith('system-') ? 'system' : 'member';
+}
+
 /** The audit target of an assessment: its activity is the organisation's audit entries with this target. */
 export function activityTarget(assessmentId: string): string {
   return `assessment/${assessmentId}`;

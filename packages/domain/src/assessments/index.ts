@@ -22,6 +22,7 @@ export type { Answer, AnswerAuthor, AnswerConflictDetails, AnswerException, Answ
 export {
   ACTIVITY_MAX,
   activityTarget,
+  actorKindOf,
   ASSIGN_REFS_MAX,
   ASSESSMENT_LIST_MAX,
   CHANGES_MAX,
@@ -37,6 +38,7 @@ export {
   pinnedBaselineSchema,
   REOPEN_REASON_MAX,
   reopenReasonSchema,
+  respondentActor,
   transitions,
 } from './assessment.ts';
 export type { Assessment, AssessmentStatus, PinnedBaseline, Transition } from './assessment.ts';

@@ -2,6 +2,7 @@ import type { PrefetchContext } from '@assay/views/app';
 import { useParams } from 'react-router';
 import { assessmentQueryOptions } from '../../features/assessments/api/get-assessment.ts';
 import { AssessmentScreen } from '../../features/assessments/components/assessment-screen.tsx';
+import { useMembers } from '../../features/members/api/list-members.ts';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
 import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-tenant.ts';
 
@@ -15,5 +16,16 @@ export function Component() {
   const { tenantId = '', focus = '' } = useParams();
   const tenant = useTenant(tenantId);
   const organisation = useOrganisation();
-  return <AssessmentScreen key={focus} tenantId={tenantId} tenantName={tenant.data?.name} assessmentId={focus} organisationName={organisation.data?.organisation.name} branding={organisation.data?.organisation.branding} />;
+  const members = useMembers();
+  return (
+    <AssessmentScreen
+      key={focus}
+      tenantId={tenantId}
+      tenantName={tenant.data?.name}
+      assessmentId={focus}
+      organisationName={organisation.data?.organisation.name}
+      branding={organisation.data?.organisation.branding}
+      members={members.data?.members}
+    />
+  );
 }

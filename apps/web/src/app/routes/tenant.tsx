@@ -10,6 +10,7 @@ import { AssessmentsList } from '../../features/assessments/components/assessmen
 import { TenantScores } from '../../features/assessments/components/tenant-scores.tsx';
 import { useMemberName } from '../../features/assessments/hooks/use-member-name.ts';
 import { useParams, useSearchParams } from 'react-router';
+import { useMembers } from '../../features/members/api/list-members.ts';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
 import { tenantLimitReason } from '../../features/organisation/plan-room.ts';
 import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-tenant.ts';
@@ -33,7 +34,8 @@ export function Component() {
   const query = useTenant(tenantId);
   const organisation = useOrganisation();
   const current = tabsOf('tenant').find((t) => t.id === tab);
-  const { memberName } = useMemberName();
+  const members = useMembers();
+  const { memberName } = useMemberName(members.data?.members);
   const [search] = useSearchParams();
   const compare = search.get('compare')?.split(',');
 

@@ -1,11 +1,33 @@
 import type { Answer, Assessment } from '@assay/domain/assessments';
+import { resultsCsv, resultsFileName, resultsJson, type ResultsExportInput } from '@assay/domain/assessments/export';
 import type { BaselineVersion } from '@assay/domain/baselines';
+import { Button, Inline } from '@assay/ui';
 import { ResultsView } from '@assay/views/results';
 import { useMemo } from 'react';
+import { downloadText } from '../../../lib/download.ts';
 
-/** The results of one assessment (the shared results view, fed from the workspace's data). */
-export function AssessmentResults({ assessment, answers, version }: { assessment: Assessment; answers: readonly Answer[]; version: Pick<BaselineVersion, 'domains' | 'controls'> }) {
+/** The results of one assessment (the shared results view, fed from the workspace's data), with CSV and JSON export. */
+export function AssessmentResults({ assessment, tenantName, answers, version }: { assessment: Assessment; tenantName: string; answers: readonly Answer[]; version: Pick<BaselineVersion, 'domains' | 'controls'> }) {
   const byRef = useMemo(() => new Map(answers.map((a) => [a.ref, a])), [answers]);
   const domains = useMemo(() => [...version.domains].sort((a, b) => a.order - b.order), [version.domains]);
-  return <ResultsView summary={assessment.summary} domains={domains} controls={version.controls} answers={byRef} />;
+  // Built from what is on screen: an export costs no call and matches the figures shown.
+  const input: ResultsExportInput = { assessment, tenantName, version, answers };
+  return (
+    <ResultsView
+      summary={assessment.summary}
+      domains={domains}
+      controls={version.controls}
+      answers={byRef}
+      actions={
+        <Inline gap="xs">
+          <Button size="sm" variant="outline" icon="download" onClick={() => downloadText(resultsFileName(input, 'csv'), 'text/csv;charset=utf-8', resultsCsv(input))}>
+            Export CSV
+          </Button>
+          <Button size="sm" variant="outline" icon="download" onClick={() => downloadText(resultsFileName(input, 'json'), 'application/json', resultsJson(input))}>
+            Export JSON
+          </Button>
+        </Inline>
+      }
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { createFakeCall, renderWithClient } from '@assay/client/testing';
 import type { Answer, AnswerFields } from '@assay/domain/assessments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answer, assessment, version } from '../../../test/assessments.tsx';
 import { UiProviders } from '../../../test/fixtures.tsx';
 import { AssessmentScreen } from './assessment-screen.tsx';
@@ -156,5 +156,100 @@ describe('the assessment workspace', () => {
     await user.keyboard('1');
     expect(option(/IAM-01 Multi-factor sign-in: Unanswered/)).toBeInTheDocument();
     expect(call.inputsOf('assessments-saveAnswer')).toHaveLength(0);
+  });
+});
+
+describe('assigning controls', () => {
+  it('assigns the current control to any member who can answer, then its whole domain, and names them', async () => {
+    const members = [
+      { uid: 'u1', email: 'me@example.com', displayName: 'Me Myself', role: 'editor' as const, joinedAt: '2026-01-01T00:00:00.000Z' },
+      { uid: 'u2', email: 'ada@example.com', displayName: 'Ada Analyst', role: 'admin' as const, joinedAt: '2026-01-01T00:00:00.000Z' },
+      { uid: 'u3', email: 'vic@example.com', displayName: 'Vic Viewer', role: 'viewer' as const, joinedAt: '2026-01-01T00:00:00.000Z' },
+    ];
+    const call = createFakeCall({
+      'assessments-get': () => ({ assessment: assessment(), answers: [], serverTime: '2026-07-03T10:00:00.000Z' }),
+      'baselines-get': () => version(),
+      'assessments-assign': (input) => ({ assigned: input.controlRefs.length }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AssessmentScreen tenantId="t1" tenantName="Northwind" assessmentId="a1" members={members} />, { call, claims: { tid: 'org-1', role: 'editor' }, route, path: '/tenant/t1/assessments/a1', wrapper: UiProviders });
+    await screen.findByRole('heading', { level: 2, name: 'Multi-factor sign-in' });
+    const picker = screen.getByRole('combobox', { name: 'Assigned to' });
+    expect(picker).toHaveTextContent('Nobody');
+    picker.focus();
+    await user.keyboard('{Enter}');
+    // Viewers cannot answer, so they are not offered.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Nobody', 'You', 'Ada Analyst']);
+    await user.click(screen.getByRole('option', { name: 'Ada Analyst' }));
+    await waitFor(() => expect(call.inputsOf('assessments-assign')).toHaveLength(1));
+    expect(call.inputsOf('assessments-assign')[0]).toEqual({ assessmentId: 'a1', controlRefs: ['IAM-01'], assigneeUid: 'u2' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveTextContent('Ada Analyst'));
+    await user.click(screen.getByRole('button', { name: 'Assign all of Identity to Ada Analyst' }));
+    await waitFor(() => expect(call.inputsOf('assessments-assign')).toHaveLength(2));
+    expect(call.inputsOf('assessments-assign')[1]).toEqual({ assessmentId: 'a1', controlRefs: ['IAM-01', 'IAM-02'], assigneeUid: 'u2' });
+  });
+});
+
+describe('the activity of an assessment', () => {
+  it('lists what happened, newest first, naming members, outside respondents and the expiry job', async () => {
+    const entry = (id: string, actorUid: string, summary: string, subjectName?: string) => ({ id, at: '2026-07-03T09:00:00.000Z', actorUid, action: 'x', target: 'assessment/a1', tenantId: 't1', summary, ...(subjectName ? { subjectName } : {}) });
+    const call = createFakeCall({
+      'assessments-get': () => ({ assessment: assessment(), answers: [], serverTime: '2026-07-03T10:00:00.000Z' }),
+      'baselines-get': () => version(),
+      'assessments-activity': () => ({
+        items: [
+          entry('e3', 'system-exception-expiry', 'The exception on IAM-02 expired: it counts as not met again', 'Migration pending'),
+          entry('e2', 'respondent-inv1', 'An outside respondent finished answering', 'ann@supplier.test'),
+          entry('e1', 'u2', 'Started an assessment (Essentials v2)', 'Q3 review'),
+        ],
+      }),
+    });
+    const members = [{ uid: 'u2', email: 'ada@example.com', displayName: 'Ada Analyst', role: 'admin' as const, joinedAt: '2026-01-01T00:00:00.000Z' }];
+    renderWithClient(<AssessmentScreen tenantId="t1" tenantName="Northwind" assessmentId="a1" members={members} />, { call, claims: { tid: 'org-1', role: 'viewer' }, route, path: '/tenant/t1/assessments/a1?view=activity', wrapper: UiProviders });
+    const table = await screen.findByRole('table', { name: 'Activity' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+      ['Assay (automatic)', 'The exception on IAM-02 expired: it counts as not met again · Migration pending'],
+      ['An outside respondent', 'An outside respondent finished answering · ann@supplier.test'],
+      ['Ada Analyst', 'Started an assessment (Essentials v2) · Q3 review'],
+    ]);
+    expect(call.inputsOf('assessments-activity')).toEqual([{ assessmentId: 'a1' }]);
+  });
+});
+
+describe('the results of an assessment', () => {
+  it('exports the answers it shows as a formula-safe CSV and as JSON, named after the tenant and the assessment', async () => {
+    const files: { name: string; type: string; text: Promise<string> }[] = [];
+    let blob: Blob | undefined;
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (value: Blob) => ((blob = value), 'blob:export') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (blob) files.push({ name: this.download, type: blob.type, text: blob.text() });
+    });
+    const answers = [answer('IAM-01', { status: 'met', comment: '=HYPERLINK("http://evil.example")' }), answer('IAM-02', { status: 'partial' })];
+    const call = createFakeCall({ 'assessments-get': () => ({ assessment: assessment(), answers, serverTime: '2026-07-03T10:00:00.000Z' }), 'baselines-get': () => version() });
+    const user = userEvent.setup();
+    renderWithClient(<AssessmentScreen tenantId="t1" tenantName="Northwind" assessmentId="a1" />, { call, claims: { tid: 'org-1', role: 'viewer' }, route, path: '/tenant/t1/assessments/a1?view=results', wrapper: UiProviders });
+
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export JSON' }));
+    expect(files.map((f) => [f.name, f.type])).toEqual([
+      [expect.stringMatching(/^northwind-.*-results\.csv$/), 'text/csv;charset=utf-8'],
+      [expect.stringMatching(/^northwind-.*-results\.json$/), 'application/json'],
+    ]);
+    const csv = await files[0]!.text;
+    expect(csv.split('\r\n')[0]).toBe('domain,ref,title,weight,effort,state,credit,maturity,comment,evidence,exception_reason,exception_expires_at,updated_at');
+    expect(csv).toContain(`'=HYPERLINK`);
+    expect(csv).not.toMatch(/,=HYPERLINK/);
+    const json = JSON.parse(await files[1]!.text) as { controls: { ref: string; state: string }[] };
+    expect(json.controls.map((c) => [c.ref, c.state])).toEqual([
+      ['IAM-01', 'met'],
+      ['IAM-02', 'partial'],
+      ['BK-01', 'unanswered'],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { paths } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { toAppError, useKeys, type CallOutput } from '@assay/client';
 import type { Answer } from '@assay/domain/assessments';
+import type { Member } from '@assay/domain/members';
 import { roleAtLeast } from '@assay/domain/roles';
 import { Badge, ErrorState, Inline, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { useMemberName } from '../hooks/use-member-name.ts';
 import { assessmentStatusLabels } from '../labels.ts';
 import { useChangesSince } from '../hooks/use-changes-since.ts';
 import { AssessmentActions } from './assessment-actions.tsx';
+import { AssessmentActivity } from './assessment-activity.tsx';
 import { InviteRespondentDialog } from './invite-respondent-dialog.tsx';
 import { MoveVersionDialog } from './move-version-dialog.tsx';
 import { AssessmentWorkspace } from './workspace/assessment-workspace.tsx';
@@ -25,19 +27,30 @@ const AssessmentReport = lazy(() => import('./assessment-report.tsx').then((m) =
 const views = [
   { id: 'answer', label: 'Answers' },
   { id: 'results', label: 'Results' },
+  { id: 'activity', label: 'Activity' },
   { id: 'report', label: 'Report' },
 ] as const;
 type View = (typeof views)[number]['id'];
 
 /** One assessment: its header and status, the answering workspace or the results. */
-export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisationName, branding }: { tenantId: string; tenantName: string | undefined; assessmentId: string; organisationName?: string; branding?: { logoUrl?: string; accentColor?: string } }) {
+export interface AssessmentScreenProps {
+  tenantId: string;
+  tenantName: string | undefined;
+  assessmentId: string;
+  organisationName?: string;
+  branding?: { logoUrl?: string; accentColor?: string };
+  /** The organisation's members (names, and whom controls can be assigned to); undefined while loading. */
+  members?: readonly Member[];
+}
+
+export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisationName, branding, members }: AssessmentScreenProps) {
   const { session } = useSession();
   const keys = useKeys();
   const queryClient = useQueryClient();
   const detail = useAssessment(assessmentId);
   const version = useBaselineVersion(detail.data?.assessment.baseline.id);
   const queue = useAnswerQueue(assessmentId);
-  const { me, memberName, authorName } = useMemberName();
+  const { me, memberName, authorName, actorName } = useMemberName(members);
   const [search] = useSearchParams();
   const view: View = views.find((v) => v.id === search.get('view'))?.id ?? 'answer';
   const changedByOthers = useChangesSince(assessmentId, me, queue, detail.data !== undefined && view === 'answer');
@@ -50,6 +63,8 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
   if (!detail.data || !version.data) return <LoadingState label="Loading assessment" />;
   const { assessment, answers } = detail.data;
   const canEdit = roleAtLeast(session?.role, 'editor');
+  // Controls go to people who can answer them: editors and above.
+  const answerers = (members ?? []).filter((m) => roleAtLeast(m.role, 'editor')).map((m) => m.uid);
   const status = assessmentStatusLabels[assessment.status];
   const here = paths.tenantAssessment({ tenantId, focus: assessment.id });
   const takeTheirs = (answer: Answer) =>
@@ -102,9 +117,11 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
         </Inline>
         <TabsNav label="Assessment views" items={views.map((v) => ({ to: v.id === 'answer' ? here : `${here}?view=${v.id}`, label: v.label, active: v.id === view }))} />
       </PageHeader>
-      {view === 'results' ? (
+      {view === 'activity' ? (
+        <AssessmentActivity assessmentId={assessment.id} actorName={actorName} />
+      ) : view === 'results' ? (
         <Suspense fallback={<LoadingState label="Loading results" />}>
-          <AssessmentResults assessment={assessment} answers={answers} version={version.data} />
+          <AssessmentResults assessment={assessment} tenantName={tenantName ?? ''} answers={answers} version={version.data} />
         </Suspense>
       ) : (
         <AssessmentWorkspace
@@ -123,14 +140,17 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
               ? (ref) => {
                   const control = version.data.controls.find((c) => c.ref === ref);
                   const domain = version.data.domains.find((d) => d.id === control?.domainId);
+                  const domainRefs = version.data.controls.filter((c) => c.domainId === control?.domainId).map((c) => c.ref);
                   return (
                     <Assignment
                       assessmentId={assessment.id}
                       controlRef={ref}
-                      domainRefs={version.data.controls.filter((c) => c.domainId === control?.domainId).map((c) => c.ref)}
+                      domainRefs={domainRefs}
                       domainName={domain?.name ?? 'this domain'}
                       assigneeUid={answers.find((a) => a.ref === ref)?.assigneeUid}
+                      domainAssigned={answers.some((a) => a.assigneeUid !== undefined && domainRefs.includes(a.ref))}
                       me={me}
+                      candidates={answerers}
                       memberName={memberName}
                     />
                   );

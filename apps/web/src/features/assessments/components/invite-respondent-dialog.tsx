@@ -38,7 +38,9 @@ export function InviteRespondentDialog({ assessment, domains, controls }: { asse
     { id: 'who', header: 'Respondent', cell: (i) => i.name ? `${i.name} (${i.email})` : i.email },
     { id: 'scope', header: 'Controls', cell: (i) => (i.controlRefs ? `${i.controlRefs.length}` : 'All'), width: 90 },
     { id: 'status', header: 'Status', cell: (i) => <Badge tone={statusBadge[i.status].tone}>{statusBadge[i.status].label}</Badge>, width: 100 },
-    { id: 'sent', header: 'Sent', cell: (i) => <RelativeTime value={i.doneAt ?? i.sentAt} />, width: 120, nowrap: true },
+    { id: 'sent', header: 'Sent', cell: (i) => <RelativeTime value={i.doneAt ?? i.sentAt} />, width: 110, nowrap: true },
+    // When the link stops working; a done or revoked link no longer matters.
+    { id: 'expires', header: 'Link expires', cell: (i) => (i.status === 'active' || i.status === 'expired' ? <RelativeTime value={i.expiresAt} /> : '—'), width: 120, nowrap: true },
     {
       id: 'actions',
       header: 'Actions',

@@ -3,6 +3,7 @@ import { toAppError } from '@assay/client';
 import { type BaselineFileFormat, type BaselineSummary } from '@assay/domain/baselines';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Inline, LoadingState, Menu, RelativeTime, Select, Stack, Table, useToast, type TableColumn } from '@assay/ui';
 import { Link, useNavigate } from 'react-router';
+import { downloadText } from '../../../lib/download.ts';
 import { useExportBaseline } from '../api/export-baseline.ts';
 import { useBaselines } from '../api/list-baselines.ts';
 import { useNewBaselineVersion } from '../api/new-baseline-version.ts';
@@ -12,18 +13,6 @@ import { lineagesOf, statusLabels, statusTones, type Lineage } from '../lineages
 import { VersionDiff } from './version-diff.tsx';
 
 const formatLabels: Record<BaselineFileFormat, string> = { json: 'JSON', yaml: 'YAML', csv: 'CSV' };
-
-/** Saves text as a file through a temporary link (the export callable returns the file's text). */
-function download(fileName: string, mediaType: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: mediaType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function ExportMenu({ item }: { item: BaselineSummary }) {
   const exporter = useExportBaseline();
@@ -43,7 +32,7 @@ function ExportMenu({ item }: { item: BaselineSummary }) {
               exporter.mutate(
                 { baselineId: item.baseline.id, format },
                 {
-                  onSuccess: (file) => download(file.fileName, file.mediaType, file.text),
+                  onSuccess: (file) => downloadText(file.fileName, file.mediaType, file.text),
                   onError: (error) => toast({ title: 'Export failed', description: toAppError(error).message, tone: 'danger' }),
                 },
               )

@@ -1,6 +1,6 @@
 import { toAppError, useCallMutation, type CallOutput } from '@assay/client';
 import type { Answer } from '@assay/domain/assessments';
-import { Button, Inline, useToast } from '@assay/ui';
+import { Button, Select, useToast } from '@assay/ui';
 import * as styles from './workspace.css.ts';
 
 type Detail = CallOutput<'assessments-get'>;
@@ -16,6 +16,9 @@ function withAssignee(detail: Detail, refs: readonly string[], assigneeUid: stri
   return { ...detail, answers: [...byRef.values()] };
 }
 
+/** The Select's value for "nobody" (Radix Select has no empty value). */
+const NOBODY = 'nobody';
+
 export interface AssignmentProps {
   assessmentId: string;
   controlRef: string;
@@ -23,12 +26,16 @@ export interface AssignmentProps {
   domainRefs: readonly string[];
   domainName: string;
   assigneeUid: string | undefined;
+  /** Whether any control of the domain has someone assigned (else there is nothing to unassign). */
+  domainAssigned: boolean;
   me: string;
+  /** Members who may answer (editors and above), by uid; the signed-in member is offered as "You". */
+  candidates: readonly string[];
   memberName: (uid: string) => string;
 }
 
-/** Who answers this control: assign it (or its whole domain) to me, or unassign. */
-export function Assignment({ assessmentId, controlRef, domainRefs, domainName, assigneeUid, me, memberName }: AssignmentProps) {
+/** Who answers this control: any member who may answer, or nobody; the same for its whole domain in one step. */
+export function Assignment({ assessmentId, controlRef, domainRefs, domainName, assigneeUid, domainAssigned, me, candidates, memberName }: AssignmentProps) {
   const { toast } = useToast();
   const assign = useCallMutation((call, input: { refs: readonly string[]; assigneeUid: string | null }) => call('assessments-assign', { assessmentId, controlRefs: [...input.refs], ...(input.assigneeUid ? { assigneeUid: input.assigneeUid } : {}) }), {
     update: ({ queryClient, keys }, _output, input) =>
@@ -36,24 +43,28 @@ export function Assignment({ assessmentId, controlRef, domainRefs, domainName, a
   });
   const run = (refs: readonly string[], uid: string | null, done: string) =>
     assign.mutate({ refs, assigneeUid: uid }, { onSuccess: () => toast({ title: done, tone: 'success' }), onError: (error) => toast({ title: toAppError(error).message, tone: 'danger' }) });
+  // Me first, then the others by name; an assignee who can no longer answer stays visible as chosen.
+  const uids = [...new Set([me, ...candidates.filter((uid) => uid !== me).sort((a, b) => memberName(a).localeCompare(memberName(b))), ...(assigneeUid ? [assigneeUid] : [])])].filter(Boolean);
+  const options = [{ value: NOBODY, label: 'Nobody' }, ...uids.map((uid) => ({ value: uid, label: memberName(uid) }))];
+  const to = (uid: string | null) => (uid === null ? 'nobody' : uid === me ? 'you' : memberName(uid));
   return (
-    <div>
-      <p className={styles.fieldLabel}>Assigned to</p>
-      <Inline gap="xs" style={{ marginTop: 6 }}>
-        <span className={styles.prose}>{assigneeUid ? memberName(assigneeUid) : 'Nobody'}</span>
-        {assigneeUid === me ? (
-          <Button size="xs" variant="ghost" loading={assign.isPending} onClick={() => run([controlRef], null, `${controlRef} unassigned`)}>
-            Unassign
-          </Button>
-        ) : (
-          <Button size="xs" variant="outline" loading={assign.isPending} onClick={() => run([controlRef], me, `${controlRef} assigned to you`)}>
-            Assign to me
-          </Button>
-        )}
-        <Button size="xs" variant="ghost" disabled={assign.isPending} onClick={() => run(domainRefs, me, `${domainName} assigned to you`)}>
-          Assign all of {domainName} to me
+    <div className={styles.assignment}>
+      <Select
+        label="Assigned to"
+        size="sm"
+        value={assigneeUid ?? NOBODY}
+        disabled={assign.isPending}
+        options={options}
+        onValueChange={(value) => {
+          const uid = value === NOBODY ? null : value;
+          if (uid !== (assigneeUid ?? null)) run([controlRef], uid, uid ? `${controlRef} assigned to ${to(uid)}` : `${controlRef} unassigned`);
+        }}
+      />
+      {assigneeUid || domainAssigned ? (
+        <Button size="xs" variant="ghost" disabled={assign.isPending} onClick={() => run(domainRefs, assigneeUid ?? null, assigneeUid ? `${domainName} assigned to ${to(assigneeUid)}` : `${domainName} unassigned`)}>
+          {assigneeUid ? `Assign all of ${domainName} to ${to(assigneeUid)}` : `Unassign all of ${domainName}`}
         </Button>
-      </Inline>
+      ) : null}
     </div>
   );
 }

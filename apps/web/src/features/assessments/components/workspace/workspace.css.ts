@@ -158,6 +158,9 @@ export const maturityButton = style([
 ]);
 globalStyle(`${maturityButton}[aria-pressed="true"]`, { background: vars.colors.accentSoft, color: vars.colors.accentSoftText, borderColor: vars.colors.accent });
 
+/** The assignee picker and its whole-domain action. */
+export const assignment = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+
 export const fieldLabel = style({ fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium, color: vars.colors.text, margin: 0 });
 
 export const prose = style({
