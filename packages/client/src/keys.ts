@@ -49,6 +49,11 @@ export function scopedKeys(org: string) {
       list: (filters: object) => [...orgKey(org), 'roadmap', 'list', filters] as const,
       history: (itemId: string) => [...orgKey(org), 'roadmap', 'history', itemId] as const,
     },
+    /** The organisation's API keys (the developer page). */
+    apiKeys: {
+      all: [...orgKey(org), 'apiKeys'] as const,
+      list: () => [...orgKey(org), 'apiKeys', 'list'] as const,
+    },
     /** The plan and subscription as the billing webhook keeps it (admin page, payment banner). */
     billing: {
       overview: () => [...orgKey(org), 'billing'] as const,

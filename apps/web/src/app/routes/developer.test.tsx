@@ -1,0 +1,67 @@
+import { createFakeCall, renderWithClient } from '@assay/client/testing';
+import type { ApiKey } from '@assay/domain/apikeys';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { overview, UiProviders } from '../../test/fixtures.tsx';
+import { Component as DeveloperPage } from './developer.tsx';
+
+const created = '2026-01-01T00:00:00.000Z';
+const key: ApiKey = { id: 'abc123def456', name: 'Power BI sync', scope: 'read', prefix: 'assay_test_abc123def456', status: 'active', createdAt: created, createdBy: 'u1', createdByName: 'Olive', lastUsedAt: created, lastUsedFrom: '203.0.113.0/24' };
+const secret = `assay_test_zzz999yyy888_${'A1b2'.repeat(10)}`;
+
+function renderDeveloper(role: string, apiKeysUsed = 1, plan: { apiKeys: boolean } = { apiKeys: true }) {
+  const base = overview({ tenants: 1 });
+  const call = createFakeCall({
+    'org-get': () => ({ ...base, usage: { ...base.usage, apiKeys: apiKeysUsed }, limits: { ...base.limits, ...plan } }),
+    'apikeys-list': () => ({ items: [key] }),
+    'apikeys-create': (input) => ({ key: { ...key, id: 'zzz999yyy888', name: input.name, scope: input.scope, prefix: 'assay_test_zzz999yyy888' }, secret }),
+    'apikeys-revoke': () => ({ ...key, status: 'revoked' as const, revokedAt: created }),
+  });
+  return { call, ...renderWithClient(<DeveloperPage />, { call, claims: { tid: 'org-1', role }, route: '/developer', wrapper: UiProviders }) };
+}
+
+describe('the developer page', () => {
+  it('lists the keys with scope, creator and the network of their last use', async () => {
+    renderDeveloper('admin');
+    const table = await screen.findByRole('table', { name: 'API keys' });
+    expect(within(table).getByText('Power BI sync')).toBeInTheDocument();
+    expect(within(table).getByText('Read')).toBeInTheDocument();
+    expect(within(table).getByText(/203\.0\.113\.0\/24/)).toBeInTheDocument();
+  });
+
+  it('creates a key and shows its text once; reopening the dialog does not show it again', async () => {
+    const { call } = renderDeveloper('owner');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    await userEvent.type(screen.getByLabelText(/Name/), 'CI export');
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByDisplayValue(secret)).toBeInTheDocument();
+    expect(call.inputsOf('apikeys-create')).toEqual([{ name: 'CI export', scope: 'read', expiresInDays: 90 }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    expect(screen.queryByDisplayValue(secret)).toBeNull();
+  });
+
+  it('asks before revoking a key, then revokes it', async () => {
+    const { call } = renderDeveloper('admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke the key Power BI sync' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(call.inputsOf('apikeys-revoke')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
+    expect(call.inputsOf('apikeys-revoke')).toEqual([{ keyId: 'abc123def456' }]);
+  });
+
+  it('says before anyone tries that the plan has no API keys, and that the last key is the last', async () => {
+    renderDeveloper('owner', 0, { apiKeys: false });
+    expect(await screen.findByText('The Free plan does not include API keys. Upgrade the plan to create API keys.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create API key' })).toBeDisabled();
+    const last = renderDeveloper('owner', 24);
+    expect(await within(last.container).findByText('This is the last of the 25 API keys the Free plan allows.')).toBeInTheDocument();
+  });
+
+  it('shows an editor no keys, only who manages them', async () => {
+    const { call } = renderDeveloper('editor');
+    expect(await screen.findByText('Only admins and owners of your organisation manage API keys.')).toBeInTheDocument();
+    expect(call.inputsOf('apikeys-list')).toHaveLength(0);
+  });
+});

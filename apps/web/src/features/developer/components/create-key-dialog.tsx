@@ -1,0 +1,100 @@
+import { schemaRule, toAppError } from '@assay/client';
+import { apiKeyScopeLabels, apikeysContracts, type ApiKeyScope } from '@assay/domain/apikeys';
+import type { LimitRoom } from '@assay/domain/plans/room';
+import { Banner, Button, Dialog, Select, Stack, TextField, useToast } from '@assay/ui';
+import { useState, type FormEvent } from 'react';
+import { useCreateApiKey } from '../api/create-api-key.ts';
+
+const nameRule = schemaRule(apikeysContracts.create.input.shape.name);
+const expiryOptions = [
+  { value: 'never', label: 'Never' },
+  { value: '30', label: 'In 30 days' },
+  { value: '90', label: 'In 90 days' },
+  { value: '365', label: 'In a year' },
+];
+
+/** Create a key (name, scope, expiry); its text is shown once, in a field to copy, and never again. */
+export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
+  const create = useCreateApiKey();
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiKeyScope>('read');
+  const [expiry, setExpiry] = useState('90');
+  const [secret, setSecret] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const error = create.error ? toAppError(create.error) : null;
+  const nameCheck = nameRule(name);
+  const nameProblem = nameCheck === true ? undefined : nameCheck;
+  const full = room !== undefined && !room.allowed;
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    // The key text lives only in this dialog: closing it forgets the text for good.
+    setSecret(null);
+    if (next) {
+      setName('');
+      setScope('read');
+      setExpiry('90');
+      setSubmitted(false);
+      create.reset();
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (nameProblem) return;
+    create.mutate({ name: name.trim(), scope, ...(expiry === 'never' ? {} : { expiresInDays: Number(expiry) }) }, { onSuccess: (created) => setSecret(created.secret) });
+  }
+
+  async function copy() {
+    if (!secret) return;
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast({ title: 'Key copied', tone: 'success' });
+    } catch {
+      toast({ title: 'Copy did not work', description: 'Select the key and copy it yourself.', tone: 'danger' });
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <Button icon="plus" disabled={full} title={full ? (room.message ?? undefined) : undefined}>
+          Create API key
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content>
+        <Dialog.Title>{secret ? 'Copy your new key' : 'Create an API key'}</Dialog.Title>
+        <Dialog.Description>
+          {secret ? 'This is the only time the key is shown. Store it in your secrets manager now.' : 'A key acts for your organisation: a read key reads, a read-write key also changes what an editor may change.'}
+        </Dialog.Description>
+        {secret ? (
+          <Stack gap="md">
+            <TextField label="API key" value={secret} readOnly onValueChange={() => undefined} onFocus={(event) => event.currentTarget.select()} />
+            <Button icon="copy" onClick={() => void copy()}>
+              Copy key
+            </Button>
+            <Button variant="ghost" onClick={() => onOpenChange(false)}>
+              Done
+            </Button>
+          </Stack>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Create an API key">
+            <Stack gap="md">
+              {room?.nearlyFull && <Banner tone="warning">{room.message}</Banner>}
+              {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
+              <TextField label="Name" hint="Where the key is used, e.g. “Power BI sync”." value={name} onValueChange={setName} maxLength={80} error={(submitted ? nameProblem : undefined) ?? error?.fieldMessage('name')} required />
+              <Select label="Scope" value={scope} onValueChange={(value) => setScope(value as ApiKeyScope)} options={(['read', 'readWrite'] as const).map((value) => ({ value, label: apiKeyScopeLabels[value] }))} />
+              <Select label="Expires" value={expiry} onValueChange={setExpiry} options={expiryOptions} />
+              <Button type="submit" loading={create.isPending}>
+                Create key
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
