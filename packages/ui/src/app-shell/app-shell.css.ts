@@ -51,17 +51,22 @@ export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: var
 
 export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
 
+// The sidebar column stretches to the page's full height, so its background and border run to
+// the bottom of a long page (and of a full-page capture); the navigation inside it sticks under
+// the top bar and scrolls on its own when taller than the window.
 export const sidebar = style({
-  position: 'sticky',
-  top: topBarHeight,
-  alignSelf: 'flex-start',
   width: '248px',
   flexShrink: 0,
-  height: `calc(100dvh - ${topBarHeight})`,
-  overflowY: 'auto',
-  padding: vars.space.md,
   background: vars.colors.surfaceRaised,
   borderRight: `1px solid ${vars.colors.border}`,
+});
+
+export const sidebarPane = style({
+  position: 'sticky',
+  top: topBarHeight,
+  maxHeight: `calc(100dvh - ${topBarHeight})`,
+  overflowY: 'auto',
+  padding: vars.space.md,
 });
 
 export const navList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });

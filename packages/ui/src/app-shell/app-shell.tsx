@@ -103,7 +103,9 @@ export function AppShell({
       <div className={styles.body}>
         {wide ? (
           <aside className={styles.sidebar}>
-            <NavList items={nav} label={navLabel} />
+            <div className={styles.sidebarPane}>
+              <NavList items={nav} label={navLabel} />
+            </div>
           </aside>
         ) : null}
         <div className={styles.content}>

@@ -3,7 +3,7 @@ import type { AuditEntry } from '@assay/domain/audit';
 import { Button, CursorPager, EmptyState, ErrorState, RelativeTime, Select, Stack, Table, TextField, type TableColumn } from '@assay/ui';
 import { useState } from 'react';
 import { useAuditLog } from '../api/audit-log.ts';
-import { actionLabel, filterableActions } from '../labels.ts';
+import { actionLabel, filterableActions, systemActorLabel } from '../labels.ts';
 import * as styles from './audit-log.css.ts';
 
 const PAGE_SIZE = 20;
@@ -48,7 +48,7 @@ export function AuditLog({ people }: Props) {
   const pages = useCursorPages(JSON.stringify(query));
   const log = useAuditLog({ ...query, pageSize: PAGE_SIZE, ...(pages.cursor ? { cursor: pages.cursor } : {}) });
   const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
-  const who = (uid: string) => people.get(uid) ?? 'Former member or system';
+  const who = (uid: string) => people.get(uid) ?? systemActorLabel(uid);
 
   const columns: TableColumn<AuditEntry>[] = [
     { id: 'at', header: 'When', nowrap: true, width: 130, cell: (entry) => <RelativeTime value={entry.at} /> },
