@@ -117,6 +117,15 @@ describe('billing service', () => {
     expect(calls).toEqual([]);
   });
 
+  it('asks to revoke the API keys before moving to a plan without them', async () => {
+    const org = memoryOrgData('org1', { plan: 'team', tenantCount: 1, memberCount: 1, apiKeyCount: 2 });
+    await withState(org, subscribed);
+    const { provider, calls } = fakeProvider();
+    const error = await changePlan(org, provider, { email: null }, 'free', now).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'To move to the Free plan, first revoke 2 API keys.', details: { blockers: [{ limit: 'apiKeys', current: 2, max: 0, remove: 2 }] } });
+    expect(calls).toEqual([]);
+  });
+
   it('shows the plans with prices and limits, usage, and the read-only date after a failed payment', async () => {
     const org = memoryOrgData('org1', { plan: 'team', tenantCount: 4, memberCount: 3 });
     await withState(org, { ...subscribed, paymentFailedAt: '2027-01-20T10:00:00.000Z' });
