@@ -4,6 +4,15 @@
 // 10 at a time. Prints latency figures and the Firestore work per event; asserts nothing.
 // Emulator figures (one machine, the Functions emulator's worker pool): compare them with each
 // other and over time, not with production.
+//
+// Each delivery opens its own connection, and a delivery that fails in transit is delivered
+// again (counted in the figures), as Stripe does: the handler is idempotent by event id. The
+// concurrent phase used to die on ECONNRESET on a loaded machine: kept-alive sockets race the
+// servers' 5 s idle time-out (Node 20 clients drop a free socket 1 s before the server's hint;
+// more than 1 s of event-loop lag loses that margin, and the socket is reused as the server
+// closes it). The emulator's proxy to its worker processes keeps sockets alive the same way
+// (Node's global agent), and answers such a reset with a 500, so that is redelivered too.
+import { request } from 'node:http';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { firestoreOrgData } from '../data/org-data.ts';
@@ -37,12 +46,43 @@ function nextEvent(): StripeShapedEvent {
   return stripeEvent('customer.subscription.updated', subscriptionObject({ ...ref, priceId: env.billing.priceIds[plan], plan, status: 'active', periodEnd: created + 30 * 86_400 }), created);
 }
 
+const MAX_ATTEMPTS = 3;
+/** Deliveries that failed in transit (connection reset, the emulator's proxy answering 5xx) and were sent again. */
+const redelivered: string[] = [];
+
+/** One POST on a connection of its own (no keep-alive to race); resolves with the status and body. */
+function post(payload: string, signature: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'stripe-signature': signature } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 async function deliver(event: StripeShapedEvent): Promise<string> {
   const payload = JSON.stringify(event);
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload, secret) }, body: payload });
-  const body = (await response.json()) as { outcome?: string };
-  if (response.status !== 200) throw new Error(`stripeWebhook answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.outcome ?? '';
+  for (let attempt = 1; ; attempt += 1) {
+    let failure: string;
+    try {
+      const response = await post(payload, signPayload(payload, secret));
+      if (response.status === 200) return (JSON.parse(response.body) as { outcome?: string }).outcome ?? '';
+      // A 4xx is the handler's answer (bad signature, bad event): never retried, always reported.
+      if (response.status < 500) throw new Error(`stripeWebhook answered ${response.status}: ${response.body}`);
+      failure = `${response.status} ${response.body.slice(0, 120)}`;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string') throw error;
+      failure = code;
+    }
+    if (attempt === MAX_ATTEMPTS) throw new Error(`stripeWebhook: event ${event.id} failed ${MAX_ATTEMPTS} deliveries, last: ${failure}`);
+    redelivered.push(failure);
+  }
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -92,5 +132,6 @@ const sent: StripeShapedEvent[] = [];
   }
   report(`${SEQUENTIAL} new events, ${CONCURRENT} at a time`, times, outcomes);
 }
+console.log(`  redelivered after a failed delivery: ${redelivered.length}${redelivered.length > 0 ? ` (${[...new Set(redelivered)].join('; ')})` : ''}`);
 console.log('  Firestore per event: 4 reads (customer link, processed-event record, subscription state, organisation);');
 console.log('  applied: 3–4 writes in one transaction (state, processed record, audit entry, plan when it changes); replayed or older: 1 write (processed record) or none.');
