@@ -29,7 +29,8 @@ const seedRoutes: readonly [string, RouteId, AppName, RouteMeta][] = [
   ['/tenant/t1/roadmap', 'tenant', 'web', signedIn],
   ['/tenant/t1/overview/b1', 'tenant', 'web', signedIn],
   ['/tenant/t1/assessments', 'tenant', 'web', signedIn],
-  ['/tenant/t1/assessments/a1', 'tenantAssessment', 'web', signedIn],
+  ['/tenant/t1/assessments/esh/a1', 'tenantAssessment', 'web', signedIn],
+  ['/tenant/t1/assessments/esh', 'tenant', 'web', signedIn],
   ['/admin', 'admin', 'web', signedIn],
   ['/roadmap', 'roadmap', 'web', signedIn],
   ['/developer', 'developer', 'web', signedIn],
@@ -94,7 +95,7 @@ describe('routeTable', () => {
     expect(routeList.map((route) => route.id).filter((id) => !covered.has(id))).toEqual([]);
   });
 
-  it.each(['/nope', '/tenant/t1/overview/b1/extra', '/tenant/t1/assessments/a1/extra', '/in-progress/p1', '/sharedSignin', '/admin/members'])(
+  it.each(['/nope', '/tenant/t1/overview/b1/extra', '/tenant/t1/assessments/esh/a1/extra', '/in-progress/p1', '/sharedSignin', '/admin/members'])(
     'leaves %s to the not-found page',
     (url) => {
       expect(bestMatch(url)).toBeUndefined();
@@ -168,7 +169,7 @@ describe('paths', () => {
     expect(paths.tenant({ tenantId: 't 1/x' })).toBe('/tenant/t%201%2Fx');
     expect(paths.tenant({ tenantId: 't1', tab: 'settings' })).toBe('/tenant/t1/settings');
     expect(paths.tenant({ tenantId: 't1', tab: 'overview', focus: 'b1' })).toBe('/tenant/t1/overview/b1');
-    expect(paths.tenantAssessment({ tenantId: 't1', focus: 'a1' })).toBe('/tenant/t1/assessments/a1');
+    expect(paths.tenantAssessment({ tenantId: 't1', focus: 'esh', assessmentId: 'a1' })).toBe('/tenant/t1/assessments/esh/a1');
     expect(paths.service()).toBe('/service');
     expect(paths.service({ tab: 'users' })).toBe('/service/users');
     expect(paths.serviceTenant({ tid: 'p1', ttid: 't1' })).toBe('/service/tenants/p1/t1');

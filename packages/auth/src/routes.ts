@@ -81,7 +81,7 @@ export const routeTable = {
   tenants: { path: '/tenant/', app: 'web', title: 'Tenants', meta: signedIn },
   tenant: { path: '/tenant/:tenantId/:tab?/:focus?', app: 'web', title: 'Tenant', meta: signedIn, tabs: tenantTabs },
   // The assessment workspace; its focus is the assessment id (page_view reports it as focus).
-  tenantAssessment: { path: '/tenant/:tenantId/assessments/:focus', app: 'web', title: 'Assessment', meta: signedIn, parent: 'tenant', tab: 'assessments' },
+  tenantAssessment: { path: '/tenant/:tenantId/assessments/:focus/:assessmentId', app: 'web', title: 'Assessment', meta: signedIn, parent: 'tenant', tab: 'assessments' },
   admin: { path: '/admin', app: 'web', title: 'Admin', meta: signedIn },
   roadmap: { path: '/roadmap', app: 'web', title: 'Roadmap', meta: signedIn },
   developer: { path: '/developer', app: 'web', title: 'Developer', meta: signedIn },

@@ -8,21 +8,21 @@ import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-te
 
 export const prefetch = ({ queryClient, params, ...context }: PrefetchContext) =>
   params.tenantId &&
-  params.focus &&
-  Promise.all([queryClient.prefetchQuery(tenantQueryOptions(context, params.tenantId)), queryClient.prefetchQuery(assessmentQueryOptions(context, params.focus))]);
+  params.assessmentId &&
+  Promise.all([queryClient.prefetchQuery(tenantQueryOptions(context, params.tenantId)), queryClient.prefetchQuery(assessmentQueryOptions(context, params.assessmentId))]);
 
-/** The assessment workspace (`tenantAssessment`): inside the tenant's Assessments tab, the assessment id as its focus. */
+/** The assessment workspace (`tenantAssessment`): inside the tenant's Assessments tab, under its baseline as the focus. */
 export function Component() {
-  const { tenantId = '', focus = '' } = useParams();
+  const { tenantId = '', assessmentId = '' } = useParams();
   const tenant = useTenant(tenantId);
   const organisation = useOrganisation();
   const members = useMembers();
   return (
     <AssessmentScreen
-      key={focus}
+      key={assessmentId}
       tenantId={tenantId}
       tenantName={tenant.data?.name}
-      assessmentId={focus}
+      assessmentId={assessmentId}
       organisationName={organisation.data?.organisation.name}
       branding={organisation.data?.organisation.branding}
       members={members.data?.members}

@@ -56,8 +56,8 @@ export function Component() {
     <TenantPage
       tenant={tenant}
       actions={canEdit ? <EditTenantDialog tenant={tenant} /> : undefined}
-      // The Assessments tab has no focus: /tenant/{id}/assessments/{x} is an assessment's workspace.
-      tabs={tabsOf('tenant').map((t) => ({ to: paths.tenant({ tenantId: tenant.id, tab: t.id, focus: t.id === 'assessments' ? undefined : focus }), label: t.label, active: t.id === current.id }))}
+      // Every tab keeps the focus baseline; an assessment's workspace sits one level below it (/assessments/{focus}/{id}).
+      tabs={tabsOf('tenant').map((t) => ({ to: paths.tenant({ tenantId: tenant.id, tab: t.id, focus }), label: t.label, active: t.id === current.id }))}
       section={current.label}
     >
       {current.id === 'settings' ? (
@@ -69,7 +69,7 @@ export function Component() {
       ) : current.id === 'roadmap' ? (
         <RoadmapScreen tenantId={tenant.id} {...(focus ? { focus } : {})} />
       ) : current.id === 'assessments' ? (
-        <AssessmentsList tenantId={tenant.id} canCreate={canEdit} memberName={memberName} />
+        <AssessmentsList tenantId={tenant.id} canCreate={canEdit} memberName={memberName} focus={focus} />
       ) : (
         <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={emptyTabs[current.id]} />
       )}

@@ -66,7 +66,7 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
   // Controls go to people who can answer them: editors and above.
   const answerers = (members ?? []).filter((m) => roleAtLeast(m.role, 'editor')).map((m) => m.uid);
   const status = assessmentStatusLabels[assessment.status];
-  const here = paths.tenantAssessment({ tenantId, focus: assessment.id });
+  const here = paths.tenantAssessment({ tenantId, focus: assessment.baseline.lineageId, assessmentId: assessment.id });
   const takeTheirs = (answer: Answer) =>
     queryClient.setQueryData<CallOutput<'assessments-get'>>(keys.assessments.detail(assessmentId), (current) => current && withAnswer(current, answer));
 
@@ -94,7 +94,7 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
       <PageHeader
         title={assessment.name}
         documentTitle={`${assessment.name} · ${tenantName ?? 'Assessment'}`}
-        eyebrow={<Link to={paths.tenant({ tenantId, tab: 'assessments' })}>← {tenantName ?? 'Tenant'} · Assessments</Link>}
+        eyebrow={<Link to={paths.tenant({ tenantId, tab: 'assessments', focus: assessment.baseline.lineageId })}>← {tenantName ?? 'Tenant'} · Assessments</Link>}
         description={`${assessment.baseline.name} · version ${assessment.baseline.version}`}
         actions={
           canEdit ? (

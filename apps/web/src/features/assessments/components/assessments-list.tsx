@@ -1,9 +1,9 @@
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { Assessment } from '@assay/domain/assessments';
-import { Badge, Button, Checkbox, EmptyState, ErrorState, Inline, ProgressBar, RelativeTime, Stack, Table, VisuallyHidden, type TableColumn } from '@assay/ui';
+import { Badge, Button, Checkbox, EmptyState, ErrorState, Inline, ProgressBar, RelativeTime, Select, Stack, Table, VisuallyHidden, type TableColumn } from '@assay/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useAssessments } from '../api/list-assessments.ts';
 import { assessmentStatusLabels } from '../labels.ts';
 import { NewAssessmentDialog } from './new-assessment-dialog.tsx';
@@ -15,12 +15,18 @@ export interface AssessmentsListProps {
   /** Why starting is not possible now (an archived tenant). */
   createBlockedReason?: string;
   memberName: (uid: string) => string;
+  /** The tenant page's focus: the baseline (lineage, or one of its versions) whose assessments are listed; all when absent. */
+  focus?: string;
 }
+
+/** The Select's value for "every baseline" (Radix Select has no empty value). */
+const ALL = 'all';
 
 const progressOf = (a: Assessment) => a.summary.answered + a.summary.notApplicable + a.summary.exceptions;
 
 /** A tenant's assessments: status, baseline and version, progress, score, owner, dates; start, continue, compare two. */
-export function AssessmentsList({ tenantId, canCreate, createBlockedReason, memberName }: AssessmentsListProps) {
+export function AssessmentsList({ tenantId, canCreate, createBlockedReason, memberName, focus }: AssessmentsListProps) {
+  const navigate = useNavigate();
   const query = useAssessments(tenantId);
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = (id: string) => setPicked((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current.slice(-1), id]));
@@ -28,7 +34,13 @@ export function AssessmentsList({ tenantId, canCreate, createBlockedReason, memb
   if (query.isError) {
     return <ErrorState title="The assessments could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
   }
-  const items = query.data?.items ?? [];
+  const all = query.data?.items ?? [];
+  // A link from before the workspace moved under its baseline (/assessments/{id}) still opens it.
+  const linked = focus ? all.find((a) => a.id === focus) : undefined;
+  if (linked) return <Navigate replace to={paths.tenantAssessment({ tenantId, focus: linked.baseline.lineageId, assessmentId: linked.id })} />;
+  const baselines = [...new Map(all.map((a) => [a.baseline.lineageId, a.baseline.name])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  const lineage = focus ? (all.find((a) => a.baseline.lineageId === focus || a.baseline.id === focus)?.baseline.lineageId ?? focus) : undefined;
+  const items = lineage ? all.filter((a) => a.baseline.lineageId === lineage) : all;
   const columns: TableColumn<Assessment>[] = [
     {
       id: 'pick',
@@ -41,7 +53,7 @@ export function AssessmentsList({ tenantId, canCreate, createBlockedReason, memb
       header: 'Assessment',
       cell: (a) => (
         <Stack gap="xxs">
-          <Link to={paths.tenantAssessment({ tenantId, focus: a.id })}>{a.name}</Link>
+          <Link to={paths.tenantAssessment({ tenantId, focus: a.baseline.lineageId, assessmentId: a.id })}>{a.name}</Link>
           <span style={{ fontSize: '0.8rem', opacity: 0.75 }}>
             {a.baseline.name} · v{a.baseline.version}
           </span>
@@ -68,13 +80,25 @@ export function AssessmentsList({ tenantId, canCreate, createBlockedReason, memb
         <Inline gap="sm">
           {first && second ? (
             <Button asChild variant="outline" icon="chart">
-              <Link to={`${paths.tenant({ tenantId, tab: 'assessments' })}?compare=${encodeURIComponent(first)},${encodeURIComponent(second)}`}>Compare the two</Link>
+              <Link to={`${paths.tenant({ tenantId, tab: 'assessments', focus })}?compare=${encodeURIComponent(first)},${encodeURIComponent(second)}`}>Compare the two</Link>
             </Button>
           ) : (
             <span style={{ fontSize: '0.85rem', opacity: 0.75 }}>{items.length > 1 ? 'Tick two assessments to compare them.' : null}</span>
           )}
         </Inline>
-        {canCreate ? <NewAssessmentDialog tenantId={tenantId} disabledReason={createBlockedReason} /> : null}
+        <Inline gap="sm">
+          {baselines.length > 1 || lineage ? (
+            <Select
+              label="Baseline"
+              hideLabel
+              size="sm"
+              value={lineage ?? ALL}
+              options={[{ value: ALL, label: 'All baselines' }, ...baselines.map(([value, label]) => ({ value, label })), ...(lineage && !baselines.some(([id]) => id === lineage) ? [{ value: lineage, label: 'Unknown baseline' }] : [])]}
+              onValueChange={(value) => void navigate(paths.tenant({ tenantId, tab: 'assessments', focus: value === ALL ? undefined : value }))}
+            />
+          ) : null}
+          {canCreate ? <NewAssessmentDialog tenantId={tenantId} disabledReason={createBlockedReason} /> : null}
+        </Inline>
       </Inline>
       <Table
         caption="Assessments"

@@ -21,7 +21,8 @@ export function InviteRespondentDialog({ assessment, domains, controls }: { asse
   const [name, setName] = useState('');
   const [scope, setScope] = useState('all');
   const listKey = [...keys.assessments.detail(assessment.id), 'respondents'];
-  const invites = useQuery({ queryKey: listKey, queryFn: () => call('respondents-list', { assessmentId: assessment.id }), enabled: open });
+  // Fetched afresh at each opening: who is done changes while the member is elsewhere.
+  const invites = useQuery({ queryKey: listKey, queryFn: () => call('respondents-list', { assessmentId: assessment.id }), enabled: open, staleTime: 0 });
   const invite = useCallMutation((c, input: { email: string; name?: string; controlRefs?: string[] }) => c('respondents-invite', { assessmentId: assessment.id, ...input }), {
     invalidates: () => [listKey],
   });

@@ -27,7 +27,7 @@ export function NewAssessmentDialog({ tenantId, disabledReason }: { tenantId: st
       const assessment = await create.mutateAsync({ tenantId, baselineId, name: name.trim() || undefined });
       toast({ title: `${assessment.name} started`, tone: 'success' });
       setOpen(false);
-      void navigate(paths.tenantAssessment({ tenantId, focus: assessment.id }));
+      void navigate(paths.tenantAssessment({ tenantId, focus: assessment.baseline.lineageId, assessmentId: assessment.id }));
     } catch {
       // Shown in the dialog from create.error.
     }

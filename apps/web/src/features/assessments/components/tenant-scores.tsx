@@ -32,7 +32,7 @@ export function TenantScores({ tenantId, focus, emptyAction }: { tenantId: strin
               domains: domainResults(latest.summary, version.data?.domains ?? []),
               link: (
                 <Button asChild variant="outline" size="sm" icon="chart">
-                  <Link to={`${paths.tenantAssessment({ tenantId, focus: latest.id })}?view=results`}>Open results</Link>
+                  <Link to={`${paths.tenantAssessment({ tenantId, focus: latest.baseline.lineageId, assessmentId: latest.id })}?view=results`}>Open results</Link>
                 </Button>
               ),
             }
