@@ -37,6 +37,12 @@ export function scopedKeys(org: string) {
       list: () => [...baselines, 'list'] as const,
       detail: (baselineId: string) => [...baselines, 'detail', baselineId] as const,
     },
+    /** The global library as system admins curate it (drafts included): no organisation's data. */
+    library: {
+      all: ['library'] as const,
+      list: () => ['library', 'list'] as const,
+      detail: (baselineId: string) => ['library', 'detail', baselineId] as const,
+    },
     /** Assessments of the organisation's tenants. */
     assessments: {
       all: [...orgKey(org), 'assessments'] as const,

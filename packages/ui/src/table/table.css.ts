@@ -1,6 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { mediaDown } from '../theme/media';
+import { breakpoints } from '../theme/tokens';
 
 export const scroll = style({
   position: 'relative',
@@ -126,3 +128,6 @@ export const rowActions = style({
 
 export const emptyCell = style({ padding: 0 });
 export const spacer = style({ padding: 0, border: 0 });
+
+/** A column left out below a breakpoint: its <col>, header and cells alike, so the others keep their widths. */
+export const hiddenBelow = styleVariants(breakpoints, (_width, breakpoint) => ({ '@media': { [mediaDown(breakpoint)]: { display: 'none' } } }));

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sortRows } from './sort-rows';
 import { Table, type TableColumn, type TableSort } from './table';
+import { hiddenBelow } from './table.css';
 
 interface Tenant {
   id: string;
@@ -167,6 +168,20 @@ describe('Table cells', () => {
     render(<Table caption="Tenants" columns={dated} rows={tenants.slice(0, 1)} getRowId={(t) => t.id} />);
     expect(getComputedStyle(screen.getByRole('cell', { name: 'Contoso' })).whiteSpace).toBe('nowrap');
     expect(getComputedStyle(screen.getByRole('cell', { name: '72.5' })).whiteSpace).not.toBe('nowrap');
+  });
+
+  it('leaves a hideBelow column out as a whole (col, header and cells) below its breakpoint, and only that column', () => {
+    const phoneColumns: TableColumn<Tenant>[] = [
+      { id: 'name', header: 'Name', cell: (t) => t.name },
+      { id: 'score', header: 'Score', cell: (t) => String(t.score), width: 120, hideBelow: 'sm' },
+    ];
+    const { container } = render(<Table caption="Tenants" columns={phoneColumns} rows={tenants.slice(0, 1)} getRowId={(t) => t.id} />);
+    const [nameCol, scoreCol] = container.querySelectorAll('col');
+    expect(scoreCol).toHaveClass(hiddenBelow.sm);
+    expect(screen.getByRole('columnheader', { name: 'Score' })).toHaveClass(hiddenBelow.sm);
+    expect(screen.getByRole('cell', { name: '72.5' })).toHaveClass(hiddenBelow.sm);
+    expect(nameCol).not.toHaveClass(hiddenBelow.sm);
+    expect(screen.getByRole('cell', { name: 'Contoso' })).not.toHaveClass(hiddenBelow.sm);
   });
 
   it('puts row actions at the end of the row under their header', () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from '../icon/icon';
+import type { Breakpoint } from '../theme/tokens';
 import { Skeleton } from '../skeleton/skeleton';
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -31,7 +32,14 @@ export interface TableColumn<Row> {
    * pointer can hover; always shown on touch screens.
    */
   rowActions?: boolean;
+  /**
+   * Leaves the column out on screens narrower than this breakpoint (`'sm'`: phones), for what
+   * a row can do without there, so the table fits instead of scrolling sideways.
+   */
+  hideBelow?: Breakpoint;
 }
+
+const hiddenClass = (column: { hideBelow?: Breakpoint }) => (column.hideBelow ? styles.hiddenBelow[column.hideBelow] : undefined);
 
 export interface TableProps<Row> {
   columns: readonly TableColumn<Row>[];
@@ -150,7 +158,7 @@ export function Table<Row>({
         }
       >
         {columns.map((column) => (
-          <td key={column.id} className={styles.cell({ align: column.rowActions ? 'end' : column.align, nowrap: column.nowrap ?? false })}>
+          <td key={column.id} className={cx(styles.cell({ align: column.rowActions ? 'end' : column.align, nowrap: column.nowrap ?? false }), hiddenClass(column))}>
             {column.rowActions ? <div className={styles.rowActions}>{column.cell(row, index)}</div> : column.cell(row, index)}
           </td>
         ))}
@@ -163,7 +171,7 @@ export function Table<Row>({
     body = Array.from({ length: skeletonRows }, (_, index) => (
       <tr key={`skeleton-${index}`} className={styles.row()} data-skeleton-row="">
         {columns.map((column) => (
-          <td key={column.id} className={styles.cell()}>
+          <td key={column.id} className={cx(styles.cell(), hiddenClass(column))}>
             <Skeleton width={index % 2 ? '70%' : '85%'} height="0.9em" />
           </td>
         ))}
@@ -210,7 +218,7 @@ export function Table<Row>({
         {showCaption ? <caption className={styles.caption}>{caption}</caption> : <caption><VisuallyHidden>{caption}</VisuallyHidden></caption>}
         <colgroup>
           {columns.map((column) => (
-            <col key={column.id} style={{ width: toCss(column.width) }} />
+            <col key={column.id} className={hiddenClass(column)} style={{ width: toCss(column.width) }} />
           ))}
         </colgroup>
         <thead>
@@ -221,7 +229,7 @@ export function Table<Row>({
                 <th
                   key={column.id}
                   scope="col"
-                  className={styles.headerCell}
+                  className={cx(styles.headerCell, hiddenClass(column))}
                   style={{ textAlign: column.align === 'end' || column.rowActions ? 'end' : column.align === 'center' ? 'center' : undefined }}
                   aria-sort={column.sortable ? (active ? ariaSort[sort.direction] : 'none') : undefined}
                 >

@@ -206,6 +206,47 @@ describe('content admin: the editor', () => {
   });
 });
 
+describe('content admin: the global library, for system admins', () => {
+  const globalDraft: BaselineVersion = { ...privateVersion({ id: 'lib-v2', lineageId: 'lib', owner: { kind: 'global' }, name: 'Cloud basics', version: 2 }) };
+  const globalPublished: BaselineVersion = { ...privateVersion({ id: 'lib-v1', lineageId: 'lib', owner: { kind: 'global' }, name: 'Cloud basics', status: 'published', publishedAt: '2026-01-02T00:00:00.000Z' }) };
+
+  function renderLibrary(path: string) {
+    const versions = [globalPublished, globalDraft];
+    const call = createFakeCall({
+      'library-list': () => ({ items: versions.map(summaryOf) }),
+      'library-get': ({ baselineId }) => versions.find((version) => version.baseline.id === baselineId)!,
+      'library-save': () => summaryOf(globalDraft),
+    });
+    // A system admin of the service, member of no organisation.
+    renderWithClient(<ContentAdminPage />, { call, claims: { adminUI: true }, route: '/contentAdmin/:tab?/:focus?', path, wrapper: UiProviders });
+    return call;
+  }
+
+  it('lists the global library with its drafts and offers to edit them', async () => {
+    const call = renderLibrary('/contentAdmin');
+    const table = await screen.findByRole('table', { name: 'Baselines' });
+    expect(await within(table).findByRole('link', { name: 'Edit draft of Cloud basics' })).toHaveAttribute('href', '/contentAdmin/baselines/lib-v2');
+    expect(screen.getByRole('button', { name: 'New baseline' })).toBeEnabled();
+    expect(call.inputsOf('baselines-list')).toEqual([]);
+  });
+
+  it('autosaves a global draft through the library, not the organisation', async () => {
+    const user = userEvent.setup();
+    const call = renderLibrary('/contentAdmin/baselines/lib-v2');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, ' (2026)');
+    await waitFor(() => expect(call.inputsOf('library-save')).toHaveLength(1), { timeout: 4000 });
+    expect(call.inputsOf('library-save')[0]).toMatchObject({ baselineId: 'lib-v2', expectedRevision: 4, name: 'Cloud basics (2026)' });
+    expect(call.inputsOf('baselines-save')).toEqual([]);
+  });
+
+  it('shows a published global version read-only, asking for a new version rather than a copy', async () => {
+    renderLibrary('/contentAdmin/baselines/lib-v1');
+    expect(await screen.findByText(/Version 1 is published and can no longer change/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+  });
+});
+
 describe('content admin: import', () => {
   const csv = (name = 'suppliers.csv', size?: number) => {
     const file = new File(['ref,title,domain,weight,effort\nSUP-01,Supplier list,Suppliers,3,M\n'], name, { type: 'text/csv' });

@@ -11,7 +11,8 @@ import { BaselineList } from '../../features/content-admin/components/baseline-l
 import { CreateBaselineDialog } from '../../features/content-admin/components/create-baseline-dialog.tsx';
 import { readOnlyReason } from '../../features/content-admin/editor-model.ts';
 import { createBlockedReason, usageText } from '../../features/content-admin/lineages.ts';
-import { BaselineReader } from '../../features/explore/components/baseline-reader.tsx';
+import { useBaselineScope, type BaselineScope } from '../../features/content-admin/api/scope.ts';
+import { BaselineVersionReader } from '../../features/explore/components/baseline-reader.tsx';
 
 // Each tab's heavier part loads with the tab: the editor (dnd-kit), the import and the versions panels.
 const BaselineEditor = lazy(() => import('../../features/content-admin/components/baseline-editor.tsx').then((m) => ({ default: m.BaselineEditor })));
@@ -20,14 +21,21 @@ const VersionsPanel = lazy(() => import('../../features/content-admin/components
 
 export const prefetch = ({ queryClient, ...context }: PrefetchContext) => queryClient.prefetchQuery(baselinesQueryOptions(context));
 
-const descriptions = {
-  baselines: 'Your organisation’s private baselines, and the global library to copy from.',
-  import: 'Bring a baseline in from a JSON, YAML or CSV file.',
-  versions: 'Publish drafts, compare versions, retire and export them.',
-} as const;
+const descriptions: Record<BaselineScope, Record<'baselines' | 'import' | 'versions', string>> = {
+  org: {
+    baselines: 'Your organisation’s private baselines, and the global library to copy from.',
+    import: 'Bring a baseline in from a JSON, YAML or CSV file.',
+    versions: 'Publish drafts, compare versions, retire and export them.',
+  },
+  library: {
+    baselines: 'The global library every organisation assesses against. Drafts stay unseen until you publish them.',
+    import: 'Bring a global baseline in from a JSON, YAML or CSV file.',
+    versions: 'Publish global drafts, compare versions, retire and export them.',
+  },
+};
 
 /** `/contentAdmin/baselines/:focus`: the editor of a draft, or a read-only view saying why. */
-function FocusedBaseline({ baselineId, canAdminister }: { baselineId: string; canAdminister: boolean }) {
+function FocusedBaseline({ baselineId, canAdminister, scope }: { baselineId: string; canAdminister: boolean; scope: BaselineScope }) {
   const query = useBaseline(baselineId);
   const listPath = paths.contentAdmin({ tab: 'baselines' });
   if (query.isPending) return <LoadingState label="Loading the baseline" lines={6} />;
@@ -37,7 +45,7 @@ function FocusedBaseline({ baselineId, canAdminister }: { baselineId: string; ca
     if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
     return <ErrorState title="This baseline could not be loaded" message={error.message} onRetry={() => query.refetch()} />;
   }
-  const reason = readOnlyReason(query.data, canAdminister);
+  const reason = readOnlyReason(query.data, canAdminister, scope);
   // Keyed by id: another draft starts a fresh editor (and autosave) rather than reusing this one.
   if (!reason) return <BaselineEditor key={baselineId} version={query.data} />;
   return (
@@ -45,18 +53,19 @@ function FocusedBaseline({ baselineId, canAdminister }: { baselineId: string; ca
       <Banner tone="info" title="Read only">
         {reason}
       </Banner>
-      <BaselineReader baselineId={baselineId} backTo={listPath} searchTo={`${paths.explore({ tab: 'controls' })}?baseline=${encodeURIComponent(baselineId)}`} />
+      <BaselineVersionReader version={query.data} backTo={listPath} searchTo={scope === 'org' ? `${paths.explore({ tab: 'controls' })}?baseline=${encodeURIComponent(baselineId)}` : undefined} />
     </Stack>
   );
 }
 
-/** Content admin (`/contentAdmin/:tab?/:focus?`). Owners and admins edit; editors and viewers read. */
+/** Content admin (`/contentAdmin/:tab?/:focus?`). Owners and admins edit; editors and viewers read; system admins curate the global library. */
 export function Component() {
   const { tab, focus } = useRouteTab('contentAdmin');
   const { session } = useSession();
   const list = useBaselines();
+  const scope = useBaselineScope();
   if (!tab) return <NotFoundPage standalone={false} />;
-  const canAdminister = roleAtLeast(session?.role, 'admin');
+  const canAdminister = scope === 'library' || roleAtLeast(session?.role, 'admin');
   const usage = list.data?.privateBaselines;
   const blockedReason = createBlockedReason(usage);
   const editing = tab === 'baselines' && focus;
@@ -64,7 +73,7 @@ export function Component() {
     <Stack gap="lg">
       <PageHeader
         title={editing ? (list.data?.items.find((item) => item.baseline.id === focus)?.baseline.name ?? 'Content admin') : 'Content admin'}
-        description={editing ? undefined : usage ? `${descriptions[tab]} ${usageText(usage)}.` : descriptions[tab]}
+        description={editing ? undefined : usage ? `${descriptions[scope][tab]} ${usageText(usage)}.` : descriptions[scope][tab]}
         actions={tab === 'baselines' && !focus && canAdminister ? <CreateBaselineDialog disabledReason={blockedReason} /> : undefined}
       >
         <TabsNav label="Content admin sections" items={tabsOf('contentAdmin').map((t) => ({ to: paths.contentAdmin({ tab: t.id }), label: t.label, active: t.id === tab }))} />
@@ -75,7 +84,7 @@ export function Component() {
         <Suspense fallback={<LoadingState label="Loading" lines={4} />}>
           {tab === 'baselines' ? (
             focus ? (
-              <FocusedBaseline baselineId={focus} canAdminister={canAdminister} />
+              <FocusedBaseline baselineId={focus} canAdminister={canAdminister} scope={scope} />
             ) : (
               <BaselineList canEdit={canAdminister} emptyAction={canAdminister ? <CreateBaselineDialog disabledReason={blockedReason} /> : undefined} />
             )

@@ -8,6 +8,7 @@ import {
   type Control,
   type Domain,
 } from '@assay/domain/baselines';
+import type { BaselineScope } from './api/scope.ts';
 
 /** What the editor changes of a draft: the save callable's content, domains in display order. */
 export interface EditorDraft {
@@ -95,8 +96,8 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /** Why a version cannot be edited here, for the read-only view. */
-export function readOnlyReason(version: BaselineVersion, canAdminister: boolean): string | undefined {
-  if (version.baseline.owner.kind === 'global') return 'Global baselines are curated by Assay and read-only. Duplicate one to make your own.';
+export function readOnlyReason(version: BaselineVersion, canAdminister: boolean, scope: BaselineScope = 'org'): string | undefined {
+  if (version.baseline.owner.kind === 'global' && scope === 'org') return 'Global baselines are curated by Assay and read-only. Duplicate one to make your own.';
   if (!canAdminister) return 'Only owners and admins of your organisation edit private baselines.';
   if (version.baseline.status !== 'draft') return `Version ${version.baseline.version} is ${version.baseline.status} and can no longer change. Start a new version to edit it.`;
   return undefined;

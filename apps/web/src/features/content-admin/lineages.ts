@@ -1,4 +1,5 @@
 import type { BaselineSummary } from '@assay/domain/baselines';
+import type { BaselineScope } from './api/scope.ts';
 
 /** The versions of one baseline (same lineage), newest first. */
 export interface Lineage {
@@ -28,6 +29,9 @@ export function lineagesOf(items: readonly BaselineSummary[]): Lineage[] {
     })
     .sort((a, b) => Number(a.global === false) - Number(b.global === false) || a.name.localeCompare(b.name));
 }
+
+/** Whether the scope changes this baseline: the library its global ones, an organisation its private ones. */
+export const editableIn = (lineage: Pick<Lineage, 'global'>, scope: BaselineScope) => lineage.global === (scope === 'library');
 
 export interface PrivateUsage {
   count: number;

@@ -1,6 +1,12 @@
 import { useCallMutation, type CallFn, type CallInput } from '@assay/client';
+import { baselineKeys, useBaselineScope, type BaselineScope } from './scope.ts';
 
-export const postBaseline = (call: CallFn, input: CallInput<'baselines-create'>) => call('baselines-create', input);
+type Input = CallInput<'baselines-create'>;
 
-/** A new private draft; the library (and its plan usage) refreshes. */
-export const useCreateBaseline = () => useCallMutation(postBaseline, { invalidates: (keys) => [keys.baselines.list()] });
+export const postBaseline = (call: CallFn, input: Input, scope: BaselineScope) => (scope === 'library' ? call('library-create', input) : call('baselines-create', input));
+
+/** A new draft (private, or global for a system admin); the list (and plan usage) refreshes. */
+export function useCreateBaseline() {
+  const scope = useBaselineScope();
+  return useCallMutation((call, input: Input) => postBaseline(call, input, scope), { invalidates: (keys) => [baselineKeys(keys, scope).list()] });
+}

@@ -1,5 +1,11 @@
 import { useCallMutation, type CallFn, type CallInput } from '@assay/client';
+import { baselineKeys, useBaselineScope, type BaselineScope } from './scope.ts';
 
-export const postDuplicate = (call: CallFn, input: CallInput<'baselines-duplicate'>) => call('baselines-duplicate', input);
+type Input = CallInput<'baselines-duplicate'>;
 
-export const useDuplicateBaseline = () => useCallMutation(postDuplicate, { invalidates: (keys) => [keys.baselines.list()] });
+export const postDuplicate = (call: CallFn, input: Input, scope: BaselineScope) => (scope === 'library' ? call('library-duplicate', input) : call('baselines-duplicate', input));
+
+export function useDuplicateBaseline() {
+  const scope = useBaselineScope();
+  return useCallMutation((call, input: Input) => postDuplicate(call, input, scope), { invalidates: (keys) => [baselineKeys(keys, scope).list()] });
+}

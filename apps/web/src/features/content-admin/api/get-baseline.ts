@@ -1,11 +1,13 @@
 import { useQueryContext, type CallFn, type QueryContext } from '@assay/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { baselineKeys, useBaselineScope, type BaselineScope } from './scope.ts';
 
-export const fetchBaseline = (call: CallFn, baselineId: string) => call('baselines-get', { baselineId });
+export const fetchBaseline = (call: CallFn, baselineId: string, scope: BaselineScope) =>
+  scope === 'library' ? call('library-get', { baselineId }) : call('baselines-get', { baselineId });
 
-export const baselineQueryOptions = ({ call, keys }: QueryContext, baselineId: string) =>
-  queryOptions({ queryKey: keys.baselines.detail(baselineId), queryFn: () => fetchBaseline(call, baselineId) });
+export const baselineQueryOptions = ({ call, keys }: QueryContext, baselineId: string, scope: BaselineScope) =>
+  queryOptions({ queryKey: baselineKeys(keys, scope).detail(baselineId), queryFn: () => fetchBaseline(call, baselineId, scope) });
 
 export function useBaseline(baselineId: string | undefined) {
-  return useQuery({ ...baselineQueryOptions(useQueryContext(), baselineId ?? ''), enabled: Boolean(baselineId) });
+  return useQuery({ ...baselineQueryOptions(useQueryContext(), baselineId ?? '', useBaselineScope()), enabled: Boolean(baselineId) });
 }

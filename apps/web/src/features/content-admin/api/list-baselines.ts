@@ -1,12 +1,22 @@
 import { useQueryContext, type CallFn, type QueryContext } from '@assay/client';
+import type { BaselineSummary } from '@assay/domain/baselines';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PrivateUsage } from '../lineages.ts';
+import { baselineKeys, useBaselineScope, type BaselineScope } from './scope.ts';
 
-export const fetchBaselines = (call: CallFn) => call('baselines-list', {});
+export interface BaselineLibrary {
+  items: BaselineSummary[];
+  /** The organisation's private baselines against its plan; none for the global library. */
+  privateBaselines: PrivateUsage | undefined;
+}
 
-/** Every version the organisation administers or can copy, with its private-baseline usage. */
-export const baselinesQueryOptions = ({ call, keys }: QueryContext) =>
-  queryOptions({ queryKey: keys.baselines.list(), queryFn: () => fetchBaselines(call) });
+export const fetchBaselines = (call: CallFn, scope: BaselineScope): Promise<BaselineLibrary> =>
+  scope === 'library' ? call('library-list', {}).then(({ items }) => ({ items, privateBaselines: undefined })) : call('baselines-list', {});
+
+/** Every version the caller administers or can copy (and, for an organisation, its private-baseline usage). */
+export const baselinesQueryOptions = ({ call, keys }: QueryContext, scope: BaselineScope = 'org') =>
+  queryOptions({ queryKey: baselineKeys(keys, scope).list(), queryFn: () => fetchBaselines(call, scope) });
 
 export function useBaselines() {
-  return useQuery(baselinesQueryOptions(useQueryContext()));
+  return useQuery(baselinesQueryOptions(useQueryContext(), useBaselineScope()));
 }

@@ -1,6 +1,13 @@
 import { useCallMutation, type CallFn, type CallInput } from '@assay/client';
+import { baselineKeys, useBaselineScope, type BaselineScope } from './scope.ts';
 
-export const postRetire = (call: CallFn, input: CallInput<'baselines-retire'>) => call('baselines-retire', input);
+type Input = CallInput<'baselines-retire'>;
 
-export const useRetireBaseline = () =>
-  useCallMutation(postRetire, { invalidates: (keys, _output, input) => [keys.baselines.list(), keys.baselines.detail(input.baselineId)] });
+export const postRetire = (call: CallFn, input: Input, scope: BaselineScope) => (scope === 'library' ? call('library-retire', input) : call('baselines-retire', input));
+
+export function useRetireBaseline() {
+  const scope = useBaselineScope();
+  return useCallMutation((call, input: Input) => postRetire(call, input, scope), {
+    invalidates: (keys, _output, input) => [baselineKeys(keys, scope).list(), baselineKeys(keys, scope).detail(input.baselineId)],
+  });
+}

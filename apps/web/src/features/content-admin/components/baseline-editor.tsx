@@ -1,11 +1,12 @@
 import { paths } from '@assay/auth';
-import { useCall, useKeys } from '@assay/client';
+import { useQueryContext } from '@assay/client';
 import { BASELINE_DESCRIPTION_MAX, BASELINE_NAME_MAX, DOMAIN_NAME_MAX, type BaselineVersion, type Control } from '@assay/domain/baselines';
 import { Badge, Banner, Button, Card, EmptyState, Icon, IconButton, Inline, Stack, TextField, Textarea, useToast } from '@assay/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { fetchBaseline } from '../api/get-baseline.ts';
+import { baselineQueryOptions } from '../api/get-baseline.ts';
+import { useBaselineScope } from '../api/scope.ts';
 import { useAutosave } from '../hooks/use-autosave.ts';
 import { move, newKey, nextRef, type EditorDraft } from '../editor-model.ts';
 import { ControlFields } from './control-fields.tsx';
@@ -32,8 +33,8 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
   const { draft, edit, issues, state, overwrite, reset } = useAutosave(version);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const { toast } = useToast();
-  const call = useCall();
-  const keys = useKeys();
+  const context = useQueryContext();
+  const scope = useBaselineScope();
   const queryClient = useQueryClient();
   const toggle = (id: string, force?: boolean) =>
     setOpen((current) => {
@@ -49,7 +50,7 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
   };
 
   async function takeTheirs() {
-    const fresh = await queryClient.fetchQuery({ queryKey: keys.baselines.detail(version.baseline.id), queryFn: () => fetchBaseline(call, version.baseline.id), staleTime: 0 });
+    const fresh = await queryClient.fetchQuery({ ...baselineQueryOptions(context, version.baseline.id, scope), staleTime: 0 });
     reset(fresh);
   }
 

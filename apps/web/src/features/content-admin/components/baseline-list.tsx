@@ -7,7 +7,8 @@ import { useBaselines } from '../api/list-baselines.ts';
 import { useDeleteBaseline } from '../api/delete-baseline.ts';
 import { useDuplicateBaseline } from '../api/duplicate-baseline.ts';
 import { useNewBaselineVersion } from '../api/new-baseline-version.ts';
-import { createBlockedReason, lineagesOf, statusLabels, statusTones, type Lineage } from '../lineages.ts';
+import { useBaselineScope } from '../api/scope.ts';
+import { createBlockedReason, editableIn, lineagesOf, statusLabels, statusTones, type Lineage } from '../lineages.ts';
 
 const editorPath = (baselineId: string) => paths.contentAdmin({ tab: 'baselines', focus: baselineId });
 const versionsPath = (baselineId: string) => paths.contentAdmin({ tab: 'versions', focus: baselineId });
@@ -18,6 +19,7 @@ function RowActions({ lineage, blockedReason }: { lineage: Lineage; blockedReaso
   const duplicate = useDuplicateBaseline();
   const newVersion = useNewBaselineVersion();
   const remove = useDeleteBaseline();
+  const scope = useBaselineScope();
   const newest = lineage.versions[0]!;
   const { draft } = lineage;
   return (
@@ -29,7 +31,7 @@ function RowActions({ lineage, blockedReason }: { lineage: Lineage; blockedReaso
           </Link>
         </Button>
       ) : null}
-      {!lineage.global && !draft && newest.baseline.status === 'published' ? (
+      {editableIn(lineage, scope) && !draft && newest.baseline.status === 'published' ? (
         <Button
           size="xs"
           variant="outline"
@@ -106,20 +108,20 @@ export function BaselineList({ canEdit, emptyAction }: { canEdit: boolean; empty
       header: 'Baseline',
       cell: (lineage) => <Link to={versionsPath(lineage.versions[0]!.baseline.id)}>{lineage.name}</Link>,
     },
-    { id: 'owner', header: 'Owner', cell: (lineage) => (lineage.global ? <Badge tone="accent">Global</Badge> : <Badge>Private</Badge>), width: 110 },
+    // On a phone the row keeps its name, latest version and actions (no sideways scrolling).
+    { id: 'owner', header: 'Owner', cell: (lineage) => (lineage.global ? <Badge tone="accent">Global</Badge> : <Badge>Private</Badge>), width: 110, hideBelow: 'sm' },
     {
       id: 'version',
       header: 'Latest',
-      nowrap: true,
       width: 160,
       cell: ({ versions: [newest] }) => (
-        <Inline gap="xs">
+        <Inline gap="xs" wrap>
           <span>v{newest!.baseline.version}</span>
           <Badge tone={statusTones[newest!.baseline.status]}>{statusLabels[newest!.baseline.status]}</Badge>
         </Inline>
       ),
     },
-    { id: 'controls', header: 'Controls', align: 'end', width: 100, cell: ({ versions: [newest] }) => newest!.controlCount.toLocaleString('en') },
+    { id: 'controls', header: 'Controls', align: 'end', width: 100, hideBelow: 'sm', cell: ({ versions: [newest] }) => newest!.controlCount.toLocaleString('en') },
   ];
   if (canEdit) columns.push({ id: 'actions', header: <VisuallyHidden>Actions</VisuallyHidden>, rowActions: true, cell: (lineage) => <RowActions lineage={lineage} blockedReason={blockedReason} />, align: 'end' });
   return (

@@ -5,6 +5,7 @@ import { Banner, Button, Dialog, Inline, Stack, TextField, Textarea, useToast } 
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateBaseline } from '../api/create-baseline.ts';
+import { useBaselineScope } from '../api/scope.ts';
 
 const rules = { name: schemaRule(baselineNameSchema), description: schemaRule(baselineDescriptionSchema) };
 const problem = (rule: (value: unknown) => true | string, value: unknown) => {
@@ -20,6 +21,7 @@ export function CreateBaselineDialog({ disabledReason }: { disabledReason?: stri
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<ReturnType<typeof toAppError> | null>(null);
   const create = useCreateBaseline();
+  const scope = useBaselineScope();
   const navigate = useNavigate();
   const { toast } = useToast();
   const problems = { name: problem(rules.name, name), description: description ? problem(rules.description, description) : undefined };
@@ -59,7 +61,7 @@ export function CreateBaselineDialog({ disabledReason }: { disabledReason?: stri
       <Dialog.Content size="md">
         <Dialog.Header>
           <Dialog.Title>New baseline</Dialog.Title>
-          <Dialog.Description>A private draft of your organisation. Add domains and controls, then publish it.</Dialog.Description>
+          <Dialog.Description>{scope === 'library' ? 'A draft of the global library, seen by no organisation until you publish it.' : 'A private draft of your organisation.'} Add domains and controls, then publish it.</Dialog.Description>
         </Dialog.Header>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">

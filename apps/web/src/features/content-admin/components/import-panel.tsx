@@ -5,6 +5,7 @@ import { Banner, Button, Card, Inline, Stack, Table, TextField, useToast } from 
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useImportBaseline } from '../api/import-baseline.ts';
+import { useBaselineScope } from '../api/scope.ts';
 import * as styles from './import-panel.css.ts';
 
 type Report = CallOutput<'baselines-import'>;
@@ -57,6 +58,7 @@ export function ImportPanel({ canImport, blockedReason }: { canImport: boolean; 
   const [failure, setFailure] = useState<string | null>(null);
   const check = useImportBaseline();
   const run = useImportBaseline();
+  const scope = useBaselineScope();
   const navigate = useNavigate();
   const { toast } = useToast();
 
@@ -141,7 +143,7 @@ export function ImportPanel({ canImport, blockedReason }: { canImport: boolean; 
         {report && file ? (
           clean ? (
             <Banner tone="success" title="The file is ready to import">
-              {report.domainCount} domains and {report.controlCount} controls. Import creates a private draft you can review before publishing.
+              {report.domainCount} domains and {report.controlCount} controls. Import creates a {scope === 'library' ? 'global' : 'private'} draft you can review before publishing.
             </Banner>
           ) : (
             <Card title="Problems found" description={`Nothing was imported. Fix these in ${file.name} and check it again.`}>

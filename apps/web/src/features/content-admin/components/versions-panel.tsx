@@ -9,7 +9,8 @@ import { useBaselines } from '../api/list-baselines.ts';
 import { useNewBaselineVersion } from '../api/new-baseline-version.ts';
 import { usePublishBaseline } from '../api/publish-baseline.ts';
 import { useRetireBaseline } from '../api/retire-baseline.ts';
-import { lineagesOf, statusLabels, statusTones, type Lineage } from '../lineages.ts';
+import { useBaselineScope } from '../api/scope.ts';
+import { editableIn, lineagesOf, statusLabels, statusTones, type Lineage } from '../lineages.ts';
 import { VersionDiff } from './version-diff.tsx';
 
 const formatLabels: Record<BaselineFileFormat, string> = { json: 'JSON', yaml: 'YAML', csv: 'CSV' };
@@ -52,8 +53,9 @@ function VersionActions({ item, lineage, canAdminister }: { item: BaselineSummar
   const newVersion = useNewBaselineVersion();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const scope = useBaselineScope();
   const { baseline } = item;
-  const mine = !lineage.global && canAdminister;
+  const mine = editableIn(lineage, scope) && canAdminister;
   const newest = lineage.versions[0]!;
   return (
     <Inline gap="xs" justify="flex-end" wrap>
@@ -133,8 +135,8 @@ export function VersionsPanel({ focus, canAdminister }: { focus: string | undefi
   const columns: TableColumn<BaselineSummary>[] = [
     { id: 'version', header: 'Version', nowrap: true, width: 90, cell: (item) => `v${item.baseline.version}` },
     { id: 'status', header: 'Status', width: 120, cell: (item) => <Badge tone={statusTones[item.baseline.status]}>{statusLabels[item.baseline.status]}</Badge> },
-    { id: 'published', header: 'Published', nowrap: true, width: 140, cell: (item) => (item.baseline.publishedAt ? <RelativeTime value={item.baseline.publishedAt} /> : '—') },
-    { id: 'controls', header: 'Controls', align: 'end', width: 100, cell: (item) => item.controlCount.toLocaleString('en') },
+    { id: 'published', header: 'Published', nowrap: true, width: 140, hideBelow: 'sm', cell: (item) => (item.baseline.publishedAt ? <RelativeTime value={item.baseline.publishedAt} /> : '—') },
+    { id: 'controls', header: 'Controls', align: 'end', width: 100, hideBelow: 'sm', cell: (item) => item.controlCount.toLocaleString('en') },
     { id: 'actions', header: 'Actions', align: 'end', cell: (item) => <VersionActions item={item} lineage={lineage} canAdminister={canAdminister} /> },
   ];
   return (

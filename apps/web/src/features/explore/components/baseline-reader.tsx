@@ -33,7 +33,8 @@ function ControlItem({ control }: { control: Control }) {
   );
 }
 
-function Reader({ version, backTo, searchTo }: { version: BaselineVersion; backTo: string; searchTo: string }) {
+/** A version already loaded, to read; `searchTo` (Explore's search of its controls) adds a link there. */
+export function BaselineVersionReader({ version, backTo, searchTo }: { version: BaselineVersion; backTo: string; searchTo?: string }) {
   const { hash } = useLocation();
   const { baseline } = version;
   const domains = [...version.domains].sort((a, b) => a.order - b.order);
@@ -59,9 +60,11 @@ function Reader({ version, backTo, searchTo }: { version: BaselineVersion; backT
           <span className={styles.counts}>
             {plural(domains.length, 'domain')} · {plural(version.controls.length, 'control')}
           </span>
-          <Button asChild variant="outline" size="sm" icon="search">
-            <Link to={searchTo}>Search these controls</Link>
-          </Button>
+          {searchTo ? (
+            <Button asChild variant="outline" size="sm" icon="search">
+              <Link to={searchTo}>Search these controls</Link>
+            </Button>
+          ) : null}
         </div>
       </header>
       <div className={styles.layout}>
@@ -107,5 +110,5 @@ export function BaselineReader({ baselineId, backTo, searchTo }: { baselineId: s
     if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
     return <ErrorState title="This baseline could not be loaded" message={error.message} onRetry={() => query.refetch()} />;
   }
-  return <Reader version={query.data} backTo={backTo} searchTo={searchTo} />;
+  return <BaselineVersionReader version={query.data} backTo={backTo} searchTo={searchTo} />;
 }

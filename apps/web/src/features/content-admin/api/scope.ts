@@ -1,0 +1,17 @@
+import { useSession } from '@assay/auth/react';
+import type { ScopedKeys } from '@assay/client';
+
+/**
+ * Whose baselines content admin works on: the organisation's private ones (`baselines-*`), or,
+ * for system admins (`adminUI`), the global library (`library-*`, drafts included). SPEC §2:
+ * parent-tenant admins edit their private baselines; system admins edit global ones.
+ */
+export type BaselineScope = 'org' | 'library';
+
+export function useBaselineScope(): BaselineScope {
+  const { session } = useSession();
+  return session?.adminUI ? 'library' : 'org';
+}
+
+/** The list and detail keys of a scope (the library's hold drafts no organisation may see). */
+export const baselineKeys = (keys: ScopedKeys, scope: BaselineScope) => (scope === 'library' ? keys.library : keys.baselines);
