@@ -2,6 +2,7 @@
 // deployed as `tenants-create`. `satisfies AllCallables` makes a missing or extra area (and,
 // through each area's index, a missing operation) a type error.
 import type { AllCallables } from './callables/deployed.ts';
+import { restApi } from './http/api.ts';
 import { apikeysCallables } from './callables/apikeys/index.ts';
 import { assessmentsCallables } from './callables/assessments/index.ts';
 import { baselinesCallables } from './callables/baselines/index.ts';
@@ -31,7 +32,10 @@ const groups = {
 } satisfies AllCallables;
 export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap, apikeys } = groups;
 
-// HTTP functions (not callables): Stripe's signed webhook events.
+// HTTP functions (not callables): the REST API over the contracts that declare an api path.
+export const api = restApi(groups);
+
+// Stripe's signed webhook events.
 export { stripeWebhook } from './http/stripe-webhook.ts';
 
 // Scheduled jobs are exported by name (functions), callables in groups.

@@ -29,6 +29,24 @@ export interface Principal {
   systemDeveloper: boolean;
   /** Claims present but unusable: denied everything except public callables. */
   malformed: boolean;
+  /** Set when the caller is an API key (REST API): the key's id and its tenant restriction (null: every tenant). */
+  apiKey?: { keyId: string; tenantIds: string[] | null };
+}
+
+/** An API key acts as a member of its organisation with its scope's role (the contracts' access rules apply unchanged). */
+export function apiKeyPrincipal(grant: { keyId: string; tid: string; role: MemberRole; tenantIds: string[] | null }): Principal {
+  return {
+    uid: `apiKey-${grant.keyId}`,
+    email: null,
+    name: null,
+    claims: { tid: grant.tid, role: grant.role },
+    member: { tid: grant.tid, role: grant.role },
+    shared: null,
+    systemAdmin: false,
+    systemDeveloper: false,
+    malformed: false,
+    apiKey: { keyId: grant.keyId, tenantIds: grant.tenantIds },
+  };
 }
 
 export function principalFrom(auth: VerifiedAuth | undefined | null): Principal | null {

@@ -40,6 +40,7 @@ export function defineCallable<I extends z.ZodType, O extends z.ZodType, A exten
         defaultRuntime(),
       ),
   );
-  const described: { contract: CallableContract } = { contract };
+  // The REST API runs the same contract and handler through the same pipeline.
+  const described: { contract: CallableContract; handler: Handler<I, O, A> } = { contract, handler };
   return Object.assign(callable, described);
 }

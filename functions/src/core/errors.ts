@@ -20,3 +20,19 @@ export function toHttpsError(error: unknown, logger: ErrorLogger, context: Recor
   });
   return new HttpsError('internal', 'Something went wrong on our side. Please try again.');
 }
+
+/** What the REST API answers for an error the pipeline threw: the HTTP status of its code and a JSON body. */
+export interface HttpErrorAnswer {
+  status: number;
+  body: { code: string; message: string; fields?: unknown; details?: unknown };
+}
+
+export function httpAnswerOf(error: unknown, logger: ErrorLogger, context: Record<string, unknown>): HttpErrorAnswer {
+  const https = toHttpsError(error, logger, context);
+  const details = https.details as { fields?: unknown } | undefined;
+  const { fields, ...rest } = details ?? {};
+  return {
+    status: https.httpErrorCode.status,
+    body: { code: https.code, message: https.message, ...(fields ? { fields } : {}), ...(Object.keys(rest).length > 0 ? { details: rest } : {}) },
+  };
+}

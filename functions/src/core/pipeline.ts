@@ -15,13 +15,15 @@ import type { PlatformData } from '../data/platform-data.ts';
 import type { SecurityLog } from '../data/security-log/security-log.ts';
 import type { AuditStamp } from '../data/audit/audit.ts';
 import type { OrgData } from '../data/org-data.ts';
-import { authorise, principalFrom } from './authorize.ts';
+import { apiKeyPrincipal, authorise, principalFrom } from './authorize.ts';
 import type { Principal, VerifiedAuth } from './authorize.ts';
 import type { AnyContext, ContextFor, SelfIdentity } from './context.ts';
 import { toHttpsError } from './errors.ts';
 import { assertWritable, guardedByBilling } from './read-only.ts';
 import { checkSession } from './session.ts';
+import { assertWithinTenants } from './tenant-scope.ts';
 import type { Accounts } from './session.ts';
+import type { MemberRole } from '@assay/domain/roles';
 import { fieldIssues, parseInput, withoutUndefined } from './validation.ts';
 
 export interface Logger {
@@ -63,6 +65,8 @@ export interface CallRequest {
   data: unknown;
   /** The caller's IP address, for counting failed token attempts. */
   ip?: string | null;
+  /** Instead of `auth`: an API key the REST API has already checked (the key is the credential, no session). */
+  apiKey?: { keyId: string; tid: string; role: MemberRole; tenantIds: string[] | null } | null;
 }
 
 /** System-admin mutations consume their App Check token: a replayed request is refused. */
@@ -146,14 +150,15 @@ export async function runCallable<I extends z.ZodType, O extends z.ZodType, A ex
   request: CallRequest,
   runtime: Runtime,
 ): Promise<unknown> {
-  const principal = principalFrom(request.auth);
+  const principal = request.apiKey ? apiKeyPrincipal(request.apiKey) : principalFrom(request.auth);
   try {
-    if (principal && request.auth) checkSession(request.auth, await runtime.accounts.stateOf(principal.uid));
+    if (principal && request.auth && !request.apiKey) checkSession(request.auth, await runtime.accounts.stateOf(principal.uid));
     if (replayProtected(contract) && request.app?.alreadyConsumed === true) {
       throw new DomainError('unauthenticated', 'This request was already used. Try again.', { reason: 'app-check-replayed' });
     }
     authorise(contract.access, principal);
     const input = parseInput(contract.input, request.data);
+    if (principal?.apiKey?.tenantIds) assertWithinTenants(contract, input, principal.apiKey.tenantIds);
     const now = runtime.now();
     const ctx = buildContext(contract, principal, runtime, now, request.ip ?? 'unknown');
     if ('org' in ctx && guardedByBilling(contract)) await assertWritable(ctx.org, now, runtime.billingGraceDays);

@@ -38,6 +38,7 @@ export const assessmentsContracts = defineArea('assessments', {
   /** The tenant's assessments, newest first (at most ASSESSMENT_LIST_MAX), each with its summary: one read per assessment. */
   list: {
     description: 'The assessments of a tenant with status, baseline, progress and score.',
+    api: { path: '/tenants/{tenantId}/assessments' },
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: z.strictObject({ tenantId: idOf('tenant') }),
@@ -47,6 +48,7 @@ export const assessmentsContracts = defineArea('assessments', {
   /** The header, its summary and every answer (the baseline's controls come from baselines-get of `baseline.id`). */
   get: {
     description: 'One assessment with its summary and answers.',
+    api: { path: '/assessments/{assessmentId}' },
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: z.strictObject({ assessmentId }),

@@ -215,3 +215,28 @@ describe('contract names as types', () => {
     expect(() => defineArea('Bad Area', { spin: contracts.tenants.get })).toThrow(/<area>-<operation>/);
   });
 });
+
+describe('REST API operations', () => {
+  const offered = allContracts.filter((contract) => contract.api);
+
+  it('offer each method and path once, with every path placeholder a required id of the input', () => {
+    const routes = offered.map((contract) => `${contract.mutation ? 'POST' : 'GET'} ${contract.api?.path ?? ''}`);
+    expect(new Set(routes).size).toBe(routes.length);
+    for (const contract of offered) {
+      const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema & { required?: string[] };
+      for (const [, field] of (contract.api?.path ?? '').matchAll(/\{([^}]+)\}/g)) {
+        expect(schema.required, `${contract.name}: {${field}}`).toContain(field);
+        expect(schema.properties?.[field ?? '']?.pattern, `${contract.name}: {${field}} must be an id`).toBeDefined();
+      }
+    }
+  });
+
+  it('are never offered to keys for system-admin, public or sign-up operations', () => {
+    for (const contract of offered) expect(['member', 'memberOrShared'], contract.name).toContain(contract.access.audience);
+  });
+
+  it('refuse a malformed path', () => {
+    expect(() => defineArea('widgets', { spin: { ...contracts.tenants.get, api: { path: 'tenants/{tenantId}' } } })).toThrow(/API path/);
+    expect(() => defineArea('widgets', { spin: { ...contracts.tenants.get, api: { path: '/tenants/{tenant id}' } } })).toThrow(/API path/);
+  });
+});

@@ -33,7 +33,20 @@ export interface CallableContract<I extends z.ZodType = z.ZodType, O extends z.Z
   readonly mutation: boolean;
   /** One sentence for reference docs. */
   readonly description?: string;
+  /**
+   * Offered on the REST API (`/api/v1` + path) to API keys: reads as GET with query parameters,
+   * mutations as POST with a JSON body. `{field}` in the path is that input field.
+   */
+  readonly api?: ApiOperation;
 }
+
+/** Where a contract sits in the REST API; the method follows from `mutation`. */
+export interface ApiOperation {
+  /** `/tenants/{tenantId}`: segments of letters, `{inputField}` placeholders. */
+  readonly path: string;
+}
+
+export const API_PATH_PATTERN = /^(\/([a-z][A-Za-z0-9-]*|\{[a-z][A-Za-z0-9]*\}))+$/;
 
 export type ContractInput<C extends CallableContract> = z.input<C['input']>;
 export type ContractOutput<C extends CallableContract> = z.output<C['output']>;
@@ -48,6 +61,9 @@ export function defineCallable<I extends z.ZodType, O extends z.ZodType, const A
 ): CallableContract<I, O, A> & { readonly name: N } {
   if (!CONTRACT_NAME_PATTERN.test(contract.name)) {
     throw new Error(`Contract name "${contract.name}" is not <area>-<operation>`);
+  }
+  if (contract.api && !API_PATH_PATTERN.test(contract.api.path)) {
+    throw new Error(`API path "${contract.api.path}" of ${contract.name} is not /segment/{field}/…`);
   }
   return contract;
 }

@@ -15,8 +15,8 @@ import { serviceContracts } from '../service/contracts.ts';
 import { tenantsContracts } from '../tenants/contracts.ts';
 import type { CallableContract } from './define.ts';
 
-export { audiences, CONTRACT_NAME_PATTERN, defineArea, defineCallable, splitContractName } from './define.ts';
-export type { Access, AreaContracts, Audience, CallableContract, ContractInput, ContractOutput, ContractParsedInput, ContractSpec } from './define.ts';
+export { API_PATH_PATTERN, audiences, CONTRACT_NAME_PATTERN, defineArea, defineCallable, splitContractName } from './define.ts';
+export type { Access, ApiOperation, AreaContracts, Audience, CallableContract, ContractInput, ContractOutput, ContractParsedInput, ContractSpec } from './define.ts';
 
 /**
  * Every callable, by area then operation — mirroring the functions' exports, so

@@ -47,6 +47,7 @@ export const tenantsContracts = defineArea('tenants', {
   /** A page of the organisation's tenants. A shared user sees only their own tenant. */
   list: {
     description: 'Search, filter, sort and page through the tenants of the organisation.',
+    api: { path: '/tenants' },
     access: { audience: 'memberOrShared', minRole: 'viewer' },
     mutation: false,
     input: tenantListInputSchema,
@@ -56,6 +57,7 @@ export const tenantsContracts = defineArea('tenants', {
   /** One tenant; not-found for a tenant of another organisation (its existence is not revealed). */
   get: {
     description: 'One tenant of the organisation.',
+    api: { path: '/tenants/{tenantId}' },
     access: { audience: 'memberOrShared', minRole: 'viewer' },
     mutation: false,
     input: tenantRef,
@@ -68,6 +70,7 @@ export const tenantsContracts = defineArea('tenants', {
    */
   create: {
     description: 'Create a tenant in the organisation.',
+    api: { path: '/tenants' },
     access: { audience: 'member', minRole: 'editor' },
     mutation: true,
     input: z.strictObject({
@@ -87,6 +90,7 @@ export const tenantsContracts = defineArea('tenants', {
    */
   update: {
     description: 'Change the name, description, tags, group or kind of a tenant.',
+    api: { path: '/tenants/{tenantId}' },
     access: { audience: 'member', minRole: 'editor' },
     mutation: true,
     input: z.strictObject({

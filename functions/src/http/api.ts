@@ -1,0 +1,57 @@
+// The `api` HTTP function behind the hosting rewrite `/api/**`: the REST API of api/api-app.ts
+// over firebase-admin. firebase-functions hands an Express-style request (with the raw body);
+// it becomes a fetch Request for Hono, and Hono's Response is written back.
+import { onRequest } from 'firebase-functions/v2/https';
+import type { Request as FunctionsRequest } from 'firebase-functions/v2/https';
+import { allContracts } from '@assay/domain/contracts';
+import { createApiApp } from '../api/api-app.ts';
+import type { ApiOperationSource } from '../api/api-app.ts';
+import { API_VERSION } from '../api/api-version.ts';
+import { buildOpenApi } from '../api/openapi.ts';
+import { REGION, TIMEOUT_SECONDS } from '../core/define-callable.ts';
+import { firestore } from '../core/firebase.ts';
+import { defaultRuntime } from '../core/runtime.ts';
+import { apiKeyLookup } from '../data/api-keys/api-keys.ts';
+import { firestoreIdempotency } from '../data/api-requests/idempotency.ts';
+import { firestoreRateLimiter } from '../data/api-requests/rate-limits.ts';
+import { firestoreStore } from '../data/store/firestore-store.ts';
+
+/** Requests per minute: one key, and all keys of one organisation together. */
+export const API_RATE_LIMITS = { perKeyPerMinute: 60, perOrgPerMinute: 300 } as const;
+
+let openApi: unknown;
+
+function toFetchRequest(req: FunctionsRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers as Record<string, string | string[] | undefined>)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  // Hosting forwards /api/v1/…; called directly, the path after the function name is the same.
+  return new Request(new URL(req.url, 'http://api.local'), { method: req.method, headers, ...(hasBody ? { body: new Uint8Array(req.rawBody) } : {}) });
+}
+
+/** The REST API, given the deployed callables (contract + handler of each). */
+export function restApi(groups: Record<string, Record<string, ApiOperationSource>>) {
+  let app: ReturnType<typeof createApiApp> | undefined;
+  const operations = Object.values(groups).flatMap((group) => Object.values(group));
+  return onRequest({ region: REGION, timeoutSeconds: TIMEOUT_SECONDS, invoker: 'public', cors: false }, async (req, res) => {
+    const lookup = apiKeyLookup(firestoreStore(firestore()));
+    app ??= createApiApp({
+      runtime: defaultRuntime(),
+      operations,
+      organisationOf: (publicId) => lookup.organisationOf(publicId),
+      rateLimiter: firestoreRateLimiter(firestore()),
+      idempotency: (tid) => firestoreIdempotency(firestore(), tid),
+      limits: API_RATE_LIMITS,
+      openApi: () => (openApi ??= buildOpenApi(allContracts, API_VERSION)),
+    });
+    const request = toFetchRequest(req);
+    const response = await app.fetch(request);
+    res.status(response.status);
+    response.headers.forEach((value, name) => res.setHeader(name, value));
+    res.send(Buffer.from(await response.arrayBuffer()));
+  });
+}
+
