@@ -106,6 +106,7 @@ export const trackedRoutes = [
   { app: 'web', name: 'explore', module: 'src/app/routes/explore.tsx' },
   { app: 'web', name: 'contentAdmin', module: 'src/app/routes/content-admin.tsx' },
   { app: 'web', name: 'tenantAssessment', module: 'src/app/routes/tenant-assessment.tsx' },
+  { app: 'web', name: 'developer', module: 'src/app/routes/developer.tsx' },
 ] as const;
 export const ROUTE_BUDGET_KB = 100;
 

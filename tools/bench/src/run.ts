@@ -77,5 +77,9 @@ if (wants('answers')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/assessments/bench-save.ts']);
   run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/answers.ts']);
 }
+if (wants('api')) {
+  run('pnpm', ['--filter', '@assay/functions', 'build']);
+  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/api.ts']);
+}
 if (wants('firestore')) run('pnpm', ['--filter', '@assay/firestore-emulator', 'bench']);
 if (wants('mutation')) run('pnpm', ['exec', 'tsx', 'tools/bench/src/mutation.ts']);
