@@ -2,7 +2,7 @@ import { createFakeCall, renderWithClient } from '@assay/client/testing';
 import type { ApiKey } from '@assay/domain/apikeys';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overview, UiProviders } from '../../test/fixtures.tsx';
 import { Component as DeveloperPage } from './developer.tsx';
 
@@ -20,6 +20,25 @@ function renderDeveloper(role: string, apiKeysUsed = 1, plan: { apiKeys: boolean
   });
   return { call, ...renderWithClient(<DeveloperPage />, { call, claims: { tid: 'org-1', role }, route: '/developer', wrapper: UiProviders }) };
 }
+
+const openApi = {
+  openapi: '3.1.0',
+  info: { title: 'Assay API', version: '1.0.0' },
+  servers: [{ url: '/api/v1' }],
+  paths: {
+    '/tenants/{tenantId}': { get: { operationId: 'tenants-get', summary: 'One tenant of the organisation.', 'x-assay-min-scope': 'read', parameters: [{ name: 'tenantId', in: 'path', required: true }] } },
+    '/tenants': { post: { operationId: 'tenants-create', summary: 'Create a tenant in the organisation.', 'x-assay-min-scope': 'readWrite', parameters: [], requestBody: { content: { 'application/json': { schema: { properties: { name: {}, kind: {} }, required: ['name', 'kind'] } } } } } },
+  },
+};
+const fetchMock = vi.fn((url: string, _init?: RequestInit) => Promise.resolve(new Response(JSON.stringify(url.endsWith('openapi.json') ? openApi : { id: 't1', name: 'Contoso' }), { status: 200 })));
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('the developer page', () => {
   it('lists the keys with scope, creator and the network of their last use', async () => {
@@ -63,5 +82,30 @@ describe('the developer page', () => {
     const { call } = renderDeveloper('editor');
     expect(await screen.findByText('Only admins and owners of your organisation manage API keys.')).toBeInTheDocument();
     expect(call.inputsOf('apikeys-list')).toHaveLength(0);
+  });
+});
+
+describe('the REST reference', () => {
+  it('renders each operation of the OpenAPI document with a curl line holding this origin’s base URL', async () => {
+    renderDeveloper('viewer');
+    const curl = await screen.findByLabelText('curl example of tenants-get');
+    expect(curl.textContent).toBe(`curl -H "Authorization: Bearer $ASSAY_API_KEY" "${window.location.origin}/api/v1/tenants/<tenantId>"`);
+    expect(screen.getByLabelText('curl example of tenants-create').textContent).toContain(`-d '{"name":"<name>","kind":"<kind>"}' "${window.location.origin}/api/v1/tenants"`);
+  });
+
+  it('tries an operation with a pasted key sent only in the request, never stored', async () => {
+    renderDeveloper('viewer');
+    const card = (await screen.findByLabelText('curl example of tenants-get')).closest('section') ?? document.body;
+    await userEvent.click(within(card).getByRole('button', { name: 'Try it' }));
+    await userEvent.type(screen.getByLabelText(/API key/), secret);
+    const path = screen.getByLabelText(/Path and query/);
+    await userEvent.clear(path);
+    await userEvent.type(path, '/tenants/t1');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect((await screen.findByLabelText('Response')).textContent).toContain('Contoso');
+    const sent = fetchMock.mock.calls.find(([url]) => url.endsWith('/api/v1/tenants/t1'));
+    expect(sent?.[1]?.headers).toEqual({ Authorization: `Bearer ${secret}` });
+    expect(JSON.stringify({ ...localStorage })).not.toContain(secret);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(secret);
   });
 });
