@@ -10,7 +10,7 @@ const created = '2026-01-01T00:00:00.000Z';
 const key: ApiKey = { id: 'abc123def456', name: 'Power BI sync', scope: 'read', prefix: 'assay_test_abc123def456', status: 'active', createdAt: created, createdBy: 'u1', createdByName: 'Olive', lastUsedAt: created, lastUsedFrom: '203.0.113.0/24' };
 const secret = `assay_test_zzz999yyy888_${'A1b2'.repeat(10)}`;
 
-function renderDeveloper(role: string, apiKeysUsed = 1, plan: { apiKeys: boolean } = { apiKeys: true }) {
+function renderDeveloper(role: string, apiKeysUsed = 1, plan: { apiKeys: boolean } = { apiKeys: true }, extraClaims: Record<string, unknown> = {}) {
   const base = overview({ tenants: 1 });
   const call = createFakeCall({
     'org-get': () => ({ ...base, usage: { ...base.usage, apiKeys: apiKeysUsed }, limits: { ...base.limits, ...plan } }),
@@ -18,7 +18,7 @@ function renderDeveloper(role: string, apiKeysUsed = 1, plan: { apiKeys: boolean
     'apikeys-create': (input) => ({ key: { ...key, id: 'zzz999yyy888', name: input.name, scope: input.scope, prefix: 'assay_test_zzz999yyy888' }, secret }),
     'apikeys-revoke': () => ({ ...key, status: 'revoked' as const, revokedAt: created }),
   });
-  return { call, ...renderWithClient(<DeveloperPage />, { call, claims: { tid: 'org-1', role }, route: '/developer', wrapper: UiProviders }) };
+  return { call, ...renderWithClient(<DeveloperPage />, { call, claims: { tid: 'org-1', role, ...extraClaims }, route: '/developer', wrapper: UiProviders }) };
 }
 
 const openApi = {
@@ -107,5 +107,16 @@ describe('the REST reference', () => {
     expect(sent?.[1]?.headers).toEqual({ Authorization: `Bearer ${secret}` });
     expect(JSON.stringify({ ...localStorage })).not.toContain(secret);
     expect(JSON.stringify({ ...sessionStorage })).not.toContain(secret);
+  });
+});
+
+describe('diagnostics', () => {
+  it('shows a system developer the build, the project and their claims, and nobody else', async () => {
+    renderDeveloper('owner', 1, { apiKeys: true }, { sysdev: true });
+    expect(await screen.findByLabelText('Your claims')).toHaveTextContent('"sysdev": true');
+    expect(screen.getByLabelText('Build and project')).toHaveTextContent('Firebase project');
+    const other = renderDeveloper('owner');
+    await within(other.container).findByRole('table', { name: 'API keys' });
+    expect(within(other.container).queryByText('Diagnostics')).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
 import { useSession } from '@assay/auth/react';
-import { toAppError } from '@assay/client';
+import { isDemoProject, toAppError } from '@assay/client';
 import { roomFor } from '@assay/domain/plans/room';
 import { roleAtLeast } from '@assay/domain/roles';
 import { Banner, Card, EmptyState, ErrorState, LoadingState, PageHeader, Stack } from '@assay/ui';
+import { buildInfo, firebaseConfig } from '../../config/env.ts';
+import { Diagnostics } from '../../features/developer/components/diagnostics.tsx';
 import { ApiReference } from '../../features/developer/components/api-reference.tsx';
 import { ApiKeysTable } from '../../features/developer/components/api-keys-table.tsx';
 import { CreateKeyDialog } from '../../features/developer/components/create-key-dialog.tsx';
 import { useApiKeys } from '../../features/developer/api/list-api-keys.ts';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
 
-/** /developer: the organisation's API keys (owners and admins) and the REST API reference (everyone). The diagnostics tab is not built yet. */
+/** /developer: the organisation's API keys (owners and admins) and the REST API reference (everyone). System developers also see diagnostics. */
 export function Component() {
   const { session } = useSession();
   const isAdmin = roleAtLeast(session?.role, 'admin');
@@ -38,6 +40,7 @@ export function Component() {
           </Stack>
         </Card>
       )}
+      {session?.isSystemDeveloper && <Diagnostics session={session} build={buildInfo} firebase={{ projectId: firebaseConfig.projectId, emulators: isDemoProject(firebaseConfig.projectId) }} />}
       <Card title="REST API reference" description="Every operation of the API, from its OpenAPI document, with a curl line and a way to try it with a key you paste.">
         <ApiReference />
       </Card>
