@@ -33,8 +33,10 @@ describe('deployed callables', () => {
     }
   });
 
-  it('deploy exactly the HTTP function stripeWebhook and the daily exception and risk-acceptance expiry jobs beside them, in us-central1', () => {
-    expect(Object.keys(httpFunctions).sort()).toEqual(['expireExceptions', 'expireRiskAcceptances', 'stripeWebhook']);
+  it('deploy exactly the HTTP functions api and stripeWebhook and the daily exception and risk-acceptance expiry jobs beside them, in us-central1', () => {
+    expect(Object.keys(httpFunctions).sort()).toEqual(['api', 'expireExceptions', 'expireRiskAcceptances', 'stripeWebhook']);
+    expect(httpFunctions.api?.__endpoint?.region).toEqual(['us-central1']);
+    expect(httpFunctions.api?.__endpoint?.httpsTrigger).toBeDefined();
     expect(httpFunctions.stripeWebhook?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.stripeWebhook?.__endpoint?.httpsTrigger).toBeDefined();
     expect(httpFunctions.expireExceptions?.__endpoint?.region).toEqual(['us-central1']);
