@@ -2,29 +2,14 @@
 // (each filters on `facets` and sorts on a stored key). This rewrites those two fields from the
 // document's own data, so an old local `.data/` keeps working without being deleted.
 // Idempotent: a tenant already in the current form is left untouched (no write at all).
-import { FieldPath, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { collections } from '../paths.ts';
+import { pages } from '../store/pages.ts';
 import { tenantMapper } from './tenant-mapper.ts';
-
-/** Documents read per query: bounded reads, whatever the size of the data. */
-const PAGE = 200;
 
 export interface BackfillResult {
   readonly scanned: number;
   readonly updated: number;
-}
-
-/** Every document of `query`, a page at a time, in document-id order. */
-async function* pages(query: Query): AsyncGenerator<QueryDocumentSnapshot[]> {
-  let after: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const ordered = query.orderBy(FieldPath.documentId()).limit(PAGE);
-    const snap = await (after ? ordered.startAfter(after) : ordered).get();
-    if (snap.empty) return;
-    yield snap.docs;
-    if (snap.size < PAGE) return;
-    after = snap.docs.at(-1);
-  }
 }
 
 export async function backfillTenantFacets(db: Firestore): Promise<BackfillResult> {
