@@ -114,3 +114,22 @@ test('an admin imports, reorders, publishes, versions and diffs a baseline, then
   await expect(editor.getByRole('button', { name: 'Retire' })).toHaveCount(0);
   await editorContext.close();
 });
+
+test('the baselines and versions tables fit a 390 px phone without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sideways = (table: ReturnType<Page['getByRole']>) => table.evaluate((element) => {
+    const box = element.parentElement!;
+    return { table: box.scrollWidth - box.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+  });
+  await page.goto('/contentAdmin/baselines');
+  const baselines = page.getByRole('table', { name: 'Baselines' });
+  await afterFirstCall(baselines.getByRole('button', { name: /^Duplicate / }).first()).toBeVisible();
+  await expect(baselines.getByRole('columnheader', { name: 'Owner' })).toBeHidden();
+  expect(await sideways(baselines)).toEqual({ table: 0, page: 0 });
+  await expectAccessible(page);
+  await page.goto('/contentAdmin/versions');
+  const versions = page.getByRole('table', { name: /^Versions of / });
+  await afterFirstCall(versions.getByRole('button', { name: /^Export version / }).first()).toBeVisible();
+  expect(await sideways(versions)).toEqual({ table: 0, page: 0 });
+  await expectAccessible(page);
+});
