@@ -14,6 +14,8 @@ import { orgCallables } from './callables/org/index.ts';
 import { respondentsCallables } from './callables/respondents/index.ts';
 import { roadmapCallables } from './callables/roadmap/index.ts';
 import { serviceCallables } from './callables/service/index.ts';
+import { sharedCallables } from './callables/shared/index.ts';
+import { sharingCallables } from './callables/sharing/index.ts';
 import { tenantsCallables } from './callables/tenants/index.ts';
 
 const groups = {
@@ -29,8 +31,10 @@ const groups = {
   respondents: respondentsCallables,
   roadmap: roadmapCallables,
   apikeys: apikeysCallables,
+  sharing: sharingCallables,
+  shared: sharedCallables,
 } satisfies AllCallables;
-export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap, apikeys } = groups;
+export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap, apikeys, sharing, shared } = groups;
 
 // HTTP functions (not callables): the REST API over the contracts that declare an api path.
 export const api = restApi(groups);

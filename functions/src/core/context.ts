@@ -10,6 +10,7 @@ import type { Identity, MemberAccess } from '../data/identity.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { OrgData } from '../data/org-data.ts';
+import type { SharingAccess } from '../data/shared-users/sharing-access.ts';
 import type { Principal } from './authorize.ts';
 
 /** The caller's own Firebase Auth user (no other uid can be reached from here). */
@@ -64,6 +65,8 @@ export interface MemberContext extends SignedInBase {
   viewer: MemberViewer;
   /** The Auth side of membership in `org` (claims and sessions of its members). */
   access: MemberAccess;
+  /** The Auth side of sharing `org`'s tenants (shared users' claims and sessions). */
+  sharing: SharingAccess;
 }
 
 export interface SharedContext extends SignedInBase {

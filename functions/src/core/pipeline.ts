@@ -13,6 +13,8 @@ import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import { signUpOrganisationId } from '../data/ids.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { SecurityLog } from '../data/security-log/security-log.ts';
+import { sharingAccess } from '../data/shared-users/sharing-access.ts';
+import type { SharingAccounts } from '../data/shared-users/sharing-access.ts';
 import type { AuditStamp } from '../data/audit/audit.ts';
 import type { OrgData } from '../data/org-data.ts';
 import { apiKeyPrincipal, authorise, principalFrom } from './authorize.ts';
@@ -41,6 +43,8 @@ export interface Backend {
   outbox(): OutboxSource;
   /** Failed credential attempts (respondent tokens), by IP and by token prefix. */
   attempts(): AttemptLimiter;
+  /** Firebase Auth accounts as sharing a tenant needs them (find or create by email, last sign-in). */
+  sharingAccounts(): SharingAccounts;
 }
 
 export interface Runtime {
@@ -131,7 +135,7 @@ function buildContext(contract: CallableContract, principal: Principal | null, r
       if (principal.member && access.audience !== 'shared') {
         const { tid, role } = principal.member;
         const viewer = { kind: 'member', uid: principal.uid, role } as const;
-        if (access.audience === 'member') return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer, access: memberAccess(backend.identity(), tid) };
+        if (access.audience === 'member') return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer, access: memberAccess(backend.identity(), tid), sharing: sharingAccess(backend.sharingAccounts(), tid) };
         return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer };
       }
       if (principal.shared) {

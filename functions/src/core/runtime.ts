@@ -6,6 +6,7 @@ import { outboxSource } from '../data/mail/outbox-source.ts';
 import { firestoreOrgData } from '../data/org-data.ts';
 import { platformData } from '../data/platform-data.ts';
 import { securityLog } from '../data/security-log/security-log.ts';
+import { sharingAccounts } from '../data/shared-users/sharing-access.ts';
 import { auth, firestore } from './firebase.ts';
 import type { Runtime } from './pipeline.ts';
 import type { Accounts } from './session.ts';
@@ -39,6 +40,7 @@ export function defaultRuntime(): Runtime {
       identity: () => identity(auth()),
       securityLog: () => securityLog(firestore()),
       attempts: () => firestoreAttempts(firestore()),
+      sharingAccounts: () => sharingAccounts(auth()),
       outbox: () => outboxSource(firestore(), { isEmulator: env.isEmulator, projectId: env.projectId, authEmulatorHost: env.authEmulatorHost }),
     },
     accounts,

@@ -6,6 +6,7 @@ import { auditIndexes } from './audit/indexes.ts';
 import { organisationIndexes } from './organisation/indexes.ts';
 import { respondentIndexes } from './respondents/indexes.ts';
 import { roadmapIndexes } from './roadmap/indexes.ts';
+import { sharedUserIndexes } from './shared-users/indexes.ts';
 import { tenantIndexes } from './tenants/indexes.ts';
 
 export interface IndexField {
@@ -21,5 +22,5 @@ export interface CompositeIndex {
 }
 
 export function requiredIndexes(): CompositeIndex[] {
-  return [...tenantIndexes(), ...organisationIndexes(), ...assessmentIndexes(), ...auditIndexes(), ...respondentIndexes(), ...roadmapIndexes()];
+  return [...tenantIndexes(), ...organisationIndexes(), ...assessmentIndexes(), ...auditIndexes(), ...respondentIndexes(), ...roadmapIndexes(), ...sharedUserIndexes()];
 }

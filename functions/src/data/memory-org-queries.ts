@@ -7,6 +7,7 @@ import { memoryMembershipQueries } from './members/memory-queries.ts';
 import type { OrgQueries } from './org-data.ts';
 import { memoryInviteQueries } from './respondents/memory-queries.ts';
 import { memoryRoadmapQueries } from './roadmap/memory-queries.ts';
+import { memorySharedUserQueries } from './shared-users/memory-queries.ts';
 import type { MemoryStore } from './store/memory-store.ts';
 import { memoryTenantQueries } from './tenants/memory-queries.ts';
 
@@ -20,5 +21,6 @@ export function memoryOrgQueries(store: MemoryStore, tid: string): OrgQueries {
     invites: memoryInviteQueries(store, tid),
     roadmap: memoryRoadmapQueries(store, tid),
     apiKeys: memoryApiKeyQueries(store, tid),
+    sharedUsers: memorySharedUserQueries(store, tid),
   };
 }

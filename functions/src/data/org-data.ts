@@ -34,6 +34,8 @@ import { firestoreRoadmapQueries } from './roadmap/queries.ts';
 import type { RoadmapQueries } from './roadmap/queries.ts';
 import { roadmapReads, roadmapWrites } from './roadmap/roadmap.ts';
 import type { RoadmapReads, RoadmapWrites } from './roadmap/roadmap.ts';
+import { firestoreSharedUserQueries, sharedUserReads, sharedUserWrites } from './shared-users/shared-users.ts';
+import type { SharedUserQueries, SharedUserReads, SharedUserWrites } from './shared-users/shared-users.ts';
 import { firestoreStore } from './store/firestore-store.ts';
 import type { Store } from './store/store.ts';
 import { firestoreTenantQueries } from './tenants/queries.ts';
@@ -62,6 +64,8 @@ export interface OrgTransaction {
   roadmap: RoadmapWrites;
   /** API keys (and their global public-id pointers). */
   apiKeys: ApiKeyWrites;
+  /** People the organisation's tenants are shared with. */
+  sharedUsers: SharedUserWrites;
 }
 
 export interface OrgData {
@@ -81,6 +85,7 @@ export interface OrgData {
   invites: InviteReads;
   roadmap: RoadmapReads;
   apiKeys: ApiKeyReads;
+  sharedUsers: SharedUserReads;
   transaction<T>(work: (tx: OrgTransaction) => Promise<T>): Promise<T>;
 }
 
@@ -98,6 +103,7 @@ export interface OrgQueries {
   invites: InviteQueries;
   roadmap: RoadmapQueries;
   apiKeys: ApiKeyQueries;
+  sharedUsers: SharedUserQueries;
 }
 
 export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: OrgQueries): OrgData {
@@ -116,6 +122,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: O
     invites: inviteReads(store, tid, queries.invites),
     roadmap: roadmapReads(store, tid, queries.roadmap),
     apiKeys: apiKeyReads(store, tid, queries.apiKeys),
+    sharedUsers: sharedUserReads(store, tid, queries.sharedUsers),
     transaction: (work) =>
       store.transaction((uow) =>
         work({
@@ -131,6 +138,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: O
           invites: inviteWrites(uow, tid),
           roadmap: roadmapWrites(uow, tid),
           apiKeys: apiKeyWrites(uow, tid),
+          sharedUsers: sharedUserWrites(uow, tid),
         }),
       ),
   };
@@ -147,6 +155,7 @@ export function firestoreOrgQueries(db: Firestore, tid: string): OrgQueries {
     invites: firestoreInviteQueries(db, tid),
     roadmap: firestoreRoadmapQueries(db, tid),
     apiKeys: firestoreApiKeyQueries(db, tid),
+    sharedUsers: firestoreSharedUserQueries(db, tid),
   };
 }
 

@@ -40,7 +40,9 @@ export const collections = {
   apiKeyIds: 'apiKeyIds',
   /** orgs/{tid}/apiIdempotency/{sha256(key, Idempotency-Key)}: POST answers kept 24 h for replays. */
   apiIdempotency: 'apiIdempotency',
+  /** orgs/{tid}/sharedUsers/{uid}: people a tenant is shared with (their access is in their claims). */
+  sharedUsers: 'sharedUsers',
 } as const;
 
 /** The sub-collections of an organisation document. */
-export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources, collections.apiKeys, collections.apiIdempotency] as const;
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources, collections.apiKeys, collections.apiIdempotency, collections.sharedUsers] as const;

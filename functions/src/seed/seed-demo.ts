@@ -76,6 +76,17 @@ export async function seedDemo({ firestore, auth, now = new Date() }: { firestor
       if (tenant.archived && created.status === 'active') await archiveTenant(org, tenant.id, now);
     }
     await seedDemoAssessments(org, ownerUid, now);
+    // Demo shared users get the record sharing-share leaves (the shared-* callables need it), counted once.
+    for (const account of demoAccounts.filter((candidate) => candidate.claims.ptid === organisation.id && typeof candidate.claims.ttid === 'string')) {
+      const uid = uids.get(account.uid) ?? account.uid;
+      await org.transaction(async (tx) => {
+        const [current, existing] = await Promise.all([tx.organisation.get(), tx.sharedUsers.get(uid)]);
+        if (existing || !current) return;
+        const at = now.toISOString();
+        tx.sharedUsers.put({ uid, email: account.email, tenantId: String(account.claims.ttid), invitedBy: ownerUid, invitedByName: accountOf(organisation.members.find((member) => member.role === 'owner')?.uid ?? '')?.displayName ?? 'Owner', invitedAt: at, sentAt: at, sends: 1 });
+        tx.organisation.setCounts({ sharedUserCount: (current.sharedUserCount ?? 0) + 1 });
+      });
+    }
   }
   return { users: demoAccounts.length, organisations: demoOrganisations.length, tenants: demoTenants.length, baselines: globalBaselines.length };
 }

@@ -37,6 +37,7 @@ export function usageOf(record: OrganisationRecord): OrganisationUsage {
     invitations: record.invitationCount ?? 0,
     privateBaselines: record.privateBaselineCount ?? 0,
     apiKeys: record.apiKeyCount ?? 0,
+    sharedUsers: record.sharedUserCount ?? 0,
   };
 }
 

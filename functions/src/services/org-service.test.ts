@@ -74,7 +74,7 @@ describe('getOrganisation', () => {
     const org = memoryOrgData('org1', { plan: 'team', tenantCount: 4, memberCount: 3, invitationCount: 2, privateBaselineCount: 1, limitOverrides: { tenants: 30 } });
     expect(await getOrganisation(org)).toEqual({
       organisation: { id: 'org1', name: 'Test org', plan: 'team', ownerUid: 'owner', createdAt: '2026-01-01T00:00:00.000Z', limitOverrides: { tenants: 30 } },
-      usage: { tenants: 4, members: 3, invitations: 2, privateBaselines: 1, apiKeys: 0 },
+      usage: { tenants: 4, members: 3, invitations: 2, privateBaselines: 1, apiKeys: 0, sharedUsers: 0 },
       limits: { tenants: 30, members: 10, privateBaselines: 10, sharing: true, apiKeys: true },
     });
   });

@@ -12,10 +12,10 @@ import { roleAtLeast } from '@assay/domain/roles';
 import type { MemberRole } from '@assay/domain/roles';
 import { securityLogKey } from '../../src/data/security-log/security-log.ts';
 import * as deployed from '../../src/index.ts';
-import { adminAuth, adminDb, callFunction, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
+import { adminAuth, adminDb, callFunction, callOk, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
 import { generateInput } from './support/generate-input.ts';
-import { addApiKey, addAssessment, addGlobalBaseline, addInvitation, addInvite, addMember, addPrivateBaseline, addTenant, createWorld, snapshotData } from './support/world.ts';
+import { addApiKey, addAssessment, addCompletedAssessment, addGlobalBaseline, addInvitation, addInvite, addMember, addPrivateBaseline, addSharedUser, addTenant, createWorld, snapshotData } from './support/world.ts';
 import type { TestOrg, World } from './support/world.ts';
 
 /** The contracts this matrix runs: the whole registry. */
@@ -24,6 +24,8 @@ const matrixContracts = allContracts;
 type CallerKey =
   | 'guest'
   | 'shared'
+  | 'sharedB'
+  | 'sharedRevoked'
   | 'viewerA'
   | 'editorA'
   | 'adminA'
@@ -40,7 +42,8 @@ interface Caller {
   key: CallerKey;
   label: string;
   member?: { org: 'A' | 'B'; role: MemberRole };
-  shared?: boolean;
+  /** A shared user of one tenant of this organisation (`ptid` + `ttid`). */
+  shared?: { org: 'A' | 'B' };
   systemAdmin?: boolean;
   malformed?: boolean;
   /** The token was signed in before the user's access changed. */
@@ -49,7 +52,9 @@ interface Caller {
 
 const callers: Caller[] = [
   { key: 'guest', label: 'guest' },
-  { key: 'shared', label: 'shared user of a tenant of org A', shared: true },
+  { key: 'shared', label: 'shared user of a tenant of org A', shared: { org: 'A' } },
+  { key: 'sharedB', label: 'shared user of a tenant of org B', shared: { org: 'B' } },
+  { key: 'sharedRevoked', label: 'shared user of org A revoked by sharing-revoke, still holding their token', shared: { org: 'A' }, revoked: true },
   { key: 'viewerA', label: 'viewer of org A', member: { org: 'A', role: 'viewer' } },
   { key: 'editorA', label: 'editor of org A', member: { org: 'A', role: 'editor' } },
   { key: 'adminA', label: 'admin of org A', member: { org: 'A', role: 'admin' } },
@@ -80,12 +85,12 @@ const forEditors = (code: string): Partial<Record<CallerKey, string>> => ({ edit
 
 const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>>>> = {
   // Shared users cannot create an organisation.
-  'org-completeSignUp': { shared: 'failed-precondition' },
+  'org-completeSignUp': { shared: 'failed-precondition', sharedB: 'failed-precondition' },
   // The generated input asks for the free plan: org A (business, 4 members) is over its limits,
   // and org B's team plan was comped without a subscription to cancel.
   'billing-changePlan': { adminA: 'failed-precondition', ownerB: 'failed-precondition' },
   // The generated token is not the invitation's secret: every signed-in caller is told the link is not valid.
-  'members-accept': Object.fromEntries((['shared', 'viewerA', 'editorA', 'adminA', 'ownerB', 'editorB', 'viewerB', 'sysadmin', 'sysadminMemberA'] as const).map((key) => [key, 'not-found'])),
+  'members-accept': Object.fromEntries((['shared', 'sharedB', 'viewerA', 'editorA', 'adminA', 'ownerB', 'editorB', 'viewerB', 'sysadmin', 'sysadminMemberA'] as const).map((key) => [key, 'not-found'])),
   // A fresh assessment is a draft: it cannot be submitted, completed or reopened yet.
   'assessments-submit': forEditors('failed-precondition'),
   'assessments-complete': forEditors('failed-precondition'),
@@ -107,9 +112,9 @@ function accessAllows(access: Access, caller: Caller): boolean {
     case 'member':
       return memberAllowed(access.minRole);
     case 'shared':
-      return caller.shared === true;
+      return caller.shared !== undefined;
     case 'memberOrShared':
-      return memberAllowed(access.minRole) || caller.shared === true;
+      return memberAllowed(access.minRole) || caller.shared !== undefined;
     case 'systemAdmin':
       return caller.systemAdmin === true;
   }
@@ -137,6 +142,10 @@ function expectation(access: Access, caller: Caller, variant: IdVariant): Expect
 
 let world: World;
 let orgB: TestOrg;
+/** Org B's tenant shared with `sharedB`, another org B tenant (its sibling), and a completed assessment of the shared one. */
+let tb2: { id: string; name: string };
+let completedB: string;
+let sharedBUser: TestUser;
 const users = {} as Record<Exclude<CallerKey, 'guest'>, TestUser>;
 const tokens = {} as Record<CallerKey, string | undefined>;
 const figures = { calls: 0, refusedSnapshots: 0, started: 0 };
@@ -146,13 +155,20 @@ beforeAll(async () => {
   world = await createWorld();
   orgB = world.orgB;
   const { orgA } = world;
-  const [editorB, viewerB, sysadminMemberA, revoked, stale] = await Promise.all([
+  const [editorB, viewerB, sysadminMemberA, revoked, stale, sharedB, sharedRevoked, tb2Tenant, completedOfB] = await Promise.all([
     createUser('editor-b', { tid: orgB.id, role: 'editor' }),
     createUser('viewer-b', { tid: orgB.id, role: 'viewer' }),
     createUser('sysadmin-member-a', { tid: orgA.id, role: 'editor', adminUI: true }),
     createUser('revoked-a', { tid: orgA.id, role: 'admin' }),
     createUser('stale-a', { tid: orgA.id, role: 'editor' }),
+    addSharedUser(orgB, world.tb.id, 'shared-b'),
+    addSharedUser(orgA, world.t1.id, 'shared-revoked'),
+    addTenant(orgB, `B Sibling ${orgB.id}`),
+    addCompletedAssessment(orgB, world.tb.id, world.baselineB),
   ]);
+  tb2 = tb2Tenant;
+  completedB = completedOfB;
+  sharedBUser = sharedB;
   const batch = adminDb().batch();
   for (const [user, tid, role] of [[editorB, orgB.id, 'editor'], [viewerB, orgB.id, 'viewer'], [sysadminMemberA, orgA.id, 'editor'], [stale, orgA.id, 'viewer']] as const) {
     batch.set(adminDb().collection('orgs').doc(tid).collection('members').doc(user.uid), { uid: user.uid, email: user.email, displayName: user.uid, role, joinedAt: new Date() });
@@ -163,8 +179,10 @@ beforeAll(async () => {
   await adminAuth().revokeRefreshTokens(revoked.uid);
   await adminAuth().setCustomUserClaims(stale.uid, { tid: orgA.id, role: 'viewer' });
   await adminAuth().revokeRefreshTokens(stale.uid);
+  // Revoked the way a member does it: claims removed and refresh tokens revoked by the callable.
+  await callOk('sharing-revoke', { tenantId: world.t1.id, uid: sharedRevoked.uid }, world.users.adminA.idToken);
   const { shared, viewerA, editorA, adminA, ownerB, sysadmin, malformed } = world.users;
-  Object.assign(users, { shared, viewerA, editorA, adminA, ownerB, editorB, viewerB, sysadmin, sysadminMemberA, malformed, revoked, stale });
+  Object.assign(users, { shared, sharedB, sharedRevoked, viewerA, editorA, adminA, ownerB, editorB, viewerB, sysadmin, sysadminMemberA, malformed, revoked, stale });
   for (const [key, user] of Object.entries(users)) tokens[key as CallerKey] = user.idToken;
   tokens.guest = undefined;
   // The demoted editor signs in again: the fresh token works and says viewer.
@@ -176,9 +194,9 @@ afterAll(() => {
   console.log(`authorisation matrix: ${matrixContracts.length} contracts × ${callers.length} callers, ${figures.calls} calls (${figures.refusedSnapshots} refusals snapshotted before and after) in ${seconds.toFixed(1)} s`);
 });
 
-/** The caller's organisation (members, shared user), or A for callers without one. */
+/** The caller's organisation (members, shared users), or A for callers without one. */
 function homeOf(caller: Caller): 'A' | 'B' {
-  return caller.member?.org ?? 'A';
+  return caller.member?.org ?? caller.shared?.org ?? 'A';
 }
 
 const unscopedKinds = new Set<IdKind>(['user', 'globalBaseline', 'globalBaselineDraft']);
@@ -202,12 +220,13 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   // (only where it names a tenant or an assessment: the plans' tenant limits hold for the fixtures).
   const slotKinds = generateInput(contract, () => 'probe', 'probe').slots.map((slot) => slot.kind);
   const needsTenant = slotKinds.includes('tenant') || slotKinds.includes('assessment');
-  const ownTenant = caller.shared ? world.t1 : contract.mutation && expected === 'ok' && needsTenant ? await addTenant(homeOrg, `Matrix ${uniqueId('t')}`) : home === 'A' ? world.t1 : world.tb;
+  const ownTenant = caller.shared ? (home === 'A' ? world.t1 : world.tb) : contract.mutation && expected === 'ok' && needsTenant ? await addTenant(homeOrg, `Matrix ${uniqueId('t')}`) : home === 'A' ? world.t1 : world.tb;
   const foreignTenant = home === 'A' ? world.tb : world.t1;
   const homeBaseline = home === 'A' ? world.baselineA : world.baselineB;
   const takesAssessment = slotKinds.includes('assessment');
   // Likewise a fresh assessment of the caller's own (fresh) tenant for a mutation that will go through.
-  const ownAssessment = takesAssessment && contract.mutation && expected === 'ok' && !caller.shared ? await addAssessment(homeOrg, ownTenant.id, homeBaseline) : home === 'A' ? world.assessmentA : world.assessmentB;
+  // A shared user's own assessment, for what they may read, is a completed one of their tenant.
+  const ownAssessment = caller.shared && contract.access.audience === 'shared' ? (home === 'A' ? world.completedA : completedB) : takesAssessment && contract.mutation && expected === 'ok' && !caller.shared ? await addAssessment(homeOrg, ownTenant.id, homeBaseline) : home === 'A' ? world.assessmentA : world.assessmentB;
   const foreignAssessment = home === 'A' ? world.assessmentB : world.assessmentA;
   // Likewise a fresh baseline of the state the id kind asks for (a draft for baselineDraft), so that publishing or retiring one cannot disturb the next call.
   const { slots } = generateInput(contract, () => 'probe', 'probe');
@@ -232,6 +251,9 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   // API keys: a fresh one where a mutation will go through (it may be revoked).
   const ownApiKey = fresh && slotKinds.includes('apiKey') ? (await addApiKey(homeOrg)).id : (home === 'A' ? world.apiKeyA : world.apiKeyB).id;
   const foreignApiKey = (home === 'A' ? world.apiKeyB : world.apiKeyA).id;
+  // Shared users: a fresh one of the fresh tenant where a mutation will go through (it may be revoked), else the fixtures'.
+  const ownSharedUser = fresh && slotKinds.includes('sharedUser') ? (await addSharedUser(homeOrg, ownTenant.id, 'matrix-shared')).uid : (home === 'A' ? world.users.shared : sharedBUser).uid;
+  const foreignSharedUser = (home === 'A' ? sharedBUser : world.users.shared).uid;
   const missing = uniqueId('missing');
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
@@ -240,6 +262,7 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
     if (kind === 'member') return which === 'foreign' ? foreignMember : ownMember;
     if (kind === 'invitation') return which === 'foreign' ? foreignInvitation : ownInvitation;
     if (kind === 'apiKey') return which === 'foreign' ? foreignApiKey : ownApiKey;
+    if (kind === 'sharedUser') return which === 'foreign' ? foreignSharedUser : ownSharedUser;
     if (kind === 'org') return (which === 'foreign' ? otherOrg : homeOrg).id;
     if (kind === 'baseline' || kind === 'baselineDraft') return which === 'foreign' ? foreignBaseline : kind === 'baseline' ? ownBaseline : ownDraft;
     if (kind === 'assessment') return which === 'foreign' ? foreignAssessment : ownAssessment;
@@ -247,7 +270,7 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
     if (kind === 'roadmapItem') return which === 'foreign' ? foreignRoadmapItem : ownRoadmapItem;
     // A token is the caller's own credential: with another organisation's (or tenant's) ids it must open nothing.
     if (kind === 'respondentToken') return ownInvite?.token ?? missing;
-    return which === 'own' ? ownTenant.id : which === 'sibling' ? world.t2.id : foreignTenant.id;
+    return which === 'own' ? ownTenant.id : which === 'sibling' ? (home === 'A' ? world.t2.id : tb2.id) : foreignTenant.id;
   };
   return (kind: IdKind, slot: number): string => {
     switch (variant) {
@@ -270,7 +293,7 @@ function forbiddenFor(contract: CallableContract, caller: Caller, sent: string):
   if (caller.systemAdmin && (contract.access.audience === 'systemAdmin' || !caller.member)) return [];
   const a = [world.orgA.id, world.orgA.name, world.t1.id, world.t1.name, world.t2.id, world.t2.name, world.baselineA, world.assessmentA, world.roadmapA];
   const b = [orgB.id, orgB.name, world.tb.id, world.tb.name, world.baselineB, world.assessmentB, world.roadmapB];
-  const secrets = caller.shared ? [world.t2.id, world.t2.name, ...b] : homeOf(caller) === 'A' ? b : a;
+  const secrets = caller.shared ? (caller.shared.org === 'A' ? [world.t2.id, world.t2.name, ...b] : [tb2.id, tb2.name, ...a]) : homeOf(caller) === 'A' ? b : a;
   // An id the caller sent may come back in "not found"-style echoes only if a missing id would too (checked below).
   return secrets.filter((secret) => !sent.includes(secret));
 }

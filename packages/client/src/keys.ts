@@ -60,6 +60,16 @@ export function scopedKeys(org: string) {
       all: [...orgKey(org), 'apiKeys'] as const,
       list: () => [...orgKey(org), 'apiKeys', 'list'] as const,
     },
+    /** The people a tenant is shared with (the tenant page's sharing tab). */
+    sharing: {
+      all: [...orgKey(org), 'sharing'] as const,
+      list: (tenantId: string) => [...orgKey(org), 'sharing', 'list', tenantId] as const,
+    },
+    /** What a shared user reads of their tenant (the shared portal). */
+    shared: {
+      overview: (tenantId: string) => [...orgKey(org), 'shared', 'overview', tenantId] as const,
+      assessment: (tenantId: string, assessmentId: string) => [...orgKey(org), 'shared', 'assessment', tenantId, assessmentId] as const,
+    },
     /** The plan and subscription as the billing webhook keeps it (admin page, payment banner). */
     billing: {
       overview: () => [...orgKey(org), 'billing'] as const,

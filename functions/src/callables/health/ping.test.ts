@@ -16,6 +16,7 @@ const runtime: Runtime = {
     securityLog: untouchable('the security log'),
     outbox: untouchable('the outbox'),
     attempts: untouchable('the attempt counters'),
+    sharingAccounts: untouchable('Firebase Auth accounts'),
   },
   accounts: { stateOf: untouchable('account state') },
   logger: { error: vi.fn(), warn: vi.fn() },

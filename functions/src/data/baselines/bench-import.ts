@@ -30,6 +30,7 @@ const runtime: Runtime = {
     securityLog: unavailable,
     attempts: unavailable,
     outbox: unavailable,
+    sharingAccounts: unavailable,
   },
   logger: { error: (message, context) => console.error(message, context), warn: () => undefined },
   now: () => new Date(),

@@ -18,10 +18,12 @@ export interface OrganisationRecord extends ParentTenant {
   privateBaselineCount: number;
   /** Active (not revoked) API keys, counted so the cap holds under concurrent creates. */
   apiKeyCount?: number;
+  /** Shared users not revoked, kept in the transaction of each share and revoke. */
+  sharedUserCount?: number;
 }
 
 /** The counters of the organisation document, each changed only inside a unit of work. */
-export type OrganisationCounts = Pick<OrganisationRecord, 'tenantCount' | 'memberCount' | 'invitationCount' | 'privateBaselineCount' | 'apiKeyCount'>;
+export type OrganisationCounts = Pick<OrganisationRecord, 'tenantCount' | 'memberCount' | 'invitationCount' | 'privateBaselineCount' | 'apiKeyCount' | 'sharedUserCount'>;
 
 function brandingFrom(data: unknown): OrganisationBranding | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
@@ -53,6 +55,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       invitationCount: num(data.invitationCount),
       privateBaselineCount: num(data.privateBaselineCount),
       apiKeyCount: num(data.apiKeyCount),
+      sharedUserCount: num(data.sharedUserCount),
     };
   },
   toDoc(record) {
@@ -68,6 +71,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       invitationCount: record.invitationCount ?? 0,
       privateBaselineCount: record.privateBaselineCount,
       apiKeyCount: record.apiKeyCount ?? 0,
+      sharedUserCount: record.sharedUserCount ?? 0,
       branding: record.branding ?? null,
     };
   },

@@ -11,7 +11,7 @@ import { firestoreOrgData } from '../../../src/data/org-data.ts';
 import { collections, orgSubcollections } from '../../../src/data/paths.ts';
 import { firestoreStore } from '../../../src/data/store/firestore-store.ts';
 import { createApiKey } from '../../../src/services/api-keys-service.ts';
-import { createAssessment } from '../../../src/services/assessments-service.ts';
+import { createAssessment, saveAnswer, transitionAssessment } from '../../../src/services/assessments-service.ts';
 import { inviteMember } from '../../../src/services/members-service.ts';
 import { createTenant } from '../../../src/services/tenants-service.ts';
 import { roadmapItemId } from '../../../src/data/roadmap/roadmap.ts';
@@ -59,6 +59,32 @@ export async function addPrivateBaseline(org: TestOrg, controls = 3, status: Bas
 export async function addAssessment(org: TestOrg, tenantId: string, baselineId: string): Promise<string> {
   const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
   return (await createAssessment(firestoreOrgData(adminDb(), org.id, stamp), 'fixture', { tenantId, baselineId }, { now: new Date() })).id;
+}
+
+/** A completed assessment of `tenantId` (one control answered met, submitted, completed); returns its id. */
+export async function addCompletedAssessment(org: TestOrg, tenantId: string, baselineId: string): Promise<string> {
+  const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
+  const data = firestoreOrgData(adminDb(), org.id, stamp);
+  const id = await addAssessment(org, tenantId, baselineId);
+  const options = { now: new Date(), actorUid: 'fixture' };
+  await saveAnswer(data, { assessmentId: id, controlRef: 'C-0001', expectedRevision: 0, answer: { status: 'met' } }, { author: { kind: 'member', uid: 'fixture' }, now: new Date() });
+  await transitionAssessment(data, id, 'submit', options);
+  await transitionAssessment(data, id, 'complete', options);
+  return id;
+}
+
+/**
+ * A shared user of `tenantId` as sharing-share leaves one: the claims `{ ptid, ttid }` and the
+ * organisation's record of them (the shared-* callables need both).
+ */
+export async function addSharedUser(org: TestOrg, tenantId: string, label = 'shared'): Promise<TestUser> {
+  const user = await createUser(label, { ptid: org.id, ttid: tenantId });
+  const at = new Date().toISOString();
+  await firestoreOrgData(adminDb(), org.id, { actorUid: 'fixture', action: 'fixture', at }).transaction((tx) => {
+    tx.sharedUsers.put({ uid: user.uid, email: user.email, tenantId, invitedBy: 'fixture', invitedByName: 'Fixture', invitedAt: at, sentAt: at, sends: 1 });
+    return Promise.resolve();
+  });
+  return user;
 }
 
 /** A global baseline version (published unless asked otherwise), as the repository stores it; returns its id. */
@@ -173,6 +199,8 @@ export interface World {
   assessmentA: string;
   /** orgB's assessment of tb against baselineB. */
   assessmentB: string;
+  /** A completed assessment of t1 (what the shared user may read). */
+  completedA: string;
   /** A pending invitation of orgA, and one of orgB. */
   invitationA: string;
   invitationB: string;
@@ -224,7 +252,6 @@ export async function createWorld(): Promise<World> {
   const t1 = await addTenant(orgA, `Shared Tenant ${tidA}`, { tags: ['shared'] });
   const t2 = await addTenant(orgA, `Private Tenant ${tidA}`, { tags: ['private'] });
   const tb = await addTenant(orgB, `B Tenant ${tidB}`);
-  const shared = await createUser('shared', { ptid: tidA, ttid: t1.id });
   const [baselineA, baselineB] = await Promise.all([addPrivateBaseline(orgA), addPrivateBaseline(orgB)]);
   const [assessmentA, assessmentB, invitationA, invitationB] = await Promise.all([addAssessment(orgA, t1.id, baselineA), addAssessment(orgB, tb.id, baselineB), addInvitation(orgA), addInvitation(orgB)]);
   const inviteA = await addInvite(orgA, t1.id, assessmentA);
@@ -234,7 +261,8 @@ export async function createWorld(): Promise<World> {
     addRoadmapItem(orgB, tb.id, baselineB, { ownerUid: ownerB.uid }),
   ]);
   const [apiKeyA, apiKeyB] = await Promise.all([addApiKey(orgA), addApiKey(orgB)]);
-  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, invitationA, invitationB, inviteA, roadmapA, roadmapB, apiKeyA, apiKeyB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
+  const [shared, completedA] = await Promise.all([addSharedUser(orgA, t1.id), addCompletedAssessment(orgA, t1.id, baselineA)]);
+  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, completedA, invitationA, invitationB, inviteA, roadmapA, roadmapB, apiKeyA, apiKeyB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
 }
 
 /**

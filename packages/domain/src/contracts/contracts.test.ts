@@ -203,6 +203,12 @@ describe('contract names as types', () => {
       'apikeys-create': true,
       'apikeys-list': true,
       'apikeys-revoke': true,
+      'sharing-list': true,
+      'sharing-share': true,
+      'sharing-resend': true,
+      'sharing-revoke': true,
+      'shared-overview': true,
+      'shared-assessment': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

@@ -12,6 +12,7 @@ import { orgContracts } from '../org/contracts.ts';
 import { respondentsContracts } from '../respondents/contracts.ts';
 import { roadmapContracts } from '../roadmap/contracts.ts';
 import { serviceContracts } from '../service/contracts.ts';
+import { sharedContracts, sharingContracts } from '../sharing/contracts.ts';
 import { tenantsContracts } from '../tenants/contracts.ts';
 import type { CallableContract } from './define.ts';
 
@@ -35,6 +36,8 @@ export const contracts = {
   respondents: respondentsContracts,
   roadmap: roadmapContracts,
   apikeys: apikeysContracts,
+  sharing: sharingContracts,
+  shared: sharedContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

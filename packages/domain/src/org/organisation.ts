@@ -57,6 +57,8 @@ export const organisationUsageSchema = z.strictObject({
   privateBaselines: z.number().int().min(0),
   /** Active (not revoked) API keys. */
   apiKeys: z.number().int().min(0),
+  /** People tenants are shared with (not revoked). */
+  sharedUsers: z.number().int().min(0),
 });
 export type OrganisationUsage = z.infer<typeof organisationUsageSchema>;
 

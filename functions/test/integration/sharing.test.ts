@@ -1,0 +1,152 @@
+// Sharing a tenant through the deployed callables: the invitee's account gets `{ ptid, ttid }`
+// (never `tid`) and a `mail` document with the link to /sharedSignin/{tenantId}; the shared user
+// reads their tenant's completed results and nothing else; revoking takes effect on their very
+// next call with the still-valid ID token; members and shared users of another tenant cannot be
+// shared; the free plan cannot share.
+import type { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SharedUser } from '@assay/domain/sharing';
+import { adminAuth, adminDb, callFunction, callOk, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
+import type { CallOutcome, TestUser } from './support/emulators.ts';
+import { addAssessment, addCompletedAssessment, addPrivateBaseline, addTenant, createOrg } from './support/world.ts';
+import type { TestOrg } from './support/world.ts';
+
+let org: TestOrg;
+let editor: TestUser;
+let tenant: { id: string; name: string };
+let other: { id: string; name: string };
+let completed: string;
+let draft: string;
+
+beforeAll(async () => {
+  const tid = uniqueId('sharing');
+  editor = await createUser('sharing-editor', { tid, role: 'editor' });
+  org = await createOrg('Sharing', 'team', [{ user: editor, role: 'editor' }], tid);
+  [tenant, other] = await Promise.all([addTenant(org, `Client ${tid}`), addTenant(org, `Other ${tid}`)]);
+  const baseline = await addPrivateBaseline(org);
+  [completed, draft] = await Promise.all([addCompletedAssessment(org, tenant.id, baseline), addAssessment(org, tenant.id, baseline)]);
+});
+
+/** Auth keeps revocation times in whole seconds: change access in a later second than the sign-in. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+async function mailsTo(email: string) {
+  const snap = await adminDb().collection('mail').where('to', '==', email).get();
+  return snap.docs.map((doc) => doc.data()).sort((a, b) => (a.createdAt as Timestamp).toMillis() - (b.createdAt as Timestamp).toMillis());
+}
+
+/** The invitee signs in (the test gives their passwordless account a password; the portal uses an email link). */
+async function signInAs(email: string): Promise<string> {
+  const user = await adminAuth().getUserByEmail(email);
+  await adminAuth().updateUser(user.uid, { password: TEST_PASSWORD });
+  return signIn(email, TEST_PASSWORD);
+}
+
+async function share(tenantId: string, email: string, token = editor.idToken): Promise<CallOutcome> {
+  return callFunction('sharing-share', { tenantId, email }, token);
+}
+
+async function usage(): Promise<number> {
+  const snap = await adminDb().collection('orgs').doc(org.id).get();
+  return Number(snap.get('sharedUserCount') ?? 0);
+}
+
+describe('sharing a tenant', () => {
+  it('gives a new address ptid and ttid without tid, mails the /sharedSignin link, counts it and lists it as invited', async () => {
+    const email = `${uniqueId('client')}@it.assay.test`;
+    const before = await usage();
+    const outcome = await share(tenant.id, email.toUpperCase());
+    expect(outcome).toMatchObject({ ok: true, data: { email, tenantId: tenant.id, status: 'invited', sends: 1, invitedBy: editor.uid } });
+    const user = await adminAuth().getUserByEmail(email);
+    expect(user.customClaims).toEqual({ ptid: org.id, ttid: tenant.id });
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toHaveLength(0);
+    expect(String((mail?.message as { text: string }).text)).toContain(`http://127.0.0.1:5050/sharedSignin/${tenant.id}`);
+    expect(await usage()).toBe(before + 1);
+    const list = await callOk<{ items: SharedUser[] }>('sharing-list', { tenantId: tenant.id }, editor.idToken);
+    expect(list.items.find((item) => item.uid === user.uid)).toMatchObject({ email, status: 'invited' });
+    expect(list.items.find((item) => item.uid === user.uid)?.lastSignInAt).toBeUndefined();
+  });
+
+  it('the shared user reads their tenant and its completed assessments only, and is active in the list after signing in', async () => {
+    const email = `${uniqueId('reader')}@it.assay.test`;
+    await callOk('sharing-share', { tenantId: tenant.id, email }, editor.idToken);
+    const token = await signInAs(email);
+    const overview = await callOk<{ organisation: { name: string }; tenant: { id: string }; assessments: { id: string; status: string }[] }>('shared-overview', { tenantId: tenant.id }, token);
+    expect(overview.organisation.name).toBe(org.name);
+    expect(overview.tenant.id).toBe(tenant.id);
+    expect(overview.assessments.map((a) => a.id)).toEqual([completed]);
+    const results = await callOk<{ assessment: { id: string }; answers: { ref: string; status: string }[]; controls: unknown[]; domains: unknown[] }>('shared-assessment', { tenantId: tenant.id, assessmentId: completed }, token);
+    expect(results.assessment.id).toBe(completed);
+    expect(results.answers).toMatchObject([{ ref: 'C-0001', status: 'met' }]);
+    expect(results.controls).toHaveLength(3);
+    // An assessment not completed, another tenant of the same organisation: the same not-found.
+    expect(await callFunction('shared-assessment', { tenantId: tenant.id, assessmentId: draft }, token)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await callFunction('shared-overview', { tenantId: other.id }, token)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await callFunction('sharing-list', { tenantId: tenant.id }, token)).toMatchObject({ ok: false, code: 'permission-denied' });
+    const list = await callOk<{ items: SharedUser[] }>('sharing-list', { tenantId: tenant.id }, editor.idToken);
+    expect(list.items.find((item) => item.email === email)).toMatchObject({ status: 'active', lastSignInAt: expect.any(String) as string });
+  });
+
+  it('revoking removes the claims and refuses the very next call made with the still-valid ID token', async () => {
+    const email = `${uniqueId('revoked')}@it.assay.test`;
+    const shared = await callOk<SharedUser>('sharing-share', { tenantId: tenant.id, email }, editor.idToken);
+    const token = await signInAs(email);
+    expect(await callFunction('shared-overview', { tenantId: tenant.id }, token)).toMatchObject({ ok: true });
+    const before = await usage();
+    await nextSecond();
+    const revoked = await callOk<SharedUser>('sharing-revoke', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
+    expect(revoked.status).toBe('revoked');
+    expect((await adminAuth().getUser(shared.uid)).customClaims ?? {}).toEqual({});
+    expect(await callFunction('shared-overview', { tenantId: tenant.id }, token)).toMatchObject({ ok: false, code: 'unauthenticated', details: { reason: 'session-revoked' } });
+    expect(await callFunction('tenants-get', { tenantId: tenant.id }, token)).toMatchObject({ ok: false, code: 'unauthenticated' });
+    expect(await usage()).toBe(before - 1);
+    // Revoking again changes nothing.
+    await callOk('sharing-revoke', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
+    expect(await usage()).toBe(before - 1);
+  });
+
+  it('resending mails the link again and counts the send', async () => {
+    const email = `${uniqueId('resend')}@it.assay.test`;
+    const shared = await callOk<SharedUser>('sharing-share', { tenantId: tenant.id, email }, editor.idToken);
+    const resent = await callOk<SharedUser>('sharing-resend', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
+    expect(resent.sends).toBe(2);
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('refuses an address of a member of any organisation (failed-precondition on email), creating no record', async () => {
+    const otherOrgMember = await createUser('member-elsewhere', { tid: uniqueId('elsewhere'), role: 'viewer' });
+    const before = await usage();
+    const outcome = await share(tenant.id, otherOrgMember.email);
+    expect(outcome).toMatchObject({ ok: false, code: 'failed-precondition', details: { fields: [{ path: 'email' }] } });
+    expect((await adminAuth().getUser(otherOrgMember.uid)).customClaims).toMatchObject({ tid: expect.any(String) as string, role: 'viewer' });
+    expect(await usage()).toBe(before);
+    expect((await adminDb().collection('orgs').doc(org.id).collection('sharedUsers').doc(otherOrgMember.uid).get()).exists).toBe(false);
+  });
+
+  it('refuses a second tenant for a shared user until the first is revoked', async () => {
+    const email = `${uniqueId('twice')}@it.assay.test`;
+    const first = await callOk<SharedUser>('sharing-share', { tenantId: tenant.id, email }, editor.idToken);
+    expect(await share(other.id, email)).toMatchObject({ ok: false, code: 'failed-precondition', details: { fields: [{ path: 'email' }] } });
+    expect(await share(tenant.id, email)).toMatchObject({ ok: false, code: 'already-exists' });
+    await callOk('sharing-revoke', { tenantId: tenant.id, uid: first.uid }, editor.idToken);
+    expect(await share(other.id, email)).toMatchObject({ ok: true, data: { tenantId: other.id, status: 'invited' } });
+    expect((await adminAuth().getUser(first.uid)).customClaims).toEqual({ ptid: org.id, ttid: other.id });
+  });
+
+  it('refuses sharing on the free plan with resource-exhausted (limit sharing) and creates no account', async () => {
+    const tid = uniqueId('free');
+    const owner = await createUser('free-owner', { tid, role: 'owner' });
+    const free = await createOrg('Free', 'free', [{ user: owner, role: 'owner' }], tid);
+    const freeTenant = await addTenant(free, `Free client ${tid}`);
+    const email = `${uniqueId('nofree')}@it.assay.test`;
+    expect(await share(freeTenant.id, email, owner.idToken)).toMatchObject({ ok: false, code: 'resource-exhausted', details: { limit: { name: 'sharing' } } });
+    await expect(adminAuth().getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('org-get counts the shared users in its usage', async () => {
+    const overview = await callOk<{ usage: { sharedUsers: number } }>('org-get', {}, editor.idToken);
+    expect(overview.usage.sharedUsers).toBe(await usage());
+    expect(overview.usage.sharedUsers).toBeGreaterThan(0);
+  });
+});

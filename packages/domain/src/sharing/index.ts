@@ -1,0 +1,6 @@
+// @assay/domain/sharing — shared users of a tenant, the sharing-* contracts (members share,
+// resend, revoke) and the shared-* contracts (what a shared user reads).
+export { SHARED_USERS_MAX, sharedUserSchema, sharedUserStatus, sharedUserStatuses } from './shared-user.ts';
+export type { SharedUser, SharedUserStatus } from './shared-user.ts';
+export { sharedSignInLink } from './link.ts';
+export { sharedContracts, sharingContracts, sharingOrganisationSchema } from './contracts.ts';
