@@ -1,5 +1,6 @@
-import { paths, tabsOf, type TabId } from '@assay/auth';
+import { paths, tabsOf } from '@assay/auth';
 import { toAppError } from '@assay/client';
+import { roomFor } from '@assay/domain/plans/room';
 import { roleAtLeast } from '@assay/domain/roles';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import type { PrefetchContext } from '@assay/views/app';
@@ -13,15 +14,12 @@ import { useParams, useSearchParams } from 'react-router';
 import { useMembers } from '../../features/members/api/list-members.ts';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
 import { tenantLimitReason } from '../../features/organisation/plan-room.ts';
+import { SharingPanel } from '../../features/sharing/components/sharing-panel.tsx';
 import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-tenant.ts';
 import { EditTenantDialog } from '../../features/tenants/components/edit-tenant-dialog.tsx';
 import { TenantSettings } from '../../features/tenants/components/tenant-settings.tsx';
 import { RoadmapScreen } from '../../features/roadmap/components/roadmap-screen.tsx';
 
-// What an empty tab says until its capability arrives (the tabs themselves are in the route table).
-const emptyTabs: Record<Exclude<TabId<'tenant'>, 'settings' | 'overview' | 'assessments' | 'roadmap'>, string> = {
-  sharing: 'Share this tenant read-only with its own people; they will be listed here.',
-};
 
 export const prefetch = ({ queryClient, params, ...context }: PrefetchContext) =>
   params.tenantId && queryClient.prefetchQuery(tenantQueryOptions(context, params.tenantId));
@@ -71,7 +69,7 @@ export function Component() {
       ) : current.id === 'assessments' ? (
         <AssessmentsList tenantId={tenant.id} canCreate={canEdit} memberName={memberName} focus={focus} />
       ) : (
-        <EmptyState icon="clipboard" title={`No ${current.label.toLowerCase()} yet`} description={emptyTabs[current.id]} />
+        <SharingPanel tenant={tenant} canShare={canEdit} room={organisation.data ? roomFor(organisation.data, 'sharing') : undefined} />
       )}
     </TenantPage>
   );

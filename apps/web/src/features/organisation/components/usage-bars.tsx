@@ -1,6 +1,6 @@
 import type { OrganisationOverview } from '@assay/domain/org';
 import { roomFor, type LimitName } from '@assay/domain/plans/room';
-import { Badge, ProgressBar } from '@assay/ui';
+import { Badge, Inline, ProgressBar } from '@assay/ui';
 import { planLabel } from '../plan-room.ts';
 import * as styles from './usage-bars.css.ts';
 
@@ -22,7 +22,12 @@ export function UsageBars({ overview }: { overview: OrganisationOverview }) {
           return (
             <li key={name} className={styles.row}>
               <span className={styles.label}>{label}</span>
-              <Badge tone={room.allowed ? 'success' : 'neutral'}>{room.allowed ? 'Included' : 'Not on this plan'}</Badge>
+              <Inline gap="sm" wrap={false}>
+                {name === 'sharing' && room.allowed && (
+                  <span className={styles.figure}>{`${overview.usage.sharedUsers} ${overview.usage.sharedUsers === 1 ? 'shared user' : 'shared users'}`}</span>
+                )}
+                <Badge tone={room.allowed ? 'success' : 'neutral'}>{room.allowed ? 'Included' : 'Not on this plan'}</Badge>
+              </Inline>
             </li>
           );
         }
