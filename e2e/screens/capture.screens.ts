@@ -59,6 +59,10 @@ const screens: Screen[] = [
   { name: 'shared-sign-in', role: null, path: '/sharedSignin/nw-contoso', ready: heading('Sign in to your shared tenant') },
   { name: 'shared-tenant', role: 'shared', path: '/shared/tenant/nw-contoso', ready: heading('Contoso Pharmaceuticals') },
   { name: 'shared-tenant-roadmap', role: 'shared', path: '/shared/tenant/nw-contoso/roadmap', ready: heading('Contoso Pharmaceuticals') },
+  { name: 'shared-tenant-assessments', role: 'shared', path: '/shared/tenant/nw-contoso/assessments', ready: (page) => expect(page.getByRole('table', { name: 'Completed assessments' })).toBeVisible() },
+  { name: 'shared-results', role: 'shared', path: '/shared/tenant/nw-contoso/assessments/nw-contoso-esh-q2', ready: heading('Essential hygiene, Q2') },
+  { name: 'shared-report', role: 'shared', path: '/shared/tenant/nw-contoso/assessments/nw-contoso-esh-q2?view=report', ready: heading('Contoso Pharmaceuticals: Essential hygiene, Q2') },
+  { name: 'shared-other-tenant', role: 'shared', path: '/shared/tenant/nw-fabrikam', ready: heading('Page not found') },
   {
     name: 'service-tenants',
     role: 'admin',

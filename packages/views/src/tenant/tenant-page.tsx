@@ -11,14 +11,16 @@ export interface TenantPageProps {
   section: string;
   actions?: ReactNode;
   shared?: boolean;
+  /** For a shared user: the organisation that shared the tenant. */
+  sharedBy?: string;
   children: ReactNode;
 }
 
 /** The tenant page's frame: header, tabs, and the open tab's content as a named region. */
-export function TenantPage({ tenant, tabs, section, actions, shared, children }: TenantPageProps) {
+export function TenantPage({ tenant, tabs, section, actions, shared, sharedBy, children }: TenantPageProps) {
   return (
     <Stack gap="lg">
-      <TenantHeader tenant={tenant} actions={actions} shared={shared}>
+      <TenantHeader tenant={tenant} actions={actions} shared={shared} sharedBy={sharedBy}>
         <TabsNav label="Tenant sections" items={tabs} />
       </TenantHeader>
       <section aria-label={section}>{children}</section>

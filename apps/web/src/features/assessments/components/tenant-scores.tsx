@@ -1,12 +1,11 @@
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import { Button, ErrorState } from '@assay/ui';
-import { domainResults, TenantOverview } from '@assay/views/tenant';
+import { domainResults, overviewModel, TenantOverview } from '@assay/views/tenant';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBaselineVersion } from '../api/get-baseline-version.ts';
 import { useAssessments } from '../api/list-assessments.ts';
-import { overviewModel } from '../overview-model.ts';
 
 /** The tenant overview's data: the focus baseline's latest completed assessment, its domains and the trend. */
 export function TenantScores({ tenantId, focus, emptyAction }: { tenantId: string; focus: string | undefined; emptyAction?: ReactNode }) {

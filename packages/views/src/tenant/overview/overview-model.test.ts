@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { assessment } from '../../test/assessments.tsx';
+import type { Assessment } from '@assay/domain/assessments';
+import { emptySummary } from '@assay/domain/scoring';
 import { overviewModel } from './overview-model.ts';
+
+function assessment(overrides: Partial<Assessment> = {}): Assessment {
+  return {
+    id: 'a1',
+    tenantId: 't1',
+    name: 'Q3 review',
+    status: 'in_progress',
+    baseline: { id: 'b1', lineageId: 'l1', name: 'Essentials', version: 2 },
+    ownerUid: 'u1',
+    createdAt: '2026-07-01T10:00:00.000Z',
+    updatedAt: '2026-07-02T10:00:00.000Z',
+    summary: emptySummary([{ ref: 'IAM-01', domainId: 'iam', weight: 3 }], ['iam']),
+    ...overrides,
+  };
+}
 
 const done = (id: string, lineageId: string, completedAt: string, version = 1) =>
   assessment({ id, status: 'completed', completedAt, baseline: { id: `${lineageId}-v${version}`, lineageId, name: lineageId === 'l1' ? 'Essentials' : 'Cloud', version } });

@@ -1,0 +1,39 @@
+import { paths } from '@assay/auth';
+import type { Assessment } from '@assay/domain/assessments';
+import { Button } from '@assay/ui';
+import { domainResults, overviewModel, TenantOverview } from '@assay/views/tenant';
+import { Link, useNavigate } from 'react-router';
+import { useSharedAssessment } from '../api/get-shared-assessment.ts';
+
+/** The overview tab: the latest completed assessment of the focus baseline, its domains and the trend (the members' view, fed from shared-*). */
+export function SharedOverviewTab({ tenantId, assessments, focus }: { tenantId: string; assessments: readonly Assessment[]; focus: string | undefined }) {
+  const navigate = useNavigate();
+  const model = overviewModel(assessments, focus);
+  const latest = model.latest;
+  const detail = useSharedAssessment(tenantId, latest?.id);
+  return (
+    <TenantOverview
+      loading={latest !== undefined && detail.isPending}
+      baselines={model.baselines}
+      focus={model.focus}
+      onFocusChange={(baseline) => void navigate(paths.sharedTenant({ tenantId, tab: 'overview', focus: baseline }))}
+      latest={
+        latest?.completedAt
+          ? {
+              name: latest.name,
+              completedAt: latest.completedAt,
+              score: latest.summary.score,
+              coverage: latest.summary.coverage,
+              domains: domainResults(latest.summary, detail.data?.domains ?? []),
+              link: (
+                <Button asChild variant="outline" size="sm" icon="chart">
+                  <Link to={paths.sharedTenant({ tenantId, tab: 'assessments', focus: latest.id })}>Open results</Link>
+                </Button>
+              ),
+            }
+          : null
+      }
+      trend={model.completed.flatMap((a) => (a.summary.score === null ? [] : [{ id: a.id, at: a.completedAt ?? a.updatedAt, score: a.summary.score }]))}
+    />
+  );
+}

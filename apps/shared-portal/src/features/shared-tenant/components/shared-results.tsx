@@ -1,0 +1,88 @@
+import { paths } from '@assay/auth';
+import { toAppError } from '@assay/client';
+import type { CallOutput } from '@assay/client';
+import { Button, ErrorState, Inline, LoadingState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
+import { ReportView } from '@assay/views/report';
+import { ResultsView } from '@assay/views/results';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useSharedAssessment } from '../api/get-shared-assessment.ts';
+import * as styles from './shared-results.css.ts';
+
+type Detail = CallOutput<'shared-assessment'>;
+
+function useOrdered(detail: Detail | undefined) {
+  return useMemo(() => {
+    if (!detail) return null;
+    const domains = [...detail.domains].sort((a, b) => a.order - b.order);
+    const order = new Map(domains.map((d, i) => [d.id, i]));
+    const controls = [...detail.controls].sort((a, b) => (order.get(a.domainId) ?? 0) - (order.get(b.domainId) ?? 0));
+    return { domains, controls, answers: new Map(detail.answers.map((a) => [a.ref, a])) };
+  }, [detail]);
+}
+
+/** One completed assessment's results, or (`report`) its printable report, read-only. */
+export function SharedResults({ tenantId, tenantName, assessmentId, report }: { tenantId: string; tenantName: string; assessmentId: string; report: boolean }) {
+  const query = useSharedAssessment(tenantId, assessmentId);
+  const ordered = useOrdered(query.data);
+  const here = paths.sharedTenant({ tenantId, tab: 'assessments', focus: assessmentId });
+  if (query.isPending) return <LoadingState label="Loading the results" />;
+  if (query.isError) {
+    const error = toAppError(query.error);
+    if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
+    return <ErrorState title="These results could not be loaded" message={error.message} onRetry={() => void query.refetch()} />;
+  }
+  if (!ordered) return null;
+  const { assessment, organisation } = query.data;
+  if (report) {
+    return (
+      <ReportView
+        brand={{ name: organisation.name, ...organisation.branding }}
+        tenantName={tenantName}
+        assessment={{
+          name: assessment.name,
+          baselineName: assessment.baseline.name,
+          baselineVersion: assessment.baseline.version,
+          status: 'completed',
+          completedAt: assessment.completedAt,
+          updatedAt: assessment.updatedAt,
+        }}
+        summary={assessment.summary}
+        domains={ordered.domains}
+        controls={ordered.controls}
+        answers={ordered.answers}
+        toolbar={
+          <Inline justify="space-between" className={styles.screenOnly}>
+            <Link to={here} style={{ alignSelf: 'center' }}>
+              ← Back to the results
+            </Link>
+            <Button icon="download" onClick={() => window.print()}>
+              Save as PDF
+            </Button>
+          </Inline>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={assessment.name}
+        documentTitle={`${assessment.name} · ${tenantName}`}
+        eyebrow={<Link to={paths.sharedTenant({ tenantId, tab: 'assessments' })}>← {tenantName} · Assessments</Link>}
+        description={`${assessment.baseline.name} · version ${assessment.baseline.version}`}
+      />
+      <ResultsView
+        summary={assessment.summary}
+        domains={ordered.domains}
+        controls={ordered.controls}
+        answers={ordered.answers}
+        actions={
+          <Button asChild variant="outline" size="sm" icon="download">
+            <Link to={`${here}?view=report`}>Printable report</Link>
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}
