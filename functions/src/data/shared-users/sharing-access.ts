@@ -55,7 +55,10 @@ export function sharingAccounts(auth: Auth): SharingAccounts {
       for (let start = 0; start < uids.length; start += LOOKUP_BATCH) {
         const { users } = await auth.getUsers(uids.slice(start, start + LOOKUP_BATCH).map((uid) => ({ uid })));
         for (const user of users) {
-          const at = user.metadata.lastSignInTime ? Date.parse(user.metadata.lastSignInTime) : Number.NaN;
+          // Only an account that was ever issued tokens has signed in: the Auth emulator stamps the
+          // creation of an account made by sharing as its last sign-in, though no one signed in.
+          if (!user.metadata.lastRefreshTime) continue;
+          const at = Date.parse(user.metadata.lastSignInTime ?? user.metadata.lastRefreshTime);
           if (Number.isFinite(at)) found.set(user.uid, new Date(at).toISOString());
         }
       }
