@@ -49,7 +49,20 @@ const screens: Screen[] = [
   { name: 'web-tenant-settings', role: 'owner', path: '/tenant/nw-fabrikam/settings', ready: heading('Fabrikam Manufacturing') },
   { name: 'web-tenant-archived', role: 'owner', path: '/tenant/nw-lucerne/settings', ready: heading('Lucerne Logistics') },
   { name: 'web-explore', role: 'owner', path: '/explore', ready: heading('Explore') },
-  { name: 'web-roadmap', role: 'owner', path: '/roadmap', ready: heading('Roadmap') },
+  { name: 'web-roadmap', role: 'owner', path: '/roadmap', ready: (page) => expect(page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first()).toBeVisible() },
+  { name: 'web-roadmap-table', role: 'owner', path: '/roadmap?view=table', ready: (page) => expect(page.getByRole('table', { name: 'Roadmap items' })).toBeVisible() },
+  {
+    name: 'web-roadmap-item',
+    role: 'owner',
+    path: '/roadmap',
+    ready: (page) => expect(page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first()).toBeVisible(),
+    act: async (page) => {
+      await page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first().getByRole('button').nth(1).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'web-tenant-roadmap', role: 'owner', path: '/tenant/nw-contoso/roadmap', ready: (page) => expect(page.getByRole('region', { name: /^Now/ })).toBeVisible() },
+  { name: 'web-roadmap-viewer', role: 'viewer', path: '/roadmap', ready: (page) => expect(page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first()).toBeVisible() },
   { name: 'web-content-admin', role: 'owner', path: '/contentAdmin', ready: heading(/Content/) },
   { name: 'web-developer', role: 'owner', path: '/developer', ready: heading('Developer') },
   { name: 'web-admin', role: 'owner', path: '/admin', ready: heading('Admin') },

@@ -33,10 +33,12 @@ describe('deployed callables', () => {
     }
   });
 
-  it('deploy exactly the HTTP functions api and stripeWebhook and the daily exception and risk-acceptance expiry jobs beside them, in us-central1', () => {
-    expect(Object.keys(httpFunctions).sort()).toEqual(['api', 'expireExceptions', 'expireRiskAcceptances', 'stripeWebhook']);
+  it('deploy exactly the HTTP functions api, stripeWebhook and roadmapCalendar and the daily exception and risk-acceptance expiry jobs beside them, in us-central1', () => {
+    expect(Object.keys(httpFunctions).sort()).toEqual(['api', 'expireExceptions', 'expireRiskAcceptances', 'roadmapCalendar', 'stripeWebhook']);
     expect(httpFunctions.api?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.api?.__endpoint?.httpsTrigger).toBeDefined();
+    expect(httpFunctions.roadmapCalendar?.__endpoint?.region).toEqual(['us-central1']);
+    expect(httpFunctions.roadmapCalendar?.__endpoint?.httpsTrigger).toBeDefined();
     expect(httpFunctions.stripeWebhook?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.stripeWebhook?.__endpoint?.httpsTrigger).toBeDefined();
     expect(httpFunctions.expireExceptions?.__endpoint?.region).toEqual(['us-central1']);

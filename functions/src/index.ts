@@ -13,6 +13,7 @@ import { membersCallables } from './callables/members/index.ts';
 import { orgCallables } from './callables/org/index.ts';
 import { respondentsCallables } from './callables/respondents/index.ts';
 import { roadmapCallables } from './callables/roadmap/index.ts';
+import { dashboardCallables } from './callables/dashboard/index.ts';
 import { serviceCallables } from './callables/service/index.ts';
 import { sharedCallables } from './callables/shared/index.ts';
 import { sharingCallables } from './callables/sharing/index.ts';
@@ -33,14 +34,16 @@ const groups = {
   apikeys: apikeysCallables,
   sharing: sharingCallables,
   shared: sharedCallables,
+  dashboard: dashboardCallables,
 } satisfies AllCallables;
-export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap, apikeys, sharing, shared } = groups;
+export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap, apikeys, sharing, shared, dashboard } = groups;
 
 // HTTP functions (not callables): the REST API over the contracts that declare an api path.
 export const api = restApi(groups);
 
 // Stripe's signed webhook events.
 export { stripeWebhook } from './http/stripe-webhook.ts';
+export { roadmapCalendar } from './http/roadmap-calendar.ts';
 
 // Scheduled jobs are exported by name (functions), callables in groups.
 export { expireExceptions } from './jobs/expire-exceptions.ts';

@@ -7,6 +7,7 @@ import { organisationIndexes } from './organisation/indexes.ts';
 import { respondentIndexes } from './respondents/indexes.ts';
 import { roadmapIndexes } from './roadmap/indexes.ts';
 import { sharedUserIndexes } from './shared-users/indexes.ts';
+import { dashboardIndexes } from './dashboard/indexes.ts';
 import { tenantIndexes } from './tenants/indexes.ts';
 
 export interface IndexField {
@@ -22,5 +23,5 @@ export interface CompositeIndex {
 }
 
 export function requiredIndexes(): CompositeIndex[] {
-  return [...tenantIndexes(), ...organisationIndexes(), ...assessmentIndexes(), ...auditIndexes(), ...respondentIndexes(), ...roadmapIndexes(), ...sharedUserIndexes()];
+  return [...tenantIndexes(), ...organisationIndexes(), ...assessmentIndexes(), ...auditIndexes(), ...respondentIndexes(), ...roadmapIndexes(), ...sharedUserIndexes(), ...dashboardIndexes()];
 }

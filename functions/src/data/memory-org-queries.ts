@@ -8,6 +8,7 @@ import type { OrgQueries } from './org-data.ts';
 import { memoryInviteQueries } from './respondents/memory-queries.ts';
 import { memoryRoadmapQueries } from './roadmap/memory-queries.ts';
 import { memorySharedUserQueries } from './shared-users/memory-queries.ts';
+import { memoryDashboardQueries } from './dashboard/memory-queries.ts';
 import type { MemoryStore } from './store/memory-store.ts';
 import { memoryTenantQueries } from './tenants/memory-queries.ts';
 
@@ -22,5 +23,6 @@ export function memoryOrgQueries(store: MemoryStore, tid: string): OrgQueries {
     roadmap: memoryRoadmapQueries(store, tid),
     apiKeys: memoryApiKeyQueries(store, tid),
     sharedUsers: memorySharedUserQueries(store, tid),
+    dashboard: memoryDashboardQueries(store, tid),
   };
 }

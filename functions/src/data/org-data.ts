@@ -36,6 +36,10 @@ import { roadmapReads, roadmapWrites } from './roadmap/roadmap.ts';
 import type { RoadmapReads, RoadmapWrites } from './roadmap/roadmap.ts';
 import { firestoreSharedUserQueries, sharedUserReads, sharedUserWrites } from './shared-users/shared-users.ts';
 import type { SharedUserQueries, SharedUserReads, SharedUserWrites } from './shared-users/shared-users.ts';
+import { rollupReads, rollupWrites } from './dashboard/rollup.ts';
+import type { RollupReads, RollupWrites } from './dashboard/rollup.ts';
+import { firestoreDashboardQueries } from './dashboard/queries.ts';
+import type { DashboardQueries } from './dashboard/queries.ts';
 import { firestoreStore } from './store/firestore-store.ts';
 import type { Store } from './store/store.ts';
 import { firestoreTenantQueries } from './tenants/queries.ts';
@@ -66,6 +70,8 @@ export interface OrgTransaction {
   apiKeys: ApiKeyWrites;
   /** People the organisation's tenants are shared with. */
   sharedUsers: SharedUserWrites;
+  /** The dashboard's portfolio rollup. */
+  rollup: RollupWrites;
 }
 
 export interface OrgData {
@@ -86,6 +92,9 @@ export interface OrgData {
   roadmap: RoadmapReads;
   apiKeys: ApiKeyReads;
   sharedUsers: SharedUserReads;
+  rollup: RollupReads;
+  /** The dashboard's own query (open assessments). */
+  dashboard: DashboardQueries;
   transaction<T>(work: (tx: OrgTransaction) => Promise<T>): Promise<T>;
 }
 
@@ -104,6 +113,7 @@ export interface OrgQueries {
   roadmap: RoadmapQueries;
   apiKeys: ApiKeyQueries;
   sharedUsers: SharedUserQueries;
+  dashboard: DashboardQueries;
 }
 
 export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: OrgQueries): OrgData {
@@ -123,6 +133,8 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: O
     roadmap: roadmapReads(store, tid, queries.roadmap),
     apiKeys: apiKeyReads(store, tid, queries.apiKeys),
     sharedUsers: sharedUserReads(store, tid, queries.sharedUsers),
+    rollup: rollupReads(store, tid),
+    dashboard: queries.dashboard,
     transaction: (work) =>
       store.transaction((uow) =>
         work({
@@ -139,6 +151,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: O
           roadmap: roadmapWrites(uow, tid),
           apiKeys: apiKeyWrites(uow, tid),
           sharedUsers: sharedUserWrites(uow, tid),
+          rollup: rollupWrites(uow, tid),
         }),
       ),
   };
@@ -156,6 +169,7 @@ export function firestoreOrgQueries(db: Firestore, tid: string): OrgQueries {
     roadmap: firestoreRoadmapQueries(db, tid),
     apiKeys: firestoreApiKeyQueries(db, tid),
     sharedUsers: firestoreSharedUserQueries(db, tid),
+    dashboard: firestoreDashboardQueries(db, tid),
   };
 }
 

@@ -42,7 +42,11 @@ export const collections = {
   apiIdempotency: 'apiIdempotency',
   /** orgs/{tid}/sharedUsers/{uid}: people a tenant is shared with (their access is in their claims). */
   sharedUsers: 'sharedUsers',
+  /** orgs/{tid}/rollups/portfolio: the dashboard's scores per tenant and baseline lineage. */
+  rollups: 'rollups',
+  /** orgs/{tid}/calendarFeeds/{uid}: the hash of a member's secret calendar address. */
+  calendarFeeds: 'calendarFeeds',
 } as const;
 
 /** The sub-collections of an organisation document. */
-export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources, collections.apiKeys, collections.apiIdempotency, collections.sharedUsers] as const;
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources, collections.apiKeys, collections.apiIdempotency, collections.sharedUsers, collections.rollups, collections.calendarFeeds] as const;

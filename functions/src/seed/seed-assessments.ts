@@ -7,6 +7,8 @@ import type { AnswerStatus } from '@assay/domain/scoring';
 import type { OrgData } from '../data/org-data.ts';
 import { createAssessment, saveAnswer, transitionAssessment } from '../services/assessments-service.ts';
 import { NORTHWIND_ID } from './demo-data.ts';
+import { generateRoadmap } from '../services/roadmap-service.ts';
+import { rollUpCompleted } from '../services/dashboard-service.ts';
 
 interface DemoAssessment {
   orgId: string;
@@ -46,7 +48,10 @@ export async function seedDemoAssessments(org: OrgData, ownerUid: string, now: D
     if (demo.complete) {
       const finished = new Date(started.getTime() + 7 * 86_400_000);
       await transitionAssessment(org, demo.id, 'submit', { now: finished, actorUid: ownerUid });
-      await transitionAssessment(org, demo.id, 'complete', { now: finished, actorUid: ownerUid });
+      const completed = await transitionAssessment(org, demo.id, 'complete', { now: finished, actorUid: ownerUid });
+      // What completing through the callable does besides: the roadmap and the dashboard's rollup.
+      await generateRoadmap(org, demo.id, finished);
+      await rollUpCompleted(org, completed);
     }
   }
   return mine.length;

@@ -48,6 +48,9 @@ describe('roadmap', () => {
     expect(byRef['C-0005']).toMatchObject({ bucket: 'now', rank: 5000, ownerUid: world.users.viewerA.uid, dueDate: '2026-12-31', status: 'open', priority: 1.25 });
     const history = await callOk<{ items: { summary: string }[] }>('roadmap-history', { itemId: c5.id }, world.users.viewerA.idToken);
     expect(history.items.map((entry) => entry.summary)).toEqual(['Changed the owner, due date of a roadmap item', 'Moved a roadmap item from Next to Now']);
+    // The dashboard's rollup holds both completions of the tenant (weights 1,2,3,4,5,1): 5/16, then 11.5/16.
+    const dashboard = await callOk<{ ranked: { tenantId: string; score: number; history: number[] }[] }>('dashboard-get', {}, world.users.viewerA.idToken);
+    expect(dashboard.ranked.find((entry) => entry.tenantId === world.t2.id)).toMatchObject({ score: 71.9, history: [31.3, 71.9] });
   });
 
   it('reopens an item whose risk acceptance expired when the daily job runs', async () => {

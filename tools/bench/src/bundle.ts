@@ -107,6 +107,8 @@ export const trackedRoutes = [
   { app: 'web', name: 'contentAdmin', module: 'src/app/routes/content-admin.tsx' },
   { app: 'web', name: 'tenantAssessment', module: 'src/app/routes/tenant-assessment.tsx' },
   { app: 'web', name: 'developer', module: 'src/app/routes/developer.tsx' },
+  { app: 'web', name: 'roadmap', module: 'src/app/routes/roadmap.tsx' },
+  { app: 'web', name: 'home', module: 'src/app/routes/welcome.tsx' },
 ] as const;
 export const ROUTE_BUDGET_KB = 100;
 

@@ -81,5 +81,8 @@ if (wants('api')) {
   run('pnpm', ['--filter', '@assay/functions', 'build']);
   run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/api.ts']);
 }
+if (wants('dashboard')) {
+  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/dashboard/bench-reads.ts']);
+}
 if (wants('firestore')) run('pnpm', ['--filter', '@assay/firestore-emulator', 'bench']);
 if (wants('mutation')) run('pnpm', ['exec', 'tsx', 'tools/bench/src/mutation.ts']);

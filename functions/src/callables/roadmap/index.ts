@@ -1,5 +1,7 @@
 import type { AreaCallables } from '../deployed.ts';
 import { bulkUpdateRoadmapCallable } from './bulk-update.ts';
+import { calendarLinkCallable } from './calendar-link.ts';
+import { revokeCalendarCallable } from './revoke-calendar.ts';
 import { generateRoadmapCallable } from './generate-roadmap.ts';
 import { listRoadmapCallable } from './list-roadmap.ts';
 import { moveRoadmapItemCallable } from './move-item.ts';
@@ -13,4 +15,6 @@ export const roadmapCallables = {
   bulkUpdate: bulkUpdateRoadmapCallable,
   move: moveRoadmapItemCallable,
   generate: generateRoadmapCallable,
+  calendarLink: calendarLinkCallable,
+  revokeCalendar: revokeCalendarCallable,
 } satisfies AreaCallables<'roadmap'>;

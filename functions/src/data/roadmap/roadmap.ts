@@ -13,6 +13,8 @@ import { docAt } from '../store/store.ts';
 import type { Doc, Mapper, Reader, UnitOfWork } from '../store/store.ts';
 import { roadmapItemMapper } from './roadmap-mapper.ts';
 import type { RoadmapQueries } from './queries.ts';
+import { calendarFeedReads, calendarFeedWrites } from './calendar-feeds.ts';
+import type { CalendarFeedReads, CalendarFeedWrites } from './calendar-feeds.ts';
 
 export function roadmapItemId(tenantId: string, lineageId: string, ref: string): string {
   return `rm-${createHash('sha256').update(`${tenantId}\n${lineageId}\n${ref}`).digest('base64url').slice(0, 24)}`;
@@ -39,14 +41,14 @@ function sourceDoc(tid: string, tenantId: string, lineageId: string): Doc<Roadma
   return docAt(`${collections.orgs}/${tid}/${collections.roadmapSources}/${tenantId}_${createHash('sha256').update(lineageId).digest('base64url').slice(0, 16)}`, sourceMapper);
 }
 
-export interface RoadmapReads extends RoadmapQueries {
+export interface RoadmapReads extends RoadmapQueries, CalendarFeedReads {
   /** The id of the item of a control ref in a tenant's roadmap of one lineage (derived, never random). */
   idFor(tenantId: string, lineageId: string, ref: string): string;
   get(id: string): Promise<RoadmapItem | null>;
   source(tenantId: string, lineageId: string): Promise<RoadmapSource | null>;
 }
 
-export interface RoadmapWrites {
+export interface RoadmapWrites extends CalendarFeedWrites {
   get(id: string): Promise<RoadmapItem | null>;
   source(tenantId: string, lineageId: string): Promise<RoadmapSource | null>;
   put(item: RoadmapItem): void;
@@ -56,6 +58,7 @@ export interface RoadmapWrites {
 export function roadmapReads(reader: Reader, tid: string, queries: RoadmapQueries): RoadmapReads {
   return {
     ...queries,
+    ...calendarFeedReads(reader, tid),
     idFor: roadmapItemId,
     get: (id) => reader.get(roadmapItemDoc(tid, id)),
     source: (tenantId, lineageId) => reader.get(sourceDoc(tid, tenantId, lineageId)),
@@ -64,6 +67,7 @@ export function roadmapReads(reader: Reader, tid: string, queries: RoadmapQuerie
 
 export function roadmapWrites(uow: UnitOfWork, tid: string): RoadmapWrites {
   return {
+    ...calendarFeedWrites(uow, tid),
     get: (id) => uow.get(roadmapItemDoc(tid, id)),
     source: (tenantId, lineageId) => uow.get(sourceDoc(tid, tenantId, lineageId)),
     put: (item) => uow.set(roadmapItemDoc(tid, item.id), item),

@@ -209,6 +209,9 @@ describe('contract names as types', () => {
       'sharing-revoke': true,
       'shared-overview': true,
       'shared-assessment': true,
+      'roadmap-calendarLink': true,
+      'roadmap-revokeCalendar': true,
+      'dashboard-get': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

@@ -11,6 +11,7 @@ import { membersContracts } from '../members/contracts.ts';
 import { orgContracts } from '../org/contracts.ts';
 import { respondentsContracts } from '../respondents/contracts.ts';
 import { roadmapContracts } from '../roadmap/contracts.ts';
+import { dashboardContracts } from '../dashboard/contracts.ts';
 import { serviceContracts } from '../service/contracts.ts';
 import { sharedContracts, sharingContracts } from '../sharing/contracts.ts';
 import { tenantsContracts } from '../tenants/contracts.ts';
@@ -38,6 +39,7 @@ export const contracts = {
   apikeys: apikeysContracts,
   sharing: sharingContracts,
   shared: sharedContracts,
+  dashboard: dashboardContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

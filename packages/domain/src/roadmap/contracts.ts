@@ -103,6 +103,27 @@ export const roadmapContracts = defineArea('roadmap', {
     output: roadmapItemSchema,
   },
 
+  /**
+   * A new secret address of the caller's calendar feed of due dates (shown once: only its hash
+   * is stored); the previous address, if any, stops working.
+   */
+  calendarLink: {
+    description: 'Creates the caller’s secret calendar (iCalendar) address of roadmap due dates, replacing any previous one.',
+    access: { audience: 'member', minRole: 'viewer' },
+    mutation: true,
+    input: z.strictObject({}),
+    output: z.strictObject({ url: z.string(), createdAt: isoDateTimeSchema }),
+  },
+
+  /** Revokes the caller's calendar feed address. */
+  revokeCalendar: {
+    description: 'Revokes the caller’s calendar address.',
+    access: { audience: 'member', minRole: 'viewer' },
+    mutation: true,
+    input: z.strictObject({}),
+    output: z.strictObject({ revoked: z.boolean() }),
+  },
+
   /** (Re)generates the tenant's roadmap for the assessment's baseline from a completed assessment. */
   generate: {
     description: 'Generates or regenerates the roadmap from a completed assessment.',

@@ -25,3 +25,4 @@ export { regenerateRoadmap, withEdited } from './generate.ts';
 export type { GeneratedItem, GenerationAnswer, GenerationChange, GenerationControl, GenerationInput } from './generate.ts';
 export { ROADMAP_HISTORY_MAX, roadmapContracts, roadmapListInputSchema, roadmapStatusFilters } from './contracts.ts';
 export type { RoadmapStatusFilter } from './contracts.ts';
+export { CALENDAR_ITEMS_MAX, calendarTokenParts, roadmapCalendar } from './calendar.ts';

@@ -4,16 +4,19 @@ import { Button, EmptyState, ErrorState, LoadingState, PageHeader, Stack } from 
 import { Link } from 'react-router';
 import { paths } from '@assay/auth';
 import type { PrefetchContext } from '@assay/views/app';
+import { dashboardQueryOptions, useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import { PortfolioDashboard } from '../../features/dashboard/components/portfolio-dashboard.tsx';
 import { organisationQueryOptions, useOrganisation } from '../../features/organisation/api/get-organisation.ts';
 import { GetStarted } from '../../features/organisation/components/get-started.tsx';
 import { PlanUsage } from '../../features/organisation/components/plan-usage.tsx';
 import { planLabel } from '../../features/organisation/plan-room.ts';
 
-export const prefetch = (context: PrefetchContext) => context.queryClient.prefetchQuery(organisationQueryOptions(context));
+export const prefetch = (context: PrefetchContext) => Promise.all([context.queryClient.prefetchQuery(organisationQueryOptions(context)), context.queryClient.prefetchQuery(dashboardQueryOptions(context))]);
 
 export function Component() {
   const { session } = useSession();
   const organisation = useOrganisation();
+  const dashboard = useDashboard();
   const overview = organisation.data;
   const greeting = session?.displayName ? `Welcome, ${session.displayName}` : 'Welcome';
   if (organisation.isPending && organisation.fetchStatus === 'paused') {
@@ -33,8 +36,15 @@ export function Component() {
           </Button>
         }
       />
+      <GetStarted overview={overview} tenantsPath={paths.tenants()} {...(dashboard.data ? { assessmentStarted: dashboard.data.onboarding.assessment } : {})} />
+      {dashboard.data ? (
+        <PortfolioDashboard dashboard={dashboard.data} />
+      ) : dashboard.isError ? (
+        <ErrorState title="The dashboard could not be loaded" message={toAppError(dashboard.error).message} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <LoadingState label="Loading the dashboard" />
+      )}
       <PlanUsage overview={overview} />
-      <GetStarted overview={overview} tenantsPath={paths.tenants()} />
     </Stack>
   );
 }

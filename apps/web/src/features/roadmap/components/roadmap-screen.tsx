@@ -7,7 +7,7 @@ import { calendarDateOf, isOverdue, roadmapBuckets, roadmapStatuses } from '@ass
 import type { RoadmapBucket, RoadmapItem, RoadmapStatus, RoadmapStatusFilter } from '@assay/domain/roadmap';
 import { roleAtLeast } from '@assay/domain/roles';
 import { Button, EmptyState, ErrorState, LoadingState, Select, Stack, TextField, useToast, type TableSort } from '@assay/ui';
-import { bucketLabels, RoadmapBoard, RoadmapTable, statusLabels } from '@assay/views/roadmap';
+import { bucketLabels, RoadmapBoard, RoadmapTable, statusLabels, type RoadmapNames } from '@assay/views/roadmap';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBulkUpdate, useMoveItem } from '../api/change-roadmap.ts';
@@ -25,6 +25,17 @@ export interface RoadmapScreenProps {
   tenantId?: string;
   /** The focus baseline: the items of its lineage. */
   focus?: string;
+}
+
+/** The items shown, as a CSV file (the CSV writer loads on demand). */
+async function downloadCsv(items: readonly RoadmapItem[], names: RoadmapNames, today: string) {
+  const { roadmapCsv } = await import('@assay/views/roadmap/csv');
+  const url = URL.createObjectURL(new Blob([roadmapCsv(items, names, today)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `roadmap-${today}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
 }
 
 function addDays(date: string, days: number): string {
@@ -129,6 +140,9 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
             Clear filters
           </Button>
         ) : null}
+        <Button variant="soft" icon="download" onClick={() => void downloadCsv(items, names, today)} disabled={items.length === 0}>
+          Export CSV
+        </Button>
       </div>
       <p className={styles.muted} aria-live="polite">
         {items.length === 1 ? '1 item' : `${items.length} items`}

@@ -1,0 +1,13 @@
+// Composite indexes of the dashboard's query (queries.ts).
+import type { CompositeIndex } from '../indexes.ts';
+import { collections } from '../paths.ts';
+
+export function dashboardIndexes(): CompositeIndex[] {
+  return [
+    {
+      collectionGroup: collections.assessments,
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'updatedAt', order: 'DESCENDING' }],
+    },
+  ];
+}

@@ -1,0 +1,22 @@
+// The dashboard's one query of its own: the assessments being worked on, latest change first
+// (bounded; index in indexes.ts). Scores come from the rollup, due items from the roadmap.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Assessment } from '@assay/domain/assessments';
+import { assessmentMapper } from '../assessments/assessment-mapper.ts';
+import { collections } from '../paths.ts';
+
+export const OPEN_ASSESSMENT_STATUSES = ['draft', 'in_progress', 'submitted'] as const;
+
+export interface DashboardQueries {
+  openAssessments(limit: number): Promise<Assessment[]>;
+}
+
+export function firestoreDashboardQueries(db: Firestore, tid: string): DashboardQueries {
+  const assessments = db.collection(collections.orgs).doc(tid).collection(collections.assessments);
+  return {
+    async openAssessments(limit) {
+      const snap = await assessments.where('status', 'in', [...OPEN_ASSESSMENT_STATUSES]).orderBy('updatedAt', 'desc').limit(limit).get();
+      return snap.docs.map((doc) => assessmentMapper.fromDoc(doc.data()));
+    },
+  };
+}

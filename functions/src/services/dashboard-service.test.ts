@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { memoryOrgData } from '../../test/support/memory-org-data.ts';
+import { baselineWrites } from '../data/baselines/baselines.ts';
+import { syntheticVersion } from '../data/baselines/synthetic.ts';
+import { memoryStore } from '../data/store/memory-store.ts';
+import { createAssessment, saveAnswer, transitionAssessment } from './assessments-service.ts';
+import { getDashboard, rollUpCompleted, rollUpWithdrawn } from './dashboard-service.ts';
+import { generateRoadmap, updateRoadmapItem } from './roadmap-service.ts';
+
+const now = new Date('2026-03-01T10:00:00.000Z');
+
+async function world() {
+  const store = memoryStore();
+  const a = memoryOrgData('org-a', { tenantCount: 2 }, { store });
+  const owner = { kind: 'org', tid: 'org-a' } as const;
+  await store.transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(syntheticVersion({ id: 'bl-a', owner, controls: 2, domains: 1 }))));
+  const tenant = { id: 't1', parentId: 'org-a', name: 'Contoso', description: '', tags: [], kind: 'client' as const, status: 'active' as const, ownerUid: 'u1', createdAt: now.toISOString(), updatedAt: now.toISOString() };
+  a.putTenant(tenant);
+  a.putTenant({ ...tenant, id: 't2', name: 'Fabrikam' });
+  return a;
+}
+
+async function complete(org: Awaited<ReturnType<typeof world>>, tenantId: string, statuses: ['met' | 'not_met', 'met' | 'not_met']) {
+  const assessment = await createAssessment(org, 'u1', { tenantId, baselineId: 'bl-a' }, { now });
+  for (const [i, status] of statuses.entries()) await saveAnswer(org, { assessmentId: assessment.id, controlRef: `C-000${i + 1}`, expectedRevision: 0, answer: { status } }, { author: { kind: 'member', uid: 'u1' }, now });
+  await transitionAssessment(org, assessment.id, 'submit', { now, actorUid: 'u1' });
+  const completed = await transitionAssessment(org, assessment.id, 'complete', { now, actorUid: 'u1' });
+  await generateRoadmap(org, completed.id, now);
+  await rollUpCompleted(org, completed);
+  return completed;
+}
+
+describe('dashboard service', () => {
+  it('shows a new organisation its onboarding checklist, nothing ticked', async () => {
+    const empty = memoryOrgData('org-new', { tenantCount: 0, memberCount: 1 });
+    expect((await getDashboard(empty, now)).onboarding).toEqual({ tenant: false, assessment: false, colleague: false });
+  });
+
+  it('ranks tenants by their latest completed score and averages per baseline, from the rollup', async () => {
+    const a = await world();
+    // Weights 1 and 2: met/not met → 33.3; met/met → 100.
+    await complete(a, 't1', ['met', 'not_met']);
+    await complete(a, 't2', ['met', 'met']);
+    const dashboard = await getDashboard(a, now);
+    expect(dashboard.ranked.map((r) => [r.tenantName, r.score])).toEqual([
+      ['Fabrikam', 100],
+      ['Contoso', 33.3],
+    ]);
+    expect(dashboard.baselines).toMatchObject([{ tenants: 2, average: 66.7 }]);
+    expect(dashboard.onboarding).toMatchObject({ tenant: true, assessment: true });
+  });
+
+  it('drops a reopened assessment from the scores', async () => {
+    const a = await world();
+    const completed = await complete(a, 't1', ['met', 'not_met']);
+    await rollUpWithdrawn(a, completed.id);
+    expect((await getDashboard(a, now)).ranked).toEqual([]);
+  });
+
+  it('lists items due in the next 30 days, overdue ones marked, and the assessments in progress', async () => {
+    const a = await world();
+    await complete(a, 't1', ['not_met', 'not_met']);
+    const { items } = await a.roadmap.page({ facet: { status: 'active' }, limit: 10 });
+    await updateRoadmapItem(a, { itemId: items[0]?.id ?? '', dueDate: '2026-02-20' }, now);
+    await updateRoadmapItem(a, { itemId: items[1]?.id ?? '', dueDate: '2026-05-20' }, now);
+    const draft = await createAssessment(a, 'u1', { tenantId: 't2', baselineId: 'bl-a' }, { now });
+    const dashboard = await getDashboard(a, now);
+    expect(dashboard.due).toEqual([{ itemId: items[0]?.id, tenantId: 't1', title: items[0]?.title, dueDate: '2026-02-20', overdue: true }]);
+    expect(dashboard.inProgress.map((entry) => [entry.assessmentId, entry.status, entry.applicable])).toEqual([[draft.id, 'draft', 2]]);
+    expect(dashboard.activity[0]?.summary).toBe('Started an assessment (Synthetic 2 v1)');
+  });
+});
