@@ -32,6 +32,7 @@ export async function getDashboard(org: OrgData, now: Date): Promise<Dashboard> 
     inProgress: open.map((assessment) => ({
       assessmentId: assessment.id,
       tenantId: assessment.tenantId,
+      baselineId: assessment.baseline.id,
       name: assessment.name,
       status: assessment.status,
       answered: assessment.summary.answered,

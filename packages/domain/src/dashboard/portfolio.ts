@@ -102,7 +102,7 @@ export const dashboardSchema = z.strictObject({
   baselines: z.array(baselineAverageSchema),
   ranked: z.array(rankedTenantSchema),
   inProgress: z.array(
-    z.strictObject({ assessmentId: z.string(), tenantId: z.string(), name: z.string(), status: z.string(), answered: z.number().int().min(0), applicable: z.number().int().min(0), coverage: z.number().nullable(), updatedAt: isoDateTimeSchema }),
+    z.strictObject({ assessmentId: z.string(), tenantId: z.string(), baselineId: z.string(), name: z.string(), status: z.string(), answered: z.number().int().min(0), applicable: z.number().int().min(0), coverage: z.number().nullable(), updatedAt: isoDateTimeSchema }),
   ),
   due: z.array(z.strictObject({ itemId: z.string(), tenantId: z.string(), title: z.string(), dueDate: z.string(), overdue: z.boolean() })),
   activity: z.array(auditEntrySchema),

@@ -76,7 +76,7 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
               {dashboard.inProgress.map((assessment) => (
                 <li key={assessment.assessmentId}>
                   <ProgressBar label={assessment.name} value={assessment.answered} max={Math.max(1, assessment.applicable)} valueText={`${assessment.answered} of ${assessment.applicable} controls answered`} />
-                  <Link className={styles.muted} to={paths.tenantAssessment({ tenantId: assessment.tenantId, focus: assessment.assessmentId })}>
+                  <Link className={styles.muted} to={paths.tenantAssessment({ tenantId: assessment.tenantId, focus: assessment.baselineId, assessmentId: assessment.assessmentId })}>
                     Continue
                   </Link>
                 </li>
