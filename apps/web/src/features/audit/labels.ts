@@ -58,9 +58,12 @@ const actionLabels: Record<string, string> = {
   'roadmap-bulkUpdate': 'Roadmap items changed',
   'roadmap-move': 'Roadmap item moved',
   'roadmap-generate': 'Roadmap generated',
+  'roadmap-calendarLink': 'Calendar address created',
+  'roadmap-revokeCalendar': 'Calendar address revoked',
   // Written outside a call.
   seed: 'Demo data',
   expireExceptions: 'Exception expired',
+  expireRiskAcceptances: 'Accepted risk expired',
   'checkout.session.completed': 'Checkout completed',
   'customer.subscription.created': 'Subscription started',
   'customer.subscription.updated': 'Subscription changed',
