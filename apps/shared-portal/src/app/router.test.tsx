@@ -26,6 +26,9 @@ describe('the shared-portal router', () => {
   });
 
   it.each(Object.entries(pages))('loads a screen for %s', async (_id, page) => {
-    expect(typeof (await page.load()).Component).toBe('function');
+    const module: { Component: unknown; ready?: Promise<unknown> } = await page.load();
+    expect(typeof module.Component).toBe('function');
+    // A route that starts its screen's chunk itself: the chunk loads too.
+    if (module.ready) await expect(module.ready).resolves.toBeDefined();
   });
 });

@@ -5,6 +5,8 @@ import { lazy, Suspense } from 'react';
 // so the first paint waits for neither (issue 12: first route ≤ 0.8× the web app's). The
 // fallback is index.html's boot indicator, styled by the entry's CSS, so it needs no UI kit JS.
 const screen = import('../../features/shared-tenant/components/shared-tenant-screen.tsx');
+/** Settles once the screen's chunk has loaded (the router test waits for it). */
+export const ready = screen;
 const SharedTenantScreen = lazy(() => screen.then((module) => ({ default: module.SharedTenantScreen })));
 
 /** The tenant page for shared users (`sharedTenant`). */
