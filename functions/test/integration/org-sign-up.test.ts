@@ -17,7 +17,7 @@ describe('org-completeSignUp', () => {
     const refreshed = await signIn(user.email, TEST_PASSWORD);
     const overview = await callOk<{ organisation: { id: string; name: string; plan: string; ownerUid: string }; usage: { tenants: number; members: number } }>('org-get', {}, refreshed);
     expect(overview.organisation).toMatchObject({ id: first.tid, name: 'Sign-up Ltd', plan: 'free', ownerUid: user.uid });
-    expect(overview.usage).toEqual({ tenants: 0, members: 1, invitations: 0, privateBaselines: 0, apiKeys: 0 });
+    expect(overview.usage).toEqual({ tenants: 0, members: 1, invitations: 0, privateBaselines: 0, apiKeys: 0, sharedUsers: 0 });
     const member = await adminDb().collection('orgs').doc(first.tid).collection('members').doc(user.uid).get();
     expect(member.data()).toMatchObject({ role: 'owner', displayName: 'Sue Signup', email: user.email });
     const audit = await adminDb().collection('orgs').doc(first.tid).collection('audit').get();
