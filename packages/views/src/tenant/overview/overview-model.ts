@@ -1,6 +1,9 @@
 // The tenant overview from the tenant's assessment list (one summary per assessment, no answers):
 // the focus baseline, its latest completed assessment and the trend over its completed ones.
 import type { Assessment } from '@assay/domain/assessments';
+import type { ReactNode } from 'react';
+import { domainResults } from '../../scores/domain-results.ts';
+import type { TenantOverviewProps } from './tenant-overview.tsx';
 
 export interface OverviewModel {
   /** Baselines with a completed assessment (by lineage: versions of one baseline share a trend). */
@@ -20,4 +23,18 @@ export function overviewModel(items: readonly Assessment[], focus: string | unde
   const chosen = completed.find((a) => a.baseline.lineageId === focus || a.baseline.id === focus)?.baseline.lineageId ?? completed.at(-1)?.baseline.lineageId;
   const ofFocus = completed.filter((a) => a.baseline.lineageId === chosen);
   return { baselines: [...baselines].map(([id, name]) => ({ id, name })), focus: chosen, latest: ofFocus.at(-1), completed: ofFocus };
+}
+
+/**
+ * The overview's `latest` and `trend` from the model, the same for members and shared users:
+ * `domains` names the latest version's domains, `link` opens its results in the caller's app.
+ */
+export function overviewScores(model: OverviewModel, domains: readonly { id: string; name: string }[], link: ReactNode): Pick<TenantOverviewProps, 'latest' | 'trend'> {
+  const { latest } = model;
+  return {
+    latest: latest?.completedAt
+      ? { name: latest.name, completedAt: latest.completedAt, score: latest.summary.score, coverage: latest.summary.coverage, domains: domainResults(latest.summary, domains), link }
+      : null,
+    trend: model.completed.flatMap((a) => (a.summary.score === null ? [] : [{ id: a.id, at: a.completedAt ?? a.updatedAt, score: a.summary.score }])),
+  };
 }

@@ -1,7 +1,7 @@
 import { paths } from '@assay/auth';
 import type { Assessment } from '@assay/domain/assessments';
 import { Button } from '@assay/ui';
-import { domainResults, overviewModel, TenantOverview } from '@assay/views/tenant';
+import { overviewModel, overviewScores, TenantOverview } from '@assay/views/tenant';
 import { Link, useNavigate } from 'react-router';
 import { useSharedAssessment } from '../api/get-shared-assessment.ts';
 
@@ -17,23 +17,15 @@ export function SharedOverviewTab({ tenantId, assessments, focus }: { tenantId: 
       baselines={model.baselines}
       focus={model.focus}
       onFocusChange={(baseline) => void navigate(paths.sharedTenant({ tenantId, tab: 'overview', focus: baseline }))}
-      latest={
-        latest?.completedAt
-          ? {
-              name: latest.name,
-              completedAt: latest.completedAt,
-              score: latest.summary.score,
-              coverage: latest.summary.coverage,
-              domains: domainResults(latest.summary, detail.data?.domains ?? []),
-              link: (
-                <Button asChild variant="outline" size="sm" icon="chart">
-                  <Link to={paths.sharedTenant({ tenantId, tab: 'assessments', focus: latest.id })}>Open results</Link>
-                </Button>
-              ),
-            }
-          : null
-      }
-      trend={model.completed.flatMap((a) => (a.summary.score === null ? [] : [{ id: a.id, at: a.completedAt ?? a.updatedAt, score: a.summary.score }]))}
+      {...overviewScores(
+        model,
+        detail.data?.domains ?? [],
+        latest && (
+          <Button asChild variant="outline" size="sm" icon="chart">
+            <Link to={paths.sharedTenant({ tenantId, tab: 'assessments', focus: latest.id })}>Open results</Link>
+          </Button>
+        ),
+      )}
     />
   );
 }

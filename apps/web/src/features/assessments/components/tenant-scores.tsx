@@ -1,7 +1,7 @@
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import { Button, ErrorState } from '@assay/ui';
-import { domainResults, overviewModel, TenantOverview } from '@assay/views/tenant';
+import { overviewModel, overviewScores, TenantOverview } from '@assay/views/tenant';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBaselineVersion } from '../api/get-baseline-version.ts';
@@ -21,23 +21,15 @@ export function TenantScores({ tenantId, focus, emptyAction }: { tenantId: strin
       baselines={model.baselines}
       focus={model.focus}
       onFocusChange={(baseline) => void navigate(paths.tenant({ tenantId, tab: 'overview', focus: baseline }))}
-      latest={
-        latest?.completedAt
-          ? {
-              name: latest.name,
-              completedAt: latest.completedAt,
-              score: latest.summary.score,
-              coverage: latest.summary.coverage,
-              domains: domainResults(latest.summary, version.data?.domains ?? []),
-              link: (
-                <Button asChild variant="outline" size="sm" icon="chart">
-                  <Link to={`${paths.tenantAssessment({ tenantId, focus: latest.baseline.lineageId, assessmentId: latest.id })}?view=results`}>Open results</Link>
-                </Button>
-              ),
-            }
-          : null
-      }
-      trend={model.completed.flatMap((a) => (a.summary.score === null ? [] : [{ id: a.id, at: a.completedAt ?? a.updatedAt, score: a.summary.score }]))}
+      {...overviewScores(
+        model,
+        version.data?.domains ?? [],
+        latest && (
+          <Button asChild variant="outline" size="sm" icon="chart">
+            <Link to={`${paths.tenantAssessment({ tenantId, focus: latest.baseline.lineageId, assessmentId: latest.id })}?view=results`}>Open results</Link>
+          </Button>
+        ),
+      )}
       emptyAction={emptyAction}
     />
   );
