@@ -19,9 +19,8 @@ export const SIGN_OUT_PATH = paths.signOut();
 export const SHARED_ROOT_PATH = paths.sharedRoot();
 export const TENANT_LIST_PATH = paths.tenants();
 export const MEMBER_HOME_PATH = paths.welcome();
-/** `/sharedSignin` and `/shared/tenant/`: the fixed start of those patterns. */
+/** `/sharedSignin`: the fixed start of its pattern. */
 const SHARED_SIGN_IN_ROOT = routeTable.sharedSignIn.path.slice(0, routeTable.sharedSignIn.path.indexOf('/:'));
-const SHARED_TENANT_PREFIX = routeTable.sharedTenant.path.slice(0, routeTable.sharedTenant.path.indexOf(':'));
 /** Query parameter on /signin carrying the path to return to after signing in. */
 export const REDIRECT_PARAM = 'redirect';
 
@@ -106,25 +105,11 @@ function trimTrailingSlashes(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** Tenant id of a `/shared/tenant/{id}/...` path, decoded; `undefined` for other paths. */
-function requestedSharedTenant(pathname: string): string | undefined {
-  if (!pathname.startsWith(SHARED_TENANT_PREFIX)) return undefined;
-  const segment = pathname.slice(SHARED_TENANT_PREFIX.length).split('/')[0];
-  if (segment === undefined || segment === '') return undefined;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 function guardSharedArea(session: SessionUser, pathname: string): GuardDecision {
   if (trimTrailingSlashes(pathname) === SHARED_ROOT_PATH) return redirect(sharedHomeTarget(session));
-  if (session.ptid !== undefined && session.ttid !== undefined) {
-    const requested = requestedSharedTenant(pathname);
-    if (requested !== undefined && requested !== session.ttid) return redirect(sharedTenantPath(session.ttid));
-    return ALLOW;
-  }
+  // Any tenant id opens the page: another tenant's is the server's not-found, shown as the
+  // not-found page (issue 12), so the URL neither redirects nor hints whether that tenant exists.
+  if (session.ptid !== undefined && session.ttid !== undefined) return ALLOW;
   // A shared user whose token lacks ttid may see no tenant at all.
   if (isSharedOnlyUser(session)) return FORBIDDEN;
   // A member without a shared tenant has no business in the shared area: their tenants are at /tenant/.
@@ -139,8 +124,8 @@ function guardSharedArea(session: SessionUser, pathname: string): GuardDecision 
  * - signed-in user on a guest-only route → home (`/`, or `/shared/tenant/{ttid}` for a shared user);
  *   a member arriving from `/signin?redirect=…` goes to that (same-origin) target instead
  * - `/shared` → `sharedHomeTarget(session)`
- * - shared area: a user with a shared tenant may open only `/shared/tenant/{ttid}/…` (other ids go
- *   to their own); a member without one goes to `/tenant/`
+ * - shared area: a user with a shared tenant may open `/shared/tenant/{id}/…` (another id is the
+ *   page's not-found, answered by the server); a member without one goes to `/tenant/`
  * - shared user (ptid, no tid) on any other route needing sign-in → `/shared/tenant/{ttid}`
  * - system-admin route for a signed-in user without `adminUI` → forbidden (403 page)
  */
