@@ -274,12 +274,16 @@ export async function snapshotData(orgIds: string[]): Promise<Record<string, unk
   const db = adminDb();
   const snapshot: Record<string, unknown> = {};
   const orgs = db.collection(collections.orgs);
-  snapshot['orgs:count'] = (await orgs.count().get()).data().count;
-  const docs = await db.getAll(...orgIds.map((tid) => orgs.doc(tid)));
+  // All reads at once: the authorisation matrix takes two snapshots per caller of every contract.
+  const [count, docs, audit, ...subs] = await Promise.all([
+    orgs.count().get(),
+    db.getAll(...orgIds.map((tid) => orgs.doc(tid))),
+    db.collection(collections.globalAudit).get(),
+    ...orgIds.flatMap((tid) => orgSubcollections.map((sub) => orgs.doc(tid).collection(sub).get())),
+  ]);
+  snapshot['orgs:count'] = count.data().count;
   for (const doc of docs) snapshot[doc.ref.path] = doc.data() ?? null;
-  const subs = await Promise.all(orgIds.flatMap((tid) => orgSubcollections.map((sub) => orgs.doc(tid).collection(sub).get())));
   for (const sub of subs) for (const doc of sub.docs) snapshot[doc.ref.path] = doc.data();
-  const audit = await db.collection(collections.globalAudit).get();
   for (const doc of audit.docs) snapshot[doc.ref.path] = doc.data();
   return JSON.parse(JSON.stringify(snapshot)) as Record<string, unknown>;
 }
