@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, password, storageStateOf } from '../support/accounts.ts';
+import { expectAccessible } from '../support/fixtures.ts';
+import { authEmulatorHost, functionsOrigin } from '../env.ts';
+
+// An editor completes an assessment of Tailspin Toys (through the callables, as the workspace
+// would), then on /roadmap moves an item from Next to Now with the keyboard, assigns it, marks
+// another done, bulk-assigns three with a due date, and the dashboard shows them due; a viewer
+// reads the same board with nothing to move. axe checks each screen.
+test.use({ storageState: storageStateOf('editor') });
+
+// The journey's first call to each callable starts its Functions emulator worker (several
+// seconds each on a loaded machine): room for that, not a timing.
+const afterFirstCall = expect.configure({ timeout: 30_000 });
+
+async function callAs<T>(token: string, name: string, data: unknown): Promise<T> {
+  const response = await fetch(`${functionsOrigin}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ data }) });
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (!response.ok || body.result === undefined) throw new Error(`${name}: ${response.status} ${body.error?.message ?? ''}`);
+  return body.result;
+}
+
+async function completeAssessment(): Promise<void> {
+  const signIn = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: accounts.editor, password, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const baseline = await callAs<{ controls: { ref: string }[] }>(idToken, 'baselines-get', { baselineId: 'esh-v1' });
+  const assessment = await callAs<{ id: string }>(idToken, 'assessments-create', { tenantId: 'nw-tailspin', baselineId: 'esh-v1', name: `Roadmap journey ${Date.now()}` });
+  for (const [index, control] of baseline.controls.entries()) {
+    const status = index % 3 === 0 ? 'met' : index % 3 === 1 ? 'partial' : 'not_met';
+    await callAs(idToken, 'assessments-saveAnswer', { assessmentId: assessment.id, controlRef: control.ref, expectedRevision: 0, answer: { status } });
+  }
+  await callAs(idToken, 'assessments-submit', { assessmentId: assessment.id });
+  await callAs(idToken, 'assessments-complete', { assessmentId: assessment.id });
+}
+
+async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('an editor works the roadmap from a completed assessment; a viewer reads it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await completeAssessment();
+
+  await page.goto('/roadmap?tenant=nw-tailspin');
+  await expect(page.getByRole('heading', { name: 'Roadmap', level: 1 })).toBeVisible();
+  const now = page.getByRole('region', { name: /^Now/ });
+  const next = page.getByRole('region', { name: /^Next/ });
+  await afterFirstCall(next.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Next → Now with the keyboard (Alt + left arrow on the item's handle), announced.
+  const moved = (await next.getByRole('listitem').first().getByRole('button').nth(1).textContent()) ?? '';
+  await next.getByRole('button', { name: `Move ${moved}` }).focus();
+  await page.keyboard.press('Alt+ArrowLeft');
+  await afterFirstCall(page.getByText(`${moved} moved to Now`)).toBeAttached();
+  await expect(now.getByRole('button', { name: moved, exact: true })).toBeVisible();
+
+  // Assign it.
+  await now.getByRole('button', { name: moved, exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: moved });
+  await afterFirstCall(dialog.getByRole('heading', { name: 'History' })).toBeVisible();
+  await afterFirstCall(dialog.getByText('Moved a roadmap item from Next to Now')).toBeVisible();
+  await expectAccessible(page);
+  await choose(page, dialog, 'Owner', 'Eddie Editor');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await afterFirstCall(dialog).toBeHidden();
+  await expect(now.getByRole('listitem').filter({ hasText: moved })).toContainText('Eddie Editor');
+
+  // Mark another one done: it leaves the board.
+  const doneTitle = (await next.getByRole('listitem').first().getByRole('button').nth(1).textContent()) ?? '';
+  await next.getByRole('button', { name: doneTitle, exact: true }).click();
+  dialog = page.getByRole('dialog', { name: doneTitle });
+  await choose(page, dialog, 'Status', 'Done');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: doneTitle, exact: true })).toHaveCount(0);
+
+  // The table: select three, assign them together and give them a due date.
+  await choose(page, page, 'View', 'Table');
+  await expect(page).toHaveURL(/view=table/);
+  const table = page.getByRole('table', { name: 'Roadmap items' });
+  const rows = table.getByRole('row');
+  const titles: string[] = [];
+  for (const index of [1, 2, 3]) {
+    const row = rows.nth(index);
+    titles.push((await row.getByRole('button').first().textContent()) ?? '');
+    await row.getByRole('checkbox').click();
+  }
+  const bulk = page.getByRole('group', { name: 'Change the selected items' });
+  await expect(bulk).toContainText('3 selected');
+  await expectAccessible(page);
+  await choose(page, bulk, 'Set owner', 'Vera Viewer');
+  await afterFirstCall(page.getByText('3 items updated', { exact: true })).toBeVisible();
+  const due = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  await bulk.getByLabel('Set due date').fill(due);
+  await bulk.getByRole('button', { name: 'Apply due date' }).click();
+  for (const title of titles) {
+    await expect(rows.filter({ hasText: title })).toContainText('Vera Viewer');
+    await expect(rows.filter({ hasText: title })).toContainText(due);
+  }
+
+  // The dashboard lists them due soon.
+  await page.goto('/home');
+  const dueSoon = page.getByRole('region', { name: 'Roadmap due soon' });
+  for (const title of titles) await afterFirstCall(dueSoon.getByText(title, { exact: false }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // A viewer reads the board and cannot move anything.
+  const viewerContext = await browser.newContext({ storageState: storageStateOf('viewer') });
+  const viewer = await viewerContext.newPage();
+  await viewer.goto('/roadmap?tenant=nw-tailspin');
+  await expect(viewer.getByRole('region', { name: /^Now/ }).getByRole('button', { name: moved, exact: true })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /^Move / })).toHaveCount(0);
+  await expectAccessible(viewer);
+  await viewerContext.close();
+});
