@@ -55,8 +55,13 @@ test('an admin imports, reorders, publishes, versions and diffs a baseline, then
 
   // Keyboard-only reorder: Space picks up, Down moves, Space drops; autosave follows.
   await page.getByRole('button', { name: 'Move control SUP-01' }).focus();
+  // Each key waits for what the previous one announced, as a screen-reader user would hear it
+  // (a key pressed before the pick-up settles is not a move).
   await page.keyboard.press('Space');
+  // (dnd-kit may follow the pick-up at once with the item being over its own place.)
+  await expect(page.getByText(/^(Picked up control SUP-01 at|control SUP-01 moved to) position 1 of 2\.$/)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('control SUP-01 moved to position 2 of 2.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('control SUP-01 dropped at position 2 of 2.')).toBeAttached();
   await expect(controls.getByRole('listitem').first()).toContainText('SUP-02');
@@ -132,4 +137,31 @@ test('the baselines and versions tables fit a 390 px phone without scrolling sid
   await afterFirstCall(versions.getByRole('button', { name: /^Export version / }).first()).toBeVisible();
   expect(await sideways(versions)).toEqual({ table: 0, page: 0 });
   await expectAccessible(page);
+});
+
+test('a system admin curates the global library: copies a global baseline into a global draft, renames it and deletes it', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageStateOf('admin') });
+  const page = await context.newPage();
+  const copy = `Essential security hygiene ${stamp}`;
+  await page.goto('/contentAdmin/baselines');
+  const table = page.getByRole('table', { name: 'Baselines' });
+  const duplicate = table.getByRole('button', { name: 'Duplicate Essential security hygiene' });
+  await afterFirstCall(duplicate).toBeEnabled();
+  await expect(page.getByText(/The global library every organisation assesses against/)).toBeVisible();
+  await expectAccessible(page);
+  await duplicate.click();
+  await afterFirstCall(page).toHaveURL(/\/contentAdmin\/baselines\/[^/]+$/);
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await afterFirstCall(name).toHaveValue('Essential security hygiene');
+  await name.fill(copy);
+  await expect(page.getByText('Unsaved changes').or(page.getByText('Saving…'))).toBeVisible();
+  await afterFirstCall(page.getByText('All changes saved')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/contentAdmin/baselines');
+  await page.getByRole('button', { name: `Delete draft of ${copy}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete draft' }).click();
+  await afterFirstCall(table.getByRole('link', { name: copy })).toHaveCount(0);
+  await expect(table.getByRole('link', { name: 'Essential security hygiene', exact: true })).toBeVisible();
+  await context.close();
 });

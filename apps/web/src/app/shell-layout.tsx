@@ -2,7 +2,7 @@ import { useSession } from '@assay/auth/react';
 import { AppShell, Banner, LoadingState, Stack } from '@assay/ui';
 import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
-import { Link, Outlet, useSearchParams } from 'react-router';
+import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { invitationFromQuery, invitationLinkParams } from '@assay/domain/members/link';
 import { paths } from '@assay/auth';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
@@ -29,6 +29,10 @@ export function ShellLayout() {
   const online = useOnline();
   const [params, setParams] = useSearchParams();
   const invitation = invitationFromQuery(params);
+  const { pathname } = useLocation();
+  // A system admin curates the global library in content admin whether or not they belong to an
+  // organisation; everywhere else the member area needs one.
+  const curatingLibrary = Boolean(session?.adminUI) && pathname.startsWith(paths.contentAdmin());
   const dropInvitation = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -68,11 +72,12 @@ export function ShellLayout() {
         <Suspense fallback={<LoadingState label="Loading" />}>
           <AcceptInvitation invitation={invitation} onDone={dropInvitation} />
         </Suspense>
-      ) : session && !session.tid ? (
+      ) : session && !session.tid && !curatingLibrary ? (
         <Stack gap="lg">
           {session.adminUI && (
             <Banner tone="info" action={<a href={paths.service()}>Open the service console</a>}>
-              You are a system admin without an organisation of your own. Set one up below, or run the service from its console.
+              You are a system admin without an organisation of your own. Set one up below, curate the{' '}
+              <Link to={paths.contentAdmin()}>global library</Link>, or run the service from its console.
             </Banner>
           )}
           <Suspense fallback={<LoadingState label="Loading" />}>

@@ -18,6 +18,8 @@ export interface PageModule {
 export interface PrefetchContext extends QueryContext {
   readonly queryClient: QueryClient;
   readonly params: Params;
+  /** Who is signed in: a page may fetch differently for a system admin. */
+  readonly session: SessionUser;
 }
 
 export interface Page {
@@ -74,7 +76,7 @@ export function appRoutes<A extends AppName>({ app, pages, layout }: AppRoutesOp
           loader: ({ params }) => {
             // Only for a known session: the guard decides about everyone else, and keys need the organisation.
             const session = environment.session();
-            if (session !== null) void prefetch({ queryClient: environment.queryClient, call: environment.call, keys: scopedKeys(scopeOf(session)), params });
+            if (session !== null) void prefetch({ queryClient: environment.queryClient, call: environment.call, keys: scopedKeys(scopeOf(session)), params, session });
             return null;
           },
         };

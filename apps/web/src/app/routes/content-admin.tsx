@@ -11,7 +11,7 @@ import { BaselineList } from '../../features/content-admin/components/baseline-l
 import { CreateBaselineDialog } from '../../features/content-admin/components/create-baseline-dialog.tsx';
 import { readOnlyReason } from '../../features/content-admin/editor-model.ts';
 import { createBlockedReason, usageText } from '../../features/content-admin/lineages.ts';
-import { useBaselineScope, type BaselineScope } from '../../features/content-admin/api/scope.ts';
+import { baselineScopeOf, useBaselineScope, type BaselineScope } from '../../features/content-admin/api/scope.ts';
 import { BaselineVersionReader } from '../../features/explore/components/baseline-reader.tsx';
 
 // Each tab's heavier part loads with the tab: the editor (dnd-kit), the import and the versions panels.
@@ -19,7 +19,7 @@ const BaselineEditor = lazy(() => import('../../features/content-admin/component
 const ImportPanel = lazy(() => import('../../features/content-admin/components/import-panel.tsx').then((m) => ({ default: m.ImportPanel })));
 const VersionsPanel = lazy(() => import('../../features/content-admin/components/versions-panel.tsx').then((m) => ({ default: m.VersionsPanel })));
 
-export const prefetch = ({ queryClient, ...context }: PrefetchContext) => queryClient.prefetchQuery(baselinesQueryOptions(context));
+export const prefetch = ({ queryClient, session, ...context }: PrefetchContext) => queryClient.prefetchQuery(baselinesQueryOptions(context, baselineScopeOf(session)));
 
 const descriptions: Record<BaselineScope, Record<'baselines' | 'import' | 'versions', string>> = {
   org: {

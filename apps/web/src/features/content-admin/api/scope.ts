@@ -1,3 +1,4 @@
+import type { SessionUser } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import type { ScopedKeys } from '@assay/client';
 
@@ -8,9 +9,10 @@ import type { ScopedKeys } from '@assay/client';
  */
 export type BaselineScope = 'org' | 'library';
 
+export const baselineScopeOf = (session: Pick<SessionUser, 'adminUI'> | null): BaselineScope => (session?.adminUI ? 'library' : 'org');
+
 export function useBaselineScope(): BaselineScope {
-  const { session } = useSession();
-  return session?.adminUI ? 'library' : 'org';
+  return baselineScopeOf(useSession().session);
 }
 
 /** The list and detail keys of a scope (the library's hold drafts no organisation may see). */
