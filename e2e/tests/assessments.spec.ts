@@ -85,7 +85,8 @@ test('an editor answers with keyboard shortcuts, an outside respondent answers t
   // The respondent reads the link in their email and answers without an account.
   let link: string | null = null;
   await expect.poll(async () => (link = await linkMailedTo(respondent)), { message: 'the invitation is in the mail collection', timeout: 30_000 }).toMatch(/^\/in-progress\/[^/]+\/nw-fabrikam\?token=/);
-  const guest = await browser.newContext();
+  // A browser of their own: nobody signed in (a new context would otherwise inherit the editor's storage state).
+  const guest = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   try {
     const outside = await guest.newPage();
     await outside.goto(link!);
