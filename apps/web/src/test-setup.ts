@@ -11,3 +11,11 @@ const missingInJsdom: Record<string, () => unknown> = { scrollIntoView: () => un
 for (const [name, value] of Object.entries(missingInJsdom)) {
   if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value, configurable: true, writable: true });
 }
+// Radix Checkbox measures its hidden form input inside a <form> (the UI kit's setup adds the same).
+if (typeof window.ResizeObserver !== 'function') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

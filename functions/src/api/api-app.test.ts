@@ -109,13 +109,16 @@ describe('REST API', () => {
     expect(entry?.actorUid).toMatch(/^apiKey-[a-z0-9]{12}$/);
   });
 
-  it('confines a restricted key to its tenants: another is answered like a missing one, and an operation not about a tenant is refused', async () => {
+  it('confines a restricted key to its tenants: its list holds only them, another is answered like a missing one, and an operation not about a tenant is refused', async () => {
     const { key, call } = await world();
     const secret = await key(undefined, 'readWrite', ['t1']);
     expect((await call('/tenants/t1', secret)).status).toBe(200);
     expect(await call('/tenants/t2', secret)).toMatchObject({ status: 404, body: { code: 'not-found' } });
     expect(await call('/tenants/t2', secret, { method: 'POST', body: JSON.stringify({ name: 'Renamed' }) })).toMatchObject({ status: 404 });
-    expect(await call('/tenants', secret)).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
+    const listed = await call('/tenants', secret);
+    expect(listed).toMatchObject({ status: 200, body: { total: 1 } });
+    expect((listed.body.items as { id: string }[]).map((tenant) => tenant.id)).toEqual(['t1']);
+    expect(await call('/tenants', secret, { method: 'POST', body: JSON.stringify({ name: 'New', kind: 'client' }) })).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
   });
 
   it('refuses a revoked key on the next request', async () => {

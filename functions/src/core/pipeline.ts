@@ -134,7 +134,8 @@ function buildContext(contract: CallableContract, principal: Principal | null, r
     case 'memberOrShared': {
       if (principal.member && access.audience !== 'shared') {
         const { tid, role } = principal.member;
-        const viewer = { kind: 'member', uid: principal.uid, role } as const;
+        const tenantIds = principal.apiKey?.tenantIds;
+        const viewer = { kind: 'member', uid: principal.uid, role, ...(tenantIds ? { tenantIds } : {}) } as const;
         if (access.audience === 'member') return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer, access: memberAccess(backend.identity(), tid), sharing: sharingAccess(backend.sharingAccounts(), tid) };
         return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer };
       }

@@ -1,7 +1,8 @@
 // A restricted API key works only on its tenants. The contracts mark tenant ids with
 // `idOf('tenant')`, so the fields to check are found from the schema, not from their names: a
 // restricted key may call an operation only when its input names tenants, all of them its own.
-// Another tenant is answered like a missing one; an operation not about a tenant is refused.
+// Another tenant is answered like a missing one; an operation not about a tenant is refused,
+// unless its contract says its handler confines the list to the key's tenants (`confinesTenants`).
 import type { CallableContract } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { z } from 'zod';
@@ -37,6 +38,8 @@ export function assertWithinTenants(contract: CallableContract, input: unknown, 
     const value = (input as Record<string, unknown>)[field];
     return value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value];
   });
+  // A list that confines the viewer to its tenants itself (tenants-list) needs none named.
+  if (values.length === 0 && contract.api?.confinesTenants) return;
   if (values.length === 0) throw new DomainError('permission-denied', 'This API key is limited to some tenants; use an operation that names one of them.', { reason: 'api-key-tenants' });
   if (values.some((value) => typeof value !== 'string' || !allowed.includes(value))) throw new DomainError('not-found', 'This tenant does not exist or you cannot see it.');
 }

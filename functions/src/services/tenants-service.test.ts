@@ -241,6 +241,20 @@ describe('tenants service', () => {
       expect(page.total).toBe(1);
       expect((await list(org, { status: 'archived' }, shared)).items).toEqual([]);
     });
+
+    it('shows a member confined to some tenants (a restricted API key) only those, filtered, sorted and paged', async () => {
+      const org = await world();
+      const all = (await list(org, { pageSize: 100 })).items;
+      const ids = all.filter((t) => ['Charlie Bank', 'alpha Corp', 'Echo Media'].includes(t.name)).map((t) => t.id);
+      const confined: TenantViewer = { kind: 'member', uid: 'apiKey-k1', role: 'viewer', tenantIds: ids };
+      const first = await list(org, { pageSize: 2 }, confined);
+      expect(first.items.map((t) => t.name)).toEqual(['alpha Corp', 'Charlie Bank']);
+      expect(first.total).toBe(3);
+      const second = await list(org, { pageSize: 2, cursor: first.nextCursor }, confined);
+      expect(second.items.map((t) => t.name)).toEqual(['Echo Media']);
+      expect(second.nextCursor).toBeNull();
+      expect((await list(org, { search: 'bank' }, confined)).items.map((t) => t.name)).toEqual(['Charlie Bank']);
+    });
   });
 
   it('lets a shared user get only their tenant, and only while it is active', async () => {

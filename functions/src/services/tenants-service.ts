@@ -43,11 +43,12 @@ async function requireTenant(tx: OrgTransaction, tenantId: string): Promise<Tena
   return tenant;
 }
 
-/** A page of tenants; a shared user's list holds at most their own (active) tenant. */
+/** A page of tenants; a shared user's list holds at most their own (active) tenant, a restricted key's only its tenants. */
 export async function listTenants(org: OrgData, viewer: TenantViewer, input: ListTenantsInput): Promise<TenantPageResult> {
   const searchToken = input.search ? searchQueryToken(input.search) : null;
   const filters: TenantFilters = {
-    ...(viewer.kind === 'shared' ? { id: viewer.tenantId, status: 'active' as const } : input.status === 'all' ? {} : { status: input.status }),
+    ...(viewer.kind === 'shared' ? { ids: [viewer.tenantId], status: 'active' as const } : input.status === 'all' ? {} : { status: input.status }),
+    ...(viewer.kind === 'member' && viewer.tenantIds ? { ids: viewer.tenantIds } : {}),
     ...(input.group !== undefined ? { group: input.group } : {}),
     ...(input.kind !== undefined ? { kind: input.kind } : {}),
     ...(searchToken ? { searchToken } : {}),

@@ -34,6 +34,7 @@ const seedRoutes: readonly [string, RouteId, AppName, RouteMeta][] = [
   ['/admin', 'admin', 'web', signedIn],
   ['/roadmap', 'roadmap', 'web', signedIn],
   ['/developer', 'developer', 'web', signedIn],
+  ['/developer/reference', 'developer', 'web', signedIn],
   ['/contentAdmin', 'contentAdmin', 'web', signedIn],
   ['/contentAdmin/import', 'contentAdmin', 'web', signedIn],
   ['/contentAdmin/baselines/b1', 'contentAdmin', 'web', signedIn],
@@ -158,6 +159,7 @@ describe('tabs', () => {
     expect(tabsOf('service').map((t) => t.id)).toEqual(['tenants', 'users', 'subscriptions', 'audit', 'outbox']);
     expect(tabsOf('explore').map((t) => t.id)).toEqual(['baselines', 'controls', 'compare']);
     expect(tabsOf('contentAdmin').map((t) => t.id)).toEqual(['baselines', 'import', 'versions']);
+    expect(tabsOf('developer').map((t) => t.id)).toEqual(['keys', 'reference', 'diagnostics']);
     expect(tabsOf('admin')).toEqual([]);
   });
 });

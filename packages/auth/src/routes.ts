@@ -84,7 +84,18 @@ export const routeTable = {
   tenantAssessment: { path: '/tenant/:tenantId/assessments/:focus/:assessmentId', app: 'web', title: 'Assessment', meta: signedIn, parent: 'tenant', tab: 'assessments' },
   admin: { path: '/admin', app: 'web', title: 'Admin', meta: signedIn },
   roadmap: { path: '/roadmap', app: 'web', title: 'Roadmap', meta: signedIn },
-  developer: { path: '/developer', app: 'web', title: 'Developer', meta: signedIn },
+  developer: {
+    path: '/developer/:tab?',
+    app: 'web',
+    title: 'Developer',
+    meta: signedIn,
+    // diagnostics: system developers only (the page refuses it to anyone else).
+    tabs: [
+      { id: 'keys', label: 'API keys' },
+      { id: 'reference', label: 'Reference' },
+      { id: 'diagnostics', label: 'Diagnostics' },
+    ],
+  },
   contentAdmin: {
     path: '/contentAdmin/:tab?/:focus?',
     app: 'web',

@@ -22,7 +22,7 @@ export function memoryTenantQueries(store: MemoryStore, tid: string): TenantQuer
     const plan = planTenantQuery(filters);
     return store
       .collection(`${collections.orgs}/${tid}/${collections.tenants}`)
-      .filter((data) => (filters.id === undefined || data.id === filters.id) && matchesPlan(plan, data));
+      .filter((data) => (filters.ids === undefined || filters.ids.includes(String(data.id))) && matchesPlan(plan, data));
   };
   return {
     page({ filters, sort, after, limit }) {

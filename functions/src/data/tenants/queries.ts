@@ -28,8 +28,8 @@ export interface TenantFilters {
   searchToken?: string;
   /** Tenants having any of these tags. */
   tagsAny?: string[];
-  /** Only this tenant (a shared user's one tenant). */
-  id?: string;
+  /** Only these tenants (a shared user's one tenant, a restricted API key's few): read by id, filtered and sorted in memory. */
+  ids?: readonly string[];
 }
 
 export interface TenantSort {
@@ -119,6 +119,20 @@ export function positionOf(tenant: Tenant, sort: TenantSort): TenantPosition {
   return { value: sortValueOf(tenant, sort.field), id: tenant.id };
 }
 
+/** A page of tenants already in memory, in the order and from the position the query would use. */
+export function pageOfKnown(found: readonly Tenant[], sort: TenantSort, after: TenantPosition | undefined, limit: number): { items: Tenant[]; next?: TenantPosition } {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  const order = (position: TenantPosition, other: TenantPosition) => sign * (compare(position.value, other.value) || compare(position.id, other.id));
+  const rest = found
+    .map((tenant) => ({ tenant, position: positionOf(tenant, sort) }))
+    .filter(({ position }) => !after || order(position, after) > 0)
+    .sort((a, b) => order(a.position, b.position));
+  const items = rest.slice(0, limit).map(({ tenant }) => tenant);
+  const last = rest[limit - 1];
+  return rest.length > limit && last ? { items, next: last.position } : { items };
+}
+
 function startAfter(query: Query, sort: TenantSort, after: TenantPosition | undefined): Query {
   if (!after) return query;
   const value = sort.field === 'name' ? after.value : Timestamp.fromMillis(Number(after.value));
@@ -129,21 +143,22 @@ function startAfter(query: Query, sort: TenantSort, after: TenantPosition | unde
 export function firestoreTenantQueries(db: Firestore, tid: string): TenantQueries {
   const tenants = db.collection(collections.orgs).doc(tid).collection(collections.tenants);
 
-  async function single(id: string, filters: TenantFilters): Promise<Tenant | null> {
-    const snap = await tenants.doc(id).get();
-    const data = snap.data();
-    return snap.exists && data && matchesPlan(planTenantQuery(filters), data) ? tenantMapper.fromDoc(data) : null;
+  async function known(ids: readonly string[], filters: TenantFilters): Promise<Tenant[]> {
+    if (ids.length === 0) return [];
+    const plan = planTenantQuery(filters);
+    const snaps = await db.getAll(...ids.map((id) => tenants.doc(id)));
+    return snaps.flatMap((snap) => {
+      const data = snap.data();
+      return snap.exists && data && matchesPlan(plan, data) ? [tenantMapper.fromDoc(data)] : [];
+    });
   }
 
   const filtered = (plan: TenantQueryPlan): Query => tenants.where('facets', 'array-contains-any', plan.facetsAny);
 
   return {
     async page({ filters, sort, after, limit }) {
-      if (filters.id !== undefined) {
-        // One known tenant (a shared user's): one document read, filters checked in memory.
-        const one = after ? null : await single(filters.id, filters);
-        return { items: one ? [one] : [] };
-      }
+      // Known tenants (a shared user's, a restricted key's): one read each, at most a few dozen.
+      if (filters.ids !== undefined) return pageOfKnown(await known(filters.ids, filters), sort, after, limit);
       const plan = planTenantQuery(filters);
       const query = filtered(plan).orderBy(sortPaths[sort.field], sort.direction).orderBy('id', sort.direction);
       const { residual } = plan;
@@ -177,7 +192,7 @@ export function firestoreTenantQueries(db: Firestore, tid: string): TenantQuerie
       return { items, ...(position ? { next: position } : {}) };
     },
     async count(filters) {
-      if (filters.id !== undefined) return (await single(filters.id, filters)) ? 1 : 0;
+      if (filters.ids !== undefined) return (await known(filters.ids, filters)).length;
       const plan = planTenantQuery(filters);
       const { residual } = plan;
       if (!residual) return (await filtered(plan).count().get()).data().count;

@@ -143,6 +143,7 @@ export const assessmentsContracts = defineArea('assessments', {
   /** The assessment's activity, newest first: lifecycle, reopen reasons, assignments, invitations, expired exceptions. */
   activity: {
     description: 'What happened to an assessment, newest first.',
+    api: { path: '/assessments/{assessmentId}/activity' },
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: byId,

@@ -91,6 +91,7 @@ export const baselinesContracts = defineArea('baselines', {
    */
   list: {
     description: 'The published global baselines and the organisation’s private baselines.',
+    api: { path: '/baselines' },
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: z.strictObject({}),
@@ -100,6 +101,7 @@ export const baselinesContracts = defineArea('baselines', {
   /** One version with its domains and controls; another organisation's private baseline is not-found. */
   get: {
     description: 'One baseline version with its domains and controls.',
+    api: { path: '/baselines/{baselineId}' },
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: baselineRef,

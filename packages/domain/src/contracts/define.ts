@@ -44,6 +44,11 @@ export interface CallableContract<I extends z.ZodType = z.ZodType, O extends z.Z
 export interface ApiOperation {
   /** `/tenants/{tenantId}`: segments of letters, `{inputField}` placeholders. */
   readonly path: string;
+  /**
+   * The handler confines its answer to a restricted API key's tenants (through the viewer), so
+   * such a key may call it without naming a tenant; otherwise a restricted key must name one.
+   */
+  readonly confinesTenants?: true;
 }
 
 export const API_PATH_PATTERN = /^(\/([a-z][A-Za-z0-9-]*|\{[a-z][A-Za-z0-9]*\}))+$/;

@@ -54,6 +54,7 @@ export const roadmapContracts = defineArea('roadmap', {
   /** Items of the organisation, board order (bucket, then rank), filtered and paged. */
   list: {
     description: 'The roadmap items of the organisation, filtered by tenant, focus, owner, status and bucket.',
+    api: { path: '/roadmap' },
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: roadmapListInputSchema,

@@ -46,8 +46,8 @@ export const tenantPageSchema = z.strictObject({
 export const tenantsContracts = defineArea('tenants', {
   /** A page of the organisation's tenants. A shared user sees only their own tenant. */
   list: {
-    description: 'Search, filter, sort and page through the tenants of the organisation.',
-    api: { path: '/tenants' },
+    description: 'Search, filter, sort and page through the tenants of the organisation (a key restricted to some tenants sees only those).',
+    api: { path: '/tenants', confinesTenants: true },
     access: { audience: 'memberOrShared', minRole: 'viewer' },
     mutation: false,
     input: tenantListInputSchema,

@@ -7,6 +7,8 @@ export interface MemberViewer {
   kind: 'member';
   uid: string;
   role: MemberRole;
+  /** Confined to these tenants (an API key restricted to some); absent: every tenant. */
+  tenantIds?: readonly string[];
 }
 
 /** A shared user: confined to one tenant of the organisation. */

@@ -9,16 +9,21 @@ import { Component as DeveloperPage } from './developer.tsx';
 const created = '2026-01-01T00:00:00.000Z';
 const key: ApiKey = { id: 'abc123def456', name: 'Power BI sync', scope: 'read', prefix: 'assay_test_abc123def456', status: 'active', createdAt: created, createdBy: 'u1', createdByName: 'Olive', lastUsedAt: created, lastUsedFrom: '203.0.113.0/24' };
 const secret = `assay_test_zzz999yyy888_${'A1b2'.repeat(10)}`;
+const tenant = (id: string, name: string) => ({ id, parentId: 'org-1', name, description: '', tags: [], kind: 'client' as const, status: 'active' as const, ownerUid: 'u1', createdAt: created, updatedAt: created });
 
-function renderDeveloper(role: string, apiKeysUsed = 1, plan: { apiKeys: boolean } = { apiKeys: true }, extraClaims: Record<string, unknown> = {}) {
+function renderDeveloper(role: string, apiKeysUsed = 1, plan: { apiKeys: boolean } = { apiKeys: true }, extraClaims: Record<string, unknown> = {}, path = '/developer') {
   const base = overview({ tenants: 1 });
   const call = createFakeCall({
     'org-get': () => ({ ...base, usage: { ...base.usage, apiKeys: apiKeysUsed }, limits: { ...base.limits, ...plan } }),
     'apikeys-list': () => ({ items: [key] }),
     'apikeys-create': (input) => ({ key: { ...key, id: 'zzz999yyy888', name: input.name, scope: input.scope, prefix: 'assay_test_zzz999yyy888' }, secret }),
     'apikeys-revoke': () => ({ ...key, status: 'revoked' as const, revokedAt: created }),
+    'tenants-list': (input) => {
+      const all = [tenant('t1', 'Contoso'), tenant('t2', 'Fabrikam'), tenant('t3', 'Northwind')].filter((t) => !input.search || t.name.toLowerCase().includes(input.search.toLowerCase()));
+      return { items: all, nextCursor: null, total: all.length };
+    },
   });
-  return { call, ...renderWithClient(<DeveloperPage />, { call, claims: { tid: 'org-1', role, ...extraClaims }, route: '/developer', wrapper: UiProviders }) };
+  return { call, ...renderWithClient(<DeveloperPage />, { call, claims: { tid: 'org-1', role, ...extraClaims }, route: '/developer/:tab?', path, wrapper: UiProviders }) };
 }
 
 const openApi = {
@@ -61,6 +66,31 @@ describe('the developer page', () => {
     expect(screen.queryByDisplayValue(secret)).toBeNull();
   });
 
+  it('restricts a new key to the tenants picked, and expires it on the date picked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 4, 10, 15, 30));
+    const { call } = renderDeveloper('owner');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    await userEvent.type(screen.getByLabelText(/Name/), 'Contoso sync');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Only some tenants/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText('Pick at least one tenant')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Find a tenant'), 'north');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Northwind' }));
+    await userEvent.click(screen.getByRole('combobox', { name: /Expires/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'On a date…' }));
+    const day = screen.getByLabelText(/Expiry date/);
+    await userEvent.type(day, '2026-05-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText('Pick a date after today')).toBeInTheDocument();
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-06-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByDisplayValue(secret)).toBeInTheDocument();
+    expect(call.inputsOf('apikeys-create')).toEqual([{ name: 'Contoso sync', scope: 'read', tenantIds: ['t3'], expiresInDays: 30 }]);
+    vi.useRealTimers();
+  });
+
   it('asks before revoking a key, then revokes it', async () => {
     const { call } = renderDeveloper('admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke the key Power BI sync' }));
@@ -87,14 +117,14 @@ describe('the developer page', () => {
 
 describe('the REST reference', () => {
   it('renders each operation of the OpenAPI document with a curl line holding this origin’s base URL', async () => {
-    renderDeveloper('viewer');
+    renderDeveloper('viewer', 1, { apiKeys: true }, {}, '/developer/reference');
     const curl = await screen.findByLabelText('curl example of tenants-get');
     expect(curl.textContent).toBe(`curl -H "Authorization: Bearer $ASSAY_API_KEY" "${window.location.origin}/api/v1/tenants/<tenantId>"`);
     expect(screen.getByLabelText('curl example of tenants-create').textContent).toContain(`-d '{"name":"<name>","kind":"<kind>"}' "${window.location.origin}/api/v1/tenants"`);
   });
 
   it('tries an operation with a pasted key sent only in the request, never stored', async () => {
-    renderDeveloper('viewer');
+    renderDeveloper('viewer', 1, { apiKeys: true }, {}, '/developer/reference');
     const card = (await screen.findByLabelText('curl example of tenants-get')).closest('section') ?? document.body;
     await userEvent.click(within(card).getByRole('button', { name: 'Try it' }));
     await userEvent.type(screen.getByLabelText(/API key/), secret);
@@ -110,13 +140,30 @@ describe('the REST reference', () => {
   });
 });
 
+describe('the tabs', () => {
+  it('opens on the keys tab and links each tab by its URL', async () => {
+    renderDeveloper('admin');
+    await screen.findByRole('table', { name: 'API keys' });
+    const nav = screen.getByRole('navigation', { name: 'Developer sections' });
+    expect(within(nav).getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/developer/keys');
+    expect(within(nav).getByRole('link', { name: 'Reference' })).toHaveAttribute('href', '/developer/reference');
+    expect(within(nav).queryByRole('link', { name: 'Diagnostics' })).toBeNull();
+  });
+
+  it('answers an unknown tab with not-found', async () => {
+    renderDeveloper('admin', 1, { apiKeys: true }, {}, '/developer/nope');
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
+  });
+});
+
 describe('diagnostics', () => {
-  it('shows a system developer the build, the project and their claims, and nobody else', async () => {
-    renderDeveloper('owner', 1, { apiKeys: true }, { sysdev: true });
+  it('shows a system developer the build, the project and their claims, and is not found for anyone else', async () => {
+    renderDeveloper('owner', 1, { apiKeys: true }, { sysdev: true }, '/developer/diagnostics');
     expect(await screen.findByLabelText('Your claims')).toHaveTextContent('"sysdev": true');
     expect(screen.getByLabelText('Build and project')).toHaveTextContent('Firebase project');
-    const other = renderDeveloper('owner');
-    await within(other.container).findByRole('table', { name: 'API keys' });
-    expect(within(other.container).queryByText('Diagnostics')).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Developer sections' })).getByRole('link', { name: 'Diagnostics' })).toHaveAttribute('href', '/developer/diagnostics');
+    const other = renderDeveloper('owner', 1, { apiKeys: true }, {}, '/developer/diagnostics');
+    expect(await within(other.container).findByRole('heading', { name: /not found/i })).toBeInTheDocument();
+    expect(within(other.container).queryByLabelText('Your claims')).toBeNull();
   });
 });

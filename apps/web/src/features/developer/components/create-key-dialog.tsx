@@ -1,9 +1,10 @@
 import { schemaRule, toAppError } from '@assay/client';
-import { apiKeyScopeLabels, apikeysContracts, type ApiKeyScope } from '@assay/domain/apikeys';
+import { API_KEY_DAYS_MAX, apiKeyScopeLabels, apikeysContracts, type ApiKeyScope } from '@assay/domain/apikeys';
 import type { LimitRoom } from '@assay/domain/plans/room';
-import { Banner, Button, Dialog, Select, Stack, TextField, useToast } from '@assay/ui';
+import { Banner, Button, Checkbox, Dialog, Select, Stack, TextField, useToast } from '@assay/ui';
 import { useState, type FormEvent } from 'react';
 import { useCreateApiKey } from '../api/create-api-key.ts';
+import { TenantPicker, type PickedTenant } from './tenant-picker.tsx';
 
 const nameRule = schemaRule(apikeysContracts.create.input.shape.name);
 const expiryOptions = [
@@ -11,9 +12,30 @@ const expiryOptions = [
   { value: '30', label: 'In 30 days' },
   { value: '90', label: 'In 90 days' },
   { value: '365', label: 'In a year' },
+  { value: 'date', label: 'On a date…' },
 ];
 
-/** Create a key (name, scope, expiry); its text is shown once, in a field to copy, and never again. */
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` of a date in the user's calendar. */
+function localDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Whole days from today to `day` (both in the user's calendar): the key's `expiresInDays`. */
+export function daysUntil(day: string, today: Date): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${localDay(today)}T00:00:00Z`)) / DAY_MS);
+}
+
+function expiryDateProblem(day: string, today: Date): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return 'Pick a date';
+  const days = daysUntil(day, today);
+  if (!(days >= 1)) return 'Pick a date after today';
+  if (days > API_KEY_DAYS_MAX) return `At most ${API_KEY_DAYS_MAX} days from today`;
+  return undefined;
+}
+
+/** Create a key (name, scope, optionally some tenants only, expiry); its text is shown once, in a field to copy, and never again. */
 export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
   const create = useCreateApiKey();
   const { toast } = useToast();
@@ -21,12 +43,18 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiKeyScope>('read');
   const [expiry, setExpiry] = useState('90');
+  const [expiryDay, setExpiryDay] = useState('');
+  const [restricted, setRestricted] = useState(false);
+  const [tenants, setTenants] = useState<PickedTenant[]>([]);
   const [secret, setSecret] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const error = create.error ? toAppError(create.error) : null;
   const nameCheck = nameRule(name);
   const nameProblem = nameCheck === true ? undefined : nameCheck;
   const full = room !== undefined && !room.allowed;
+  const today = new Date();
+  const dayProblem = expiry === 'date' ? expiryDateProblem(expiryDay, today) : undefined;
+  const tenantsProblem = restricted && tenants.length === 0 ? 'Pick at least one tenant' : undefined;
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -36,6 +64,9 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
       setName('');
       setScope('read');
       setExpiry('90');
+      setExpiryDay('');
+      setRestricted(false);
+      setTenants([]);
       setSubmitted(false);
       create.reset();
     }
@@ -44,8 +75,12 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (nameProblem) return;
-    create.mutate({ name: name.trim(), scope, ...(expiry === 'never' ? {} : { expiresInDays: Number(expiry) }) }, { onSuccess: (created) => setSecret(created.secret) });
+    if (nameProblem || dayProblem || tenantsProblem) return;
+    const expiresInDays = expiry === 'never' ? undefined : expiry === 'date' ? daysUntil(expiryDay, today) : Number(expiry);
+    create.mutate(
+      { name: name.trim(), scope, ...(restricted ? { tenantIds: tenants.map((tenant) => tenant.id) } : {}), ...(expiresInDays !== undefined ? { expiresInDays } : {}) },
+      { onSuccess: (created) => setSecret(created.secret) },
+    );
   }
 
   async function copy() {
@@ -87,7 +122,20 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
               {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
               <TextField label="Name" hint="Where the key is used, e.g. “Power BI sync”." value={name} onValueChange={setName} maxLength={80} error={(submitted ? nameProblem : undefined) ?? error?.fieldMessage('name')} required />
               <Select label="Scope" value={scope} onValueChange={(value) => setScope(value as ApiKeyScope)} options={(['read', 'readWrite'] as const).map((value) => ({ value, label: apiKeyScopeLabels[value] }))} />
+              <Checkbox label="Only some tenants" hint="The key then reaches only the tenants you pick, and lists only those." checked={restricted} onCheckedChange={setRestricted} />
+              {restricted && <TenantPicker value={tenants} onChange={setTenants} error={(submitted ? tenantsProblem : undefined) ?? error?.fieldMessage('tenantIds')} />}
               <Select label="Expires" value={expiry} onValueChange={setExpiry} options={expiryOptions} />
+              {expiry === 'date' && (
+                <TextField
+                  label="Expiry date"
+                  type="date"
+                  min={localDay(new Date(today.getTime() + DAY_MS))}
+                  value={expiryDay}
+                  onValueChange={setExpiryDay}
+                  error={(submitted ? dayProblem : undefined) ?? error?.fieldMessage('expiresInDays')}
+                  required
+                />
+              )}
               <Button type="submit" loading={create.isPending}>
                 Create key
               </Button>
