@@ -92,3 +92,58 @@ export async function createUser(label: string, claims: Record<string, unknown> 
   if (claims) await adminAuth().setCustomUserClaims(uid, claims);
   return { uid, email, idToken: await signIn(email, TEST_PASSWORD) };
 }
+
+/** The REST API function, called directly (hosting forwards /api/** to the same path). */
+export const API_ORIGIN = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/api`;
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+/** One REST request with an API key (or none). */
+export async function apiRequest(path: string, key: string | null, init: { method?: 'GET' | 'POST' | 'OPTIONS'; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiAnswer> {
+  const response = await fetch(`${API_ORIGIN}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  const text = await response.text();
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new Error(`${path}: HTTP ${response.status} with a non-JSON body: ${text.slice(0, 300)}`);
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** A contract's input as its REST operation takes it: path ids in the path; a read's fields as query parameters (objects dotted, lists repeated); a mutation's as the JSON body. */
+export function apiRequestOf(contract: { mutation: boolean; api?: { path: string } }, input: Record<string, unknown>): { path: string; method: 'GET' | 'POST'; body?: unknown } {
+  const rest = { ...input };
+  const path = (contract.api?.path ?? '').replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  if (contract.mutation) return { path, method: 'POST', body: rest };
+  const query = new URLSearchParams();
+  const add = (name: string, value: unknown) => {
+    if (Array.isArray(value)) for (const item of value as unknown[]) add(name, item);
+    else if (typeof value === 'object' && value !== null) for (const [key, inner] of Object.entries(value)) add(`${name}.${key}`, inner);
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') query.append(name, String(value));
+  };
+  for (const [name, value] of Object.entries(rest)) add(name, value);
+  const text = query.toString();
+  return { path: text ? `${path}?${text}` : path, method: 'GET' };
+}
+
+/** A REST answer in the shape of a callable's outcome (for the authorisation matrix). */
+export async function callApi(contract: { name: string; mutation: boolean; api?: { path: string } }, input: Record<string, unknown>, key: string): Promise<CallOutcome> {
+  const request = apiRequestOf(contract, input);
+  const answer = await apiRequest(request.path, key, { method: request.method, ...(request.body !== undefined ? { body: request.body } : {}) });
+  if (answer.status === 200) return { ok: true, status: 200, data: answer.body };
+  const { code, message, fields, details } = answer.body as { code?: string; message?: string; fields?: unknown; details?: Record<string, unknown> };
+  return { ok: false, status: answer.status, code: code ?? 'unknown', message: message ?? '', details: fields ? { ...details, fields } : details };
+}
