@@ -8,6 +8,7 @@ import { memoryIdempotency } from '../data/api-requests/idempotency.ts';
 import { memoryRateLimiter } from '../data/api-requests/rate-limits.ts';
 import { memoryAttempts } from '../data/attempts/attempts.ts';
 import { memoryOutboxSource } from '../data/mail/memory-outbox-source.ts';
+import { memoryUserDirectory } from '../data/user-directory/user-directory.ts';
 import { memorySecurityLog } from '../data/security-log/memory-security-log.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import type { Runtime } from '../core/pipeline.ts';
@@ -38,6 +39,7 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300 }) {
       },
       identity: () => ({ claimsOf: () => Promise.resolve({}), setClaims: () => Promise.resolve(), revokeRefreshTokens: () => Promise.resolve() }),
       securityLog: () => memorySecurityLog(),
+      directory: () => memoryUserDirectory([]),
       outbox: () => memoryOutboxSource({ local: true }),
       attempts: () => memoryAttempts(),
       sharingAccounts: () => ({

@@ -7,6 +7,7 @@ import type { MemberRole } from '@assay/domain/roles';
 import type { MemberViewer, SharedViewer, TenantViewer } from '@assay/domain/viewer';
 import type { AttemptLimiter } from '../data/attempts/attempts.ts';
 import type { Identity, MemberAccess } from '../data/identity.ts';
+import type { UserDirectory } from '../data/user-directory/user-directory.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { OrgData } from '../data/org-data.ts';
@@ -83,6 +84,7 @@ export interface MemberOrSharedContext extends SignedInBase {
 export interface SystemAdminContext extends SignedInBase {
   platform: PlatformData;
   identity: Identity;
+  directory: UserDirectory;
   outbox: OutboxSource;
 }
 

@@ -15,6 +15,7 @@ import type { CallRequest, Handler, Runtime } from './pipeline.ts';
 import type { ContextFor } from './context.ts';
 import type { AccountState } from './session.ts';
 import { memoryOutboxSource } from '../data/mail/memory-outbox-source.ts';
+import { memoryUserDirectory } from '../data/user-directory/user-directory.ts';
 
 /** Signed in at 1000 s; accounts revoked later than that refuse the token. */
 const SIGNED_IN_AT = 1000;
@@ -34,6 +35,7 @@ function testRuntime(validateOutput = true) {
       platform: (stamp) => memoryPlatform(store, stamp),
       identity: () => ({ claimsOf: () => Promise.resolve({}), setClaims: () => Promise.resolve(), revokeRefreshTokens: () => Promise.resolve() }),
       securityLog: () => securityLog,
+      directory: () => memoryUserDirectory([]),
       outbox: () => memoryOutboxSource({ local: true }),
       attempts: () => memoryAttempts(),
       sharingAccounts: () => ({

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AttemptLimiter } from '../data/attempts/attempts.ts';
 import { memberAccess } from '../data/identity.ts';
 import type { Identity } from '../data/identity.ts';
+import type { UserDirectory } from '../data/user-directory/user-directory.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import { signUpOrganisationId } from '../data/ids.ts';
 import type { PlatformData } from '../data/platform-data.ts';
@@ -45,6 +46,8 @@ export interface Backend {
   attempts(): AttemptLimiter;
   /** Firebase Auth accounts as sharing a tenant needs them (find or create by email, last sign-in). */
   sharingAccounts(): SharingAccounts;
+  /** Firebase Auth accounts for the service console (look up, disable). */
+  directory(): UserDirectory;
 }
 
 export interface Runtime {
@@ -128,7 +131,7 @@ function buildContext(contract: CallableContract, principal: Principal | null, r
         invitingOrg: (tid) => backend.orgData(tid, stamp),
       };
     case 'systemAdmin':
-      return { ...base, platform: backend.platform(stamp), identity: backend.identity(), outbox: backend.outbox() };
+      return { ...base, platform: backend.platform(stamp), identity: backend.identity(), directory: backend.directory(), outbox: backend.outbox() };
     case 'member':
     case 'shared':
     case 'memberOrShared': {

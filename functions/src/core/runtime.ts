@@ -6,6 +6,7 @@ import { outboxSource } from '../data/mail/outbox-source.ts';
 import { firestoreOrgData } from '../data/org-data.ts';
 import { platformData } from '../data/platform-data.ts';
 import { securityLog } from '../data/security-log/security-log.ts';
+import { userDirectory } from '../data/user-directory/user-directory.ts';
 import { sharingAccounts } from '../data/shared-users/sharing-access.ts';
 import { auth, firestore } from './firebase.ts';
 import type { Runtime } from './pipeline.ts';
@@ -41,6 +42,7 @@ export function defaultRuntime(): Runtime {
       securityLog: () => securityLog(firestore()),
       attempts: () => firestoreAttempts(firestore()),
       sharingAccounts: () => sharingAccounts(auth()),
+      directory: () => userDirectory(auth()),
       outbox: () => outboxSource(firestore(), { isEmulator: env.isEmulator, projectId: env.projectId, authEmulatorHost: env.authEmulatorHost }),
     },
     accounts,

@@ -7,7 +7,7 @@ import type { AuditStamp, AuditWrites } from './audit/audit.ts';
 import { baselineWrites, globalBaselineReads } from './baselines/baselines.ts';
 import type { BaselineWrites, GlobalBaselineReads } from './baselines/baselines.ts';
 import { firestoreGlobalBaselineQueries } from './baselines/queries.ts';
-import { organisationMapper } from './organisation/organisation.ts';
+import { organisationMapper, organisationReads } from './organisation/organisation.ts';
 import type { OrganisationRecord } from './organisation/organisation.ts';
 import { collections } from './paths.ts';
 import { firestoreStore } from './store/firestore-store.ts';
@@ -29,6 +29,8 @@ export interface PlatformData {
   /** Organisations newest first. */
   organisationPage(query: { after?: OrganisationPosition; limit: number }): Promise<{ items: OrganisationRecord[]; hasMore: boolean }>;
   countOrganisations(): Promise<number>;
+  /** One organisation's document (null when there is none). */
+  organisation(tid: string): Promise<OrganisationRecord | null>;
   /** The global baseline library, drafts included. */
   globalBaselines: GlobalBaselineReads;
   transaction<T>(work: (tx: PlatformTransaction) => Promise<T>): Promise<T>;
@@ -52,6 +54,7 @@ export function platformData(db: Firestore, stamp: AuditStamp): PlatformData {
       const snap = await orgs.count().get();
       return snap.data().count;
     },
+    organisation: (tid) => organisationReads(firestoreStore(db), tid).get(),
     globalBaselines: globalBaselineReads(firestoreStore(db), firestoreGlobalBaselineQueries(db)),
     transaction: platformTransactions(firestoreStore(db), stamp),
   };

@@ -4,9 +4,11 @@ import type { serviceContracts } from '@assay/domain/service';
 import { DomainError } from '@assay/domain/errors';
 import type { Identity } from '../data/identity.ts';
 import type { PlatformData } from '../data/platform-data.ts';
+import type { UserDirectory } from '../data/user-directory/user-directory.ts';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
 import { usageOf } from './limits.ts';
 import { publicOrganisation } from './org-service.ts';
+import { assertStillSystemAdmin } from './platform-users-service.ts';
 
 export async function listParentTenants(
   platform: PlatformData,
@@ -32,12 +34,14 @@ export async function listParentTenants(
 
 /**
  * Sets or clears `adminUI` on a user, keeping their other claims, and revokes their refresh
- * tokens. A user already in the asked state is left alone (nothing changes, nothing is recorded).
+ * tokens. Revoking needs the caller to still be an enabled system admin (never the last one,
+ * see assertStillSystemAdmin). A user already in the asked state is left alone (nothing changes, nothing is recorded).
  * The Auth change cannot join a Firestore transaction, so its audit entry is committed first:
  * a change is never left unrecorded (a failed Auth call leaves an entry and an error to retry).
  */
 export async function setSystemAdmin(
   identity: Identity,
+  directory: UserDirectory,
   platform: Pick<PlatformData, 'transaction'>,
   actorUid: string,
   input: ContractParsedInput<typeof serviceContracts.setSystemAdmin>,
@@ -48,6 +52,7 @@ export async function setSystemAdmin(
   const claims = await identity.claimsOf(input.uid);
   if (!claims) throw new DomainError('not-found', 'There is no user with this id.', { fields: [{ path: 'uid', message: 'No such user' }] });
   if ((claims.adminUI === true) === input.enabled) return { uid: input.uid, enabled: input.enabled };
+  if (!input.enabled) await assertStillSystemAdmin(directory, actorUid);
   await platform.transaction((tx) => {
     tx.audit.record({ target: `user/${input.uid}`, summary: input.enabled ? 'Granted system-admin access' : 'Revoked system-admin access' });
     return Promise.resolve();

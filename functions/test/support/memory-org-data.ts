@@ -12,7 +12,7 @@ import { memberMapper } from '../../src/data/members/members.ts';
 import { memoryOrgQueries } from '../../src/data/memory-org-queries.ts';
 import { orgData } from '../../src/data/org-data.ts';
 import type { OrgData } from '../../src/data/org-data.ts';
-import { organisationDoc, organisationMapper } from '../../src/data/organisation/organisation.ts';
+import { organisationDoc, organisationMapper, organisationReads } from '../../src/data/organisation/organisation.ts';
 import type { OrganisationRecord } from '../../src/data/organisation/organisation.ts';
 import { collections } from '../../src/data/paths.ts';
 import { platformTransactions } from '../../src/data/platform-data.ts';
@@ -95,6 +95,7 @@ export function memoryPlatform(store: MemoryStore, stamp: AuditStamp = testStamp
       return Promise.resolve({ items: all.slice(0, limit), hasMore: all.length > limit });
     },
     countOrganisations: () => Promise.resolve(organisations().length),
+    organisation: (tid) => organisationReads(store, tid).get(),
     globalBaselines: globalBaselineReads(store, memoryGlobalBaselineQueries(store)),
     transaction: platformTransactions(store, stamp),
   };

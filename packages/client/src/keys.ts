@@ -79,6 +79,7 @@ export function scopedKeys(org: string) {
       all: ['service'] as const,
       parentTenants: (filters: object) => ['service', 'parentTenants', filters] as const,
       outbox: () => ['service', 'outbox'] as const,
+      user: (uid: string) => ['service', 'user', uid] as const,
     },
   };
 }

@@ -17,6 +17,7 @@ const runtime: Runtime = {
     outbox: untouchable('the outbox'),
     attempts: untouchable('the attempt counters'),
     sharingAccounts: untouchable('Firebase Auth accounts'),
+    directory: untouchable('the user directory'),
   },
   accounts: { stateOf: untouchable('account state') },
   logger: { error: vi.fn(), warn: vi.fn() },

@@ -1,10 +1,18 @@
 import type { AreaCallables } from '../deployed.ts';
+import { findUserCallable } from './find-user.ts';
+import { getUserCallable } from './get-user.ts';
 import { listOutboxCallable } from './list-outbox.ts';
 import { listParentTenantsCallable } from './list-parent-tenants.ts';
+import { revokeUserSessionsCallable } from './revoke-user-sessions.ts';
 import { setSystemAdminCallable } from './set-system-admin.ts';
+import { setUserDisabledCallable } from './set-user-disabled.ts';
 
 export const serviceCallables = {
   listParentTenants: listParentTenantsCallable,
   listOutbox: listOutboxCallable,
   setSystemAdmin: setSystemAdminCallable,
+  findUser: findUserCallable,
+  getUser: getUserCallable,
+  setUserDisabled: setUserDisabledCallable,
+  revokeUserSessions: revokeUserSessionsCallable,
 } satisfies AreaCallables<'service'>;

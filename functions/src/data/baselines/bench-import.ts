@@ -31,6 +31,7 @@ const runtime: Runtime = {
     attempts: unavailable,
     outbox: unavailable,
     sharingAccounts: unavailable,
+    directory: unavailable,
   },
   logger: { error: (message, context) => console.error(message, context), warn: () => undefined },
   now: () => new Date(),

@@ -7,9 +7,11 @@ import { serviceTabDetails } from './service-tabs.ts';
 
 // The outbox parses mail with zod: loaded with its tab so zod stays off the console's first route.
 const OutboxView = lazy(() => import('../../features/outbox/components/outbox-view.tsx').then((m) => ({ default: m.OutboxView })));
+// The users tab: its dialogs and actions load with it, off the console's first route.
+const UsersView = lazy(() => import('../../features/users/components/users-view.tsx').then((m) => ({ default: m.UsersView })));
 
 export function Component() {
-  const { tab } = useRouteTab('service');
+  const { tab, focus } = useRouteTab('service');
   const current = tabsOf('service').find((t) => t.id === tab);
   if (!current) return <NotFoundPage standalone={false} />;
   return (
@@ -20,6 +22,10 @@ export function Component() {
       ) : current.id === 'outbox' ? (
         <Suspense fallback={<LoadingState label="Loading the outbox" />}>
           <OutboxView />
+        </Suspense>
+      ) : current.id === 'users' ? (
+        <Suspense fallback={<LoadingState label="Loading users" />}>
+          <UsersView focus={focus} />
         </Suspense>
       ) : (
         <EmptyState icon="info" title={`${current.label} is being built`} description="This tab is not available yet in this version of Assay." />

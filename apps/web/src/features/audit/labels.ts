@@ -48,6 +48,8 @@ const actionLabels: Record<string, string> = {
   'library-retire': 'Global baseline retired',
   'library-import': 'Global baseline imported',
   'service-setSystemAdmin': 'System admin access changed',
+  'service-setUserDisabled': 'User account disabled or enabled',
+  'service-revokeUserSessions': 'User signed out everywhere',
   // Areas being built alongside (sharing, API keys, roadmap): labelled ahead of their contracts.
   'sharing-share': 'Tenant shared',
   'sharing-resend': 'Share invitation resent',
