@@ -14,6 +14,7 @@ import { orgCallables } from './callables/org/index.ts';
 import { respondentsCallables } from './callables/respondents/index.ts';
 import { roadmapCallables } from './callables/roadmap/index.ts';
 import { dashboardCallables } from './callables/dashboard/index.ts';
+import { compareCallables } from './callables/compare/index.ts';
 import { serviceCallables } from './callables/service/index.ts';
 import { sharedCallables } from './callables/shared/index.ts';
 import { sharingCallables } from './callables/sharing/index.ts';
@@ -35,8 +36,9 @@ const groups = {
   sharing: sharingCallables,
   shared: sharedCallables,
   dashboard: dashboardCallables,
+  compare: compareCallables,
 } satisfies AllCallables;
-export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap, apikeys, sharing, shared, dashboard } = groups;
+export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap, apikeys, sharing, shared, dashboard, compare } = groups;
 
 // HTTP functions (not callables): the REST API over the contracts that declare an api path.
 export const api = restApi(groups);

@@ -216,6 +216,7 @@ describe('contract names as types', () => {
       'roadmap-calendarLink': true,
       'roadmap-revokeCalendar': true,
       'dashboard-get': true,
+    'compare-get': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

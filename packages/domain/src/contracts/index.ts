@@ -12,6 +12,7 @@ import { orgContracts } from '../org/contracts.ts';
 import { respondentsContracts } from '../respondents/contracts.ts';
 import { roadmapContracts } from '../roadmap/contracts.ts';
 import { dashboardContracts } from '../dashboard/contracts.ts';
+import { compareContracts } from '../compare/contracts.ts';
 import { serviceContracts } from '../service/contracts.ts';
 import { sharedContracts, sharingContracts } from '../sharing/contracts.ts';
 import { tenantsContracts } from '../tenants/contracts.ts';
@@ -40,6 +41,7 @@ export const contracts = {
   sharing: sharingContracts,
   shared: sharedContracts,
   dashboard: dashboardContracts,
+  compare: compareContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

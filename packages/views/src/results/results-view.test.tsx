@@ -56,6 +56,21 @@ describe('ResultsView', () => {
     expect(within(chart).getByRole('row', { name: /Identity/ })).toHaveTextContent('87.5');
     expect(within(chart).getByRole('row', { name: /Backup/ })).toHaveTextContent('0.0');
   });
+
+  it('narrows the gaps and contributions to one domain, and shows every domain again on request', async () => {
+    const user = userEvent.setup();
+    let all = false;
+    const { rerender } = render(<ResultsView summary={summaryOf(answers)} domains={domains} controls={controls} answers={answers} domainId="iam" onShowAllDomains={() => (all = true)} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Gaps and contributions of Identity only');
+    const gaps = within(screen.getByRole('table', { name: 'Gaps by priority' })).getAllByRole('row').slice(1);
+    expect(gaps.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['IAM-02 Joiners and leavers']);
+    const contributions = within(screen.getByRole('table', { name: 'Contribution of each control' })).getAllByRole('row').slice(1);
+    expect(contributions.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Identity', 'Identity']);
+    await user.click(screen.getByRole('button', { name: 'Show every domain' }));
+    expect(all).toBe(true);
+    rerender(<ResultsView summary={summaryOf(answers)} domains={domains} controls={controls} answers={answers} domainId="unknown" />);
+    expect(within(screen.getByRole('table', { name: 'Gaps by priority' })).getAllByRole('row')).toHaveLength(3);
+  });
 });
 
 describe('ComparisonView', () => {

@@ -22,20 +22,26 @@ export interface ResultsViewProps {
   actions?: ReactNode;
   /** Gaps shown before "Show all"; default 10. */
   topGaps?: number;
+  /** Narrows the gaps and the contributions to one domain (Explore's comparison opens a domain). */
+  domainId?: string | undefined;
+  /** Leaves the one-domain view; without it the narrowing cannot be undone here. */
+  onShowAllDomains?: () => void;
 }
 
 const credit = (value: number | null) => (value === null ? 'left out' : value === 0.5 ? '½' : String(value));
 
 /** An assessment's results: score, coverage, score by domain, trend, gaps by priority and how the score was reached. */
-export function ResultsView({ summary, domains, controls, answers, trend = [], actions, topGaps = 10 }: ResultsViewProps) {
+export function ResultsView({ summary, domains, controls, answers, trend = [], actions, topGaps = 10, domainId, onShowAllDomains }: ResultsViewProps) {
   const domainName = useMemo(() => new Map(domains.map((d) => [d.id, d.name])), [domains]);
   const explanation = useMemo(() => explainScore(controls, answers), [controls, answers]);
-  const gaps = useMemo(() => gapsByPriority(controls, answers), [controls, answers]);
+  const focused = domainId !== undefined && domainName.has(domainId) ? domainId : undefined;
+  const allGapsOfResult = useMemo(() => gapsByPriority(controls, answers), [controls, answers]);
+  const gaps = useMemo(() => (focused ? allGapsOfResult.filter((g) => g.domainId === focused) : allGapsOfResult), [allGapsOfResult, focused]);
   const [allGaps, setAllGaps] = useState(false);
   const [sort, setSort] = useState<TableSort>({ id: 'lost', direction: 'desc' });
   const contributionRows = useMemo(
-    () => sortRows(explanation.rows, sort, { ref: (r) => r.ref, weight: (r) => r.weight, lost: (r) => r.pointsLost, earned: (r) => r.earned, domain: (r) => domainName.get(r.domainId) }),
-    [explanation.rows, sort, domainName],
+    () => sortRows(focused ? explanation.rows.filter((r) => r.domainId === focused) : explanation.rows, sort, { ref: (r) => r.ref, weight: (r) => r.weight, lost: (r) => r.pointsLost, earned: (r) => r.earned, domain: (r) => domainName.get(r.domainId) }),
+    [explanation.rows, sort, domainName, focused],
   );
 
   const gapColumns: TableColumn<Gap>[] = [
@@ -62,11 +68,24 @@ export function ResultsView({ summary, domains, controls, answers, trend = [], a
       <StatGrid label="Result">
         <Stat label="Score" icon="chart" value={formatScore(summary.score)} total="100" hint="Weighted by control" />
         <Stat label="Coverage" icon="check" value={formatPercent(summary.coverage)} hint={`${summary.answered} of ${summary.applicable} applicable controls answered`} />
-        <Stat label="Gaps" icon="alert" value={gaps.length} hint={`${summary.notMet} not met, ${summary.partial} partial, ${explanation.unanswered} unanswered`} />
+        <Stat label="Gaps" icon="alert" value={allGapsOfResult.length} hint={`${summary.notMet} not met, ${summary.partial} partial, ${explanation.unanswered} unanswered`} />
         <Stat label="Left out" icon="minus" value={summary.notApplicable + summary.exceptions} hint={`${summary.notApplicable} not applicable, ${summary.exceptions} exceptions`} />
       </StatGrid>
       {actions ? <Inline justify="flex-end">{actions}</Inline> : null}
       <ScoreByDomain domains={domainResults(summary, domains)} />
+      {focused ? (
+        <p className={styles.focusNote} role="status">
+          Gaps and contributions of <strong>{domainName.get(focused)}</strong> only
+          {onShowAllDomains ? (
+            <>
+              {' · '}
+              <button type="button" className={styles.linkButton} onClick={onShowAllDomains}>
+                Show every domain
+              </button>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {trend.length > 1 ? (
         <Card title="Trend" description="Overall score of each completed assessment of this baseline">
           <TrendChart label="Overall score over completed assessments" points={trend.map((t) => ({ label: formatDate(t.at), value: t.score }))} />

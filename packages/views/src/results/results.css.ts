@@ -49,3 +49,4 @@ globalStyle(`${segmented} > button`, {
 globalStyle(`${segmented} > button:last-child`, { borderInlineEnd: 0 });
 globalStyle(`${segmented} > button[aria-pressed="true"]`, { background: vars.colors.accentSoft, color: vars.colors.accentSoftText });
 globalStyle(`${segmented} > button:focus-visible`, { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: -2 });
+export const focusNote = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });

@@ -1,8 +1,9 @@
 import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab } from '@assay/auth/react';
-import { EmptyState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
+import { NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
 import type { PrefetchContext } from '@assay/views/app';
 import { useParams, useSearchParams } from 'react-router';
+import { TenantComparison } from '../../features/compare/components/tenant-comparison.tsx';
 import { baselinesQueryOptions } from '../../features/explore/api/list-baselines.ts';
 import { BaselineLibrary } from '../../features/explore/components/baseline-library.tsx';
 import { BaselineReader } from '../../features/explore/components/baseline-reader.tsx';
@@ -32,8 +33,7 @@ export function Component() {
       </PageHeader>
       <section aria-label={tabsOf('explore').find((t) => t.id === tab)?.label}>
         {tab === 'compare' ? (
-          // Compare belongs to a later issue.
-          <EmptyState icon="chart" title="Compare is being built" description="This screen is not available yet in this version of Assay." />
+          <TenantComparison tenantId={tenantId} />
         ) : tab === 'controls' ? (
           <ControlSearch />
         ) : opened ? (

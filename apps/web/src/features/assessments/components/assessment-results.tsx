@@ -4,11 +4,21 @@ import type { BaselineVersion } from '@assay/domain/baselines';
 import { Button, Inline } from '@assay/ui';
 import { ResultsView } from '@assay/views/results';
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { downloadText } from '../../../lib/download.ts';
 
 /** The results of one assessment (the shared results view, fed from the workspace's data), with CSV and JSON export. */
 export function AssessmentResults({ assessment, tenantName, answers, version }: { assessment: Assessment; tenantName: string; answers: readonly Answer[]; version: Pick<BaselineVersion, 'domains' | 'controls'> }) {
   const byRef = useMemo(() => new Map(answers.map((a) => [a.ref, a])), [answers]);
+  // `?domain=` narrows the results to one domain (a cell of Explore's comparison links here).
+  const [search, setSearch] = useSearchParams();
+  const domainId = search.get('domain') ?? undefined;
+  const showAllDomains = () =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('domain');
+      return next;
+    });
   const domains = useMemo(() => [...version.domains].sort((a, b) => a.order - b.order), [version.domains]);
   // Built from what is on screen: an export costs no call and matches the figures shown.
   const input: ResultsExportInput = { assessment, tenantName, version, answers };
@@ -18,6 +28,8 @@ export function AssessmentResults({ assessment, tenantName, answers, version }: 
       domains={domains}
       controls={version.controls}
       answers={byRef}
+      domainId={domainId}
+      onShowAllDomains={showAllDomains}
       actions={
         <Inline gap="xs">
           <Button size="sm" variant="outline" icon="download" onClick={() => downloadText(resultsFileName(input, 'csv'), 'text/csv;charset=utf-8', resultsCsv(input))}>
