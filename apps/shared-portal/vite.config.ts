@@ -11,5 +11,5 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { port: 5174, strictPort: true },
-  test: { environment: 'jsdom', setupFiles: ['./src/test-setup.ts'], maxWorkers: 2 },
+  test: { environment: 'jsdom', setupFiles: ['./src/test-setup.ts'], maxWorkers: 2, testTimeout: 15_000 },
 });

@@ -64,7 +64,7 @@ export async function roadmapHistory(org: OrgData, itemId: string): Promise<{ it
   return { item, items };
 }
 
-type Change = Pick<RoadmapUpdateInput, 'status' | 'riskAccepted' | 'ownerUid' | 'clearOwner' | 'dueDate'> & Partial<Pick<RoadmapUpdateInput, 'title' | 'notes'>>;
+export type Change = Pick<RoadmapUpdateInput, 'status' | 'riskAccepted' | 'ownerUid' | 'clearOwner' | 'dueDate'> & Partial<Pick<RoadmapUpdateInput, 'title' | 'notes'>>;
 
 function checkChange(change: Change, now: Date): void {
   if (change.ownerUid && change.clearOwner) throw new DomainError('invalid-argument', 'Choose an owner or clear it, not both.', { fields: [{ path: 'clearOwner', message: 'Leave out when choosing an owner' }] });
@@ -129,20 +129,34 @@ function recordChange(tx: OrgTransaction, item: RoadmapItem, fields: readonly Ed
   tx.audit.record({ target: roadmapItemTarget(item.id), tenantId: item.tenantId, summary: `Changed the ${fields.map((field) => fieldWords[field]).join(', ')} of a roadmap item`, subjectName: item.title, changedFields: [...fields] });
 }
 
-async function requireOwner(tx: OrgTransaction, change: Change): Promise<void> {
+/**
+ * An owner is a member of the organisation, or the shared user of the items' one tenant (so a
+ * client can be given their own items: they may then change those items' status).
+ */
+async function requireOwner(tx: OrgTransaction, change: Change, items: readonly RoadmapItem[]): Promise<void> {
+  if (!change.ownerUid) return;
+  const [member, shared] = await Promise.all([tx.members.get(change.ownerUid), tx.sharedUsers.get(change.ownerUid)]);
+  if (member) return;
+  if (shared && !shared.revokedAt && items.every((item) => item.tenantId === shared.tenantId)) return;
   // A non-member is answered like an id that does not exist: whether someone is a user elsewhere is not revealed.
-  if (change.ownerUid && !(await tx.members.get(change.ownerUid))) throw new DomainError('not-found', 'This member does not exist in your organisation.');
+  throw new DomainError('not-found', 'This member does not exist in your organisation.');
+}
+
+/** Writes a person's change of one item and its audit entry in `tx`; the item unchanged when nothing changed. */
+export function writeItemChange(tx: OrgTransaction, item: RoadmapItem, change: Change, now: Date): RoadmapItem {
+  const { next, fields } = applyChange(item, change, now);
+  if (fields.length === 0) return item;
+  tx.roadmap.put(next);
+  recordChange(tx, next, fields);
+  return next;
 }
 
 export async function updateRoadmapItem(org: OrgData, input: RoadmapUpdateInput, now: Date): Promise<RoadmapItem> {
   checkChange(input, now);
   return org.transaction(async (tx) => {
-    const [item] = await Promise.all([requireItem(tx, input.itemId), requireOwner(tx, input)]);
-    const { next, fields } = applyChange(item, input, now);
-    if (fields.length === 0) return item;
-    tx.roadmap.put(next);
-    recordChange(tx, next, fields);
-    return next;
+    const item = await requireItem(tx, input.itemId);
+    await requireOwner(tx, input, [item]);
+    return writeItemChange(tx, item, input, now);
   });
 }
 
@@ -150,16 +164,12 @@ export async function bulkUpdateRoadmap(org: OrgData, input: RoadmapBulkInput, n
   checkChange(input, now);
   const ids = [...new Set(input.itemIds)];
   return org.transaction(async (tx) => {
-    const [items] = await Promise.all([Promise.all(ids.map((id) => tx.roadmap.get(id))), requireOwner(tx, input)]);
-    if (items.some((item) => !item)) throw itemNotFound();
+    const found = await Promise.all(ids.map((id) => tx.roadmap.get(id)));
+    const items = found.filter((item): item is RoadmapItem => item !== null);
+    if (items.length !== found.length) throw itemNotFound();
+    await requireOwner(tx, input, items);
     let updated = 0;
-    for (const item of items as RoadmapItem[]) {
-      const { next, fields } = applyChange(item, input, now);
-      if (fields.length === 0) continue;
-      tx.roadmap.put(next);
-      recordChange(tx, next, fields);
-      updated += 1;
-    }
+    for (const item of items) if (writeItemChange(tx, item, input, now) !== item) updated += 1;
     return { updated };
   });
 }

@@ -15,7 +15,7 @@ import * as deployed from '../../src/index.ts';
 import { adminAuth, adminDb, callFunction, callOk, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
 import { generateInput } from './support/generate-input.ts';
-import { addApiKey, addAssessment, addCompletedAssessment, addGlobalBaseline, addInvitation, addInvite, addMember, addPrivateBaseline, addSharedUser, addTenant, createWorld, snapshotData } from './support/world.ts';
+import { addApiKey, addAssessment, addCompletedAssessment, addGlobalBaseline, addInvitation, addInvite, addMember, addPrivateBaseline, addRoadmapItem, addSharedUser, addTenant, createWorld, snapshotData } from './support/world.ts';
 import type { TestOrg, World } from './support/world.ts';
 
 /** The contracts this matrix runs: the whole registry. */
@@ -246,7 +246,8 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   // Fresh invitations each time: failed attempts are counted per invitation, and must not add up across calls.
   const ownInvite = slotKinds.includes('invite') || slotKinds.includes('respondentToken') ? await addInvite(homeOrg, ownTenant.id, slotKinds.includes('assessment') ? ownAssessment : await addAssessment(homeOrg, ownTenant.id, homeBaseline)) : undefined;
   const foreignInvite = slotKinds.includes('invite') ? await addInvite(otherOrg, foreignTenant.id, foreignAssessment) : undefined;
-  const ownRoadmapItem = home === 'A' ? world.roadmapA : world.roadmapB;
+  // A shared user changes only items assigned to them: a change that will go through gets one of theirs.
+  const ownRoadmapItem = caller.shared && contract.mutation && expected === 'ok' && slotKinds.includes('roadmapItem') ? await addRoadmapItem(homeOrg, ownTenant.id, homeBaseline, { ownerUid: users[caller.key as Exclude<CallerKey, 'guest'>].uid }) : home === 'A' ? world.roadmapA : world.roadmapB;
   const foreignRoadmapItem = home === 'A' ? world.roadmapB : world.roadmapA;
   // API keys: a fresh one where a mutation will go through (it may be revoked).
   const ownApiKey = fresh && slotKinds.includes('apiKey') ? (await addApiKey(homeOrg)).id : (home === 'A' ? world.apiKeyA : world.apiKeyB).id;

@@ -69,6 +69,9 @@ export function scopedKeys(org: string) {
     shared: {
       overview: (tenantId: string) => [...orgKey(org), 'shared', 'overview', tenantId] as const,
       assessment: (tenantId: string, assessmentId: string) => [...orgKey(org), 'shared', 'assessment', tenantId, assessmentId] as const,
+      /** The roadmap of the shared tenant: its list and each item's history (a change invalidates both). */
+      roadmap: (tenantId: string) => [...orgKey(org), 'shared', 'roadmap', tenantId] as const,
+      roadmapItem: (tenantId: string, itemId: string) => [...orgKey(org), 'shared', 'roadmap', tenantId, itemId] as const,
     },
     /** The plan and subscription as the billing webhook keeps it (admin page, payment banner). */
     billing: {

@@ -61,8 +61,8 @@ export const auditMapper: Mapper<AuditEntry> = {
 };
 
 export interface AuditWrites {
-  /** Adds the entry to this unit of work: it commits with the change, or not at all. */
-  record(note: AuditNote): void;
+  /** Adds the entry to this unit of work: it commits with the change, or not at all. Returns the entry as it will be stored. */
+  record(note: AuditNote): AuditEntry;
 }
 
 function entryOf(id: string, stamp: AuditStamp, note: AuditNote, orgId: string | undefined): AuditEntry {
@@ -83,7 +83,9 @@ export function auditWrites(uow: UnitOfWork, tid: string, stamp: AuditStamp): Au
   return {
     record(note) {
       const id = uow.newId();
-      uow.create(docAt(`${collections.orgs}/${tid}/${collections.audit}/${id}`, auditMapper), entryOf(id, stamp, note, tid));
+      const entry = entryOf(id, stamp, note, tid);
+      uow.create(docAt(`${collections.orgs}/${tid}/${collections.audit}/${id}`, auditMapper), entry);
+      return entry;
     },
   };
 }
@@ -93,7 +95,9 @@ export function globalAuditWrites(uow: UnitOfWork, stamp: AuditStamp): AuditWrit
   return {
     record(note) {
       const id = uow.newId();
-      uow.create(docAt(`${collections.globalAudit}/${id}`, auditMapper), entryOf(id, stamp, note, note.orgId));
+      const entry = entryOf(id, stamp, note, note.orgId);
+      uow.create(docAt(`${collections.globalAudit}/${id}`, auditMapper), entry);
+      return entry;
     },
   };
 }

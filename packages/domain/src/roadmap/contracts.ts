@@ -41,7 +41,7 @@ const changeFields = {
   status: z.enum(roadmapStatuses).optional(),
   /** Required with status risk_accepted. */
   riskAccepted: riskAcceptanceInputSchema.optional(),
-  /** A member of the organisation. */
+  /** A member of the organisation, or the shared user of the items' tenant (who may then set their status). */
   ownerUid: idOf('member').optional(),
   /** Removes the owner (ids are never nullable, so their pattern stays checkable). */
   clearOwner: z.literal(true).optional(),

@@ -3,4 +3,5 @@
 export { SHARED_USERS_MAX, sharedUserSchema, sharedUserStatus, sharedUserStatuses } from './shared-user.ts';
 export type { SharedUser, SharedUserStatus } from './shared-user.ts';
 export { sharedSignInLink } from './link.ts';
-export { sharedContracts, sharingContracts, sharingOrganisationSchema } from './contracts.ts';
+export { SHARED_COMMENT_MAX, SHARED_HISTORY_MAX, sharedContracts, sharedHistoryEntrySchema, sharedRoadmapStatuses, sharingContracts, sharingOrganisationSchema } from './contracts.ts';
+export type { SharedHistoryEntry } from './contracts.ts';

@@ -60,6 +60,8 @@ const actionLabels: Record<string, string> = {
   'roadmap-bulkUpdate': 'Roadmap items changed',
   'roadmap-move': 'Roadmap item moved',
   'roadmap-generate': 'Roadmap generated',
+  'shared-roadmapComment': 'Comment from a shared user',
+  'shared-roadmapSetStatus': 'Roadmap item status changed by a shared user',
   'roadmap-calendarLink': 'Calendar address created',
   'roadmap-revokeCalendar': 'Calendar address revoked',
   // Written outside a call.

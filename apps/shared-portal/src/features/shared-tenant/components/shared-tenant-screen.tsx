@@ -1,13 +1,14 @@
 import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
-import { AppShell, EmptyState, ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
+import { AppShell, ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
 import { TenantPage } from '@assay/views/tenant';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSharedOverview } from '../api/get-shared-overview.ts';
 import { SharedAssessmentsTab } from './shared-assessments-tab.tsx';
 import { SharedOverviewTab } from './shared-overview-tab.tsx';
 import { SharedResults } from './shared-results.tsx';
+import { SharedRoadmapTab } from './shared-roadmap-tab.tsx';
 
 /**
  * The tenant page for shared users: read-only, their one tenant. Any other tenant id is the
@@ -50,7 +51,7 @@ export function SharedTenantScreen() {
         ) : current.id === 'assessments' ? (
           <SharedAssessmentsTab tenantId={tenant.id} assessments={assessments} />
         ) : (
-          <EmptyState icon="map" title="No roadmap yet" description="The remediation roadmap will appear here; you can comment and update items assigned to you." />
+          <SharedRoadmapTab tenantId={tenant.id} tenantName={tenant.name} />
         )}
       </TenantPage>
     );

@@ -8,6 +8,7 @@ import { bucketLabels, statusLabels, type RoadmapNames } from '@assay/views/road
 import { useState } from 'react';
 import { useUpdateItem } from '../api/change-roadmap.ts';
 import { useRoadmapHistory } from '../api/roadmap-history.ts';
+import { useTenantSharedUsers } from '../api/tenant-shared-users.ts';
 import * as styles from './roadmap-screen.css.ts';
 
 const NO_OWNER = 'none';
@@ -24,6 +25,8 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
   const update = useUpdateItem();
   const { toast } = useToast();
   const history = useRoadmapHistory(item.id);
+  const sharedUsers = useTenantSharedUsers(item.tenantId);
+  const personName = (uid: string) => sharedUsers.find((user) => user.uid === uid)?.email ?? names.member(uid);
   const [status, setStatus] = useState<RoadmapStatus>(item.status);
   const [owner, setOwner] = useState(item.ownerUid ?? NO_OWNER);
   const [due, setDue] = useState(item.dueDate ?? '');
@@ -71,7 +74,7 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
                   <TextField label="Accepted until" type="date" value={expiry} onValueChange={setExpiry} required hint="The item reopens on this date." />
                 </>
               ) : null}
-              <Select label="Owner" value={owner} onValueChange={setOwner} options={[{ value: NO_OWNER, label: 'No owner' }, ...members.map((member) => ({ value: member.uid, label: member.displayName || member.email }))]} />
+              <Select label="Owner" value={owner} onValueChange={setOwner} options={[{ value: NO_OWNER, label: 'No owner' }, ...members.map((member) => ({ value: member.uid, label: member.displayName || member.email })), ...sharedUsers.map((user) => ({ value: user.uid, label: `${user.email} (shared user)` }))]} />
               <TextField label="Due date" type="date" value={due} onValueChange={setDue} />
               <Textarea label="Notes" value={notes} onValueChange={setNotes} maxLength={5000} rows={3} />
             </>
@@ -79,7 +82,7 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
             <p className={styles.small}>
               {statusLabels[item.status]}
               {item.riskAccepted ? ` until ${item.riskAccepted.expiresAt.slice(0, 10)}: ${item.riskAccepted.reason}` : ''}
-              {item.ownerUid ? ` · owner ${names.member(item.ownerUid)}` : ''}
+              {item.ownerUid ? ` · owner ${personName(item.ownerUid)}` : ''}
               {item.dueDate ? ` · due ${item.dueDate}` : ''}
               {item.notes ? ` · ${item.notes}` : ''}
             </p>
@@ -94,7 +97,9 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
             <ul className={styles.history}>
               {(history.data?.items ?? []).map((entry) => (
                 <li key={entry.id}>
-                  {entry.summary} — {names.member(entry.actorUid)}, <RelativeTime value={entry.at} />
+                  {entry.summary}
+                  {/* A shared user's comment is the entry's subject, as they typed it. */}
+                  {entry.action === 'shared-roadmapComment' && entry.subjectName ? `: “${entry.subjectName}”` : ''} — {personName(entry.actorUid)}, <RelativeTime value={entry.at} />
                 </li>
               ))}
               <li>

@@ -1,0 +1,115 @@
+import { toAppError } from '@assay/client';
+import type { RoadmapItem } from '@assay/domain/roadmap';
+import { SHARED_COMMENT_MAX, sharedRoadmapStatuses } from '@assay/domain/sharing';
+import { Badge, Button, Dialog, RelativeTime, Select, Stack, Textarea, useToast } from '@assay/ui';
+import { bucketLabels, statusLabels, type RoadmapNames } from '@assay/views/roadmap';
+import { useState } from 'react';
+import { useCommentOnItem, useSetItemStatus, useSharedRoadmapItem } from '../api/shared-roadmap.ts';
+import * as styles from './shared-roadmap.css.ts';
+
+type SharedStatus = (typeof sharedRoadmapStatuses)[number];
+const isSharedStatus = (value: string): value is SharedStatus => (sharedRoadmapStatuses as readonly string[]).includes(value);
+
+export interface SharedItemDialogProps {
+  item: RoadmapItem;
+  names: RoadmapNames;
+  /** A member made this user the item's owner: they may change its status. */
+  assignedToMe: boolean;
+  onClose: () => void;
+}
+
+/** One roadmap item for a shared user: details, history with comments, a comment box, and the status when it is theirs. */
+export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedItemDialogProps) {
+  const detail = useSharedRoadmapItem(item.tenantId, item.id);
+  const addComment = useCommentOnItem();
+  const setStatus = useSetItemStatus();
+  const { toast } = useToast();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function send() {
+    setError(null);
+    try {
+      await addComment.mutateAsync({ tenantId: item.tenantId, itemId: item.id, comment: comment.trim() });
+      setComment('');
+      toast({ title: 'Comment added', tone: 'success' });
+    } catch (caught) {
+      setError(toAppError(caught).message);
+    }
+  }
+
+  async function changeStatus(status: string) {
+    if (!isSharedStatus(status) || status === item.status) return;
+    setError(null);
+    try {
+      await setStatus.mutateAsync({ tenantId: item.tenantId, itemId: item.id, status });
+      toast({ title: `Status changed to ${statusLabels[status].toLowerCase()}`, tone: 'success' });
+    } catch (caught) {
+      setError(toAppError(caught).message);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content size="md">
+        <Dialog.Header>
+          <Dialog.Title>{item.title}</Dialog.Title>
+          <Dialog.Description>
+            Control {item.controlRef} · {bucketLabels[item.bucket]}
+            {item.dueDate ? ` · due ${item.dueDate}` : ''}
+            {item.ownerUid ? ` · owner ${names.member(item.ownerUid)}` : ''}
+          </Dialog.Description>
+        </Dialog.Header>
+        <Stack gap="md">
+          {assignedToMe && isSharedStatus(item.status) ? (
+            <Select label="Status" value={item.status} onValueChange={(value) => void changeStatus(value)} options={sharedRoadmapStatuses.map((value) => ({ value, label: statusLabels[value] }))} disabled={setStatus.isPending} />
+          ) : (
+            <p className={styles.details}>
+              <Badge tone={item.status === 'done' ? 'success' : 'neutral'}>{statusLabels[item.status]}</Badge>
+              {assignedToMe ? null : ' Only items assigned to you can be changed; you can comment on any.'}
+            </p>
+          )}
+          <Stack gap="sm">
+            <Textarea label="Comment" value={comment} onValueChange={setComment} maxLength={SHARED_COMMENT_MAX} rows={2} hint="The team sees it in the item's history." />
+            <div>
+              <Button onClick={() => void send()} loading={addComment.isPending} disabled={comment.trim() === ''}>
+                Add comment
+              </Button>
+            </div>
+          </Stack>
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <section aria-labelledby="shared-item-history">
+            <h3 id="shared-item-history" className={styles.heading}>
+              History
+            </h3>
+            <ul className={styles.history} aria-busy={detail.isPending}>
+              {(detail.data?.history ?? []).map((entry) => (
+                <li key={entry.id}>
+                  {entry.comment !== undefined ? <span className={styles.comment}>“{entry.comment}”</span> : entry.summary}{' '}
+                  <span className={styles.meta}>
+                    {entry.mine ? 'You' : 'Team'}, <RelativeTime value={entry.at} />
+                  </span>
+                </li>
+              ))}
+              <li>
+                Created from an assessment gap{' '}
+                <span className={styles.meta}>
+                  <RelativeTime value={item.createdAt} />
+                </span>
+              </li>
+            </ul>
+          </section>
+        </Stack>
+        <Dialog.Footer>
+          <Dialog.Close asChild>
+            <Button variant="ghost">Close</Button>
+          </Dialog.Close>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { useSession } from '@assay/auth/react';
+import { toAppError } from '@assay/client';
+import { calendarDateOf } from '@assay/domain/roadmap';
+import { EmptyState, ErrorState, LoadingState } from '@assay/ui';
+import { RoadmapBoard, type RoadmapNames } from '@assay/views/roadmap';
+import { useMemo, useState } from 'react';
+import { useSharedRoadmap } from '../api/shared-roadmap.ts';
+import { SharedItemDialog } from './shared-item-dialog.tsx';
+
+/**
+ * The roadmap tab: the members' board, read-only (no moves). Any item opens with its history and
+ * a comment box; an item a member assigned to this user also lets them change its status.
+ */
+export function SharedRoadmapTab({ tenantId, tenantName }: { tenantId: string; tenantName: string }) {
+  const query = useSharedRoadmap(tenantId);
+  const { session } = useSession();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const me = session?.uid;
+  // Members' names stay inside the organisation: the shared user sees "You" or "Team member".
+  const names = useMemo<RoadmapNames>(() => ({ tenant: () => tenantName, member: (uid) => (uid === me ? 'You' : 'Team member') }), [tenantName, me]);
+  if (query.isPending) return <LoadingState label="Loading the roadmap" />;
+  if (query.isError) return <ErrorState title="The roadmap could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
+  const { items } = query.data;
+  if (items.length === 0) return <EmptyState icon="map" title="No roadmap yet" description="Remediation items appear here once an assessment is completed." />;
+  const open = items.find((item) => item.id === openId);
+  return (
+    <>
+      <RoadmapBoard items={items} names={names} today={calendarDateOf(new Date())} onOpen={(item) => setOpenId(item.id)} hideTenant />
+      {open ? <SharedItemDialog item={open} names={names} assignedToMe={open.ownerUid !== undefined && open.ownerUid === me} onClose={() => setOpenId(null)} /> : null}
+    </>
+  );
+}
