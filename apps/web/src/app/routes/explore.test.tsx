@@ -1,9 +1,10 @@
 import { AppError } from '@assay/client';
-import { createFakeCall, renderWithClient } from '@assay/client/testing';
+import { createFakeCall, renderWithClient, type FakeHandlers } from '@assay/client/testing';
 import { globalBaselines, type BaselineSummary, type BaselineVersion } from '@assay/domain/baselines';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, assessment } from '../../test/assessments.tsx';
 import { UiProviders } from '../../test/fixtures.tsx';
 import { Component as ExplorePage } from './explore.tsx';
 
@@ -15,8 +16,9 @@ function summary(version: BaselineVersion, baseline: Partial<BaselineVersion['ba
 
 const privateDraft = summary(hygiene, { id: 'own-draft', lineageId: 'own', owner: { kind: 'org', tid: 'org-1' }, name: 'Our draft rules', status: 'draft', publishedAt: undefined });
 
-function renderExplore(path: string, list: () => { items: BaselineSummary[]; privateBaselines: { count: number; max: number | null } } = () => ({ items: [summary(hygiene), summary(workspace), privateDraft], privateBaselines: { count: 1, max: 10 } })) {
+function renderExplore(path: string, list: () => { items: BaselineSummary[]; privateBaselines: { count: number; max: number | null } } = () => ({ items: [summary(hygiene), summary(workspace), privateDraft], privateBaselines: { count: 1, max: 10 } }), more: FakeHandlers = {}) {
   const call = createFakeCall({
+    ...more,
     'baselines-list': list,
     'baselines-get': ({ baselineId }) => {
       const found = globalBaselines.find((version) => version.baseline.id === baselineId);
@@ -95,5 +97,27 @@ describe('Explore', () => {
     await user.clear(box);
     await user.type(box, 'restore');
     await expect.poll(() => router.state.location.search, { timeout: 3000 }).toBe('?q=restore&effort=S');
+  });
+
+  it('shows the tenant’s latest answer beside each control when the URL names a tenant', async () => {
+    // The library lists the workspace baseline first: its controls are in view; hygiene's are found by search.
+    const [first, second] = workspace.controls as [BaselineVersion['controls'][number], BaselineVersion['controls'][number]];
+    const pinned = { id: workspace.baseline.id, lineageId: workspace.baseline.lineageId, name: workspace.baseline.name, version: workspace.baseline.version };
+    const latest = assessment({ id: 'a-new', name: 'Spring review', baseline: pinned });
+    renderExplore('/explore/controls/t1', undefined, {
+      'assessments-list': () => ({ items: [assessment({ id: 'a-gone', status: 'archived', baseline: pinned }), latest, assessment({ id: 'a-old', name: 'Old review', baseline: pinned })], total: 3 }),
+      'assessments-get': ({ assessmentId }) => ({ assessment: latest, answers: assessmentId === 'a-new' ? [answer(first.ref, { status: 'met', maturity: 3 })] : [], serverTime: '2026-07-03T10:00:00.000Z' }),
+    });
+    const row = (title: string) => screen.findByRole('article', { name: title });
+    await screen.findByText(`${hygiene.controls.length + workspace.controls.length} controls`);
+    const answered = await row(first.title);
+    expect(await within(answered).findByText('Met')).toBeInTheDocument();
+    expect(within(answered).getByText('Maturity 3 of 5')).toBeInTheDocument();
+    expect(within(answered).getByRole('link', { name: 'Spring review' })).toHaveAttribute('href', `/tenant/t1/assessments/${workspace.baseline.lineageId}/a-new`);
+    expect(within(await row(second.title)).getByText('Not answered')).toBeInTheDocument();
+    const unassessed = hygiene.controls[0]!;
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search controls' }), unassessed.ref);
+    await screen.findByText(/^\d+ controls? of \d+$/);
+    expect(within(await row(unassessed.title)).getByText('Not assessed against this baseline')).toBeInTheDocument();
   });
 });

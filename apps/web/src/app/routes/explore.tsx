@@ -5,9 +5,11 @@ import type { PrefetchContext } from '@assay/views/app';
 import { useParams, useSearchParams } from 'react-router';
 import { TenantComparison } from '../../features/compare/components/tenant-comparison.tsx';
 import { baselinesQueryOptions } from '../../features/explore/api/list-baselines.ts';
+import { useTenantAnswers } from '../../features/explore/api/tenant-answers.ts';
 import { BaselineLibrary } from '../../features/explore/components/baseline-library.tsx';
 import { BaselineReader } from '../../features/explore/components/baseline-reader.tsx';
 import { ControlSearch } from '../../features/explore/components/control-search.tsx';
+import { TenantAnswerCell } from '../../features/explore/components/tenant-answer.tsx';
 
 export const prefetch = ({ queryClient, ...context }: PrefetchContext) => queryClient.prefetchQuery(baselinesQueryOptions(context));
 
@@ -22,6 +24,8 @@ export function Component() {
   const { tab } = useRouteTab('explore');
   const { tenantId } = useParams();
   const [search] = useSearchParams();
+  // With a tenant id, the controls tab shows that tenant's latest answer beside each control.
+  const answers = useTenantAnswers(tab === 'controls' ? tenantId : undefined);
   if (!tab) return <NotFoundPage standalone={false} />;
   const opened = tab === 'baselines' ? search.get('baseline') : null;
   const baselinesPath = paths.explore({ tab: 'baselines', tenantId });
@@ -35,7 +39,7 @@ export function Component() {
         {tab === 'compare' ? (
           <TenantComparison tenantId={tenantId} />
         ) : tab === 'controls' ? (
-          <ControlSearch />
+          <ControlSearch answerSlot={tenantId ? (entry) => <TenantAnswerCell tenantId={tenantId} found={answers.answerOf(entry.lineageId, entry.control.ref)} loading={answers.isPending} /> : undefined} />
         ) : opened ? (
           <BaselineReader baselineId={opened} backTo={baselinesPath} searchTo={`${controlsPath}?baseline=${encodeURIComponent(opened)}`} />
         ) : (

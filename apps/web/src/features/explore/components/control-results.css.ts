@@ -63,3 +63,7 @@ export const references = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 export const answer = style({ flexShrink: 0, width: '200px', '@media': { [mediaDown('sm')]: { width: 'auto' } } });
 
 export const mark = style({ background: vars.colors.warningSoft, color: vars.colors.warningSoftText, borderRadius: '2px', padding: '0 1px' });
+
+export const answerBox = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs });
+
+export const answerNote = style({ fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });

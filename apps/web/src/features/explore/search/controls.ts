@@ -15,6 +15,8 @@ export interface ExploreControl {
   /** Unique across baselines: `<baselineId>:<controlId>`. */
   key: string;
   baselineId: string;
+  /** The baseline's lineage: a tenant's answers carry over between its versions by control ref. */
+  lineageId: string;
   baselineName: string;
   domainName: string;
   control: Control;
@@ -43,6 +45,7 @@ export function exploreControls(versions: readonly BaselineVersion[]): ExploreCo
       .map(({ control }) => ({
         key: `${version.baseline.id}:${control.id}`,
         baselineId: version.baseline.id,
+        lineageId: version.baseline.lineageId,
         baselineName: version.baseline.name,
         domainName: names.get(control.domainId) ?? '',
         control,
