@@ -35,7 +35,7 @@ export function firestoreStore(db: Firestore): Store {
  * locked; one batch halves the time a contended document (an assessment every answer save
  * reads) stays locked before the commit.
  */
-function batchedReads(tx: Transaction, db: Firestore): (path: string) => Promise<DocumentSnapshot> {
+export function batchedReads(tx: Transaction, db: Firestore): (path: string) => Promise<DocumentSnapshot> {
   type Pending = { promise: Promise<DocumentSnapshot>; resolve: (snap: DocumentSnapshot) => void; reject: (error: unknown) => void };
   let batch: Map<string, Pending> | null = null;
   const flush = (reads: Map<string, Pending>) => {
