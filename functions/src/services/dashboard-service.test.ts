@@ -4,6 +4,7 @@ import { baselineWrites } from '../data/baselines/baselines.ts';
 import { syntheticVersion } from '../data/baselines/synthetic.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { createAssessment, saveAnswer, transitionAssessment } from './assessments-service.ts';
+import { DASHBOARD_IN_PROGRESS_MAX } from '@assay/domain/dashboard';
 import { getDashboard, rollUpCompleted, rollUpWithdrawn } from './dashboard-service.ts';
 import { generateRoadmap, updateRoadmapItem } from './roadmap-service.ts';
 
@@ -68,5 +69,14 @@ describe('dashboard service', () => {
     expect(dashboard.due).toEqual([{ itemId: items[0]?.id, tenantId: 't1', title: items[0]?.title, dueDate: '2026-02-20', overdue: true }]);
     expect(dashboard.inProgress.map((entry) => [entry.assessmentId, entry.status, entry.applicable])).toEqual([[draft.id, 'draft', 2]]);
     expect(dashboard.activity[0]?.summary).toBe('Started an assessment (Synthetic 2 v1)');
+  });
+
+  it('lists the 20 most recently changed assessments in progress and counts them all', async () => {
+    const a = await world();
+    const started = [];
+    for (let i = 0; i < DASHBOARD_IN_PROGRESS_MAX + 2; i += 1) started.push(await createAssessment(a, 'u1', { tenantId: 't2', baselineId: 'bl-a' }, { now: new Date(now.getTime() + i * 1000) }));
+    const dashboard = await getDashboard(a, now);
+    expect(dashboard.inProgressTotal).toBe(DASHBOARD_IN_PROGRESS_MAX + 2);
+    expect(dashboard.inProgress.map((entry) => entry.assessmentId)).toEqual(started.slice(2).reverse().map((s) => s.id));
   });
 });

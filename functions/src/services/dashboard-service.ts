@@ -14,10 +14,11 @@ const DUE_SOON_DAYS = 30;
 export async function getDashboard(org: OrgData, now: Date): Promise<Dashboard> {
   const today = calendarDateOf(now);
   const until = calendarDateOf(new Date(now.getTime() + DUE_SOON_DAYS * 86_400_000));
-  const [organisation, rollup, open, due, activity] = await Promise.all([
+  const [organisation, rollup, open, openTotal, due, activity] = await Promise.all([
     org.organisation.get(),
     org.rollup.get(),
     org.dashboard.openAssessments(DASHBOARD_IN_PROGRESS_MAX),
+    org.dashboard.countOpenAssessments(),
     org.roadmap.dueBy(until, DASHBOARD_DUE_MAX),
     org.auditLog.page({ filters: {}, limit: DASHBOARD_ACTIVITY_MAX }),
   ]);
@@ -29,6 +30,7 @@ export async function getDashboard(org: OrgData, now: Date): Promise<Dashboard> 
     memberCount,
     baselines,
     ranked,
+    inProgressTotal: Math.max(openTotal, open.length),
     inProgress: open.map((assessment) => ({
       assessmentId: assessment.id,
       tenantId: assessment.tenantId,

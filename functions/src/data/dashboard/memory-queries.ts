@@ -9,15 +9,15 @@ import type { DashboardQueries } from './queries.ts';
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
 
 export function memoryDashboardQueries(store: MemoryStore, tid: string): DashboardQueries {
+  const open = () => store.collection(`${collections.orgs}/${tid}/${collections.assessments}`).filter((data) => (OPEN_ASSESSMENT_STATUSES as readonly unknown[]).includes(data.status));
   return {
     openAssessments: (limit) =>
       Promise.resolve(
-        store
-          .collection(`${collections.orgs}/${tid}/${collections.assessments}`)
-          .filter((data) => (OPEN_ASSESSMENT_STATUSES as readonly unknown[]).includes(data.status))
+        open()
           .sort((a, b) => millis(b.updatedAt) - millis(a.updatedAt))
           .slice(0, limit)
           .map((data) => assessmentMapper.fromDoc(data)),
       ),
+    countOpenAssessments: () => Promise.resolve(open().length),
   };
 }

@@ -9,7 +9,8 @@ import { isoDateTimeSchema } from '../ids/index.ts';
 export const ROLLUP_POINTS_MAX = 6;
 export const DASHBOARD_ACTIVITY_MAX = 8;
 export const DASHBOARD_DUE_MAX = 8;
-export const DASHBOARD_IN_PROGRESS_MAX = 5;
+/** Open assessments listed (most recently changed first); the total is counted apart. 20 keeps a load within 30 reads. */
+export const DASHBOARD_IN_PROGRESS_MAX = 20;
 
 export const rollupPointSchema = z.strictObject({ assessmentId: z.string(), at: isoDateTimeSchema, score: z.number().min(0).max(100).nullable() });
 export type RollupPoint = z.infer<typeof rollupPointSchema>;
@@ -101,6 +102,8 @@ export const dashboardSchema = z.strictObject({
   memberCount: z.number().int().min(0),
   baselines: z.array(baselineAverageSchema),
   ranked: z.array(rankedTenantSchema),
+  /** Every open assessment of the organisation; `inProgress` lists at most DASHBOARD_IN_PROGRESS_MAX of them. */
+  inProgressTotal: z.number().int().min(0),
   inProgress: z.array(
     z.strictObject({ assessmentId: z.string(), tenantId: z.string(), baselineId: z.string(), name: z.string(), status: z.string(), answered: z.number().int().min(0), applicable: z.number().int().min(0), coverage: z.number().nullable(), updatedAt: isoDateTimeSchema }),
   ),

@@ -10,6 +10,7 @@ const empty: Dashboard = {
   memberCount: 1,
   baselines: [],
   ranked: [],
+  inProgressTotal: 0,
   inProgress: [],
   due: [],
   activity: [],
@@ -49,6 +50,18 @@ describe('the portfolio dashboard', () => {
     expect(within(ranked).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^Fabrikam ISO.*100$/), expect.stringMatching(/^Contoso ISO.*33\.3$/)]);
     expect(within(ranked).getByRole('img', { name: 'Fabrikam: 80, 100' })).toBeInTheDocument();
     expect(screen.getByText('Overdue · 2026-02-20')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Average · ISO' })).toHaveTextContent(/66\.7.*up 16\.7 points/);
+    expect(screen.getByRole('region', { name: 'Average · ISO' })).toHaveTextContent(/66\.7.*2 tenants · up 16\.7 points/);
+  });
+
+  it('says “1 tenant”, counts every assessment in progress and links to the rest beyond those listed', async () => {
+    const open = (i: number) => ({ assessmentId: `a${i}`, tenantId: 't1', baselineId: 'iso', name: `Review ${i}`, status: 'in_progress', answered: i, applicable: 30, coverage: null, updatedAt: '2026-02-01T00:00:00.000Z' });
+    renderHome({ ...empty, tenantCount: 1, baselines: [{ lineageId: 'iso', baselineName: 'ISO', tenants: 1, average: 50, previous: null }], inProgressTotal: 25, inProgress: Array.from({ length: 20 }, (_, i) => open(i)) }, 1);
+    expect(await screen.findByRole('region', { name: 'Average · ISO' })).toHaveTextContent('1 tenant · no earlier assessment');
+    // The stat (first) and the card share the name.
+    expect(screen.getAllByRole('region', { name: 'Assessments in progress' })[0]).toHaveTextContent(/^Assessments in progress25$/);
+    const list = screen.getByRole('list', { name: 'Assessments in progress' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText(/The 20 most recently changed of 25/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find the others by tenant' })).toHaveAttribute('href', '/tenant/');
   });
 });

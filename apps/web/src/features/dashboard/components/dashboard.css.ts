@@ -16,3 +16,6 @@ export const overdue = style({ color: vars.colors.dangerText, fontWeight: vars.f
 export const score = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeights.medium, whiteSpace: 'nowrap' });
 export const spark = style({ color: vars.colors.accent, flex: '0 0 auto' });
 export const empty = style({ margin: 0, color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });
+// Up to 20 assessments in progress: the card scrolls rather than pushing the page down.
+export const scrollList = style({ maxHeight: 420, overflowY: 'auto', paddingInlineEnd: vars.space.xs });
+export const more = style({ margin: `${vars.space.sm} 0 0`, color: vars.colors.textMuted, fontSize: vars.fontSizes.xs });

@@ -29,9 +29,9 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
       <StatGrid label="Portfolio">
         <Stat label="Tenants" value={dashboard.tenantCount} icon="building" />
         {dashboard.baselines.slice(0, 2).map((baseline) => (
-          <Stat key={baseline.lineageId} label={`Average · ${baseline.baselineName}`} value={baseline.average === null ? '—' : `${baseline.average}`} hint={`${baseline.tenants} tenants · ${trendWords(baseline.average, baseline.previous)}`} />
+          <Stat key={baseline.lineageId} label={`Average · ${baseline.baselineName}`} value={baseline.average === null ? '—' : `${baseline.average}`} hint={`${baseline.tenants === 1 ? '1 tenant' : `${baseline.tenants} tenants`} · ${trendWords(baseline.average, baseline.previous)}`} />
         ))}
-        <Stat label="Assessments in progress" value={dashboard.inProgress.length} hint={dashboard.inProgress.length >= 5 ? 'the 5 latest' : undefined} />
+        <Stat label="Assessments in progress" value={dashboard.inProgressTotal} />
         <Stat label="Due in 30 days" value={dashboard.due.length} hint={overdue > 0 ? `${overdue} overdue` : 'none overdue'} />
       </StatGrid>
       <div className={styles.grid}>
@@ -72,7 +72,7 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
           {dashboard.inProgress.length === 0 ? (
             <p className={styles.empty}>No assessment is in progress.</p>
           ) : (
-            <ul className={styles.list}>
+            <ul className={`${styles.list} ${styles.scrollList}`} aria-label="Assessments in progress">
               {dashboard.inProgress.map((assessment) => (
                 <li key={assessment.assessmentId}>
                   <ProgressBar label={assessment.name} value={assessment.answered} max={Math.max(1, assessment.applicable)} valueText={`${assessment.answered} of ${assessment.applicable} controls answered`} />
@@ -83,6 +83,11 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
               ))}
             </ul>
           )}
+          {dashboard.inProgressTotal > dashboard.inProgress.length ? (
+            <p className={styles.more}>
+              The {dashboard.inProgress.length} most recently changed of {dashboard.inProgressTotal}. <Link to={paths.tenants()}>Find the others by tenant</Link>
+            </p>
+          ) : null}
         </Card>
         <Card title="Recent activity">
           {dashboard.activity.length === 0 ? (
