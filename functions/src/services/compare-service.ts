@@ -2,7 +2,7 @@
 // assessment per lineage; the comparison reads those assessments (header + summary, never
 // answers) and the headers of the versions they pin — 1 + tenants + 2 × versions reads.
 import { COMPARE_TENANTS_MAX, compareTenants, type CompareSource, type Comparison } from '@assay/domain/compare';
-import { summarisePortfolio } from '@assay/domain/dashboard';
+import { activeSeries, summarisePortfolio } from '@assay/domain/dashboard';
 import type { OrgData } from '../data/org-data.ts';
 
 export async function getComparison(org: OrgData, input: { lineageId?: string | undefined }): Promise<Comparison> {
@@ -10,7 +10,7 @@ export async function getComparison(org: OrgData, input: { lineageId?: string | 
   const { baselines } = summarisePortfolio(rollup);
   const choices = baselines.map(({ lineageId, baselineName, tenants }) => ({ lineageId, baselineName, tenants }));
   const lineageId = input.lineageId ?? choices[0]?.lineageId ?? null;
-  const latest = rollup.series
+  const latest = activeSeries(rollup)
     .filter((series) => series.lineageId === lineageId)
     .flatMap((series) => {
       const point = series.points.at(-1);

@@ -7,6 +7,7 @@ import { createAssessment, saveAnswer, transitionAssessment } from './assessment
 import { DASHBOARD_IN_PROGRESS_MAX } from '@assay/domain/dashboard';
 import { getDashboard, rollUpCompleted, rollUpWithdrawn } from './dashboard-service.ts';
 import { generateRoadmap, updateRoadmapItem } from './roadmap-service.ts';
+import { archiveTenant, restoreTenant, updateTenant } from './tenants-service.ts';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
 
@@ -49,6 +50,21 @@ describe('dashboard service', () => {
     ]);
     expect(dashboard.baselines).toMatchObject([{ tenants: 2, average: 66.7 }]);
     expect(dashboard.onboarding).toMatchObject({ tenant: true, assessment: true });
+  });
+
+  it('follows a tenant archived (out of ranks and averages), restored (back) and renamed', async () => {
+    const a = await world();
+    await complete(a, 't1', ['met', 'not_met']);
+    await complete(a, 't2', ['met', 'met']);
+    await archiveTenant(a, 't1', now);
+    let dashboard = await getDashboard(a, now);
+    expect(dashboard.ranked.map((r) => r.tenantName)).toEqual(['Fabrikam']);
+    expect(dashboard.baselines).toMatchObject([{ tenants: 1, average: 100 }]);
+    await restoreTenant(a, 't1', now);
+    await updateTenant(a, { tenantId: 't2', name: 'Fabrikam Group' }, now);
+    dashboard = await getDashboard(a, now);
+    expect(dashboard.ranked.map((r) => r.tenantName)).toEqual(['Fabrikam Group', 'Contoso']);
+    expect(dashboard.baselines).toMatchObject([{ tenants: 2, average: 66.7 }]);
   });
 
   it('drops a reopened assessment from the scores', async () => {

@@ -4,6 +4,8 @@ import type { tenantsContracts } from '@assay/domain/tenants';
 import { uniqueTags } from '@assay/domain/tenants';
 import type { Tenant } from '@assay/domain/tenants';
 import { DomainError } from '@assay/domain/errors';
+import { withTenant } from '@assay/domain/dashboard';
+import type { PortfolioRollup } from '@assay/domain/dashboard';
 import { nameKey, searchQueryToken } from '@assay/domain/search';
 import type { OrgData, OrgTransaction } from '../data/org-data.ts';
 import type { TenantFilters } from '../data/tenants/queries.ts';
@@ -116,6 +118,12 @@ function changedFields(before: Tenant, after: Tenant): string[] {
   return editableFields.filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null));
 }
 
+/** The dashboard's rollup follows the tenant's name and archived state, in the tenant's transaction (written only if it changes). */
+function putRollup(tx: OrgTransaction, rollup: PortfolioRollup, tenant: Tenant): void {
+  const next = withTenant(rollup, tenant.id, { tenantName: tenant.name, archived: tenant.status === 'archived' });
+  if (next !== rollup) tx.rollup.put(next);
+}
+
 /** Changes the given fields; giving only the current values changes nothing and records nothing. */
 export async function updateTenant(org: OrgData, input: UpdateTenantInput, now: Date): Promise<Tenant> {
   return org.transaction(async (tx) => {
@@ -138,7 +146,9 @@ export async function updateTenant(org: OrgData, input: UpdateTenantInput, now: 
     };
     const changed = changedFields(tenant, candidate);
     if (changed.length === 0) return tenant;
+    const rollup = renamed ? await tx.rollup.get() : undefined;
     const updated: Tenant = { ...candidate, updatedAt: now.toISOString() };
+    if (rollup) putRollup(tx, rollup, updated);
     if (renamed) {
       tx.tenants.releaseName(tenant.name);
       tx.tenants.holdName(updated.name, tenant.id);
@@ -156,9 +166,11 @@ export async function archiveTenant(org: OrgData, tenantId: string, now: Date): 
     if (tenant.status === 'archived') return tenant;
     const organisation = await requireOrganisation(tx);
     const holder = await tx.tenants.nameHolder(tenant.name);
+    const rollup = await tx.rollup.get();
     const at = now.toISOString();
     const archived: Tenant = { ...tenant, status: 'archived', archivedAt: at, updatedAt: at };
     tx.tenants.put(archived);
+    putRollup(tx, rollup, archived);
     if (holder === tenant.id) tx.tenants.releaseName(tenant.name);
     tx.organisation.setCounts({ tenantCount: Math.max(0, organisation.tenantCount - 1) });
     tx.audit.record({ target: `tenant/${tenant.id}`, tenantId: tenant.id, summary: 'Archived a tenant', subjectName: tenant.name });
@@ -179,9 +191,11 @@ export async function restoreTenant(org: OrgData, tenantId: string, now: Date): 
         fields: [{ path: 'name', message: 'An active tenant already has this name' }],
       });
     }
+    const rollup = await tx.rollup.get();
     const { archivedAt: _archivedAt, ...rest } = tenant;
     const restored: Tenant = { ...rest, status: 'active', updatedAt: now.toISOString() };
     tx.tenants.put(restored);
+    putRollup(tx, rollup, restored);
     tx.tenants.holdName(restored.name, restored.id);
     tx.organisation.setCounts({ tenantCount: organisation.tenantCount + 1 });
     tx.audit.record({ target: `tenant/${tenant.id}`, tenantId: tenant.id, summary: 'Restored a tenant', subjectName: tenant.name });

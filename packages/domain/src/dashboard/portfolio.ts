@@ -22,6 +22,8 @@ export const rollupSeriesSchema = z.strictObject({
   lineageId: z.string(),
   baselineName: z.string(),
   points: z.array(rollupPointSchema).max(ROLLUP_POINTS_MAX),
+  /** The tenant is archived: kept (a restore brings it back) but out of averages, ranks and comparisons. */
+  archived: z.boolean().optional(),
 });
 export type RollupSeries = z.infer<typeof rollupSeriesSchema>;
 
@@ -46,6 +48,26 @@ export function removeAssessment(rollup: PortfolioRollup, assessmentId: string):
       .map((series) => ({ ...series, points: series.points.filter((point) => point.assessmentId !== assessmentId) }))
       .filter((series) => series.points.length > 0),
   };
+}
+
+/**
+ * The rollup after a tenant was renamed, archived or restored; the same object when the tenant
+ * has no series or nothing changes (the caller then writes nothing).
+ */
+export function withTenant(rollup: PortfolioRollup, tenantId: string, change: { tenantName: string; archived: boolean }): PortfolioRollup {
+  let changed = false;
+  const series = rollup.series.map((entry) => {
+    if (entry.tenantId !== tenantId || (entry.tenantName === change.tenantName && Boolean(entry.archived) === change.archived)) return entry;
+    changed = true;
+    const { archived: _archived, ...rest } = entry;
+    return { ...rest, tenantName: change.tenantName, ...(change.archived ? { archived: true } : {}) };
+  });
+  return changed ? { series } : rollup;
+}
+
+/** The series of tenants that are not archived. */
+export function activeSeries(rollup: PortfolioRollup): RollupSeries[] {
+  return rollup.series.filter((series) => !series.archived);
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -77,8 +99,9 @@ export const rankedTenantSchema = z.strictObject({
 
 /** Averages per baseline and tenants ranked by their latest score (best first). */
 export function summarisePortfolio(rollup: PortfolioRollup): { baselines: z.infer<typeof baselineAverageSchema>[]; ranked: z.infer<typeof rankedTenantSchema>[] } {
+  const active = activeSeries(rollup);
   const byLineage = new Map<string, RollupSeries[]>();
-  for (const series of rollup.series) byLineage.set(series.lineageId, [...(byLineage.get(series.lineageId) ?? []), series]);
+  for (const series of active) byLineage.set(series.lineageId, [...(byLineage.get(series.lineageId) ?? []), series]);
   const baselines = [...byLineage.entries()].map(([lineageId, all]) => {
     const scoreAt = (series: RollupSeries, back: number): number[] => {
       const score = series.points.length >= back ? series.points[series.points.length - back]?.score : null;
@@ -89,7 +112,7 @@ export function summarisePortfolio(rollup: PortfolioRollup): { baselines: z.infe
     return { lineageId, baselineName: all.at(-1)?.baselineName ?? '', tenants: all.length, average: average(latest), previous: average(earlier) };
   });
   baselines.sort((a, b) => b.tenants - a.tenants || a.baselineName.localeCompare(b.baselineName));
-  const ranked = rollup.series.flatMap((series) => {
+  const ranked = active.flatMap((series) => {
     const last = series.points.at(-1);
     return last ? [{ tenantId: series.tenantId, tenantName: series.tenantName, lineageId: series.lineageId, baselineName: series.baselineName, score: last.score, history: series.points.map((point) => point.score), completedAt: last.at }] : [];
   });
