@@ -12,7 +12,7 @@ import { roleAtLeast } from '@assay/domain/roles';
 import type { MemberRole } from '@assay/domain/roles';
 import { securityLogKey } from '../../src/data/security-log/security-log.ts';
 import * as deployed from '../../src/index.ts';
-import { adminAuth, adminDb, callFunction, callOk, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
+import { adminAuth, adminDb, callApi, callFunction, callOk, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
 import { generateInput } from './support/generate-input.ts';
 import { addApiKey, addAssessment, addCompletedAssessment, addGlobalBaseline, addInvitation, addInvite, addMember, addPrivateBaseline, addRoadmapItem, addSharedUser, addTenant, createWorld, snapshotData } from './support/world.ts';
@@ -36,7 +36,11 @@ type CallerKey =
   | 'sysadminMemberA'
   | 'malformed'
   | 'revoked'
-  | 'stale';
+  | 'stale'
+  | 'readKeyA'
+  | 'writeKeyA'
+  | 'restrictedKeyA'
+  | 'revokedKeyA';
 
 interface Caller {
   key: CallerKey;
@@ -48,6 +52,8 @@ interface Caller {
   malformed?: boolean;
   /** The token was signed in before the user's access changed. */
   revoked?: boolean;
+  /** An API key of org A calling the REST API (only contracts with an api path); `member` is its scope's role. */
+  apiKey?: 'read' | 'readWrite' | 'restricted' | 'revoked';
 }
 
 const callers: Caller[] = [
@@ -146,6 +152,8 @@ let orgB: TestOrg;
 let tb2: { id: string; name: string };
 let completedB: string;
 let sharedBUser: TestUser;
+/** The one tenant org A's restricted API key may reach (set by the API-key block). */
+let restrictedTenant: { id: string; name: string };
 const users = {} as Record<Exclude<CallerKey, 'guest'>, TestUser>;
 const tokens = {} as Record<CallerKey, string | undefined>;
 const figures = { calls: 0, refusedSnapshots: 0, started: 0 };
@@ -220,7 +228,7 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   // (only where it names a tenant or an assessment: the plans' tenant limits hold for the fixtures).
   const slotKinds = generateInput(contract, () => 'probe', 'probe').slots.map((slot) => slot.kind);
   const needsTenant = slotKinds.includes('tenant') || slotKinds.includes('assessment');
-  const ownTenant = caller.shared ? (home === 'A' ? world.t1 : world.tb) : contract.mutation && expected === 'ok' && needsTenant ? await addTenant(homeOrg, `Matrix ${uniqueId('t')}`) : home === 'A' ? world.t1 : world.tb;
+  const ownTenant = caller.shared ? (home === 'A' ? world.t1 : world.tb) : caller.apiKey === 'restricted' ? restrictedTenant : contract.mutation && expected === 'ok' && needsTenant ? await addTenant(homeOrg, `Matrix ${uniqueId('t')}`) : home === 'A' ? world.t1 : world.tb;
   const foreignTenant = home === 'A' ? world.tb : world.t1;
   const homeBaseline = home === 'A' ? world.baselineA : world.baselineB;
   const takesAssessment = slotKinds.includes('assessment');
@@ -400,6 +408,113 @@ describe('authorisation matrix', () => {
         if (answers.has(variant) && expectation(contract.access, caller, variant) !== 'ok') {
           const reference = variant === 'mixed' ? 'ownThenMissing' : 'missing';
           expect(answers.get(variant), `${contract.name} as ${caller.label}: a ${variant} id is answered differently from a missing one`).toBe(answers.get(reference));
+        }
+      }
+    });
+  });
+});
+
+// The REST API with API keys of org A: read (a viewer), read-write (an editor), read-write
+// restricted to one tenant, and revoked. Same expectations as the callables, plus: a restricted
+// key may call only operations naming a tenant (or confining their list to its tenants), and its
+// organisation's other tenants are answered like missing ones.
+const apiCallers: Caller[] = [
+  { key: 'readKeyA', label: 'read API key of org A', member: { org: 'A', role: 'viewer' }, apiKey: 'read' },
+  { key: 'writeKeyA', label: 'read-write API key of org A', member: { org: 'A', role: 'editor' }, apiKey: 'readWrite' },
+  { key: 'restrictedKeyA', label: 'read-write API key of org A restricted to one tenant', member: { org: 'A', role: 'editor' }, apiKey: 'restricted' },
+  { key: 'revokedKeyA', label: 'revoked API key of org A', member: { org: 'A', role: 'editor' }, apiKey: 'revoked', revoked: true },
+];
+let revokedKeyId = '';
+
+function apiExpectation(contract: CallableContract, caller: Caller, variant: IdVariant): Expected {
+  const base = expectation(contract.access, caller, variant);
+  if (base === 'unauthenticated' || base === 'permission-denied' || caller.apiKey !== 'restricted') return base;
+  const namesTenant = generateInput(contract, () => 'probe', 'probe').slots.some((slot) => slot.kind === 'tenant');
+  return namesTenant || contract.api?.confinesTenants ? base : 'permission-denied';
+}
+
+/** A key's use is recorded whatever the answer (its last use, the audit entry of a revoked key's use): left out when checking that a refusal wrote nothing. */
+function withoutKeyUse(snapshot: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [path, data] of Object.entries(snapshot)) {
+    const doc = data as Record<string, unknown> | null;
+    if (path.includes('/audit/') && doc?.target === `apiKey/${revokedKeyId}`) continue;
+    if (path.includes('/apiKeys/') && doc) {
+      const { lastUsedAt: _at, lastUsedFrom: _from, ...rest } = doc;
+      kept[path] = rest;
+    } else kept[path] = data;
+  }
+  return kept;
+}
+
+describe('authorisation matrix: REST API keys', () => {
+  beforeAll(async () => {
+    const { orgA } = world;
+    restrictedTenant = await addTenant(orgA, `Restricted ${uniqueId('t')}`);
+    const [readKey, writeKey, restrictedKey, revokedKey] = await Promise.all([addApiKey(orgA, 'read'), addApiKey(orgA, 'readWrite'), addApiKey(orgA, 'readWrite', [restrictedTenant.id]), addApiKey(orgA, 'readWrite')]);
+    await callOk('apikeys-revoke', { keyId: revokedKey.id }, world.users.adminA.idToken);
+    revokedKeyId = revokedKey.id;
+    // The key's secret stands in for the token, `apiKey-<id>` (its security-log uid) for the uid.
+    for (const [key, apiKey] of [['readKeyA', readKey], ['writeKeyA', writeKey], ['restrictedKeyA', restrictedKey], ['revokedKeyA', revokedKey]] as const) {
+      users[key] = { uid: `apiKey-${apiKey.id}`, email: '', idToken: apiKey.secret };
+      tokens[key] = apiKey.secret;
+    }
+  });
+
+  describe.each(matrixContracts.filter((contract) => contract.api).map((contract) => [contract.name, contract] as const))('%s', (_name, contract) => {
+    it.each(apiCallers.map((caller) => [caller.label, caller] as const))('as %s', async (_label, caller) => {
+      const answers = new Map<IdVariant, string>();
+      const uid = users[caller.key as Exclude<CallerKey, 'guest'>].uid;
+      const planned: PlannedCall[] = [];
+      // A restricted key's sibling is another tenant of its own organisation.
+      for (const variant of variantsOf(contract).filter((candidate) => candidate !== 'sibling' || caller.apiKey === 'restricted')) {
+        const expected = apiExpectation(contract, caller, variant);
+        const ids = await idsFor(contract, caller, variant, expected);
+        const { input, slots } = generateInput(contract, ids, uniqueId('m'));
+        const sentIds = slots.map((_slot, index) => ids(slots[index]?.kind ?? 'tenant', index));
+        const sent = JSON.stringify(input);
+        planned.push({ variant, expected, input, sentIds, sent, where: `${contract.name} over REST as ${caller.label} with ${variant} ids ${sent.slice(0, 200)}` });
+      }
+      // The restricted key must not see its organisation's other tenants either.
+      const extraSecrets = caller.apiKey === 'restricted' ? [world.t1.id, world.t1.name, world.t2.id, world.t2.name] : [];
+      const call = async ({ variant, input, sentIds, sent, where }: PlannedCall) => {
+        const outcome = await callApi(contract, input as Record<string, unknown>, tokens[caller.key] ?? '');
+        figures.calls += 1;
+        const seen = describeOutcome(outcome);
+        if (!outcome.ok && outcome.code === 'internal') throw new Error(`${where} failed internally: ${seen}`);
+        const body = outcome.ok ? JSON.stringify(outcome.data) : `${outcome.message} ${JSON.stringify(outcome.details ?? null)}`;
+        for (const secret of [...forbiddenFor(contract, caller, sent), ...extraSecrets.filter((secret) => !sent.includes(secret))]) expect(body, `${where} leaked ${secret}`).not.toContain(secret);
+        answers.set(variant, answerShape(outcome, sentIds));
+        return { outcome, seen };
+      };
+
+      const refused = planned.filter((plan) => plan.expected !== 'ok');
+      if (refused.length > 0) {
+        const before = withoutKeyUse(await snapshotData([world.orgA.id, orgB.id]));
+        const logged = new Map<string, { before: number; refusals: number }>();
+        for (const { expected } of refused) {
+          if (expected === 'unauthenticated') continue;
+          const entry = logged.get(expected) ?? { before: await securityLogCount(uid, contract.name, expected), refusals: 0 };
+          logged.set(expected, { ...entry, refusals: entry.refusals + 1 });
+        }
+        for (const plan of refused) {
+          const { outcome, seen } = await call(plan);
+          expect(outcome.ok ? 'ok' : outcome.code, `${plan.where}: ${seen}`).toBe(plan.expected);
+          figures.refusedSnapshots += 1;
+        }
+        expect(withoutKeyUse(await snapshotData([world.orgA.id, orgB.id])), `${contract.name} over REST as ${caller.label}: a refused call wrote data`).toEqual(before);
+        for (const [code, { before: count, refusals }] of logged) {
+          expect(await securityLogCount(uid, contract.name, code), `${contract.name} over REST as ${caller.label}: ${code} refusals not in the security log`).toBe(count + refusals);
+        }
+      }
+      for (const plan of planned.filter((candidate) => candidate.expected === 'ok')) {
+        const { outcome, seen } = await call(plan);
+        expect(outcome.ok, `${plan.where} should succeed, got ${seen}`).toBe(true);
+      }
+      for (const variant of ['foreign', 'sibling', 'mixed'] as const) {
+        if (answers.has(variant) && apiExpectation(contract, caller, variant) !== 'ok') {
+          const reference = variant === 'mixed' ? 'ownThenMissing' : 'missing';
+          expect(answers.get(variant), `${contract.name} over REST as ${caller.label}: a ${variant} id is answered differently from a missing one`).toBe(answers.get(reference));
         }
       }
     });
