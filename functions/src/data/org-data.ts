@@ -8,7 +8,7 @@ import { assessmentReads, assessmentWrites } from './assessments/assessments.ts'
 import type { AssessmentReads, AssessmentWrites } from './assessments/assessments.ts';
 import { firestoreAssessmentQueries } from './assessments/queries.ts';
 import type { AssessmentQueries } from './assessments/queries.ts';
-import { auditWrites } from './audit/audit.ts';
+import { auditWrites, itemHistoryWrites } from './audit/audit.ts';
 import { baselineReads, baselineWrites } from './baselines/baselines.ts';
 import { billingReads, billingWrites } from './billing/billing.ts';
 import type { BillingReads, BillingWrites } from './billing/billing.ts';
@@ -72,6 +72,8 @@ export interface OrgTransaction {
   sharedUsers: SharedUserWrites;
   /** The dashboard's portfolio rollup. */
   rollup: RollupWrites;
+  /** Roadmap items' own history of what regenerations did to them (not the organisation's log). */
+  roadmapHistory: AuditWrites;
 }
 
 export interface OrgData {
@@ -152,6 +154,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: O
           apiKeys: apiKeyWrites(uow, tid),
           sharedUsers: sharedUserWrites(uow, tid),
           rollup: rollupWrites(uow, tid),
+          roadmapHistory: itemHistoryWrites(uow, tid, stamp),
         }),
       ),
   };

@@ -34,6 +34,8 @@ export const collections = {
   roadmapItems: 'roadmapItems',
   /** orgs/{tid}/roadmapSources/{tenantId}_{lineage key}: the assessment a roadmap was last generated from. */
   roadmapSources: 'roadmapSources',
+  /** orgs/{tid}/roadmapHistory/{id}: audit-shaped entries of what a regeneration did to one item (its own history, not the organisation's log). */
+  roadmapHistory: 'roadmapHistory',
   /** orgs/{tid}/apiKeys/{publicId}: API keys (the secret's hash only). */
   apiKeys: 'apiKeys',
   /** apiKeyIds/{publicId} = { tid }: the organisation of a key, for the REST API. */
@@ -49,4 +51,4 @@ export const collections = {
 } as const;
 
 /** The sub-collections of an organisation document. */
-export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources, collections.apiKeys, collections.apiIdempotency, collections.sharedUsers, collections.rollups, collections.calendarFeeds] as const;
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources, collections.roadmapHistory, collections.apiKeys, collections.apiIdempotency, collections.sharedUsers, collections.rollups, collections.calendarFeeds] as const;

@@ -108,6 +108,10 @@ describe('roadmap service', () => {
     expect(byRef['C-0001']).toMatchObject({ status: 'open', gap: true, assessmentId: second });
     // History: the closing is in the item's history.
     expect((await roadmapHistory(a, c4?.id ?? '')).items.map((entry) => entry.summary)).toEqual(['Closed the roadmap item: its control is no longer a gap']);
+    // …and the organisation's log (recent activity, the audit page) has one summary per regeneration, not a line per item.
+    const log = (await a.auditLog.page({ filters: {}, limit: 50 })).items.map((entry) => entry.summary);
+    expect(log.filter((line) => line.startsWith('Generated the roadmap'))).toEqual(['Generated the roadmap: 1 new, 1 closed, 0 reopened, 3 updated', 'Generated the roadmap: 4 new, 0 closed, 0 reopened, 0 updated']);
+    expect(log.filter((line) => line.includes('roadmap item:'))).toEqual([]);
   });
 
   it('shows an accepted exception as risk accepted until it expires, then the daily job reopens it', async () => {

@@ -248,7 +248,8 @@ export async function generateRoadmap(org: OrgData, assessmentId: string, now: D
         tx.roadmap.put(item);
         counts[change] += 1;
         if (change === 'closed' || change === 'reopened' || (change === 'updated' && fields.includes('status'))) {
-          tx.audit.record({ target: roadmapItemTarget(item.id), tenantId, summary: change === 'updated' ? 'Updated the roadmap item’s status from the latest assessment' : changeWords[change], subjectName: item.title, changedFields: fields });
+          // The item's own history; the organisation's log gets the one summary below.
+          tx.roadmapHistory.record({ target: roadmapItemTarget(item.id), tenantId, summary: change === 'updated' ? 'Updated the roadmap item’s status from the latest assessment' : changeWords[change], subjectName: item.title, changedFields: fields });
         }
       }
       if (last) {

@@ -90,6 +90,21 @@ export function auditWrites(uow: UnitOfWork, tid: string, stamp: AuditStamp): Au
   };
 }
 
+/**
+ * A roadmap item's own history (orgs/{tid}/roadmapHistory): what a regeneration did to each
+ * item, kept out of the organisation's log, which records one summary per regeneration.
+ */
+export function itemHistoryWrites(uow: UnitOfWork, tid: string, stamp: AuditStamp): AuditWrites {
+  return {
+    record(note) {
+      const id = uow.newId();
+      const entry = entryOf(id, stamp, note, tid);
+      uow.create(docAt(`${collections.orgs}/${tid}/${collections.roadmapHistory}/${id}`, auditMapper), entry);
+      return entry;
+    },
+  };
+}
+
 /** The global log of service (system-admin) actions. */
 export function globalAuditWrites(uow: UnitOfWork, stamp: AuditStamp): AuditWrites {
   return {

@@ -16,6 +16,12 @@ export function roadmapIndexes(): CompositeIndex[] {
       queryScope: 'COLLECTION',
       fields: [{ fieldPath: 'facets', arrayConfig: 'CONTAINS' }, { fieldPath: 'dueDate', order: 'ASCENDING' }, { fieldPath: 'id', order: 'ASCENDING' }],
     },
+    // An item's own history (regenerations), newest first; people's changes use the audit log's index.
+    {
+      collectionGroup: collections.roadmapHistory,
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'target', order: 'ASCENDING' }, { fieldPath: 'at', order: 'DESCENDING' }],
+    },
     // The daily job: risk acceptances whose expiry has passed, in every organisation.
     {
       collectionGroup: collections.roadmapItems,

@@ -3,7 +3,7 @@ import { roadmapItemTarget } from '@assay/domain/roadmap';
 import { auditMapper } from '../audit/audit.ts';
 import { collections } from '../paths.ts';
 import type { MemoryStore } from '../store/memory-store.ts';
-import { millisOf, SCOPE_ITEMS_MAX } from './queries.ts';
+import { newestFirst, SCOPE_ITEMS_MAX } from './queries.ts';
 import type { RoadmapQueries } from './queries.ts';
 import { facetToken, roadmapItemMapper, scopeOf } from './roadmap-mapper.ts';
 
@@ -40,12 +40,15 @@ export function memoryRoadmapQueries(store: MemoryStore, tid: string): RoadmapQu
       ),
     historyOf: (itemId, limit) =>
       Promise.resolve(
-        store
-          .collection(`${collections.orgs}/${tid}/${collections.audit}`)
-          .filter((data) => data.target === roadmapItemTarget(itemId))
-          .sort((a, b) => millisOf(b.at) - millisOf(a.at))
-          .slice(0, limit)
-          .map((data) => auditMapper.fromDoc(data)),
+        newestFirst(
+          [collections.audit, collections.roadmapHistory].flatMap((name) =>
+            store
+              .collection(`${collections.orgs}/${tid}/${name}`)
+              .filter((data) => data.target === roadmapItemTarget(itemId))
+              .map((data) => auditMapper.fromDoc(data)),
+          ),
+          limit,
+        ),
       ),
   };
 }

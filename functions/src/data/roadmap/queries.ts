@@ -53,10 +53,18 @@ export function firestoreRoadmapQueries(db: Firestore, tid: string): RoadmapQuer
       return snap.docs.map((doc) => roadmapItemMapper.fromDoc(doc.data()));
     },
     async historyOf(itemId, limit) {
-      const snap = await org.collection(collections.audit).where('target', '==', roadmapItemTarget(itemId)).orderBy('at', 'desc').limit(limit).get();
-      return snap.docs.map((doc) => auditMapper.fromDoc(doc.data()));
+      // People's changes are in the organisation's log, regenerations' in the item's own history.
+      const [people, generated] = await Promise.all(
+        [collections.audit, collections.roadmapHistory].map((name) => org.collection(name).where('target', '==', roadmapItemTarget(itemId)).orderBy('at', 'desc').limit(limit).get()),
+      );
+      return newestFirst([...(people?.docs ?? []), ...(generated?.docs ?? [])].map((doc) => auditMapper.fromDoc(doc.data())), limit);
     },
   };
+}
+
+/** The `limit` newest of entries from several sources. */
+export function newestFirst(entries: AuditEntry[], limit: number): AuditEntry[] {
+  return entries.sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id)).slice(0, limit);
 }
 
 /** Firestore Timestamp → millis (memory twin and the expiry job). */
