@@ -52,6 +52,9 @@ if (wants('bundle')) {
 if (wants('workspace')) {
   run('pnpm', ['exec', 'tsx', 'e2e/bench/workspace.ts']);
 }
+if (wants('roadmap')) {
+  run('pnpm', ['exec', 'tsx', 'e2e/bench/roadmap.ts']);
+}
 if (wants('startup')) {
   const seconds = await startupSeconds();
   console.log(`npm start → ready (warm install): ${seconds.toFixed(1)} s`);
