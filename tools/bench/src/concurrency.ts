@@ -1,5 +1,5 @@
 // Callables under concurrent load on the emulators: `health-ping` (the baseline: no auth, no
-// Firestore), `org-get` and `tenants-list` as signed-in demo users, at 1, 10 and 50 clients.
+// Firestore), `org-get`, `tenants-list`, `dashboard-get` and `compare-get` as signed-in demo users, at 1, 10 and 50 clients.
 // Each client calls in a loop until the round's calls are done; prints p50/p95/p99, errors,
 // throughput and each callable's p50 ratio to ping. Runs inside with-emulators after the seed,
 // on a freshly started Functions emulator: the first round is 50 clients against workers that
@@ -17,6 +17,9 @@ const targets: Target[] = [
   { name: 'health-ping', data: {} },
   { name: 'org-get', data: {}, as: 'owner@demo.assay.test' },
   { name: 'tenants-list', data: { pageSize: 25 }, as: 'owner@demo.assay.test' },
+  // The portfolio dashboard and Explore's comparison: summary documents only (issue 11).
+  { name: 'dashboard-get', data: {}, as: 'owner@demo.assay.test' },
+  { name: 'compare-get', data: {}, as: 'owner@demo.assay.test' },
 ];
 const CLIENTS = [1, 10, 50];
 /** Calls per client count: enough for a stable p99 without making the bench long. */
