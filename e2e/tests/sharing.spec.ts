@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { authEmulatorHost, projectId } from '../env.ts';
+import { storageStateOf } from '../support/accounts.ts';
+import { expectAccessible } from '../support/fixtures.ts';
+import { linkMailedTo } from '../support/mail.ts';
+
+// Sharing a tenant (issue 12): an editor shares Contoso with a new address, the invitee opens
+// the mailed /sharedSignin link, asks for a passwordless link (read from the Auth emulator's
+// out-of-band codes, as the email would carry it), sees the overview and a completed report,
+// cannot open another tenant, and is signed out on their next action once revoked.
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobLink: string;
+}
+
+async function signInLinkFor(page: Page, email: string): Promise<string | null> {
+  const response = await page.request.get(`http://${authEmulatorHost}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  const code = oobCodes.filter((candidate) => candidate.email === email && candidate.requestType === 'EMAIL_SIGNIN').at(-1);
+  if (!code) return null;
+  // The emulator's link carries the app's continue URL; the recipient lands there with the code.
+  const link = new URL(code.oobLink);
+  const target = new URL(link.searchParams.get('continueUrl') ?? '');
+  for (const name of ['apiKey', 'oobCode', 'mode', 'lang']) {
+    const value = link.searchParams.get(name);
+    if (value) target.searchParams.set(name, value);
+  }
+  return `${target.pathname}${target.search}`;
+}
+
+test('a member shares a tenant; the invitee signs in by email link, reads the results and loses access when revoked', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const email = `client-${Date.now()}@example.test`;
+  const editor = await browser.newContext({ storageState: storageStateOf('editor') });
+  const member = await editor.newPage();
+  await member.goto('/tenant/nw-contoso/sharing');
+  await member.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = member.getByRole('dialog', { name: /Share Contoso/ });
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'Share and send link' }).click();
+  const row = member.getByRole('table', { name: 'Shared users' }).getByRole('row', { name: new RegExp(email) });
+  await expect(row.getByText('Invited')).toBeVisible();
+  await expectAccessible(member);
+
+  // The invitee, in their own browser, follows the email.
+  const guest = await browser.newContext();
+  const invitee = await guest.newPage();
+  const mailed = await linkMailedTo(email);
+  expect(mailed).toBe('/sharedSignin/nw-contoso');
+  await invitee.goto(mailed ?? '');
+  await invitee.getByLabel('Email').fill(email);
+  await invitee.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(invitee.getByText(`we sent a sign-in link to ${email}`, { exact: false })).toBeVisible();
+  await expectAccessible(invitee);
+  let link: string | null = null;
+  await expect.poll(async () => (link = await signInLinkFor(invitee, email))).not.toBeNull();
+
+  const clicked = Date.now();
+  await invitee.goto(link ?? '');
+  await expect(invitee.getByText('Shared with you by Northwind Consulting')).toBeVisible();
+  await expect(invitee.getByRole('heading', { name: 'Contoso Pharmaceuticals' })).toBeVisible();
+  await expect(invitee.getByRole('group', { name: 'Latest result' })).toBeVisible();
+  console.log(`email link → overview visible: ${Date.now() - clicked} ms`);
+  await expect(invitee).toHaveURL(/\/shared\/tenant\/nw-contoso/);
+  await expectAccessible(invitee);
+
+  // A completed assessment and its printable report.
+  await invitee.getByRole('link', { name: 'Assessments' }).click();
+  await invitee.getByRole('table', { name: 'Completed assessments' }).getByRole('link', { name: 'Essential hygiene, Q2' }).click();
+  await expect(invitee.getByRole('heading', { name: 'Essential hygiene, Q2' })).toBeVisible();
+  await expectAccessible(invitee);
+  await invitee.getByRole('link', { name: 'Printable report' }).click();
+  await expect(invitee.getByRole('heading', { name: 'Contoso Pharmaceuticals: Essential hygiene, Q2' })).toBeVisible();
+  await expectAccessible(invitee);
+
+  // Another tenant of the same organisation: the not-found page, nothing about it.
+  await invitee.goto('/shared/tenant/nw-fabrikam/overview');
+  await expect(invitee.getByRole('heading', { name: /not found/i })).toBeVisible();
+  await expect(invitee.getByText('Fabrikam')).toHaveCount(0);
+
+  // The member revokes; the invitee's next action signs them out.
+  await member.reload();
+  await member.getByRole('button', { name: `Revoke access of ${email}` }).click();
+  await member.getByRole('alertdialog').getByRole('button', { name: 'Revoke access' }).click();
+  await expect(row.getByText('Revoked')).toBeVisible();
+  await invitee.goto('/shared/tenant/nw-contoso/assessments');
+  await expect(invitee).toHaveURL(/\/signin/);
+  await guest.close();
+  await editor.close();
+});
