@@ -1,7 +1,7 @@
 import { API_KEY_TENANTS_MAX } from '@assay/domain/apikeys';
 import { Checkbox, LoadingState, Stack, Tag, TextField } from '@assay/ui';
 import { useDeferredValue, useState } from 'react';
-import { useTenants } from '../../tenants/api/list-tenants.ts';
+import { useTenantSearch } from '../api/tenant-search.ts';
 import * as styles from './tenant-picker.css.ts';
 
 export interface PickedTenant {
@@ -13,7 +13,7 @@ export interface PickedTenant {
 export function TenantPicker({ value, onChange, error }: { value: readonly PickedTenant[]; onChange: (next: PickedTenant[]) => void; error?: string | undefined }) {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
-  const tenants = useTenants({ pageSize: 20, ...(deferred ? { search: deferred } : {}) });
+  const tenants = useTenantSearch(deferred);
   const picked = new Set(value.map((tenant) => tenant.id));
   const full = value.length >= API_KEY_TENANTS_MAX;
 
