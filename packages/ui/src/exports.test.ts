@@ -13,7 +13,7 @@ describe('package exports', () => {
 
   it('the root module re-exports every component', () => {
     const expected = [
-      'AppShell', 'Badge', 'BarChart', 'Heatmap', 'TrendChart', 'Banner', 'Box', 'Button', 'Card', 'Checkbox', 'ConfirmDialog', 'Dialog', 'EmptyState',
+      'AppShell', 'Badge', 'BarChart', 'Heatmap', 'TrendChart', 'Banner', 'Box', 'Button', 'Card', 'Checkbox', 'ConfirmDialog', 'Dialog', 'FormDialog', 'EmptyState',
       'ErrorState', 'ForbiddenPage', 'Form', 'Icon', 'IconButton', 'Inline', 'Kbd', 'LoadingState', 'Menu', 'NotFoundPage', 'PageHeader', 'ProgressBar',
       'RelativeTime', 'RouteErrorPage', 'useDocumentTitle', 'Select', 'Stat', 'StatGrid', 'Skeleton', 'Spinner', 'Stack', 'SubmitButton', 'Switch', 'Table', 'Tabs', 'TabsNav', 'Tag', 'TextField',
       'Textarea', 'ThemeProvider', 'ThemeToggle', 'ToastProvider', 'VisuallyHidden', 'useTheme', 'useToast', 'useFieldRules',

@@ -111,7 +111,7 @@ export { Checkbox, type CheckboxProps } from './checkbox/index';
 export { Switch, type SwitchProps } from './switch/index';
 
 // overlays and navigation
-export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogContentProps, type DialogRootProps } from './dialog/index';
+export { ConfirmDialog, Dialog, FormDialog, type ConfirmDialogProps, type DialogContentProps, type DialogRootProps, type FormDialogProps } from './dialog/index';
 export { ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastProviderProps, type ToastTone } from './toast/index';
 export { Tabs, TabsNav, type TabsNavItem, type TabsNavProps, type TabsRootProps } from './tabs/index';
 export { AppShell, ThemeToggle, type AppShellProps, type NavItem, type ThemeToggleProps } from './app-shell/index';

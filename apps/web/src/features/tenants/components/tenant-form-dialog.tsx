@@ -1,7 +1,7 @@
 import { schemaRule, toAppError } from '@assay/client';
 import { tenantKinds, tenantsContracts, type Tenant } from '@assay/domain/tenants';
-import { Banner, Button, Dialog, Inline, Select, Stack, TextField, Textarea } from '@assay/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormDialog, Select, TextField, Textarea, type Rule } from '@assay/ui';
+import { useState, type ReactElement } from 'react';
 import { kindLabels } from '@assay/views/tenant';
 import { parseTags, tagsProblem, TAGS_TEXT_MAX } from '../tags.ts';
 
@@ -14,19 +14,20 @@ export interface TenantFormValues {
 }
 
 const fields = tenantsContracts.create.input.shape;
-const rules = { name: schemaRule(fields.name), description: schemaRule(fields.description), group: schemaRule(fields.group) };
+const optional = (rule: Rule) => (value: string) => !value.trim() || rule(value);
+const rules = {
+  name: [schemaRule(fields.name)],
+  description: [optional(schemaRule(fields.description))],
+  group: [optional(schemaRule(fields.group))],
+  tags: [(text: string) => tagsProblem(parseTags(text)) ?? true],
+};
 const empty: TenantFormValues = { name: '', description: '', tags: [], group: '', kind: 'client' };
-
-function problem(rule: (value: unknown) => true | string, value: unknown): string | undefined {
-  const result = rule(value);
-  return result === true ? undefined : result;
-}
 
 interface Props {
   title: string;
   description: string;
   submitLabel: string;
-  trigger: ReactNode;
+  trigger: ReactElement;
   initial?: TenantFormValues;
   /** Resolves when saved (the dialog closes); rejects with the callable error (shown on its field). */
   onSubmit: (values: TenantFormValues) => Promise<unknown>;
@@ -37,33 +38,21 @@ export function TenantFormDialog({ title, description, submitLabel, trigger, ini
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(initial);
   const [tagsText, setTagsText] = useState(initial.tags.join(', '));
-  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ReturnType<typeof toAppError> | null>(null);
   const set = (patch: Partial<TenantFormValues>) => setValues((current) => ({ ...current, ...patch }));
-
-  const problems = {
-    name: problem(rules.name, values.name),
-    description: values.description ? problem(rules.description, values.description) : undefined,
-    group: values.group.trim() ? problem(rules.group, values.group) : undefined,
-    tags: tagsProblem(parseTags(tagsText)),
-  };
-  const show = (field: keyof typeof problems) => (submitted ? problems[field] : undefined) ?? error?.fieldMessage(field);
+  const serverError = (field: keyof TenantFormValues) => error?.fieldMessage(field);
 
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (next) {
       setValues(initial);
       setTagsText(initial.tags.join(', '));
-      setSubmitted(false);
       setError(null);
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(problems).some(Boolean)) return;
+  async function submit() {
     setBusy(true);
     setError(null);
     try {
@@ -77,28 +66,22 @@ export function TenantFormDialog({ title, description, submitLabel, trigger, ini
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Description>{description}</Dialog.Description>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-          <Stack gap="md">
-            {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
-            <TextField label="Name" value={values.name} onValueChange={(name) => set({ name })} maxLength={120} counter error={show('name')} required />
-            <Select label="Kind" value={values.kind} onValueChange={(kind) => set({ kind: kind as Tenant['kind'] })} options={tenantKinds.map((value) => ({ value, label: kindLabels[value] }))} />
-            <TextField label="Tags" value={tagsText} onValueChange={setTagsText} maxLength={TAGS_TEXT_MAX} hint="Comma-separated, e.g. eu, critical-supplier" error={show('tags')} />
-            <TextField label="Group" value={values.group} onValueChange={(group) => set({ group })} maxLength={60} hint="Optional, e.g. a region or portfolio" error={show('group')} />
-            <Textarea label="Description" value={values.description} onValueChange={(text) => set({ description: text })} maxLength={2000} counter error={show('description')} />
-            <Inline gap="sm" justify="flex-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost" type="button">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" loading={busy}>{submitLabel}</Button>
-            </Inline>
-          </Stack>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={title}
+      description={description}
+      error={error && error.fields.length === 0 ? error.message : undefined}
+      submitLabel={submitLabel}
+      pending={busy}
+      onSubmit={submit}
+    >
+      <TextField label="Name" value={values.name} onValueChange={(name) => set({ name })} maxLength={120} counter rules={rules.name} error={serverError('name')} required />
+      <Select label="Kind" value={values.kind} onValueChange={(kind) => set({ kind: kind as Tenant['kind'] })} options={tenantKinds.map((value) => ({ value, label: kindLabels[value] }))} />
+      <TextField label="Tags" value={tagsText} onValueChange={setTagsText} maxLength={TAGS_TEXT_MAX} hint="Comma-separated, e.g. eu, critical-supplier" rules={rules.tags} error={serverError('tags')} />
+      <TextField label="Group" value={values.group} onValueChange={(group) => set({ group })} maxLength={60} hint="Optional, e.g. a region or portfolio" rules={rules.group} error={serverError('group')} />
+      <Textarea label="Description" value={values.description} onValueChange={(text) => set({ description: text })} maxLength={2000} counter rules={rules.description} error={serverError('description')} />
+    </FormDialog>
   );
 }

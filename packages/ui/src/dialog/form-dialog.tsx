@@ -1,0 +1,66 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Banner } from '../banner/banner';
+import { Button } from '../button/button';
+import { Form, SubmitButton } from '../field/form';
+import { Stack } from '../layout/layout';
+import { Dialog, type DialogContentProps } from './dialog';
+
+export interface FormDialogProps {
+  /** Controlled: the owner resets its fields when the dialog opens. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** An element that opens the dialog (rendered with Dialog.Trigger asChild). */
+  trigger?: ReactElement;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The form's accessible name; default the title when it is text. */
+  formLabel?: string;
+  size?: DialogContentProps['size'];
+  /** An error that names no field (the fields show their own), shown above the fields. */
+  error?: ReactNode;
+  submitLabel: string;
+  /** Default "Cancel". */
+  cancelLabel?: string;
+  /** While true the dialog cannot be dismissed (pass the mutation's pending state). */
+  pending?: boolean;
+  /**
+   * Runs once every field passes its rules (TextField `rules`/`required`, as in Form). May return a
+   * promise: the submit button shows loading until it settles; close the dialog on success.
+   */
+  onSubmit: () => void | Promise<unknown>;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** A dialog holding one Form: title, description, an error banner, the fields, Cancel and submit. */
+export function FormDialog({ open, onOpenChange, trigger, title, description, formLabel, size, error, submitLabel, cancelLabel = 'Cancel', pending = false, onSubmit, children }: FormDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next || !pending) && onOpenChange(next)}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Content size={size ?? 'md'} hideClose={pending} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+        </Dialog.Header>
+        <Form aria-label={formLabel ?? (typeof title === 'string' ? title : undefined)} onSubmit={() => onSubmit()}>
+          <Stack gap="md">
+            {error ? (
+              <Banner tone="danger">
+                {error}
+              </Banner>
+            ) : null}
+            {children}
+            <Dialog.Footer>
+              <Dialog.Close asChild>
+                <Button variant="outline" type="button" disabled={pending}>
+                  {cancelLabel}
+                </Button>
+              </Dialog.Close>
+              <SubmitButton>{submitLabel}</SubmitButton>
+            </Dialog.Footer>
+          </Stack>
+        </Form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
