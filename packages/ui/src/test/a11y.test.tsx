@@ -122,8 +122,9 @@ function renderApp() {
   );
 }
 
-// Axe over a whole page takes seconds on a busy two-core machine: a roomier time-out, not a retry.
-describe('accessibility (axe-core)', { timeout: 30_000 }, () => {
+// Axe over a whole page takes seconds, tens of them when both cores are busy with other workspaces'
+// tests: a roomier time-out, not a retry.
+describe('accessibility (axe-core)', { timeout: 90_000 }, () => {
   it('a page built from the kit has no violations', async () => {
     renderApp();
     expect(await violations()).toEqual([]);

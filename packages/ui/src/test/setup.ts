@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The machines are small and shared: give findBy*/waitFor room before they give up (as every other workspace does).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
