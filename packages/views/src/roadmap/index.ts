@@ -2,6 +2,8 @@
 // and, read-only, the shared portal: data and actions come in as props.
 export { RoadmapBoard } from './roadmap-board.tsx';
 export type { RoadmapBoardProps, RoadmapNames } from './roadmap-board.tsx';
+export { ItemHistory } from './item-history.tsx';
+export type { ItemHistoryEntry } from './item-history.tsx';
 export { RoadmapTable, roadmapSortFields } from './roadmap-table.tsx';
 export type { RoadmapTableProps } from './roadmap-table.tsx';
 export { bucketLabels, columnsOf, keyboardTarget, placeAt, rankBetween, statusLabels } from './model.ts';

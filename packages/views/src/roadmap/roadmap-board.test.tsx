@@ -4,26 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RoadmapBoard } from './roadmap-board.tsx';
 import { RoadmapTable } from './roadmap-table.tsx';
+import { roadmapItem } from './testing.ts';
 
-const item = (id: string, title: string, bucket: RoadmapItem['bucket'], rank: number, extra: Partial<RoadmapItem> = {}): RoadmapItem => ({
-  id,
-  tenantId: 't1',
-  baseline: { id: 'b-v1', lineageId: 'b', name: 'Baseline', version: 1 },
-  controlRef: `C-${id}`,
-  controlId: id,
-  title,
-  priority: 1,
-  bucket,
-  rank,
-  status: 'open',
-  notes: '',
-  edited: [],
-  gap: true,
-  assessmentId: 'a1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const item = (id: string, title: string, bucket: RoadmapItem['bucket'], rank: number, extra: Partial<RoadmapItem> = {}) => roadmapItem(id, title, { bucket, rank, ...extra });
 const items = [item('a', 'Rotate keys', 'now', 0), item('b', 'Enable MFA', 'next', 0, { dueDate: '2026-02-01' }), item('c', 'Test backups', 'next', 1024)];
 const names = { tenant: () => 'Contoso', member: () => 'Ada' };
 

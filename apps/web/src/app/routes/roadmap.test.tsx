@@ -4,26 +4,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tenant, UiProviders } from '../../test/fixtures.tsx';
+import { roadmapItem } from '@assay/views/roadmap/testing';
 import { Component as RoadmapPage } from './roadmap.tsx';
 
-const item = (id: string, title: string, bucket: RoadmapItem['bucket'], rank: number): RoadmapItem => ({
-  id,
-  tenantId: 't1',
-  baseline: { id: 'b-v1', lineageId: 'b', name: 'Baseline', version: 1 },
-  controlRef: `C-${id.toUpperCase()}`,
-  controlId: id,
-  title,
-  priority: 1,
-  bucket,
-  rank,
-  status: 'open',
-  notes: '',
-  edited: [],
-  gap: true,
-  assessmentId: 'a1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const item = (id: string, title: string, bucket: RoadmapItem['bucket'], rank: number) => roadmapItem(id, title, { bucket, rank, controlRef: `C-${id.toUpperCase()}` });
 
 function renderRoadmap(role: string, path = '/roadmap') {
   const items = [item('a', 'Rotate keys', 'now', 1024), item('b', 'Enable MFA', 'next', 1024)];

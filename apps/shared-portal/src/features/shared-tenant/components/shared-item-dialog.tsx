@@ -1,8 +1,8 @@
 import { toAppError } from '@assay/client';
 import type { RoadmapItem } from '@assay/domain/roadmap';
 import { SHARED_COMMENT_MAX, sharedRoadmapStatuses } from '@assay/domain/sharing';
-import { Badge, Button, Dialog, RelativeTime, Select, Stack, Textarea, useToast } from '@assay/ui';
-import { bucketLabels, statusLabels, type RoadmapNames } from '@assay/views/roadmap';
+import { Badge, Button, Dialog, Select, Stack, Textarea, useToast } from '@assay/ui';
+import { bucketLabels, ItemHistory, statusLabels, type RoadmapNames } from '@assay/views/roadmap';
 import { useState } from 'react';
 import { useCommentOnItem, useSetItemStatus, useSharedRoadmapItem } from '../api/shared-roadmap.ts';
 import * as styles from './shared-roadmap.css.ts';
@@ -82,27 +82,11 @@ export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedI
               {error}
             </p>
           ) : null}
-          <section aria-labelledby="shared-item-history">
-            <h3 id="shared-item-history" className={styles.heading}>
-              History
-            </h3>
-            <ul className={styles.history} aria-busy={detail.isPending}>
-              {(detail.data?.history ?? []).map((entry) => (
-                <li key={entry.id}>
-                  {entry.comment !== undefined ? <span className={styles.comment}>“{entry.comment}”</span> : entry.summary}{' '}
-                  <span className={styles.meta}>
-                    {entry.mine ? 'You' : 'Team'}, <RelativeTime value={entry.at} />
-                  </span>
-                </li>
-              ))}
-              <li>
-                Created from an assessment gap{' '}
-                <span className={styles.meta}>
-                  <RelativeTime value={item.createdAt} />
-                </span>
-              </li>
-            </ul>
-          </section>
+          <ItemHistory
+            loading={detail.isPending}
+            createdAt={item.createdAt}
+            entries={(detail.data?.history ?? []).map((entry) => ({ id: entry.id, summary: entry.comment !== undefined ? null : entry.summary, comment: entry.comment, who: entry.mine ? 'You' : 'Team', at: entry.at }))}
+          />
         </Stack>
         <Dialog.Footer>
           <Dialog.Close asChild>

@@ -4,27 +4,10 @@ import { ToastProvider } from '@assay/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { roadmapItem } from '@assay/views/roadmap/testing';
 import { SharedRoadmapTab } from './shared-roadmap-tab.tsx';
 
-const item = (id: string, title: string, extra: Partial<RoadmapItem> = {}): RoadmapItem => ({
-  id,
-  tenantId: 'nw-contoso',
-  baseline: { id: 'b-v1', lineageId: 'b', name: 'Essentials', version: 1 },
-  controlRef: `C-${id}`,
-  controlId: id,
-  title,
-  priority: 1,
-  bucket: 'now',
-  rank: 0,
-  status: 'open',
-  notes: '',
-  edited: [],
-  gap: true,
-  assessmentId: 'a1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const item = (id: string, title: string, extra: Partial<RoadmapItem> = {}) => roadmapItem(id, title, { tenantId: 'nw-contoso', baseline: { id: 'b-v1', lineageId: 'b', name: 'Essentials', version: 1 }, ...extra });
 
 // The signed-in shared user of renderWithClient is uid u1.
 const mine = item('i1', 'Enable MFA', { ownerUid: 'u1' });

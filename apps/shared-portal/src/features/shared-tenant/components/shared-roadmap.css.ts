@@ -3,7 +3,3 @@ import { style } from '@vanilla-extract/css';
 
 export const details = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.text, lineHeight: vars.lineHeights.normal });
 export const error = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.dangerText });
-export const heading = style({ margin: 0, fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.bold, color: vars.colors.text });
-export const history = style({ margin: 0, paddingInlineStart: vars.space.md, display: 'grid', gap: vars.space.xs, fontSize: vars.fontSizes.sm, color: vars.colors.text });
-export const comment = style({ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: vars.colors.text });
-export const meta = style({ fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });

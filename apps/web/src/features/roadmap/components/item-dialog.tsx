@@ -3,8 +3,8 @@
 import { toAppError } from '@assay/client';
 import type { RoadmapItem, RoadmapStatus } from '@assay/domain/roadmap';
 import { roadmapStatuses } from '@assay/domain/roadmap';
-import { Badge, Button, Dialog, RelativeTime, Select, Stack, TextField, Textarea, useToast } from '@assay/ui';
-import { bucketLabels, statusLabels, type RoadmapNames } from '@assay/views/roadmap';
+import { Badge, Button, Dialog, Select, Stack, TextField, Textarea, useToast } from '@assay/ui';
+import { bucketLabels, ItemHistory, statusLabels, type RoadmapNames } from '@assay/views/roadmap';
 import { useState } from 'react';
 import { useUpdateItem } from '../api/change-roadmap.ts';
 import { useRoadmapHistory } from '../api/roadmap-history.ts';
@@ -92,21 +92,18 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
               {error}
             </p>
           ) : null}
-          <section aria-labelledby="roadmap-item-history">
-            <h3 id="roadmap-item-history" className={styles.heading}>History</h3>
-            <ul className={styles.history}>
-              {(history.data?.items ?? []).map((entry) => (
-                <li key={entry.id}>
-                  {entry.summary}
-                  {/* A shared user's comment is the entry's subject, as they typed it. */}
-                  {entry.action === 'shared-roadmapComment' && entry.subjectName ? `: “${entry.subjectName}”` : ''} — {personName(entry.actorUid)}, <RelativeTime value={entry.at} />
-                </li>
-              ))}
-              <li>
-                Created from an assessment gap, <RelativeTime value={item.createdAt} />
-              </li>
-            </ul>
-          </section>
+          <ItemHistory
+            loading={history.isPending}
+            createdAt={item.createdAt}
+            entries={(history.data?.items ?? []).map((entry) => ({
+              id: entry.id,
+              summary: entry.summary,
+              // A shared user's comment is the entry's subject, as they typed it.
+              comment: entry.action === 'shared-roadmapComment' && entry.subjectName ? entry.subjectName : undefined,
+              who: personName(entry.actorUid),
+              at: entry.at,
+            }))}
+          />
         </Stack>
         <Dialog.Footer>
           <Dialog.Close asChild>

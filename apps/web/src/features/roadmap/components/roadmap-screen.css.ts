@@ -4,8 +4,6 @@ import { style } from '@vanilla-extract/css';
 export const small = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.text, lineHeight: vars.lineHeights.normal });
 export const muted = style({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
 export const error = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.dangerText });
-export const heading = style({ margin: 0, fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.bold, color: vars.colors.text });
-export const history = style({ margin: 0, paddingInlineStart: vars.space.md, display: 'grid', gap: 4, fontSize: vars.fontSizes.sm, color: vars.colors.text });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
 export const filter = style({ minWidth: 150, flex: '0 1 190px' });
 export const bulk = style({
