@@ -47,7 +47,7 @@ export function useFieldRules<T>({
   value,
   rules,
   required = false,
-  requiredMessage = 'This field is required',
+  requiredMessage,
   error: externalError,
   focus,
   element,
@@ -58,7 +58,8 @@ export function useFieldRules<T>({
   const [touched, setTouched] = useState(false);
 
   const allRules = useMemo<readonly Rule<T>[]>(
-    () => (required ? [(v: T) => (isBlank(v) ? requiredMessage : true), ...(rules ?? [])] : (rules ?? [])),
+    // An empty required field says what its own rules say of it (e.g. a schema's "Enter a name"), else the generic message.
+    () => (required ? [(v: T) => (isBlank(v) ? (requiredMessage ?? firstError(v, rules) ?? 'This field is required') : true), ...(rules ?? [])] : (rules ?? [])),
     [required, requiredMessage, rules],
   );
   const ruleError = firstError(value, allRules);

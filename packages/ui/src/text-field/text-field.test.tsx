@@ -176,6 +176,16 @@ describe('TextField', () => {
     expect(valid).toBe(false);
     expect(screen.getByText('This field is required')).toBeInTheDocument();
   });
+
+  it('says of an empty required field what its own rules say, when they speak of empty values', () => {
+    const ref = createRef<FieldHandle>();
+    render(<Harness ref={ref} required rules={[(value: string) => value.trim() !== '' || 'Enter a name']} />);
+    act(() => {
+      ref.current!.validateNow();
+    });
+    expect(screen.getByText('Enter a name')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+  });
 });
 
 describe('Form with fields', () => {
