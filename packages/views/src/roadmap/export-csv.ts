@@ -4,7 +4,7 @@ import { writeCsv } from '@assay/domain/csv';
 import { isOverdue } from '@assay/domain/roadmap';
 import type { RoadmapItem } from '@assay/domain/roadmap';
 import { bucketLabels, statusLabels } from './model.ts';
-import type { RoadmapNames } from './roadmap-board.tsx';
+import type { RoadmapNames } from './model.ts';
 
 export const roadmapCsvHeader = ['title', 'tenant', 'baseline', 'control', 'bucket', 'status', 'risk accepted until', 'owner', 'due', 'overdue', 'priority', 'notes'] as const;
 

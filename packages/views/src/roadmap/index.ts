@@ -1,10 +1,10 @@
 // @assay/views/roadmap — the roadmap's board and table, for members (/roadmap, the tenant page)
 // and, read-only, the shared portal: data and actions come in as props.
 export { RoadmapBoard } from './roadmap-board.tsx';
-export type { RoadmapBoardProps, RoadmapNames } from './roadmap-board.tsx';
+export type { RoadmapBoardProps } from './roadmap-board.tsx';
 export { ItemHistory } from './item-history.tsx';
 export type { ItemHistoryEntry } from './item-history.tsx';
 export { RoadmapTable, roadmapSortFields } from './roadmap-table.tsx';
 export type { RoadmapTableProps } from './roadmap-table.tsx';
 export { bucketLabels, columnsOf, keyboardTarget, placeAt, rankBetween, statusLabels } from './model.ts';
-export type { KeyboardMove } from './model.ts';
+export type { KeyboardMove, RoadmapNames } from './model.ts';

@@ -6,6 +6,12 @@ import type { RoadmapBucket, RoadmapItem, RoadmapStatus } from '@assay/domain/ro
 export const bucketLabels: Record<RoadmapBucket, string> = { now: 'Now', next: 'Next', later: 'Later' };
 export const statusLabels: Record<RoadmapStatus, string> = { open: 'Open', in_progress: 'In progress', done: 'Done', risk_accepted: 'Risk accepted' };
 
+/** Display names for the ids on roadmap items. */
+export interface RoadmapNames {
+  tenant: (tenantId: string) => string;
+  member: (uid: string) => string;
+}
+
 type Ranked = Pick<RoadmapItem, 'id' | 'bucket' | 'rank'>;
 
 function byRank(a: Ranked, b: Ranked): number {

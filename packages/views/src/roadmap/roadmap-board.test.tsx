@@ -1,6 +1,7 @@
 import type { RoadmapItem } from '@assay/domain/roadmap';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RoadmapBoard } from './roadmap-board.tsx';
 import { RoadmapTable } from './roadmap-table.tsx';
@@ -35,6 +36,35 @@ describe('RoadmapBoard', () => {
     await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
     // Above "Enable MFA" (rank 0): half of it.
     expect(onMove).toHaveBeenCalledWith(items[2], { bucket: 'next', rank: 0 });
+  });
+
+  it('gives the moved item its handle focus again, in its new column, after a keyboard move', async () => {
+    function Board() {
+      const [board, setBoard] = useState(items);
+      return <RoadmapBoard items={board} names={names} today="2026-03-01" onOpen={() => {}} onMove={(moved, target) => setBoard((all) => all.map((candidate) => (candidate.id === moved.id ? { ...candidate, ...target } : candidate)))} />;
+    }
+    render(<Board />);
+    screen.getByRole('button', { name: 'Move Enable MFA' }).focus();
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    const now = screen.getByRole('region', { name: /Now/ });
+    expect(within(now).getByRole('button', { name: 'Move Enable MFA' })).toHaveFocus();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(within(now).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Rotate keys'), expect.stringContaining('Enable MFA')]);
+    expect(within(now).getByRole('button', { name: 'Move Enable MFA' })).toHaveFocus();
+  });
+
+  it('renders only the cards in view of a long column, each saying where it is in the column', () => {
+    // jsdom does no layout: give each card the height a browser would.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(78);
+    const many = Array.from({ length: 600 }, (_, i) => item(`l${i}`, `Later ${i}`, 'later', i * 1024));
+    render(<RoadmapBoard items={many} names={names} today="2026-03-01" onOpen={() => {}} onMove={() => {}} />);
+    const later = screen.getByRole('region', { name: /Later/ });
+    expect(later).toHaveTextContent('600 items');
+    const cards = within(later).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(3);
+    expect(cards.length).toBeLessThan(40);
+    expect(cards[0]).toHaveAttribute('aria-posinset', '1');
+    expect(cards[0]).toHaveAttribute('aria-setsize', '600');
   });
 
   it('offers no way to move items when read-only', () => {

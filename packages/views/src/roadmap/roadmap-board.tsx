@@ -1,31 +1,28 @@
 // The roadmap as a Now / Next / Later board. Items move by drag (dnd-kit, pointer or keyboard:
 // Space to lift, arrows, Space to drop) and by Alt + arrow keys on an item's handle (left/right:
-// another bucket, up/down: reorder). Every move is announced. Read-only boards have no handles.
-import { useState, type KeyboardEvent } from 'react';
+// another bucket, up/down: reorder); after a keyboard move the handle has focus again, in the
+// item's new place. Every move is announced. Read-only boards have no handles. Each column is
+// virtualised (board-column.tsx); the dragged card is drawn above the columns.
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import {
   closestCorners,
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  useDroppable,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { isOverdue, roadmapBuckets } from '@assay/domain/roadmap';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { roadmapBuckets } from '@assay/domain/roadmap';
 import type { RoadmapBucket, RoadmapItem } from '@assay/domain/roadmap';
-import { Badge, Icon, VisuallyHidden } from '@assay/ui';
-import { cx } from './cx.ts';
-import { bucketLabels, columnsOf, keyboardTarget, placeAt, statusLabels, type KeyboardMove } from './model.ts';
+import { VisuallyHidden } from '@assay/ui';
+import { BoardCard, instructionsId, LiftedCard } from './board-card.tsx';
+import { BoardColumn } from './board-column.tsx';
+import { bucketLabels, columnsOf, keyboardTarget, placeAt, type KeyboardMove, type RoadmapNames } from './model.ts';
 import * as styles from './roadmap.css.ts';
-
-export interface RoadmapNames {
-  tenant: (tenantId: string) => string;
-  member: (uid: string) => string;
-}
 
 export interface RoadmapBoardProps {
   items: readonly RoadmapItem[];
@@ -39,18 +36,23 @@ export interface RoadmapBoardProps {
   hideTenant?: boolean;
 }
 
-const columnId = (bucket: RoadmapBucket) => `column:${bucket}`;
 const keyMoves: Partial<Record<string, KeyboardMove>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
-const instructionsId = 'roadmap-board-instructions';
+
+/** Where a keyboard move sends an item: its handle takes focus once the item is there. */
+type FocusTarget = { id: string; bucket: RoadmapBucket; rank: number };
 
 export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }: RoadmapBoardProps) {
   const [announcement, setAnnouncement] = useState('');
-  const columns = columnsOf(items);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const columns = useMemo(() => columnsOf(items), [items]);
+  const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
+  const pinned = useMemo(() => new Set([activeId, focusTarget?.id].filter((id): id is string => Boolean(id))), [activeId, focusTarget]);
+  const focusTaken = useCallback(() => setFocusTarget(null), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   );
-  const byId = new Map(items.map((item) => [item.id, item]));
   const titleOf = (id: string | number) => byId.get(String(id))?.title ?? 'item';
   const whereOf = (id: string | number | undefined) => {
     if (id === undefined) return undefined;
@@ -67,6 +69,7 @@ export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }
   };
 
   function handleDragEnd({ active, over }: DragEndEvent) {
+    setActiveId(null);
     const item = byId.get(String(active.id));
     if (!item || !over || !onMove) return;
     const overId = String(over.id);
@@ -91,79 +94,50 @@ export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }
       return;
     }
     onMove(item, { bucket: target.bucket, rank: target.rank });
+    setFocusTarget({ id: item.id, bucket: target.bucket, rank: target.rank });
     setAnnouncement(`${item.title} moved to ${bucketLabels[target.bucket]}, position ${target.index + 1}.`);
   }
 
+  const activeItem = activeId === null ? undefined : byId.get(activeId);
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={handleDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move an item, press Space, use the arrow keys, then Space again to drop it; or hold Alt and press an arrow key.' } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragStart={({ active }) => setActiveId(String(active.id))}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => setActiveId(null)}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move an item, press Space, use the arrow keys, then Space again to drop it; or hold Alt and press an arrow key.' } }}>
       <VisuallyHidden id={instructionsId}>Hold Alt and press left or right to move to another column, up or down to reorder.</VisuallyHidden>
       <div aria-live="polite" role="status">
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </div>
       <div className={styles.board}>
         {roadmapBuckets.map((bucket) => (
-          <Column key={bucket} bucket={bucket} items={columns[bucket]}>
-            {columns[bucket].map((item) => (
-              <Card key={item.id} item={item} names={names} today={today} movable={Boolean(onMove)} hideTenant={hideTenant} onOpen={onOpen} onKeyDown={(event) => handleKey(event, item)} />
-            ))}
-          </Column>
+          <BoardColumn
+            key={bucket}
+            bucket={bucket}
+            items={columns[bucket]}
+            pinned={pinned}
+            renderCard={(item, place) => (
+              <BoardCard
+                key={item.id}
+                item={item}
+                names={names}
+                today={today}
+                hideTenant={hideTenant}
+                place={place}
+                movable={Boolean(onMove)}
+                onOpen={onOpen}
+                onKeyDown={(event) => handleKey(event, item)}
+                takeFocus={focusTarget !== null && focusTarget.id === item.id && focusTarget.bucket === item.bucket && focusTarget.rank === item.rank}
+                onFocusTaken={focusTaken}
+              />
+            )}
+          />
         ))}
       </div>
+      <DragOverlay>{activeItem ? <LiftedCard item={activeItem} names={names} today={today} hideTenant={hideTenant} /> : null}</DragOverlay>
     </DndContext>
   );
 }
 
-function Column({ bucket, items, children }: { bucket: RoadmapBucket; items: readonly RoadmapItem[]; children: React.ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: columnId(bucket) });
-  const headingId = `roadmap-column-${bucket}`;
-  return (
-    <section ref={setNodeRef} className={cx(styles.column, isOver && styles.columnOver)} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.columnHeader}>
-        {bucketLabels[bucket]} <span className={styles.count}>{items.length === 1 ? '1 item' : `${items.length} items`}</span>
-      </h2>
-      <SortableContext id={bucket} items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        {items.length > 0 ? <ul className={styles.list}>{children}</ul> : <p className={styles.empty}>Nothing in {bucketLabels[bucket]}</p>}
-      </SortableContext>
-    </section>
-  );
-}
-
-function Card({ item, names, today, movable, hideTenant, onOpen, onKeyDown }: { item: RoadmapItem; names: RoadmapNames; today: string; movable: boolean; hideTenant?: boolean | undefined; onOpen: (item: RoadmapItem) => void; onKeyDown: (event: KeyboardEvent) => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !movable });
-  const late = isOverdue(item, today);
-  return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={cx(styles.card, late && styles.cardOverdue, isDragging && styles.cardDragging)} data-testid="roadmap-card" data-bucket={item.bucket}>
-      {movable ? (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className={styles.handle}
-          {...attributes}
-          {...listeners}
-          aria-label={`Move ${item.title}`}
-          aria-describedby={instructionsId}
-          onKeyDown={(event) => {
-            onKeyDown(event);
-            if (!event.defaultPrevented) listeners?.onKeyDown?.(event);
-          }}
-        >
-          <Icon name="menu" size={16} />
-        </button>
-      ) : (
-        <span />
-      )}
-      <div className={styles.cardBody}>
-        <button type="button" className={styles.title} onClick={() => onOpen(item)}>
-          {item.title}
-        </button>
-        <div className={styles.meta}>
-          {hideTenant ? null : <span>{names.tenant(item.tenantId)}</span>}
-          <span className={styles.ref}>{item.controlRef}</span>
-          {item.status !== 'open' ? <Badge tone={item.status === 'risk_accepted' ? 'accent' : item.status === 'done' ? 'success' : 'warning'}>{statusLabels[item.status]}</Badge> : null}
-          {item.ownerUid ? <span>{names.member(item.ownerUid)}</span> : null}
-          {item.dueDate ? <span className={late ? styles.overdue : undefined}>{late ? `Overdue · due ${item.dueDate}` : `Due ${item.dueDate}`}</span> : null}
-        </div>
-      </div>
-    </li>
-  );
-}

@@ -3,7 +3,7 @@ import { isOverdue } from '@assay/domain/roadmap';
 import type { RoadmapItem } from '@assay/domain/roadmap';
 import { Badge, Checkbox, sortRows, Table, VisuallyHidden, type TableColumn, type TableSort } from '@assay/ui';
 import { bucketLabels, statusLabels } from './model.ts';
-import type { RoadmapNames } from './roadmap-board.tsx';
+import type { RoadmapNames } from './model.ts';
 import * as styles from './roadmap.css.ts';
 
 export const roadmapSortFields = ['title', 'tenant', 'bucket', 'status', 'owner', 'due', 'priority'] as const;

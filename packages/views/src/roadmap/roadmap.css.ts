@@ -36,7 +36,12 @@ export const columnHeader = style({
 
 export const count = style({ color: vars.colors.textMuted, fontWeight: vars.fontWeights.regular, fontSize: vars.fontSizes.xs });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+// The column's cards scroll inside it (the board stays one screen tall); the padding keeps
+// focus rings and shadows clear of the edge.
+export const scroller = style({ maxHeight: 'min(70vh, 760px)', overflowY: 'auto', overscrollBehavior: 'contain', padding: 3, margin: -3 });
+
+// Virtualised: the list is as tall as all its cards, each placed at its offset.
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, position: 'relative' });
 
 export const card = style({
   display: 'grid',
@@ -50,6 +55,8 @@ export const card = style({
   color: vars.colors.text,
 });
 
+export const cardPlaced = style({ position: 'absolute', insetInline: 0 });
+export const cardLifted = style({ boxShadow: vars.shadows.lg, cursor: 'grabbing' });
 export const cardOverdue = style({ borderInlineStart: `4px solid ${vars.colors.danger}` });
 export const cardDragging = style({ opacity: 0.5 });
 
