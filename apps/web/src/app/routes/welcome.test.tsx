@@ -57,9 +57,10 @@ describe('the portfolio dashboard', () => {
     const open = (i: number) => ({ assessmentId: `a${i}`, tenantId: 't1', baselineId: 'iso', name: `Review ${i}`, status: 'in_progress', answered: i, applicable: 30, coverage: null, updatedAt: '2026-02-01T00:00:00.000Z' });
     renderHome({ ...empty, tenantCount: 1, baselines: [{ lineageId: 'iso', baselineName: 'ISO', tenants: 1, average: 50, previous: null }], inProgressTotal: 25, inProgress: Array.from({ length: 20 }, (_, i) => open(i)) }, 1);
     expect(await screen.findByRole('region', { name: 'Average · ISO' })).toHaveTextContent('1 tenant · no earlier assessment');
-    // The stat (first) and the card share the name.
-    expect(screen.getAllByRole('region', { name: 'Assessments in progress' })[0]).toHaveTextContent(/^Assessments in progress25$/);
-    const list = screen.getByRole('list', { name: 'Assessments in progress' });
+    // The count and the list are regions of their own names.
+    expect(screen.getByRole('region', { name: 'Assessments in progress' })).toHaveTextContent(/^Assessments in progress25$/);
+    expect(screen.getByRole('region', { name: 'Continue an assessment' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Assessments to continue' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByText(/The 20 most recently changed of 25/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find the others by tenant' })).toHaveAttribute('href', '/tenant/');

@@ -2,6 +2,7 @@ import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { ComparedTenant, Comparison } from '@assay/domain/compare';
 import { Card, EmptyState, ErrorState, LoadingState, Select, Stack, Table, VisuallyHidden, type TableColumn } from '@assay/ui';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useComparison } from '../api/get-comparison.ts';
 import * as styles from './comparison.css.ts';
@@ -97,65 +98,69 @@ export function TenantComparison({ tenantId }: { tenantId?: string | undefined }
 function Heatmap({ comparison, chosenId }: { comparison: Comparison; chosenId: string | undefined }) {
   const { domains, tenants, median } = comparison;
   const highlightHref = (id: string) => `${paths.explore({ tab: 'compare', tenantId: id })}?baseline=${encodeURIComponent(comparison.lineageId ?? '')}`;
+  const captionId = useId();
+  // The caption sits above the sideways-scrolling region (inside it, it was as wide as the table and clipped on phones).
   return (
-    <div className={styles.scroller} role="region" aria-label="Domain scores by tenant" tabIndex={0}>
-      <table className={styles.heatmap}>
-        <caption className={styles.caption}>
-          {comparison.baselineName}: score by domain, 0 to 100{chosenId ? '; the highlighted tenant shows its difference from the median' : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.rowHeader}>
-              Tenant
-            </th>
-            <th scope="col" className={styles.columnHeader}>
-              Overall
-            </th>
-            {domains.map((domain) => (
-              <th key={domain.id} scope="col" className={styles.columnHeader}>
-                {domain.name}
+    <>
+      <p id={captionId} className={styles.caption}>
+        {comparison.baselineName}: score by domain, 0 to 100{chosenId ? '; the highlighted tenant shows its difference from the median' : ''}
+      </p>
+      <div className={styles.scroller} role="region" aria-label="Domain scores by tenant" tabIndex={0}>
+        <table className={styles.heatmap} aria-labelledby={captionId}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.rowHeader}>
+                Tenant
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {tenants.map((tenant) => {
-            const isChosen = tenant.tenantId === chosenId;
-            return (
-              <tr key={tenant.tenantId} aria-current={isChosen ? 'true' : undefined}>
-                <th scope="row" className={`${styles.rowHeader} ${isChosen ? styles.highlighted : ''}`}>
-                  <Link to={highlightHref(tenant.tenantId)} title={`Highlight ${tenant.tenantName}`}>
-                    {tenant.tenantName}
-                  </Link>
-                  {isChosen ? <VisuallyHidden> (highlighted)</VisuallyHidden> : null}
+              <th scope="col" className={styles.columnHeader}>
+                Overall
+              </th>
+              {domains.map((domain) => (
+                <th key={domain.id} scope="col" className={styles.columnHeader}>
+                  {domain.name}
                 </th>
-                <ScoreCell score={tenant.score} median={isChosen ? median.score : undefined} href={resultsHref(comparison, tenant)} label={`${tenant.tenantName}, overall`} chosen={isChosen} />
-                {domains.map((domain, index) => (
-                  <ScoreCell
-                    key={domain.id}
-                    score={tenant.domainScores[index] ?? null}
-                    median={isChosen ? (median.domainScores[index] ?? null) : undefined}
-                    href={resultsHref(comparison, tenant, domain.id)}
-                    label={`${tenant.tenantName}, ${domain.name}`}
-                    chosen={isChosen}
-                  />
-                ))}
-              </tr>
-            );
-          })}
-          <tr className={styles.medianRow}>
-            <th scope="row" className={styles.rowHeader}>
-              Portfolio median
-            </th>
-            {[median.score, ...median.domainScores].map((score, index) => (
-              <td key={index} className={`${styles.cell} ${styles.band[bandOf(score)]}`}>
-                <span className={styles.plain}>{formatScore(score)}</span>
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {tenants.map((tenant) => {
+              const isChosen = tenant.tenantId === chosenId;
+              return (
+                <tr key={tenant.tenantId} aria-current={isChosen ? 'true' : undefined}>
+                  <th scope="row" className={`${styles.rowHeader} ${isChosen ? styles.highlighted : ''}`}>
+                    <Link to={highlightHref(tenant.tenantId)} title={`Highlight ${tenant.tenantName}`}>
+                      {tenant.tenantName}
+                    </Link>
+                    {isChosen ? <VisuallyHidden> (highlighted)</VisuallyHidden> : null}
+                  </th>
+                  <ScoreCell score={tenant.score} median={isChosen ? median.score : undefined} href={resultsHref(comparison, tenant)} label={`${tenant.tenantName}, overall`} chosen={isChosen} />
+                  {domains.map((domain, index) => (
+                    <ScoreCell
+                      key={domain.id}
+                      score={tenant.domainScores[index] ?? null}
+                      median={isChosen ? (median.domainScores[index] ?? null) : undefined}
+                      href={resultsHref(comparison, tenant, domain.id)}
+                      label={`${tenant.tenantName}, ${domain.name}`}
+                      chosen={isChosen}
+                    />
+                  ))}
+                </tr>
+              );
+            })}
+            <tr className={styles.medianRow}>
+              <th scope="row" className={styles.rowHeader}>
+                Portfolio median
+              </th>
+              {[median.score, ...median.domainScores].map((score, index) => (
+                <td key={index} className={`${styles.cell} ${styles.band[bandOf(score)]}`}>
+                  <span className={styles.plain}>{formatScore(score)}</span>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -174,7 +179,15 @@ function ScoreCell({ score, median, href, label, chosen }: { score: number | nul
 function Ranking({ comparison, chosenId }: { comparison: Comparison; chosenId: string | undefined }) {
   const columns: TableColumn<ComparedTenant>[] = [
     { id: 'rank', header: '#', cell: (_t, index) => index + 1, width: 48, align: 'end' },
-    { id: 'tenant', header: 'Tenant', cell: (t) => <Link to={paths.tenant({ tenantId: t.tenantId, tab: 'overview', focus: comparison.lineageId ?? undefined })}>{t.tenantName}</Link> },
+    {
+      id: 'tenant',
+      header: 'Tenant',
+      cell: (t) => (
+        <Link className={styles.tenantLink} to={paths.tenant({ tenantId: t.tenantId, tab: 'overview', focus: comparison.lineageId ?? undefined })}>
+          {t.tenantName}
+        </Link>
+      ),
+    },
     { id: 'score', header: 'Score', cell: (t) => <span className={styles.number}>{formatScore(t.score)}</span>, align: 'end', width: 90 },
     { id: 'delta', header: 'vs median', cell: (t) => <span className={styles.number}>{deltaOf(t.score, comparison.median.score) ?? '—'}</span>, align: 'end', width: 110, hideBelow: 'sm' },
     { id: 'coverage', header: 'Coverage', cell: (t) => <span className={styles.number}>{t.coverage === null ? '—' : `${formatScore(t.coverage)}%`}</span>, align: 'end', width: 100, hideBelow: 'md' },

@@ -68,11 +68,12 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
             </ul>
           )}
         </Card>
-        <Card title="Assessments in progress">
+        {/* Named apart from the count above (two regions of one name are ambiguous to screen readers). */}
+        <Card title="Continue an assessment" description="Assessments in progress, the most recently changed first">
           {dashboard.inProgress.length === 0 ? (
             <p className={styles.empty}>No assessment is in progress.</p>
           ) : (
-            <ul className={`${styles.list} ${styles.scrollList}`} aria-label="Assessments in progress">
+            <ul className={`${styles.list} ${styles.scrollList}`} aria-label="Assessments to continue">
               {dashboard.inProgress.map((assessment) => (
                 <li key={assessment.assessmentId}>
                   <ProgressBar label={assessment.name} value={assessment.answered} max={Math.max(1, assessment.applicable)} valueText={`${assessment.answered} of ${assessment.applicable} controls answered`} />
