@@ -10,12 +10,16 @@ import { Component as RoadmapPage } from './roadmap.tsx';
 const item = (id: string, title: string, bucket: RoadmapItem['bucket'], rank: number) => roadmapItem(id, title, { bucket, rank, controlRef: `C-${id.toUpperCase()}` });
 
 function renderRoadmap(role: string, path = '/roadmap') {
-  const items = [item('a', 'Rotate keys', 'now', 1024), item('b', 'Enable MFA', 'next', 1024)];
+  // "Enable MFA" is owned by the tenant's shared user (a client, not a member).
+  const items = [item('a', 'Rotate keys', 'now', 1024), { ...item('b', 'Enable MFA', 'next', 1024), ownerUid: 'client-1' }];
   const call = createFakeCall({
     'roadmap-list': () => ({ items, nextCursor: null, total: 2, serverTime: '2026-03-01T00:00:00.000Z' }),
     'roadmap-move': (input) => ({ ...items.find((candidate) => candidate.id === input.itemId)!, bucket: input.bucket, rank: input.rank }),
     'tenants-list': () => ({ items: [tenant()], nextCursor: null, total: 1 }),
     'members-list': () => ({ members: [], invitations: [] }),
+    'sharing-list': () => ({
+      items: [{ uid: 'client-1', email: 'cto@client.test', tenantId: 't1', invitedBy: 'u1', invitedByName: 'Ada', invitedAt: '2026-01-01T00:00:00.000Z', sentAt: '2026-01-01T00:00:00.000Z', sends: 1, status: 'active' as const }],
+    }),
   });
   return { call, ...renderWithClient(<RoadmapPage />, { call, claims: { tid: 'org-1', role }, route: '/roadmap', path, wrapper: UiProviders }) };
 }
@@ -26,6 +30,13 @@ describe('the roadmap page', () => {
     const now = await screen.findByRole('region', { name: /Now/ });
     expect(within(now).getByRole('button', { name: 'Rotate keys' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: /Next/ })).getByText('Enable MFA')).toBeInTheDocument();
+  });
+
+  it('names an item owned by the tenant’s shared user by their email, reading only that tenant’s sharing list', async () => {
+    const { call } = renderRoadmap('viewer');
+    const next = await screen.findByRole('region', { name: /Next/ });
+    expect(await within(next).findByText('cto@client.test (shared user)')).toBeInTheDocument();
+    expect(call.inputsOf('sharing-list')).toEqual([{ tenantId: 't1' }]);
   });
 
   it('lets an editor move an item from Next to Now with the keyboard', async () => {

@@ -70,7 +70,7 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
     [tenantFilter, focus, tenantId, owner, status, bucket],
   );
   const query = useRoadmap(filters);
-  const { names, tenants, members } = useRoadmapNames();
+  const { names, tenants, members } = useRoadmapNames(query.data?.items);
   const move = useMoveItem();
   const bulk = useBulkUpdate();
   const { toast } = useToast();
