@@ -168,9 +168,10 @@ function ScoreCell({ score, median, href, label, chosen }: { score: number | nul
   const delta = median === undefined ? null : deltaOf(score, median);
   return (
     <td className={`${styles.cell} ${styles.band[bandOf(score)]} ${chosen ? styles.selectedCell : ''}`}>
-      <Link className={styles.cellLink} to={href} aria-label={`${label}: ${score === null ? 'no score' : formatScore(score)}${delta ? `, ${delta} against the median` : ''}. Open the results`}>
+      {/* The name holds the visible text as written ("56.3 −4.0 vs median"), so speech and sight agree (WCAG 2.5.3). */}
+      <Link className={styles.cellLink} to={href} aria-label={`${label}: ${score === null ? 'no score' : formatScore(score)}${delta ? ` ${delta} vs median` : ''}. Open the results`}>
         {formatScore(score)}
-        {delta ? <span className={styles.delta}>{delta} vs median</span> : null}
+        {delta ? <span className={styles.delta}> {delta} vs median</span> : null}
       </Link>
     </td>
   );
