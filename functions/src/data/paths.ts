@@ -22,6 +22,8 @@ export const collections = {
   assessments: 'assessments',
   /** orgs/{tid}/assessmentAnswers/{assessmentId}_{ref}: one answer per control. */
   assessmentAnswers: 'assessmentAnswers',
+  /** orgs/{tid}/assessmentGates/{assessmentId}_{n}: stage and version an answer save checks instead of the header (assessments.ts). */
+  assessmentGates: 'assessmentGates',
   /** orgs/{tid}/billing/subscription — the subscription as the Stripe webhook keeps it. */
   billing: 'billing',
   /** orgs/{tid}/billingEvents/{stripe event id} — webhook events already processed. */
@@ -51,4 +53,4 @@ export const collections = {
 } as const;
 
 /** The sub-collections of an organisation document. */
-export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources, collections.roadmapHistory, collections.apiKeys, collections.apiIdempotency, collections.sharedUsers, collections.rollups, collections.calendarFeeds] as const;
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.assessmentGates, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources, collections.roadmapHistory, collections.apiKeys, collections.apiIdempotency, collections.sharedUsers, collections.rollups, collections.calendarFeeds] as const;

@@ -3,6 +3,7 @@
 // each start of an existing `.data/` folder.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { backfillAnswerGates } from '../data/assessments/backfill-gates.ts';
 import { backfillPrivateBaselineCounts } from '../data/organisation/backfill-private-baselines.ts';
 import { backfillTenantFacets } from '../data/tenants/backfill-facets.ts';
 import { env } from '../env.ts';
@@ -17,4 +18,6 @@ const facets = await backfillTenantFacets(firestore);
 console.log(`[migrate] tenant list fields: ${facets.updated} of ${facets.scanned} tenants updated`);
 const counters = await backfillPrivateBaselineCounts(firestore);
 console.log(`[migrate] private baseline counters: ${counters.updated} of ${counters.scanned} organisations updated${counters.skipped ? `, ${counters.skipped} changed meanwhile (run again)` : ''}`);
+const gates = await backfillAnswerGates(firestore);
+console.log(`[migrate] assessment summaries and answer gates: ${gates.updated} of ${gates.scanned} assessments updated`);
 process.exit(0);

@@ -106,6 +106,47 @@ describe('assessments service', () => {
     expect(stored.summary).toEqual(summariseAnswers(version.controls, ['d0', 'd1'], (ref) => scoringStateOf(byRef.get(ref))));
   });
 
+  it('saves without reading or writing the header in full: the answer and the difference to its summary (2 writes)', async () => {
+    const { a, store, assessment } = await world();
+    await saveAnswer(a, save(assessment.id, 'C-0001', 'met'), member('u1'));
+    const header = `orgs/org-a/assessments/${assessment.id}`;
+    const stored = store.docs.get(header);
+    // The summary is stored as tallies, each domain under d{i}: what concurrent saves add to.
+    expect(stored?.summary).toMatchObject({ met: 1, answered: 1, domains: { d0: { domainId: 'd0', met: 1 }, d1: { domainId: 'd1', met: 0 } } });
+    expect(stored?.summary.score).toBeUndefined();
+    expect(stored?.status).toBe('in_progress');
+  });
+
+  it('refuses a save whose header read went stale (completed meanwhile) under the header’s lock, and decides by the current version', async () => {
+    const { a, assessment } = await world();
+    await saveAnswer(a, save(assessment.id, 'C-0001', 'met'), member('u1'));
+    const stale = await a.assessments.get(assessment.id);
+    for (const step of ['submit', 'complete'] as const) await transitionAssessment(a, assessment.id, step, { now, actorUid: 'u1' });
+    // The header as a save read it just before the completion committed.
+    const racing = { ...a, assessments: { ...a.assessments, get: () => Promise.resolve(stale) } };
+    const error = await saveAnswer(racing, save(assessment.id, 'C-0002', 'met'), member('u2')).catch((caught: unknown) => caught);
+    expect((error as DomainError).code).toBe('failed-precondition');
+    expect((error as DomainError).message).toMatch(/completed/);
+    expect((await getAssessment(a, assessment.id, now)).answers.map((answer) => answer.ref)).toEqual(['C-0001']);
+  });
+
+  it('gives an assessment stored before gates (summary with scores and a domain array) its gates on the first save, then saves by difference', async () => {
+    const { a, store, assessment } = await world();
+    const header = `orgs/org-a/assessments/${assessment.id}`;
+    const current = store.docs.get(header);
+    const legacy = { ...current, summary: assessment.summary };
+    (store.docs as Map<string, unknown>).set(header, legacy);
+    for (const path of [...store.docs.keys()]) if (path.startsWith('orgs/org-a/assessmentGates/')) (store.docs as Map<string, unknown>).delete(path);
+    expect((await a.assessments.get(assessment.id))?.summary).toEqual(assessment.summary);
+    await saveAnswer(a, save(assessment.id, 'C-0001', 'met'), member('u1'));
+    expect([...store.docs.keys()].filter((path) => path.startsWith('orgs/org-a/assessmentGates/'))).toHaveLength(16);
+    await saveAnswer(a, save(assessment.id, 'C-0002', 'partial'), member('u1'));
+    const { assessment: stored, answers } = await getAssessment(a, assessment.id, now);
+    const byRef = new Map(answers.map((answer) => [answer.ref, answer]));
+    const version = syntheticVersion({ id: 'bl-a', owner: { kind: 'org', tid: 'org-a' }, controls: 6, domains: 2 });
+    expect(stored.summary).toEqual(summariseAnswers(version.controls, ['d0', 'd1'], (ref) => scoringStateOf(byRef.get(ref))));
+  });
+
   it('accepts an exception only with a future expiry and leaves the control out of the score', async () => {
     const { a, assessment } = await world();
     const past = save(assessment.id, 'C-0005', 'not_met', 0, { exception: { reason: 'Vendor fix due', expiresAt: '2026-02-01T00:00:00.000Z' } });

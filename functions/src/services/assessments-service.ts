@@ -1,12 +1,13 @@
 // The rules of assessments: lifecycle, answers with conflict detection, and the summary kept
-// in the same transaction as each answer (an answer save writes its answer and the header: 2 writes).
+// in the same transaction as each answer (an answer save writes its answer and its difference
+// to the header's summary: 2 writes).
 import type { ContractParsedInput } from '@assay/domain/contracts';
 import { ACTIVITY_MAX, activityTarget, answerableStatuses, canTransition, CHANGES_MAX, CHANGES_OVERLAP_MS, EXCEPTION_MAX_DAYS, transitions } from '@assay/domain/assessments';
 import type { Answer, AnswerAuthor, Assessment, assessmentsContracts, Transition } from '@assay/domain/assessments';
 import type { AuditEntry } from '@assay/domain/audit';
 import { DomainError } from '@assay/domain/errors';
-import { applyAnswerChange, emptySummary, scoringStateOf } from '@assay/domain/scoring';
-import type { AssessmentSummary, ScoringTable } from '@assay/domain/scoring';
+import { answerChangeDelta, applyAnswerChange, emptySummary, scoringStateOf } from '@assay/domain/scoring';
+import type { AssessmentSummary, ScoringTable, SummaryControl } from '@assay/domain/scoring';
 import { ASSESSMENT_LIST_MAX } from '@assay/domain/assessments';
 import type { OrgData, OrgTransaction } from '../data/org-data.ts';
 
@@ -121,51 +122,100 @@ function exceptionOf(input: SaveAnswerInput['answer'], current: Answer | null, a
   return { reason: wanted.reason, expiresAt: new Date(expiresAt).toISOString(), acceptedBy, acceptedAt: now.toISOString(), expired: false };
 }
 
+type SaveOutcome = { answer: Answer; summary: AssessmentSummary; status: Assessment['status'] };
+
+/** What a save decides once it has the header, the table and the stored answer: no change, or the new answer and its control. */
+function decideSave(assessment: Assessment, table: ScoringTable, current: Answer | null, input: SaveAnswerInput, options: AnswerSaveOptions): { unchanged: Answer } | { answer: Answer; control: SummaryControl } {
+  if (options.allowedRefs && !options.allowedRefs.has(input.controlRef)) throw new DomainError('not-found', 'This control is not among the ones you were asked to answer.');
+  if (!answerableStatuses.includes(assessment.status)) {
+    throw new DomainError('failed-precondition', assessment.status === 'completed' ? 'This assessment is completed: reopen it to change answers.' : 'This assessment is archived: its answers cannot change.');
+  }
+  const control = table.byRef.get(input.controlRef);
+  if (!control) throw new DomainError('not-found', 'This control is not in the assessment’s baseline version.', { fields: [{ path: 'controlRef', message: 'Not a control of this assessment' }] });
+  const revision = current?.revision ?? 0;
+  if (input.expectedRevision !== revision && current) {
+    throw new DomainError('aborted', 'Someone else changed this answer since you opened it. Review their answer, then save yours again.', {
+      conflict: { current, updatedBy: current.updatedBy, updatedAt: current.updatedAt },
+    });
+  }
+  if (input.expectedRevision !== revision) throw new DomainError('aborted', 'This answer changed since you opened it: reload and try again.');
+  const fields = input.answer;
+  const exception = exceptionOf(fields, current, options.author, options.now);
+  const content = {
+    ref: input.controlRef,
+    ...(fields.status ? { status: fields.status } : {}),
+    ...(fields.maturity !== null && fields.maturity !== undefined ? { maturity: fields.maturity } : {}),
+    comment: fields.comment ?? '',
+    evidence: [...new Set(fields.evidence ?? [])],
+    ...(exception ? { exception } : {}),
+  };
+  if (current && sameContent(current, content)) return { unchanged: current };
+  const answer: Answer = {
+    ...content,
+    ...(current?.assigneeUid ? { assigneeUid: current.assigneeUid } : {}),
+    revision: revision + 1,
+    updatedAt: options.now.toISOString(),
+    updatedBy: options.author,
+  };
+  return { answer, control };
+}
+
+const savedStatus = (status: Assessment['status']) => (status === 'draft' ? 'in_progress' : status);
+
 /**
  * Replaces one control's answer if `expectedRevision` is still the stored revision; otherwise
- * `aborted` with the newer answer. Reads the header and the answer, writes both (the summary
- * changes by the difference between the old and the new answer).
+ * `aborted` with the newer answer. The header (status, version, summary) is read outside the
+ * transaction, which locks only the answer and its gate (assessments.ts): the gate confirms the
+ * stage and version read, and the summary changes by the difference between the old and the new
+ * answer, added without reading it. Concurrent savers of one assessment thus share no lock until
+ * their commits. 3 reads, 2 writes. The summary returned is the one read plus this change (other
+ * savers' changes since arrive with the next changes-since poll).
  */
-export async function saveAnswer(org: OrgData, input: SaveAnswerInput, options: AnswerSaveOptions): Promise<{ answer: Answer; summary: AssessmentSummary; status: Assessment['status'] }> {
-  return org.transaction(async (tx) => {
-    const [assessment, current] = await Promise.all([requireAssessment(tx, input.assessmentId), tx.assessments.answer(input.assessmentId, input.controlRef)]);
-    if (options.allowedRefs && !options.allowedRefs.has(input.controlRef)) throw new DomainError('not-found', 'This control is not among the ones you were asked to answer.');
-    if (!answerableStatuses.includes(assessment.status)) {
-      throw new DomainError('failed-precondition', assessment.status === 'completed' ? 'This assessment is completed: reopen it to change answers.' : 'This assessment is archived: its answers cannot change.');
-    }
-    const table = await tableOf(org, assessment);
-    const control = table.byRef.get(input.controlRef);
-    if (!control) throw new DomainError('not-found', 'This control is not in the assessment’s baseline version.', { fields: [{ path: 'controlRef', message: 'Not a control of this assessment' }] });
-    const revision = current?.revision ?? 0;
-    if (input.expectedRevision !== revision && current) {
-      throw new DomainError('aborted', 'Someone else changed this answer since you opened it. Review their answer, then save yours again.', {
-        conflict: { current, updatedBy: current.updatedBy, updatedAt: current.updatedAt },
-      });
-    }
-    if (input.expectedRevision !== revision) throw new DomainError('aborted', 'This answer changed since you opened it: reload and try again.');
-    const fields = input.answer;
-    const exception = exceptionOf(fields, current, options.author, options.now);
-    const content = {
-      ref: input.controlRef,
-      ...(fields.status ? { status: fields.status } : {}),
-      ...(fields.maturity !== null && fields.maturity !== undefined ? { maturity: fields.maturity } : {}),
-      comment: fields.comment ?? '',
-      evidence: [...new Set(fields.evidence ?? [])],
-      ...(exception ? { exception } : {}),
-    };
-    if (current && sameContent(current, content)) return { answer: current, summary: assessment.summary, status: assessment.status };
-    const at = options.now.toISOString();
-    const answer: Answer = {
-      ...content,
-      ...(current?.assigneeUid ? { assigneeUid: current.assigneeUid } : {}),
-      revision: revision + 1,
-      updatedAt: at,
-      updatedBy: options.author,
-    };
-    const summary = applyAnswerChange(assessment.summary, control, scoringStateOf(current ?? undefined), scoringStateOf(answer));
-    const status = assessment.status === 'draft' ? 'in_progress' : assessment.status;
+export async function saveAnswer(org: OrgData, input: SaveAnswerInput, options: AnswerSaveOptions): Promise<SaveOutcome> {
+  const assessment = await org.assessments.get(input.assessmentId);
+  if (!assessment) throw assessmentNotFound();
+  // Completed or archived: the locked path refuses, from the header as its transaction reads it.
+  if (!answerableStatuses.includes(assessment.status)) return saveAnswerLocked(org, input, options);
+  const table = await tableOf(org, assessment);
+  const saved = await org.transaction(async (tx): Promise<SaveOutcome | null> => {
+    const [agrees, current] = await Promise.all([tx.assessments.gateAgrees(assessment, input.controlRef), tx.assessments.answer(assessment.id, input.controlRef)]);
+    // No gate (stored before gates) or another stage or version than the header read above (a
+    // transition or a version move committed since): decide under the header's lock instead.
+    if (!agrees) return null;
+    const decided = decideSave(assessment, table, current, input, options);
+    if ('unchanged' in decided) return { answer: decided.unchanged, summary: assessment.summary, status: assessment.status };
+    const { answer, control } = decided;
+    const before = scoringStateOf(current ?? undefined);
+    const after = scoringStateOf(answer);
     tx.assessments.putAnswer(assessment.id, answer);
-    tx.assessments.put({ ...assessment, status, summary, updatedAt: at });
+    tx.assessments.addToSummary(assessment, table.domainIds.indexOf(control.domainId), answerChangeDelta(control, before, after), answer.updatedAt);
+    return { answer, summary: applyAnswerChange(assessment.summary, control, before, after), status: savedStatus(assessment.status) };
+  });
+  return saved ?? saveAnswerLocked(org, input, options);
+}
+
+/**
+ * The save with the header read and written in its transaction: for completed or archived
+ * assessments (the refusal), assessments stored before gates (which it gives their gates, once),
+ * and a save that raced a transition or a version move. 3 reads, 2 writes (18 the first time).
+ */
+async function saveAnswerLocked(org: OrgData, input: SaveAnswerInput, options: AnswerSaveOptions): Promise<SaveOutcome> {
+  return org.transaction(async (tx) => {
+    const [assessment, current, hasGate] = await Promise.all([
+      requireAssessment(tx, input.assessmentId),
+      tx.assessments.answer(input.assessmentId, input.controlRef),
+      tx.assessments.hasGate(input.assessmentId, input.controlRef),
+    ]);
+    const table = await tableOf(org, assessment);
+    const decided = decideSave(assessment, table, current, input, options);
+    if ('unchanged' in decided) return { answer: decided.unchanged, summary: assessment.summary, status: assessment.status };
+    const { answer, control } = decided;
+    const summary = applyAnswerChange(assessment.summary, control, scoringStateOf(current ?? undefined), scoringStateOf(answer));
+    const status = savedStatus(assessment.status);
+    tx.assessments.putAnswer(assessment.id, answer);
+    const next = { ...assessment, status, summary, updatedAt: answer.updatedAt };
+    if (hasGate) tx.assessments.putHeader(next);
+    else tx.assessments.put(next);
     return { answer, summary, status };
   });
 }

@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Doc, Store, UnitOfWork } from './store.ts';
 
@@ -21,6 +22,8 @@ export function firestoreStore(db: Firestore): Store {
           create: (doc, value) => void tx.create(db.doc(doc.path), doc.mapper.toDoc(value)),
           set: (doc, value) => void tx.set(db.doc(doc.path), doc.mapper.toDoc(value)),
           update: (doc, fields) => void tx.update(db.doc(doc.path), fields),
+          increment: (doc, deltas, fields = {}) =>
+            void tx.update(db.doc(doc.path), { ...fields, ...Object.fromEntries(Object.entries(deltas).map(([path, by]) => [path, FieldValue.increment(by)])) }),
           delete: (doc) => void tx.delete(db.doc(doc.path)),
         };
         return work(uow);

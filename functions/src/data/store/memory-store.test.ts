@@ -8,6 +8,15 @@ const a = docAt('things/a', text);
 const b = docAt('things/b', text);
 
 describe('memoryStore', () => {
+  it('adds to dotted numeric fields without a read, as FieldValue.increment does, and fails on a missing document', async () => {
+    const store = memoryStore();
+    const counters = docAt('things/c', { toDoc: (value: object) => ({ ...value }), fromDoc: (data) => data });
+    store.put(counters, { total: 1, by: { x: { n: 2 } }, label: 'old' });
+    await store.transaction((uow) => Promise.resolve(uow.increment(counters, { total: 2, 'by.x.n': -1, 'by.y.n': 5 }, { label: 'new' })));
+    expect(store.docs.get('things/c')).toEqual({ total: 3, by: { x: { n: 1 }, y: { n: 5 } }, label: 'new' });
+    await expect(store.transaction((uow) => Promise.resolve(uow.increment(docAt('things/none', text), { total: 1 })))).rejects.toThrow(/NOT_FOUND/);
+  });
+
   it('applies all writes of a transaction or none', async () => {
     const store = memoryStore();
     store.put(a, 'first');

@@ -55,6 +55,18 @@ export function memoryStore(): MemoryStore {
             if (!current) throw new Error(`NOT_FOUND: ${doc.path}`);
             next.set(doc.path, { ...current, ...fields });
           }),
+        increment: (doc, deltas, fields = {}) =>
+          writes.push((next) => {
+            const current = next.get(doc.path);
+            if (!current) throw new Error(`NOT_FOUND: ${doc.path}`);
+            const updated = { ...current };
+            for (const [path, value] of Object.entries(fields)) setAt(updated, path, value);
+            for (const [path, by] of Object.entries(deltas)) {
+              const was = getAt(updated, path);
+              setAt(updated, path, (typeof was === 'number' ? was : 0) + by);
+            }
+            next.set(doc.path, updated);
+          }),
         delete: (doc) => writes.push((next) => next.delete(doc.path)),
       };
       const result = await work(uow);
@@ -68,4 +80,25 @@ export function memoryStore(): MemoryStore {
       return result;
     },
   };
+}
+
+/** The value at a dotted field path, as Firestore reads `a.b.c`. */
+function getAt(data: DocumentData, path: string): unknown {
+  let value: unknown = data;
+  for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+/** Sets a dotted field path, making the maps on the way as Firestore does; maps on the path are copied, never changed in place. */
+function setAt(data: DocumentData, path: string, value: unknown): void {
+  const keys = path.split('.');
+  const last = keys.pop() ?? path;
+  let map: Record<string, unknown> = data;
+  for (const key of keys) {
+    const inner = map[key];
+    const copy = inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? { ...(inner as Record<string, unknown>) } : {};
+    map[key] = copy;
+    map = copy;
+  }
+  map[last] = value;
 }

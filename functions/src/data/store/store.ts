@@ -33,6 +33,12 @@ export interface UnitOfWork extends Reader {
   set<T>(doc: Doc<T>, value: T): void;
   /** Changes the given stored fields of an existing document. */
   update(doc: Doc<unknown>, fields: DocumentData): void;
+  /**
+   * Adds `deltas` to numeric stored fields (dotted paths; a missing field counts as 0) and sets
+   * `fields`, on an existing document, without reading it: the transaction locks the document
+   * only while it commits, so concurrent writers of counters never wait for each other's reads.
+   */
+  increment(doc: Doc<unknown>, deltas: Readonly<Record<string, number>>, fields?: DocumentData): void;
   delete(doc: Doc<unknown>): void;
 }
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { percent } from './score.ts';
-import { applyAnswerChange, emptySummary, scoringStateOf, summariseAnswers } from './summary.ts';
+import { answerChangeDelta, applyAnswerChange, emptySummary, scoringStateOf, summariseAnswers, summaryOfTallies, tallyOf } from './summary.ts';
+import type { SummaryTally } from './summary.ts';
 import type { ScoringState, SummaryControl } from './summary.ts';
 
 const states: ScoringState[] = ['met', 'partial', 'not_met', 'not_applicable', 'exception', undefined];
@@ -60,6 +61,29 @@ describe('assessment summary', () => {
       fc.property(historyArb, ({ controls, changes }) => {
         const { summary, current } = replay(controls, changes);
         expect(summary).toEqual(summariseAnswers(controls, domainIds, (ref) => current.get(ref)));
+      }),
+    );
+  });
+
+  it('kept as differences added to stored tallies (as concurrent saves do) equals a full recomputation', () => {
+    const add = (tally: SummaryTally, delta: SummaryTally): SummaryTally =>
+      Object.fromEntries(Object.entries(tallyOf(tally)).map(([field, value]) => [field, value + delta[field as keyof SummaryTally]])) as unknown as SummaryTally;
+    fc.assert(
+      fc.property(historyArb, ({ controls, changes }) => {
+        const start = emptySummary(controls, domainIds);
+        let overall = tallyOf(start);
+        const domains = new Map(start.domains.map((domain) => [domain.domainId, tallyOf(domain)]));
+        const current = new Map<string, ScoringState>();
+        for (const [index, state] of changes) {
+          const control = controls[index];
+          if (!control) continue;
+          const delta = answerChangeDelta(control, current.get(control.ref), state);
+          overall = add(overall, delta);
+          domains.set(control.domainId, add(domains.get(control.domainId) ?? tallyOf(start), delta));
+          current.set(control.ref, state);
+        }
+        const kept = summaryOfTallies(overall, domainIds.map((domainId) => ({ domainId, ...(domains.get(domainId) ?? tallyOf(start)) })));
+        expect(kept).toEqual(summariseAnswers(controls, domainIds, (ref) => current.get(ref)));
       }),
     );
   });

@@ -1,7 +1,8 @@
 // The summary an assessment keeps beside its answers (counts per status, coverage, score overall
-// and by domain), so lists and overviews read one document per assessment. The server updates it
-// in the transaction of each answer with applyAnswerChange (a difference, never a re-read of
-// every answer); summariseAnswers is the full recomputation it must always equal.
+// and by domain), so lists and overviews read one document per assessment. The server changes it
+// in the transaction of each answer by a difference (answerChangeDelta, added to the stored tallies
+// without reading them; applyAnswerChange where the summary is at hand), never by a re-read of
+// every answer; summariseAnswers is the full recomputation it must always equal.
 import { creditFor, percent } from './score.ts';
 import type { AnswerStatus } from './score.ts';
 
@@ -90,7 +91,8 @@ function scored<T extends SummaryTally>(tally: T): T & Pick<ScoredTally, 'score'
   return { ...tally, score: percent(tally.earned, tally.possible), coverage: percent(tally.answered, tally.applicable) };
 }
 
-function tallyOf(value: SummaryTally): SummaryTally {
+/** The counted fields of a tally (score and coverage follow from them). */
+export function tallyOf(value: SummaryTally): SummaryTally {
   const { controls, applicable, answered, met, partial, notMet, notApplicable, exceptions, earned, possible } = value;
   return { controls, applicable, answered, met, partial, notMet, notApplicable, exceptions, earned, possible };
 }
@@ -133,4 +135,22 @@ export function applyAnswerChange(summary: AssessmentSummary, control: SummaryCo
   });
   if (!found) throw new Error(`Control ${control.ref} is in unknown domain ${control.domainId}`);
   return { ...scored(overall), domains };
+}
+
+/**
+ * What one control's answer going from `before` to `after` adds to the tallies of the summary and
+ * of the control's domain (negative where it takes away; all zero when nothing changes). Tallies
+ * are sums, so differences added in any order end at the same summary.
+ */
+export function answerChangeDelta(control: SummaryControl, before: ScoringState, after: ScoringState): SummaryTally {
+  const delta = emptyTally();
+  if (before === after) return delta;
+  contribute(delta, before, control.weight, -1);
+  contribute(delta, after, control.weight, 1);
+  return delta;
+}
+
+/** The summary of stored tallies: overall, and each domain's in the baseline's domain order. */
+export function summaryOfTallies(overall: SummaryTally, domains: readonly (SummaryTally & { domainId: string })[]): AssessmentSummary {
+  return { ...scored(tallyOf(overall)), domains: domains.map((domain) => ({ domainId: domain.domainId, ...scored(tallyOf(domain)) })) };
 }
