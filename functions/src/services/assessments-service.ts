@@ -198,8 +198,9 @@ export async function saveAnswer(org: OrgData, input: SaveAnswerInput, options: 
  * The save with the header read and written in its transaction: for completed or archived
  * assessments (the refusal), assessments stored before gates (which it gives their gates, once),
  * and a save that raced a transition or a version move. 3 reads, 2 writes (18 the first time).
+ * (Every save took this path before gates: bench-contention.ts compares the two.)
  */
-async function saveAnswerLocked(org: OrgData, input: SaveAnswerInput, options: AnswerSaveOptions): Promise<SaveOutcome> {
+export async function saveAnswerLocked(org: OrgData, input: SaveAnswerInput, options: AnswerSaveOptions): Promise<SaveOutcome> {
   return org.transaction(async (tx) => {
     const [assessment, current, hasGate] = await Promise.all([
       requireAssessment(tx, input.assessmentId),
