@@ -78,7 +78,7 @@ if (wants('explore')) {
 }
 if (wants('answers')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/assessments/bench-save.ts']);
-  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/answers.ts']);
+  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/answers.ts && pnpm --filter @assay/functions exec tsx src/data/assessments/bench-contention.ts']);
 }
 if (wants('api')) {
   run('pnpm', ['--filter', '@assay/functions', 'build']);
