@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/fixtures.ts';
 import { linkMailedTo } from '../support/mail.ts';
 
 // Sharing a tenant (issue 12): an editor shares Contoso with a new address, the invitee opens
-// the mailed /sharedSignin link, asks for a passwordless link (read from the Auth emulator's
+// the mailed /sharedSignin link (which names who shared what; a tampered one does not), asks for a passwordless link (read from the Auth emulator's
 // out-of-band codes, as the email would carry it), sees the overview and a completed report,
 // comments on a roadmap item, cannot open another tenant, and is signed out on their next action
 // once revoked.
@@ -49,8 +49,14 @@ test('a member shares a tenant; the invitee signs in by email link, reads the re
   const guest = await browser.newContext();
   const invitee = await guest.newPage();
   const mailed = await linkMailedTo(email);
-  expect(mailed).toBe('/sharedSignin/nw-contoso');
+  expect(mailed).toMatch(/^\/sharedSignin\/nw-contoso\?org=northwind&token=[\w-]+$/);
+  // A link whose token was tampered with names no one: a page of its own.
+  await invitee.goto(`${mailed ?? ''}x`);
+  await expect(invitee.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await expectAccessible(invitee);
   await invitee.goto(mailed ?? '');
+  await expect(invitee.getByRole('heading', { name: 'Sign in to see Contoso Pharmaceuticals' })).toBeVisible();
+  await expect(invitee.getByText('Northwind Consulting shared the results of Contoso Pharmaceuticals with you', { exact: false })).toBeVisible();
   await invitee.getByLabel('Email').fill(email);
   await invitee.getByRole('button', { name: 'Email me a link' }).click();
   await expect(invitee.getByText(`we sent a sign-in link to ${email}`, { exact: false })).toBeVisible();

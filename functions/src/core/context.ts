@@ -39,8 +39,9 @@ export interface PublicContext extends ContextBase {
 }
 
 /**
- * A public callable whose input carries a respondent token (the credential): it may open the
- * organisation the token claims to belong to, and must count failed attempts by IP and token.
+ * A public callable whose input carries a secret token (the credential: a respondent's or a
+ * sharing invitation's): it may open the organisation the token claims to belong to, and must
+ * count failed attempts by IP and token (services/credential-attempts.ts).
  */
 export interface TokenContext extends PublicContext {
   tokenAccess: {
@@ -88,7 +89,7 @@ export interface SystemAdminContext extends SignedInBase {
   outbox: OutboxSource;
 }
 
-export type ContextFor<A extends Access> = A extends { audience: 'public'; credential: 'respondentToken' }
+export type ContextFor<A extends Access> = A extends { audience: 'public'; credential: 'respondentToken' | 'sharingToken' }
   ? TokenContext
   : A extends { audience: 'public' }
   ? PublicContext

@@ -17,9 +17,11 @@ import {
 } from '@assay/domain/respondents';
 import type { RespondentInvite, respondentsContracts } from '@assay/domain/respondents';
 import type { Tenant } from '@assay/domain/tenants';
-import type { AttemptKey, AttemptLimiter } from '../data/attempts/attempts.ts';
+import type { AttemptKey } from '../data/attempts/attempts.ts';
 import type { OrgData } from '../data/org-data.ts';
 import type { StoredInvite } from '../data/respondents/invites.ts';
+import { gateAttempts } from './credential-attempts.ts';
+import type { TokenAccess } from './credential-attempts.ts';
 import { assessmentNotFound, requireAssessment, saveAnswer, tableOf } from './assessments-service.ts';
 
 const DAY_MS = 86_400_000;
@@ -154,12 +156,7 @@ export async function changeInvite(org: OrgData, input: { assessmentId: string; 
   });
 }
 
-/** What a respondent's calls may reach: organisations by id, the attempt counters, their IP. */
-export interface TokenAccess {
-  org(tid: string, actorUid: string): OrgData;
-  attempts: AttemptLimiter;
-  ip: string;
-}
+export type { TokenAccess } from './credential-attempts.ts';
 
 function badLink(): DomainError {
   return new DomainError('not-found', 'This link does not work any more: it may have expired or been revoked. Ask the person who invited you for a new one.');
@@ -189,11 +186,7 @@ async function authenticate(access: TokenAccess, credential: RespondentCredentia
     { scope: 'ip', key: access.ip, limit: FAILED_ATTEMPTS_PER_IP_HOUR },
     ...(inviteId ? [{ scope: 'invite', key: `${credential.orgId}/${inviteId}`, limit: FAILED_ATTEMPTS_PER_INVITE_HOUR }] : []),
   ];
-  if (await access.attempts.blocked(keys, now)) throw new DomainError('resource-exhausted', 'Too many attempts with this link. Try again in an hour.');
-  const refuse = async (): Promise<never> => {
-    await access.attempts.fail(keys, now);
-    throw badLink();
-  };
+  const refuse = await gateAttempts(access.attempts, keys, now, badLink);
   if (!inviteId) return refuse();
   const org = access.org(credential.orgId, respondentActor(inviteId));
   const invite = await org.invites.get(inviteId);

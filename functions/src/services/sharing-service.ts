@@ -4,18 +4,24 @@
 // claims are set only after it commits (a failed share leaves at most an account without access;
 // resend finishes a share that stopped half-way). Revoking commits first, then removes the
 // claims and revokes the refresh tokens, so the very next call with the old token is refused.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
-import { sharedSignInLink, sharedUserStatus } from '@assay/domain/sharing';
+import { FAILED_ATTEMPTS_PER_INVITE_HOUR, FAILED_ATTEMPTS_PER_IP_HOUR } from '@assay/domain/respondents';
+import { SHARING_SECRET_BYTES, sharedSignInLink, sharedUserStatus, sharedUserUidOfToken } from '@assay/domain/sharing';
 import type { SharedUser, sharingContracts } from '@assay/domain/sharing';
 import type { Tenant } from '@assay/domain/tenants';
+import type { AttemptKey } from '../data/attempts/attempts.ts';
 import type { OrgData, OrgTransaction } from '../data/org-data.ts';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
 import type { SharedUserRecord } from '../data/shared-users/shared-users.ts';
 import type { SharingAccess } from '../data/shared-users/sharing-access.ts';
+import { gateAttempts } from './credential-attempts.ts';
+import type { TokenAccess } from './credential-attempts.ts';
 import { effectiveLimits } from './limits.ts';
 
 export type ShareInput = ContractParsedInput<typeof sharingContracts.share>;
+export type InvitationCredential = ContractParsedInput<typeof sharingContracts.invitation>;
 
 /** Who shares, from verified claims and the token. */
 export interface Sharer {
@@ -57,17 +63,29 @@ function requireActiveTenant(tenant: Tenant | null): Tenant {
 }
 
 function asListed(record: SharedUserRecord, lastSignInAt: string | undefined): SharedUser {
-  return { ...record, ...(lastSignInAt ? { lastSignInAt } : {}), status: sharedUserStatus(record, lastSignInAt) };
+  const { linkHash: _hash, ...listed } = record;
+  return { ...listed, ...(lastSignInAt ? { lastSignInAt } : {}), status: sharedUserStatus(record, lastSignInAt) };
 }
 
-function queueInvitation(tx: OrgTransaction, organisation: OrganisationRecord, tenant: Tenant, record: SharedUserRecord, options: ShareOptions): void {
-  const link = sharedSignInLink(options.appOrigin, tenant.id);
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new link token for `uid`: the record keeps its hash, the email carries the token. */
+function newLinkToken(uid: string): { token: string; linkHash: string } {
+  const token = `${uid}_${randomBytes(SHARING_SECRET_BYTES).toString('base64url')}`;
+  return { token, linkHash: hashToken(token) };
+}
+
+/** Queues the invitation email of `record`, whose link carries `token` (the one `record.linkHash` hashes). */
+function queueInvitation(tx: OrgTransaction, organisation: OrganisationRecord, tenant: Tenant, record: SharedUserRecord, link: { orgId: string; token: string }, options: ShareOptions): void {
+  const url = sharedSignInLink(options.appOrigin, tenant.id, link);
   tx.mail.queue({
     to: record.email,
     subject: `${organisation.name} shared the results of ${tenant.name} with you`,
     text: [
       `${record.invitedByName} of ${organisation.name} shared the assessment results of ${tenant.name} with you on Assay, read-only.`,
-      `Sign in with this email address (${record.email}); we will email you a sign-in link, no password needed:\n${link}`,
+      `Sign in with this email address (${record.email}); we will email you a sign-in link, no password needed:\n${url}`,
       'If you did not expect this email, you can ignore it.',
     ].join('\n\n'),
   });
@@ -100,6 +118,7 @@ export async function shareTenant(org: OrgData, sharing: SharingAccess, sharer: 
       throw new DomainError('failed-precondition', 'This address is already a shared user of another tenant. Revoke that first.', { fields: [{ path: 'email', message: 'Shared with another tenant' }] });
     }
     const at = options.now.toISOString();
+    const { token, linkHash } = newLinkToken(account.uid);
     const created: SharedUserRecord = {
       uid: account.uid,
       email: input.email,
@@ -109,11 +128,12 @@ export async function shareTenant(org: OrgData, sharing: SharingAccess, sharer: 
       invitedAt: at,
       sentAt: at,
       sends: 1,
+      linkHash,
     };
     tx.sharedUsers.put(created);
     tx.organisation.setCounts({ sharedUserCount: (current.sharedUserCount ?? 0) + 1 });
     tx.audit.record({ target: `sharedUser/${account.uid}`, tenantId: shared.id, summary: 'Shared a tenant', subjectName: input.email });
-    queueInvitation(tx, current, shared, created, options);
+    queueInvitation(tx, current, shared, created, { orgId: org.tid, token }, options);
     return created;
   });
   await sharing.grant(record.uid, record.tenantId);
@@ -135,10 +155,12 @@ export async function resendShare(org: OrgData, sharing: SharingAccess, input: {
     const shared = requireActiveTenant(tenant);
     if (existing.revokedAt) throw new DomainError('failed-precondition', 'Access was revoked: share the tenant with them again instead.');
     assertSharingIncluded(organisation);
-    const resent: SharedUserRecord = { ...existing, sentAt: options.now.toISOString(), sends: existing.sends + 1 };
+    // A new link: the one in the earlier email stops naming the organisation.
+    const { token, linkHash } = newLinkToken(existing.uid);
+    const resent: SharedUserRecord = { ...existing, sentAt: options.now.toISOString(), sends: existing.sends + 1, linkHash };
     tx.sharedUsers.put(resent);
     tx.audit.record({ target: `sharedUser/${existing.uid}`, tenantId: shared.id, summary: 'Sent a sharing invitation again', subjectName: existing.email });
-    queueInvitation(tx, organisation, shared, resent, options);
+    queueInvitation(tx, organisation, shared, resent, { orgId: org.tid, token }, options);
     return resent;
   });
   await sharing.grant(record.uid, record.tenantId);
@@ -152,7 +174,8 @@ export async function revokeShare(org: OrgData, sharing: SharingAccess, input: {
     const organisation = await requireOrganisation(tx);
     const existing = await requireSharedUser(tx, input.tenantId, input.uid);
     if (existing.revokedAt) return existing;
-    const revoked: SharedUserRecord = { ...existing, revokedAt: now.toISOString() };
+    const { linkHash: _dead, ...rest } = existing;
+    const revoked: SharedUserRecord = { ...rest, revokedAt: now.toISOString() };
     tx.sharedUsers.put(revoked);
     tx.organisation.setCounts({ sharedUserCount: Math.max(0, (organisation.sharedUserCount ?? 0) - 1) });
     tx.audit.record({ target: `sharedUser/${existing.uid}`, tenantId: existing.tenantId, summary: 'Stopped sharing a tenant', subjectName: existing.email });
@@ -161,4 +184,35 @@ export async function revokeShare(org: OrgData, sharing: SharingAccess, input: {
   await sharing.withdraw(record.uid, record.tenantId);
   const signIns = await sharing.lastSignIns([record.uid]);
   return asListed(record, signIns.get(record.uid));
+}
+
+function badLink(): DomainError {
+  return new DomainError('not-found', 'This sign-in link does not work: it may have been replaced by a newer one or revoked. Ask the person who shared it for a new one.');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Who shared which tenant, for the sign-in page of an invitation link: only when the token is the
+ * latest one emailed to a shared user of that tenant who was not revoked. Any other token is one
+ * not-found, counted against the caller's IP and the shared user the token names.
+ */
+export async function sharingInvitation(access: TokenAccess, credential: InvitationCredential, now: Date): Promise<{ organisationName: string; tenantName: string }> {
+  const uid = sharedUserUidOfToken(credential.token);
+  const keys: AttemptKey[] = [
+    { scope: 'sharingIp', key: access.ip, limit: FAILED_ATTEMPTS_PER_IP_HOUR },
+    ...(uid ? [{ scope: 'sharedUser', key: `${credential.orgId}/${uid}`, limit: FAILED_ATTEMPTS_PER_INVITE_HOUR }] : []),
+  ];
+  const refuse = await gateAttempts(access.attempts, keys, now, badLink);
+  if (!uid) return refuse();
+  const org = access.org(credential.orgId, `sharedUser/${uid}`);
+  const record = await org.sharedUsers.get(uid);
+  if (!record?.linkHash || record.revokedAt || record.tenantId !== credential.tenantId || !sameHash(record.linkHash, hashToken(credential.token))) return refuse();
+  const [organisation, tenant] = await Promise.all([org.organisation.get(), org.tenants.get(record.tenantId)]);
+  if (!organisation || !tenant || tenant.status === 'archived') return refuse();
+  return { organisationName: organisation.name, tenantName: tenant.name };
 }

@@ -15,7 +15,7 @@ import * as deployed from '../../src/index.ts';
 import { adminAuth, adminDb, callApi, callFunction, callOk, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
 import { generateInput } from './support/generate-input.ts';
-import { addApiKey, addAssessment, addCompletedAssessment, addGlobalBaseline, addInvitation, addInvite, addMember, addPrivateBaseline, addRoadmapItem, addSharedUser, addTenant, createWorld, snapshotData } from './support/world.ts';
+import { addApiKey, addAssessment, addCompletedAssessment, addGlobalBaseline, addInvitation, addInvite, addMember, addPrivateBaseline, addRoadmapItem, addSharedUser, addSharingLink, addTenant, createWorld, snapshotData } from './support/world.ts';
 import type { TestOrg, World } from './support/world.ts';
 
 /** The contracts this matrix runs: the whole registry. */
@@ -129,7 +129,8 @@ function accessAllows(access: Access, caller: Caller): boolean {
 /** The one answer this caller must get from this contract with these ids. */
 function expectation(access: Access, caller: Caller, variant: IdVariant): Expected {
   if (caller.revoked) return 'unauthenticated';
-  // A token credential is checked like an id: only the caller's own (valid) one opens anything.
+  // A token credential (a respondent's, a sharing link's) is checked like an id: only the
+  // caller's own valid token with its own organisation and tenant opens anything.
   if (access.audience === 'public') return !access.credential || variant === 'own' || variant === 'none' ? 'ok' : 'not-found';
   if (caller.key === 'guest') return 'unauthenticated';
   if (caller.malformed || !accessAllows(access, caller)) return 'permission-denied';
@@ -227,6 +228,7 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   // A mutation that will go through gets a fresh tenant, so that one call cannot disturb the next
   // (only where it names a tenant or an assessment: the plans' tenant limits hold for the fixtures).
   const slotKinds = generateInput(contract, () => 'probe', 'probe').slots.map((slot) => slot.kind);
+  const missing = uniqueId('missing');
   const needsTenant = slotKinds.includes('tenant') || slotKinds.includes('assessment');
   const ownTenant = caller.shared ? (home === 'A' ? world.t1 : world.tb) : caller.apiKey === 'restricted' ? restrictedTenant : contract.mutation && expected === 'ok' && needsTenant ? await addTenant(homeOrg, `Matrix ${uniqueId('t')}`) : home === 'A' ? world.t1 : world.tb;
   const foreignTenant = home === 'A' ? world.tb : world.t1;
@@ -254,6 +256,9 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   // Fresh invitations each time: failed attempts are counted per invitation, and must not add up across calls.
   const ownInvite = slotKinds.includes('invite') || slotKinds.includes('respondentToken') ? await addInvite(homeOrg, ownTenant.id, slotKinds.includes('assessment') ? ownAssessment : await addAssessment(homeOrg, ownTenant.id, homeBaseline)) : undefined;
   const foreignInvite = slotKinds.includes('invite') ? await addInvite(otherOrg, foreignTenant.id, foreignAssessment) : undefined;
+  // Sharing links: fresh each time (failed attempts are counted per shared user), of the caller's own tenant and of the other organisation's.
+  const ownSharingLink = slotKinds.includes('sharingToken') ? await addSharingLink(homeOrg, ownTenant.id) : missing;
+  const foreignSharingLink = slotKinds.includes('sharingToken') ? await addSharingLink(otherOrg, foreignTenant.id) : missing;
   // A shared user changes only items assigned to them: a change that will go through gets one of theirs.
   const ownRoadmapItem = caller.shared && contract.mutation && expected === 'ok' && slotKinds.includes('roadmapItem') ? await addRoadmapItem(homeOrg, ownTenant.id, homeBaseline, { ownerUid: users[caller.key as Exclude<CallerKey, 'guest'>].uid }) : home === 'A' ? world.roadmapA : world.roadmapB;
   const foreignRoadmapItem = home === 'A' ? world.roadmapB : world.roadmapA;
@@ -263,7 +268,6 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   // Shared users: a fresh one of the fresh tenant where a mutation will go through (it may be revoked), else the fixtures'.
   const ownSharedUser = fresh && slotKinds.includes('sharedUser') ? (await addSharedUser(homeOrg, ownTenant.id, 'matrix-shared')).uid : (home === 'A' ? world.users.shared : sharedBUser).uid;
   const foreignSharedUser = (home === 'A' ? sharedBUser : world.users.shared).uid;
-  const missing = uniqueId('missing');
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
     if (kind === 'globalBaseline' || kind === 'globalBaselineDraft') return which === 'missing' ? missing : ownGlobal;
@@ -279,6 +283,9 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
     if (kind === 'roadmapItem') return which === 'foreign' ? foreignRoadmapItem : ownRoadmapItem;
     // A token is the caller's own credential: with another organisation's (or tenant's) ids it must open nothing.
     if (kind === 'respondentToken') return ownInvite?.token ?? missing;
+    // A sharing link's token likewise, except beside the caller's own organisation ('mixed'): there
+    // the other organisation's real token, of its own tenant, must open nothing either.
+    if (kind === 'sharingToken') return variant === 'mixed' && which === 'foreign' ? foreignSharingLink : ownSharingLink;
     return which === 'own' ? ownTenant.id : which === 'sibling' ? (home === 'A' ? world.t2.id : tb2.id) : foreignTenant.id;
   };
   return (kind: IdKind, slot: number): string => {

@@ -63,7 +63,7 @@ async function editedCursors(contract: CallableContract, valid: Record<string, u
 describe('bad input', () => {
   describe.each(allContracts.map((contract) => [contract.name, contract] as const))('%s', (_name, contract) => {
     it('answers invalid-argument naming the field for each malformed input, and writes nothing', async () => {
-      const ids = (kind: IdKind) => ({ tenant: world.t1.id, org: world.orgA.id, user: world.users.target.uid, baseline: world.baselineA, assessment: world.assessmentA, baselineDraft: world.baselineA, globalBaseline: 'esh-v1', globalBaselineDraft: 'esh-v1', member: world.users.viewerA.uid, invitation: world.invitationA, invite: world.inviteA.inviteId, respondentToken: world.inviteA.token, roadmapItem: world.roadmapA, apiKey: world.apiKeyA.id, sharedUser: world.users.shared.uid })[kind];
+      const ids = (kind: IdKind) => ({ tenant: world.t1.id, org: world.orgA.id, user: world.users.target.uid, baseline: world.baselineA, assessment: world.assessmentA, baselineDraft: world.baselineA, globalBaseline: 'esh-v1', globalBaselineDraft: 'esh-v1', member: world.users.viewerA.uid, invitation: world.invitationA, invite: world.inviteA.inviteId, respondentToken: world.inviteA.token, sharingToken: world.sharingLinkA, roadmapItem: world.roadmapA, apiKey: world.apiKeyA.id, sharedUser: world.users.shared.uid })[kind];
       const { input } = generateInput(contract, ids, uniqueId('bad'));
       const cases = [...malformedCases(contract, input), ...(await editedCursors(contract, input))];
       // Every field of the schema is tried at least with a wrong type, required ones also missing.

@@ -1,10 +1,12 @@
 // Sharing a tenant through the deployed callables: the invitee's account gets `{ ptid, ttid }`
-// (never `tid`) and a `mail` document with the link to /sharedSignin/{tenantId}; the shared user
+// (never `tid`) and a `mail` document with the link to /sharedSignin/{tenantId}, whose secret token
+// names the organisation to a guest (rotated on resend, dead once revoked); the shared user
 // reads their tenant's completed results and nothing else; revoking takes effect on their very
 // next call with the still-valid ID token; members and shared users of another tenant cannot be
 // shared; the free plan cannot share.
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FAILED_ATTEMPTS_PER_INVITE_HOUR } from '@assay/domain/respondents';
 import type { SharedUser } from '@assay/domain/sharing';
 import { adminAuth, adminDb, callFunction, callOk, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
@@ -40,6 +42,13 @@ async function signInAs(email: string): Promise<string> {
   const user = await adminAuth().getUserByEmail(email);
   await adminAuth().updateUser(user.uid, { password: TEST_PASSWORD });
   return signIn(email, TEST_PASSWORD);
+}
+
+/** The organisation, tenant and token of the newest invitation link mailed to `email`. */
+async function linkCredential(email: string): Promise<{ orgId: string; tenantId: string; token: string }> {
+  const text = String(((await mailsTo(email)).at(-1)?.message as { text: string }).text);
+  const link = new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? '');
+  return { orgId: link.searchParams.get('org') ?? '', tenantId: decodeURIComponent(link.pathname.split('/').at(-1) ?? ''), token: link.searchParams.get('token') ?? '' };
 }
 
 async function share(tenantId: string, email: string, token = editor.idToken): Promise<CallOutcome> {
@@ -112,6 +121,41 @@ describe('sharing a tenant', () => {
     const resent = await callOk<SharedUser>('sharing-resend', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
     expect(resent.sends).toBe(2);
     expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('the mailed link names the organisation and tenant to its holder only: rotated on resend, dead once revoked, never stored', async () => {
+    const email = `${uniqueId('link')}@it.assay.test`;
+    const shared = await callOk<SharedUser>('sharing-share', { tenantId: tenant.id, email }, editor.idToken);
+    const first = await linkCredential(email);
+    expect(first.tenantId).toBe(tenant.id);
+    expect(first.orgId).toBe(org.id);
+    // A guest (no ID token) opens it: the names, and nothing else.
+    expect(await callOk('sharing-invitation', first)).toEqual({ organisationName: org.name, tenantName: tenant.name });
+    const stored = await adminDb().collection('orgs').doc(org.id).collection('sharedUsers').doc(shared.uid).get();
+    expect(JSON.stringify(stored.data())).not.toContain(first.token.slice(-32));
+    // Another tenant, a wrong secret for the same person, a made-up token: one not-found for all.
+    const secondLast = first.token.at(-2) === 'A' ? 'B' : 'A';
+    for (const bad of [{ ...first, tenantId: other.id }, { ...first, token: `${first.token.slice(0, -2)}${secondLast}${first.token.at(-1) ?? ''}` }, { ...first, token: 'not-a-token' }]) {
+      expect(await callFunction('sharing-invitation', bad)).toMatchObject({ ok: false, code: 'not-found' });
+    }
+    await callOk('sharing-resend', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
+    const second = await linkCredential(email);
+    expect(second.token).not.toBe(first.token);
+    expect(await callFunction('sharing-invitation', first)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await callOk('sharing-invitation', second)).toEqual({ organisationName: org.name, tenantName: tenant.name });
+    await callOk('sharing-revoke', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
+    expect(await callFunction('sharing-invitation', second)).toMatchObject({ ok: false, code: 'not-found' });
+  });
+
+  it('cuts a sharing link off after repeated failed attempts against one shared user', async () => {
+    const email = `${uniqueId('guess')}@it.assay.test`;
+    await callOk('sharing-share', { tenantId: tenant.id, email }, editor.idToken);
+    const credential = await linkCredential(email);
+    const uid = credential.token.slice(0, -33);
+    for (let i = 0; i < FAILED_ATTEMPTS_PER_INVITE_HOUR; i += 1) {
+      expect(await callFunction('sharing-invitation', { ...credential, token: `${uid}_${String(i).padStart(32, 'x')}` })).toMatchObject({ ok: false, code: 'not-found' });
+    }
+    expect(await callFunction('sharing-invitation', credential)).toMatchObject({ ok: false, code: 'resource-exhausted' });
   });
 
   it('refuses an address of a member of any organisation (failed-precondition on email), creating no record', async () => {

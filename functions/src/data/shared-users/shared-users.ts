@@ -19,6 +19,8 @@ export interface SharedUserRecord {
   sentAt: string;
   sends: number;
   revokedAt?: string;
+  /** sha256 (hex) of the invitation link's token (never the token); a new one per send, none once revoked. */
+  linkHash?: string;
 }
 
 export const sharedUserMapper: Mapper<SharedUserRecord> = {
@@ -27,6 +29,7 @@ export const sharedUserMapper: Mapper<SharedUserRecord> = {
     invitedAt: timestampFromIso(record.invitedAt),
     sentAt: timestampFromIso(record.sentAt),
     revokedAt: record.revokedAt ? timestampFromIso(record.revokedAt) : null,
+    linkHash: record.linkHash ?? null,
   }),
   fromDoc(data: DocumentData) {
     const revokedAt = optionalIsoFrom(data.revokedAt, 'revokedAt');
@@ -40,6 +43,7 @@ export const sharedUserMapper: Mapper<SharedUserRecord> = {
       sentAt: isoFrom(data.sentAt, 'sentAt'),
       sends: num(data.sends, 1),
       ...(revokedAt ? { revokedAt } : {}),
+      ...(typeof data.linkHash === 'string' ? { linkHash: data.linkHash } : {}),
     };
   },
 };

@@ -87,6 +87,22 @@ export async function addSharedUser(org: TestOrg, tenantId: string, label = 'sha
   return user;
 }
 
+/**
+ * A sharing invitation link's token for a new shared-user record of `tenantId` (as sharing-share
+ * stores one: only the hash). No Auth account: the link's page reads only the record. Fresh each
+ * time, so that failed attempts counted per shared user do not add up across calls.
+ */
+export async function addSharingLink(org: TestOrg, tenantId: string): Promise<string> {
+  const uid = uniqueId('link');
+  const token = `${uid}_${randomBytes(24).toString('base64url')}`;
+  const at = new Date().toISOString();
+  await firestoreOrgData(adminDb(), org.id, { actorUid: 'fixture', action: 'fixture', at }).transaction((tx) => {
+    tx.sharedUsers.put({ uid, email: `${uid.toLowerCase()}@it.assay.test`, tenantId, invitedBy: 'fixture', invitedByName: 'Fixture', invitedAt: at, sentAt: at, sends: 1, linkHash: createHash('sha256').update(token).digest('hex') });
+    return Promise.resolve();
+  });
+  return token;
+}
+
 /** A global baseline version (published unless asked otherwise), as the repository stores it; returns its id. */
 export async function addGlobalBaseline(status: BaselineStatus = 'published', controls = 3): Promise<string> {
   const id = uniqueId('gbl');
@@ -206,6 +222,8 @@ export interface World {
   invitationB: string;
   /** An invitation to assessmentA, with its token. */
   inviteA: { inviteId: string; token: string };
+  /** A sharing invitation link's token for t1. */
+  sharingLinkA: string;
   /** Roadmap items of t1 (baselineA's lineage, owned by viewerA: two, so lists have a second page) and of tb. */
   roadmapA: string;
   roadmapB: string;
@@ -254,7 +272,7 @@ export async function createWorld(): Promise<World> {
   const tb = await addTenant(orgB, `B Tenant ${tidB}`);
   const [baselineA, baselineB] = await Promise.all([addPrivateBaseline(orgA), addPrivateBaseline(orgB)]);
   const [assessmentA, assessmentB, invitationA, invitationB] = await Promise.all([addAssessment(orgA, t1.id, baselineA), addAssessment(orgB, tb.id, baselineB), addInvitation(orgA), addInvitation(orgB)]);
-  const inviteA = await addInvite(orgA, t1.id, assessmentA);
+  const [inviteA, sharingLinkA] = await Promise.all([addInvite(orgA, t1.id, assessmentA), addSharingLink(orgA, t1.id)]);
   const [roadmapA, , roadmapB] = await Promise.all([
     addRoadmapItem(orgA, t1.id, baselineA, { ownerUid: viewerA.uid }),
     addRoadmapItem(orgA, t1.id, baselineA, { ownerUid: viewerA.uid }),
@@ -262,7 +280,7 @@ export async function createWorld(): Promise<World> {
   ]);
   const [apiKeyA, apiKeyB] = await Promise.all([addApiKey(orgA), addApiKey(orgB)]);
   const [shared, completedA] = await Promise.all([addSharedUser(orgA, t1.id), addCompletedAssessment(orgA, t1.id, baselineA)]);
-  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, completedA, invitationA, invitationB, inviteA, roadmapA, roadmapB, apiKeyA, apiKeyB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
+  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, completedA, invitationA, invitationB, inviteA, sharingLinkA, roadmapA, roadmapB, apiKeyA, apiKeyB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
 }
 
 /**

@@ -19,6 +19,8 @@ export interface RenderWithClientOptions {
   readonly path?: string;
   /** Extra providers around the router (e.g. the UI kit's toasts). */
   readonly wrapper?: ComponentType<{ children: ReactNode }>;
+  /** Sign-in actions the screen uses (the others reject: not faked). */
+  readonly authActions?: Partial<AuthActions>;
 }
 
 export interface RenderWithClientResult extends RenderResult {
@@ -43,9 +45,10 @@ function SessionKnown({ children }: { children: ReactNode }) {
   return useSession().status === 'loading' ? null : children;
 }
 
-const noAuthActions = new Proxy({} as AuthActions, {
-  get: (_target, name) => () => Promise.reject(new Error(`authActions.${String(name)} is not faked in this test.`)),
-});
+const fakeAuthActions = (faked: Partial<AuthActions> = {}) =>
+  new Proxy(faked as AuthActions, {
+    get: (target, name) => (name in target ? target[name as keyof AuthActions] : () => Promise.reject(new Error(`authActions.${String(name)} is not faked in this test.`))),
+  });
 
 /**
  * Renders `ui` inside the providers every screen needs: a fresh QueryClient, the client context
@@ -63,7 +66,7 @@ export function renderWithClient(ui: ReactNode, options: RenderWithClientOptions
     { initialEntries: [options.path ?? route] },
   );
   const Wrapper = options.wrapper ?? (({ children }: { children: ReactNode }) => children);
-  const client = { call: options.call ?? createFakeCall(), authActions: noAuthActions, emulated: true };
+  const client = { call: options.call ?? createFakeCall(), authActions: fakeAuthActions(options.authActions), emulated: true };
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ClientProvider client={client}>

@@ -211,6 +211,7 @@ describe('contract names as types', () => {
       'sharing-share': true,
       'sharing-resend': true,
       'sharing-revoke': true,
+      'sharing-invitation': true,
       'shared-overview': true,
       'shared-assessment': true,
       'shared-roadmap': true,

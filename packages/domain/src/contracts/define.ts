@@ -4,8 +4,9 @@ import type { MemberRole } from '../roles/index.ts';
 /**
  * Who may call a callable. The functions wrapper enforces it from verified token claims,
  * and the authorisation-matrix test derives its expectations from it.
- * - public: anyone, signed in or not; with `credential: 'respondentToken'` the input carries a
- *   secret token that is the credential (the in-progress landing): a bad one is refused like a missing id
+ * - public: anyone, signed in or not; with a `credential` the input carries a secret token that
+ *   is the credential — `respondentToken` (the in-progress landing) or `sharingToken` (a sharing
+ *   invitation's link): a bad one is refused like a missing id, and failed attempts are counted
  * - signedIn: any signed-in user, with or without an organisation (e.g. completing sign-up)
  * - member: a member of a parent tenant (`tid` claim) with at least `minRole`
  * - shared: a shared user (`ptid` + `ttid` claims) — confined to their one tenant
@@ -13,7 +14,7 @@ import type { MemberRole } from '../roles/index.ts';
  * - systemAdmin: the `adminUI` claim
  */
 export type Access =
-  | { audience: 'public'; credential?: 'respondentToken' }
+  | { audience: 'public'; credential?: 'respondentToken' | 'sharingToken' }
   | { audience: 'signedIn' }
   | { audience: 'member'; minRole: MemberRole }
   | { audience: 'shared' }

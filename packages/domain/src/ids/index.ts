@@ -19,7 +19,7 @@ export const idSchema = z
  * publish, delete), so the harness can give such a call a draft of the caller's own;
  * `globalBaseline`/`globalBaselineDraft` are versions of the global library (no organisation's).
  */
-export const idKinds = ['org', 'tenant', 'user', 'baseline', 'assessment', 'baselineDraft', 'globalBaseline', 'globalBaselineDraft', 'member', 'invitation', 'invite', 'respondentToken', 'roadmapItem', 'apiKey', 'sharedUser'] as const;
+export const idKinds = ['org', 'tenant', 'user', 'baseline', 'assessment', 'baselineDraft', 'globalBaseline', 'globalBaselineDraft', 'member', 'invitation', 'invite', 'respondentToken', 'roadmapItem', 'apiKey', 'sharedUser', 'sharingToken'] as const;
 export type IdKind = (typeof idKinds)[number];
 
 /**

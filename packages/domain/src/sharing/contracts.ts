@@ -51,13 +51,26 @@ export const sharingContracts = defineArea('sharing', {
     output: sharedUserSchema,
   },
 
-  /** Ends their access: claims removed, refresh tokens revoked. Idempotent. */
+  /** Ends their access: claims removed, refresh tokens revoked (and their invitation link stops working). Idempotent. */
   revoke: {
     description: 'Stop sharing a tenant with someone.',
     access: { audience: 'member', minRole: 'editor' },
     mutation: true,
     input: sharedUserRef,
     output: sharedUserSchema,
+  },
+
+  /**
+   * The sign-in page of an invitation link (`/sharedSignin/{tenantId}?org=…&token=…`): who shared
+   * which tenant, and nothing else. The token is the credential (rotated on resend, dead once
+   * revoked); a bad one → not-found, and failed attempts are counted per IP and per shared user.
+   */
+  invitation: {
+    description: 'The organisation and tenant named by a sharing invitation link.',
+    access: { audience: 'public', credential: 'sharingToken' },
+    mutation: false,
+    input: z.strictObject({ orgId: idOf('org'), tenantId, token: idOf('sharingToken') }),
+    output: z.strictObject({ organisationName: z.string(), tenantName: z.string() }),
   },
 });
 

@@ -1,14 +1,18 @@
 import { toAppError, useClient, type AppError } from '@assay/client';
-import { Banner, Button, PageHeader, Stack, TextField } from '@assay/ui';
+import { sharedSignInLink } from '@assay/domain/sharing/link';
+import { Banner, Button, EmptyState, LoadingState, PageHeader, Stack, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import { invitationOf, useSharingInvitation } from '../../features/shared-sign-in/api/get-sharing-invitation.ts';
 import * as styles from './shared-sign-in.css.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Passwordless sign-in for shared users: request a link, then open it on this page.
- * Once signed in, the guard sends the user to their shared tenant.
+ * Once signed in, the guard sends the user to their shared tenant. The invitation's link carries
+ * a secret token: once the server has checked it, the page names who shared which tenant; a bad
+ * one gets a page of its own (an email link still signs in: its name is only a courtesy).
  */
 export function Component() {
   const { tenantId = '' } = useParams();
@@ -20,6 +24,9 @@ export function Component() {
   const [error, setError] = useState<AppError | null>(null);
   const isLink = authActions.isEmailLink(window.location.href);
   const completing = useRef(false);
+  const [invitation] = useState(() => invitationOf(window.location.search));
+  // An email link opened on the same browser signs in at once: there is nothing to name.
+  const named = useSharingInvitation(tenantId, invitation, !(isLink && authActions.storedEmailForLink()));
 
   // Opened from the email on the same browser: complete at once with the remembered address.
   useEffect(() => {
@@ -43,7 +50,8 @@ export function Component() {
     try {
       if (isLink) await authActions.completeEmailLink(window.location.href, email.trim());
       else {
-        await authActions.sendEmailLink(email.trim(), `${window.location.origin}/sharedSignin/${encodeURIComponent(tenantId)}`);
+        // The email link returns here with the invitation's token, so the page names them again.
+        await authActions.sendEmailLink(email.trim(), sharedSignInLink(window.location.origin, tenantId, invitation ?? undefined));
         setSent(true);
       }
     } catch (caught) {
@@ -53,10 +61,39 @@ export function Component() {
     }
   }
 
+  if (!isLink && named.isError) {
+    const limited = toAppError(named.error).code === 'resource-exhausted';
+    return (
+      <main id="main" className={styles.page}>
+        <EmptyState
+          icon="lock"
+          titleAs="h1"
+          title={limited ? 'Too many attempts' : 'This link does not work'}
+          description={
+            limited
+              ? 'Too many attempts were made with this link. Try again in an hour.'
+              : 'It may have been replaced by a newer invitation or withdrawn, or it was copied incompletely. Ask the person who shared it with you to send it again.'
+          }
+        />
+      </main>
+    );
+  }
+  if (named.isLoading) {
+    return (
+      <main id="main" className={styles.page}>
+        <LoadingState label="Checking your link" />
+      </main>
+    );
+  }
+  const shared = named.data;
+  const intro = shared ? `${shared.organisationName} shared the results of ${shared.tenantName} with you. ` : '';
   return (
     <main id="main" className={styles.page}>
       <Stack gap="lg">
-        <PageHeader title="Sign in to your shared tenant" description={isLink ? 'Confirm your email address to finish signing in.' : 'We will email you a sign-in link. No password needed.'} />
+        <PageHeader
+          title={shared ? `Sign in to see ${shared.tenantName}` : 'Sign in to your shared tenant'}
+          description={`${intro}${isLink ? 'Confirm your email address to finish signing in.' : 'We will email you a sign-in link. No password needed.'}`}
+        />
         {error && <Banner tone="danger">{error.message}</Banner>}
         {sent && <Banner tone="success">Check your inbox: we sent a sign-in link to {email.trim()}.</Banner>}
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Shared sign in">
