@@ -70,6 +70,7 @@ const screens: Screen[] = [
   { name: 'web-forbidden', role: 'owner', path: '/service', ready: heading("You don't have access to this page") },
   { name: 'web-home-system-admin', role: 'admin', path: '/', ready: heading(/Set up your organisation|Welcome/) },
   { name: 'shared-sign-in', role: null, path: '/sharedSignin/nw-contoso', ready: heading('Sign in to your shared tenant') },
+  { name: 'shared-sign-in-bad-link', role: null, path: `/sharedSignin/nw-contoso?org=northwind&token=nobody_${'x'.repeat(32)}`, ready: heading('This link does not work') },
   { name: 'shared-tenant', role: 'shared', path: '/shared/tenant/nw-contoso', ready: heading('Contoso Pharmaceuticals') },
   { name: 'shared-tenant-roadmap', role: 'shared', path: '/shared/tenant/nw-contoso/roadmap', ready: heading('Contoso Pharmaceuticals') },
   { name: 'shared-tenant-assessments', role: 'shared', path: '/shared/tenant/nw-contoso/assessments', ready: (page) => expect(page.getByRole('table', { name: 'Completed assessments' })).toBeVisible() },

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../icon/icon';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { hidden as visuallyHidden } from '../visually-hidden/visually-hidden.css';
 import * as styles from './field.css';
 
 export interface FieldIds {
@@ -59,7 +59,7 @@ export interface FieldProps {
 /** Layout of a form field: label, the control, then hint, error and counter below. */
 export function Field({ ids, label, hideLabel = false, hint, error, required = false, counter, className, children }: FieldProps) {
   const labelElement = (
-    <label htmlFor={ids.controlId} className={styles.label}>
+    <label htmlFor={ids.controlId} className={hideLabel ? `${styles.label} ${visuallyHidden}` : styles.label}>
       {label}
       {required ? (
         <span className={styles.requiredMark} aria-hidden="true">
@@ -70,7 +70,7 @@ export function Field({ ids, label, hideLabel = false, hint, error, required = f
   );
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
-      {hideLabel ? <VisuallyHidden asChild>{labelElement}</VisuallyHidden> : labelElement}
+      {labelElement}
       {children}
       <div className={styles.below}>
         <FieldMessages ids={ids} hint={hint} error={error} />

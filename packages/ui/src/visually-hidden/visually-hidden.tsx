@@ -1,9 +1,14 @@
-import { VisuallyHidden as RadixVisuallyHidden } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../utils/cx';
+import * as styles from './visually-hidden.css';
 
-export type VisuallyHiddenProps = ComponentPropsWithRef<typeof RadixVisuallyHidden.Root>;
+export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
 
-/** Content for screen readers only (hidden visually, kept in the accessibility tree). */
-export function VisuallyHidden(props: VisuallyHiddenProps) {
-  return <RadixVisuallyHidden.Root {...props} />;
+/**
+ * Content for screen readers only (hidden visually, kept in the accessibility tree). A plain span
+ * with the usual clip styles: the loading spinner of every first paint uses it, so it must not
+ * bring a component library's primitives into the first route.
+ */
+export function VisuallyHidden({ className, ...props }: VisuallyHiddenProps) {
+  return <span {...props} className={cx(styles.hidden, className)} />;
 }

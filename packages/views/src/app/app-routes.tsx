@@ -3,10 +3,11 @@ import { routeHandle, routesForApp, type AppName, type RouteIdOf } from '@assay/
 import type { SessionUser } from '@assay/auth';
 import { GuardedOutlet } from '@assay/auth/react';
 import { scopedKeys, scopeOf, type QueryContext } from '@assay/client';
-import { ForbiddenPage, LoadingState, NotFoundPage, RouteErrorPage } from '@assay/ui';
+import { LoadingState } from '@assay/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, type Params, type RouteObject } from 'react-router';
+import { forbiddenPage, notFoundPage, routeErrorPage } from './status-pages.tsx';
 
 /** What a route module exports: its screen, and optionally what to fetch before it renders. */
 export interface PageModule {
@@ -89,14 +90,14 @@ export function appRoutes<A extends AppName>({ app, pages, layout }: AppRoutesOp
   return [
     {
       element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
+      errorElement: routeErrorPage,
       hydrateFallbackElement: loading,
       children: [
         {
-          element: <GuardedOutlet app={app} forbidden={<ForbiddenPage />} loading={loading} />,
+          element: <GuardedOutlet app={app} forbidden={forbiddenPage} loading={loading} />,
           children: [...(layout === undefined ? inLayout : [{ element: layout, children: inLayout }]), ...bare],
         },
-        { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } },
+        { path: '*', element: notFoundPage, handle: { title: 'Not found' } },
       ],
     },
   ];
