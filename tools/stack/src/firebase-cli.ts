@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 /** firebase-tools' own bin, so no global install is needed. */
 export const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
 
-/** Runs the firebase CLI; the Functions emulator gets a bounded worker pool (see env.ts). */
+/** Runs the firebase CLI; the Functions emulator gets a bounded worker pool (see env.ts) and time to discover its functions. */
 export function spawnFirebase(args: string[], env: Record<string, string>, cwd: string): ChildProcess {
   return spawn(process.execPath, [firebaseBin, ...args], {
     cwd,
@@ -15,6 +15,9 @@ export function spawnFirebase(args: string[], env: Record<string, string>, cwd: 
       NO_UPDATE_NOTIFIER: '1',
       FIREBASE_CLI_EXPERIMENTS: '',
       FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel(),
+      // Seconds to load the functions bundle and list its functions. The CLI's 10 s default runs
+      // out on a busy 2-core machine, and then no function loads at all.
+      FUNCTIONS_DISCOVERY_TIMEOUT: '120',
       ...env,
     },
     stdio: 'inherit',
