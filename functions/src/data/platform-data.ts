@@ -1,22 +1,19 @@
 // Cross-tenant data for system admins. Used only by callables/service/* (via their context)
 // and the services they call; every other code path is bound to one parent tenant.
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Member } from '@assay/domain/members';
 import { globalAuditWrites } from './audit/audit.ts';
 import type { AuditStamp, AuditWrites } from './audit/audit.ts';
 import { baselineWrites, globalBaselineReads } from './baselines/baselines.ts';
 import type { BaselineWrites, GlobalBaselineReads } from './baselines/baselines.ts';
 import { firestoreGlobalBaselineQueries } from './baselines/queries.ts';
-import { organisationMapper, organisationReads } from './organisation/organisation.ts';
+import { firestoreMembershipQueries } from './members/queries.ts';
+import { organisationReads } from './organisation/organisation.ts';
 import type { OrganisationRecord } from './organisation/organisation.ts';
-import { collections } from './paths.ts';
+import { firestoreOrganisationQueries } from './organisation/queries.ts';
+import type { OrganisationQueries } from './organisation/queries.ts';
 import { firestoreStore } from './store/firestore-store.ts';
 import type { Store } from './store/store.ts';
-
-export interface OrganisationPosition {
-  createdAtMillis: number;
-  id: string;
-}
 
 export interface PlatformTransaction {
   /** The global log of service actions, stamped with the caller, the callable and the time. */
@@ -26,9 +23,10 @@ export interface PlatformTransaction {
 }
 
 export interface PlatformData {
-  /** Organisations newest first. */
-  organisationPage(query: { after?: OrganisationPosition; limit: number }): Promise<{ items: OrganisationRecord[]; hasMore: boolean }>;
-  countOrganisations(): Promise<number>;
+  /** Every organisation: searched, filtered by plan, sorted and paged; their subscriptions, last activity, billing events and logs. */
+  organisations: OrganisationQueries;
+  /** An organisation's members, oldest first (at most MEMBERS_LIST_MAX). */
+  members(tid: string): Promise<Member[]>;
   /** One organisation's document (null when there is none). */
   organisation(tid: string): Promise<OrganisationRecord | null>;
   /** The global baseline library, drafts included. */
@@ -42,18 +40,9 @@ export function platformTransactions(store: Store, stamp: AuditStamp): PlatformD
 }
 
 export function platformData(db: Firestore, stamp: AuditStamp): PlatformData {
-  const orgs = db.collection(collections.orgs);
   return {
-    async organisationPage({ after, limit }) {
-      let query = orgs.orderBy('createdAt', 'desc').orderBy('id', 'desc');
-      if (after) query = query.startAfter(Timestamp.fromMillis(after.createdAtMillis), after.id);
-      const snap = await query.limit(limit + 1).get();
-      return { items: snap.docs.slice(0, limit).map((doc) => organisationMapper.fromDoc(doc.data())), hasMore: snap.size > limit };
-    },
-    async countOrganisations() {
-      const snap = await orgs.count().get();
-      return snap.data().count;
-    },
+    organisations: firestoreOrganisationQueries(db),
+    members: (tid) => firestoreMembershipQueries(db, tid).members(),
     organisation: (tid) => organisationReads(firestoreStore(db), tid).get(),
     globalBaselines: globalBaselineReads(firestoreStore(db), firestoreGlobalBaselineQueries(db)),
     transaction: platformTransactions(firestoreStore(db), stamp),

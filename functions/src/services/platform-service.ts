@@ -1,36 +1,11 @@
-// System-admin operations across parent tenants. Reached only from callables/service/*.
+// System-admin operations on the service's operators. Reached only from callables/service/*.
 import type { ContractParsedInput, ContractOutput } from '@assay/domain/contracts';
 import type { serviceContracts } from '@assay/domain/service';
 import { DomainError } from '@assay/domain/errors';
 import type { Identity } from '../data/identity.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';
-import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
-import { usageOf } from './limits.ts';
-import { publicOrganisation } from './org-service.ts';
 import { assertStillSystemAdmin } from './platform-users-service.ts';
-
-export async function listParentTenants(
-  platform: PlatformData,
-  input: ContractParsedInput<typeof serviceContracts.listParentTenants>,
-): Promise<ContractOutput<typeof serviceContracts.listParentTenants>> {
-  const fingerprint = queryFingerprint({ list: 'orgs', sort: 'createdAt desc' });
-  const cursor = input.cursor ? decodeCursor(input.cursor, fingerprint, 'millis') : undefined;
-  const after = cursor ? { createdAtMillis: cursor.value, id: cursor.id } : undefined;
-  const [page, total] = await Promise.all([
-    platform.organisationPage({ limit: input.pageSize, ...(after ? { after } : {}) }),
-    platform.countOrganisations(),
-  ]);
-  const last = page.items.at(-1);
-  return {
-    items: page.items.map((record) => ({
-      organisation: publicOrganisation(record),
-      usage: usageOf(record),
-    })),
-    nextCursor: page.hasMore && last ? encodeCursor(fingerprint, { value: Date.parse(last.createdAt), id: last.id }) : null,
-    total,
-  };
-}
 
 /**
  * Sets or clears `adminUI` on a user, keeping their other claims, and revokes their refresh

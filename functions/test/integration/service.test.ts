@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, callFunction, callOk, createUser, signIn, TEST_PASSWORD } from './support/emulators.ts';
 import type { TestUser } from './support/emulators.ts';
-import { createOrg } from './support/world.ts';
+import { addTenant, createOrg } from './support/world.ts';
+import type { TestOrg } from './support/world.ts';
 
 let sysadmin: TestUser;
 
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 
 interface OrgPage {
-  items: { organisation: { id: string; plan: string; createdAt: string }; usage: { tenants: number; members: number } }[];
+  items: { organisation: { id: string; plan: string; createdAt: string }; usage: { tenants: number; members: number }; status: string; lastActivityAt: string | null; limits: { tenants: number; members: number } }[];
   nextCursor: string | null;
   total: number;
 }
@@ -33,6 +34,39 @@ describe('service-listParentTenants', () => {
     const dates = seen.map((item) => Date.parse(item.organisation.createdAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(seen.find((item) => item.organisation.id === made[1]?.id)).toMatchObject({ organisation: { plan: 'business' }, usage: { members: 1, tenants: 0 } });
+  });
+});
+
+describe('service-listParentTenants filters and service-getOrganisation', () => {
+  it('searches by a word of the name, filters by plan, sorts by name with exact cursors, and reports status and last activity', async () => {
+    const owner = await createUser('svc-filter-owner', null);
+    const word = `Qz${Date.now().toString(36)}`;
+    const made = [
+      await createOrg(`${word} Alpha`, 'team', [{ user: owner, role: 'owner' }]),
+      await createOrg(`${word} Beta`, 'free', [{ user: owner, role: 'owner' }]),
+      await createOrg(`${word} Gamma`, 'team', [{ user: owner, role: 'owner' }]),
+    ];
+    await addTenant(made[0] as TestOrg, 'Audited tenant');
+    const byName = await callOk<OrgPage>('service-listParentTenants', { search: word.toLowerCase(), sort: { field: 'name', direction: 'asc' }, pageSize: 2 }, sysadmin.idToken);
+    expect(byName.total).toBe(3);
+    const next = await callOk<OrgPage>('service-listParentTenants', { search: word.toLowerCase(), sort: { field: 'name', direction: 'asc' }, pageSize: 2, cursor: byName.nextCursor }, sysadmin.idToken);
+    expect([...byName.items, ...next.items].map((item) => item.organisation.id)).toEqual(made.map((org) => org.id));
+    expect(next.nextCursor).toBeNull();
+
+    const team = await callOk<OrgPage>('service-listParentTenants', { search: word, plan: 'team', sort: { field: 'createdAt', direction: 'desc' } }, sysadmin.idToken);
+    expect(team.items.map((item) => item.organisation.id)).toEqual([made[2]?.id, made[0]?.id]);
+    expect(team.items[1]).toMatchObject({ status: 'none', limits: { tenants: 25, members: 10 }, usage: { tenants: 1 } });
+    expect(team.items[1]?.lastActivityAt).toEqual(expect.any(String));
+    expect(team.items[0]?.lastActivityAt).toBeNull();
+
+    expect(await callFunction('service-listParentTenants', { search: word, plan: 'free', cursor: byName.nextCursor }, sysadmin.idToken)).toMatchObject({ ok: false, code: 'invalid-argument' });
+
+    const focus = await callOk<{ summary: { organisation: { id: string } }; members: { uid: string; role: string }[]; recentAudit: { action: string }[]; subscription: { status: string } }>('service-getOrganisation', { tid: made[0]?.id }, sysadmin.idToken);
+    expect(focus.summary.organisation.id).toBe(made[0]?.id);
+    expect(focus.members).toEqual([expect.objectContaining({ uid: owner.uid, role: 'owner' })]);
+    expect(focus.recentAudit.length).toBeGreaterThan(0);
+    expect(focus.subscription.status).toBe('none');
+    expect(await callFunction('service-getOrganisation', { tid: 'no-such-org' }, sysadmin.idToken)).toMatchObject({ ok: false, code: 'not-found' });
   });
 });
 

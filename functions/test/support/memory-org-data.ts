@@ -9,6 +9,8 @@ import type { AuditStamp } from '../../src/data/audit/audit.ts';
 import { memoryMail } from '../../src/data/mail/memory-mail.ts';
 import type { QueuedMail } from '../../src/data/mail/mail.ts';
 import { memberMapper } from '../../src/data/members/members.ts';
+import { memoryMembershipQueries } from '../../src/data/members/memory-queries.ts';
+import { memoryOrganisationQueries } from '../../src/data/organisation/memory-queries.ts';
 import { memoryOrgQueries } from '../../src/data/memory-org-queries.ts';
 import { orgData } from '../../src/data/org-data.ts';
 import type { OrgData } from '../../src/data/org-data.ts';
@@ -88,13 +90,9 @@ export function memoryGlobalAudit(store: MemoryStore): AuditEntry[] {
 
 /** Cross-organisation data over `store`, for system-admin callables and services. */
 export function memoryPlatform(store: MemoryStore, stamp: AuditStamp = testStamp): PlatformData {
-  const organisations = () => store.collection(collections.orgs).map((data) => organisationMapper.fromDoc(data));
   return {
-    organisationPage: ({ limit }) => {
-      const all = organisations().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-      return Promise.resolve({ items: all.slice(0, limit), hasMore: all.length > limit });
-    },
-    countOrganisations: () => Promise.resolve(organisations().length),
+    organisations: memoryOrganisationQueries(store),
+    members: (tid) => memoryMembershipQueries(store, tid).members(),
     organisation: (tid) => organisationReads(store, tid).get(),
     globalBaselines: globalBaselineReads(store, memoryGlobalBaselineQueries(store)),
     transaction: platformTransactions(store, stamp),

@@ -81,6 +81,7 @@ export function scopedKeys(org: string) {
     service: {
       all: ['service'] as const,
       parentTenants: (filters: object) => ['service', 'parentTenants', filters] as const,
+      organisation: (tid: string) => ['service', 'organisation', tid] as const,
       outbox: () => ['service', 'outbox'] as const,
       user: (uid: string) => ['service', 'user', uid] as const,
     },

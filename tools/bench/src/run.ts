@@ -84,6 +84,10 @@ if (wants('api')) {
   run('pnpm', ['--filter', '@assay/functions', 'build']);
   run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/api.ts']);
 }
+if (wants('service')) {
+  run('pnpm', ['--filter', '@assay/functions', 'build']);
+  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'pnpm', '--filter', '@assay/functions', 'exec', 'tsx', 'src/data/organisation/bench-list.ts']);
+}
 if (wants('dashboard')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/dashboard/bench-reads.ts']);
 }

@@ -1,5 +1,6 @@
 import type { AreaCallables } from '../deployed.ts';
 import { findUserCallable } from './find-user.ts';
+import { getOrganisationCallable } from './get-organisation.ts';
 import { getUserCallable } from './get-user.ts';
 import { listOutboxCallable } from './list-outbox.ts';
 import { listParentTenantsCallable } from './list-parent-tenants.ts';
@@ -9,6 +10,7 @@ import { setUserDisabledCallable } from './set-user-disabled.ts';
 
 export const serviceCallables = {
   listParentTenants: listParentTenantsCallable,
+  getOrganisation: getOrganisationCallable,
   listOutbox: listOutboxCallable,
   setSystemAdmin: setSystemAdminCallable,
   findUser: findUserCallable,

@@ -1,7 +1,15 @@
-// The service console lists organisations newest first (platform-data.ts).
-import type { CompositeIndex } from '../indexes.ts';
+// The service console's organisation list (queries.ts): ordered by one sort key and `id` in the
+// same direction, after nothing, the plan, or a search token. Plan + search is served by merging
+// the plan index and the search index of the same order, so it needs none of its own.
+import type { CompositeIndex, IndexField } from '../indexes.ts';
 import { collections } from '../paths.ts';
+import { organisationSortPaths } from './queries.ts';
 
 export function organisationIndexes(): CompositeIndex[] {
-  return [{ collectionGroup: collections.orgs, queryScope: 'COLLECTION', fields: [{ fieldPath: 'createdAt', order: 'DESCENDING' }, { fieldPath: 'id', order: 'DESCENDING' }] }];
+  const filters: IndexField[][] = [[], [{ fieldPath: 'plan', order: 'ASCENDING' }], [{ fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' }]];
+  return Object.values(organisationSortPaths).flatMap((fieldPath) =>
+    (['ASCENDING', 'DESCENDING'] as const).flatMap((order) =>
+      filters.map((filter) => ({ collectionGroup: collections.orgs, queryScope: 'COLLECTION' as const, fields: [...filter, { fieldPath, order }, { fieldPath: 'id', order }] })),
+    ),
+  );
 }

@@ -1,7 +1,10 @@
-// The organisation aggregate: orgs/{tid}, the profile plus its usage counters.
+// The organisation aggregate: orgs/{tid}, the profile plus its usage counters. The stored form
+// adds what the service console's list queries need (queries.ts): `nameLower` (sort key) and
+// `searchTokens` (name search), rewritten with the name.
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { OrganisationBranding, ParentTenant } from '@assay/domain/org';
 import { isPlanId } from '@assay/domain/plans';
+import { nameKey, searchTokens } from '@assay/domain/search';
 import type { PlanId } from '@assay/domain/plans';
 import { isoFrom, num, str, timestampFromIso } from '../convert.ts';
 import { collections } from '../paths.ts';
@@ -62,6 +65,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
     return {
       id: record.id,
       name: record.name,
+      ...nameFields(record.name),
       plan: record.plan,
       ownerUid: record.ownerUid,
       createdAt: timestampFromIso(record.createdAt),
@@ -76,6 +80,11 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
     };
   },
 };
+
+/** The stored fields derived from the name: the sort key and the search tokens. */
+export function nameFields(name: string): { nameLower: string; searchTokens: string[] } {
+  return { nameLower: nameKey(name), searchTokens: searchTokens(name) };
+}
 
 export function organisationDoc(tid: string): Doc<OrganisationRecord> {
   return docAt(`${collections.orgs}/${tid}`, organisationMapper);
@@ -111,7 +120,7 @@ export function organisationWrites(uow: UnitOfWork, tid: string): OrganisationWr
     },
     setProfile(profile) {
       const fields: DocumentData = {};
-      if (profile.name !== undefined) fields.name = profile.name;
+      if (profile.name !== undefined) Object.assign(fields, { name: profile.name, ...nameFields(profile.name) });
       if (profile.branding !== undefined) fields.branding = Object.keys(profile.branding).length > 0 ? profile.branding : null;
       uow.update(doc, fields);
     },

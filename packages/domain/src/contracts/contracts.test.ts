@@ -143,6 +143,7 @@ describe('contract names as types', () => {
       'service-getUser': true,
       'service-setUserDisabled': true,
       'service-revokeUserSessions': true,
+      'service-getOrganisation': true,
       'baselines-list': true,
       'baselines-get': true,
       'assessments-create': true,

@@ -1,26 +1,88 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
-import { cursorSchema, idOf, idSchema, pageSizeSchema } from '../ids/index.ts';
-import { emailSchema } from '../members/member.ts';
+import { auditEntrySchema } from '../audit/index.ts';
+import { subscriptionStatusSchema } from '../billing/billing.ts';
+import { cursorSchema, idOf, idSchema, isoDateTimeSchema, pageSizeSchema, sortDirections } from '../ids/index.ts';
+import { emailSchema, memberSchema } from '../members/member.ts';
 import { organisationUsageSchema, parentTenantSchema } from '../org/organisation.ts';
 import { outboxSchema } from '../outbox/outbox.ts';
+import { planIdSchema, planLimitsSchema } from '../plans/index.ts';
+import { SEARCH_TOKEN_MAX } from '../search/index.ts';
+import { humanText } from '../text/index.ts';
 import { serviceUserSchema } from './users.ts';
 
 export const parentTenantSummarySchema = z.strictObject({
   organisation: parentTenantSchema,
   usage: organisationUsageSchema,
+  /** The limits in force (plan defaults, deployment configuration, the organisation's overrides). */
+  limits: planLimitsSchema,
+  /** The subscription's state as the billing webhook keeps it (`none` when never subscribed). */
+  status: subscriptionStatusSchema,
+  /** The newest entry of the organisation's audit log (null when it has none). */
+  lastActivityAt: isoDateTimeSchema.nullable(),
 });
 export type ParentTenantSummary = z.infer<typeof parentTenantSummarySchema>;
 
+/** What the organisations table sorts by: creation time or name. */
+export const parentTenantSortFields = ['createdAt', 'name'] as const;
+export type ParentTenantSortField = (typeof parentTenantSortFields)[number];
+
+/** How many entries of each list the organisation focus shows (bounded reads). */
+export const ORGANISATION_FOCUS_AUDIT_MAX = 20;
+export const ORGANISATION_FOCUS_BILLING_EVENTS_MAX = 20;
+
+/** A billing webhook event the organisation's subscription processed. */
+export const billingHistoryEntrySchema = z.strictObject({
+  id: z.string(),
+  type: z.string(),
+  /** When Stripe created the event. */
+  createdAt: isoDateTimeSchema,
+  applied: z.boolean(),
+  /** Why an event changed nothing (older, another subscription, …). */
+  reason: z.string().nullable(),
+});
+export type BillingHistoryEntry = z.infer<typeof billingHistoryEntrySchema>;
+
+/** One organisation as the service console's focus shows it. */
+export const serviceOrganisationSchema = z.strictObject({
+  summary: parentTenantSummarySchema,
+  subscription: z.strictObject({
+    plan: planIdSchema,
+    status: subscriptionStatusSchema,
+    currentPeriodEnd: isoDateTimeSchema.nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    paymentFailedAt: isoDateTimeSchema.nullable(),
+  }),
+  /** Members, oldest first, at most MEMBERS_LIST_MAX (`summary.usage.members` counts them all). */
+  members: z.array(memberSchema),
+  /** Billing events, newest first, at most ORGANISATION_FOCUS_BILLING_EVENTS_MAX. */
+  billingHistory: z.array(billingHistoryEntrySchema),
+  /** The organisation's audit log, newest first, at most ORGANISATION_FOCUS_AUDIT_MAX. */
+  recentAudit: z.array(auditEntrySchema),
+});
+export type ServiceOrganisation = z.infer<typeof serviceOrganisationSchema>;
+
 /** The service console's callables: cross-organisation, system admins only. */
 export const serviceContracts = defineArea('service', {
-  /** Every parent tenant of the service, newest first, with plan and usage. */
+  /**
+   * Every parent tenant of the service with plan, subscription state, usage against limits and
+   * last activity; searched by name (from the start of any word), filtered by plan, sorted by
+   * creation or name. One page costs its organisations, their subscription documents, one audit
+   * entry each and a count: never a scan.
+   */
   listParentTenants: {
-    description: 'Every organisation of the service with plan, usage and creation date.',
+    description: 'Every organisation of the service with plan, status, usage against limits, creation and last activity.',
     access: { audience: 'systemAdmin' },
     mutation: false,
     input: z.strictObject({
       pageSize: pageSizeSchema,
+      /** Matches from the start of any word of the name, case-insensitively (see @assay/domain/search). */
+      search: humanText({ max: SEARCH_TOKEN_MAX }).optional(),
+      plan: planIdSchema.optional(),
+      sort: z
+        .strictObject({ field: z.enum(parentTenantSortFields), direction: z.enum(sortDirections) })
+        .default({ field: 'createdAt', direction: 'desc' }),
+      /** `nextCursor` of the previous page, with the same search, filter and sort. */
       cursor: cursorSchema.optional(),
     }),
     output: z.strictObject({
@@ -28,6 +90,15 @@ export const serviceContracts = defineArea('service', {
       nextCursor: z.string().nullable(),
       total: z.number().int().min(0),
     }),
+  },
+
+  /** One organisation: profile, usage against limits, subscription, members, billing history and recent audit. */
+  getOrganisation: {
+    description: 'One organisation with its members, subscription history and recent audit.',
+    access: { audience: 'systemAdmin' },
+    mutation: false,
+    input: z.strictObject({ tid: idOf('org') }),
+    output: serviceOrganisationSchema,
   },
 
   /**

@@ -3,7 +3,7 @@ import type { IconName } from '@assay/ui';
 
 /** What the service console shows for each tab of the route table's `service` route. */
 export const serviceTabDetails: Record<TabId<'service'>, { icon: IconName; description: string }> = {
-  tenants: { icon: 'building', description: 'Every parent tenant with its plan, usage and creation date.' },
+  tenants: { icon: 'building', description: 'Every organisation with its plan, subscription, usage against limits and last activity.' },
   users: { icon: 'users', description: 'Find users by email, grant or revoke system admin, disable accounts.' },
   subscriptions: { icon: 'shield', description: 'Override or comp the plan of an organisation.' },
   audit: { icon: 'clipboard', description: 'The global audit log of the service.' },

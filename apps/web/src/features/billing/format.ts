@@ -1,5 +1,4 @@
-import type { BillingOverview, PlanPrice, SubscriptionStatus } from '@assay/domain/billing';
-import type { Tone } from '@assay/ui';
+import type { BillingOverview, PlanPrice } from '@assay/domain/billing';
 
 /** "$49 / month", "Free". */
 export function formatPrice(price: PlanPrice): string {
@@ -11,22 +10,6 @@ export function formatPrice(price: PlanPrice): string {
 /** "12 March 2027": dates people read, never wrapped or in a raw format. */
 export function formatDay(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
-}
-
-const statusLabels: Record<SubscriptionStatus, { label: string; tone: Tone }> = {
-  none: { label: 'No subscription', tone: 'neutral' },
-  incomplete: { label: 'Awaiting payment', tone: 'warning' },
-  incomplete_expired: { label: 'Checkout expired', tone: 'neutral' },
-  trialing: { label: 'Trial', tone: 'accent' },
-  active: { label: 'Active', tone: 'success' },
-  past_due: { label: 'Payment overdue', tone: 'warning' },
-  unpaid: { label: 'Unpaid', tone: 'danger' },
-  canceled: { label: 'Cancelled', tone: 'neutral' },
-  paused: { label: 'Paused', tone: 'neutral' },
-};
-
-export function statusBadge(status: SubscriptionStatus): { label: string; tone: Tone } {
-  return statusLabels[status];
 }
 
 /** What the payment banner says, or null when nothing is owed. */

@@ -1,7 +1,5 @@
 import type { MemberRole } from '@assay/domain/roles';
 
-export const roleLabels: Record<MemberRole, string> = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin', owner: 'Owner' };
-
 export const roleHints: Record<MemberRole, string> = {
   viewer: 'Sees tenants, assessments and roadmaps',
   editor: 'Also creates and edits tenants and assessments',

@@ -1,12 +1,25 @@
 import { useQueryContext } from '@assay/client';
+import type { PlanId } from '@assay/domain/plans/labels';
+import type { ParentTenantSortField } from '@assay/domain/service';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export function useParentTenants(cursor: string | undefined, pageSize = 25) {
+export interface ParentTenantFilters {
+  search: string;
+  plan: PlanId | undefined;
+  sort: { field: ParentTenantSortField; direction: 'asc' | 'desc' };
+}
+
+/** The call's input for the filters (an empty search and no plan are left out). */
+export function listInput(filters: ParentTenantFilters) {
+  return { ...(filters.search.trim() ? { search: filters.search.trim() } : {}), ...(filters.plan ? { plan: filters.plan } : {}), sort: filters.sort };
+}
+
+export function useParentTenants(filters: ParentTenantFilters, cursor: string | undefined, pageSize = 25) {
   const { call, keys } = useQueryContext();
-  const filters = { cursor, pageSize };
+  const input = { ...listInput(filters), pageSize, ...(cursor ? { cursor } : {}) };
   return useQuery({
-    queryKey: keys.service.parentTenants(filters),
-    queryFn: () => call('service-listParentTenants', filters),
+    queryKey: keys.service.parentTenants(input),
+    queryFn: () => call('service-listParentTenants', input),
     placeholderData: keepPreviousData,
   });
 }

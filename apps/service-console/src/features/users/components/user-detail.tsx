@@ -1,7 +1,7 @@
 import { paths } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
-import type { MemberRole } from '@assay/domain/roles';
+import { roleLabels } from '@assay/domain/roles';
 import { providerLabels } from '@assay/domain/service';
 import type { ServiceUser } from '@assay/domain/service';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Inline, LoadingState, RelativeTime, Stack } from '@assay/ui';
@@ -10,8 +10,6 @@ import { Link } from 'react-router';
 import { useServiceUser } from '../api/get-user.ts';
 import { useRevokeUserSessions, useSetSystemAdmin, useSetUserDisabled } from '../api/user-actions.ts';
 import * as styles from './users-view.css.ts';
-
-const roleNames: Record<MemberRole, string> = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin', owner: 'Owner' };
 
 type Action = 'grantAdmin' | 'revokeAdmin' | 'disable' | 'enable' | 'signOut';
 
@@ -69,7 +67,7 @@ function Facts({ user }: { user: ServiceUser }) {
         {user.membership ? (
           <>
             <Link to={paths.serviceTenant({ tid: user.membership.tid })}>{user.membership.organisationName ?? `Deleted organisation ${user.membership.tid}`}</Link> ·{' '}
-            {roleNames[user.membership.role]}
+            {roleLabels[user.membership.role]}
           </>
         ) : (
           'None'

@@ -5,7 +5,7 @@ import { Button, Inline } from '@assay/ui';
 import { ResultsView } from '@assay/views/results';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { downloadText } from '../../../lib/download.ts';
+import { downloadText } from '@assay/views/download';
 
 /** The results of one assessment (the shared results view, fed from the workspace's data), with CSV and JSON export. */
 export function AssessmentResults({ assessment, tenantName, answers, version }: { assessment: Assessment; tenantName: string; answers: readonly Answer[]; version: Pick<BaselineVersion, 'domains' | 'controls'> }) {

@@ -6,11 +6,12 @@ import type { PlanId } from '@assay/domain/plans';
 import { planNames } from '@assay/domain/plans/labels';
 import { roleAtLeast } from '@assay/domain/roles';
 import { Badge, Banner, Button, Card, ConfirmDialog, ErrorState, Icon, Inline, LoadingState, Stack } from '@assay/ui';
+import { subscriptionStatusBadge } from '@assay/views/billing';
 import { useState, type ReactNode } from 'react';
 import { useChangePlan } from '../api/change-plan.ts';
 import { useBilling } from '../api/get-billing.ts';
 import { useOpenPortal } from '../api/open-portal.ts';
-import { formatDay, formatPrice, paymentProblem, statusBadge } from '../format.ts';
+import { formatDay, formatPrice, paymentProblem } from '../format.ts';
 import { useRedirect } from '../hooks/use-redirect.ts';
 import * as styles from './billing-section.css.ts';
 import { TestBillingDialogs } from './test-billing-dialogs.tsx';
@@ -95,7 +96,7 @@ function PlanChoice({ billing, plan, canChange }: { billing: BillingOverview; pl
 
 function Summary({ billing }: { billing: BillingOverview }) {
   const current = billing.plans.find((plan) => plan.id === billing.plan);
-  const status = statusBadge(billing.status);
+  const status = subscriptionStatusBadge(billing.status);
   const renewal = billing.currentPeriodEnd
     ? billing.cancelAtPeriodEnd
       ? `Ends on ${formatDay(billing.currentPeriodEnd)}`

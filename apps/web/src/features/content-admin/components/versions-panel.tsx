@@ -3,7 +3,7 @@ import { toAppError } from '@assay/client';
 import { type BaselineFileFormat, type BaselineSummary } from '@assay/domain/baselines';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Inline, LoadingState, Menu, RelativeTime, Select, Stack, Table, useToast, type TableColumn } from '@assay/ui';
 import { Link, useNavigate } from 'react-router';
-import { downloadText } from '../../../lib/download.ts';
+import { downloadText } from '@assay/views/download';
 import { useExportBaseline } from '../api/export-baseline.ts';
 import { useBaselines } from '../api/list-baselines.ts';
 import { useNewBaselineVersion } from '../api/new-baseline-version.ts';

@@ -1,11 +1,11 @@
 import { toAppError } from '@assay/client';
 import { invitationStatus, type Invitation } from '@assay/domain/members';
+import { roleLabels } from '@assay/domain/roles';
 import type { MemberRole } from '@assay/domain/roles';
 import { Badge, Button, ConfirmDialog, Inline, RelativeTime, Stack, Table, VisuallyHidden, useToast, type TableColumn } from '@assay/ui';
 import { useState } from 'react';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
-import { roleLabels } from '../labels.ts';
 
 interface Props {
   invitations: readonly Invitation[];

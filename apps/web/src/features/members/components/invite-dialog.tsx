@@ -1,11 +1,12 @@
 import { schemaRule, toAppError } from '@assay/client';
 import { membersContracts } from '@assay/domain/members';
 import type { LimitRoom } from '@assay/domain/plans/room';
+import { roleLabels } from '@assay/domain/roles';
 import type { MemberRole } from '@assay/domain/roles';
 import { Banner, Button, FormDialog, Select, TextField, useToast } from '@assay/ui';
 import { useState } from 'react';
 import { useInviteMember } from '../api/invite-member.ts';
-import { assignableRoles, roleHints, roleLabels } from '../labels.ts';
+import { assignableRoles, roleHints } from '../labels.ts';
 
 const emailRule = schemaRule(membersContracts.invite.input.shape.email);
 

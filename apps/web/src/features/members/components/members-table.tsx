@@ -1,13 +1,13 @@
 import { toAppError } from '@assay/client';
 import type { Member } from '@assay/domain/members';
 import type { MemberRole } from '@assay/domain/roles';
-import { roleAtLeast } from '@assay/domain/roles';
+import { roleAtLeast, roleLabels } from '@assay/domain/roles';
 import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, RelativeTime, Select, Stack, Table, VisuallyHidden, useToast, type TableColumn } from '@assay/ui';
 import { useState } from 'react';
 import { useChangeRole } from '../api/change-role.ts';
 import { useMembers } from '../api/list-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
-import { assignableRoles, roleLabels } from '../labels.ts';
+import { assignableRoles } from '../labels.ts';
 import { InvitationsTable } from './invitations-table.tsx';
 
 interface Props {

@@ -1,0 +1,11 @@
+import { useQueryContext } from '@assay/client';
+import { useQuery } from '@tanstack/react-query';
+
+/** One organisation as the tenants tab's focus shows it. */
+export function useServiceOrganisation(tid: string) {
+  const { call, keys } = useQueryContext();
+  return useQuery({
+    queryKey: keys.service.organisation(tid),
+    queryFn: () => call('service-getOrganisation', { tid }),
+  });
+}

@@ -1,0 +1,95 @@
+// /service/tenants/{tid}: one organisation for a system admin — profile, usage against limits,
+// subscription and its billing events, members and the newest entries of its audit log. What
+// the organisation holds (tenants, assessments, roadmap) is not here: that needs support access.
+import { toAppError } from '@assay/client';
+import type { AuditEntry } from '@assay/domain/audit';
+import type { Member } from '@assay/domain/members';
+import { planNames } from '@assay/domain/plans/labels';
+import { roleLabels } from '@assay/domain/roles';
+import type { BillingHistoryEntry, ServiceOrganisation } from '@assay/domain/service';
+import { Badge, Card, EmptyState, ErrorState, LoadingState, PageHeader, RelativeTime, Stack, Stat, StatGrid, Table, type TableColumn } from '@assay/ui';
+import { subscriptionStatusBadge } from '@assay/views/billing';
+import { useServiceOrganisation } from '../api/get-organisation.ts';
+
+const memberColumns: TableColumn<Member>[] = [
+  { id: 'name', header: 'Name', nowrap: true, cell: (member) => member.displayName },
+  { id: 'email', header: 'Email', nowrap: true, cell: (member) => member.email },
+  { id: 'role', header: 'Role', cell: (member) => <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{roleLabels[member.role]}</Badge> },
+  { id: 'joined', header: 'Joined', nowrap: true, hideBelow: 'sm', cell: (member) => <RelativeTime value={member.joinedAt} /> },
+];
+
+const billingColumns: TableColumn<BillingHistoryEntry>[] = [
+  { id: 'type', header: 'Event', cell: (event) => <code>{event.type}</code> },
+  { id: 'at', header: 'When', nowrap: true, cell: (event) => <RelativeTime value={event.createdAt} /> },
+  { id: 'applied', header: 'Outcome', cell: (event) => (event.applied ? 'Applied' : `Ignored${event.reason ? `: ${event.reason}` : ''}`) },
+];
+
+const auditColumns: TableColumn<AuditEntry>[] = [
+  { id: 'at', header: 'When', nowrap: true, cell: (entry) => <RelativeTime value={entry.at} /> },
+  { id: 'summary', header: 'What', cell: (entry) => (entry.subjectName ? `${entry.summary} (${entry.subjectName})` : entry.summary) },
+  { id: 'action', header: 'Action', hideBelow: 'sm', cell: (entry) => <code>{entry.action}</code> },
+  { id: 'actor', header: 'By', hideBelow: 'sm', cell: (entry) => <code>{entry.actorUid}</code> },
+];
+
+const limitText = (value: number | null) => (value === null ? 'unlimited' : String(value));
+
+function Profile({ organisation }: { organisation: ServiceOrganisation }) {
+  const { summary, subscription } = organisation;
+  const status = subscriptionStatusBadge(subscription.status);
+  return (
+    <Stack gap="md">
+      <StatGrid label="Usage against limits">
+        <Stat label="Tenants" icon="building" value={summary.usage.tenants} total={summary.limits.tenants} />
+        <Stat label="Members" icon="users" value={summary.usage.members + summary.usage.invitations} total={summary.limits.members} hint={`${summary.usage.invitations} pending invitations`} />
+        <Stat label="Private baselines" value={summary.usage.privateBaselines} total={limitText(summary.limits.privateBaselines)} />
+        <Stat label="API keys" value={summary.usage.apiKeys} hint={summary.limits.apiKeys ? 'Allowed by the plan' : 'Not on this plan'} />
+      </StatGrid>
+      <Card title="Subscription" actions={<Badge tone={status.tone}>{status.label}</Badge>}>
+        <p>
+          {planNames[summary.organisation.plan]} plan in force
+          {subscription.plan !== summary.organisation.plan ? `; the subscription pays for ${planNames[subscription.plan]}` : ''}
+          {subscription.currentPeriodEnd ? (
+            <>
+              {'; '}
+              {subscription.cancelAtPeriodEnd ? 'ends' : 'renews'} <RelativeTime value={subscription.currentPeriodEnd} />
+            </>
+          ) : null}
+          {subscription.paymentFailedAt ? (
+            <>
+              {'; a payment failed '}
+              <RelativeTime value={subscription.paymentFailedAt} />
+            </>
+          ) : null}
+          . Created <RelativeTime value={summary.organisation.createdAt} />, last activity {summary.lastActivityAt ? <RelativeTime value={summary.lastActivityAt} /> : 'none'}.
+        </p>
+      </Card>
+    </Stack>
+  );
+}
+
+export function OrganisationFocus({ tid }: { tid: string }) {
+  const query = useServiceOrganisation(tid);
+  if (query.isPending) return <LoadingState label="Loading the organisation" />;
+  if (query.isError) {
+    const error = toAppError(query.error);
+    if (error.code === 'not-found') return <EmptyState icon="building" title="No such organisation" description="No organisation has this id; it may have been deleted." />;
+    return <ErrorState title="The organisation could not be loaded" message={error.message} onRetry={() => void query.refetch()} />;
+  }
+  const organisation = query.data;
+  const { summary } = organisation;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={summary.organisation.name} description={`Organisation ${summary.organisation.id} · ${planNames[summary.organisation.plan]} plan`} />
+      <Profile organisation={organisation} />
+      <Card title="Members" description={`${summary.usage.members} members, oldest first.`}>
+        <Table caption="Members" columns={memberColumns} rows={organisation.members} getRowId={(member) => member.uid} emptyState={<EmptyState icon="users" title="No members" />} />
+      </Card>
+      <Card title="Subscription history" description="Billing events the subscription processed, newest first.">
+        <Table caption="Subscription history" columns={billingColumns} rows={organisation.billingHistory} getRowId={(event) => event.id} emptyState={<EmptyState icon="info" title="No billing events" description="The organisation has never subscribed." />} />
+      </Card>
+      <Card title="Recent audit" description="The newest entries of the organisation's audit log.">
+        <Table caption="Recent audit" columns={auditColumns} rows={organisation.recentAudit} getRowId={(entry) => entry.id} emptyState={<EmptyState icon="clipboard" title="Nothing recorded yet" />} />
+      </Card>
+    </Stack>
+  );
+}
