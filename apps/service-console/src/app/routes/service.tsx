@@ -2,9 +2,10 @@ import { tabsOf } from '@assay/auth';
 import { useRouteTab } from '@assay/auth/react';
 import { EmptyState, LoadingState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
 import { lazy, Suspense } from 'react';
-import { ParentTenantsTable } from '../../features/parent-tenants/components/parent-tenants-table.tsx';
 import { serviceTabDetails } from './service-tabs.ts';
 
+// The tenants tab's filters (Radix Select), CSV export and tables load with it, off the console's first route.
+const ParentTenantsTable = lazy(() => import('../../features/parent-tenants/components/parent-tenants-table.tsx').then((m) => ({ default: m.ParentTenantsTable })));
 // The outbox parses mail with zod: loaded with its tab so zod stays off the console's first route.
 const OutboxView = lazy(() => import('../../features/outbox/components/outbox-view.tsx').then((m) => ({ default: m.OutboxView })));
 // The users tab: its dialogs and actions load with it, off the console's first route.
@@ -18,7 +19,9 @@ export function Component() {
     <Stack gap="lg">
       <PageHeader title={current.label} description={serviceTabDetails[current.id].description} />
       {current.id === 'tenants' ? (
-        <ParentTenantsTable />
+        <Suspense fallback={<LoadingState label="Loading organisations" />}>
+          <ParentTenantsTable />
+        </Suspense>
       ) : current.id === 'outbox' ? (
         <Suspense fallback={<LoadingState label="Loading the outbox" />}>
           <OutboxView />
