@@ -5,7 +5,8 @@ import { authEmulatorHost, functionsOrigin } from '../env.ts';
 
 // An editor completes an assessment of Tailspin Toys (through the callables, as the workspace
 // would), then on /roadmap moves an item from Next to Now with the keyboard, assigns it, marks
-// another done, bulk-assigns three with a due date, and the dashboard shows them due; a viewer
+// another done, bulk-assigns three with a due date, and the dashboard shows them due; Explore's
+// comparison shows Tailspin against the median and opens its results for one domain; a viewer
 // reads the same board with nothing to move. axe checks each screen.
 test.use({ storageState: storageStateOf('editor') });
 
@@ -109,6 +110,23 @@ test('an editor works the roadmap from a completed assessment; a viewer reads it
   const dueSoon = page.getByRole('region', { name: 'Roadmap due soon' });
   for (const title of titles) await afterFirstCall(dueSoon.getByText(title, { exact: false }).first()).toBeVisible();
   await expectAccessible(page);
+
+  // Explore's comparison: Tailspin, just completed, beside the seeded Contoso and highlighted
+  // against the portfolio median; a domain's cell opens Tailspin's results for that domain.
+  await page.goto('/explore/compare/nw-tailspin?baseline=esh');
+  const heatmap = page.getByRole('table', { name: /^Essential security hygiene: score by domain, 0 to 100; the highlighted tenant/ });
+  await afterFirstCall(heatmap).toBeVisible();
+  await expect(heatmap.getByRole('columnheader')).toContainText(['Tenant', 'Overall', 'Governance and people', 'Identity and access', 'Suppliers']);
+  await expect(heatmap.getByRole('rowheader')).toContainText(['Contoso Pharmaceuticals', 'Portfolio median']);
+  const highlighted = heatmap.locator('tr[aria-current="true"]');
+  await expect(highlighted.getByRole('rowheader')).toHaveText('Tailspin Toys (highlighted)');
+  const identity = highlighted.getByRole('link', { name: /^Tailspin Toys, Identity and access: \d+\.\d [+−±]\d+\.\d vs median\. Open the results$/ });
+  await expect(identity).toContainText('vs median');
+  await expect(page.getByRole('table', { name: 'Tenants ranked by score' }).getByRole('link', { name: 'Tailspin Toys' })).toBeVisible();
+  await expectAccessible(page);
+  await identity.click();
+  await expect(page).toHaveURL(/\/tenant\/nw-tailspin\/assessments\/esh\/[^/?]+\?view=results&domain=/);
+  await afterFirstCall(page.getByText('Gaps and contributions of Identity and access only')).toBeVisible();
 
   // A viewer reads the board and cannot move anything.
   const viewerContext = await browser.newContext({ storageState: storageStateOf('viewer') });
