@@ -24,8 +24,8 @@ export interface CardPlace {
   index: number;
   /** Items in the column (the list only holds the ones in view, so each says where it is). */
   setSize: number;
-  /** Offset from the top of the column's list, px. */
-  top: number;
+  /** Offset from the top of a virtualised column's list, px; absent: in the flow. */
+  top?: number | undefined;
   measure: (node: HTMLLIElement | null) => void;
 }
 
@@ -70,7 +70,7 @@ export function BoardCard({ item, names, today, hideTenant, place, movable, onOp
       aria-posinset={place.index + 1}
       aria-setsize={place.setSize}
       style={{ top: place.top, transform: CSS.Translate.toString(transform), transition }}
-      className={cx(styles.card, styles.cardPlaced, isOverdue(item, today) && styles.cardOverdue, isDragging && styles.cardDragging)}
+      className={cx(styles.card, place.top !== undefined && styles.cardPlaced, isOverdue(item, today) && styles.cardOverdue, isDragging && styles.cardDragging)}
       data-testid="roadmap-card"
       data-bucket={item.bucket}
     >

@@ -40,8 +40,9 @@ export const count = style({ color: vars.colors.textMuted, fontWeight: vars.font
 // focus rings and shadows clear of the edge.
 export const scroller = style({ maxHeight: 'min(70vh, 760px)', overflowY: 'auto', overscrollBehavior: 'contain', padding: 3, margin: -3 });
 
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 // Virtualised: the list is as tall as all its cards, each placed at its offset.
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, position: 'relative' });
+export const virtualList = style({ listStyle: 'none', margin: 0, padding: 0, position: 'relative' });
 
 export const card = style({
   display: 'grid',
