@@ -9,6 +9,7 @@ import { SharedAssessmentsTab } from './shared-assessments-tab.tsx';
 import { SharedOverviewTab } from './shared-overview-tab.tsx';
 import { SharedResults } from './shared-results.tsx';
 import { SharedRoadmapTab } from './shared-roadmap-tab.tsx';
+import * as styles from './shared-tenant-screen.css.ts';
 
 /**
  * The tenant page for shared users: read-only, their one tenant. Any other tenant id is the
@@ -22,8 +23,11 @@ export function SharedTenantScreen() {
   const query = useSharedOverview(tenantId);
   const current = tabsOf('sharedTenant').find((t) => t.id === tab);
   const user = session && (
-    <span>
-      {session.email} · <Link to={paths.signOut()} reloadDocument>Sign out</Link>
+    <span className={styles.account}>
+      <span className={styles.email}>{session.email} · </span>
+      <Link to={paths.signOut()} reloadDocument aria-label={`Sign out ${session.email}`}>
+        Sign out
+      </Link>
     </span>
   );
 
