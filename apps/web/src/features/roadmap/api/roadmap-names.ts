@@ -28,9 +28,15 @@ export function useRoadmapNames(items: readonly RoadmapItem[] = noItems) {
     const sharedNames = new Map(sharedUsers.map((user) => [user.uid, `${user.email} (shared user)`]));
     return { tenant: (id: string) => tenantNames.get(id) ?? 'Tenant', member: (uid: string) => memberNames.get(uid) ?? sharedNames.get(uid) ?? 'A member' };
   }, [tenants.data, members.data, sharedUsers]);
+  const sharedOwners = useMemo(() => {
+    const owners = new Set(items.map((item) => item.ownerUid));
+    return sharedUsers.filter((user) => owners.has(user.uid));
+  }, [items, sharedUsers]);
   return {
     names,
     tenants: tenants.data?.items ?? [],
     members: members.data?.members ?? [],
+    /** Shared users who own some of `items` (the owner filter offers them by email). */
+    sharedOwners,
   };
 }

@@ -70,7 +70,7 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
     [tenantFilter, focus, tenantId, owner, status, bucket],
   );
   const query = useRoadmap(filters);
-  const { names, tenants, members } = useRoadmapNames(query.data?.items);
+  const { names, tenants, members, sharedOwners } = useRoadmapNames(query.data?.items);
   const move = useMoveItem();
   const bulk = useBulkUpdate();
   const { toast } = useToast();
@@ -106,6 +106,8 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
   if (query.isError) return <ErrorState title="The roadmap could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
 
   const memberOptions = members.map((member) => ({ value: member.uid, label: member.displayName || member.email }));
+  // Shared users own items too (a member assigned them): filter by them, named by email.
+  const ownerOptions = [...memberOptions, ...sharedOwners.map((user) => ({ value: user.uid, label: `${user.email} (shared user)` }))];
   const filtered = Boolean(owner || bucket || due || status !== 'active' || (!tenantId && tenantFilter));
   return (
     <Stack gap="md">
@@ -119,7 +121,7 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
           </div>
         )}
         <div className={styles.filter}>
-          <Select label="Owner" value={owner ?? ANY} onValueChange={(value) => set('owner', value)} options={[{ value: ANY, label: 'Anyone' }, ...memberOptions]} />
+          <Select label="Owner" value={owner ?? ANY} onValueChange={(value) => set('owner', value)} options={[{ value: ANY, label: 'Anyone' }, ...ownerOptions]} />
         </div>
         <div className={styles.filter}>
           <Select
