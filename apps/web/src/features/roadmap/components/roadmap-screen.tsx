@@ -7,6 +7,7 @@ import { calendarDateOf, isOverdue, roadmapBuckets, roadmapStatuses } from '@ass
 import type { RoadmapBucket, RoadmapItem, RoadmapStatus, RoadmapStatusFilter } from '@assay/domain/roadmap';
 import { roleAtLeast } from '@assay/domain/roles';
 import { Button, EmptyState, ErrorState, LoadingState, Select, Stack, TextField, useToast, type TableSort } from '@assay/ui';
+import { downloadText } from '@assay/views/download';
 import { bucketLabels, RoadmapBoard, RoadmapTable, statusLabels, type RoadmapNames } from '@assay/views/roadmap';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,12 +31,7 @@ export interface RoadmapScreenProps {
 /** The items shown, as a CSV file (the CSV writer loads on demand). */
 async function downloadCsv(items: readonly RoadmapItem[], names: RoadmapNames, today: string) {
   const { roadmapCsv } = await import('@assay/views/roadmap/csv');
-  const url = URL.createObjectURL(new Blob([roadmapCsv(items, names, today)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `roadmap-${today}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadText(`roadmap-${today}.csv`, 'text/csv;charset=utf-8', roadmapCsv(items, names, today));
 }
 
 function addDays(date: string, days: number): string {
