@@ -61,7 +61,7 @@ export { Stat, StatGrid, type StatProps } from './stat/index';
 export { EmptyState, ErrorState, LoadingState, type EmptyStateProps, type ErrorStateProps, type LoadingStateProps } from './states/index';
 export { PageHeader, type PageHeaderProps } from './page-header/index';
 export { DOCUMENT_TITLE_SUFFIX, useDocumentTitle } from './document-title/index';
-export { ForbiddenPage, NotFoundPage, RouteErrorPage, type StatusPageProps } from './pages/index';
+export { BadLinkPage, ForbiddenPage, NotFoundPage, RouteErrorPage, type BadLinkPageProps, type StatusPageProps } from './pages/index';
 export { Table, sortRows, type SortDirection, type TableColumn, type TableProps, type TableSort } from './table/index';
 export { CursorPager, type CursorPagerProps } from './cursor-pager/index';
 export {

@@ -1,1 +1,1 @@
-export { ForbiddenPage, NotFoundPage, RouteErrorPage, type StatusPageProps } from './status-pages';
+export { BadLinkPage, ForbiddenPage, NotFoundPage, RouteErrorPage, type BadLinkPageProps, type StatusPageProps } from './status-pages';

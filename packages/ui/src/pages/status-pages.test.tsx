@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ForbiddenPage, NotFoundPage, RouteErrorPage } from './status-pages';
+import { BadLinkPage, ForbiddenPage, NotFoundPage, RouteErrorPage } from './status-pages';
 
 describe('status pages', () => {
   it('NotFoundPage is a main landmark with an h1 and a link home', () => {
@@ -23,6 +23,17 @@ describe('status pages', () => {
     );
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent("You don't have access to this page");
+  });
+
+  it('BadLinkPage tells a refused link from too many attempts, and names the page', () => {
+    const { rerender } = render(<BadLinkPage limited={false} attemptsOn="this link" advice="Ask for a new link." />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeInTheDocument();
+    expect(screen.getByText('Ask for a new link.')).toBeInTheDocument();
+    expect(document.title).toMatch(/^This link does not work/);
+    rerender(<BadLinkPage limited attemptsOn="this link" advice="Ask for a new link." />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Too many attempts' })).toBeInTheDocument();
+    expect(screen.getByText('Too many attempts were made with this link. Try again in an hour.')).toBeInTheDocument();
+    expect(screen.queryByText('Ask for a new link.')).not.toBeInTheDocument();
   });
 
   it('RouteErrorPage logs the route error and offers a retry, never a blank page', () => {

@@ -1,6 +1,6 @@
 import { toAppError, useClient, type AppError } from '@assay/client';
 import { sharedSignInLink } from '@assay/domain/sharing/link';
-import { Banner, Button, EmptyState, LoadingState, PageHeader, Stack, TextField } from '@assay/ui';
+import { BadLinkPage, Banner, Button, LoadingState, PageHeader, Stack, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { invitationOf, useSharingInvitation } from '../../features/shared-sign-in/api/get-sharing-invitation.ts';
@@ -62,22 +62,15 @@ export function Component() {
   }
 
   if (!isLink && named.isError) {
-    const limited = toAppError(named.error).code === 'resource-exhausted';
     return (
-      <main id="main" className={styles.page}>
-        <EmptyState
-          icon="lock"
-          titleAs="h1"
-          title={limited ? 'Too many attempts' : 'This link does not work'}
-          description={
-            limited
-              ? 'Too many attempts were made with this link. Try again in an hour.'
-              : 'It may have been replaced by a newer invitation or withdrawn, or it was copied incompletely. Ask the person who shared it with you to send it again.'
-          }
-        />
-      </main>
+      <BadLinkPage
+        limited={toAppError(named.error).code === 'resource-exhausted'}
+        attemptsOn="this link"
+        advice="It may have been replaced by a newer invitation or withdrawn, or it was copied incompletely. Ask the person who shared it with you to send it again."
+      />
     );
   }
+
   if (named.isLoading) {
     return (
       <main id="main" className={styles.page}>

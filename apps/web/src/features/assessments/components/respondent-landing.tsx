@@ -1,6 +1,6 @@
 import { toAppError, useCall, type CallOutput } from '@assay/client';
 import { answerSchema, type Answer, type AnswerFields } from '@assay/domain/assessments';
-import { Banner, Button, Card, EmptyState, Inline, LoadingState, PageHeader, ProgressBar, Stack, Textarea } from '@assay/ui';
+import { BadLinkPage, Banner, Button, Card, Inline, LoadingState, PageHeader, ProgressBar, Stack, Textarea } from '@assay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AutosaveQueue } from '../autosave/autosave-queue.ts';
@@ -29,21 +29,16 @@ export function RespondentLanding({ orgId, tenantId, token }: RespondentLandingP
   const credential = { orgId, tenantId, token };
   const opened = useQuery({ queryKey: ['respondent', orgId, tenantId, token], queryFn: () => call('respondents-open', credential), retry: false, staleTime: Infinity, enabled: token !== '' });
   if (token === '' || opened.isError) {
-    const error = opened.isError ? toAppError(opened.error) : null;
-    const limited = error?.code === 'resource-exhausted';
     return (
-      <EmptyState
-        icon="lock"
-        titleAs="h1"
-        title={limited ? 'Too many attempts' : 'This link does not work'}
-        description={
-          limited
-            ? 'Too many attempts were made with links for this assessment. Try again in an hour.'
-            : 'It may have expired or been withdrawn, or it was copied incompletely. Ask the person who invited you to send a new link.'
-        }
+      <BadLinkPage
+        standalone={false}
+        limited={opened.isError && toAppError(opened.error).code === 'resource-exhausted'}
+        attemptsOn="links for this assessment"
+        advice="It may have expired or been withdrawn, or it was copied incompletely. Ask the person who invited you to send a new link."
       />
     );
   }
+
   if (!opened.data) return <LoadingState label="Opening your invitation" />;
   return <RespondentForm data={opened.data} credential={credential} />;
 }
