@@ -13,6 +13,7 @@ function NameDialog({ onSubmit, error }: { onSubmit: (name: string) => Promise<u
     <FormDialog
       open={open}
       onOpenChange={setOpen}
+      onOpen={() => setName('')}
       trigger={<Button>New tenant</Button>}
       title="New tenant"
       description="Someone you assess."
@@ -48,6 +49,16 @@ describe('FormDialog', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Acme{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('Acme');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('runs onOpen as it opens, so what was typed last time is gone', async () => {
+    render(<NameDialog onSubmit={() => Promise.resolve()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'New tenant' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Acme');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New tenant' }));
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('');
   });
 
   it('shows an error that names no field above the fields and stays open when the submit fails', async () => {

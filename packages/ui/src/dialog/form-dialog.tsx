@@ -6,9 +6,11 @@ import { Stack } from '../layout/layout';
 import { Dialog, type DialogContentProps } from './dialog';
 
 export interface FormDialogProps {
-  /** Controlled: the owner resets its fields when the dialog opens. */
+  /** Controlled by the owner, who keeps the fields' state. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Runs as the dialog opens, before onOpenChange(true): reset the fields and any last error here. */
+  onOpen?: () => void;
   /** An element that opens the dialog (rendered with Dialog.Trigger asChild). */
   trigger?: ReactElement;
   title: ReactNode;
@@ -33,9 +35,16 @@ export interface FormDialogProps {
 }
 
 /** A dialog holding one Form: title, description, an error banner, the fields, Cancel and submit. */
-export function FormDialog({ open, onOpenChange, trigger, title, description, formLabel, size, error, submitLabel, cancelLabel = 'Cancel', pending = false, onSubmit, children }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, onOpen, trigger, title, description, formLabel, size, error, submitLabel, cancelLabel = 'Cancel', pending = false, onSubmit, children }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next || !pending) && onOpenChange(next)}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && pending) return;
+        if (next) onOpen?.();
+        onOpenChange(next);
+      }}
+    >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Content size={size ?? 'md'} hideClose={pending} {...(description ? {} : { 'aria-describedby': undefined })}>
         <Dialog.Header>

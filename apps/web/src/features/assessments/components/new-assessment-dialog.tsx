@@ -18,13 +18,10 @@ export function NewAssessmentDialog({ tenantId, disabledReason }: { tenantId: st
   const { toast } = useToast();
   const error = create.error ? toAppError(create.error) : null;
 
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
-      setBaselineId('');
-      setName('');
-      create.reset();
-    }
+  function resetFields() {
+    setBaselineId('');
+    setName('');
+    create.reset();
   }
 
   const submit = () =>
@@ -37,7 +34,8 @@ export function NewAssessmentDialog({ tenantId, disabledReason }: { tenantId: st
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
+      onOpen={resetFields}
       trigger={
         <Button icon="plus" disabled={Boolean(disabledReason)} title={disabledReason}>
           New assessment

@@ -21,13 +21,10 @@ export function CreateBaselineDialog({ disabledReason }: { disabledReason?: stri
   const { toast } = useToast();
   const error = create.error ? toAppError(create.error) : null;
 
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
-      setName('');
-      setDescription('');
-      create.reset();
-    }
+  function resetFields() {
+    setName('');
+    setDescription('');
+    create.reset();
   }
 
   const submit = () =>
@@ -40,7 +37,8 @@ export function CreateBaselineDialog({ disabledReason }: { disabledReason?: stri
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
+      onOpen={resetFields}
       trigger={
         <Button icon="plus" disabled={Boolean(disabledReason)} title={disabledReason}>
           New baseline

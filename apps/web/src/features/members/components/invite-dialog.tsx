@@ -26,13 +26,10 @@ export function InviteDialog({ actorRole, room }: Props) {
   const error = invite.error ? toAppError(invite.error) : null;
   const full = room !== undefined && !room.allowed;
 
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
-      setEmail('');
-      setRole('editor');
-      invite.reset();
-    }
+  function resetFields() {
+    setEmail('');
+    setRole('editor');
+    invite.reset();
   }
 
   const submit = () =>
@@ -44,7 +41,8 @@ export function InviteDialog({ actorRole, room }: Props) {
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
+      onOpen={resetFields}
       trigger={
         <Button icon="plus" disabled={full} title={full ? (room.message ?? undefined) : undefined}>
           Invite member

@@ -21,12 +21,9 @@ export function ShareDialog({ tenantId, tenantName, blockedReason }: Props) {
   const [email, setEmail] = useState('');
   const error = share.error ? toAppError(share.error) : null;
 
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
-      setEmail('');
-      share.reset();
-    }
+  function resetFields() {
+    setEmail('');
+    share.reset();
   }
 
   const submit = () =>
@@ -38,7 +35,8 @@ export function ShareDialog({ tenantId, tenantName, blockedReason }: Props) {
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
+      onOpen={resetFields}
       trigger={
         <Button icon="plus" disabled={blockedReason !== null} title={blockedReason ?? undefined}>
           Share

@@ -43,13 +43,10 @@ export function TenantFormDialog({ title, description, submitLabel, trigger, ini
   const set = (patch: Partial<TenantFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const serverError = (field: keyof TenantFormValues) => error?.fieldMessage(field);
 
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
-      setValues(initial);
-      setTagsText(initial.tags.join(', '));
-      setError(null);
-    }
+  function resetFields() {
+    setValues(initial);
+    setTagsText(initial.tags.join(', '));
+    setError(null);
   }
 
   async function submit() {
@@ -68,7 +65,8 @@ export function TenantFormDialog({ title, description, submitLabel, trigger, ini
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
+      onOpen={resetFields}
       trigger={trigger}
       title={title}
       description={description}
