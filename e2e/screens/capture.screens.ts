@@ -44,12 +44,53 @@ const screens: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'New tenant' })).toBeVisible();
     },
   },
+  {
+    name: 'web-invite-dialog',
+    role: 'owner',
+    path: '/admin',
+    ready: heading('Admin'),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Invite member' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Invite a member' })).toBeVisible();
+    },
+  },
+  {
+    name: 'web-share-dialog',
+    role: 'owner',
+    path: '/tenant/nw-fabrikam/sharing',
+    ready: heading('Fabrikam Manufacturing'),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Share' }).first().click();
+      await expect(page.getByRole('dialog', { name: /^Share Fabrikam/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'web-new-assessment-dialog',
+    role: 'owner',
+    path: '/tenant/nw-contoso/assessments',
+    ready: heading('Contoso Pharmaceuticals'),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'New assessment' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'New assessment' })).toBeVisible();
+    },
+  },
+  {
+    name: 'web-new-baseline-dialog',
+    role: 'owner',
+    path: '/contentAdmin',
+    ready: heading(/Content/),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'New baseline' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'New baseline' })).toBeVisible();
+    },
+  },
   { name: 'web-tenant-overview', role: 'owner', path: '/tenant/nw-fabrikam', ready: heading('Fabrikam Manufacturing') },
   { name: 'web-tenant-sharing', role: 'owner', path: '/tenant/nw-fabrikam/sharing', ready: heading('Fabrikam Manufacturing') },
   { name: 'web-tenant-settings', role: 'owner', path: '/tenant/nw-fabrikam/settings', ready: heading('Fabrikam Manufacturing') },
   { name: 'web-tenant-archived', role: 'owner', path: '/tenant/nw-lucerne/settings', ready: heading('Lucerne Logistics') },
   { name: 'web-explore', role: 'owner', path: '/explore', ready: heading('Explore') },
   { name: 'web-roadmap', role: 'owner', path: '/roadmap', ready: (page) => expect(page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first()).toBeVisible() },
+  { name: 'web-explore-compare', role: 'owner', path: '/explore/compare/nw-contoso?baseline=esh', ready: (page) => expect(page.getByRole('table', { name: /score by domain/ })).toBeVisible() },
   { name: 'web-roadmap-table', role: 'owner', path: '/roadmap?view=table', ready: (page) => expect(page.getByRole('table', { name: 'Roadmap items' })).toBeVisible() },
   {
     name: 'web-roadmap-item',
@@ -86,6 +127,7 @@ const screens: Screen[] = [
       await expect(page.getByRole('link', { name: 'Globex Audit' })).toBeVisible();
     },
   },
+  { name: 'service-users', role: 'admin', path: '/service/users', ready: heading('Users') },
   { name: 'service-tenant', role: 'admin', path: '/service/tenants/northwind', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
 ];
 

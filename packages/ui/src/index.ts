@@ -114,4 +114,4 @@ export { Switch, type SwitchProps } from './switch/index';
 export { ConfirmDialog, Dialog, FormDialog, type ConfirmDialogProps, type DialogContentProps, type DialogRootProps, type FormDialogProps } from './dialog/index';
 export { ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastProviderProps, type ToastTone } from './toast/index';
 export { Tabs, TabsNav, type TabsNavItem, type TabsNavProps, type TabsRootProps } from './tabs/index';
-export { AppShell, ThemeToggle, type AppShellProps, type NavItem, type ThemeToggleProps } from './app-shell/index';
+export { AccountLinks, AppShell, ThemeToggle, type AccountLinksProps, type AppShellProps, type NavItem, type ThemeToggleProps } from './app-shell/index';

@@ -1,5 +1,5 @@
 import { useSession } from '@assay/auth/react';
-import { AppShell, Banner, LoadingState, Stack } from '@assay/ui';
+import { AccountLinks, AppShell, Banner, LoadingState, Stack } from '@assay/ui';
 import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
@@ -39,18 +39,23 @@ export function ShellLayout() {
       for (const name of Object.values(invitationLinkParams)) next.delete(name);
       return next;
     }, { replace: true });
+  const who = session?.displayName ?? session?.email;
   const user = session ? (
-    <span>
-      {session.displayName ?? session.email}
-      {session.adminUI && (
-        <>
-          {' · '}
-          <a href={paths.service()}>Service console</a>
-        </>
-      )}
-      {' · '}
-      <Link to={paths.signOut()}>Sign out</Link>
-    </span>
+    <AccountLinks
+      who={who}
+      links={[
+        ...(session.adminUI
+          ? [
+              <a key="service" href={paths.service()}>
+                Service console
+              </a>,
+            ]
+          : []),
+        <Link key="sign-out" to={paths.signOut()} aria-label={`Sign out ${who}`}>
+          Sign out
+        </Link>,
+      ]}
+    />
   ) : null;
   return (
     <AppShell

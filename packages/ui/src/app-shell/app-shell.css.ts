@@ -134,3 +134,7 @@ export const drawerTitle = style({ margin: 0, fontSize: vars.fontSizes.lg, fontW
 globalStyle(`${topBar}, ${sidebar}, ${skipLink}`, { '@media': { print: { display: 'none' } } });
 globalStyle(`${main}`, { '@media': { print: { padding: 0, maxWidth: 'none' } } });
 globalStyle(`${root}`, { '@media': { print: { minHeight: 0, background: 'none' } } });
+
+export const account = style({ whiteSpace: 'nowrap' });
+// A phone's top bar has room for the links only; who is signed in stays in the links' accessible names.
+export const accountName = style({ '@media': { 'screen and (max-width: 599px)': { display: 'none' } } });

@@ -1,7 +1,7 @@
 import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
-import { AppShell, ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
+import { AccountLinks, AppShell, ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
 import { TenantPage } from '@assay/views/tenant';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSharedOverview } from '../api/get-shared-overview.ts';
@@ -9,7 +9,6 @@ import { SharedAssessmentsTab } from './shared-assessments-tab.tsx';
 import { SharedOverviewTab } from './shared-overview-tab.tsx';
 import { SharedResults } from './shared-results.tsx';
 import { SharedRoadmapTab } from './shared-roadmap-tab.tsx';
-import * as styles from './shared-tenant-screen.css.ts';
 
 /**
  * The tenant page for shared users: read-only, their one tenant. Any other tenant id is the
@@ -23,12 +22,14 @@ export function SharedTenantScreen() {
   const query = useSharedOverview(tenantId);
   const current = tabsOf('sharedTenant').find((t) => t.id === tab);
   const user = session && (
-    <span className={styles.account}>
-      <span className={styles.email}>{session.email} · </span>
-      <Link to={paths.signOut()} reloadDocument aria-label={`Sign out ${session.email}`}>
-        Sign out
-      </Link>
-    </span>
+    <AccountLinks
+      who={session.email}
+      links={[
+        <Link key="sign-out" to={paths.signOut()} reloadDocument aria-label={`Sign out ${session.email}`}>
+          Sign out
+        </Link>,
+      ]}
+    />
   );
 
   let body;
