@@ -17,6 +17,18 @@ interface Screen {
 
 const heading = (name: string | RegExp) => (page: Page) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
+/** An owner's page with a form dialog opened from its button. */
+const dialogScreen = (name: string, path: string, pageHeading: string | RegExp, button: string, dialog: string | RegExp): Screen => ({
+  name,
+  role: 'owner',
+  path,
+  ready: heading(pageHeading),
+  act: async (page) => {
+    await page.getByRole('button', { name: button }).first().click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  },
+});
+
 const screens: Screen[] = [
   { name: 'web-sign-in', role: null, path: '/signin', ready: heading('Sign in to Assay') },
   { name: 'web-sign-up', role: null, path: '/signin', ready: heading('Sign in to Assay'), act: (page) => page.getByRole('tab', { name: 'Create account' }).click() },
@@ -34,56 +46,11 @@ const screens: Screen[] = [
   },
   { name: 'web-tenants-archived', role: 'owner', path: '/tenant/?status=archived', ready: (page) => expect(page.getByRole('link', { name: 'Lucerne Logistics' })).toBeVisible() },
   { name: 'web-tenants-empty-filter', role: 'owner', path: '/tenant/?q=zzz', ready: (page) => expect(page.getByText('No tenants match')).toBeVisible() },
-  {
-    name: 'web-tenant-new-dialog',
-    role: 'owner',
-    path: '/tenant/',
-    ready: heading('Tenants'),
-    act: async (page) => {
-      await page.getByRole('button', { name: 'New tenant' }).first().click();
-      await expect(page.getByRole('dialog', { name: 'New tenant' })).toBeVisible();
-    },
-  },
-  {
-    name: 'web-invite-dialog',
-    role: 'owner',
-    path: '/admin',
-    ready: heading('Admin'),
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Invite member' }).first().click();
-      await expect(page.getByRole('dialog', { name: 'Invite a member' })).toBeVisible();
-    },
-  },
-  {
-    name: 'web-share-dialog',
-    role: 'owner',
-    path: '/tenant/nw-fabrikam/sharing',
-    ready: heading('Fabrikam Manufacturing'),
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Share' }).first().click();
-      await expect(page.getByRole('dialog', { name: /^Share Fabrikam/ })).toBeVisible();
-    },
-  },
-  {
-    name: 'web-new-assessment-dialog',
-    role: 'owner',
-    path: '/tenant/nw-contoso/assessments',
-    ready: heading('Contoso Pharmaceuticals'),
-    act: async (page) => {
-      await page.getByRole('button', { name: 'New assessment' }).first().click();
-      await expect(page.getByRole('dialog', { name: 'New assessment' })).toBeVisible();
-    },
-  },
-  {
-    name: 'web-new-baseline-dialog',
-    role: 'owner',
-    path: '/contentAdmin',
-    ready: heading(/Content/),
-    act: async (page) => {
-      await page.getByRole('button', { name: 'New baseline' }).first().click();
-      await expect(page.getByRole('dialog', { name: 'New baseline' })).toBeVisible();
-    },
-  },
+  dialogScreen('web-tenant-new-dialog', '/tenant/', 'Tenants', 'New tenant', 'New tenant'),
+  dialogScreen('web-invite-dialog', '/admin', 'Admin', 'Invite member', 'Invite a member'),
+  dialogScreen('web-share-dialog', '/tenant/nw-fabrikam/sharing', 'Fabrikam Manufacturing', 'Share', /^Share Fabrikam/),
+  dialogScreen('web-new-assessment-dialog', '/tenant/nw-contoso/assessments', 'Contoso Pharmaceuticals', 'New assessment', 'New assessment'),
+  dialogScreen('web-new-baseline-dialog', '/contentAdmin', /Content/, 'New baseline', 'New baseline'),
   { name: 'web-tenant-overview', role: 'owner', path: '/tenant/nw-fabrikam', ready: heading('Fabrikam Manufacturing') },
   { name: 'web-tenant-sharing', role: 'owner', path: '/tenant/nw-fabrikam/sharing', ready: heading('Fabrikam Manufacturing') },
   { name: 'web-tenant-settings', role: 'owner', path: '/tenant/nw-fabrikam/settings', ready: heading('Fabrikam Manufacturing') },
