@@ -109,7 +109,7 @@ export class Backend {
       const at = context.readAt;
       return { context, docs: paths.map((path) => database.getAt(path, at)) };
     }
-    if (tx) await this.transactions.lock(tx, paths, consistency.signal);
+    if (tx) await this.transactions.lock(tx, paths, 'shared', consistency.signal);
     const docs = paths.map((path) => database.get(path));
     if (tx) docs.forEach((doc, i) => this.transactions.recordRead(tx, paths[i] as string, doc?.updateTime));
     context.readTime = this.clock.now();
@@ -170,7 +170,7 @@ export class Backend {
     const tx = this.transactions.find(databaseName, transactionId);
     try {
       if (tx.readOnly && writes.length > 0) throw invalidArgument('A read-only transaction cannot write.');
-      await this.transactions.lock(tx, targets);
+      await this.transactions.lock(tx, targets, 'exclusive');
       const database = this.store.database(databaseName);
       for (;;) {
         const staged = this.stage(databaseName, writes, targets, this.clock.now());
