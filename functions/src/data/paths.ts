@@ -22,7 +22,7 @@ export const collections = {
   assessments: 'assessments',
   /** orgs/{tid}/assessmentAnswers/{assessmentId}_{ref}: one answer per control. */
   assessmentAnswers: 'assessmentAnswers',
-  /** orgs/{tid}/assessmentGates/{assessmentId}_{n}: stage and version an answer save checks instead of the header (assessments.ts). */
+  /** orgs/{tid}/assessmentGates/{assessmentId}: stage and version an answer save checks instead of the header (assessments.ts). */
   assessmentGates: 'assessmentGates',
   /** orgs/{tid}/billing/subscription — the subscription as the Stripe webhook keeps it. */
   billing: 'billing',

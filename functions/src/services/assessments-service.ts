@@ -165,22 +165,23 @@ const savedStatus = (status: Assessment['status']) => (status === 'draft' ? 'in_
 /**
  * Replaces one control's answer if `expectedRevision` is still the stored revision; otherwise
  * `aborted` with the newer answer. The header (status, version, summary) is read outside the
- * transaction, which locks only the answer and its gate (assessments.ts): the gate confirms the
- * stage and version read, and the summary changes by the difference between the old and the new
- * answer, added without reading it. Concurrent savers of one assessment thus share no lock until
- * their commits. 3 reads, 2 writes. The summary returned is the one read plus this change (other
+ * transaction, which reads only the answer and the assessment's gate (assessments.ts): the gate
+ * confirms the stage and version read, and the summary changes by the difference between the
+ * old and the new answer, added without reading it. Concurrent savers of one assessment thus
+ * hold only shared locks until their commits, which queue on the header's exclusive lock
+ * alone. 3 reads, 2 writes. The summary returned is the one read plus this change (other
  * savers' changes since arrive with the next changes-since poll).
  */
 export async function saveAnswer(org: OrgData, input: SaveAnswerInput, options: AnswerSaveOptions): Promise<SaveOutcome> {
   const assessment = await org.assessments.get(input.assessmentId);
   if (!assessment) throw assessmentNotFound();
   // Completed or archived: the locked path refuses, from the header as its transaction reads it.
-  if (!answerableStatuses.includes(assessment.status)) return saveAnswerLocked(org, input, options);
+  if (!answerableStatuses.includes(assessment.status)) return saveAnswerReadingHeader(org, input, options);
   const table = await tableOf(org, assessment);
   const saved = await org.transaction(async (tx): Promise<SaveOutcome | null> => {
-    const [agrees, current] = await Promise.all([tx.assessments.gateAgrees(assessment, input.controlRef), tx.assessments.answer(assessment.id, input.controlRef)]);
-    // No gate (stored before gates) or another stage or version than the header read above (a
-    // transition or a version move committed since): decide under the header's lock instead.
+    const [agrees, current] = await Promise.all([tx.assessments.gateAgrees(assessment), tx.assessments.answer(assessment.id, input.controlRef)]);
+    // No gate (stored without one) or another stage or version than the header read above (a
+    // transition or a version move committed since): decide on the header read in a transaction instead.
     if (!agrees) return null;
     const decided = decideSave(assessment, table, current, input, options);
     if ('unchanged' in decided) return { answer: decided.unchanged, summary: assessment.summary, status: assessment.status };
@@ -191,21 +192,20 @@ export async function saveAnswer(org: OrgData, input: SaveAnswerInput, options: 
     tx.assessments.addToSummary(assessment, table.domainIds.indexOf(control.domainId), answerChangeDelta(control, before, after), answer.updatedAt);
     return { answer, summary: applyAnswerChange(assessment.summary, control, before, after), status: savedStatus(assessment.status) };
   });
-  return saved ?? saveAnswerLocked(org, input, options);
+  return saved ?? saveAnswerReadingHeader(org, input, options);
 }
 
 /**
  * The save with the header read and written in its transaction: for completed or archived
- * assessments (the refusal), assessments stored before gates (which it gives their gates, once),
- * and a save that raced a transition or a version move. 3 reads, 2 writes (18 the first time).
- * (Every save took this path before gates: bench-contention.ts compares the two.)
+ * assessments (the refusal), assessments stored without their gate (which it gives them, once),
+ * and a save that raced a transition or a version move. 4 reads, 2 writes (3 the first time).
  */
-export async function saveAnswerLocked(org: OrgData, input: SaveAnswerInput, options: AnswerSaveOptions): Promise<SaveOutcome> {
+async function saveAnswerReadingHeader(org: OrgData, input: SaveAnswerInput, options: AnswerSaveOptions): Promise<SaveOutcome> {
   return org.transaction(async (tx) => {
     const [assessment, current, hasGate] = await Promise.all([
       requireAssessment(tx, input.assessmentId),
       tx.assessments.answer(input.assessmentId, input.controlRef),
-      tx.assessments.hasGate(input.assessmentId, input.controlRef),
+      tx.assessments.hasGate(input.assessmentId),
     ]);
     const table = await tableOf(org, assessment);
     const decided = decideSave(assessment, table, current, input, options);
@@ -214,9 +214,7 @@ export async function saveAnswerLocked(org: OrgData, input: SaveAnswerInput, opt
     const summary = applyAnswerChange(assessment.summary, control, scoringStateOf(current ?? undefined), scoringStateOf(answer));
     const status = savedStatus(assessment.status);
     tx.assessments.putAnswer(assessment.id, answer);
-    const next = { ...assessment, status, summary, updatedAt: answer.updatedAt };
-    if (hasGate) tx.assessments.putHeader(next);
-    else tx.assessments.put(next);
+    tx.assessments.put({ ...assessment, status, summary, updatedAt: answer.updatedAt }, { answerSaved: true, gate: !hasGate });
     return { answer, summary, status };
   });
 }

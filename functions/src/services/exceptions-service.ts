@@ -19,7 +19,7 @@ export async function expireException(org: OrgData, assessmentId: string, ref: s
     // An answer of a control the version no longer has does not count: only the answer changes.
     const summary = control ? applyAnswerChange(assessment.summary, control, scoringStateOf(answer), scoringStateOf(expired)) : assessment.summary;
     tx.assessments.putAnswer(assessmentId, expired);
-    tx.assessments.putHeader({ ...assessment, summary, updatedAt: at });
+    tx.assessments.put({ ...assessment, summary, updatedAt: at }, { answerSaved: true, gate: false });
     tx.audit.record({
       target: activityTarget(assessmentId),
       tenantId: assessment.tenantId,

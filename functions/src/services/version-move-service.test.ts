@@ -7,6 +7,7 @@ import { syntheticVersion } from '../data/baselines/synthetic.ts';
 import type { MemoryStore } from '../data/store/memory-store.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { createAssessment, getAssessment, saveAnswer } from './assessments-service.ts';
+import { expireException } from './exceptions-service.ts';
 import { moveVersion, previewVersionMove } from './version-move-service.ts';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
@@ -63,6 +64,45 @@ describe('moving an assessment to a newer version', () => {
     expect(await codeOf(saveAnswer(a, { assessmentId: assessment.id, controlRef: 'C-0005', expectedRevision: 0, answer: { status: 'met' } }, { author: { kind: 'member', uid: 'u1' }, now }))).toBe('ok');
     expect(await codeOf(saveAnswer(a, { assessmentId: assessment.id, controlRef: 'C-0002', expectedRevision: 1, answer: { status: 'partial' } }, { author: { kind: 'member', uid: 'u1' }, now }))).toBe('not-found');
     expect(a.state.audit.map((entry) => entry.summary)).toContain('Moved the assessment from version 1 to version 2');
+  });
+
+  it('refuses to move when an answer was saved after the answers were read, even one saved at the same instant', async () => {
+    const { a, assessment } = await world();
+    // Every save here carries the same time: the header's updatedAt cannot tell them apart.
+    const racing = {
+      ...a,
+      assessments: {
+        ...a.assessments,
+        answersOf: async (id: string) => {
+          const answers = await a.assessments.answersOf(id);
+          await saveAnswer(a, { assessmentId: id, controlRef: 'C-0004', expectedRevision: 0, answer: { status: 'met' } }, { author: { kind: 'member', uid: 'u2' }, now });
+          return answers;
+        },
+      },
+    };
+    expect(await codeOf(moveVersion(racing, assessment.id, 'bl-v2', now))).toBe('aborted');
+    expect((await getAssessment(a, assessment.id, now)).assessment.baseline.id).toBe('bl-v1');
+    // Without the race it moves, and its summary counts C-0004.
+    const moved = await moveVersion(a, assessment.id, 'bl-v2', now);
+    expect(moved.summary.answered).toBe(3);
+  });
+
+  it('refuses to move when an exception expired after the answers were read', async () => {
+    const { a, assessment } = await world();
+    const until = new Date(now.getTime() + 86_400_000);
+    await saveAnswer(a, { assessmentId: assessment.id, controlRef: 'C-0004', expectedRevision: 0, answer: { status: 'met', exception: { reason: 'Vendor fix', expiresAt: until.toISOString() } } }, { author: { kind: 'member', uid: 'u1' }, now });
+    const racing = {
+      ...a,
+      assessments: {
+        ...a.assessments,
+        answersOf: async (id: string) => {
+          const answers = await a.assessments.answersOf(id);
+          expect(await expireException(a, id, 'C-0004', new Date(until.getTime() + 1))).toBe(true);
+          return answers;
+        },
+      },
+    };
+    expect(await codeOf(moveVersion(racing, assessment.id, 'bl-v2', now))).toBe('aborted');
   });
 
   it('refuses another baseline, the same version and an older one', async () => {

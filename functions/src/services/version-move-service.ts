@@ -13,6 +13,8 @@ import { assessmentNotFound, requireAssessment } from './assessments-service.ts'
 
 interface MovePlan {
   assessment: Assessment;
+  /** The answer saves the header had counted before the answers were read. */
+  answerSaves: number;
   from: BaselineVersion;
   to: BaselineVersion;
   summary: AssessmentSummary;
@@ -27,10 +29,14 @@ function pinned(version: BaselineVersion): Assessment['baseline'] {
 
 /** Reads both versions and every answer, and computes the summary on the target version. */
 async function plan(org: OrgData, assessmentId: string, baselineId: string): Promise<MovePlan> {
-  const [assessment, answers, targetHeader] = await Promise.all([org.assessments.get(assessmentId), org.assessments.answersOf(assessmentId), org.baselines.header(baselineId)]);
+  // The header (and its count of saves) before the answers: a save committed after this read is
+  // counted, whether or not the answers read include it, so the move can tell.
+  const counted = await org.assessments.getCounted(assessmentId);
+  const [answers, targetHeader] = await Promise.all([org.assessments.answersOf(assessmentId), org.baselines.header(baselineId)]);
   const { owner } = targetHeader?.baseline ?? {};
   // One answer for a missing assessment and a baseline that is missing or not the organisation's.
-  if (!assessment || !targetHeader || (owner?.kind === 'global' ? targetHeader.baseline.status === 'draft' : owner?.tid !== org.tid)) throw assessmentNotFound();
+  if (!counted || !targetHeader || (owner?.kind === 'global' ? targetHeader.baseline.status === 'draft' : owner?.tid !== org.tid)) throw assessmentNotFound();
+  const { assessment } = counted;
   const target = targetHeader.baseline;
   if (target.lineageId !== assessment.baseline.lineageId) {
     throw new DomainError('failed-precondition', 'Choose a version of the baseline this assessment uses.', { fields: [{ path: 'baselineId', message: 'Not a version of this baseline' }] });
@@ -44,7 +50,7 @@ async function plan(org: OrgData, assessmentId: string, baselineId: string): Pro
   const summary = summariseAnswers(table.controls, table.domainIds, (ref) => scoringStateOf(byRef.get(ref)));
   const answered = answers.filter((answer) => answer.revision > 0);
   const carried = answered.filter((answer) => table.byRef.has(answer.ref)).length;
-  return { assessment, from, to, summary, carried, leftBehind: answered.length - carried };
+  return { assessment, answerSaves: counted.answerSaves, from, to, summary, carried, leftBehind: answered.length - carried };
 }
 
 export async function previewVersionMove(org: OrgData, assessmentId: string, baselineId: string) {
@@ -65,14 +71,15 @@ export async function previewVersionMove(org: OrgData, assessmentId: string, bas
 }
 
 export async function moveVersion(org: OrgData, assessmentId: string, baselineId: string, now: Date): Promise<Assessment> {
-  const { assessment, to, summary } = await plan(org, assessmentId, baselineId);
+  const { assessment, answerSaves, to, summary } = await plan(org, assessmentId, baselineId);
   if (to.baseline.id === assessment.baseline.id) throw new DomainError('failed-precondition', 'This assessment already uses this version.');
   if (to.baseline.version < assessment.baseline.version) throw new DomainError('failed-precondition', 'Choose a newer version than the one this assessment uses.', { fields: [{ path: 'baselineId', message: 'Choose a newer version' }] });
   if (assessment.status === 'completed' || assessment.status === 'archived') throw new DomainError('failed-precondition', 'Reopen this assessment before moving it to another version.');
   return org.transaction(async (tx) => {
     const current = await requireAssessment(tx, assessmentId);
-    // Every answer save touches the header: if it changed since the answers were read, the summary would be stale.
-    if (current.updatedAt !== assessment.updatedAt || current.baseline.id !== assessment.baseline.id) {
+    // Every answer save counts itself on the header: one saved since the answers were read would
+    // leave the summary stale. (Its update time cannot tell: two saves may carry the same time.)
+    if (tx.assessments.answerSaves(assessmentId) !== answerSaves || current.baseline.id !== assessment.baseline.id) {
       throw new DomainError('aborted', 'Answers changed while moving to the new version. Try again.');
     }
     const moved: Assessment = { ...current, baseline: pinned(to), summary, updatedAt: now.toISOString() };

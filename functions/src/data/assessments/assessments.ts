@@ -1,18 +1,23 @@
 // The assessments aggregate of one organisation:
-//   orgs/{tid}/assessments/{id}                   header + summary (lists read only these)
+//   orgs/{tid}/assessments/{id}                   header + summary (lists read only these), and
+//                                                 `answerSaves`, a count of answer saves (stored
+//                                                 only: a version move checks nothing was saved
+//                                                 since it read the answers)
 //   orgs/{tid}/assessmentAnswers/{id}_{ref}       one answer per control, keyed by the control's
 //                                                 ref so answers carry over to a newer version
-//   orgs/{tid}/assessmentGates/{id}_{n}           GATES copies of the stage and version, each
-//                                                 the lock of the controls hashed to it
-// An answer save locks its answer and its gate and adds its difference to the header's summary
-// without reading the header: concurrent saves of one assessment share no lock but at commit.
+//   orgs/{tid}/assessmentGates/{id}               a copy of the stage and pinned version
+// An answer save reads the header outside its transaction, then reads (a shared lock) the answer
+// and the gate and writes the answer and its difference to the header's summary without reading
+// the header. Readers of the gate never wait for each other (Firestore's read locks are shared),
+// so concurrent saves of one assessment share no lock but the header's, while they commit; a
+// transition or a version move rewrites the gate, which waits for (or aborts) the saves that read it.
 // Answers sit in a flat collection beside the headers (not under them) so one equality on
 // `assessmentId` finds them and the organisation's snapshot in tests covers them.
 import type { Answer, Assessment } from '@assay/domain/assessments';
 import type { BaselineReads } from '../baselines/baselines.ts';
 import { collections } from '../paths.ts';
 import { docAt } from '../store/store.ts';
-import type { Doc, Reader, UnitOfWork } from '../store/store.ts';
+import type { Doc, Mapper, Reader, UnitOfWork } from '../store/store.ts';
 import { answerGateMapper, answerMapper, assessmentMapper, gateStageOf, publicAnswer, summaryDomainKey } from './assessment-mapper.ts';
 import type { AnswerGate, StoredAnswer } from './assessment-mapper.ts';
 import { timestampFromIso } from '../convert.ts';
@@ -20,18 +25,23 @@ import type { AssessmentQueries } from './queries.ts';
 import { pinnedScoringTable } from './scoring-table.ts';
 import type { ScoringTable, SummaryTally } from '@assay/domain/scoring';
 
-/** Gates per assessment: saves of controls on different gates never wait for each other. */
-export const GATES = 16;
-
-/** The gate a control's saves lock (a stable hash of its ref). */
-export function gateOf(ref: string): number {
-  let hash = 0;
-  for (let i = 0; i < ref.length; i += 1) hash = (hash * 31 + ref.charCodeAt(i)) >>> 0;
-  return hash % GATES;
+export function gateDoc(tid: string, assessmentId: string): Doc<AnswerGate> {
+  return docAt(`${collections.orgs}/${tid}/${collections.assessmentGates}/${assessmentId}`, answerGateMapper);
 }
 
-export function gateDoc(tid: string, assessmentId: string, gate: number): Doc<AnswerGate> {
-  return docAt(`${collections.orgs}/${tid}/${collections.assessmentGates}/${assessmentId}_${gate}`, answerGateMapper);
+/** The header with its count of answer saves, which never leaves the repository. */
+interface CountedHeader {
+  assessment: Assessment;
+  answerSaves: number;
+}
+
+const countedHeaderMapper: Mapper<CountedHeader> = {
+  toDoc: ({ assessment, answerSaves }) => ({ ...assessmentMapper.toDoc(assessment), answerSaves }),
+  fromDoc: (data) => ({ assessment: assessmentMapper.fromDoc(data), answerSaves: typeof data.answerSaves === 'number' ? data.answerSaves : 0 }),
+};
+
+function countedHeaderDoc(tid: string, id: string): Doc<CountedHeader> {
+  return docAt(`${collections.orgs}/${tid}/${collections.assessments}/${id}`, countedHeaderMapper);
 }
 
 export function assessmentDoc(tid: string, id: string): Doc<Assessment> {
@@ -45,64 +55,85 @@ export function answerDoc(tid: string, assessmentId: string, ref: string): Doc<S
 
 export interface AssessmentReads extends AssessmentQueries {
   get(id: string): Promise<Assessment | null>;
+  /** The header and how many answer saves it has counted. */
+  getCounted(id: string): Promise<CountedHeader | null>;
   /** What scoring needs of a pinned (published, immutable) version; cached per instance. */
   scoringTable(baselineId: string): Promise<ScoringTable | null>;
 }
 
 export interface AssessmentWrites {
   get(id: string): Promise<Assessment | null>;
+  /** The answer saves counted by the header as `get` read it in this transaction. */
+  answerSaves(id: string): number;
   answer(assessmentId: string, ref: string): Promise<Answer | null>;
   /**
-   * Reads (locks) the gate an answer save of `ref` locks: whether it has the stage and version
-   * of `assessment` (a header read before); null for an assessment stored before gates existed.
+   * Reads (locks, shared) the gate: whether it has the stage and version of `assessment` (a
+   * header read before); null for an assessment stored without its gate.
    */
-  gateAgrees(assessment: Pick<Assessment, 'id' | 'status' | 'baseline'>, ref: string): Promise<boolean | null>;
-  /** Whether the assessment has its gates (the one `ref` locks, read and locked). */
-  hasGate(assessmentId: string, ref: string): Promise<boolean>;
+  gateAgrees(assessment: Pick<Assessment, 'id' | 'status' | 'baseline'>): Promise<boolean | null>;
+  /** Whether the assessment has its gate (read and locked). */
+  hasGate(assessmentId: string): Promise<boolean>;
   newId(): string;
-  /** The header and its gates. */
+  /** The header and its gate. */
   create(assessment: Assessment): void;
-  /** The header and its gates: for changes of status or version. */
-  put(assessment: Assessment): void;
-  /** The header alone: its stage (gateStageOf) and version must be what its gates say. */
-  putHeader(assessment: Assessment): void;
+  /**
+   * The header (read by `get` in this transaction) and its gate: for changes of status or
+   * version, and (`answerSaved`) for an answer save that read the header.
+   */
+  put(assessment: Assessment, options?: { answerSaved?: boolean; gate?: boolean }): void;
   putAnswer(assessmentId: string, answer: Answer): void;
   /**
    * Adds an answer's difference to the summary (overall and domain `domainIndex` of the pinned
-   * version) without reading the header; a draft becomes in progress.
+   * version) and counts the save, without reading the header; a draft becomes in progress.
    */
   addToSummary(assessment: Pick<Assessment, 'id' | 'status'>, domainIndex: number, delta: SummaryTally, updatedAt: string): void;
 }
 
 export function assessmentReads(reader: Reader, tid: string, queries: AssessmentQueries, baselines: BaselineReads): AssessmentReads {
-  return { ...queries, get: (id) => reader.get(assessmentDoc(tid, id)), scoringTable: (baselineId) => pinnedScoringTable(baselines, tid, baselineId) };
+  return {
+    ...queries,
+    get: (id) => reader.get(assessmentDoc(tid, id)),
+    getCounted: (id) => reader.get(countedHeaderDoc(tid, id)),
+    scoringTable: (baselineId) => pinnedScoringTable(baselines, tid, baselineId),
+  };
 }
 
 export function assessmentWrites(uow: UnitOfWork, tid: string): AssessmentWrites {
+  /** Answer saves counted by each header read in this transaction. */
+  const saves = new Map<string, number>();
+  const savesRead = (id: string): number => {
+    const count = saves.get(id);
+    if (count === undefined) throw new Error(`The header of assessment ${id} must be read in this transaction before it is written`);
+    return count;
+  };
   return {
-    get: (id) => uow.get(assessmentDoc(tid, id)),
+    get: async (id) => {
+      const counted = await uow.get(countedHeaderDoc(tid, id));
+      if (counted) saves.set(id, counted.answerSaves);
+      return counted?.assessment ?? null;
+    },
+    answerSaves: savesRead,
     answer: async (assessmentId, ref) => {
       const stored = await uow.get(answerDoc(tid, assessmentId, ref));
       return stored ? publicAnswer(stored) : null;
     },
-    gateAgrees: async (assessment, ref) => {
-      const gate = await uow.get(gateDoc(tid, assessment.id, gateOf(ref)));
+    gateAgrees: async (assessment) => {
+      const gate = await uow.get(gateDoc(tid, assessment.id));
       return gate && gate.stage === gateStageOf(assessment.status) && gate.baselineId === assessment.baseline.id;
     },
-    hasGate: async (assessmentId, ref) => (await uow.get(gateDoc(tid, assessmentId, gateOf(ref)))) !== null,
+    hasGate: async (assessmentId) => (await uow.get(gateDoc(tid, assessmentId))) !== null,
     newId: () => uow.newId(),
     create: (assessment) => {
-      uow.create(assessmentDoc(tid, assessment.id), assessment);
-      putGates(uow, tid, assessment);
+      uow.create(countedHeaderDoc(tid, assessment.id), { assessment, answerSaves: 0 });
+      putGate(uow, tid, assessment);
     },
-    put: (assessment) => {
-      uow.set(assessmentDoc(tid, assessment.id), assessment);
-      putGates(uow, tid, assessment);
+    put: (assessment, options = {}) => {
+      uow.set(countedHeaderDoc(tid, assessment.id), { assessment, answerSaves: savesRead(assessment.id) + (options.answerSaved ? 1 : 0) });
+      if (options.gate !== false) putGate(uow, tid, assessment);
     },
-    putHeader: (assessment) => uow.set(assessmentDoc(tid, assessment.id), assessment),
     putAnswer: (assessmentId, answer) => uow.set(answerDoc(tid, assessmentId, answer.ref), { ...answer, assessmentId }),
     addToSummary: (assessment, domainIndex, delta, updatedAt) => {
-      const deltas: Record<string, number> = {};
+      const deltas: Record<string, number> = { answerSaves: 1 };
       for (const [field, by] of Object.entries(delta) as [string, number][]) {
         if (by === 0) continue;
         deltas[`summary.${field}`] = by;
@@ -113,7 +144,6 @@ export function assessmentWrites(uow: UnitOfWork, tid: string): AssessmentWrites
   };
 }
 
-function putGates(uow: UnitOfWork, tid: string, assessment: Assessment): void {
-  const gate: AnswerGate = { assessmentId: assessment.id, stage: gateStageOf(assessment.status), baselineId: assessment.baseline.id };
-  for (let n = 0; n < GATES; n += 1) uow.set(gateDoc(tid, assessment.id, n), gate);
+function putGate(uow: UnitOfWork, tid: string, assessment: Assessment): void {
+  uow.set(gateDoc(tid, assessment.id), { assessmentId: assessment.id, stage: gateStageOf(assessment.status), baselineId: assessment.baseline.id });
 }

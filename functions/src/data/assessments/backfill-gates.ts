@@ -1,13 +1,17 @@
-// Assessments stored before answer gates (assessments.ts) have a summary with scores and a domain
-// array and no gates: each of their answer saves then takes the slower path that reads the header
-// in its transaction (and gives the assessment its gates, once). This rewrites them all ahead:
-// the header in the current form and its gates, in one transaction per assessment.
-// Idempotent: an assessment with its gates and a summary of tallies is left untouched.
+// Assessments stored before their answer gate (assessments.ts) have a summary with scores and a
+// domain array, or the 16 gates `{id}_{n}` an answer save once locked one of (while the
+// emulator's reads took exclusive locks), and no gate `{id}`: each of their answer saves then
+// takes the slower path that reads the header in its transaction (and gives the assessment its
+// gate, once). This rewrites them all ahead: the header in the current form and its gate, and
+// deletes the old gates, in one transaction per assessment.
+// Idempotent: an assessment with its gate, no old gates and a summary of tallies is left untouched.
 import type { Firestore } from 'firebase-admin/firestore';
 import { firestoreStore } from '../store/firestore-store.ts';
+import { docAt } from '../store/store.ts';
 import { collections } from '../paths.ts';
 import { pages } from '../store/pages.ts';
-import { assessmentDoc, assessmentWrites, gateDoc } from './assessments.ts';
+import { answerGateMapper } from './assessment-mapper.ts';
+import { assessmentWrites, gateDoc } from './assessments.ts';
 
 export interface BackfillResult {
   readonly scanned: number;
@@ -24,11 +28,16 @@ export async function backfillAnswerGates(db: Firestore): Promise<BackfillResult
         for (const stored of assessments) {
           scanned += 1;
           const summary = stored.get('summary') as { domains?: unknown } | undefined;
-          const gated = (await db.doc(gateDoc(org.id, stored.id, 0).path).get()).exists;
-          if (gated && !Array.isArray(summary?.domains)) continue;
+          const gates = await org.ref.collection(collections.assessmentGates).where('assessmentId', '==', stored.id).get();
+          const gate = gateDoc(org.id, stored.id);
+          const old = gates.docs.filter((doc) => doc.ref.path !== gate.path);
+          if (old.length === 0 && gates.size === 1 && !Array.isArray(summary?.domains)) continue;
           await store.transaction(async (uow) => {
-            const assessment = await uow.get(assessmentDoc(org.id, stored.id));
-            if (assessment) assessmentWrites(uow, org.id).put(assessment);
+            const writes = assessmentWrites(uow, org.id);
+            const assessment = await writes.get(stored.id);
+            if (!assessment) return;
+            writes.put(assessment);
+            for (const doc of old) uow.delete(docAt(doc.ref.path, answerGateMapper));
           });
           updated += 1;
         }
