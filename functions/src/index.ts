@@ -18,6 +18,7 @@ import { compareCallables } from './callables/compare/index.ts';
 import { serviceCallables } from './callables/service/index.ts';
 import { sharedCallables } from './callables/shared/index.ts';
 import { sharingCallables } from './callables/sharing/index.ts';
+import { supportCallables } from './callables/support/index.ts';
 import { tenantsCallables } from './callables/tenants/index.ts';
 
 const groups = {
@@ -37,8 +38,9 @@ const groups = {
   shared: sharedCallables,
   dashboard: dashboardCallables,
   compare: compareCallables,
+  support: supportCallables,
 } satisfies AllCallables;
-export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap, apikeys, sharing, shared, dashboard, compare } = groups;
+export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap, apikeys, sharing, shared, dashboard, compare, support } = groups;
 
 // HTTP functions (not callables): the REST API over the contracts that declare an api path.
 export const api = restApi(groups);

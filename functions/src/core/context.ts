@@ -12,6 +12,7 @@ import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { OrgData } from '../data/org-data.ts';
 import type { SharingAccess } from '../data/shared-users/sharing-access.ts';
+import type { SupportDesk } from '../data/support-grants/support-desk.ts';
 import type { Principal } from './authorize.ts';
 
 /** The caller's own Firebase Auth user (no other uid can be reached from here). */
@@ -69,6 +70,8 @@ export interface MemberContext extends SignedInBase {
   access: MemberAccess;
   /** The Auth side of sharing `org`'s tenants (shared users' claims and sessions). */
   sharing: SharingAccess;
+  /** System admins' support access to `org` (its owners decide on it). */
+  support: SupportDesk;
 }
 
 export interface SharedContext extends SignedInBase {
@@ -87,6 +90,8 @@ export interface SystemAdminContext extends SignedInBase {
   identity: Identity;
   directory: UserDirectory;
   outbox: OutboxSource;
+  /** Organisation `tid` as support access sees it without a grant: profile, owners, grants, audit log, mail; never its content. */
+  supportDesk(tid: string): SupportDesk;
 }
 
 export type ContextFor<A extends Access> = A extends { audience: 'public'; credential: 'respondentToken' | 'sharingToken' }

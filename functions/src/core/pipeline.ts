@@ -15,6 +15,7 @@ import { signUpOrganisationId } from '../data/ids.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { SecurityLog } from '../data/security-log/security-log.ts';
 import { sharingAccess } from '../data/shared-users/sharing-access.ts';
+import { supportDesk } from '../data/support-grants/support-desk.ts';
 import type { SharingAccounts } from '../data/shared-users/sharing-access.ts';
 import type { AuditStamp } from '../data/audit/audit.ts';
 import type { OrgData } from '../data/org-data.ts';
@@ -131,7 +132,14 @@ function buildContext(contract: CallableContract, principal: Principal | null, r
         invitingOrg: (tid) => backend.orgData(tid, stamp),
       };
     case 'systemAdmin':
-      return { ...base, platform: backend.platform(stamp), identity: backend.identity(), directory: backend.directory(), outbox: backend.outbox() };
+      return {
+        ...base,
+        platform: backend.platform(stamp),
+        identity: backend.identity(),
+        directory: backend.directory(),
+        outbox: backend.outbox(),
+        supportDesk: (tid) => supportDesk(backend.orgData(tid, stamp)),
+      };
     case 'member':
     case 'shared':
     case 'memberOrShared': {
@@ -139,7 +147,10 @@ function buildContext(contract: CallableContract, principal: Principal | null, r
         const { tid, role } = principal.member;
         const tenantIds = principal.apiKey?.tenantIds;
         const viewer = { kind: 'member', uid: principal.uid, role, ...(tenantIds ? { tenantIds } : {}) } as const;
-        if (access.audience === 'member') return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer, access: memberAccess(backend.identity(), tid), sharing: sharingAccess(backend.sharingAccounts(), tid) };
+        if (access.audience === 'member') {
+          const org = backend.orgData(tid, stamp);
+          return { ...base, org, member: { tid, role }, viewer, access: memberAccess(backend.identity(), tid), sharing: sharingAccess(backend.sharingAccounts(), tid), support: supportDesk(org) };
+        }
         return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer };
       }
       if (principal.shared) {

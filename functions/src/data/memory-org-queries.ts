@@ -10,6 +10,7 @@ import { memoryRoadmapQueries } from './roadmap/memory-queries.ts';
 import { memorySharedUserQueries } from './shared-users/memory-queries.ts';
 import { memoryDashboardQueries } from './dashboard/memory-queries.ts';
 import type { MemoryStore } from './store/memory-store.ts';
+import { memorySupportGrantQueries } from './support-grants/memory-queries.ts';
 import { memoryTenantQueries } from './tenants/memory-queries.ts';
 
 export function memoryOrgQueries(store: MemoryStore, tid: string): OrgQueries {
@@ -24,5 +25,6 @@ export function memoryOrgQueries(store: MemoryStore, tid: string): OrgQueries {
     apiKeys: memoryApiKeyQueries(store, tid),
     sharedUsers: memorySharedUserQueries(store, tid),
     dashboard: memoryDashboardQueries(store, tid),
+    supportGrants: memorySupportGrantQueries(store, tid),
   };
 }

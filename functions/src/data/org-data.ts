@@ -42,6 +42,8 @@ import { firestoreDashboardQueries } from './dashboard/queries.ts';
 import type { DashboardQueries } from './dashboard/queries.ts';
 import { firestoreStore } from './store/firestore-store.ts';
 import type { Store } from './store/store.ts';
+import { firestoreSupportGrantQueries, supportGrantReads, supportGrantWrites } from './support-grants/support-grants.ts';
+import type { SupportGrantQueries, SupportGrantReads, SupportGrantWrites } from './support-grants/support-grants.ts';
 import { firestoreTenantQueries } from './tenants/queries.ts';
 import type { TenantQueries } from './tenants/queries.ts';
 import { tenantReads, tenantWrites } from './tenants/tenants.ts';
@@ -74,6 +76,8 @@ export interface OrgTransaction {
   rollup: RollupWrites;
   /** Roadmap items' own history of what regenerations did to them (not the organisation's log). */
   roadmapHistory: AuditWrites;
+  /** System admins' support access to the organisation. */
+  supportGrants: SupportGrantWrites;
 }
 
 export interface OrgData {
@@ -97,6 +101,8 @@ export interface OrgData {
   rollup: RollupReads;
   /** The dashboard's own query (open assessments). */
   dashboard: DashboardQueries;
+  /** System admins' support access to the organisation. */
+  supportGrants: SupportGrantReads;
   transaction<T>(work: (tx: OrgTransaction) => Promise<T>): Promise<T>;
 }
 
@@ -116,6 +122,7 @@ export interface OrgQueries {
   apiKeys: ApiKeyQueries;
   sharedUsers: SharedUserQueries;
   dashboard: DashboardQueries;
+  supportGrants: SupportGrantQueries;
 }
 
 export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: OrgQueries): OrgData {
@@ -137,6 +144,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: O
     sharedUsers: sharedUserReads(store, tid, queries.sharedUsers),
     rollup: rollupReads(store, tid),
     dashboard: queries.dashboard,
+    supportGrants: supportGrantReads(store, tid, queries.supportGrants),
     transaction: (work) =>
       store.transaction((uow) =>
         work({
@@ -155,6 +163,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: O
           sharedUsers: sharedUserWrites(uow, tid),
           rollup: rollupWrites(uow, tid),
           roadmapHistory: itemHistoryWrites(uow, tid, stamp),
+          supportGrants: supportGrantWrites(uow, tid),
         }),
       ),
   };
@@ -173,6 +182,7 @@ export function firestoreOrgQueries(db: Firestore, tid: string): OrgQueries {
     apiKeys: firestoreApiKeyQueries(db, tid),
     sharedUsers: firestoreSharedUserQueries(db, tid),
     dashboard: firestoreDashboardQueries(db, tid),
+    supportGrants: firestoreSupportGrantQueries(db, tid),
   };
 }
 

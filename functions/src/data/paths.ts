@@ -50,7 +50,9 @@ export const collections = {
   rollups: 'rollups',
   /** orgs/{tid}/calendarFeeds/{uid}: the hash of a member's secret calendar address. */
   calendarFeeds: 'calendarFeeds',
+  /** orgs/{tid}/supportGrants/{adminUid}: a system admin's support access to the organisation (support-grants.ts). */
+  supportGrants: 'supportGrants',
 } as const;
 
 /** The sub-collections of an organisation document. */
-export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.assessmentGates, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources, collections.roadmapHistory, collections.apiKeys, collections.apiIdempotency, collections.sharedUsers, collections.rollups, collections.calendarFeeds] as const;
+export const orgSubcollections = [collections.tenants, collections.tenantNames, collections.members, collections.audit, collections.baselines, collections.assessments, collections.assessmentAnswers, collections.assessmentGates, collections.billing, collections.billingEvents, collections.invitations, collections.respondentInvites, collections.roadmapItems, collections.roadmapSources, collections.roadmapHistory, collections.apiKeys, collections.apiIdempotency, collections.sharedUsers, collections.rollups, collections.calendarFeeds, collections.supportGrants] as const;

@@ -109,6 +109,10 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'roadmap-generate': forEditors('failed-precondition'),
   // The generated email belongs to no user.
   'service-findUser': { sysadmin: 'not-found', sysadminMemberA: 'not-found' },
+  // The generated admin uid is a user who never asked for support access to org B.
+  'support-approve': { ownerB: 'not-found' },
+  'support-deny': { ownerB: 'not-found' },
+  'support-revoke': { ownerB: 'not-found' },
 };
 
 /**

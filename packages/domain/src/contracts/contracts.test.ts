@@ -223,6 +223,14 @@ describe('contract names as types', () => {
       'roadmap-revokeCalendar': true,
       'dashboard-get': true,
     'compare-get': true,
+      'support-request': true,
+      'support-breakGlass': true,
+      'support-status': true,
+      'support-withdraw': true,
+      'support-list': true,
+      'support-approve': true,
+      'support-deny': true,
+      'support-revoke': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

@@ -14,6 +14,7 @@ import { roadmapContracts } from '../roadmap/contracts.ts';
 import { dashboardContracts } from '../dashboard/contracts.ts';
 import { compareContracts } from '../compare/contracts.ts';
 import { serviceContracts } from '../service/contracts.ts';
+import { supportContracts } from '../support/contracts.ts';
 import { sharedContracts, sharingContracts } from '../sharing/contracts.ts';
 import { tenantsContracts } from '../tenants/contracts.ts';
 import type { CallableContract } from './define.ts';
@@ -42,6 +43,7 @@ export const contracts = {
   shared: sharedContracts,
   dashboard: dashboardContracts,
   compare: compareContracts,
+  support: supportContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

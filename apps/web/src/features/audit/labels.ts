@@ -64,6 +64,13 @@ const actionLabels: Record<string, string> = {
   'shared-roadmapSetStatus': 'Roadmap item status changed by a shared user',
   'roadmap-calendarLink': 'Calendar address created',
   'roadmap-revokeCalendar': 'Calendar address revoked',
+  // Support access (system admins ask, owners decide; reads under a grant are logged too).
+  'support-request': 'Support access requested',
+  'support-breakGlass': 'BREAK-GLASS support access, opened without approval',
+  'support-withdraw': 'Support access ended by support',
+  'support-approve': 'Support access approved',
+  'support-deny': 'Support access denied',
+  'support-revoke': 'Support access revoked',
   // Written outside a call.
   seed: 'Demo data',
   expireExceptions: 'Exception expired',

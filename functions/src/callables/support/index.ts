@@ -1,0 +1,20 @@
+import type { AreaCallables } from '../deployed.ts';
+import { approveCallable } from './approve.ts';
+import { breakGlassCallable } from './break-glass.ts';
+import { denyCallable } from './deny.ts';
+import { listCallable } from './list.ts';
+import { requestCallable } from './request.ts';
+import { revokeCallable } from './revoke.ts';
+import { statusCallable } from './status.ts';
+import { withdrawCallable } from './withdraw.ts';
+
+export const supportCallables = {
+  request: requestCallable,
+  breakGlass: breakGlassCallable,
+  status: statusCallable,
+  withdraw: withdrawCallable,
+  list: listCallable,
+  approve: approveCallable,
+  deny: denyCallable,
+  revoke: revokeCallable,
+} satisfies AreaCallables<'support'>;
