@@ -4,6 +4,7 @@
 import type { CustomClaims } from '@assay/domain/claims';
 import type { Access } from '@assay/domain/contracts';
 import type { MemberRole } from '@assay/domain/roles';
+import type { SupportGrant } from '@assay/domain/support';
 import type { MemberViewer, SharedViewer, TenantViewer } from '@assay/domain/viewer';
 import type { AttemptLimiter } from '../data/attempts/attempts.ts';
 import type { Identity, MemberAccess } from '../data/identity.ts';
@@ -94,6 +95,17 @@ export interface SystemAdminContext extends SignedInBase {
   supportDesk(tid: string): SupportDesk;
 }
 
+/**
+ * A system admin reading one organisation under their active support grant: `org` is the
+ * organisation the input's `tid` names, opened only after the grant was checked and the read
+ * written to its audit log; `viewer` is a viewer's, so the members' read services apply as they are.
+ */
+export interface SupportContext extends SignedInBase {
+  org: OrgData;
+  grant: SupportGrant;
+  viewer: MemberViewer;
+}
+
 export type ContextFor<A extends Access> = A extends { audience: 'public'; credential: 'respondentToken' | 'sharingToken' }
   ? TokenContext
   : A extends { audience: 'public' }
@@ -106,6 +118,8 @@ export type ContextFor<A extends Access> = A extends { audience: 'public'; crede
         ? SharedContext
         : A extends { audience: 'memberOrShared' }
           ? MemberOrSharedContext
-          : SystemAdminContext;
+          : A extends { audience: 'support' }
+            ? SupportContext
+            : SystemAdminContext;
 
-export type AnyContext = PublicContext | TokenContext | SignedInContext | MemberContext | SharedContext | MemberOrSharedContext | SystemAdminContext;
+export type AnyContext = PublicContext | TokenContext | SignedInContext | MemberContext | SharedContext | MemberOrSharedContext | SystemAdminContext | SupportContext;

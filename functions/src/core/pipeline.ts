@@ -25,6 +25,7 @@ import type { AnyContext, ContextFor, SelfIdentity } from './context.ts';
 import { toHttpsError } from './errors.ts';
 import { assertWritable, guardedByBilling } from './read-only.ts';
 import { checkSession } from './session.ts';
+import { activeGrant, recordSupportRead, supportTid } from './support-access.ts';
 import { assertWithinTenants } from './tenant-scope.ts';
 import type { Accounts } from './session.ts';
 import type { MemberRole } from '@assay/domain/roles';
@@ -101,7 +102,7 @@ function selfIdentity(identity: Identity, uid: string): SelfIdentity {
   };
 }
 
-function buildContext(contract: CallableContract, principal: Principal | null, runtime: Runtime, now: Date, ip: string): AnyContext {
+async function buildContext(contract: CallableContract, principal: Principal | null, runtime: Runtime, now: Date, ip: string, input: unknown): Promise<AnyContext> {
   const { access } = contract;
   if (access.audience === 'public' && access.credential) {
     const { backend } = runtime;
@@ -131,6 +132,11 @@ function buildContext(contract: CallableContract, principal: Principal | null, r
         signUpOrg: backend.orgData(signUpOrganisationId(principal.uid), stamp),
         invitingOrg: (tid) => backend.orgData(tid, stamp),
       };
+    case 'support': {
+      const org = backend.orgData(supportTid(contract, input), stamp);
+      const grant = await activeGrant(org, principal.uid, now);
+      return { ...base, org, grant, viewer: { kind: 'member', uid: principal.uid, role: 'viewer' } };
+    }
     case 'systemAdmin':
       return {
         ...base,
@@ -179,9 +185,10 @@ export async function runCallable<I extends z.ZodType, O extends z.ZodType, A ex
     const input = parseInput(contract.input, request.data);
     if (principal?.apiKey?.tenantIds) assertWithinTenants(contract, input, principal.apiKey.tenantIds);
     const now = runtime.now();
-    const ctx = buildContext(contract, principal, runtime, now, request.ip ?? 'unknown');
+    const ctx = await buildContext(contract, principal, runtime, now, request.ip ?? 'unknown', input);
     if ('org' in ctx && guardedByBilling(contract)) await assertWritable(ctx.org, now, runtime.billingGraceDays);
     const output = await handler(input, ctx as ContextFor<A>);
+    if (contract.access.audience === 'support' && 'org' in ctx && principal) await recordSupportRead(contract, ctx.org, principal.uid, input as Record<string, unknown>, now);
     if (runtime.validateOutput) {
       const checked = contract.output.safeParse(output);
       if (!checked.success) {

@@ -5,6 +5,7 @@ import type { ContractParsedInput } from '@assay/domain/contracts';
 import { ACTIVITY_MAX, activityTarget, answerableStatuses, canTransition, CHANGES_MAX, CHANGES_OVERLAP_MS, EXCEPTION_MAX_DAYS, transitions } from '@assay/domain/assessments';
 import type { Answer, AnswerAuthor, Assessment, assessmentsContracts, Transition } from '@assay/domain/assessments';
 import type { AuditEntry } from '@assay/domain/audit';
+import type { Control, Domain } from '@assay/domain/baselines';
 import { DomainError } from '@assay/domain/errors';
 import { answerChangeDelta, applyAnswerChange, emptySummary, scoringStateOf } from '@assay/domain/scoring';
 import type { AssessmentSummary, ScoringTable, SummaryControl } from '@assay/domain/scoring';
@@ -92,6 +93,16 @@ export async function getAssessment(org: OrgData, assessmentId: string, now: Dat
   const [assessment, answers] = await Promise.all([org.assessments.get(assessmentId), org.assessments.answersOf(assessmentId)]);
   if (!assessment) throw assessmentNotFound();
   return { assessment, answers, serverTime: now.toISOString() };
+}
+
+/** An assessment's results as a read-only viewer needs them: the answers and the pinned version's domains and controls. */
+export async function assessmentResults(org: OrgData, assessmentId: string): Promise<{ assessment: Assessment; answers: Answer[]; domains: Domain[]; controls: Control[] }> {
+  const [assessment, answers] = await Promise.all([org.assessments.get(assessmentId), org.assessments.answersOf(assessmentId)]);
+  if (!assessment) throw assessmentNotFound();
+  const header = await org.baselines.header(assessment.baseline.id);
+  if (!header) throw new Error(`Assessment ${assessment.id} pins baseline ${assessment.baseline.id}, which no longer exists`);
+  const version = await org.baselines.load(header);
+  return { assessment, answers, domains: version.domains, controls: version.controls };
 }
 
 export interface AnswerSaveOptions {

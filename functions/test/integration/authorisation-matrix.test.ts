@@ -11,6 +11,7 @@ import type { IdKind } from '@assay/domain/ids';
 import { roleAtLeast } from '@assay/domain/roles';
 import type { MemberRole } from '@assay/domain/roles';
 import { securityLogKey } from '../../src/data/security-log/security-log.ts';
+import { supportGrantMapper } from '../../src/data/support-grants/support-grants.ts';
 import * as deployed from '../../src/index.ts';
 import { adminAuth, adminDb, callApi, callFunction, callOk, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
@@ -34,6 +35,8 @@ type CallerKey =
   | 'viewerB'
   | 'sysadmin'
   | 'sysadminMemberA'
+  | 'sysadminGrantA'
+  | 'sysadminExpiredA'
   | 'malformed'
   | 'revoked'
   | 'stale'
@@ -49,6 +52,8 @@ interface Caller {
   /** A shared user of one tenant of this organisation (`ptid` + `ttid`). */
   shared?: { org: 'A' | 'B' };
   systemAdmin?: boolean;
+  /** A system admin's support grant of org A: only an active one opens its content (audience `support`). */
+  supportGrant?: 'active' | 'expired';
   malformed?: boolean;
   /** The token was signed in before the user's access changed. */
   revoked?: boolean;
@@ -69,6 +74,8 @@ const callers: Caller[] = [
   { key: 'viewerB', label: 'viewer of org B', member: { org: 'B', role: 'viewer' } },
   { key: 'sysadmin', label: 'system admin (adminUI only)', systemAdmin: true },
   { key: 'sysadminMemberA', label: 'system admin who is also an editor of org A', systemAdmin: true, member: { org: 'A', role: 'editor' } },
+  { key: 'sysadminGrantA', label: 'system admin with an active support grant of org A', systemAdmin: true, supportGrant: 'active' },
+  { key: 'sysadminExpiredA', label: 'system admin whose support grant of org A expired', systemAdmin: true, supportGrant: 'expired' },
   { key: 'malformed', label: 'user with malformed claims (tid without role)', malformed: true },
   { key: 'revoked', label: 'admin of org A whose tokens were revoked', member: { org: 'A', role: 'admin' }, revoked: true },
   { key: 'stale', label: 'editor of org A demoted to viewer, still holding the editor token', member: { org: 'A', role: 'editor' }, revoked: true },
@@ -96,7 +103,7 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   // and org B's team plan was comped without a subscription to cancel.
   'billing-changePlan': { adminA: 'failed-precondition', ownerB: 'failed-precondition' },
   // The generated token is not the invitation's secret: every signed-in caller is told the link is not valid.
-  'members-accept': Object.fromEntries((['shared', 'sharedB', 'viewerA', 'editorA', 'adminA', 'ownerB', 'editorB', 'viewerB', 'sysadmin', 'sysadminMemberA'] as const).map((key) => [key, 'not-found'])),
+  'members-accept': Object.fromEntries((['shared', 'sharedB', 'viewerA', 'editorA', 'adminA', 'ownerB', 'editorB', 'viewerB', 'sysadmin', 'sysadminMemberA', 'sysadminGrantA', 'sysadminExpiredA'] as const).map((key) => [key, 'not-found'])),
   // A fresh assessment is a draft: it cannot be submitted, completed or reopened yet.
   'assessments-submit': forEditors('failed-precondition'),
   'assessments-complete': forEditors('failed-precondition'),
@@ -108,7 +115,9 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   // A fresh assessment is a draft: only a completed one generates a roadmap.
   'roadmap-generate': forEditors('failed-precondition'),
   // The generated email belongs to no user.
-  'service-findUser': { sysadmin: 'not-found', sysadminMemberA: 'not-found' },
+  'service-findUser': { sysadmin: 'not-found', sysadminMemberA: 'not-found', sysadminGrantA: 'not-found', sysadminExpiredA: 'not-found' },
+  // Access already active is not asked for again.
+  'support-request': { sysadminGrantA: 'failed-precondition' },
   // The generated admin uid is a user who never asked for support access to org B.
   'support-approve': { ownerB: 'not-found' },
   'support-deny': { ownerB: 'not-found' },
@@ -140,6 +149,7 @@ function accessAllows(access: Access, caller: Caller): boolean {
     case 'memberOrShared':
       return memberAllowed(access.minRole) || caller.shared !== undefined;
     case 'systemAdmin':
+    case 'support':
       return caller.systemAdmin === true;
   }
 }
@@ -152,6 +162,13 @@ function expectation(access: Access, caller: Caller, variant: IdVariant): Expect
   if (access.audience === 'public') return !access.credential || variant === 'own' || variant === 'none' ? 'ok' : 'not-found';
   if (caller.key === 'guest') return 'unauthenticated';
   if (caller.malformed || !accessAllows(access, caller)) return 'permission-denied';
+  // Support reads: the system-admin audience alone opens nothing; only an active grant of the
+  // organisation named (org A's): another or a missing organisation has none. Within the granted
+  // organisation, ids are then checked as for its members.
+  if (access.audience === 'support') {
+    if (caller.supportGrant !== 'active') return 'permission-denied';
+    if (variant === 'foreign' || variant === 'missing') return 'permission-denied';
+  }
   switch (variant) {
     case 'none':
     case 'own':
@@ -182,7 +199,7 @@ beforeAll(async () => {
   world = await createWorld();
   orgB = world.orgB;
   const { orgA } = world;
-  const [editorB, viewerB, sysadminMemberA, revoked, stale, sharedB, sharedRevoked, tb2Tenant, completedOfB] = await Promise.all([
+  const [editorB, viewerB, sysadminMemberA, revoked, stale, sharedB, sharedRevoked, tb2Tenant, completedOfB, sysadminGrantA, sysadminExpiredA] = await Promise.all([
     createUser('editor-b', { tid: orgB.id, role: 'editor' }),
     createUser('viewer-b', { tid: orgB.id, role: 'viewer' }),
     createUser('sysadmin-member-a', { tid: orgA.id, role: 'editor', adminUI: true }),
@@ -192,6 +209,8 @@ beforeAll(async () => {
     addSharedUser(orgA, world.t1.id, 'shared-revoked'),
     addTenant(orgB, `B Sibling ${orgB.id}`),
     addCompletedAssessment(orgB, world.tb.id, world.baselineB),
+    createUser('sysadmin-grant-a', { adminUI: true }),
+    createUser('sysadmin-expired-a', { adminUI: true }),
   ]);
   tb2 = tb2Tenant;
   completedB = completedOfB;
@@ -209,7 +228,7 @@ beforeAll(async () => {
   // Revoked the way a member does it: claims removed and refresh tokens revoked by the callable.
   await callOk('sharing-revoke', { tenantId: world.t1.id, uid: sharedRevoked.uid }, world.users.adminA.idToken);
   const { shared, viewerA, editorA, adminA, ownerB, sysadmin, malformed } = world.users;
-  Object.assign(users, { shared, sharedB, sharedRevoked, viewerA, editorA, adminA, ownerB, editorB, viewerB, sysadmin, sysadminMemberA, malformed, revoked, stale });
+  Object.assign(users, { shared, sharedB, sharedRevoked, viewerA, editorA, adminA, ownerB, editorB, viewerB, sysadmin, sysadminMemberA, sysadminGrantA, sysadminExpiredA, malformed, revoked, stale });
   for (const [key, user] of Object.entries(users)) tokens[key as CallerKey] = user.idToken;
   tokens.guest = undefined;
   // The demoted editor signs in again: the fresh token works and says viewer.
@@ -220,6 +239,44 @@ afterAll(() => {
   const seconds = (performance.now() - figures.started) / 1000;
   console.log(`authorisation matrix: ${matrixContracts.length} contracts × ${callers.length} callers, ${figures.calls} calls (${figures.refusedSnapshots} refusals snapshotted before and after) in ${seconds.toFixed(1)} s`);
 });
+
+/**
+ * Puts the support grants of org A back as the callers say (one active, one expired, none for the
+ * other system admins), before each support contract: the support mutations change them.
+ */
+async function resetSupportGrants(): Promise<void> {
+  const grants = adminDb().collection('orgs').doc(world.orgA.id).collection('supportGrants');
+  const now = Date.now();
+  const batch = adminDb().batch();
+  for (const caller of callers.filter((candidate) => candidate.systemAdmin)) {
+    const { uid, email } = users[caller.key as Exclude<CallerKey, 'guest'>];
+    if (!caller.supportGrant) {
+      batch.delete(grants.doc(uid));
+      continue;
+    }
+    const ended = caller.supportGrant === 'expired';
+    batch.set(
+      grants.doc(uid),
+      supportGrantMapper.toDoc({
+        id: `sg-matrix-${caller.key}`,
+        tid: world.orgA.id,
+        adminUid: uid,
+        adminEmail: email,
+        reason: 'Authorisation matrix fixture',
+        hours: 4,
+        breakGlass: false,
+        status: 'active',
+        requestedAt: new Date(now - 10 * 3_600_000).toISOString(),
+        decidedAt: new Date(now - 9 * 3_600_000).toISOString(),
+        decidedBy: world.users.adminA.uid,
+        expiresAt: new Date(ended ? now - 5 * 3_600_000 : now + 3_600_000).toISOString(),
+        revokedAt: null,
+        revokedBy: null,
+      }),
+    );
+  }
+  await batch.commit();
+}
 
 /** The caller's organisation (members, shared users), or A for callers without one. */
 function homeOf(caller: Caller): 'A' | 'B' {
@@ -325,7 +382,7 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
 /** Strings this caller must never receive: other organisations' ids and names (the shared user: also the sibling tenant). */
 function forbiddenFor(contract: CallableContract, caller: Caller, sent: string): string[] {
   // System admins see every organisation through the service callables (and only there).
-  if (caller.systemAdmin && (contract.access.audience === 'systemAdmin' || !caller.member)) return [];
+  if (caller.systemAdmin && contract.access.audience !== 'support' && (contract.access.audience === 'systemAdmin' || !caller.member)) return [];
   const a = [world.orgA.id, world.orgA.name, world.t1.id, world.t1.name, world.t2.id, world.t2.name, world.baselineA, world.assessmentA, world.roadmapA];
   const b = [orgB.id, orgB.name, world.tb.id, world.tb.name, world.baselineB, world.assessmentB, world.roadmapB];
   const secrets = caller.shared ? (caller.shared.org === 'A' ? [world.t2.id, world.t2.name, ...b] : [tb2.id, tb2.name, ...a]) : homeOf(caller) === 'A' ? b : a;
@@ -384,6 +441,7 @@ describe('authorisation matrix', () => {
       // Every call is prepared first (fresh fixtures included), so that the refused ones can run
       // together between one snapshot before and one after: a refusal writes nothing.
       const planned: PlannedCall[] = [];
+      if (contract.name.startsWith('support-')) await resetSupportGrants();
       // A sibling tenant is another tenant of org A: only the shared user of t1 has one that is not theirs.
       for (const variant of variantsOf(contract).filter((candidate) => candidate !== 'sibling' || caller.shared)) {
         const expected = plannedExpectation(contract, caller, variant);

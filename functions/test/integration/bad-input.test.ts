@@ -5,7 +5,8 @@ import { allContracts } from '@assay/domain/contracts';
 import type { CallableContract } from '@assay/domain/contracts';
 import type { FieldIssue } from '@assay/domain/errors';
 import type { IdKind } from '@assay/domain/ids';
-import { callFunction, callOk, uniqueId } from './support/emulators.ts';
+import { supportGrantMapper } from '../../src/data/support-grants/support-grants.ts';
+import { adminDb, callFunction, callOk, uniqueId } from './support/emulators.ts';
 import { generateInput, inputSchemaOf, malformedCases } from './support/generate-input.ts';
 import type { MalformedCase } from './support/generate-input.ts';
 import { createWorld, snapshotData } from './support/world.ts';
@@ -16,6 +17,32 @@ const tally = { tried: 0, internal: 0 };
 
 beforeAll(async () => {
   world = await createWorld();
+  // Support reads need an active grant to answer a valid call (the cursor cases take a real page).
+  const now = new Date();
+  const hour = 3_600_000;
+  await adminDb()
+    .collection('orgs')
+    .doc(world.orgA.id)
+    .collection('supportGrants')
+    .doc(world.users.sysadmin.uid)
+    .set(
+      supportGrantMapper.toDoc({
+        id: 'sg-bad-input',
+        tid: world.orgA.id,
+        adminUid: world.users.sysadmin.uid,
+        adminEmail: world.users.sysadmin.email,
+        reason: 'Bad input fixture',
+        hours: 4,
+        breakGlass: false,
+        status: 'active',
+        requestedAt: now.toISOString(),
+        decidedAt: now.toISOString(),
+        decidedBy: world.users.ownerA.uid,
+        expiresAt: new Date(now.getTime() + 4 * hour).toISOString(),
+        revokedAt: null,
+        revokedBy: null,
+      }),
+    );
 });
 
 afterAll(() => {
@@ -30,6 +57,7 @@ function tokenFor(contract: CallableContract): string | undefined {
     case 'shared':
       return world.users.shared.idToken;
     case 'systemAdmin':
+    case 'support':
       return world.users.sysadmin.idToken;
     default:
       return world.users.ownerA.idToken;

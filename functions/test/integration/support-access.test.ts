@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupportGrant } from '@assay/domain/support';
 import { adminAuth, adminDb, callFunction, callOk, createUser, signIn, TEST_PASSWORD } from './support/emulators.ts';
 import type { TestUser } from './support/emulators.ts';
-import { createOrg } from './support/world.ts';
+import { addCompletedAssessment, addPrivateBaseline, addTenant, createOrg } from './support/world.ts';
 import type { TestOrg } from './support/world.ts';
 
 let sysadmin: TestUser;
@@ -114,5 +114,66 @@ describe('support access', () => {
   it('answers an unknown organisation with not-found and refuses everyone but system admins', async () => {
     expect(await callFunction('support-request', ask('no-such-org'), sysadmin.idToken)).toMatchObject({ ok: false, code: 'not-found' });
     expect(await callFunction('support-request', ask(org.id), owner.idToken)).toMatchObject({ ok: false, code: 'permission-denied' });
+  });
+});
+
+describe('reads under support access', () => {
+  it('open the organisation only under an active grant, are each audited with the grant, and close when it expires or is revoked', async () => {
+    const admin = await createUser('support-reader', { adminUI: true });
+    const otherAdmin = await createUser('support-bystander', { adminUI: true });
+    const readOrg = await createOrg('Readable', 'team', [{ user: owner, role: 'owner' }]);
+    const tenant = await addTenant(readOrg, 'Tailspin');
+    const assessmentId = await addCompletedAssessment(readOrg, tenant.id, await addPrivateBaseline(readOrg));
+    const ownerToken = await (async () => {
+      await adminAuth().setCustomUserClaims(owner.uid, { tid: readOrg.id, role: 'owner' });
+      return signIn(owner.email, TEST_PASSWORD);
+    })();
+    const denied = async (token: string) => (await callFunction('support-tenants', { tid: readOrg.id }, token)) as { ok: boolean; code?: string };
+
+    // The system-admin audience alone reads nothing, a pending request neither.
+    expect(await denied(admin.idToken)).toMatchObject({ ok: false, code: 'permission-denied' });
+    await callOk('support-request', ask(readOrg.id), admin.idToken);
+    expect(await denied(admin.idToken)).toMatchObject({ ok: false, code: 'permission-denied' });
+    const before = (await auditActions(readOrg.id)).length;
+
+    const grant = await callOk<SupportGrant>('support-approve', { adminUid: admin.uid }, ownerToken);
+    const tenants = await callOk<{ items: { id: string; name: string }[] }>('support-tenants', { tid: readOrg.id }, admin.idToken);
+    expect(tenants.items.map((item) => item.name)).toEqual(['Tailspin']);
+    const assessments = await callOk<{ items: { id: string; status: string }[] }>('support-assessments', { tid: readOrg.id, tenantId: tenant.id }, admin.idToken);
+    expect(assessments.items).toEqual([expect.objectContaining({ id: assessmentId, status: 'completed' })]);
+    const results = await callOk<{ assessment: { id: string }; answers: unknown[]; domains: unknown[]; controls: unknown[] }>('support-assessment', { tid: readOrg.id, assessmentId }, admin.idToken);
+    expect(results.assessment.id).toBe(assessmentId);
+    expect(results.controls.length).toBeGreaterThan(0);
+    expect(results.domains.length).toBeGreaterThan(0);
+    expect(await callOk('support-roadmap', { tid: readOrg.id, tenantId: tenant.id }, admin.idToken)).toMatchObject({ items: expect.any(Array) });
+    // Another system admin has no grant of their own: nothing.
+    expect(await denied(otherAdmin.idToken)).toMatchObject({ ok: false, code: 'permission-denied' });
+
+    const reads = (await auditActions(readOrg.id)).slice(before).filter((entry) => entry.target === `supportGrant/${grant.id}` && entry.action !== 'support-approve');
+    expect(reads.map((entry) => [entry.action, entry.actorUid])).toEqual([
+      ['support-tenants', admin.uid],
+      ['support-assessments', admin.uid],
+      ['support-assessment', admin.uid],
+      ['support-roadmap', admin.uid],
+    ]);
+    expect(reads[2]?.summary).toContain(assessmentId);
+
+    // Expired (the stored end passed): closed, and the refusal writes nothing.
+    await adminDb().collection('orgs').doc(readOrg.id).collection('supportGrants').doc(admin.uid).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const logged = (await auditActions(readOrg.id)).length;
+    expect(await denied(admin.idToken)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect((await auditActions(readOrg.id)).length).toBe(logged);
+
+    // Revoked by an owner: closed at once, even with time left; likewise withdrawn by the admin.
+    await callOk('support-request', ask(readOrg.id), admin.idToken);
+    await callOk('support-approve', { adminUid: admin.uid }, ownerToken);
+    expect((await callOk<{ items: unknown[] }>('support-tenants', { tid: readOrg.id }, admin.idToken)).items).toHaveLength(1);
+    await callOk('support-revoke', { adminUid: admin.uid }, ownerToken);
+    expect(await denied(admin.idToken)).toMatchObject({ ok: false, code: 'permission-denied' });
+    await callOk('support-breakGlass', ask(readOrg.id, 1), admin.idToken);
+    expect((await callOk<{ items: unknown[] }>('support-tenants', { tid: readOrg.id }, admin.idToken)).items).toHaveLength(1);
+    expect((await auditActions(readOrg.id)).at(-1)?.summary).toMatch(/^Break-glass read under support access/);
+    await callOk('support-withdraw', { tid: readOrg.id }, admin.idToken);
+    expect(await denied(admin.idToken)).toMatchObject({ ok: false, code: 'permission-denied' });
   });
 });

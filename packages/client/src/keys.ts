@@ -19,6 +19,8 @@ export function scopedKeys(org: string) {
       profile: () => [...orgKey(org), 'profile'] as const,
       /** The audit log, by filters (pages are fetched per cursor). */
       audit: (filters: object) => [...orgKey(org), 'audit', filters] as const,
+      /** System admins' support access requests and grants (the owners' admin page). */
+      support: () => [...orgKey(org), 'support'] as const,
     },
     /** Members and pending invitations (the /admin members table). */
     members: {
@@ -84,6 +86,8 @@ export function scopedKeys(org: string) {
       organisation: (tid: string) => ['service', 'organisation', tid] as const,
       outbox: () => ['service', 'outbox'] as const,
       user: (uid: string) => ['service', 'user', uid] as const,
+      /** The caller's support access to one organisation, and what they read under it (dropped together when it changes). */
+      support: (tid: string) => ['service', 'support', tid] as const,
     },
   };
 }

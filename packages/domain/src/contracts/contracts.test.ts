@@ -76,6 +76,17 @@ describe('contracts', () => {
     }
   });
 
+  it('name the organisation of a support read as `tid`, and never let support write', () => {
+    const support = allContracts.filter((contract) => contract.access.audience === 'support');
+    expect(support.length).toBeGreaterThan(0);
+    for (const contract of support) {
+      const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema & { required?: string[] };
+      expect(schema.required, contract.name).toContain('tid');
+      expect((schema.properties?.tid as { idOf?: string } | undefined)?.idOf, contract.name).toBe('org');
+      expect(contract.mutation, contract.name).toBe(false);
+    }
+  });
+
   it('finds a contract by name', () => {
     expect(contractByName('tenants-create')).toBe(contracts.tenants.create);
     expect(contractByName('nope-nothing')).toBeUndefined();
@@ -226,6 +237,10 @@ describe('contract names as types', () => {
       'support-request': true,
       'support-breakGlass': true,
       'support-status': true,
+      'support-tenants': true,
+      'support-assessments': true,
+      'support-assessment': true,
+      'support-roadmap': true,
       'support-withdraw': true,
       'support-list': true,
       'support-approve': true,

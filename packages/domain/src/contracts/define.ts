@@ -12,6 +12,9 @@ import type { MemberRole } from '../roles/index.ts';
  * - shared: a shared user (`ptid` + `ttid` claims) — confined to their one tenant
  * - memberOrShared: either of the two above
  * - systemAdmin: the `adminUI` claim
+ * - support: a system admin holding an active support grant of the organisation the input's
+ *   `tid` names (its owners approved it, or break-glass); checked on the server before the
+ *   handler runs and written to that organisation's audit log on every call. Read-only.
  */
 export type Access =
   | { audience: 'public'; credential?: 'respondentToken' | 'sharingToken' }
@@ -19,10 +22,11 @@ export type Access =
   | { audience: 'member'; minRole: MemberRole }
   | { audience: 'shared' }
   | { audience: 'memberOrShared'; minRole: MemberRole }
-  | { audience: 'systemAdmin' };
+  | { audience: 'systemAdmin' }
+  | { audience: 'support' };
 
 export type Audience = Access['audience'];
-export const audiences = ['public', 'signedIn', 'member', 'shared', 'memberOrShared', 'systemAdmin'] as const satisfies readonly Audience[];
+export const audiences = ['public', 'signedIn', 'member', 'shared', 'memberOrShared', 'systemAdmin', 'support'] as const satisfies readonly Audience[];
 
 export interface CallableContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> {
   /** Deployed function name, `<area>-<operation>`; functions export `{ area: { operation } }`. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
+import { answerSchema } from '../assessments/answer.ts';
+import { assessmentSchema } from '../assessments/assessment.ts';
+import { assessmentsContracts } from '../assessments/contracts.ts';
+import { controlSchema, domainSchema } from '../baselines/baseline.ts';
 import { idOf } from '../ids/index.ts';
+import { roadmapContracts } from '../roadmap/contracts.ts';
+import { tenantListInputSchema, tenantsContracts } from '../tenants/contracts.ts';
 import { SUPPORT_GRANTS_LIST_MAX, supportGrantSchema, supportHoursSchema, supportReasonSchema } from './grant.ts';
 
 const askSchema = z.strictObject({ tid: idOf('org'), reason: supportReasonSchema, hours: supportHoursSchema });
@@ -43,6 +49,46 @@ export const supportContracts = defineArea('support', {
     mutation: false,
     input: z.strictObject({ tid: idOf('org') }),
     output: z.strictObject({ grant: supportGrantSchema.nullable() }),
+  },
+
+  // Reads under an active grant (audience `support`): the organisation is the input's `tid`, the
+  // grant is checked on the server before the handler runs, and every call is written to the
+  // organisation's log (who, what, when, which grant). Answers are exactly the members' ones.
+
+  /** The organisation's tenants, as its members' tenant list answers them. */
+  tenants: {
+    description: 'The tenants of an organisation, read under support access.',
+    access: { audience: 'support' },
+    mutation: false,
+    input: tenantListInputSchema.extend({ tid: idOf('org') }),
+    output: tenantsContracts.list.output,
+  },
+
+  /** One tenant's assessments. */
+  assessments: {
+    description: 'The assessments of a tenant, read under support access.',
+    access: { audience: 'support' },
+    mutation: false,
+    input: z.strictObject({ tid: idOf('org'), tenantId: idOf('tenant') }),
+    output: assessmentsContracts.list.output,
+  },
+
+  /** One assessment with its answers and its baseline version's domains and controls: its results. */
+  assessment: {
+    description: 'The results of an assessment, read under support access.',
+    access: { audience: 'support' },
+    mutation: false,
+    input: z.strictObject({ tid: idOf('org'), assessmentId: idOf('assessment') }),
+    output: z.strictObject({ assessment: assessmentSchema, answers: z.array(answerSchema), domains: z.array(domainSchema), controls: z.array(controlSchema) }),
+  },
+
+  /** One tenant's open roadmap items (the first 100; `total` counts them all). */
+  roadmap: {
+    description: 'The roadmap of a tenant, read under support access.',
+    access: { audience: 'support' },
+    mutation: false,
+    input: z.strictObject({ tid: idOf('org'), tenantId: idOf('tenant') }),
+    output: roadmapContracts.list.output,
   },
 
   /** Ends the caller's own pending or active grant; an ended one is returned as it stands, and null when they never asked. */

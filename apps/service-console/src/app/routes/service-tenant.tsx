@@ -1,19 +1,26 @@
-import { EmptyState, LoadingState, Stack } from '@assay/ui';
+import { LoadingState, Stack } from '@assay/ui';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 
-// The focus parses nothing with zod, but its tables and stats stay off the console's first route.
+// The focus parses nothing with zod, but its tables and stats stay off the console's first route;
+// so do support access and the drill-down (results and roadmap views).
 const OrganisationFocus = lazy(() => import('../../features/parent-tenants/components/organisation-focus.tsx').then((m) => ({ default: m.OrganisationFocus })));
+const SupportAccessPanel = lazy(() => import('../../features/support-access/components/support-access-panel.tsx').then((m) => ({ default: m.SupportAccessPanel })));
+const SupportDrillDown = lazy(() => import('../../features/support-access/components/support-drill-down.tsx').then((m) => ({ default: m.SupportDrillDown })));
 
-/** One organisation (`/service/tenants/{tid}`); its tenants' content (`…/{ttid}`) needs support access. */
+/**
+ * One organisation (`/service/tenants/{tid}`) with the system admin's support access to it; one
+ * of its tenants (`…/{ttid}/{focus}`) read-only, only under an active grant.
+ */
 export function Component() {
-  const { tid = '', ttid } = useParams();
+  const { tid = '', ttid, focus } = useParams();
   return (
     <Stack gap="lg">
       <Suspense fallback={<LoadingState label="Loading the organisation" />}>
+        {ttid ? <SupportDrillDown key={`${tid}/${ttid}`} tid={tid} ttid={ttid} focus={focus} /> : null}
+        <SupportAccessPanel key={`support-${tid}`} tid={tid} />
         <OrganisationFocus key={tid} tid={tid} />
       </Suspense>
-      {ttid ? <EmptyState icon="shield" title="Support access is being built" description="Reading an organisation's tenants needs access its owners approve; it is not available yet." /> : null}
     </Stack>
   );
 }

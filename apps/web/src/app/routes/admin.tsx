@@ -14,6 +14,7 @@ import { organisationQueryOptions, useOrganisation } from '../../features/organi
 import { ProfileForm } from '../../features/organisation/components/profile-form.tsx';
 import { UsageBars } from '../../features/organisation/components/usage-bars.tsx';
 import { planLabel } from '../../features/organisation/plan-room.ts';
+import { SupportAccessCard } from '../../features/support/components/support-access-card.tsx';
 
 export const prefetch = (context: PrefetchContext) =>
   Promise.all([
@@ -23,7 +24,7 @@ export const prefetch = (context: PrefetchContext) =>
   ]);
 
 /**
- * /admin: organisation profile, plan usage, plan and billing, members, audit log. The
+ * /admin: organisation profile, plan usage, plan and billing, members, support access (owners), audit log. The
  * plan-and-billing section belongs to features/billing and renders in the slot marked BILLING.
  */
 export function Component() {
@@ -67,6 +68,8 @@ export function Component() {
           <MembersTable self={{ uid: session?.uid ?? '', role }} />
         </Stack>
       </Card>
+      {/* Owners alone decide on Assay support's access (support-list is owners only). */}
+      {role === 'owner' && <SupportAccessCard />}
       {isAdmin && (
         <Card title="Audit log" description="Who changed what in your organisation, newest first.">
           <AuditLog people={people} />

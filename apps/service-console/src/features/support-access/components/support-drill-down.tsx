@@ -1,0 +1,115 @@
+// /service/tenants/{tid}/{ttid}/{focus}: one tenant of an organisation, read-only, under the
+// system admin's active support grant — its assessments (focus: none), one assessment's results
+// (focus: its id) or its roadmap (focus: `roadmap`), drawn with the members' own views. Without
+// an active grant nothing of the organisation is asked for, let alone shown; every read the
+// server answers is in the organisation's audit log.
+import { paths } from '@assay/auth';
+import { toAppError } from '@assay/client';
+import type { Assessment } from '@assay/domain/assessments';
+import type { SupportGrant } from '@assay/domain/support';
+import { Banner, EmptyState, ErrorState, LoadingState, RelativeTime, Stack, Table, TabsNav, type TableColumn, type TableSort } from '@assay/ui';
+import { ResultsView } from '@assay/views/results';
+import { RoadmapTable } from '@assay/views/roadmap';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useSupportAssessment, useSupportAssessments, useSupportRoadmap, useSupportStatus } from '../api/support-access.ts';
+
+interface Props {
+  tid: string;
+  ttid: string;
+  focus: string | undefined;
+}
+
+function failure(error: unknown, what: string, retry: () => void) {
+  const appError = toAppError(error);
+  if (appError.code === 'permission-denied') return <EmptyState icon="lock" title="Support access has ended" description="Nothing of this organisation is shown without an active grant." />;
+  if (appError.code === 'not-found') return <EmptyState icon="info" title={`No such ${what}`} />;
+  return <ErrorState title={`The ${what} could not be read`} message={appError.message} onRetry={retry} />;
+}
+
+function Assessments({ tid, ttid }: { tid: string; ttid: string }) {
+  const query = useSupportAssessments(tid, ttid, true);
+  const columns: TableColumn<Assessment>[] = [
+    { id: 'name', header: 'Assessment', cell: (assessment) => <Link to={paths.serviceTenant({ tid, ttid, focus: assessment.id })}>{assessment.name}</Link> },
+    { id: 'status', header: 'Status', nowrap: true, cell: (assessment) => assessment.status },
+    { id: 'updated', header: 'Updated', nowrap: true, hideBelow: 'sm', cell: (assessment) => <RelativeTime value={assessment.updatedAt} /> },
+  ];
+  if (query.isPending) return <LoadingState label="Loading the assessments" />;
+  if (query.isError) return failure(query.error, 'tenant', () => void query.refetch());
+  return <Table caption="Assessments" columns={columns} rows={query.data.items} getRowId={(assessment) => assessment.id} emptyState={<EmptyState icon="clipboard" title="No assessments" />} />;
+}
+
+function Results({ tid, assessmentId }: { tid: string; assessmentId: string }) {
+  const query = useSupportAssessment(tid, assessmentId, true);
+  const ordered = useMemo(() => {
+    if (!query.data) return null;
+    const domains = [...query.data.domains].sort((a, b) => a.order - b.order);
+    const order = new Map(domains.map((domain, index) => [domain.id, index]));
+    const controls = [...query.data.controls].sort((a, b) => (order.get(a.domainId) ?? 0) - (order.get(b.domainId) ?? 0));
+    return { domains, controls, answers: new Map(query.data.answers.map((answer) => [answer.ref, answer])) };
+  }, [query.data]);
+  if (query.isPending) return <LoadingState label="Loading the results" />;
+  if (query.isError) return failure(query.error, 'assessment', () => void query.refetch());
+  if (!ordered) return null;
+  const { assessment } = query.data;
+  return (
+    <Stack gap="md">
+      <h2>
+        {assessment.name} · {assessment.baseline.name} v{assessment.baseline.version}
+      </h2>
+      <ResultsView summary={assessment.summary} domains={ordered.domains} controls={ordered.controls} answers={ordered.answers} />
+    </Stack>
+  );
+}
+
+function Roadmap({ tid, ttid }: { tid: string; ttid: string }) {
+  const query = useSupportRoadmap(tid, ttid, true);
+  const [sort, setSort] = useState<TableSort | null>(null);
+  if (query.isPending) return <LoadingState label="Loading the roadmap" />;
+  if (query.isError) return failure(query.error, 'tenant', () => void query.refetch());
+  if (query.data.items.length === 0) return <EmptyState icon="map" title="No open roadmap items" />;
+  return (
+    <RoadmapTable
+      items={query.data.items}
+      names={{ tenant: () => '', member: () => 'A member' }}
+      today={query.data.serverTime.slice(0, 10)}
+      sort={sort}
+      onSortChange={setSort}
+      onOpen={() => undefined}
+      hideTenant
+    />
+  );
+}
+
+function GrantBanner({ grant }: { grant: SupportGrant }) {
+  return (
+    <Banner tone={grant.breakGlass ? 'danger' : 'warning'}>
+      Read-only support access under grant {grant.id}
+      {grant.breakGlass ? ' (break-glass)' : ''} until <RelativeTime value={grant.expiresAt} />. Every read is recorded in the organisation's audit log.
+    </Banner>
+  );
+}
+
+export function SupportDrillDown({ tid, ttid, focus }: Props) {
+  const status = useSupportStatus(tid);
+  if (status.isPending) return <LoadingState label="Checking your support access" />;
+  if (status.isError) return <ErrorState title="Your support access could not be checked" message={toAppError(status.error).message} onRetry={() => void status.refetch()} />;
+  const grant = status.data.grant;
+  if (grant?.status !== 'active') {
+    return <EmptyState icon="lock" title="No active support access" description="The organisation's content opens only under access its owners approve (or break-glass). Ask for it above." />;
+  }
+  const tab = focus === 'roadmap' ? 'roadmap' : 'assessments';
+  return (
+    <Stack gap="md">
+      <GrantBanner grant={grant} />
+      <TabsNav
+        label="Tenant content"
+        items={[
+          { label: 'Assessments', to: paths.serviceTenant({ tid, ttid }), active: tab === 'assessments' },
+          { label: 'Roadmap', to: paths.serviceTenant({ tid, ttid, focus: 'roadmap' }), active: tab === 'roadmap' },
+        ]}
+      />
+      {focus === 'roadmap' ? <Roadmap tid={tid} ttid={ttid} /> : focus ? <Results tid={tid} assessmentId={focus} /> : <Assessments tid={tid} ttid={ttid} />}
+    </Stack>
+  );
+}
