@@ -32,5 +32,6 @@ describe('audit log labels', () => {
     expect(systemActorLabel('system-exception-expiry')).toBe('Scheduled job');
     expect(systemActorLabel('respondent-inv123')).toBe('Respondent (invitation link)');
     expect(systemActorLabel('uid-of-someone-who-left')).toBe('Former member');
+    expect(systemActorLabel('uid-of-a-system-admin', 'support-read')).toBe('Assay support');
   });
 });

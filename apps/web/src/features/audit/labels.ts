@@ -101,9 +101,13 @@ export function actionLabel(action: string): string {
 /** The actions offered in the filter (the log may hold others; they still show). */
 export const filterableActions = Object.keys(actionLabels).filter((action) => !platformAreas.some((area) => action.startsWith(area)));
 
-/** Who wrote an entry that no current member did: the system's own actors by name, else a former member. */
-export function systemActorLabel(actorUid: string): string {
+/**
+ * Who wrote an entry that no current member did: the system's own actors by name, Assay's support
+ * staff for support access (a system admin is never a member of the organisation), else a former member.
+ */
+export function systemActorLabel(actorUid: string, action = ''): string {
   if (actorUid === 'stripe') return 'Stripe (billing)';
+  if (action.startsWith('support-')) return 'Assay support';
   if (actorUid.startsWith('system-')) return 'Scheduled job';
   if (actorUid.startsWith('respondent-')) return 'Respondent (invitation link)';
   return 'Former member';

@@ -48,11 +48,11 @@ export function AuditLog({ people }: Props) {
   const pages = useCursorPages(JSON.stringify(query));
   const log = useAuditLog({ ...query, pageSize: PAGE_SIZE, ...(pages.cursor ? { cursor: pages.cursor } : {}) });
   const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
-  const who = (uid: string) => people.get(uid) ?? systemActorLabel(uid);
+  const who = (entry: AuditEntry) => people.get(entry.actorUid) ?? systemActorLabel(entry.actorUid, entry.action);
 
   const columns: TableColumn<AuditEntry>[] = [
     { id: 'at', header: 'When', nowrap: true, width: 130, cell: (entry) => <RelativeTime value={entry.at} /> },
-    { id: 'actor', header: 'Who', nowrap: true, width: 180, cell: (entry) => who(entry.actorUid) },
+    { id: 'actor', header: 'Who', nowrap: true, width: 180, cell: (entry) => who(entry) },
     { id: 'action', header: 'What', nowrap: true, width: 170, cell: (entry) => actionLabel(entry.action) },
     {
       id: 'details',
