@@ -4,6 +4,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Member } from '@assay/domain/members';
 import { globalAuditWrites } from './audit/audit.ts';
 import type { AuditStamp, AuditWrites } from './audit/audit.ts';
+import { firestoreGlobalAuditQueries } from './audit/global-queries.ts';
+import type { GlobalAuditQueries } from './audit/global-queries.ts';
 import { baselineWrites, globalBaselineReads } from './baselines/baselines.ts';
 import type { BaselineWrites, GlobalBaselineReads } from './baselines/baselines.ts';
 import { firestoreGlobalBaselineQueries } from './baselines/queries.ts';
@@ -31,6 +33,8 @@ export interface PlatformData {
   organisation(tid: string): Promise<OrganisationRecord | null>;
   /** The global baseline library, drafts included. */
   globalBaselines: GlobalBaselineReads;
+  /** Every audit log at once (the platform's and each organisation's), newest first. */
+  auditLog: GlobalAuditQueries;
   transaction<T>(work: (tx: PlatformTransaction) => Promise<T>): Promise<T>;
 }
 
@@ -45,6 +49,7 @@ export function platformData(db: Firestore, stamp: AuditStamp): PlatformData {
     members: (tid) => firestoreMembershipQueries(db, tid).members(),
     organisation: (tid) => organisationReads(firestoreStore(db), tid).get(),
     globalBaselines: globalBaselineReads(firestoreStore(db), firestoreGlobalBaselineQueries(db)),
+    auditLog: firestoreGlobalAuditQueries(db),
     transaction: platformTransactions(firestoreStore(db), stamp),
   };
 }

@@ -6,6 +6,7 @@ import type { Member } from '@assay/domain/members';
 import type { Tenant } from '@assay/domain/tenants';
 import { auditMapper } from '../../src/data/audit/audit.ts';
 import type { AuditStamp } from '../../src/data/audit/audit.ts';
+import { memoryGlobalAuditQueries } from '../../src/data/audit/memory-queries.ts';
 import { memoryMail } from '../../src/data/mail/memory-mail.ts';
 import type { QueuedMail } from '../../src/data/mail/mail.ts';
 import { memberMapper } from '../../src/data/members/members.ts';
@@ -95,6 +96,7 @@ export function memoryPlatform(store: MemoryStore, stamp: AuditStamp = testStamp
     members: (tid) => memoryMembershipQueries(store, tid).members(),
     organisation: (tid) => organisationReads(store, tid).get(),
     globalBaselines: globalBaselineReads(store, memoryGlobalBaselineQueries(store)),
+    auditLog: memoryGlobalAuditQueries(store),
     transaction: platformTransactions(store, stamp),
   };
 }

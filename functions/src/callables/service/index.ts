@@ -2,6 +2,7 @@ import type { AreaCallables } from '../deployed.ts';
 import { findUserCallable } from './find-user.ts';
 import { getOrganisationCallable } from './get-organisation.ts';
 import { getUserCallable } from './get-user.ts';
+import { listAuditCallable } from './list-audit.ts';
 import { listOutboxCallable } from './list-outbox.ts';
 import { listParentTenantsCallable } from './list-parent-tenants.ts';
 import { revokeUserSessionsCallable } from './revoke-user-sessions.ts';
@@ -12,6 +13,7 @@ export const serviceCallables = {
   listParentTenants: listParentTenantsCallable,
   getOrganisation: getOrganisationCallable,
   listOutbox: listOutboxCallable,
+  listAudit: listAuditCallable,
   setSystemAdmin: setSystemAdminCallable,
   findUser: findUserCallable,
   getUser: getUserCallable,

@@ -19,6 +19,8 @@ export interface UserDirectory {
   account(uid: string): Promise<Account | null>;
   /** The uid of the account with this email address, or null. */
   uidByEmail(email: string): Promise<string | null>;
+  /** The email address of each of these accounts (at most 100; unknown or address-less ones are left out): one lookup. */
+  emails(uids: readonly string[]): Promise<Map<string, string>>;
   setDisabled(uid: string, disabled: boolean): Promise<void>;
 }
 
@@ -64,6 +66,11 @@ export function userDirectory(auth: Auth): UserDirectory {
     async uidByEmail(email) {
       return (await orNull(auth.getUserByEmail(email)))?.uid ?? null;
     },
+    async emails(uids) {
+      if (uids.length === 0) return new Map();
+      const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
+      return new Map(users.flatMap((user) => (user.email ? [[user.uid, user.email] as const] : [])));
+    },
     async setDisabled(uid, disabled) {
       await auth.updateUser(uid, { disabled });
     },
@@ -79,6 +86,10 @@ export function memoryUserDirectory(accounts: Account[]): UserDirectory {
       return Promise.resolve(found ? { ...found, claims: { ...found.claims } } : null);
     },
     uidByEmail: (email) => Promise.resolve(accounts.find((account) => account.email === email)?.uid ?? null),
+    emails: (uids) => Promise.resolve(new Map(uids.flatMap((uid) => {
+      const email = find(uid)?.email;
+      return email ? [[uid, email] as const] : [];
+    }))),
     setDisabled: (uid, disabled) => {
       const found = find(uid);
       if (!found) return Promise.reject(Object.assign(new Error('no user'), { code: 'auth/user-not-found' }));

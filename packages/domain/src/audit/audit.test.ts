@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_SUMMARY_MAX, auditLine } from './index.ts';
+import { AUDIT_SUMMARY_MAX, auditActionSchema, auditLine } from './index.ts';
 
 describe('auditLine', () => {
   it.each([
@@ -15,5 +15,15 @@ describe('auditLine', () => {
 
   it('caps the length', () => {
     expect(auditLine('x'.repeat(AUDIT_SUMMARY_MAX + 10))).toHaveLength(AUDIT_SUMMARY_MAX);
+  });
+});
+
+describe('auditActionSchema', () => {
+  it.each(['tenants-create', 'members-changeRole', 'seed', 'expireExceptions', 'invoice.payment_failed', 'customer.subscription.created'])('accepts the action %j the log holds', (action) => {
+    expect(auditActionSchema.safeParse(action).success).toBe(true);
+  });
+
+  it.each(['', 'Tenants-create', 'tenants create', 'a--b', 'x'.repeat(101), 'tenants-create;drop'])('refuses %j', (action) => {
+    expect(auditActionSchema.safeParse(action).success).toBe(false);
   });
 });

@@ -28,6 +28,15 @@ export const auditEntrySchema = z.strictObject({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/**
+ * What an audit entry's `action` can be, as a filter: a contract name (`tenants-create`), a job
+ * or the seed (`expireExceptions`, `seed`) or a Stripe event type (`invoice.payment_failed`).
+ */
+export const auditActionSchema = z
+  .string()
+  .max(100, 'At most 100 characters')
+  .regex(/^[a-z][A-Za-z0-9]*(?:[-.][a-z][A-Za-z0-9_]*)*$/, 'Not an action name');
+
 // C0/C1 controls, line and paragraph separators, bidi embeddings/overrides/isolates.
 // eslint-disable-next-line no-control-regex
 const UNSAFE_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;

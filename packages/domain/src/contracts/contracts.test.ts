@@ -155,6 +155,7 @@ describe('contract names as types', () => {
       'service-setUserDisabled': true,
       'service-revokeUserSessions': true,
       'service-getOrganisation': true,
+      'service-listAudit': true,
       'baselines-list': true,
       'baselines-get': true,
       'assessments-create': true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
-import { auditEntrySchema } from '../audit/index.ts';
+import { auditActionSchema, auditEntrySchema } from '../audit/index.ts';
 import { cursorSchema, idSchema, isoDateTimeSchema, pageSizeSchema } from '../ids/index.ts';
 import { displayNameSchema, emailSchema } from '../members/member.ts';
 import { accentColorSchema, logoUrlSchema, organisationNameSchema, organisationOverviewSchema, parentTenantSchema } from './organisation.ts';
@@ -11,7 +11,7 @@ export const auditLogInputSchema = z
     /** Only what this user did (a member's uid, or a former member's). */
     actorUid: idSchema.optional(),
     /** Only this action (a contract name such as `tenants-create`). */
-    action: z.string().regex(/^[a-z][a-z0-9]*-[a-z][A-Za-z0-9]*$/, 'Not an action name').max(100).optional(),
+    action: auditActionSchema.optional(),
     /** From this time on (inclusive). */
     from: isoDateTimeSchema.optional(),
     /** Before this time (exclusive). */

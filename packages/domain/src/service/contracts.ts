@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
-import { auditEntrySchema } from '../audit/index.ts';
+import { auditActionSchema, auditEntrySchema } from '../audit/index.ts';
 import { subscriptionStatusSchema } from '../billing/billing.ts';
-import { cursorSchema, idOf, idSchema, isoDateTimeSchema, pageSizeSchema, sortDirections } from '../ids/index.ts';
-import { emailSchema, memberSchema } from '../members/member.ts';
+import { cursorSchema, idOf, idSchema, isoDateTimeSchema, isSafeId, pageSizeSchema, sortDirections } from '../ids/index.ts';
+import { EMAIL_MAX, emailSchema, memberSchema } from '../members/member.ts';
 import { organisationUsageSchema, parentTenantSchema } from '../org/organisation.ts';
 import { outboxSchema } from '../outbox/outbox.ts';
 import { planIdSchema, planLimitsSchema } from '../plans/index.ts';
@@ -61,6 +61,33 @@ export const serviceOrganisationSchema = z.strictObject({
   recentAudit: z.array(auditEntrySchema),
 });
 export type ServiceOrganisation = z.infer<typeof serviceOrganisationSchema>;
+
+/** Which log an entry of the global audit view sits in: the platform's (service actions) or an organisation's own. */
+export const auditLogKinds = ['platform', 'organisation'] as const;
+export type AuditLogKind = (typeof auditLogKinds)[number];
+
+/** One entry of the global audit view, with where it was written and who wrote it. */
+export const serviceAuditItemSchema = z.strictObject({
+  entry: auditEntrySchema,
+  log: z.enum(auditLogKinds),
+  /**
+   * The organisation the entry concerns: the owner of the log it sits in, or the one a platform
+   * action names; null for a platform action about no organisation. `name` is null when that
+   * organisation no longer exists.
+   */
+  organisation: z.strictObject({ tid: idSchema, name: z.string().nullable() }).nullable(),
+  /** The actor's email address (null for the system's own actors and accounts that no longer exist). */
+  actorEmail: z.string().nullable(),
+});
+export type ServiceAuditItem = z.infer<typeof serviceAuditItemSchema>;
+
+/** A user as the audit filter takes them: their uid, or their email address (looked up in Auth). */
+export const auditActorSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(EMAIL_MAX, `At most ${EMAIL_MAX} characters`)
+  .refine((value) => (value.includes('@') ? emailSchema.safeParse(value).success : isSafeId(value)), 'Enter a user id or an email address');
 
 /** The service console's callables: cross-organisation, system admins only. */
 export const serviceContracts = defineArea('service', {
@@ -158,6 +185,37 @@ export const serviceContracts = defineArea('service', {
     mutation: true,
     input: z.strictObject({ uid: idOf('user') }),
     output: z.strictObject({ uid: idSchema }),
+  },
+
+  /**
+   * The global audit log: the platform's service actions and every organisation's own entries,
+   * newest first, through one collection-group query on `audit`. Filters combine with AND: an
+   * organisation (its own log and the platform actions naming it; not-found when there is no such
+   * organisation), an actor (uid, or email address looked up in Auth: not-found when no account
+   * has it), an action, a time range. A page costs its entries plus one read per organisation on it.
+   */
+  listAudit: {
+    description: 'The global audit log: platform actions and every organisation\'s entries.',
+    access: { audience: 'systemAdmin' },
+    mutation: false,
+    input: z
+      .strictObject({
+        tid: idOf('org').optional(),
+        actor: auditActorSchema.optional(),
+        action: auditActionSchema.optional(),
+        /** From this time on (inclusive). */
+        from: isoDateTimeSchema.optional(),
+        /** Before this time (exclusive). */
+        to: isoDateTimeSchema.optional(),
+        pageSize: pageSizeSchema,
+        /** `nextCursor` of the previous page, with the same filters. */
+        cursor: cursorSchema.optional(),
+      })
+      .refine((input) => !input.from || !input.to || Date.parse(input.from) < Date.parse(input.to), { path: ['to'], message: 'Must be after the start' }),
+    output: z.strictObject({
+      items: z.array(serviceAuditItemSchema),
+      nextCursor: z.string().nullable(),
+    }),
   },
 
   /**
