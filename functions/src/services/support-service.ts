@@ -44,8 +44,29 @@ function untilText(iso: string): string {
   return new Date(iso).toUTCString().replace(/ GMT$/, ' UTC');
 }
 
-function newGrantId(): string {
-  return `sg-${randomBytes(15).toString('base64url')}`;
+/**
+ * A fresh grant with a new id: a request waits for an owner (and lapses after the request TTL);
+ * break-glass is decided by its own admin and opens at once for the hours asked.
+ */
+function newGrant(tid: string, admin: SupportAdmin, ask: SupportAsk, now: Date, kind: 'request' | 'breakGlass'): SupportGrantRecord {
+  const at = now.toISOString();
+  const glass = kind === 'breakGlass';
+  return {
+    id: `sg-${randomBytes(15).toString('base64url')}`,
+    tid,
+    adminUid: admin.uid,
+    adminEmail: admin.email,
+    reason: ask.reason,
+    hours: ask.hours,
+    breakGlass: glass,
+    status: glass ? 'active' : 'pending',
+    requestedAt: at,
+    decidedAt: glass ? at : null,
+    decidedBy: glass ? admin.uid : null,
+    expiresAt: hoursAfter(now, glass ? ask.hours : SUPPORT_REQUEST_TTL_HOURS),
+    revokedAt: null,
+    revokedBy: null,
+  };
 }
 
 /** Each owner gets their own message (Trigger Email: one `mail` document per recipient). */
@@ -68,22 +89,7 @@ export async function requestSupportAccess(desk: SupportDesk, admin: SupportAdmi
     if (previous && supportGrantAt(previous, now).status === 'active') {
       throw new DomainError('failed-precondition', `Your support access to this organisation is already active until ${untilText(previous.expiresAt)}.`);
     }
-    const grant: SupportGrantRecord = {
-      id: newGrantId(),
-      tid: desk.tid,
-      adminUid: admin.uid,
-      adminEmail: admin.email,
-      reason: ask.reason,
-      hours: ask.hours,
-      breakGlass: false,
-      status: 'pending',
-      requestedAt: now.toISOString(),
-      decidedAt: null,
-      decidedBy: null,
-      expiresAt: hoursAfter(now, SUPPORT_REQUEST_TTL_HOURS),
-      revokedAt: null,
-      revokedBy: null,
-    };
+    const grant = newGrant(desk.tid, admin, ask, now, 'request');
     tx.grants.put(grant);
     tx.audit.record({ target: `supportGrant/${grant.id}`, summary: `Support asked for read-only access for ${ask.hours} h`, subjectName: ask.reason });
     mailOwners(owners, tx, {
@@ -105,23 +111,7 @@ export async function breakGlass(desk: SupportDesk, admin: SupportAdmin, ask: Su
   const owners = await desk.owners();
   return desk.transaction(async (tx) => {
     const organisation = requireOrganisation(await tx.organisation());
-    const at = now.toISOString();
-    const grant: SupportGrantRecord = {
-      id: newGrantId(),
-      tid: desk.tid,
-      adminUid: admin.uid,
-      adminEmail: admin.email,
-      reason: ask.reason,
-      hours: ask.hours,
-      breakGlass: true,
-      status: 'active',
-      requestedAt: at,
-      decidedAt: at,
-      decidedBy: admin.uid,
-      expiresAt: hoursAfter(now, ask.hours),
-      revokedAt: null,
-      revokedBy: null,
-    };
+    const grant = newGrant(desk.tid, admin, ask, now, 'breakGlass');
     tx.grants.put(grant);
     tx.audit.record({ target: `supportGrant/${grant.id}`, summary: `BREAK-GLASS: support opened read-only access at once, without approval, for ${ask.hours} h`, subjectName: ask.reason });
     mailOwners(owners, tx, {
