@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { supportContracts } from './contracts.ts';
 import { isSupportGrantActive, supportGrantAt } from './grant.ts';
-import type { SupportGrant } from './grant.ts';
+import { activeSupportGrant } from './testing.ts';
 
-const grant: SupportGrant = {
-  id: 'g1',
-  tid: 'org1',
-  adminUid: 'admin1',
-  adminEmail: 'ops@example.test',
-  reason: 'Customer reported a wrong score',
-  hours: 4,
-  breakGlass: false,
-  status: 'active',
-  requestedAt: '2026-11-23T10:00:00.000Z',
-  decidedAt: '2026-11-23T10:05:00.000Z',
-  decidedBy: 'owner1',
-  expiresAt: '2026-11-23T14:05:00.000Z',
-  revokedAt: null,
-  revokedBy: null,
-};
+// Approved at 10:00 for 4 h: active until 14:00.
+const grant = activeSupportGrant({}, new Date('2026-11-23T11:00:00.000Z'));
 
 describe('support grants', () => {
   it('are active until their end, then expired by the clock alone', () => {
-    expect(isSupportGrantActive(grant, new Date('2026-11-23T14:04:59.999Z'))).toBe(true);
-    expect(isSupportGrantActive(grant, new Date('2026-11-23T14:05:00.000Z'))).toBe(false);
+    expect(isSupportGrantActive(grant, new Date('2026-11-23T13:59:59.999Z'))).toBe(true);
+    expect(isSupportGrantActive(grant, new Date('2026-11-23T14:00:00.000Z'))).toBe(false);
     expect(supportGrantAt(grant, new Date('2026-11-24T00:00:00.000Z')).status).toBe('expired');
   });
 

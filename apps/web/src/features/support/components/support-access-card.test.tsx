@@ -1,29 +1,11 @@
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
 import type { SupportGrant } from '@assay/domain/support';
+import { pendingSupportRequest as grant } from '@assay/domain/support/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { UiProviders } from '../../../test/fixtures.tsx';
 import { SupportAccessCard } from './support-access-card.tsx';
-
-const hour = 3_600_000;
-const grant = (overrides: Partial<SupportGrant>): SupportGrant => ({
-  id: 'sg-1',
-  tid: 'org-1',
-  adminUid: 'admin-1',
-  adminEmail: 'ops@assay.test',
-  reason: 'Customer reported a wrong score',
-  hours: 4,
-  breakGlass: false,
-  status: 'pending',
-  requestedAt: new Date(Date.now() - hour).toISOString(),
-  decidedAt: null,
-  decidedBy: null,
-  expiresAt: new Date(Date.now() + 70 * hour).toISOString(),
-  revokedAt: null,
-  revokedBy: null,
-  ...overrides,
-});
 
 function renderCard(grants: SupportGrant[]) {
   const call = createFakeCall({
