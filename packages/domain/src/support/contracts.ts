@@ -4,12 +4,17 @@ import { answerSchema } from '../assessments/answer.ts';
 import { assessmentSchema } from '../assessments/assessment.ts';
 import { assessmentsContracts } from '../assessments/contracts.ts';
 import { controlSchema, domainSchema } from '../baselines/baseline.ts';
-import { idOf } from '../ids/index.ts';
+import { cursorSchema, idOf } from '../ids/index.ts';
 import { roadmapContracts } from '../roadmap/contracts.ts';
 import { tenantListInputSchema, tenantsContracts } from '../tenants/contracts.ts';
 import { SUPPORT_GRANTS_LIST_MAX, supportGrantSchema, supportHoursSchema, supportReasonSchema } from './grant.ts';
 
-const askSchema = z.strictObject({ tid: idOf('org'), reason: supportReasonSchema, hours: supportHoursSchema });
+/** Every system admin's call names the organisation it is about. */
+const organisationInput = z.strictObject({ tid: idOf('org') });
+const askSchema = organisationInput.extend({ reason: supportReasonSchema, hours: supportHoursSchema });
+const tenantInput = organisationInput.extend({ tenantId: idOf('tenant') });
+/** The caller's own grant as it stands (null when they never asked). */
+const ownGrantOutput = z.strictObject({ grant: supportGrantSchema.nullable() });
 /** An owner acts on the grant of one system admin (one grant per admin and organisation). */
 const adminRef = z.strictObject({ adminUid: idOf('user') });
 
@@ -47,8 +52,8 @@ export const supportContracts = defineArea('support', {
     description: 'Your support access to an organisation.',
     access: { audience: 'systemAdmin' },
     mutation: false,
-    input: z.strictObject({ tid: idOf('org') }),
-    output: z.strictObject({ grant: supportGrantSchema.nullable() }),
+    input: organisationInput,
+    output: ownGrantOutput,
   },
 
   // Reads under an active grant (audience `support`): the organisation is the input's `tid`, the
@@ -60,7 +65,7 @@ export const supportContracts = defineArea('support', {
     description: 'The tenants of an organisation, read under support access.',
     access: { audience: 'support' },
     mutation: false,
-    input: tenantListInputSchema.extend({ tid: idOf('org') }),
+    input: tenantListInputSchema.extend(organisationInput.shape),
     output: tenantsContracts.list.output,
   },
 
@@ -69,7 +74,7 @@ export const supportContracts = defineArea('support', {
     description: 'The assessments of a tenant, read under support access.',
     access: { audience: 'support' },
     mutation: false,
-    input: z.strictObject({ tid: idOf('org'), tenantId: idOf('tenant') }),
+    input: tenantInput,
     output: assessmentsContracts.list.output,
   },
 
@@ -78,16 +83,16 @@ export const supportContracts = defineArea('support', {
     description: 'The results of an assessment, read under support access.',
     access: { audience: 'support' },
     mutation: false,
-    input: z.strictObject({ tid: idOf('org'), assessmentId: idOf('assessment') }),
+    input: organisationInput.extend({ assessmentId: idOf('assessment') }),
     output: z.strictObject({ assessment: assessmentSchema, answers: z.array(answerSchema), domains: z.array(domainSchema), controls: z.array(controlSchema) }),
   },
 
-  /** One tenant's open roadmap items (the first 100; `total` counts them all). */
+  /** One tenant's open roadmap items in board order, a page at a time (`total` counts them all). */
   roadmap: {
     description: 'The roadmap of a tenant, read under support access.',
     access: { audience: 'support' },
     mutation: false,
-    input: z.strictObject({ tid: idOf('org'), tenantId: idOf('tenant') }),
+    input: tenantInput.extend({ cursor: cursorSchema.optional() }),
     output: roadmapContracts.list.output,
   },
 
@@ -96,8 +101,8 @@ export const supportContracts = defineArea('support', {
     description: 'End your support access to an organisation.',
     access: { audience: 'systemAdmin' },
     mutation: true,
-    input: z.strictObject({ tid: idOf('org') }),
-    output: z.strictObject({ grant: supportGrantSchema.nullable() }),
+    input: organisationInput,
+    output: ownGrantOutput,
   },
 
   /** Every system admin's grant of the owner's organisation, pending first, then newest first. */

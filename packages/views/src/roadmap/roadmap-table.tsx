@@ -14,7 +14,8 @@ export interface RoadmapTableProps {
   today: string;
   sort: TableSort | null;
   onSortChange: (sort: TableSort) => void;
-  onOpen: (item: RoadmapItem) => void;
+  /** Absent: titles are plain text (nothing to open, e.g. read under support access). */
+  onOpen?: (item: RoadmapItem) => void;
   /** Absent: no selection column (read-only). */
   selected?: ReadonlySet<string>;
   onSelectedChange?: (selected: Set<string>) => void;
@@ -55,11 +56,14 @@ export function RoadmapTable({ items, names, today, sort, onSortChange, onOpen, 
       id: 'title',
       header: 'Item',
       sortable: true,
-      cell: (item) => (
-        <button type="button" className={styles.title} onClick={() => onOpen(item)}>
-          {item.title}
-        </button>
-      ),
+      cell: (item) =>
+        onOpen ? (
+          <button type="button" className={styles.title} onClick={() => onOpen(item)}>
+            {item.title}
+          </button>
+        ) : (
+          item.title
+        ),
     },
     ...(hideTenant ? [] : [{ id: 'tenant', header: 'Tenant', sortable: true, nowrap: true, cell: (item: RoadmapItem) => names.tenant(item.tenantId) }]),
     { id: 'ref', header: 'Control', nowrap: true, cell: (item) => <span className={styles.ref}>{item.controlRef}</span> },

@@ -1,5 +1,6 @@
-import { toAppError, useCallMutation, useQueryContext, type CallFn } from '@assay/client';
-import { useQuery } from '@tanstack/react-query';
+import { toAppError, useCallMutation, useQueryContext, type CallFn, type CallOutput } from '@assay/client';
+import type { RoadmapItem } from '@assay/domain/roadmap';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 // The system admin's support access to one organisation, and the read-only reads it opens. Every
 // query sits under keys.service.support(tid): asking, break-glass or ending access drops them all.
@@ -25,24 +26,57 @@ export const useBreakGlass = () => useCallMutation(postBreakGlass, { invalidates
 export const useWithdrawSupport = () => useCallMutation(postWithdraw, { invalidates: (keys, _output, input) => [keys.service.support(input.tid)] });
 
 /** Reads refused for want of an active grant are not retried: the grant is what changes, not the network. */
-const noRetryWithoutGrant = (failures: number, error: unknown) => toAppError(error).code !== 'permission-denied' && failures < 2;
+const noRetryWithoutGrant = (failures: number, error: unknown) => !grantEnded(error) && failures < 2;
 
-export function useSupportTenants(tid: string, enabled: boolean) {
-  const { call, keys } = useQueryContext();
-  return useQuery({ queryKey: [...keys.service.support(tid), 'tenants'], queryFn: () => call('support-tenants', { tid, pageSize: 100 }), enabled, retry: noRetryWithoutGrant });
+function grantEnded(error: unknown): boolean {
+  return toAppError(error).code === 'permission-denied';
 }
 
-export function useSupportAssessments(tid: string, tenantId: string, enabled: boolean) {
+/**
+ * A read under the caller's grant. A refusal for want of a grant means it ended since the status
+ * was read (expired, revoked): the status is read again, so the page shows the grant as ended
+ * and the ways to ask again, instead of a stale "active".
+ */
+function useSupportRead<T>(tid: string, part: readonly unknown[], read: (call: CallFn) => Promise<T>, enabled: boolean) {
   const { call, keys } = useQueryContext();
-  return useQuery({ queryKey: [...keys.service.support(tid), 'assessments', tenantId], queryFn: () => call('support-assessments', { tid, tenantId }), enabled, retry: noRetryWithoutGrant });
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...keys.service.support(tid), ...part],
+    queryFn: async () => {
+      try {
+        return await read(call);
+      } catch (error) {
+        if (grantEnded(error)) void queryClient.invalidateQueries({ queryKey: [...keys.service.support(tid), 'status'], exact: true });
+        throw error;
+      }
+    },
+    enabled,
+    retry: noRetryWithoutGrant,
+  });
 }
 
-export function useSupportAssessment(tid: string, assessmentId: string, enabled: boolean) {
-  const { call, keys } = useQueryContext();
-  return useQuery({ queryKey: [...keys.service.support(tid), 'assessment', assessmentId], queryFn: () => call('support-assessment', { tid, assessmentId }), enabled, retry: noRetryWithoutGrant });
+export const useSupportTenants = (tid: string, enabled: boolean) => useSupportRead(tid, ['tenants'], (call) => call('support-tenants', { tid, pageSize: 100 }), enabled);
+
+export const useSupportAssessments = (tid: string, tenantId: string, enabled: boolean) =>
+  useSupportRead(tid, ['assessments', tenantId], (call) => call('support-assessments', { tid, tenantId }), enabled);
+
+export const useSupportAssessment = (tid: string, assessmentId: string, enabled: boolean) =>
+  useSupportRead(tid, ['assessment', assessmentId], (call) => call('support-assessment', { tid, assessmentId }), enabled);
+
+/** The drill-down shows at most this many roadmap items (as the members' board does); `total` says when there are more. */
+export const SUPPORT_ROADMAP_MAX = 2000;
+
+/** A tenant's open roadmap items, page after page (each page an audited read) up to SUPPORT_ROADMAP_MAX. */
+export async function fetchSupportRoadmap(call: CallFn, tid: string, tenantId: string): Promise<{ items: RoadmapItem[]; total: number; serverTime: string }> {
+  const items: RoadmapItem[] = [];
+  let cursor: string | null = null;
+  let page: CallOutput<'support-roadmap'>;
+  do {
+    page = await call('support-roadmap', { tid, tenantId, ...(cursor ? { cursor } : {}) });
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor && items.length < SUPPORT_ROADMAP_MAX);
+  return { items, total: page.total, serverTime: page.serverTime };
 }
 
-export function useSupportRoadmap(tid: string, tenantId: string, enabled: boolean) {
-  const { call, keys } = useQueryContext();
-  return useQuery({ queryKey: [...keys.service.support(tid), 'roadmap', tenantId], queryFn: () => call('support-roadmap', { tid, tenantId }), enabled, retry: noRetryWithoutGrant });
-}
+export const useSupportRoadmap = (tid: string, tenantId: string, enabled: boolean) => useSupportRead(tid, ['roadmap', tenantId], (call) => fetchSupportRoadmap(call, tid, tenantId), enabled);

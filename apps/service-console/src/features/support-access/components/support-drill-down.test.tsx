@@ -1,40 +1,27 @@
 import { AppError } from '@assay/client';
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
 import type { SupportGrant } from '@assay/domain/support';
+import { activeSupportGrant } from '@assay/domain/support/testing';
+import { roadmapItem } from '@assay/views/roadmap/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SupportDrillDown } from './support-drill-down.tsx';
 
-const active: SupportGrant = {
-  id: 'sg-42',
-  tid: 'org-1',
-  adminUid: 'u1',
-  adminEmail: 'ops@assay.test',
-  reason: 'Customer reported a wrong score',
-  hours: 4,
-  breakGlass: false,
-  status: 'active',
-  requestedAt: '2026-11-23T10:00:00.000Z',
-  decidedAt: '2026-11-23T10:05:00.000Z',
-  decidedBy: 'owner-1',
-  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  revokedAt: null,
-  revokedBy: null,
-};
+const active = activeSupportGrant({ id: 'sg-42' });
 
 function Screen() {
   const { tid = '', ttid = '', focus } = useParams();
   return <SupportDrillDown tid={tid} ttid={ttid} focus={focus} />;
 }
 
-function renderDrillDown(grant: SupportGrant | null, handlers: Parameters<typeof createFakeCall>[0] = {}) {
+function renderDrillDown(grant: SupportGrant | null, handlers: Parameters<typeof createFakeCall>[0] = {}, focus?: string) {
   const call = createFakeCall({ 'support-status': () => ({ grant }), ...handlers });
   renderWithClient(
     <Routes>
       <Route path="/service/tenants/:tid/:ttid/:focus?" element={<Screen />} />
     </Routes>,
-    { call, route: '/*', path: '/service/tenants/org-1/t-1', claims: { adminUI: true } },
+    { call, route: '/*', path: `/service/tenants/org-1/t-1${focus ? `/${focus}` : ''}`, claims: { adminUI: true } },
   );
   return call;
 }
@@ -52,8 +39,29 @@ describe('the support drill-down', () => {
     expect(await screen.findByText('No assessments')).toBeInTheDocument();
   });
 
-  it('closes when the server refuses for want of a grant (it ended meanwhile)', async () => {
-    renderDrillDown(active, { 'support-assessments': () => Promise.reject(new AppError('permission-denied', 'You have no active support access to this organisation.')) });
-    expect(await screen.findByText('Support access has ended')).toBeInTheDocument();
+  it('closes when the server refuses for want of a grant (it ended meanwhile), and reads the grant again to show it ended', async () => {
+    // The status said active; by the time of the read the grant had expired.
+    let reads = 0;
+    const call = renderDrillDown(active, {
+      'support-status': () => ({ grant: reads++ === 0 ? active : { ...active, status: 'expired' as const } }),
+      'support-assessments': () => Promise.reject(new AppError('permission-denied', 'You have no active support access to this organisation.')),
+    });
+    expect(await screen.findByText('No active support access')).toBeInTheDocument();
+    expect(screen.queryByText(/Read-only support access under grant/)).toBeNull();
+    expect(call.inputsOf('support-status')).toHaveLength(2);
+    expect(call.inputsOf('support-assessments')).toHaveLength(1);
+  });
+
+  it('pages the roadmap and says how many of all the open items it shows', async () => {
+    const items = (from: number, count: number) => Array.from({ length: count }, (_, index) => roadmapItem(`i${from + index}`, `Item ${from + index}`));
+    const call = renderDrillDown(active, {
+      'support-roadmap': (input) =>
+        input.cursor
+          ? { items: items(500, 1), nextCursor: null, total: 501, serverTime: '2026-11-23T12:00:00.000Z' }
+          : { items: items(0, 500), nextCursor: 'c1', total: 501, serverTime: '2026-11-23T12:00:00.000Z' },
+    }, 'roadmap');
+    expect(await screen.findByText('501 open items')).toBeInTheDocument();
+    expect(call.inputsOf('support-roadmap')).toEqual([{ tid: 'org-1', tenantId: 't-1' }, { tid: 'org-1', tenantId: 't-1', cursor: 'c1' }]);
+    expect(screen.queryByRole('button', { name: 'Item 0' })).toBeNull();
   });
 });

@@ -67,17 +67,13 @@ function Roadmap({ tid, ttid }: { tid: string; ttid: string }) {
   const [sort, setSort] = useState<TableSort | null>(null);
   if (query.isPending) return <LoadingState label="Loading the roadmap" />;
   if (query.isError) return failure(query.error, 'tenant', () => void query.refetch());
-  if (query.data.items.length === 0) return <EmptyState icon="map" title="No open roadmap items" />;
+  const { items, total, serverTime } = query.data;
+  if (items.length === 0) return <EmptyState icon="map" title="No open roadmap items" />;
   return (
-    <RoadmapTable
-      items={query.data.items}
-      names={{ tenant: () => '', member: () => 'A member' }}
-      today={query.data.serverTime.slice(0, 10)}
-      sort={sort}
-      onSortChange={setSort}
-      onOpen={() => undefined}
-      hideTenant
-    />
+    <Stack gap="sm">
+      <p>{total > items.length ? `Showing the first ${items.length} of ${total} open items` : items.length === 1 ? '1 open item' : `${items.length} open items`}</p>
+      <RoadmapTable items={items} names={{ tenant: () => '', member: () => 'A member' }} today={serverTime.slice(0, 10)} sort={sort} onSortChange={setSort} hideTenant />
+    </Stack>
   );
 }
 
