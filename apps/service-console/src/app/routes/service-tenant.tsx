@@ -10,7 +10,8 @@ const SupportDrillDown = lazy(() => import('../../features/support-access/compon
 
 /**
  * One organisation (`/service/tenants/{tid}`) with the system admin's support access to it; one
- * of its tenants (`…/{ttid}/{focus}`) read-only, only under an active grant.
+ * of its tenants (`…/{ttid}/{focus}`) read-only, only under an active grant, above the grant
+ * (to end it, or ask again) instead of the organisation's profile.
  */
 export function Component() {
   const { tid = '', ttid, focus } = useParams();
@@ -19,7 +20,7 @@ export function Component() {
       <Suspense fallback={<LoadingState label="Loading the organisation" />}>
         {ttid ? <SupportDrillDown key={`${tid}/${ttid}`} tid={tid} ttid={ttid} focus={focus} /> : null}
         <SupportAccessPanel key={`support-${tid}`} tid={tid} />
-        <OrganisationFocus key={tid} tid={tid} />
+        {ttid ? null : <OrganisationFocus key={tid} tid={tid} />}
       </Suspense>
     </Stack>
   );

@@ -20,7 +20,7 @@ function GrantLine({ grant }: { grant: SupportGrant }) {
       <span>
         {grant.status === 'active' ? (
           <>
-            Read-only until <RelativeTime value={grant.expiresAt} />
+            Read-only, ends <RelativeTime value={grant.expiresAt} />
           </>
         ) : grant.status === 'pending' ? (
           <>

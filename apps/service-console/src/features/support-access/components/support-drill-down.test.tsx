@@ -2,6 +2,7 @@ import { AppError } from '@assay/client';
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
 import type { SupportGrant } from '@assay/domain/support';
 import { activeSupportGrant } from '@assay/domain/support/testing';
+import type { Tenant } from '@assay/domain/tenants';
 import { roadmapItem } from '@assay/views/roadmap/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { SupportDrillDown } from './support-drill-down.tsx';
 
 const active = activeSupportGrant({ id: 'sg-42' });
+const contoso: Tenant = { id: 't-1', parentId: 'org-1', name: 'Contoso Pharmaceuticals', description: '', tags: [], kind: 'client', status: 'active', ownerUid: 'owner-1', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 
 function Screen() {
   const { tid = '', ttid = '', focus } = useParams();
@@ -16,7 +18,7 @@ function Screen() {
 }
 
 function renderDrillDown(grant: SupportGrant | null, handlers: Parameters<typeof createFakeCall>[0] = {}, focus?: string) {
-  const call = createFakeCall({ 'support-status': () => ({ grant }), ...handlers });
+  const call = createFakeCall({ 'support-status': () => ({ grant }), 'support-tenants': () => ({ items: [contoso], nextCursor: null, total: 1 }), ...handlers });
   renderWithClient(
     <Routes>
       <Route path="/service/tenants/:tid/:ttid/:focus?" element={<Screen />} />
@@ -31,11 +33,13 @@ describe('the support drill-down', () => {
     const call = renderDrillDown(grant);
     expect(await screen.findByText('No active support access')).toBeInTheDocument();
     expect(call.inputsOf('support-assessments')).toHaveLength(0);
+    expect(call.inputsOf('support-tenants')).toHaveLength(0);
   });
 
   it('reads the tenant under the grant, with a banner naming it and its end', async () => {
     renderDrillDown(active, { 'support-assessments': () => ({ items: [], total: 0 }) });
     expect(await screen.findByText(/Read-only support access under grant sg-42/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contoso Pharmaceuticals' })).toBeInTheDocument();
     expect(await screen.findByText('No assessments')).toBeInTheDocument();
   });
 

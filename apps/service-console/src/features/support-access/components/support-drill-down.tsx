@@ -7,12 +7,12 @@ import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { Assessment } from '@assay/domain/assessments';
 import type { SupportGrant } from '@assay/domain/support';
-import { Banner, EmptyState, ErrorState, LoadingState, RelativeTime, Stack, Table, TabsNav, type TableColumn, type TableSort } from '@assay/ui';
+import { Banner, EmptyState, ErrorState, formatExact, LoadingState, PageHeader, RelativeTime, Stack, Table, TabsNav, type TableColumn, type TableSort } from '@assay/ui';
 import { ResultsView } from '@assay/views/results';
 import { RoadmapTable } from '@assay/views/roadmap';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSupportAssessment, useSupportAssessments, useSupportRoadmap, useSupportStatus } from '../api/support-access.ts';
+import { useSupportAssessment, useSupportAssessments, useSupportRoadmap, useSupportStatus, useSupportTenants } from '../api/support-access.ts';
 
 interface Props {
   tid: string;
@@ -81,8 +81,33 @@ function GrantBanner({ grant }: { grant: SupportGrant }) {
   return (
     <Banner tone={grant.breakGlass ? 'danger' : 'warning'}>
       Read-only support access under grant {grant.id}
-      {grant.breakGlass ? ' (break-glass)' : ''} until <RelativeTime value={grant.expiresAt} />. Every read is recorded in the organisation's audit log.
+      {grant.breakGlass ? ' (break-glass)' : ''} until {formatExact(new Date(grant.expiresAt))} (<RelativeTime value={grant.expiresAt} />). Every read is recorded in the organisation's audit log.
     </Banner>
+  );
+}
+
+function Header({ tid, title, children }: { tid: string; title: string; children?: ReactNode }) {
+  return (
+    <PageHeader eyebrow={<Link to={paths.serviceTenant({ tid })}>← The organisation</Link>} title={title} description="Read-only, under support access">
+      {children}
+    </PageHeader>
+  );
+}
+
+/** The tenant's name from the organisation's tenant list (the same read the support panel makes, shared). */
+function TenantHeader({ tid, ttid, tab }: { tid: string; ttid: string; tab: 'assessments' | 'roadmap' | 'results' }) {
+  const tenants = useSupportTenants(tid, true);
+  const name = tenants.data?.items.find((tenant) => tenant.id === ttid)?.name ?? 'Tenant';
+  return (
+    <Header tid={tid} title={name}>
+      <TabsNav
+        label="Tenant content"
+        items={[
+          { label: 'Assessments', to: paths.serviceTenant({ tid, ttid }), active: tab !== 'roadmap' },
+          { label: 'Roadmap', to: paths.serviceTenant({ tid, ttid, focus: 'roadmap' }), active: tab === 'roadmap' },
+        ]}
+      />
+    </Header>
   );
 }
 
@@ -92,20 +117,19 @@ export function SupportDrillDown({ tid, ttid, focus }: Props) {
   if (status.isError) return <ErrorState title="Your support access could not be checked" message={toAppError(status.error).message} onRetry={() => void status.refetch()} />;
   const grant = status.data.grant;
   if (grant?.status !== 'active') {
-    return <EmptyState icon="lock" title="No active support access" description="The organisation's content opens only under access its owners approve (or break-glass). Ask for it above." />;
+    return (
+      <Stack gap="md">
+        <Header tid={tid} title="Tenant content" />
+        <EmptyState icon="lock" title="No active support access" description="The organisation's content opens only under access its owners approve (or break-glass). Ask for it below." />
+      </Stack>
+    );
   }
-  const tab = focus === 'roadmap' ? 'roadmap' : 'assessments';
+  const tab = focus === 'roadmap' ? 'roadmap' : focus ? 'results' : 'assessments';
   return (
     <Stack gap="md">
+      <TenantHeader tid={tid} ttid={ttid} tab={tab} />
       <GrantBanner grant={grant} />
-      <TabsNav
-        label="Tenant content"
-        items={[
-          { label: 'Assessments', to: paths.serviceTenant({ tid, ttid }), active: tab === 'assessments' },
-          { label: 'Roadmap', to: paths.serviceTenant({ tid, ttid, focus: 'roadmap' }), active: tab === 'roadmap' },
-        ]}
-      />
-      {focus === 'roadmap' ? <Roadmap tid={tid} ttid={ttid} /> : focus ? <Results tid={tid} assessmentId={focus} /> : <Assessments tid={tid} ttid={ttid} />}
+      {tab === 'roadmap' ? <Roadmap tid={tid} ttid={ttid} /> : focus ? <Results tid={tid} assessmentId={focus} /> : <Assessments tid={tid} ttid={ttid} />}
     </Stack>
   );
 }
