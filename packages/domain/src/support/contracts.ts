@@ -4,8 +4,8 @@ import { answerSchema } from '../assessments/answer.ts';
 import { assessmentSchema } from '../assessments/assessment.ts';
 import { assessmentsContracts } from '../assessments/contracts.ts';
 import { controlSchema, domainSchema } from '../baselines/baseline.ts';
-import { cursorSchema, idOf } from '../ids/index.ts';
-import { roadmapContracts } from '../roadmap/contracts.ts';
+import { idOf } from '../ids/index.ts';
+import { roadmapContracts, roadmapListInputSchema } from '../roadmap/contracts.ts';
 import { tenantListInputSchema, tenantsContracts } from '../tenants/contracts.ts';
 import { SUPPORT_GRANTS_LIST_MAX, supportGrantSchema, supportHoursSchema, supportReasonSchema } from './grant.ts';
 
@@ -92,7 +92,7 @@ export const supportContracts = defineArea('support', {
     description: 'The roadmap of a tenant, read under support access.',
     access: { audience: 'support' },
     mutation: false,
-    input: tenantInput.extend({ cursor: cursorSchema.optional() }),
+    input: tenantInput.extend(roadmapListInputSchema.pick({ pageSize: true, cursor: true }).shape),
     output: roadmapContracts.list.output,
   },
 

@@ -1,5 +1,5 @@
 import { toAppError, useCallMutation, useQueryContext, type CallFn, type CallOutput } from '@assay/client';
-import type { RoadmapItem } from '@assay/domain/roadmap';
+import { ROADMAP_PAGE_MAX, type RoadmapItem } from '@assay/domain/roadmap';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 // The system admin's support access to one organisation, and the read-only reads it opens. Every
@@ -72,7 +72,8 @@ export async function fetchSupportRoadmap(call: CallFn, tid: string, tenantId: s
   let cursor: string | null = null;
   let page: CallOutput<'support-roadmap'>;
   do {
-    page = await call('support-roadmap', { tid, tenantId, ...(cursor ? { cursor } : {}) });
+    // Full pages: each is a read written to the organisation's log, so few and large ones.
+    page = await call('support-roadmap', { tid, tenantId, pageSize: ROADMAP_PAGE_MAX, ...(cursor ? { cursor } : {}) });
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor && items.length < SUPPORT_ROADMAP_MAX);

@@ -65,7 +65,7 @@ describe('the support drill-down', () => {
           : { items: items(0, 500), nextCursor: 'c1', total: 501, serverTime: '2026-11-23T12:00:00.000Z' },
     }, 'roadmap');
     expect(await screen.findByText('501 open items')).toBeInTheDocument();
-    expect(call.inputsOf('support-roadmap')).toEqual([{ tid: 'org-1', tenantId: 't-1' }, { tid: 'org-1', tenantId: 't-1', cursor: 'c1' }]);
+    expect(call.inputsOf('support-roadmap')).toEqual([{ tid: 'org-1', tenantId: 't-1', pageSize: 500 }, { tid: 'org-1', tenantId: 't-1', pageSize: 500, cursor: 'c1' }]);
     expect(screen.queryByRole('button', { name: 'Item 0' })).toBeNull();
   });
 });
