@@ -1,14 +1,10 @@
-// The `mail` collection (Trigger Email format) read with firebase-admin on the emulators
-// (with-emulators sets FIRESTORE_EMULATOR_HOST): what the product emailed to an address.
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
-import { projectId } from '../env.ts';
-
-const app = () => getApps().find((candidate) => candidate.name === 'e2e-mail') ?? initializeApp({ projectId }, 'e2e-mail');
+// The `mail` collection (Trigger Email format) on the emulators: what the product emailed to an address.
+import type { Timestamp } from 'firebase-admin/firestore';
+import { emulatorDb } from './emulator-db.ts';
 
 /** The text of the newest message queued for `to`, or null. */
 export async function newestMailText(to: string): Promise<string | null> {
-  const snap = await getFirestore(app()).collection('mail').where('to', '==', to).get();
+  const snap = await emulatorDb().collection('mail').where('to', '==', to).get();
   const newest = snap.docs
     .map((doc) => doc.data() as { createdAt: Timestamp; message: { text: string } })
     .sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())[0];

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, password, storageStateOf } from '../support/accounts.ts';
+import { accounts, storageStateOf } from '../support/accounts.ts';
+import { callAs, idTokenOf } from '../support/callables.ts';
 import { expectAccessible } from '../support/fixtures.ts';
-import { authEmulatorHost, functionsOrigin } from '../env.ts';
 
 // An editor completes an assessment of Tailspin Toys (through the callables, as the workspace
 // would), then on /roadmap moves an item from Next to Now with the keyboard, assigns it, marks
@@ -14,20 +14,8 @@ test.use({ storageState: storageStateOf('editor') });
 // seconds each on a loaded machine): room for that, not a timing.
 const afterFirstCall = expect.configure({ timeout: 30_000 });
 
-async function callAs<T>(token: string, name: string, data: unknown): Promise<T> {
-  const response = await fetch(`${functionsOrigin}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ data }) });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (!response.ok || body.result === undefined) throw new Error(`${name}: ${response.status} ${body.error?.message ?? ''}`);
-  return body.result;
-}
-
 async function completeAssessment(): Promise<void> {
-  const signIn = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: accounts.editor, password, returnSecureToken: true }),
-  });
-  const { idToken } = (await signIn.json()) as { idToken: string };
+  const idToken = await idTokenOf(accounts.editor);
   const baseline = await callAs<{ controls: { ref: string }[] }>(idToken, 'baselines-get', { baselineId: 'esh-v1' });
   const assessment = await callAs<{ id: string }>(idToken, 'assessments-create', { tenantId: 'nw-tailspin', baselineId: 'esh-v1', name: `Roadmap journey ${Date.now()}` });
   for (const [index, control] of baseline.controls.entries()) {
