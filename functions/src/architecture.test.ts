@@ -67,7 +67,7 @@ describe('architecture', () => {
   });
 
   it('reaches cross-tenant data only from the context builder, the system-admin callables (service, library) and their services', () => {
-    const allowed = /^(core\/runtime\.ts|core\/context\.ts|core\/pipeline\.ts|callables\/(service|library)\/.*|services\/(platform|platform-users|platform-organisations|platform-audit|library)-service\.ts|data\/.*)$/;
+    const allowed = /^(core\/runtime\.ts|core\/context\.ts|core\/pipeline\.ts|callables\/(service|library)\/.*|services\/(platform|platform-users|platform-organisations|platform-audit|platform-outbox|library)-service\.ts|data\/.*)$/;
     expect(where(/platform-data/).filter((path) => !allowed.test(path))).toEqual([]);
     expect(where(/ctx\.platform|ctx\.identity/).filter((path) => !/^callables\/(service|library)\//.test(path))).toEqual([]);
     expect(where(/ctx\.identity/).filter((path) => !path.startsWith('callables/service/'))).toEqual([]);

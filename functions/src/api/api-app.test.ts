@@ -40,7 +40,7 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300 }) {
       identity: () => ({ claimsOf: () => Promise.resolve({}), setClaims: () => Promise.resolve(), revokeRefreshTokens: () => Promise.resolve() }),
       securityLog: () => memorySecurityLog(),
       directory: () => memoryUserDirectory([]),
-      outbox: () => memoryOutboxSource({ local: true }),
+      outbox: () => memoryOutboxSource(store, { local: true }),
       attempts: () => memoryAttempts(),
       sharingAccounts: () => ({
         claimsOf: () => Promise.resolve({}),

@@ -36,7 +36,7 @@ function testRuntime(validateOutput = true) {
       identity: () => ({ claimsOf: () => Promise.resolve({}), setClaims: () => Promise.resolve(), revokeRefreshTokens: () => Promise.resolve() }),
       securityLog: () => securityLog,
       directory: () => memoryUserDirectory([]),
-      outbox: () => memoryOutboxSource({ local: true }),
+      outbox: () => memoryOutboxSource(store, { local: true }),
       attempts: () => memoryAttempts(),
       sharingAccounts: () => ({
         claimsOf: () => Promise.resolve({}),

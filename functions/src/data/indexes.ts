@@ -3,6 +3,7 @@
 // firestore.indexes.json format (the embedded Firestore enforces that file as production does).
 import { assessmentIndexes } from './assessments/indexes.ts';
 import { auditIndexes } from './audit/indexes.ts';
+import { mailIndexes } from './mail/indexes.ts';
 import { organisationIndexes } from './organisation/indexes.ts';
 import { respondentIndexes } from './respondents/indexes.ts';
 import { roadmapIndexes } from './roadmap/indexes.ts';
@@ -23,5 +24,5 @@ export interface CompositeIndex {
 }
 
 export function requiredIndexes(): CompositeIndex[] {
-  return [...tenantIndexes(), ...organisationIndexes(), ...assessmentIndexes(), ...auditIndexes(), ...respondentIndexes(), ...roadmapIndexes(), ...sharedUserIndexes(), ...dashboardIndexes()];
+  return [...tenantIndexes(), ...organisationIndexes(), ...assessmentIndexes(), ...auditIndexes(), ...respondentIndexes(), ...roadmapIndexes(), ...sharedUserIndexes(), ...dashboardIndexes(), ...mailIndexes()];
 }

@@ -7,6 +7,8 @@ import type { AuditStamp, AuditWrites } from './audit/audit.ts';
 import { firestoreGlobalAuditQueries } from './audit/global-queries.ts';
 import type { GlobalAuditQueries } from './audit/global-queries.ts';
 import { baselineWrites, globalBaselineReads } from './baselines/baselines.ts';
+import { mailDeliveryWrites } from './mail/delivery.ts';
+import type { MailDeliveryWrites } from './mail/delivery.ts';
 import type { BaselineWrites, GlobalBaselineReads } from './baselines/baselines.ts';
 import { firestoreGlobalBaselineQueries } from './baselines/queries.ts';
 import { firestoreMembershipQueries } from './members/queries.ts';
@@ -22,6 +24,8 @@ export interface PlatformTransaction {
   audit: AuditWrites;
   /** The global baseline library. */
   baselines: BaselineWrites;
+  /** Queued mail's delivery: read one, send a failed one again. */
+  mail: MailDeliveryWrites;
 }
 
 export interface PlatformData {
@@ -40,7 +44,7 @@ export interface PlatformData {
 
 /** The global audit log over any Store (platform-data's writes; unit tests use a MemoryStore). */
 export function platformTransactions(store: Store, stamp: AuditStamp): PlatformData['transaction'] {
-  return (work) => store.transaction((uow) => work({ audit: globalAuditWrites(uow, stamp), baselines: baselineWrites(uow, { kind: 'global' }) }));
+  return (work) => store.transaction((uow) => work({ audit: globalAuditWrites(uow, stamp), baselines: baselineWrites(uow, { kind: 'global' }), mail: mailDeliveryWrites(uow) }));
 }
 
 export function platformData(db: Firestore, stamp: AuditStamp): PlatformData {

@@ -16,6 +16,7 @@ import * as deployed from '../../src/index.ts';
 import { adminAuth, adminDb, callApi, callFunction, callOk, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
 import { generateInput } from './support/generate-input.ts';
+import { addFailedMail } from './support/mail.ts';
 import { addApiKey, addAssessment, addCompletedAssessment, addGlobalBaseline, addInvitation, addInvite, addMember, addPrivateBaseline, addRoadmapItem, addSharedUser, addSharingLink, addTenant, createWorld, snapshotData } from './support/world.ts';
 import type { TestOrg, World } from './support/world.ts';
 
@@ -283,7 +284,7 @@ function homeOf(caller: Caller): 'A' | 'B' {
   return caller.member?.org ?? caller.shared?.org ?? 'A';
 }
 
-const unscopedKinds = new Set<IdKind>(['user', 'globalBaseline', 'globalBaselineDraft']);
+const unscopedKinds = new Set<IdKind>(['user', 'globalBaseline', 'globalBaselineDraft', 'mail']);
 
 /** The variants that make sense for a contract's id slots. */
 function variantsOf(contract: CallableContract): IdVariant[] {
@@ -344,8 +345,11 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   // Shared users: a fresh one of the fresh tenant where a mutation will go through (it may be revoked), else the fixtures'.
   const ownSharedUser = fresh && slotKinds.includes('sharedUser') ? (await addSharedUser(homeOrg, ownTenant.id, 'matrix-shared')).uid : (home === 'A' ? world.users.shared : sharedBUser).uid;
   const foreignSharedUser = (home === 'A' ? sharedBUser : world.users.shared).uid;
+  // Mail belongs to no organisation: a fresh failed one each time (a resend changes its state).
+  const ownMail = slotKinds.includes('mail') ? await addFailedMail() : missing;
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
+    if (kind === 'mail') return which === 'missing' ? missing : ownMail;
     if (kind === 'globalBaseline' || kind === 'globalBaselineDraft') return which === 'missing' ? missing : ownGlobal;
     if (which === 'missing') return missing;
     if (kind === 'member') return which === 'foreign' ? foreignMember : ownMember;

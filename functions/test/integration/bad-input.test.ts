@@ -9,14 +9,18 @@ import { supportGrantMapper } from '../../src/data/support-grants/support-grants
 import { adminDb, callFunction, callOk, uniqueId } from './support/emulators.ts';
 import { generateInput, inputSchemaOf, malformedCases } from './support/generate-input.ts';
 import type { MalformedCase } from './support/generate-input.ts';
+import { addMail } from './support/mail.ts';
 import { createWorld, snapshotData } from './support/world.ts';
 import type { World } from './support/world.ts';
 
 let world: World;
+/** A mail for the outbox's contracts (the lists' cursor cases take a real second page: two mails at least). */
+let mailId: string;
 const tally = { tried: 0, internal: 0 };
 
 beforeAll(async () => {
   world = await createWorld();
+  [mailId] = await Promise.all([addMail(), addMail()]);
   // Support reads need an active grant to answer a valid call (the cursor cases take a real page).
   const now = new Date();
   const hour = 3_600_000;
@@ -91,7 +95,7 @@ async function editedCursors(contract: CallableContract, valid: Record<string, u
 describe('bad input', () => {
   describe.each(allContracts.map((contract) => [contract.name, contract] as const))('%s', (_name, contract) => {
     it('answers invalid-argument naming the field for each malformed input, and writes nothing', async () => {
-      const ids = (kind: IdKind) => ({ tenant: world.t1.id, org: world.orgA.id, user: world.users.target.uid, baseline: world.baselineA, assessment: world.assessmentA, baselineDraft: world.baselineA, globalBaseline: 'esh-v1', globalBaselineDraft: 'esh-v1', member: world.users.viewerA.uid, invitation: world.invitationA, invite: world.inviteA.inviteId, respondentToken: world.inviteA.token, sharingToken: world.sharingLinkA, roadmapItem: world.roadmapA, apiKey: world.apiKeyA.id, sharedUser: world.users.shared.uid })[kind];
+      const ids = (kind: IdKind) => ({ tenant: world.t1.id, org: world.orgA.id, user: world.users.target.uid, baseline: world.baselineA, assessment: world.assessmentA, baselineDraft: world.baselineA, globalBaseline: 'esh-v1', globalBaselineDraft: 'esh-v1', member: world.users.viewerA.uid, invitation: world.invitationA, invite: world.inviteA.inviteId, respondentToken: world.inviteA.token, sharingToken: world.sharingLinkA, roadmapItem: world.roadmapA, apiKey: world.apiKeyA.id, sharedUser: world.users.shared.uid, mail: mailId })[kind];
       const { input } = generateInput(contract, ids, uniqueId('bad'));
       const cases = [...malformedCases(contract, input), ...(await editedCursors(contract, input))];
       // Every field of the schema is tried at least with a wrong type, required ones also missing.

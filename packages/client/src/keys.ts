@@ -84,7 +84,10 @@ export function scopedKeys(org: string) {
       all: ['service'] as const,
       parentTenants: (filters: object) => ['service', 'parentTenants', filters] as const,
       organisation: (tid: string) => ['service', 'organisation', tid] as const,
-      outbox: () => ['service', 'outbox'] as const,
+      /** The outbox: its pages (by filters and cursor) and single mails, dropped together after a resend. */
+      outbox: ['service', 'outbox'] as const,
+      outboxPage: (input: object) => ['service', 'outbox', 'page', input] as const,
+      mail: (id: string) => ['service', 'outbox', 'mail', id] as const,
       user: (uid: string) => ['service', 'user', uid] as const,
       /** The caller's support access to one organisation, and what they read under it (dropped together when it changes). */
       support: (tid: string) => ['service', 'support', tid] as const,

@@ -1,10 +1,12 @@
 import type { AreaCallables } from '../deployed.ts';
 import { findUserCallable } from './find-user.ts';
+import { getMailCallable } from './get-mail.ts';
 import { getOrganisationCallable } from './get-organisation.ts';
 import { getUserCallable } from './get-user.ts';
 import { listAuditCallable } from './list-audit.ts';
 import { listOutboxCallable } from './list-outbox.ts';
 import { listParentTenantsCallable } from './list-parent-tenants.ts';
+import { resendMailCallable } from './resend-mail.ts';
 import { revokeUserSessionsCallable } from './revoke-user-sessions.ts';
 import { setSystemAdminCallable } from './set-system-admin.ts';
 import { setUserDisabledCallable } from './set-user-disabled.ts';
@@ -14,6 +16,8 @@ export const serviceCallables = {
   getOrganisation: getOrganisationCallable,
   listOutbox: listOutboxCallable,
   listAudit: listAuditCallable,
+  getMail: getMailCallable,
+  resendMail: resendMailCallable,
   setSystemAdmin: setSystemAdminCallable,
   findUser: findUserCallable,
   getUser: getUserCallable,

@@ -19,7 +19,7 @@ describe('tx.mail.queue', () => {
         createdAt: '2026-03-04T05:06:07.000Z',
       },
     ]);
-    expect(org.store.docs.get(`mail/${id}`)).toMatchObject({ to: 'ada@example.test', message: { subject: 'Join' } });
+    expect(org.store.docs.get(`mail/${id}`)).toMatchObject({ to: 'ada@example.test', message: { subject: 'Join' }, recipients: ['ada@example.test'] });
   });
 
   it('queues nothing when the transaction fails', async () => {

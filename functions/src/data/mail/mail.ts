@@ -1,8 +1,10 @@
 // The mail aggregate: one document in `mail` per message, in the format of Firebase's Trigger
 // Email extension (`to`, `message: { subject, text, html }`). Queued only inside the unit of work
 // of the change that sends it, so an invitation and its email commit together or not at all.
+// Beside the extension's fields: `createdAt` (the outbox's order) and `recipients`, the addresses
+// as recipientKey stores them (the outbox's search by recipient; the extension ignores both).
 import type { DocumentData } from 'firebase-admin/firestore';
-import { MAIL_COLLECTION } from '@assay/domain/outbox';
+import { MAIL_COLLECTION, recipientKeysOf } from '@assay/domain/outbox';
 import { str, timestampFromIso } from '../convert.ts';
 import { docAt } from '../store/store.ts';
 import type { Mapper, UnitOfWork } from '../store/store.ts';
@@ -30,6 +32,7 @@ export const mailMapper: Mapper<QueuedMail> = {
     to: mail.to,
     message: { subject: mail.subject, text: mail.text, html: mail.html },
     createdAt: timestampFromIso(mail.createdAt),
+    recipients: recipientKeysOf({ to: mail.to }),
   }),
   fromDoc(data: DocumentData) {
     const message = (data.message ?? {}) as DocumentData;

@@ -53,7 +53,10 @@ export function memoryStore(): MemoryStore {
           writes.push((next) => {
             const current = next.get(doc.path);
             if (!current) throw new Error(`NOT_FOUND: ${doc.path}`);
-            next.set(doc.path, { ...current, ...fields });
+            // Dotted keys are field paths, as Firestore's update reads them.
+            const updated = { ...current };
+            for (const [path, value] of Object.entries(fields)) setAt(updated, path, value);
+            next.set(doc.path, updated);
           }),
         increment: (doc, deltas, fields = {}) =>
           writes.push((next) => {

@@ -150,6 +150,8 @@ describe('contract names as types', () => {
       'service-listParentTenants': true,
       'service-setSystemAdmin': true,
       'service-listOutbox': true,
+      'service-getMail': true,
+      'service-resendMail': true,
       'service-findUser': true,
       'service-getUser': true,
       'service-setUserDisabled': true,

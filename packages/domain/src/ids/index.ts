@@ -17,9 +17,10 @@ export const idSchema = z
  * What an id in a callable's input points at: the authorisation harness fills id fields by this,
  * not by their name. `baselineDraft` is a baseline version that must still be a draft (save,
  * publish, delete), so the harness can give such a call a draft of the caller's own;
- * `globalBaseline`/`globalBaselineDraft` are versions of the global library (no organisation's).
+ * `globalBaseline`/`globalBaselineDraft` are versions of the global library (no organisation's);
+ * `mail` is a document of the `mail` collection (no organisation's).
  */
-export const idKinds = ['org', 'tenant', 'user', 'baseline', 'assessment', 'baselineDraft', 'globalBaseline', 'globalBaselineDraft', 'member', 'invitation', 'invite', 'respondentToken', 'roadmapItem', 'apiKey', 'sharedUser', 'sharingToken'] as const;
+export const idKinds = ['org', 'tenant', 'user', 'baseline', 'assessment', 'baselineDraft', 'globalBaseline', 'globalBaselineDraft', 'member', 'invitation', 'invite', 'respondentToken', 'roadmapItem', 'apiKey', 'sharedUser', 'sharingToken', 'mail'] as const;
 export type IdKind = (typeof idKinds)[number];
 
 /**

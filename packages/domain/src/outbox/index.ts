@@ -1,15 +1,19 @@
-// @assay/domain/outbox — the local inbox: Auth emulator links and Trigger Email documents.
+// @assay/domain/outbox — the `mail` collection (Trigger Email format) with its delivery state, and the local Auth emulator's links.
 export {
   authLinkLabel,
   authLinkLabels,
   authLinkSchema,
   MAIL_COLLECTION,
+  mailDeliveryLabels,
+  mailDeliverySchema,
   mailDeliveryStates,
-  newestMailFirst,
-  OUTBOX_MAIL_LIMIT,
   outboxMailSchema,
-  outboxSchema,
+  outboxPageSchema,
   parseAuthEmulatorLinks,
   parseMailDocument,
+  recipientKey,
+  recipientKeysOf,
+  RESEND_STATE,
+  RESENDABLE_STATE,
 } from './outbox.ts';
-export type { AuthLink, Outbox, OutboxMail } from './outbox.ts';
+export type { AuthLink, MailDelivery, MailDeliveryState, OutboxMail, OutboxPage } from './outbox.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authLinkLabel, newestMailFirst, parseAuthEmulatorLinks, parseMailDocument } from './outbox.ts';
+import { authLinkLabel, parseAuthEmulatorLinks, parseMailDocument, recipientKeysOf } from './outbox.ts';
 
 describe('parseAuthEmulatorLinks', () => {
   it('maps each out-of-band code of the Auth emulator to its email, kind, link and code', () => {
@@ -50,7 +50,32 @@ describe('parseMailDocument', () => {
       text: 'Hello',
       html: '<p>Hello</p>',
       createdAt: '2026-01-02T03:04:05.000Z',
-      delivery: 'SUCCESS',
+      delivery: { state: 'SUCCESS', attempts: 0, error: null, startTime: null, endTime: null, info: null },
+    });
+  });
+
+  it('reads the delivery the extension wrote: attempts, error, start and end time, the server’s answer', () => {
+    const stamp = (iso: string) => ({ toDate: () => new Date(iso) });
+    const mail = parseMailDocument('m6', {
+      to: ['a@x.test'],
+      message: { subject: 'S', text: 'T' },
+      delivery: {
+        state: 'ERROR',
+        attempts: 2,
+        error: 'Error: 550 mailbox unavailable',
+        startTime: stamp('2026-05-06T07:08:09.000Z'),
+        endTime: stamp('2026-05-06T07:08:10.000Z'),
+        leaseExpireTime: null,
+        info: { messageId: '<m@x>', accepted: [], rejected: ['a@x.test'], pending: [], response: '550', sendgridQueueId: null },
+      },
+    });
+    expect(mail.delivery).toEqual({
+      state: 'ERROR',
+      attempts: 2,
+      error: 'Error: 550 mailbox unavailable',
+      startTime: '2026-05-06T07:08:09.000Z',
+      endTime: '2026-05-06T07:08:10.000Z',
+      info: { messageId: '<m@x>', accepted: [], rejected: ['a@x.test'], pending: [], response: '550' },
     });
   });
 
@@ -81,10 +106,9 @@ describe('parseMailDocument', () => {
   });
 });
 
-describe('newestMailFirst', () => {
-  it('orders by createdAt descending, undated messages last by id', () => {
-    const make = (id: string, createdAt: string | null) => parseMailDocument(id, { to: 'a@x.test', message: { subject: id }, ...(createdAt ? { createdAt } : {}) });
-    const sorted = [make('b', null), make('old', '2026-01-01T00:00:00.000Z'), make('a', null), make('new', '2026-02-01T00:00:00.000Z')].sort(newestMailFirst);
-    expect(sorted.map((m) => m.id)).toEqual(['new', 'old', 'a', 'b']);
+describe('recipientKeysOf', () => {
+  it('keeps every address of to, cc and bcc once, trimmed and lower-case, as the search stores them', () => {
+    expect(recipientKeysOf({ to: ' Ada@Example.TEST ', cc: ['b@x.test', 'ada@example.test'], bcc: 'C@x.test' })).toEqual(['ada@example.test', 'b@x.test', 'c@x.test']);
+    expect(recipientKeysOf({})).toEqual([]);
   });
 });

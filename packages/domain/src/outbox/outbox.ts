@@ -1,13 +1,12 @@
-// The local inbox: what the product would have emailed, as the emulators hold it. Two sources:
-// the links the Auth emulator would send (sign-in, verification, password reset) and the `mail`
-// collection, written in the format of Firebase's Trigger Email extension (which production
-// installs to send them). Parsers are pure so the callable and the local stack's console share them.
+// The outbox: every message the product queued, as the `mail` collection holds it in the format of
+// Firebase's Trigger Email extension (which production installs to send them), with the delivery
+// state the extension writes back; on the local emulators also the links the Auth emulator would
+// have emailed. Parsers are pure so the callables and the local stack's console share them.
 import { z } from 'zod';
+import { isoDateTimeSchema } from '../ids/index.ts';
 
 /** The collection the Trigger Email extension watches. */
 export const MAIL_COLLECTION = 'mail';
-/** At most this many `mail` documents are read (the outbox exists only on the emulators). */
-export const OUTBOX_MAIL_LIMIT = 500;
 
 /** Request types of the Auth emulator's out-of-band codes, with the label a person reads. */
 export const authLinkLabels: Record<string, string> = {
@@ -31,7 +30,48 @@ export const authLinkSchema = z.strictObject({
 });
 export type AuthLink = z.infer<typeof authLinkSchema>;
 
+/**
+ * `delivery.state` as the extension writes it: PENDING when it picks a document up, PROCESSING
+ * while sending, then SUCCESS or ERROR (final); setting an ERROR back to RETRY sends it again.
+ */
 export const mailDeliveryStates = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const;
+export type MailDeliveryState = (typeof mailDeliveryStates)[number];
+
+/** How each state reads to people. */
+export const mailDeliveryLabels: Record<MailDeliveryState, string> = {
+  PENDING: 'Pending',
+  PROCESSING: 'Sending',
+  SUCCESS: 'Sent',
+  ERROR: 'Failed',
+  RETRY: 'Retrying',
+};
+
+/** The state a system admin may resend from, and the one a resend sets. */
+export const RESENDABLE_STATE = 'ERROR' satisfies MailDeliveryState;
+export const RESEND_STATE = 'RETRY' satisfies MailDeliveryState;
+
+/** The extension's `delivery` field (https://firebase.google.com/docs/extensions/official/firestore-send-email/delivery-status). */
+export const mailDeliverySchema = z.strictObject({
+  state: z.enum(mailDeliveryStates),
+  /** Sending attempts so far (each RETRY adds one). */
+  attempts: z.number().int().min(0),
+  /** The last attempt's error; the extension clears it when it tries again. */
+  error: z.string().nullable(),
+  /** When the extension picked the document up, and when its last attempt ended. */
+  startTime: isoDateTimeSchema.nullable(),
+  endTime: isoDateTimeSchema.nullable(),
+  /** What the mail server answered to the last successful attempt. */
+  info: z
+    .strictObject({
+      messageId: z.string().nullable(),
+      accepted: z.array(z.string()),
+      rejected: z.array(z.string()),
+      pending: z.array(z.string()),
+      response: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;
 
 export const outboxMailSchema = z.strictObject({
   id: z.string(),
@@ -41,16 +81,19 @@ export const outboxMailSchema = z.strictObject({
   html: z.string().nullable(),
   /** When the product queued it (`createdAt` of the document), if it says. */
   createdAt: z.string().nullable(),
-  /** The extension's delivery state; null while nothing has picked it up (always, locally). */
-  delivery: z.enum(mailDeliveryStates).nullable(),
+  /** What the extension wrote back; null while nothing has picked it up (always, on the emulators). */
+  delivery: mailDeliverySchema.nullable(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-export const outboxSchema = z.strictObject({
-  links: z.array(authLinkSchema),
-  mail: z.array(outboxMailSchema),
+/** One page of the outbox, newest first. */
+export const outboxPageSchema = z.strictObject({
+  /** The Auth emulator's pending links: on the local emulators only, null elsewhere. */
+  links: z.array(authLinkSchema).nullable(),
+  items: z.array(outboxMailSchema),
+  nextCursor: z.string().nullable(),
 });
-export type Outbox = z.infer<typeof outboxSchema>;
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 const oobCodesResponse = z.object({
   oobCodes: z
@@ -64,7 +107,13 @@ export function parseAuthEmulatorLinks(body: unknown): AuthLink[] {
   return (parsed.oobCodes ?? []).map((code) => ({ email: code.email ?? '', requestType: code.requestType, link: code.oobLink, code: code.oobCode }));
 }
 
+/** How a recipient is stored for search and searched for: trimmed, lower-case. */
+export function recipientKey(address: string): string {
+  return address.trim().toLowerCase();
+}
+
 const addresses = z.union([z.string(), z.array(z.string())]).optional();
+const strings = z.array(z.unknown()).transform((values) => values.filter((value): value is string => typeof value === 'string'));
 const triggerEmailDocument = z.object({
   to: addresses,
   toUids: z.array(z.string()).optional(),
@@ -72,11 +121,34 @@ const triggerEmailDocument = z.object({
   bcc: addresses,
   message: z.object({ subject: z.string().optional(), text: z.string().optional(), html: z.string().optional() }).optional(),
   template: z.object({ name: z.string() }).optional(),
-  delivery: z.object({ state: z.string().optional() }).optional(),
+  delivery: z
+    .object({
+      state: z.string().optional(),
+      attempts: z.number().optional(),
+      error: z.string().nullable().optional(),
+      startTime: z.unknown().optional(),
+      endTime: z.unknown().optional(),
+      info: z
+        .object({
+          messageId: z.string().nullable().optional(),
+          accepted: strings.optional(),
+          rejected: strings.optional(),
+          pending: strings.optional(),
+          response: z.string().nullable().optional(),
+        })
+        .nullable()
+        .optional(),
+    })
+    .optional(),
   createdAt: z.unknown().optional(),
 });
 
 const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** Every address a Trigger Email document names (to, cc, bcc), as recipientKey stores them. */
+export function recipientKeysOf(data: { to?: string | string[]; cc?: string | string[]; bcc?: string | string[] }): string[] {
+  return [...new Set([...list(data.to), ...list(data.cc), ...list(data.bcc)].map(recipientKey))];
+}
 
 function isoOf(value: unknown): string | null {
   if (typeof value === 'string') return value;
@@ -89,6 +161,32 @@ function isoOf(value: unknown): string | null {
   return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
 }
 
+/** An ISO date-time only when it is one (the output schema is strict about it). */
+function isoDateOf(value: unknown): string | null {
+  const iso = isoOf(value);
+  return iso !== null && isoDateTimeSchema.safeParse(iso).success ? iso : null;
+}
+
+type StoredDelivery = NonNullable<z.infer<typeof triggerEmailDocument>['delivery']>;
+
+function deliveryOf(delivery: StoredDelivery | undefined, raw: unknown): MailDelivery | null {
+  const state = mailDeliveryStates.find((s) => s === delivery?.state);
+  if (!delivery || !state) return null;
+  const info = delivery.info;
+  // The timestamps are read from the raw document: a parsed copy of a Timestamp loses its fields.
+  const rawDelivery = (raw as { delivery?: { startTime?: unknown; endTime?: unknown } }).delivery;
+  return {
+    state,
+    attempts: delivery.attempts !== undefined && Number.isSafeInteger(delivery.attempts) && delivery.attempts > 0 ? delivery.attempts : 0,
+    error: delivery.error ?? null,
+    startTime: isoDateOf(rawDelivery?.startTime),
+    endTime: isoDateOf(rawDelivery?.endTime),
+    info: info
+      ? { messageId: info.messageId ?? null, accepted: info.accepted ?? [], rejected: info.rejected ?? [], pending: info.pending ?? [], response: info.response ?? null }
+      : null,
+  };
+}
+
 /**
  * A `mail` document as the outbox shows it. A document the extension could not send (no
  * recipient, no message) is shown with what it has: the outbox is where such mistakes are seen.
@@ -97,22 +195,13 @@ export function parseMailDocument(id: string, data: unknown): OutboxMail {
   const parsed = triggerEmailDocument.safeParse(data);
   if (!parsed.success) return { id, to: [], subject: '(not in the Trigger Email format)', text: JSON.stringify(data), html: null, createdAt: null, delivery: null };
   const doc = parsed.data;
-  const state = doc.delivery?.state;
   return {
     id,
     to: [...list(doc.to), ...list(doc.cc), ...list(doc.bcc), ...(doc.toUids ?? []).map((uid) => `uid:${uid}`)],
     subject: doc.message?.subject ?? (doc.template ? `(template ${doc.template.name})` : '(no subject)'),
     text: doc.message?.text ?? null,
     html: doc.message?.html ?? null,
-    createdAt: isoOf(doc.createdAt),
-    delivery: mailDeliveryStates.find((s) => s === state) ?? null,
+    createdAt: isoOf((data as { createdAt?: unknown }).createdAt),
+    delivery: deliveryOf(doc.delivery, data),
   };
-}
-
-/** Newest first; messages that do not say when they were queued go last, by id. */
-export function newestMailFirst(a: OutboxMail, b: OutboxMail): number {
-  if (a.createdAt && b.createdAt) return b.createdAt.localeCompare(a.createdAt);
-  if (a.createdAt) return -1;
-  if (b.createdAt) return 1;
-  return a.id.localeCompare(b.id);
 }

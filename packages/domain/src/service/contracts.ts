@@ -5,7 +5,7 @@ import { subscriptionStatusSchema } from '../billing/billing.ts';
 import { cursorSchema, idOf, idSchema, isoDateTimeSchema, isSafeId, pageSizeSchema, sortDirections } from '../ids/index.ts';
 import { EMAIL_MAX, emailSchema, memberSchema } from '../members/member.ts';
 import { organisationUsageSchema, parentTenantSchema } from '../org/organisation.ts';
-import { outboxSchema } from '../outbox/outbox.ts';
+import { mailDeliveryStates, outboxMailSchema, outboxPageSchema, RESEND_STATE } from '../outbox/outbox.ts';
 import { planIdSchema, planLimitsSchema } from '../plans/index.ts';
 import { SEARCH_TOKEN_MAX } from '../search/index.ts';
 import { humanText } from '../text/index.ts';
@@ -219,14 +219,46 @@ export const serviceContracts = defineArea('service', {
   },
 
   /**
-   * The local inbox: the links the Auth emulator would have emailed and the `mail` collection,
-   * newest first. Only on the emulators: elsewhere failed-precondition.
+   * The outbox: every document of the `mail` collection with the delivery state the Trigger
+   * Email extension wrote, newest first (by `createdAt`), filtered by delivery state and by one
+   * recipient (to, cc or bcc; exact address, case-insensitive), cursor-paged. A page costs its
+   * documents plus one. On the local emulators it also carries the Auth emulator's pending links.
    */
   listOutbox: {
-    description: 'What the product would have emailed (local emulators only).',
+    description: 'Every queued mail with its delivery state, newest first.',
     access: { audience: 'systemAdmin' },
     mutation: false,
-    input: z.strictObject({}),
-    output: outboxSchema,
+    input: z.strictObject({
+      pageSize: pageSizeSchema,
+      /** One recipient's exact address (stored and compared in lower case). */
+      recipient: emailSchema.optional(),
+      state: z.enum(mailDeliveryStates).optional(),
+      /** `nextCursor` of the previous page, with the same recipient and state. */
+      cursor: cursorSchema.optional(),
+    }),
+    output: outboxPageSchema,
+  },
+
+  /** One `mail` document with its message and delivery (not-found when there is none). */
+  getMail: {
+    description: 'One queued mail with its message and delivery state.',
+    access: { audience: 'systemAdmin' },
+    mutation: false,
+    input: z.strictObject({ id: idOf('mail') }),
+    output: outboxMailSchema,
+  },
+
+  /**
+   * Sends a mail whose delivery failed again: its `delivery.state` goes from ERROR to RETRY, which
+   * the Trigger Email extension picks up (counting one more attempt). Any other state is
+   * failed-precondition (a delivered, pending or sending mail is never sent twice); recorded in
+   * the global audit log.
+   */
+  resendMail: {
+    description: 'Resend a mail whose delivery failed.',
+    access: { audience: 'systemAdmin' },
+    mutation: true,
+    input: z.strictObject({ id: idOf('mail') }),
+    output: z.strictObject({ id: idSchema, state: z.literal(RESEND_STATE) }),
   },
 });

@@ -7,5 +7,5 @@ export const serviceTabDetails: Record<TabId<'service'>, { icon: IconName; descr
   users: { icon: 'users', description: 'Find users by email, grant or revoke system admin, disable accounts.' },
   subscriptions: { icon: 'shield', description: 'Override or comp the plan of an organisation.' },
   audit: { icon: 'clipboard', description: 'The global audit log of the service.' },
-  outbox: { icon: 'info', description: 'What the service would have emailed: sign-in links and mail (local emulators only).' },
+  outbox: { icon: 'mail', description: 'Every mail the service queued with its delivery state: search by recipient, resend a failed one.' },
 };

@@ -6,7 +6,7 @@ import { serviceTabDetails } from './service-tabs.ts';
 
 // The tenants tab's filters (Radix Select), CSV export and tables load with it, off the console's first route.
 const ParentTenantsTable = lazy(() => import('../../features/parent-tenants/components/parent-tenants-table.tsx').then((m) => ({ default: m.ParentTenantsTable })));
-// The outbox parses mail with zod: loaded with its tab so zod stays off the console's first route.
+// The outbox (mail table, detail, resend) checks addresses with zod: loaded with its tab so zod stays off the console's first route.
 const OutboxView = lazy(() => import('../../features/outbox/components/outbox-view.tsx').then((m) => ({ default: m.OutboxView })));
 // The users tab: its dialogs and actions load with it, off the console's first route.
 const UsersView = lazy(() => import('../../features/users/components/users-view.tsx').then((m) => ({ default: m.UsersView })));
@@ -24,7 +24,7 @@ export function Component() {
         </Suspense>
       ) : current.id === 'outbox' ? (
         <Suspense fallback={<LoadingState label="Loading the outbox" />}>
-          <OutboxView />
+          <OutboxView focus={focus} />
         </Suspense>
       ) : current.id === 'users' ? (
         <Suspense fallback={<LoadingState label="Loading users" />}>

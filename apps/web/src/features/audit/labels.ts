@@ -50,6 +50,7 @@ const actionLabels: Record<string, string> = {
   'service-setSystemAdmin': 'System admin access changed',
   'service-setUserDisabled': 'User account disabled or enabled',
   'service-revokeUserSessions': 'User signed out everywhere',
+  'service-resendMail': 'Failed mail resent',
   // Areas being built alongside (sharing, API keys, roadmap): labelled ahead of their contracts.
   'sharing-share': 'Tenant shared',
   'sharing-resend': 'Share invitation resent',

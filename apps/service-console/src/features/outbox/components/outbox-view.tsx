@@ -1,18 +1,21 @@
-import { toAppError } from '@assay/client';
-import { authLinkLabel } from '@assay/domain/outbox';
-import type { AuthLink, OutboxMail } from '@assay/domain/outbox';
-import { Badge, Card, EmptyState, ErrorState, Stack, Table, type TableColumn, type Tone } from '@assay/ui';
-import { useOutbox } from '../api/list-outbox.ts';
+// The outbox tab: every mail the product queued, newest first, with the delivery state the Trigger
+// Email extension wrote back; searched by one recipient's exact address and filtered by state
+// (?to= and ?state= in the URL), cursor-paged. A subject opens the mail (/service/outbox/{id}).
+// On the local emulators the Auth emulator's sign-in and account links are listed too.
+import { paths } from '@assay/auth';
+import { toAppError, useCursorPages } from '@assay/client';
+import { emailSchema } from '@assay/domain/members';
+import { authLinkLabel, mailDeliveryLabels, mailDeliveryStates } from '@assay/domain/outbox';
+import type { AuthLink, MailDeliveryState, OutboxMail } from '@assay/domain/outbox';
+import { Badge, Button, Card, CursorPager, EmptyState, ErrorState, Inline, RelativeTime, Select, Stack, Table, TextField, type TableColumn } from '@assay/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useOutboxPage, type OutboxFilters } from '../api/outbox.ts';
+import { DeliveryBadge } from './delivery.tsx';
+import { MailDetail } from './mail-detail.tsx';
+import * as styles from './outbox.css.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const deliveryLabels: Record<NonNullable<OutboxMail['delivery']>, { label: string; tone: Tone }> = {
-  PENDING: { label: 'Pending', tone: 'neutral' },
-  PROCESSING: { label: 'Sending', tone: 'accent' },
-  RETRY: { label: 'Retrying', tone: 'warning' },
-  SUCCESS: { label: 'Sent', tone: 'success' },
-  ERROR: { label: 'Failed', tone: 'danger' },
-};
+const ANY = 'any';
 
 const linkColumns: TableColumn<AuthLink>[] = [
   { id: 'kind', header: 'Kind', cell: (row) => <Badge tone="accent">{authLinkLabel(row.requestType)}</Badge> },
@@ -28,51 +31,136 @@ const linkColumns: TableColumn<AuthLink>[] = [
   },
 ];
 
-const mailColumns: TableColumn<OutboxMail>[] = [
-  { id: 'to', header: 'To', cell: (row) => row.to.join(', ') || 'No recipient' },
-  { id: 'subject', header: 'Subject', cell: (row) => row.subject },
-  { id: 'text', header: 'Message', cell: (row) => (row.text ?? row.html?.replace(/<[^>]+>/g, ' ') ?? '').slice(0, 160) },
-  { id: 'queued', header: 'Queued', cell: (row) => (row.createdAt ? dateFormat.format(new Date(row.createdAt)) : '—') },
-  {
-    id: 'delivery',
-    header: 'Delivery',
-    cell: (row) => {
-      const state = row.delivery ? deliveryLabels[row.delivery] : { label: 'Not sent (local)', tone: 'neutral' as const };
-      return <Badge tone={state.tone}>{state.label}</Badge>;
-    },
-  },
-];
+function mailColumns(local: boolean, search: string): TableColumn<OutboxMail>[] {
+  return [
+    { id: 'queued', header: 'Queued', nowrap: true, cell: (row) => (row.createdAt ? <RelativeTime value={row.createdAt} /> : '—') },
+    { id: 'to', header: 'To', cell: (row) => row.to.join(', ') || 'No recipient' },
+    { id: 'subject', header: 'Subject', cell: (row) => <Link to={{ pathname: paths.service({ tab: 'outbox', focus: row.id }), search }}>{row.subject}</Link> },
+    { id: 'delivery', header: 'Delivery', nowrap: true, cell: (row) => <DeliveryBadge delivery={row.delivery} local={local} /> },
+    { id: 'attempts', header: 'Attempts', align: 'end', hideBelow: 'sm', cell: (row) => row.delivery?.attempts ?? 0 },
+    { id: 'error', header: 'Error', hideBelow: 'md', cell: (row) => (row.delivery?.error ? <span className={styles.clipped}>{row.delivery.error}</span> : '—') },
+  ];
+}
 
-/** What the product would have emailed, as the local emulators hold it. */
-export function OutboxView() {
-  const query = useOutbox();
-  if (query.isError) {
-    const error = toAppError(query.error);
-    return <ErrorState title="The outbox is not available" message={error.message} onRetry={() => query.refetch()} />;
-  }
-  const outbox = query.data;
+function useFilters(): [OutboxFilters, (change: Record<string, string | undefined>) => void] {
+  const [params, setParams] = useSearchParams();
+  const state = params.get('state');
+  const filters: OutboxFilters = {
+    recipient: params.get('to') ?? '',
+    state: mailDeliveryStates.find((known) => known === state),
+  };
+  const set = (change: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters, set];
+}
+
+/** An exact address, checked as the server checks it (its error names what is wrong) before it is asked. */
+function RecipientSearch({ value, onSearch }: { value: string; onSearch: (recipient: string | undefined) => void }) {
+  const [text, setText] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setError(null);
+      onSearch(undefined);
+      return;
+    }
+    const parsed = emailSchema.safeParse(text);
+    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter an email address.'));
+    if (parsed.success) onSearch(parsed.data);
+  };
+  return (
+    <form role="search" aria-label="Search the outbox by recipient" className={styles.search} onSubmit={submit} noValidate>
+      <TextField label="Recipient" type="email" icon="search" size="sm" value={text} onValueChange={setText} error={error} maxLength={320} autoComplete="off" placeholder="name@example.com" />
+      <Button type="submit" size="sm">
+        Search
+      </Button>
+      {value && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setText('');
+            setError(null);
+            onSearch(undefined);
+          }}
+        >
+          Clear
+        </Button>
+      )}
+    </form>
+  );
+}
+
+export function OutboxView({ focus }: { focus: string | undefined }) {
+  const [filters, setFilters] = useFilters();
+  const pages = useCursorPages(JSON.stringify(filters));
+  const query = useOutboxPage(filters, focus ? undefined : pages.cursor);
+  const { search } = useLocation();
+  const page = query.data;
+  const local = Boolean(page?.links);
+  if (focus) return <MailDetail key={focus} id={focus} local={local} />;
+  const filtered = filters.recipient !== '' || filters.state !== undefined;
   return (
     <Stack gap="lg">
-      <Card title="Sign-in and account links" description="Links the Auth emulator would have emailed. A link disappears once it is used.">
-        <Table
-          caption="Sign-in and account links"
-          columns={linkColumns}
-          rows={outbox?.links ?? []}
-          getRowId={(row) => row.code}
-          loading={query.isPending}
-          emptyState={<EmptyState icon="info" title="No links waiting" description="Request an email link on the sign-in page and it shows up here." />}
-        />
+      <Card title="Mail" description="Every message the service queued, newest first, with the delivery state the Trigger Email extension wrote back.">
+        <Stack gap="md">
+          <Inline gap="md" align="flex-end" wrap>
+            <RecipientSearch key={filters.recipient} value={filters.recipient} onSearch={(to) => setFilters({ to })} />
+            <Select
+              label="Delivery"
+              size="sm"
+              value={filters.state ?? ANY}
+              onValueChange={(state) => setFilters({ state: state === ANY ? undefined : state })}
+              options={[{ value: ANY, label: 'Any state' }, ...mailDeliveryStates.map((state: MailDeliveryState) => ({ value: state, label: mailDeliveryLabels[state] }))]}
+            />
+          </Inline>
+          {query.isError ? (
+            <ErrorState title="The outbox could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />
+          ) : (
+            <>
+              <Table
+                caption="Mail"
+                columns={mailColumns(local, search)}
+                rows={page?.items ?? []}
+                getRowId={(row) => row.id}
+                loading={query.isPending}
+                emptyState={
+                  filtered ? (
+                    <EmptyState icon="search" title="No mail matches" description="The search finds one recipient’s exact address; try another address or delivery state." />
+                  ) : (
+                    <EmptyState icon="mail" title="No mail yet" description="Mail the service queues (invitations, links, notices) appears here." />
+                  )
+                }
+              />
+              {page && (page.nextCursor !== null || pages.hasPrevious) && (
+                <CursorPager summary={`Page ${pages.page}`} hasPrevious={pages.hasPrevious} hasNext={page.nextCursor !== null} onPrevious={pages.previous} onNext={() => page.nextCursor && pages.next(page.nextCursor)} />
+              )}
+            </>
+          )}
+        </Stack>
       </Card>
-      <Card title="Mail" description="Documents of the mail collection, newest first (the Trigger Email extension sends them in production).">
-        <Table
-          caption="Mail"
-          columns={mailColumns}
-          rows={outbox?.mail ?? []}
-          getRowId={(row) => row.id}
-          loading={query.isPending}
-          emptyState={<EmptyState icon="info" title="No mail yet" description="Mail the product queues appears here." />}
-        />
-      </Card>
+      {page?.links && (
+        <Card title="Sign-in and account links" description="Local emulators only: links the Auth emulator would have emailed. A link disappears once it is used.">
+          <Table
+            caption="Sign-in and account links"
+            columns={linkColumns}
+            rows={page.links}
+            getRowId={(row) => row.code}
+            emptyState={<EmptyState icon="info" title="No links waiting" description="Request an email link on the sign-in page and it shows up here." />}
+          />
+        </Card>
+      )}
     </Stack>
   );
 }

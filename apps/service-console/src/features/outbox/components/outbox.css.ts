@@ -1,0 +1,58 @@
+import { mediaUp, vars } from '@assay/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** The recipient search and its buttons on one line; stacked on phones. */
+export const search = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'minmax(0, 24rem) auto auto' } },
+});
+
+/** Label / value pairs: stacked on phones, two columns from the first breakpoint. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'minmax(9rem, max-content) minmax(0, 1fr)' } },
+});
+globalStyle(`${facts} > dt`, { color: vars.colors.textMuted });
+globalStyle(`${facts} > dd`, { margin: 0, overflowWrap: 'anywhere' });
+globalStyle(`${facts} > dd + dt`, { marginTop: vars.space.xs, '@media': { [mediaUp('sm')]: { marginTop: 0 } } });
+
+/** A cell's error message: one or two lines, the rest on the mail's page. */
+export const clipped = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  maxWidth: '28rem',
+});
+
+/** The HTML preview: a sandboxed frame on a white page (mail clients show mail on white). */
+export const frame = style({
+  display: 'block',
+  width: '100%',
+  height: '24rem',
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  background: '#fff',
+});
+
+/** The plain-text body as sent, wrapped. */
+export const text = style({
+  margin: 0,
+  padding: vars.space.md,
+  maxHeight: '24rem',
+  overflow: 'auto',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontFamily: vars.fonts.mono,
+  fontSize: vars.fontSizes.sm,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  background: vars.colors.surfaceSunken,
+});
