@@ -144,7 +144,7 @@ export function MailDetail({ id, local }: { id: string; local: boolean }) {
   return (
     <Stack gap="lg">
       {back}
-      <Card title={mail.subject} description={`To ${list(mail.to)}`}>
+      <Card title={mail.subject}>
         <Stack gap="md">
           <Facts mail={mail} local={local} />
           {mail.delivery?.state === RESENDABLE_STATE && (

@@ -31,11 +31,30 @@ const linkColumns: TableColumn<AuthLink>[] = [
   },
 ];
 
+const recipients = (mail: OutboxMail) => mail.to.join(', ') || 'No recipient';
+
 function mailColumns(local: boolean, search: string): TableColumn<OutboxMail>[] {
   return [
-    { id: 'queued', header: 'Queued', nowrap: true, cell: (row) => (row.createdAt ? <RelativeTime value={row.createdAt} /> : '—') },
-    { id: 'to', header: 'To', cell: (row) => row.to.join(', ') || 'No recipient' },
-    { id: 'subject', header: 'Subject', cell: (row) => <Link to={{ pathname: paths.service({ tab: 'outbox', focus: row.id }), search }}>{row.subject}</Link> },
+    { id: 'queued', header: 'Queued', nowrap: true, hideBelow: 'sm', cell: (row) => (row.createdAt ? <RelativeTime value={row.createdAt} /> : '—') },
+    { id: 'to', header: 'To', hideBelow: 'sm', cell: (row) => recipients(row) },
+    {
+      id: 'subject',
+      header: 'Subject',
+      cell: (row) => (
+        <>
+          <Link to={{ pathname: paths.service({ tab: 'outbox', focus: row.id }), search }}>{row.subject}</Link>
+          <span className={styles.phoneOnly}>
+            To {recipients(row)}
+            {row.createdAt && (
+              <>
+                {' · '}
+                <RelativeTime value={row.createdAt} />
+              </>
+            )}
+          </span>
+        </>
+      ),
+    },
     { id: 'delivery', header: 'Delivery', nowrap: true, cell: (row) => <DeliveryBadge delivery={row.delivery} local={local} /> },
     { id: 'attempts', header: 'Attempts', align: 'end', hideBelow: 'sm', cell: (row) => row.delivery?.attempts ?? 0 },
     { id: 'error', header: 'Error', hideBelow: 'md', cell: (row) => (row.delivery?.error ? <span className={styles.clipped}>{row.delivery.error}</span> : '—') },

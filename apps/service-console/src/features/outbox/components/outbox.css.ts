@@ -56,3 +56,13 @@ export const text = style({
   borderRadius: vars.radii.md,
   background: vars.colors.surfaceSunken,
 });
+
+/** A mail's recipients and time under its subject on phones, where their own columns are hidden. */
+export const phoneOnly = style({
+  display: 'block',
+  marginTop: vars.space.xxs,
+  color: vars.colors.textMuted,
+  fontSize: vars.fontSizes.sm,
+  overflowWrap: 'anywhere',
+  '@media': { [mediaUp('sm')]: { display: 'none' } },
+});
