@@ -53,3 +53,52 @@ test('a system admin finds a user and signs them out everywhere, then finds thei
   await expect(page.getByRole('table', { name: 'Recent audit' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a system admin comps a plan on the subscriptions tab, the owner sees it on their billing page, and the admin ends it early', async ({ page, browser }) => {
+  await page.goto('/service/subscriptions');
+  await expect(page.getByRole('heading', { name: 'Subscriptions', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Subscriptions' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('northwind');
+  await expect(page).toHaveURL(/q=northwind/);
+  const row = table.getByRole('row', { name: /Northwind Consulting/ });
+  await expect(row.getByRole('cell', { name: 'Team', exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Comp the Business plan until a day next month, with a reason the owners see.
+  await row.getByRole('button', { name: 'Override the plan of Northwind Consulting' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Override the plan of Northwind Consulting' });
+  await expect(dialog.getByRole('combobox', { name: 'Plan' })).toHaveText('Business');
+  const endsOn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Ends on').fill(endsOn);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Partner pilot');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Set the plan' }).click();
+  await expect(dialog).toBeHidden();
+  const until = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${endsOn}T00:00:00.000Z`));
+  await expect(row.getByRole('cell', { name: `Business until ${until}` })).toBeVisible();
+
+  // The owner sees it on their billing page.
+  const ownerContext = await browser.newContext({ storageState: storageStateOf('owner') });
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto('/admin');
+  const billing = ownerPage.getByRole('region', { name: 'Plan and billing' });
+  await expect(billing.getByText('Business plan set by Assay')).toBeVisible();
+  await expect(billing.getByText(`On the Business plan until ${until}, set by Assay; then back on the Team plan. Reason: Partner pilot`)).toBeVisible();
+  await expectAccessible(ownerPage);
+
+  // The organisation's focus lists it in the subscription history.
+  await row.getByRole('link', { name: 'Northwind Consulting' }).click();
+  await expect(page.getByRole('table', { name: 'Subscription history' }).getByRole('cell', { name: 'Plan set by Assay' })).toBeVisible();
+  await page.goBack();
+
+  // Ended early (confirmed): back on Team for the admin and the owner.
+  await table.getByRole('row', { name: /Northwind Consulting/ }).getByRole('button', { name: 'End the override of Northwind Consulting' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'End override' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(table.getByRole('row', { name: /Northwind Consulting/ }).getByRole('button', { name: 'End the override of Northwind Consulting' })).toBeHidden();
+  await ownerPage.reload();
+  await expect(ownerPage.getByRole('region', { name: 'Plan and billing' }).getByText('Team plan', { exact: true })).toBeVisible();
+  await expect(ownerPage.getByText('Business plan set by Assay')).toBeHidden();
+  await ownerContext.close();
+});

@@ -66,8 +66,8 @@ describe('architecture', () => {
     expect(where(/process\.env/)).toEqual(['env.ts']);
   });
 
-  it('reaches cross-tenant data only from the context builder, the system-admin callables (service, library) and their services', () => {
-    const allowed = /^(core\/runtime\.ts|core\/context\.ts|core\/pipeline\.ts|callables\/(service|library)\/.*|services\/(platform|platform-users|platform-organisations|platform-audit|platform-outbox|library)-service\.ts|data\/.*)$/;
+  it('reaches cross-tenant data only from the context builder, the system-admin callables (service, library), their services and the plan-override expiry job', () => {
+    const allowed = /^(core\/runtime\.ts|core\/context\.ts|core\/pipeline\.ts|callables\/(service|library)\/.*|services\/(platform|platform-users|platform-organisations|platform-subscriptions|platform-audit|platform-outbox|library)-service\.ts|jobs\/expire-plan-overrides\.ts|data\/.*)$/;
     expect(where(/platform-data/).filter((path) => !allowed.test(path))).toEqual([]);
     expect(where(/ctx\.platform|ctx\.identity/).filter((path) => !/^callables\/(service|library)\//.test(path))).toEqual([]);
     expect(where(/ctx\.identity/).filter((path) => !path.startsWith('callables/service/'))).toEqual([]);

@@ -34,7 +34,7 @@ describe('deployed callables', () => {
   });
 
   it('deploy exactly the HTTP functions api, stripeWebhook and roadmapCalendar and the daily exception and risk-acceptance expiry jobs beside them, in us-central1', () => {
-    expect(Object.keys(httpFunctions).sort()).toEqual(['api', 'expireExceptions', 'expireRiskAcceptances', 'roadmapCalendar', 'stripeWebhook']);
+    expect(Object.keys(httpFunctions).sort()).toEqual(['api', 'expireExceptions', 'expirePlanOverrides', 'expireRiskAcceptances', 'roadmapCalendar', 'stripeWebhook']);
     expect(httpFunctions.api?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.api?.__endpoint?.httpsTrigger).toBeDefined();
     expect(httpFunctions.roadmapCalendar?.__endpoint?.region).toEqual(['us-central1']);
@@ -43,6 +43,7 @@ describe('deployed callables', () => {
     expect(httpFunctions.stripeWebhook?.__endpoint?.httpsTrigger).toBeDefined();
     expect(httpFunctions.expireExceptions?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.expireExceptions?.__endpoint?.scheduleTrigger).toMatchObject({ schedule: 'every day 02:00', timeZone: 'UTC' });
+    expect(httpFunctions.expirePlanOverrides?.__endpoint?.scheduleTrigger).toMatchObject({ schedule: 'every 1 hours', timeZone: 'UTC' });
     expect(httpFunctions.expireRiskAcceptances?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.expireRiskAcceptances?.__endpoint?.scheduleTrigger).toMatchObject({ schedule: 'every day 02:30', timeZone: 'UTC' });
   });

@@ -51,4 +51,5 @@ export { roadmapCalendar } from './http/roadmap-calendar.ts';
 
 // Scheduled jobs are exported by name (functions), callables in groups.
 export { expireExceptions } from './jobs/expire-exceptions.ts';
+export { expirePlanOverrides } from './jobs/expire-plan-overrides.ts';
 export { expireRiskAcceptances } from './jobs/expire-risk-acceptances.ts';

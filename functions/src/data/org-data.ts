@@ -82,6 +82,8 @@ export interface OrgTransaction {
 
 export interface OrgData {
   readonly tid: string;
+  /** The time of the call (its audit stamp's): what "now" means for plans in force and expiries. */
+  readonly now: Date;
   organisation: OrganisationReads;
   members: MemberReads;
   invitations: InvitationReads;
@@ -129,6 +131,7 @@ export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: O
   const baselines = baselineReads(store, tid, queries.baselines);
   return {
     tid,
+    now: new Date(stamp.at),
     organisation: organisationReads(store, tid),
     members: memberReads(store, tid),
     invitations: invitationReads(store, tid),

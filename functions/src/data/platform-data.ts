@@ -2,7 +2,7 @@
 // and the services they call; every other code path is bound to one parent tenant.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Member } from '@assay/domain/members';
-import { globalAuditWrites } from './audit/audit.ts';
+import { auditWrites, globalAuditWrites } from './audit/audit.ts';
 import type { AuditStamp, AuditWrites } from './audit/audit.ts';
 import { firestoreGlobalAuditQueries } from './audit/global-queries.ts';
 import type { GlobalAuditQueries } from './audit/global-queries.ts';
@@ -12,16 +12,28 @@ import type { MailDeliveryWrites } from './mail/delivery.ts';
 import type { BaselineWrites, GlobalBaselineReads } from './baselines/baselines.ts';
 import { firestoreGlobalBaselineQueries } from './baselines/queries.ts';
 import { firestoreMembershipQueries } from './members/queries.ts';
-import { organisationReads } from './organisation/organisation.ts';
-import type { OrganisationRecord } from './organisation/organisation.ts';
+import { billingWrites } from './billing/billing.ts';
+import type { BillingWrites } from './billing/billing.ts';
+import { organisationReads, organisationWrites } from './organisation/organisation.ts';
+import type { OrganisationRecord, OrganisationWrites } from './organisation/organisation.ts';
 import { firestoreOrganisationQueries } from './organisation/queries.ts';
 import type { OrganisationQueries } from './organisation/queries.ts';
 import { firestoreStore } from './store/firestore-store.ts';
 import type { Store } from './store/store.ts';
 
+/** One organisation's writes inside a platform transaction (its document, subscription history and own log). */
+export interface PlatformOrganisationWrites {
+  organisation: OrganisationWrites;
+  billing: BillingWrites;
+  /** The organisation's own audit log, stamped like the global one: its owners see what support changed. */
+  audit: AuditWrites;
+}
+
 export interface PlatformTransaction {
   /** The global log of service actions, stamped with the caller, the callable and the time. */
   audit: AuditWrites;
+  /** Organisation `tid`, written in this same transaction as the global log. */
+  organisation(tid: string): PlatformOrganisationWrites;
   /** The global baseline library. */
   baselines: BaselineWrites;
   /** Queued mail's delivery: read one, send a failed one again. */
@@ -44,7 +56,15 @@ export interface PlatformData {
 
 /** The global audit log over any Store (platform-data's writes; unit tests use a MemoryStore). */
 export function platformTransactions(store: Store, stamp: AuditStamp): PlatformData['transaction'] {
-  return (work) => store.transaction((uow) => work({ audit: globalAuditWrites(uow, stamp), baselines: baselineWrites(uow, { kind: 'global' }), mail: mailDeliveryWrites(uow) }));
+  return (work) =>
+    store.transaction((uow) =>
+      work({
+        audit: globalAuditWrites(uow, stamp),
+        organisation: (tid) => ({ organisation: organisationWrites(uow, tid), billing: billingWrites(uow, tid), audit: auditWrites(uow, tid, stamp) }),
+        baselines: baselineWrites(uow, { kind: 'global' }),
+        mail: mailDeliveryWrites(uow),
+      }),
+    );
 }
 
 export function platformData(db: Firestore, stamp: AuditStamp): PlatformData {

@@ -73,7 +73,7 @@ export async function createApiKey(org: OrgData, input: CreateApiKeyInput, optio
       // Another organisation's tenant is answered like a missing one.
       if (tenants.some((tenant) => !tenant)) throw new DomainError('not-found', 'One of these tenants does not exist or you cannot see it.');
     }
-    const room = roomFor({ organisation, usage: usageOf(organisation), limits: effectiveLimits(organisation) }, 'apiKeys');
+    const room = roomFor({ organisation, usage: usageOf(organisation), limits: effectiveLimits(organisation, org.now) }, 'apiKeys');
     if (!room.allowed) throw new DomainError('resource-exhausted', room.message ?? 'Your plan allows no more API keys.', { limit: { name: 'apiKeys', max: room.max ?? 0 } });
     const publicId = randomText(LOWER, API_KEY_PUBLIC_ID_LENGTH);
     const secret = formatApiKey({ environment: options.environment, publicId, secret: randomText(BASE62, API_KEY_SECRET_LENGTH) });

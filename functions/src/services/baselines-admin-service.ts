@@ -57,7 +57,7 @@ export function orgScope(org: OrgData): BaselineScope {
             if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
             return {
               add() {
-                assertRoom(effectiveLimits(organisation), 'privateBaselines', organisation.privateBaselineCount);
+                assertRoom(effectiveLimits(organisation, org.now), 'privateBaselines', organisation.privateBaselineCount);
                 tx.organisation.setCounts({ privateBaselineCount: organisation.privateBaselineCount + 1 });
               },
               remove: () => tx.organisation.setCounts({ privateBaselineCount: Math.max(0, organisation.privateBaselineCount - 1) }),

@@ -28,7 +28,7 @@ function visibleTo(org: OrgData, header: BaselineHeader): boolean {
 export async function privateBaselineUsage(org: OrgData): Promise<{ count: number; max: number | null }> {
   const organisation = await org.organisation.get();
   if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
-  return { count: organisation.privateBaselineCount, max: effectiveLimits(organisation).privateBaselines };
+  return { count: organisation.privateBaselineCount, max: effectiveLimits(organisation, org.now).privateBaselines };
 }
 
 /** Global library first, then private baselines; each by name, then newest version first. */

@@ -1,7 +1,7 @@
 // Plans and billing: the overview, plan changes through the billing provider, the test
 // provider's buttons, and the processing of webhook events. Only webhook events change the
 // organisation's plan; the callables ask the provider and send the browser on.
-import { applyBillingEvent, billingAccess, defaultPlanPrices, describeBlockers, downgradeBlockers, isPaidPlan, returnPath } from '@assay/domain/billing';
+import { applyBillingEvent, billingAccess, defaultPlanPrices, describeBlockers, downgradeBlockers, isPaidPlan, overrideInForce, returnPath } from '@assay/domain/billing';
 import type { BillingEvent, BillingOverview, BillingState, TestBillingAction } from '@assay/domain/billing';
 import { DomainError } from '@assay/domain/errors';
 import { planIds, planNames } from '@assay/domain/plans';
@@ -10,7 +10,7 @@ import type { BillingProvider } from '../billing/provider.ts';
 import type { ProcessOutcome } from '../billing/webhook.ts';
 import type { OrgData, OrgTransaction } from '../data/org-data.ts';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
-import { effectiveLimits, usageOf } from './limits.ts';
+import { planLimits, usageOf } from './limits.ts';
 
 export interface BillingConfig {
   graceDays: number;
@@ -42,14 +42,15 @@ export async function getBilling(org: OrgData, provider: Pick<BillingProvider, '
     readOnly: access.readOnly,
     graceDays: config.graceDays,
     pendingCheckout: state.pendingCheckout ? { plan: state.pendingCheckout.plan } : null,
-    plans: planIds.map((id) => ({ id, price: defaultPlanPrices[id], limits: effectiveLimits({ plan: id, ...(organisation.limitOverrides ? { limitOverrides: organisation.limitOverrides } : {}) }) })),
+    plans: planIds.map((id) => ({ id, price: defaultPlanPrices[id], limits: planLimits(id, organisation.limitOverrides) })),
     usage: { tenants: organisation.tenantCount, members: organisation.memberCount },
+    override: organisation.planOverride && overrideInForce(organisation.planOverride, now) ? { plan: organisation.planOverride.plan, reason: organisation.planOverride.reason, endsAt: organisation.planOverride.endsAt } : null,
   };
 }
 
 /** Refuses a move to `plan` while usage is over its limits, saying what to remove first. */
 function assertFits(organisation: OrganisationRecord, plan: PlanId): void {
-  const limits = effectiveLimits({ plan, ...(organisation.limitOverrides ? { limitOverrides: organisation.limitOverrides } : {}) });
+  const limits = planLimits(plan, organisation.limitOverrides);
   // The usage the admin page's bars show: members with pending invitations, private baselines,
   // and shares and API keys once those features count them.
   const blockers = downgradeBlockers(usageOf(organisation), limits);

@@ -1,3 +1,4 @@
+import { planInForce } from '@assay/domain/billing';
 import { DomainError } from '@assay/domain/errors';
 import { hasRoomFor, limitsFor, maxOf } from '@assay/domain/plans';
 import type { CountedLimit, PlanId, PlanLimitOverrides, PlanLimits } from '@assay/domain/plans';
@@ -5,12 +6,22 @@ import { env } from '../env.ts';
 import type { OrganisationUsage } from '@assay/domain/org';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
 
-/** Plan defaults ← deployment configuration ← the organisation's own overrides (comped plans). */
-export function effectiveLimits(
-  organisation: Pick<OrganisationRecord, 'plan' | 'limitOverrides'>,
+/** The limits of `plan` for an organisation: plan defaults ← deployment configuration ← its own limit overrides. */
+export function planLimits(
+  plan: PlanId,
+  limitOverrides: PlanLimitOverrides | undefined,
   config: Partial<Record<PlanId, PlanLimitOverrides>> = env.planLimits,
 ): PlanLimits {
-  return limitsFor(organisation.plan, config[organisation.plan], organisation.limitOverrides);
+  return limitsFor(plan, config[plan], limitOverrides);
+}
+
+/** The limits in force at `now`: those of the plan in force (a support override while it lasts, else the paid plan). */
+export function effectiveLimits(
+  organisation: Pick<OrganisationRecord, 'plan' | 'limitOverrides' | 'planOverride'>,
+  now: Date,
+  config: Partial<Record<PlanId, PlanLimitOverrides>> = env.planLimits,
+): PlanLimits {
+  return planLimits(planInForce(organisation, now), organisation.limitOverrides, config);
 }
 
 const labels: Record<CountedLimit, string> = { tenants: 'tenants', members: 'members', privateBaselines: 'private baselines' };

@@ -122,7 +122,7 @@ export async function inviteMember(org: OrgData, actor: Actor, input: InviteInpu
     if (await tx.invitations.get(id)) {
       throw new DomainError('already-exists', 'This address is already invited. Resend the invitation instead.', { fields: [{ path: 'email', message: 'Already invited' }] });
     }
-    assertRoom(effectiveLimits(organisation), 'members', seatsTaken(organisation));
+    assertRoom(effectiveLimits(organisation, org.now), 'members', seatsTaken(organisation));
     const token = newToken();
     const at = options.now.toISOString();
     const record: InvitationRecord = {

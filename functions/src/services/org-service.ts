@@ -85,7 +85,7 @@ export async function getOrganisation(org: OrgData): Promise<OrganisationOvervie
   return {
     organisation: publicOrganisation(record),
     usage: usageOf(record),
-    limits: effectiveLimits(record),
+    limits: effectiveLimits(record, org.now),
   };
 }
 

@@ -20,15 +20,16 @@ function world() {
   return { store, platform: memoryPlatform(store) };
 }
 
+const now = new Date('2026-11-23T12:00:00.000Z');
 const list = (input: Record<string, unknown>) => serviceContracts.listParentTenants.input.parse(input);
 
 describe('listParentTenants', () => {
   it('pages newest first by default with status, limits and totals', async () => {
     const { platform } = world();
-    const first = await listParentTenants(platform, list({ pageSize: 2 }));
+    const first = await listParentTenants(platform, list({ pageSize: 2 }), now);
     expect(first.items.map((row) => row.organisation.id)).toEqual(['o3', 'o2']);
     expect(first.total).toBe(3);
-    const second = await listParentTenants(platform, list({ pageSize: 2, cursor: first.nextCursor }));
+    const second = await listParentTenants(platform, list({ pageSize: 2, cursor: first.nextCursor }), now);
     expect(second.items.map((row) => row.organisation.id)).toEqual(['o1']);
     expect(second.nextCursor).toBeNull();
     expect(second.items[0]).toMatchObject({ status: 'past_due', limits: { tenants: 25 }, lastActivityAt: null });
@@ -37,18 +38,18 @@ describe('listParentTenants', () => {
 
   it('searches from the start of any word, filters by plan and sorts by name', async () => {
     const { platform } = world();
-    const north = await listParentTenants(platform, list({ search: 'nor', sort: { field: 'name', direction: 'asc' } }));
+    const north = await listParentTenants(platform, list({ search: 'nor', sort: { field: 'name', direction: 'asc' } }), now);
     expect(north.items.map((row) => row.organisation.name)).toEqual(['Northwind Consulting', 'Zeta North']);
-    const team = await listParentTenants(platform, list({ plan: 'team', sort: { field: 'name', direction: 'desc' } }));
+    const team = await listParentTenants(platform, list({ plan: 'team', sort: { field: 'name', direction: 'desc' } }), now);
     expect(team.items.map((row) => row.organisation.id)).toEqual(['o3', 'o1']);
     expect(team.total).toBe(2);
-    expect((await listParentTenants(platform, list({ plan: 'free', search: 'north' }))).total).toBe(0);
+    expect((await listParentTenants(platform, list({ plan: 'free', search: 'north' }), now)).total).toBe(0);
   });
 
   it('refuses a cursor of another sort or filter', async () => {
     const { platform } = world();
-    const first = await listParentTenants(platform, list({ pageSize: 1 }));
-    await expect(listParentTenants(platform, list({ pageSize: 1, plan: 'team', cursor: first.nextCursor }))).rejects.toMatchObject({ code: 'invalid-argument' });
+    const first = await listParentTenants(platform, list({ pageSize: 1 }), now);
+    await expect(listParentTenants(platform, list({ pageSize: 1, plan: 'team', cursor: first.nextCursor }), now)).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 });
 
@@ -61,12 +62,12 @@ describe('getServiceOrganisation', () => {
       tx.audit.record({ target: 'org/o1', summary: 'Renamed the organisation' });
       return Promise.resolve();
     });
-    const focus = await getServiceOrganisation(platform, { tid: 'o1' });
+    const focus = await getServiceOrganisation(platform, { tid: 'o1' }, now);
     expect(focus.summary.organisation.name).toBe('Northwind Consulting');
     expect(focus.subscription).toMatchObject({ plan: 'team', status: 'past_due' });
     expect(focus.members.map((member) => member.uid)).toEqual(['owner']);
     expect(focus.recentAudit).toEqual([expect.objectContaining({ summary: 'Renamed the organisation' })]);
     expect(focus.summary.lastActivityAt).toBe(focus.recentAudit[0]?.at);
-    await expect(getServiceOrganisation(platform, { tid: 'nope' })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(getServiceOrganisation(platform, { tid: 'nope' }, now)).rejects.toMatchObject({ code: 'not-found' });
   });
 });

@@ -2,6 +2,7 @@
 // focus. Reached only from callables/service/*. Every figure comes from stored counters and
 // documents (the organisation's counters, its subscription document, its newest audit entry):
 // a page's reads grow with the page size, never with the number of organisations.
+import { planInForce } from '@assay/domain/billing';
 import type { ContractOutput, ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { searchQueryToken } from '@assay/domain/search';
@@ -15,13 +16,14 @@ import { effectiveLimits, usageOf } from './limits.ts';
 import { publicOrganisation } from './org-service.ts';
 
 /** The organisations' rows: their subscription states and last activity read together for the whole page. */
-async function summariesOf(platform: Pick<PlatformData, 'organisations'>, records: readonly OrganisationRecord[]): Promise<ParentTenantSummary[]> {
+async function summariesOf(platform: Pick<PlatformData, 'organisations'>, records: readonly OrganisationRecord[], now: Date): Promise<ParentTenantSummary[]> {
   const tids = records.map((record) => record.id);
   const [subscriptions, activity] = await Promise.all([platform.organisations.subscriptions(tids), platform.organisations.lastActivity(tids)]);
   return records.map((record) => ({
-    organisation: publicOrganisation(record),
+    // The plan in force (a support override while it lasts): the one the limits beside it follow.
+    organisation: { ...publicOrganisation(record), plan: planInForce(record, now) },
     usage: usageOf(record),
-    limits: effectiveLimits(record),
+    limits: effectiveLimits(record, now),
     status: subscriptions.get(record.id)?.status ?? 'none',
     lastActivityAt: activity.get(record.id) ?? null,
   }));
@@ -30,6 +32,7 @@ async function summariesOf(platform: Pick<PlatformData, 'organisations'>, record
 export async function listParentTenants(
   platform: Pick<PlatformData, 'organisations'>,
   input: ContractParsedInput<typeof serviceContracts.listParentTenants>,
+  now: Date,
 ): Promise<ContractOutput<typeof serviceContracts.listParentTenants>> {
   const searchToken = input.search !== undefined ? (searchQueryToken(input.search) ?? undefined) : undefined;
   const filters: OrganisationFilters = { ...(input.plan ? { plan: input.plan } : {}), ...(searchToken !== undefined ? { searchToken } : {}) };
@@ -40,7 +43,7 @@ export async function listParentTenants(
     platform.organisations.count(filters),
   ]);
   return {
-    items: await summariesOf(platform, page.items),
+    items: await summariesOf(platform, page.items, now),
     nextCursor: page.next ? encodeCursor(fingerprint, page.next) : null,
     total,
   };
@@ -49,11 +52,12 @@ export async function listParentTenants(
 export async function getServiceOrganisation(
   platform: Pick<PlatformData, 'organisation' | 'organisations' | 'members'>,
   input: ContractParsedInput<typeof serviceContracts.getOrganisation>,
+  now: Date,
 ): Promise<ContractOutput<typeof serviceContracts.getOrganisation>> {
   const record = await platform.organisation(input.tid);
   if (!record) throw new DomainError('not-found', 'There is no organisation with this id.', { fields: [{ path: 'tid', message: 'No such organisation' }] });
   const [[summary], subscriptions, members, events, audit] = await Promise.all([
-    summariesOf(platform, [record]),
+    summariesOf(platform, [record], now),
     platform.organisations.subscriptions([record.id]),
     platform.members(record.id),
     platform.organisations.billingHistory(record.id, ORGANISATION_FOCUS_BILLING_EVENTS_MAX),
@@ -69,6 +73,7 @@ export async function getServiceOrganisation(
       currentPeriodEnd: state?.currentPeriodEnd ?? null,
       cancelAtPeriodEnd: state?.cancelAtPeriodEnd ?? false,
       paymentFailedAt: state?.paymentFailedAt ?? null,
+      override: record.planOverride ?? null,
     },
     members,
     billingHistory: events.map((event) => ({ id: event.id, type: event.type, createdAt: new Date(event.created * 1000).toISOString(), applied: event.applied, reason: event.reason })),

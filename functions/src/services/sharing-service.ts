@@ -51,8 +51,8 @@ async function requireOrganisation(tx: OrgTransaction): Promise<OrganisationReco
 }
 
 /** resource-exhausted (details.limit = sharing) unless the plan includes sharing. */
-function assertSharingIncluded(organisation: OrganisationRecord): void {
-  if (effectiveLimits(organisation).sharing) return;
+function assertSharingIncluded(organisation: OrganisationRecord, now: Date): void {
+  if (effectiveLimits(organisation, now).sharing) return;
   throw new DomainError('resource-exhausted', 'Your plan does not include sharing tenants. Upgrade the plan to share this tenant.', { limit: { name: 'sharing', max: 0 } });
 }
 
@@ -104,13 +104,13 @@ export async function shareTenant(org: OrgData, sharing: SharingAccess, sharer: 
   const [organisation, tenant] = await Promise.all([org.organisation.get(), org.tenants.get(input.tenantId)]);
   if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
   requireActiveTenant(tenant);
-  assertSharingIncluded(organisation);
+  assertSharingIncluded(organisation, org.now);
   const account = await sharing.admit(input.email, input.tenantId);
   const record = await org.transaction(async (tx) => {
     const current = await requireOrganisation(tx);
     const shared = requireActiveTenant(await tx.tenants.get(input.tenantId));
     const existing = await tx.sharedUsers.get(account.uid);
-    assertSharingIncluded(current);
+    assertSharingIncluded(current, org.now);
     if (existing && !existing.revokedAt && existing.tenantId === shared.id) {
       throw new DomainError('already-exists', 'This tenant is already shared with this address. Resend the invitation instead.', { fields: [{ path: 'email', message: 'Already shared' }] });
     }
@@ -154,7 +154,7 @@ export async function resendShare(org: OrgData, sharing: SharingAccess, input: {
     const existing = await requireSharedUser(tx, input.tenantId, input.uid);
     const shared = requireActiveTenant(tenant);
     if (existing.revokedAt) throw new DomainError('failed-precondition', 'Access was revoked: share the tenant with them again instead.');
-    assertSharingIncluded(organisation);
+    assertSharingIncluded(organisation, org.now);
     // A new link: the one in the earlier email stops naming the organisation.
     const { token, linkHash } = newLinkToken(existing.uid);
     const resent: SharedUserRecord = { ...existing, sentAt: options.now.toISOString(), sends: existing.sends + 1, linkHash };

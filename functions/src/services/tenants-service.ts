@@ -87,7 +87,7 @@ export async function createTenant(org: OrgData, actorUid: string, input: Create
       if (existing) return existing;
     }
     const organisation = await requireOrganisation(tx);
-    assertRoom(effectiveLimits(organisation), 'tenants', organisation.tenantCount);
+    assertRoom(effectiveLimits(organisation, org.now), 'tenants', organisation.tenantCount);
     if (await tx.tenants.nameHolder(input.name)) throw duplicateName();
     const at = options.now.toISOString();
     const tenant: Tenant = {
@@ -184,7 +184,7 @@ export async function restoreTenant(org: OrgData, tenantId: string, now: Date): 
     const tenant = await requireTenant(tx, tenantId);
     if (tenant.status === 'active') return tenant;
     const organisation = await requireOrganisation(tx);
-    assertRoom(effectiveLimits(organisation), 'tenants', organisation.tenantCount);
+    assertRoom(effectiveLimits(organisation, org.now), 'tenants', organisation.tenantCount);
     const holder = await tx.tenants.nameHolder(tenant.name);
     if (holder && holder !== tenant.id) {
       throw new DomainError('already-exists', 'An active tenant now has this name. Rename one of them first.', {

@@ -83,6 +83,7 @@ export function scopedKeys(org: string) {
     service: {
       all: ['service'] as const,
       parentTenants: (filters: object) => ['service', 'parentTenants', filters] as const,
+      subscriptions: (filters: object) => ['service', 'subscriptions', filters] as const,
       organisation: (tid: string) => ['service', 'organisation', tid] as const,
       /** The outbox: its pages (by filters and cursor) and single mails, dropped together after a resend. */
       outbox: ['service', 'outbox'] as const,

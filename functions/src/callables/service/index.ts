@@ -6,8 +6,11 @@ import { getUserCallable } from './get-user.ts';
 import { listAuditCallable } from './list-audit.ts';
 import { listOutboxCallable } from './list-outbox.ts';
 import { listParentTenantsCallable } from './list-parent-tenants.ts';
+import { listSubscriptionsCallable } from './list-subscriptions.ts';
+import { removePlanOverrideCallable } from './remove-plan-override.ts';
 import { resendMailCallable } from './resend-mail.ts';
 import { revokeUserSessionsCallable } from './revoke-user-sessions.ts';
+import { setPlanOverrideCallable } from './set-plan-override.ts';
 import { setSystemAdminCallable } from './set-system-admin.ts';
 import { setUserDisabledCallable } from './set-user-disabled.ts';
 
@@ -23,4 +26,7 @@ export const serviceCallables = {
   getUser: getUserCallable,
   setUserDisabled: setUserDisabledCallable,
   revokeUserSessions: revokeUserSessionsCallable,
+  listSubscriptions: listSubscriptionsCallable,
+  setPlanOverride: setPlanOverrideCallable,
+  removePlanOverride: removePlanOverrideCallable,
 } satisfies AreaCallables<'service'>;

@@ -118,6 +118,11 @@ export interface BillingWrites extends BillingReads {
   recordProcessed(event: ProcessedEvent): void;
   /** Makes `customerId` this organisation's Stripe customer (for the webhook's lookup). */
   linkCustomer(customerId: string): void;
+  /**
+   * Adds a plan override's change to the subscription history beside the webhook's events
+   * (id `plan-override-…`, never a Stripe event id; `reason` holds what changed).
+   */
+  recordOverrideChange(change: { type: 'plan.override.set' | 'plan.override.removed' | 'plan.override.expired'; note: string; at: string }): void;
 }
 
 export function billingReads(reader: Reader, tid: string): BillingReads {
@@ -131,6 +136,10 @@ export function billingWrites(uow: UnitOfWork, tid: string): BillingWrites {
     put: (state) => uow.set(stateDoc(tid), state),
     recordProcessed: (event) => uow.create(eventDoc(tid, event.id), event),
     linkCustomer: (customerId) => uow.set(customerDoc(customerId), { customerId, tid }),
+    recordOverrideChange({ type, note, at }) {
+      const id = `plan-override-${uow.newId()}`;
+      uow.create(eventDoc(tid, id), { id, type, created: Math.floor(Date.parse(at) / 1000), receivedAt: at, applied: true, reason: note });
+    },
   };
 }
 

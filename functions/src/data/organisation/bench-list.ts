@@ -101,8 +101,9 @@ async function readsOf(input: object): Promise<number> {
     },
     billingHistory: (tid, limit) => queries.billingHistory(tid, limit),
     recentAudit: (tid, limit) => queries.recentAudit(tid, limit),
+    expiredOverrides: (now, limit) => queries.expiredOverrides(now, limit),
   };
-  await listParentTenants({ organisations: counted }, serviceContracts.listParentTenants.input.parse(input));
+  await listParentTenants({ organisations: counted }, serviceContracts.listParentTenants.input.parse(input), new Date());
   return reads;
 }
 

@@ -55,5 +55,13 @@ export function memoryOrganisationQueries(store: MemoryStore): OrganisationQueri
           .slice(0, limit),
       ),
     recentAudit: (tid, limit) => Promise.resolve(audit(tid).slice(0, limit)),
+    expiredOverrides: (now, limit) =>
+      Promise.resolve(
+        matching({})
+          .flatMap((record) => (record.planOverride && Date.parse(record.planOverride.endsAt) <= now.getTime() ? [{ id: record.id, end: Date.parse(record.planOverride.endsAt) }] : []))
+          .sort((a, b) => a.end - b.end)
+          .slice(0, limit)
+          .map(({ id }) => id),
+      ),
   };
 }

@@ -2,11 +2,12 @@
 // adds what the service console's list queries need (queries.ts): `nameLower` (sort key) and
 // `searchTokens` (name search), rewritten with the name.
 import type { DocumentData } from 'firebase-admin/firestore';
+import type { PlanOverride } from '@assay/domain/billing';
 import type { OrganisationBranding, ParentTenant } from '@assay/domain/org';
 import { isPlanId } from '@assay/domain/plans';
 import { nameKey, searchTokens } from '@assay/domain/search';
 import type { PlanId } from '@assay/domain/plans';
-import { isoFrom, num, str, timestampFromIso } from '../convert.ts';
+import { isoFrom, num, optionalStr, str, timestampFromIso } from '../convert.ts';
 import { collections } from '../paths.ts';
 import { docAt } from '../store/store.ts';
 import type { Doc, Mapper, Reader, UnitOfWork } from '../store/store.ts';
@@ -23,10 +24,34 @@ export interface OrganisationRecord extends ParentTenant {
   apiKeyCount?: number;
   /** Shared users not revoked, kept in the transaction of each share and revoke. */
   sharedUserCount?: number;
+  /**
+   * A plan Assay support set over `plan` until its end (planInForce of @assay/domain/billing).
+   * Kept on this document, which every limit check reads anyway, so it costs no extra read.
+   */
+  planOverride?: PlanOverride;
 }
 
 /** The counters of the organisation document, each changed only inside a unit of work. */
 export type OrganisationCounts = Pick<OrganisationRecord, 'tenantCount' | 'memberCount' | 'invitationCount' | 'privateBaselineCount' | 'apiKeyCount' | 'sharedUserCount'>;
+
+function planOverrideFrom(data: unknown): PlanOverride | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const stored = data as Record<string, unknown>;
+  if (!isPlanId(stored.plan)) throw new Error('Stored plan override has an unknown plan');
+  const setBy = (stored.setBy ?? {}) as Record<string, unknown>;
+  return {
+    plan: stored.plan,
+    reason: str(stored.reason, 'planOverride.reason'),
+    endsAt: isoFrom(stored.endsAt, 'planOverride.endsAt'),
+    setBy: { uid: str(setBy.uid, 'planOverride.setBy.uid'), email: optionalStr(setBy.email) ?? null },
+    setAt: isoFrom(stored.setAt, 'planOverride.setAt'),
+  };
+}
+
+/** The stored form: times as Timestamps, so the expiry job queries `planOverride.endsAt`. */
+function planOverrideDoc(override: PlanOverride | undefined): DocumentData | null {
+  return override ? { ...override, setBy: { ...override.setBy }, endsAt: timestampFromIso(override.endsAt), setAt: timestampFromIso(override.setAt) } : null;
+}
 
 function brandingFrom(data: unknown): OrganisationBranding | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
@@ -45,6 +70,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
     if (!isPlanId(plan)) throw new Error('Stored organisation has an unknown plan');
     const overrides = data.limitOverrides as OrganisationRecord['limitOverrides'] | null | undefined;
     const branding = brandingFrom(data.branding);
+    const planOverride = planOverrideFrom(data.planOverride);
     return {
       id: str(data.id, 'id'),
       name: str(data.name, 'name'),
@@ -59,6 +85,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       privateBaselineCount: num(data.privateBaselineCount),
       apiKeyCount: num(data.apiKeyCount),
       sharedUserCount: num(data.sharedUserCount),
+      ...(planOverride ? { planOverride } : {}),
     };
   },
   toDoc(record) {
@@ -77,6 +104,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       apiKeyCount: record.apiKeyCount ?? 0,
       sharedUserCount: record.sharedUserCount ?? 0,
       branding: record.branding ?? null,
+      planOverride: planOverrideDoc(record.planOverride),
     };
   },
 };
@@ -102,6 +130,8 @@ export interface OrganisationWrites extends OrganisationReads {
   setProfile(profile: { name?: string; branding?: OrganisationBranding }): void;
   /** The plan limits are read from (the billing webhook keeps it in step with the subscription). */
   setPlan(plan: PlanId): void;
+  /** Sets (or with null removes) the plan Assay support set over the paid one. */
+  setPlanOverride(override: PlanOverride | null): void;
 }
 
 export function organisationReads(reader: Reader, tid: string): OrganisationReads {
@@ -125,5 +155,6 @@ export function organisationWrites(uow: UnitOfWork, tid: string): OrganisationWr
       uow.update(doc, fields);
     },
     setPlan: (plan) => uow.update(doc, { plan }),
+    setPlanOverride: (override) => uow.update(doc, { planOverride: planOverrideDoc(override ?? undefined) }),
   };
 }

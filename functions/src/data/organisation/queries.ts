@@ -69,6 +69,8 @@ export interface OrganisationQueries {
   billingHistory(tid: string, limit: number): Promise<BillingHistoryRecord[]>;
   /** The newest entries of an organisation's audit log. */
   recentAudit(tid: string, limit: number): Promise<AuditEntry[]>;
+  /** Organisations whose plan override ended at or before `now`, soonest ended first (the expiry job's work). */
+  expiredOverrides(now: Date, limit: number): Promise<string[]>;
 }
 
 /** The stored sort value of an organisation (`nameLower` is the name key the mapper stores). */
@@ -124,6 +126,11 @@ export function firestoreOrganisationQueries(db: Firestore): OrganisationQueries
         const data = doc.data();
         return { id: doc.id, type: String(data.type), created: Number(data.created), applied: data.applied === true, reason: typeof data.reason === 'string' ? data.reason : null };
       });
+    },
+    async expiredOverrides(now, limit) {
+      // A single-field range on a map's field: served by Firestore's automatic index.
+      const snap = await orgs.where('planOverride.endsAt', '<=', Timestamp.fromDate(now)).orderBy('planOverride.endsAt').limit(limit).select('id').get();
+      return snap.docs.map((doc) => doc.id);
     },
     async recentAudit(tid, limit) {
       const snap = await orgs.doc(tid).collection(collections.audit).orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).get();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from '../ids/index.ts';
 import { planIdSchema, planLimitsSchema } from '../plans/index.ts';
 import type { PlanId } from '../plans/index.ts';
+import { planOverrideNoticeSchema } from './override.ts';
 
 /** Stripe's subscription statuses, plus `none` for an organisation that never subscribed. */
 export const subscriptionStatuses = ['none', 'incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'unpaid', 'canceled', 'paused'] as const;
@@ -56,5 +57,7 @@ export const billingOverviewSchema = z.strictObject({
   pendingCheckout: z.strictObject({ plan: paidPlanIdSchema }).nullable(),
   plans: z.array(z.strictObject({ id: planIdSchema, price: planPriceSchema, limits: planLimitsSchema })).max(10),
   usage: z.strictObject({ tenants: z.number().int().min(0), members: z.number().int().min(0) }),
+  /** A plan Assay support set over `plan` until `endsAt` (null when none is in force). */
+  override: planOverrideNoticeSchema.nullable(),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;

@@ -20,3 +20,14 @@ export type { DowngradeBlocker, DowngradeLimit, DowngradeUsage } from './downgra
 export { returnPath } from './return-path.ts';
 export { billingContracts, testBillingActions } from './contracts.ts';
 export type { TestBillingAction } from './contracts.ts';
+export {
+  PLAN_OVERRIDE_DAYS_MAX,
+  PLAN_OVERRIDE_REASON_MAX,
+  overrideEndProblem,
+  overrideInForce,
+  planInForce,
+  planOverrideNoticeSchema,
+  planOverrideReasonSchema,
+  planOverrideSchema,
+} from './override.ts';
+export type { PlanOverride, PlanOverrideNotice } from './override.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
 import { auditActionSchema, auditEntrySchema } from '../audit/index.ts';
 import { subscriptionStatusSchema } from '../billing/billing.ts';
+import { planOverrideReasonSchema, planOverrideSchema } from '../billing/override.ts';
 import { cursorSchema, idOf, idSchema, isoDateTimeSchema, isSafeId, pageSizeSchema, sortDirections } from '../ids/index.ts';
 import { EMAIL_MAX, emailSchema, memberSchema } from '../members/member.ts';
 import { organisationUsageSchema, parentTenantSchema } from '../org/organisation.ts';
@@ -52,6 +53,8 @@ export const serviceOrganisationSchema = z.strictObject({
     currentPeriodEnd: isoDateTimeSchema.nullable(),
     cancelAtPeriodEnd: z.boolean(),
     paymentFailedAt: isoDateTimeSchema.nullable(),
+    /** A plan Assay support set over the paid one (null when none is stored). */
+    override: planOverrideSchema.nullable(),
   }),
   /** Members, oldest first, at most MEMBERS_LIST_MAX (`summary.usage.members` counts them all). */
   members: z.array(memberSchema),
@@ -88,6 +91,22 @@ export const auditActorSchema = z
   .min(1, 'Required')
   .max(EMAIL_MAX, `At most ${EMAIL_MAX} characters`)
   .refine((value) => (value.includes('@') ? emailSchema.safeParse(value).success : isSafeId(value)), 'Enter a user id or an email address');
+
+/** One organisation's subscription as the subscriptions tab lists it. */
+export const subscriptionSummarySchema = z.strictObject({
+  organisation: z.strictObject({ id: idSchema, name: z.string() }),
+  /** The plan the subscription pays for (or support set without one): what the organisation returns to. */
+  paidPlan: planIdSchema,
+  /** The plan its limits follow now: the override while it lasts, else the paid plan. */
+  planInForce: planIdSchema,
+  status: subscriptionStatusSchema,
+  currentPeriodEnd: isoDateTimeSchema.nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  paymentFailedAt: isoDateTimeSchema.nullable(),
+  /** The override still stored (null when none); past its end until the expiry job clears it. */
+  override: planOverrideSchema.nullable(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
 /** The service console's callables: cross-organisation, system admins only. */
 export const serviceContracts = defineArea('service', {
@@ -216,6 +235,51 @@ export const serviceContracts = defineArea('service', {
       items: z.array(serviceAuditItemSchema),
       nextCursor: z.string().nullable(),
     }),
+  },
+
+  /**
+   * Every organisation's subscription (paid plan, Stripe status, period end) and any plan
+   * override, by name; searched from the start of any word of the name, filtered by paid plan.
+   */
+  listSubscriptions: {
+    description: 'Every organisation\'s subscription, its state and any plan override.',
+    access: { audience: 'systemAdmin' },
+    mutation: false,
+    input: z.strictObject({
+      pageSize: pageSizeSchema,
+      search: humanText({ max: SEARCH_TOKEN_MAX }).optional(),
+      plan: planIdSchema.optional(),
+      /** `nextCursor` of the previous page, with the same search and filter. */
+      cursor: cursorSchema.optional(),
+    }),
+    output: z.strictObject({
+      items: z.array(subscriptionSummarySchema),
+      nextCursor: z.string().nullable(),
+      total: z.number().int().min(0),
+    }),
+  },
+
+  /**
+   * Overrides (comps) an organisation's plan until `endsAt` (future, at most
+   * PLAN_OVERRIDE_DAYS_MAX days ahead: invalid-argument), with a reason its owners see. Replaces
+   * an override in force. Written with an entry in the organisation's and the global audit log
+   * and its subscription history, in one transaction; not-found for an unknown organisation.
+   */
+  setPlanOverride: {
+    description: 'Override or comp the plan of an organisation until a date.',
+    access: { audience: 'systemAdmin' },
+    mutation: true,
+    input: z.strictObject({ tid: idOf('org'), plan: planIdSchema, reason: planOverrideReasonSchema, endsAt: isoDateTimeSchema }),
+    output: z.strictObject({ tid: idSchema, override: planOverrideSchema }),
+  },
+
+  /** Ends an organisation's plan override now (audited like setting it); `removed` is false when it had none. */
+  removePlanOverride: {
+    description: 'End the plan override of an organisation now.',
+    access: { audience: 'systemAdmin' },
+    mutation: true,
+    input: z.strictObject({ tid: idOf('org') }),
+    output: z.strictObject({ tid: idSchema, removed: z.boolean() }),
   },
 
   /**

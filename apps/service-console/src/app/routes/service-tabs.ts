@@ -5,7 +5,7 @@ import type { IconName } from '@assay/ui';
 export const serviceTabDetails: Record<TabId<'service'>, { icon: IconName; description: string }> = {
   tenants: { icon: 'building', description: 'Every organisation with its plan, subscription, usage against limits and last activity.' },
   users: { icon: 'users', description: 'Find users by email, grant or revoke system admin, disable accounts.' },
-  subscriptions: { icon: 'shield', description: 'Override or comp the plan of an organisation.' },
+  subscriptions: { icon: 'shield', description: 'Every organisation\'s subscription and its state; override or comp a plan until a date.' },
   audit: { icon: 'clipboard', description: 'The global audit log of the service.' },
   outbox: { icon: 'mail', description: 'Every mail the service queued with its delivery state: search by recipient, resend a failed one.' },
 };

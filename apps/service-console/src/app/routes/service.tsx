@@ -8,6 +8,8 @@ import { serviceTabDetails } from './service-tabs.ts';
 const ParentTenantsTable = lazy(() => import('../../features/parent-tenants/components/parent-tenants-table.tsx').then((m) => ({ default: m.ParentTenantsTable })));
 // The outbox (mail table, detail, resend) checks addresses with zod: loaded with its tab so zod stays off the console's first route.
 const OutboxView = lazy(() => import('../../features/outbox/components/outbox-view.tsx').then((m) => ({ default: m.OutboxView })));
+// The subscriptions tab: its table, filters and override dialogs load with it.
+const SubscriptionsView = lazy(() => import('../../features/subscriptions/components/subscriptions-view.tsx').then((m) => ({ default: m.SubscriptionsView })));
 // The users tab: its dialogs and actions load with it, off the console's first route.
 const UsersView = lazy(() => import('../../features/users/components/users-view.tsx').then((m) => ({ default: m.UsersView })));
 
@@ -25,6 +27,10 @@ export function Component() {
       ) : current.id === 'outbox' ? (
         <Suspense fallback={<LoadingState label="Loading the outbox" />}>
           <OutboxView focus={focus} />
+        </Suspense>
+      ) : current.id === 'subscriptions' ? (
+        <Suspense fallback={<LoadingState label="Loading subscriptions" />}>
+          <SubscriptionsView />
         </Suspense>
       ) : current.id === 'users' ? (
         <Suspense fallback={<LoadingState label="Loading users" />}>

@@ -51,6 +51,8 @@ const actionLabels: Record<string, string> = {
   'service-setUserDisabled': 'User account disabled or enabled',
   'service-revokeUserSessions': 'User signed out everywhere',
   'service-resendMail': 'Failed mail resent',
+  'service-setPlanOverride': 'Plan overridden by Assay',
+  'service-removePlanOverride': 'Plan override ended by Assay',
   // Areas being built alongside (sharing, API keys, roadmap): labelled ahead of their contracts.
   'sharing-share': 'Tenant shared',
   'sharing-resend': 'Share invitation resent',
@@ -76,6 +78,7 @@ const actionLabels: Record<string, string> = {
   seed: 'Demo data',
   expireExceptions: 'Exception expired',
   expireRiskAcceptances: 'Accepted risk expired',
+  expirePlanOverrides: 'Plan override ended',
   'checkout.session.completed': 'Checkout completed',
   'customer.subscription.created': 'Subscription started',
   'customer.subscription.updated': 'Subscription changed',

@@ -1,4 +1,5 @@
 import type { BillingOverview, PlanPrice } from '@assay/domain/billing';
+import { formatDay } from '@assay/views/billing';
 
 /** "$49 / month", "Free". */
 export function formatPrice(price: PlanPrice): string {
@@ -7,10 +8,6 @@ export function formatPrice(price: PlanPrice): string {
   return `${amount} / month`;
 }
 
-/** "12 March 2027": dates people read, never wrapped or in a raw format. */
-export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
-}
 
 /** What the payment banner says, or null when nothing is owed. */
 export function paymentProblem(billing: Pick<BillingOverview, 'paymentFailedAt' | 'readOnly' | 'readOnlyFrom'>): { tone: 'warning' | 'danger'; message: string } | null {

@@ -8,7 +8,7 @@ import { planNames } from '@assay/domain/plans/labels';
 import { roleLabels } from '@assay/domain/roles';
 import type { BillingHistoryEntry, ServiceOrganisation } from '@assay/domain/service';
 import { Badge, Card, EmptyState, ErrorState, LoadingState, PageHeader, RelativeTime, Stack, Stat, StatGrid, Table, type TableColumn } from '@assay/ui';
-import { subscriptionStatusBadge } from '@assay/views/billing';
+import { formatDay, subscriptionStatusBadge } from '@assay/views/billing';
 import { useServiceOrganisation } from '../api/get-organisation.ts';
 
 const memberColumns: TableColumn<Member>[] = [
@@ -18,10 +18,17 @@ const memberColumns: TableColumn<Member>[] = [
   { id: 'joined', header: 'Joined', nowrap: true, hideBelow: 'sm', cell: (member) => <RelativeTime value={member.joinedAt} /> },
 ];
 
+/** Plan overrides set by Assay support sit in the history beside Stripe's events (their note says what changed). */
+const overrideEvents: Record<string, string> = {
+  'plan.override.set': 'Plan set by Assay',
+  'plan.override.removed': 'Plan override ended by Assay',
+  'plan.override.expired': 'Plan override ended',
+};
+
 const billingColumns: TableColumn<BillingHistoryEntry>[] = [
-  { id: 'type', header: 'Event', cell: (event) => <code>{event.type}</code> },
+  { id: 'type', header: 'Event', cell: (event) => overrideEvents[event.type] ?? <code>{event.type}</code> },
   { id: 'at', header: 'When', nowrap: true, cell: (event) => <RelativeTime value={event.createdAt} /> },
-  { id: 'applied', header: 'Outcome', cell: (event) => (event.applied ? 'Applied' : `Ignored${event.reason ? `: ${event.reason}` : ''}`) },
+  { id: 'applied', header: 'Outcome', cell: (event) => (event.type in overrideEvents ? event.reason : event.applied ? 'Applied' : `Ignored${event.reason ? `: ${event.reason}` : ''}`) },
 ];
 
 const auditColumns: TableColumn<AuditEntry>[] = [
@@ -60,6 +67,7 @@ function Profile({ organisation }: { organisation: ServiceOrganisation }) {
               <RelativeTime value={subscription.paymentFailedAt} />
             </>
           ) : null}
+          {subscription.override && Date.parse(subscription.override.endsAt) > Date.now() ? `; set by Assay until ${formatDay(subscription.override.endsAt)} (${subscription.override.reason})` : ''}
           . Created <RelativeTime value={summary.organisation.createdAt} />, last activity {summary.lastActivityAt ? <RelativeTime value={summary.lastActivityAt} /> : 'none'}.
         </p>
       </Card>
@@ -84,7 +92,7 @@ export function OrganisationFocus({ tid }: { tid: string }) {
       <Card title="Members" description={`${summary.usage.members} members, oldest first.`}>
         <Table caption="Members" columns={memberColumns} rows={organisation.members} getRowId={(member) => member.uid} emptyState={<EmptyState icon="users" title="No members" />} />
       </Card>
-      <Card title="Subscription history" description="Billing events the subscription processed, newest first.">
+      <Card title="Subscription history" description="Billing events the subscription processed and plans set by Assay, newest first.">
         <Table caption="Subscription history" columns={billingColumns} rows={organisation.billingHistory} getRowId={(event) => event.id} emptyState={<EmptyState icon="info" title="No billing events" description="The organisation has never subscribed." />} />
       </Card>
       <Card title="Recent audit" description="The newest entries of the organisation's audit log.">

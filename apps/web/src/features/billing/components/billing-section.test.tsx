@@ -26,6 +26,7 @@ function overview(patch: Partial<BillingOverview> = {}): BillingOverview {
       { id: 'business', price: { amount: 24900, currency: 'usd' }, limits: defaultPlanLimits.business },
     ],
     usage: { tenants: 1, members: 1 },
+    override: null,
     ...patch,
   };
 }
@@ -85,6 +86,12 @@ describe('the plan and billing section', () => {
   it('warns about a failed payment and the day the organisation turns read-only', async () => {
     render('owner', overview({ plan: 'team', status: 'past_due', paymentFailedAt: '2027-03-01T00:00:00.000Z', readOnlyFrom: '2027-03-08T00:00:00.000Z' }));
     expect(await screen.findByText('A payment failed. Update your payment method by 8 March 2027 to keep making changes.')).toBeInTheDocument();
+  });
+
+  it('shows a plan set by Assay with its end, the plan after it and the reason', async () => {
+    render('viewer', overview({ override: { plan: 'business', reason: 'Partner pilot', endsAt: '2026-12-31T00:00:00.000Z' } }));
+    expect(await screen.findByText('Business plan set by Assay')).toBeInTheDocument();
+    expect(screen.getByText(/On the Business plan until 31 December 2026, set by Assay; then back on the Free plan\. Reason: Partner pilot/)).toBeInTheDocument();
   });
 
   it('plays the test checkout: Decline keeps the dialog with the card declined, Pay goes to the return route', async () => {

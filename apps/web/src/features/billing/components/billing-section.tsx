@@ -6,12 +6,12 @@ import type { PlanId } from '@assay/domain/plans';
 import { planNames } from '@assay/domain/plans/labels';
 import { roleAtLeast } from '@assay/domain/roles';
 import { Badge, Banner, Button, Card, ConfirmDialog, ErrorState, Icon, Inline, LoadingState, Stack } from '@assay/ui';
-import { subscriptionStatusBadge } from '@assay/views/billing';
+import { formatDay, planOverrideSentence, subscriptionStatusBadge } from '@assay/views/billing';
 import { useState, type ReactNode } from 'react';
 import { useChangePlan } from '../api/change-plan.ts';
 import { useBilling } from '../api/get-billing.ts';
 import { useOpenPortal } from '../api/open-portal.ts';
-import { formatDay, formatPrice, paymentProblem } from '../format.ts';
+import { formatPrice, paymentProblem } from '../format.ts';
 import { useRedirect } from '../hooks/use-redirect.ts';
 import * as styles from './billing-section.css.ts';
 import { TestBillingDialogs } from './test-billing-dialogs.tsx';
@@ -132,6 +132,11 @@ export function BillingSection() {
     body = (
       <Stack gap="lg">
         <Summary billing={data} />
+        {data.override && (
+          <Banner tone="info" title={`${planNames[data.override.plan]} plan set by Assay`}>
+            {planOverrideSentence(data.override, data.plan)} Reason: {data.override.reason}
+          </Banner>
+        )}
         {problem && <Banner tone={problem.tone} title="Payment failed">{problem.message}</Banner>}
         {portalError && <Banner tone="danger" onDismiss={() => setPortalError(null)}>{portalError}</Banner>}
         <ul className={styles.plans} aria-label="Plans">

@@ -1,0 +1,70 @@
+import { schemaRule, toAppError } from '@assay/client';
+import { PLAN_OVERRIDE_DAYS_MAX } from '@assay/domain/billing';
+import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
+import { serviceContracts, type SubscriptionSummary } from '@assay/domain/service';
+import { Button, FormDialog, Select, TextField, useToast } from '@assay/ui';
+import { formatDay } from '@assay/views/billing';
+import { useState } from 'react';
+import { useSetPlanOverride } from '../api/plan-override.ts';
+
+const reasonRule = schemaRule(serviceContracts.setPlanOverride.input.shape.reason);
+const DAY = 86_400_000;
+/** A YYYY-MM-DD `days` from today (UTC), for the date field's default and bounds. */
+const dayIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+/** Override or comp an organisation's plan until a day, with a reason its owners see. */
+export function OverrideDialog({ row }: { row: SubscriptionSummary }) {
+  const setOverride = useSetPlanOverride();
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const [plan, setPlan] = useState<PlanId>('business');
+  const [endsOn, setEndsOn] = useState(dayIn(30));
+  const [reason, setReason] = useState('');
+  const error = setOverride.error ? toAppError(setOverride.error) : null;
+
+  function onOpen() {
+    setPlan(row.override?.plan ?? (row.paidPlan === 'business' ? 'team' : 'business'));
+    setEndsOn(row.override ? row.override.endsAt.slice(0, 10) : dayIn(30));
+    setReason(row.override?.reason ?? '');
+    setOverride.reset();
+  }
+
+  const submit = () =>
+    setOverride.mutateAsync({ tid: row.organisation.id, plan, reason: reason.trim(), endsAt: `${endsOn}T00:00:00.000Z` }).then(({ override }) => {
+      setOpen(false);
+      toast({ title: `${row.organisation.name} is on the ${planNames[override.plan]} plan until ${formatDay(override.endsAt)}`, tone: 'success' });
+    });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      onOpen={onOpen}
+      trigger={
+        <Button size="sm" variant="soft" aria-label={`Override the plan of ${row.organisation.name}`}>
+          {row.override ? 'Change override' : 'Override plan'}
+        </Button>
+      }
+      title={`Override the plan of ${row.organisation.name}`}
+      description={`Its limits follow this plan until the end date, then the ${planNames[row.paidPlan]} plan it pays for again. Its owners see the plan, the reason and the end on their billing page.`}
+      error={error && error.fields.length === 0 ? error.message : undefined}
+      submitLabel="Set the plan"
+      pending={setOverride.isPending}
+      onSubmit={submit}
+    >
+      <Select label="Plan" value={plan} onValueChange={(value) => setPlan(value as PlanId)} options={planIds.map((id) => ({ value: id, label: planNames[id] }))} />
+      <TextField
+        label="Ends on"
+        type="date"
+        value={endsOn}
+        onValueChange={setEndsOn}
+        min={dayIn(1)}
+        max={dayIn(PLAN_OVERRIDE_DAYS_MAX - 1)}
+        hint="The organisation is back on its paid plan from the start of this day (UTC)."
+        error={error?.fieldMessage('endsAt')}
+        required
+      />
+      <TextField label="Reason" value={reason} onValueChange={setReason} maxLength={500} rules={[reasonRule]} error={error?.fieldMessage('reason')} hint="Shown to the organisation's owners." required />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,159 @@
+// The subscriptions tab: every organisation's subscription (paid plan, Stripe status, period end)
+// and the plan in force, by name; search and plan filter live in the URL (?q=, ?plan=), paged
+// with cursors. A system admin overrides (comps) a plan until a day with a reason, or ends it.
+import { paths } from '@assay/auth';
+import { toAppError, useCursorPages } from '@assay/client';
+import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
+import type { SubscriptionSummary } from '@assay/domain/service';
+import { Badge, ConfirmDialog, CursorPager, EmptyState, ErrorState, Inline, Button, Select, Stack, Table, TextField, useToast, type TableColumn } from '@assay/ui';
+import { formatDay, subscriptionStatusBadge } from '@assay/views/billing';
+import { Link, useSearchParams } from 'react-router';
+import { useSubscriptions, type SubscriptionFilters } from '../api/list-subscriptions.ts';
+import { useRemovePlanOverride } from '../api/plan-override.ts';
+import { OverrideDialog } from './override-dialog.tsx';
+
+const ANY = 'any';
+
+function EndOverride({ row }: { row: SubscriptionSummary }) {
+  const remove = useRemovePlanOverride();
+  const { toast } = useToast();
+  if (!row.override) return null;
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="ghost" aria-label={`End the override of ${row.organisation.name}`}>
+          End override
+        </Button>
+      }
+      title={`End the ${planNames[row.override.plan]} plan of ${row.organisation.name} now?`}
+      description={`The organisation goes back to the ${planNames[row.paidPlan]} plan at once; its owners see it on their billing page.`}
+      confirmLabel="End override"
+      tone="danger"
+      errorMessage={(error) => toAppError(error).message}
+      onConfirm={async () => {
+        await remove.mutateAsync({ tid: row.organisation.id });
+        toast({ title: `${row.organisation.name} is back on the ${planNames[row.paidPlan]} plan`, tone: 'success' });
+      }}
+    />
+  );
+}
+
+const columns: TableColumn<SubscriptionSummary>[] = [
+  { id: 'name', header: 'Organisation', nowrap: true, cell: (row) => <Link to={paths.serviceTenant({ tid: row.organisation.id })}>{row.organisation.name}</Link> },
+  { id: 'paid', header: 'Paid plan', cell: (row) => planNames[row.paidPlan] },
+  {
+    id: 'status',
+    header: 'Stripe status',
+    hideBelow: 'sm',
+    cell: (row) => {
+      const badge = subscriptionStatusBadge(row.status);
+      return <Badge tone={badge.tone}>{badge.label}</Badge>;
+    },
+  },
+  {
+    id: 'period',
+    header: 'Period end',
+    nowrap: true,
+    hideBelow: 'sm',
+    cell: (row) => (row.currentPeriodEnd ? `${row.cancelAtPeriodEnd ? 'Ends' : 'Renews'} ${formatDay(row.currentPeriodEnd)}` : '—'),
+  },
+  {
+    id: 'inForce',
+    header: 'In force',
+    cell: (row) =>
+      row.override && row.planInForce === row.override.plan && row.planInForce !== row.paidPlan ? (
+        <Stack gap="xs">
+          <Badge tone="accent">{planNames[row.planInForce]}</Badge>
+          <span title={row.override.reason}>until {formatDay(row.override.endsAt)}</span>
+        </Stack>
+      ) : row.override ? (
+        <Stack gap="xs">
+          <Badge tone="neutral">{planNames[row.planInForce]}</Badge>
+          <span>override ended {formatDay(row.override.endsAt)}</span>
+        </Stack>
+      ) : (
+        <Badge tone="neutral">{planNames[row.planInForce]}</Badge>
+      ),
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    nowrap: true,
+    cell: (row) => (
+      <Inline gap="xs">
+        <OverrideDialog row={row} />
+        <EndOverride row={row} />
+      </Inline>
+    ),
+  },
+];
+
+function useFilters(): [SubscriptionFilters, (change: Record<string, string | undefined>) => void] {
+  const [params, setParams] = useSearchParams();
+  const plan = params.get('plan');
+  const filters: SubscriptionFilters = { search: params.get('q') ?? '', plan: planIds.includes(plan as PlanId) ? (plan as PlanId) : undefined };
+  const set = (change: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters, set];
+}
+
+export function SubscriptionsView() {
+  const [filters, setFilters] = useFilters();
+  const pages = useCursorPages(JSON.stringify(filters));
+  const query = useSubscriptions(filters, pages.cursor);
+  const page = query.data;
+  const filtered = filters.search !== '' || filters.plan !== undefined;
+  return (
+    <Stack gap="md">
+      <Inline gap="md" align="flex-end" wrap>
+        <TextField label="Search" type="search" icon="search" size="sm" value={filters.search} onValueChange={(q) => setFilters({ q })} debounce={250} maxLength={40} placeholder="Name starts with…" />
+        <Select
+          label="Paid plan"
+          size="sm"
+          value={filters.plan ?? ANY}
+          onValueChange={(plan) => setFilters({ plan: plan === ANY ? undefined : plan })}
+          options={[{ value: ANY, label: 'Any plan' }, ...planIds.map((id) => ({ value: id, label: planNames[id] }))]}
+        />
+      </Inline>
+      {query.isError ? (
+        <ErrorState title="Subscriptions could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Table
+            caption="Subscriptions"
+            columns={columns}
+            rows={page?.items ?? []}
+            getRowId={(row) => row.organisation.id}
+            loading={query.isPending}
+            emptyState={
+              filtered ? (
+                <EmptyState icon="search" title="No organisation matches" description="Search matches the start of any word of the name; try another plan or fewer letters." />
+              ) : (
+                <EmptyState icon="building" title="No organisations yet" description="Organisations appear here when people sign up." />
+              )
+            }
+          />
+          {page && (
+            <CursorPager
+              summary={`${page.total.toLocaleString('en')} ${page.total === 1 ? 'organisation' : 'organisations'}`}
+              hasPrevious={pages.hasPrevious}
+              hasNext={Boolean(page.nextCursor)}
+              onPrevious={pages.previous}
+              onNext={() => page.nextCursor && pages.next(page.nextCursor)}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
