@@ -123,6 +123,8 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'support-approve': { ownerB: 'not-found' },
   'support-deny': { ownerB: 'not-found' },
   'support-revoke': { ownerB: 'not-found' },
+  // The generated end date is now: an override must end in the future.
+  'service-setPlanOverride': { sysadmin: 'invalid-argument', sysadminMemberA: 'invalid-argument', sysadminGrantA: 'invalid-argument', sysadminExpiredA: 'invalid-argument' },
 };
 
 /**
