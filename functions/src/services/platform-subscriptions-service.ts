@@ -64,8 +64,6 @@ export async function setPlanOverride(
   input: ContractParsedInput<Contracts['setPlanOverride']>,
   now: Date,
 ): Promise<ContractOutput<Contracts['setPlanOverride']>> {
-  const problem = overrideEndProblem(input.endsAt, now);
-  if (problem) throw new DomainError('invalid-argument', `The end date: ${problem.toLowerCase()}.`, { fields: [{ path: 'endsAt', message: problem }] });
   const override: PlanOverride = {
     plan: input.plan,
     reason: input.reason,
@@ -77,6 +75,9 @@ export async function setPlanOverride(
     const org = tx.organisation(input.tid);
     const record = await org.organisation.get();
     if (!record) throw noSuchOrganisation();
+    // After the lookup: an unknown organisation is not-found whatever the date, as for every other id.
+    const problem = overrideEndProblem(input.endsAt, now);
+    if (problem) throw new DomainError('invalid-argument', `The end date: ${problem.toLowerCase()}.`, { fields: [{ path: 'endsAt', message: problem }] });
     const summary = `Set the ${planNames[override.plan]} plan until ${day(override.endsAt)} (paid plan: ${planNames[record.plan]})`;
     org.organisation.setPlanOverride(override);
     org.billing.recordOverrideChange({ type: 'plan.override.set', note: `${summary}: ${override.reason}`, at: override.setAt });
