@@ -2,7 +2,7 @@ import { schemaRule, toAppError } from '@assay/client';
 import { PLAN_OVERRIDE_DAYS_MAX } from '@assay/domain/billing';
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
 import { serviceContracts, type SubscriptionSummary } from '@assay/domain/service';
-import { Button, FormDialog, Select, TextField, useToast } from '@assay/ui';
+import { Button, FormDialog, Select, TextField, useToast, VisuallyHidden } from '@assay/ui';
 import { formatDay } from '@assay/views/billing';
 import { useState } from 'react';
 import { useSetPlanOverride } from '../api/plan-override.ts';
@@ -41,8 +41,9 @@ export function OverrideDialog({ row }: { row: SubscriptionSummary }) {
       onOpenChange={setOpen}
       onOpen={onOpen}
       trigger={
-        <Button size="sm" variant="soft" aria-label={`Override the plan of ${row.organisation.name}`}>
+        <Button size="sm" variant="soft">
           {row.override ? 'Change override' : 'Override plan'}
+          <VisuallyHidden> of {row.organisation.name}</VisuallyHidden>
         </Button>
       }
       title={`Override the plan of ${row.organisation.name}`}

@@ -5,7 +5,7 @@ import { paths } from '@assay/auth';
 import { toAppError, useCursorPages } from '@assay/client';
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
 import type { SubscriptionSummary } from '@assay/domain/service';
-import { Badge, ConfirmDialog, CursorPager, EmptyState, ErrorState, Inline, Button, Select, Stack, Table, TextField, useToast, type TableColumn } from '@assay/ui';
+import { Badge, ConfirmDialog, CursorPager, EmptyState, ErrorState, Inline, Button, Select, Stack, Table, TextField, useToast, VisuallyHidden, type TableColumn } from '@assay/ui';
 import { formatDay, subscriptionStatusBadge } from '@assay/views/billing';
 import { Link, useSearchParams } from 'react-router';
 import { useSubscriptions, type SubscriptionFilters } from '../api/list-subscriptions.ts';
@@ -21,8 +21,8 @@ function EndOverride({ row }: { row: SubscriptionSummary }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button size="sm" variant="ghost" aria-label={`End the override of ${row.organisation.name}`}>
-          End override
+        <Button size="sm" variant="ghost">
+          End override<VisuallyHidden> of {row.organisation.name}</VisuallyHidden>
         </Button>
       }
       title={`End the ${planNames[row.override.plan]} plan of ${row.organisation.name} now?`}
