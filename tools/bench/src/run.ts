@@ -88,6 +88,10 @@ if (wants('service')) {
   run('pnpm', ['--filter', '@assay/functions', 'build']);
   run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'pnpm', '--filter', '@assay/functions', 'exec', 'tsx', 'src/data/organisation/bench-list.ts']);
 }
+if (wants('outbox')) {
+  run('pnpm', ['--filter', '@assay/functions', 'build']);
+  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'pnpm', '--filter', '@assay/functions', 'exec', 'tsx', 'src/data/mail/bench-outbox.ts']);
+}
 if (wants('dashboard')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/dashboard/bench-reads.ts']);
 }
