@@ -90,6 +90,7 @@ export function scopedKeys(org: string) {
       outboxPage: (input: object) => ['service', 'outbox', 'page', input] as const,
       mail: (id: string) => ['service', 'outbox', 'mail', id] as const,
       user: (uid: string) => ['service', 'user', uid] as const,
+      audit: (filters: object) => ['service', 'audit', filters] as const,
       /** The caller's support access to one organisation, and what they read under it (dropped together when it changes). */
       support: (tid: string) => ['service', 'support', tid] as const,
     },

@@ -10,6 +10,8 @@ const ParentTenantsTable = lazy(() => import('../../features/parent-tenants/comp
 const OutboxView = lazy(() => import('../../features/outbox/components/outbox-view.tsx').then((m) => ({ default: m.OutboxView })));
 // The subscriptions tab: its table, filters and override dialogs load with it.
 const SubscriptionsView = lazy(() => import('../../features/subscriptions/components/subscriptions-view.tsx').then((m) => ({ default: m.SubscriptionsView })));
+// The audit tab: its filters, table and CSV export load with it, off the console's first route.
+const AuditView = lazy(() => import('../../features/audit/components/audit-view.tsx').then((m) => ({ default: m.AuditView })));
 // The users tab: its dialogs and actions load with it, off the console's first route.
 const UsersView = lazy(() => import('../../features/users/components/users-view.tsx').then((m) => ({ default: m.UsersView })));
 
@@ -31,6 +33,10 @@ export function Component() {
       ) : current.id === 'subscriptions' ? (
         <Suspense fallback={<LoadingState label="Loading subscriptions" />}>
           <SubscriptionsView />
+        </Suspense>
+      ) : current.id === 'audit' ? (
+        <Suspense fallback={<LoadingState label="Loading the audit log" />}>
+          <AuditView />
         </Suspense>
       ) : current.id === 'users' ? (
         <Suspense fallback={<LoadingState label="Loading users" />}>

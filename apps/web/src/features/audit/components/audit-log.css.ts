@@ -9,5 +9,3 @@ export const filters = style({
   alignItems: 'end',
   '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr)) auto' } },
 });
-
-export const subject = style({ color: vars.colors.textMuted });

@@ -1,14 +1,13 @@
 import { toAppError, useCursorPages } from '@assay/client';
 import type { AuditEntry } from '@assay/domain/audit';
-import { Button, CursorPager, EmptyState, ErrorState, RelativeTime, Select, Stack, Table, TextField, type TableColumn } from '@assay/ui';
+import { Button, CursorPager, EmptyState, ErrorState, Select, Stack, Table, TextField } from '@assay/ui';
+import { actionLabel, auditColumns, dayRange, filterableActions, systemActorLabel } from '@assay/views/audit';
 import { useState } from 'react';
 import { useAuditLog } from '../api/audit-log.ts';
-import { actionLabel, filterableActions, systemActorLabel } from '../labels.ts';
 import * as styles from './audit-log.css.ts';
 
 const PAGE_SIZE = 20;
 const ANY = 'any';
-const DAY_MS = 86_400_000;
 
 interface Filters {
   actorUid: string;
@@ -21,12 +20,6 @@ interface Filters {
 
 const noFilters: Filters = { actorUid: ANY, action: ANY, from: '', to: '' };
 
-/** A yyyy-mm-dd day as the ISO start of that day (UTC); `plusDays` moves it (the end of a range is exclusive). */
-function dayStart(day: string, plusDays = 0): string | undefined {
-  const millis = Date.parse(`${day}T00:00:00.000Z`);
-  return Number.isNaN(millis) ? undefined : new Date(millis + plusDays * DAY_MS).toISOString();
-}
-
 interface Props {
   /** Names of the current members by uid (the person filter and the Who column). */
   people: ReadonlyMap<string, string>;
@@ -36,36 +29,20 @@ interface Props {
 export function AuditLog({ people }: Props) {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
-  const from = filters.from ? dayStart(filters.from) : undefined;
-  const to = filters.to ? dayStart(filters.to, 1) : undefined;
-  const rangeProblem = from && to && from >= to ? 'The end date must be on or after the start date' : undefined;
+  const { from, to, problem: rangeProblem } = dayRange(filters.from, filters.to);
   const query = {
     ...(filters.actorUid !== ANY ? { actorUid: filters.actorUid } : {}),
     ...(filters.action !== ANY ? { action: filters.action } : {}),
     ...(from ? { from } : {}),
-    ...(to && !rangeProblem ? { to } : {}),
+    ...(to ? { to } : {}),
   };
   const pages = useCursorPages(JSON.stringify(query));
   const log = useAuditLog({ ...query, pageSize: PAGE_SIZE, ...(pages.cursor ? { cursor: pages.cursor } : {}) });
   const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
   const who = (entry: AuditEntry) => people.get(entry.actorUid) ?? systemActorLabel(entry.actorUid, entry.action);
 
-  const columns: TableColumn<AuditEntry>[] = [
-    { id: 'at', header: 'When', nowrap: true, width: 130, cell: (entry) => <RelativeTime value={entry.at} /> },
-    { id: 'actor', header: 'Who', nowrap: true, width: 180, cell: (entry) => who(entry) },
-    { id: 'action', header: 'What', nowrap: true, width: 170, cell: (entry) => actionLabel(entry.action) },
-    {
-      id: 'details',
-      header: 'Details',
-      cell: (entry) => (
-        <span>
-          {entry.summary}
-          {entry.subjectName && <span className={styles.subject}> · {entry.subjectName}</span>}
-          {entry.changedFields && <span className={styles.subject}> ({entry.changedFields.join(', ')})</span>}
-        </span>
-      ),
-    },
-  ];
+  const { when, who: whoColumn, what, details } = auditColumns<AuditEntry>({ entryOf: (entry) => entry, who });
+  const columns = [when, whoColumn, what, details];
 
   const page = log.data;
   return (

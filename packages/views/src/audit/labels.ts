@@ -102,8 +102,11 @@ export function actionLabel(action: string): string {
   return actionLabels[action] ?? inWords(action);
 }
 
-/** The actions offered in the filter (the log may hold others; they still show). */
-export const filterableActions = Object.keys(actionLabels).filter((action) => !platformAreas.some((area) => action.startsWith(area)));
+/** Every action with a label, for the service console's filter over every log (the logs may hold others; they still show). */
+export const labelledActions = Object.keys(actionLabels);
+
+/** The actions offered in an organisation's filter (the log may hold others; they still show). */
+export const filterableActions = labelledActions.filter((action) => !platformAreas.some((area) => action.startsWith(area)));
 
 /**
  * Who wrote an entry that no current member did: the system's own actors by name, Assay's support

@@ -1,0 +1,155 @@
+// The audit tab: the global audit log, the platform's service actions and every organisation's
+// entries, newest first. Filters (organisation id, actor uid or email, action, days) live in the
+// URL (?org=, ?actor=, ?action=, ?from=, ?to=); "Load more" adds the next page; the filtered
+// entries export as CSV. An organisation opens its page (/service/tenants/{tid}).
+import { paths } from '@assay/auth';
+import { toAppError, useQueryContext } from '@assay/client';
+import type { ServiceAuditItem } from '@assay/domain/service';
+import { Badge, Button, EmptyState, ErrorState, Inline, Select, Stack, Table, TextField, useToast, type TableColumn } from '@assay/ui';
+import { actionLabel, auditColumns, dayRange, labelledActions, systemActorLabel } from '@assay/views/audit';
+import { downloadText } from '@assay/views/download';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { auditInput, noAuditFilters, useGlobalAudit, type AuditFilters, type AuditInput } from '../api/list-audit.ts';
+import * as styles from './audit-view.css.ts';
+
+const ANY = 'any';
+const filterKeys = Object.keys(noAuditFilters) as (keyof AuditFilters)[];
+/** The action filter's options, by label. */
+const actionOptions = [{ value: ANY, label: 'Any action' }, ...labelledActions.map((value) => ({ value, label: actionLabel(value) })).sort((a, b) => a.label.localeCompare(b.label, 'en'))];
+
+/** Who wrote an entry: their email, the system's own actor by name, or an account that is gone. */
+function actorName(item: ServiceAuditItem): string {
+  if (item.actorEmail) return item.actorEmail;
+  const label = systemActorLabel(item.entry.actorUid, item.entry.action);
+  return label === 'Former member' ? 'Deleted account' : label;
+}
+
+function LogCell({ item }: { item: ServiceAuditItem }) {
+  const organisation = item.organisation && (
+    <Link to={paths.serviceTenant({ tid: item.organisation.tid })} title={item.organisation.tid}>
+      {item.organisation.name ?? `Deleted organisation ${item.organisation.tid}`}
+    </Link>
+  );
+  if (item.log === 'organisation') return organisation;
+  return (
+    <span className={styles.log}>
+      <Badge tone="accent">Platform</Badge>
+      {organisation}
+    </span>
+  );
+}
+
+const { when, who, what, details } = auditColumns<ServiceAuditItem>({ entryOf: (item) => item.entry, who: actorName });
+const columns: TableColumn<ServiceAuditItem>[] = [
+  when,
+  { id: 'log', header: 'Log', nowrap: true, width: 200, cell: (item) => <LogCell item={item} /> },
+  { ...who, header: 'Actor', hideBelow: 'sm', cell: (item) => <span title={item.entry.actorUid}>{actorName(item)}</span> },
+  { ...what, header: 'Action' },
+  { id: 'target', header: 'Target', hideBelow: 'md', width: 160, cell: (item) => <code className={styles.target}>{item.entry.target}</code> },
+  { ...details, header: 'Detail', hideBelow: 'sm' },
+];
+
+function useFilters(): [AuditFilters, (change: Partial<AuditFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as unknown as AuditFilters;
+  const set = (change: Partial<AuditFilters>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters, set];
+}
+
+function ExportButton({ input }: { input: AuditInput }) {
+  const { call } = useQueryContext();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { auditCsv, collectAudit, EXPORT_MAX_ENTRIES } = await import('../export-csv.ts');
+      const { items, truncated } = await collectAudit(call, input);
+      downloadText(`audit-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8', auditCsv(items));
+      if (truncated) toast({ title: `Exported the newest ${EXPORT_MAX_ENTRIES.toLocaleString('en')} entries`, description: 'Narrow the filters or the dates to export the rest.', tone: 'info' });
+    } catch (failure) {
+      toast({ title: 'The export failed', description: toAppError(failure).message, tone: 'danger' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="soft" icon="download" loading={busy} onClick={() => void run()}>
+      Export CSV
+    </Button>
+  );
+}
+
+export function AuditView() {
+  const [filters, setFilters] = useFilters();
+  const range = dayRange(filters.from, filters.to);
+  const input = auditInput(filters);
+  const log = useGlobalAudit(input);
+  const filtered = filterKeys.some((key) => filters[key] !== '');
+  // A filter the server answered for (a malformed actor, an unknown email or organisation) shows under its field.
+  const failure = log.isError ? toAppError(log.error) : undefined;
+  const fieldProblem = (path: string) => failure?.fieldMessage(path);
+  const filterProblem = ['tid', 'actor', 'action', 'from', 'to'].some((path) => fieldProblem(path) !== undefined);
+  const items = log.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Stack gap="md">
+      <div className={styles.filters} role="group" aria-label="Filter the audit log">
+        <TextField label="Organisation id" size="sm" value={filters.org} onValueChange={(org) => setFilters({ org })} debounce={400} maxLength={128} error={fieldProblem('tid')} />
+        <TextField label="Actor" size="sm" value={filters.actor} onValueChange={(actor) => setFilters({ actor })} debounce={400} maxLength={254} placeholder="Email or user id" error={fieldProblem('actor')} />
+        <div className={styles.wide}>
+          <Select label="Action" size="sm" value={filters.action || ANY} onValueChange={(action) => setFilters({ action: action === ANY ? '' : action })} options={actionOptions} />
+        </div>
+        <TextField label="From" type="date" size="sm" value={filters.from} onValueChange={(from) => setFilters({ from })} />
+        <TextField label="To" type="date" size="sm" value={filters.to} onValueChange={(to) => setFilters({ to })} error={range.problem ?? fieldProblem('to')} />
+      </div>
+      <Inline gap="sm" wrap>
+        <ExportButton input={input} />
+        {filtered && (
+          <Button variant="ghost" onClick={() => setFilters(noAuditFilters)}>
+            Clear filters
+          </Button>
+        )}
+      </Inline>
+      {failure && !filterProblem ? (
+        <ErrorState title="The audit log could not be loaded" message={failure.message} onRetry={() => void log.refetch()} />
+      ) : (
+        <>
+          <Table
+            caption="Audit log"
+            columns={columns}
+            rows={items}
+            getRowId={(item) => item.entry.id}
+            loading={log.isPending && !filterProblem}
+            emptyState={
+              filtered ? (
+                <EmptyState icon="search" title="No entries match" description="Try another organisation, actor, action or dates." />
+              ) : (
+                <EmptyState icon="clipboard" title="Nothing recorded yet" description="Service actions and every organisation's changes appear here." />
+              )
+            }
+          />
+          {log.hasNextPage && (
+            <Inline gap="sm" justify="center">
+              <Button variant="soft" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+                Load more
+              </Button>
+            </Inline>
+          )}
+          {log.isFetchNextPageError && <ErrorState title="The next entries could not be loaded" message={toAppError(log.error).message} onRetry={() => void log.fetchNextPage()} />}
+        </>
+      )}
+    </Stack>
+  );
+}
