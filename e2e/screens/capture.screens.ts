@@ -97,6 +97,15 @@ const screens: Screen[] = [
     },
   },
   { name: 'service-users', role: 'admin', path: '/service/users', ready: heading('Users') },
+  {
+    name: 'service-audit',
+    role: 'admin',
+    path: '/service/audit',
+    ready: async (page) => {
+      await heading('Audit')(page);
+      await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
   { name: 'service-tenant', role: 'admin', path: '/service/tenants/northwind', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { name: 'service-outbox', role: 'admin', path: '/service/outbox', ready: (page) => expect(page.getByRole('link', { name: 'Your assessment results are ready' })).toBeVisible() },
   { name: 'service-outbox-failed', role: 'admin', path: '/service/outbox?state=ERROR', ready: (page) => expect(page.getByRole('link', { name: 'You are invited to join Northwind Consulting on Assay' })).toBeVisible() },
