@@ -71,7 +71,12 @@ test('a system admin filters the global audit log by an organisation and an acti
   expect(lines[1]).toContain('Tenant created');
   expect(lines[1]).toContain(tenant);
 
-  // The organisation's name opens its page.
+  // The organisation's name opens its page, whose recent audit leads back to its entries in the log.
   await row.getByRole('link', { name: organisation }).click();
   await expect(admin.getByRole('heading', { name: organisation, level: 1 })).toBeVisible();
+  await expect(admin.getByRole('table', { name: 'Recent audit' }).getByRole('row', { name: new RegExp(tenant) })).toContainText(`ledger-${stamp}@example.test`);
+  await admin.getByRole('link', { name: 'Open in the audit log' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/service/audit\\?org=${tid}$`));
+  await expect(admin.getByRole('textbox', { name: 'Organisation id' })).toHaveValue(tid);
+  await expect(table.getByRole('row', { name: new RegExp(tenant) })).toBeVisible();
 });

@@ -15,4 +15,4 @@ export const wide = style({ gridColumn: '1 / -1', '@media': { [mediaUp('md')]: {
 /** The log an entry sits in: a badge for the platform's, then the organisation it concerns. */
 export const log = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '100%', overflow: 'hidden' });
 
-export const target = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted, overflowWrap: 'anywhere' });
+export const target = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });

@@ -41,13 +41,14 @@ function LogCell({ item }: { item: ServiceAuditItem }) {
 }
 
 const { when, who, what, details } = auditColumns<ServiceAuditItem>({ entryOf: (item) => item.entry, who: actorName });
+// The detail keeps a third of the width; the other columns stay on one line, cut with an ellipsis (full text on hover).
 const columns: TableColumn<ServiceAuditItem>[] = [
   when,
-  { id: 'log', header: 'Log', nowrap: true, width: 200, cell: (item) => <LogCell item={item} /> },
-  { ...who, header: 'Actor', hideBelow: 'sm', cell: (item) => <span title={item.entry.actorUid}>{actorName(item)}</span> },
-  { ...what, header: 'Action' },
-  { id: 'target', header: 'Target', hideBelow: 'md', width: 160, cell: (item) => <code className={styles.target}>{item.entry.target}</code> },
-  { ...details, header: 'Detail', hideBelow: 'sm' },
+  { id: 'log', header: 'Log', nowrap: true, cell: (item) => <LogCell item={item} /> },
+  { ...who, header: 'Actor', width: undefined, hideBelow: 'sm', cell: (item) => <span title={item.entry.actorUid}>{actorName(item)}</span> },
+  { ...what, header: 'Action', width: undefined },
+  { id: 'target', header: 'Target', nowrap: true, hideBelow: 'md', cell: (item) => <code className={styles.target} title={item.entry.target}>{item.entry.target}</code> },
+  { ...details, header: 'Detail', width: '34%', hideBelow: 'sm' },
 ];
 
 function useFilters(): [AuditFilters, (change: Partial<AuditFilters>) => void] {

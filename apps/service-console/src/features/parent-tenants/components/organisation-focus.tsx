@@ -1,6 +1,7 @@
 // /service/tenants/{tid}: one organisation for a system admin — profile, usage against limits,
 // subscription and its billing events, members and the newest entries of its audit log. What
 // the organisation holds (tenants, assessments, roadmap) is not here: that needs support access.
+import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { AuditEntry } from '@assay/domain/audit';
 import type { Member } from '@assay/domain/members';
@@ -8,7 +9,9 @@ import { planNames } from '@assay/domain/plans/labels';
 import { roleLabels } from '@assay/domain/roles';
 import type { BillingHistoryEntry, ServiceOrganisation } from '@assay/domain/service';
 import { Badge, Card, EmptyState, ErrorState, LoadingState, PageHeader, RelativeTime, Stack, Stat, StatGrid, Table, type TableColumn } from '@assay/ui';
+import { auditColumns, systemActorLabel } from '@assay/views/audit';
 import { formatDay, subscriptionStatusBadge } from '@assay/views/billing';
+import { Link } from 'react-router';
 import { useServiceOrganisation } from '../api/get-organisation.ts';
 
 const memberColumns: TableColumn<Member>[] = [
@@ -31,12 +34,12 @@ const billingColumns: TableColumn<BillingHistoryEntry>[] = [
   { id: 'applied', header: 'Outcome', cell: (event) => (event.type in overrideEvents ? event.reason : event.applied ? 'Applied' : `Ignored${event.reason ? `: ${event.reason}` : ''}`) },
 ];
 
-const auditColumns: TableColumn<AuditEntry>[] = [
-  { id: 'at', header: 'When', nowrap: true, cell: (entry) => <RelativeTime value={entry.at} /> },
-  { id: 'summary', header: 'What', cell: (entry) => (entry.subjectName ? `${entry.summary} (${entry.subjectName})` : entry.summary) },
-  { id: 'action', header: 'Action', hideBelow: 'sm', cell: (entry) => <code>{entry.action}</code> },
-  { id: 'actor', header: 'By', hideBelow: 'sm', cell: (entry) => <code>{entry.actorUid}</code> },
-];
+/** The audit log's columns (as the audit tab and the organisation's own /admin show them); who by member email. */
+function recentAuditColumns(members: readonly Member[]): TableColumn<AuditEntry>[] {
+  const emails = new Map(members.map((member) => [member.uid, member.email]));
+  const { when, who, what, details } = auditColumns<AuditEntry>({ entryOf: (entry) => entry, who: (entry) => emails.get(entry.actorUid) ?? systemActorLabel(entry.actorUid, entry.action) });
+  return [when, { ...who, hideBelow: 'sm' }, what, { ...details, hideBelow: 'sm' }];
+}
 
 const limitText = (value: number | null) => (value === null ? 'unlimited' : String(value));
 
@@ -95,8 +98,12 @@ export function OrganisationFocus({ tid }: { tid: string }) {
       <Card title="Subscription history" description="Billing events the subscription processed and plans set by Assay, newest first.">
         <Table caption="Subscription history" columns={billingColumns} rows={organisation.billingHistory} getRowId={(event) => event.id} emptyState={<EmptyState icon="info" title="No billing events" description="The organisation has never subscribed." />} />
       </Card>
-      <Card title="Recent audit" description="The newest entries of the organisation's audit log.">
-        <Table caption="Recent audit" columns={auditColumns} rows={organisation.recentAudit} getRowId={(entry) => entry.id} emptyState={<EmptyState icon="clipboard" title="Nothing recorded yet" />} />
+      <Card
+        title="Recent audit"
+        description="The newest entries of the organisation's audit log."
+        actions={<Link to={`${paths.service({ tab: 'audit' })}?org=${encodeURIComponent(summary.organisation.id)}`}>Open in the audit log</Link>}
+      >
+        <Table caption="Recent audit" columns={recentAuditColumns(organisation.members)} rows={organisation.recentAudit} getRowId={(entry) => entry.id} emptyState={<EmptyState icon="clipboard" title="Nothing recorded yet" />} />
       </Card>
     </Stack>
   );
