@@ -41,14 +41,15 @@ function LogCell({ item }: { item: ServiceAuditItem }) {
 }
 
 const { when, who, what, details } = auditColumns<ServiceAuditItem>({ entryOf: (item) => item.entry, who: actorName });
-// The detail keeps a third of the width; the other columns stay on one line, cut with an ellipsis (full text on hover).
+// The log, actor and action stay on one line, cut at a width (full text on hover), so the detail
+// keeps room to read; the target shows on wide screens only.
 const columns: TableColumn<ServiceAuditItem>[] = [
   when,
-  { id: 'log', header: 'Log', nowrap: true, cell: (item) => <LogCell item={item} /> },
-  { ...who, header: 'Actor', width: undefined, hideBelow: 'sm', cell: (item) => <span title={item.entry.actorUid}>{actorName(item)}</span> },
+  { id: 'log', header: 'Log', nowrap: true, cell: (item) => <span className={styles.cut}><LogCell item={item} /></span> },
+  { ...who, header: 'Actor', width: undefined, hideBelow: 'sm', cell: (item) => <span className={styles.cut} title={item.entry.actorUid}>{actorName(item)}</span> },
   { ...what, header: 'Action', width: undefined },
-  { id: 'target', header: 'Target', nowrap: true, hideBelow: 'md', cell: (item) => <code className={styles.target} title={item.entry.target}>{item.entry.target}</code> },
-  { ...details, header: 'Detail', width: '34%', hideBelow: 'sm' },
+  { id: 'target', header: 'Target', nowrap: true, hideBelow: 'lg', cell: (item) => <code className={`${styles.cut} ${styles.target}`} title={item.entry.target}>{item.entry.target}</code> },
+  { ...details, header: 'Detail', hideBelow: 'sm' },
 ];
 
 function useFilters(): [AuditFilters, (change: Partial<AuditFilters>) => void] {
