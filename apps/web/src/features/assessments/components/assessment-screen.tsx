@@ -15,13 +15,13 @@ import { useMemberName } from '../hooks/use-member-name.ts';
 import { assessmentStatusLabels } from '../labels.ts';
 import { useChangesSince } from '../hooks/use-changes-since.ts';
 import { AssessmentActions } from './assessment-actions.tsx';
-import { AssessmentActivity } from './assessment-activity.tsx';
 import { InviteRespondentDialog } from './invite-respondent-dialog.tsx';
 import { MoveVersionDialog } from './move-version-dialog.tsx';
 import { AssessmentWorkspace } from './workspace/assessment-workspace.tsx';
 import { Assignment } from './workspace/assignment.tsx';
 
 const AssessmentResults = lazy(() => import('./assessment-results.tsx').then((m) => ({ default: m.AssessmentResults })));
+const AssessmentActivity = lazy(() => import('./assessment-activity.tsx').then((m) => ({ default: m.AssessmentActivity })));
 const AssessmentReport = lazy(() => import('./assessment-report.tsx').then((m) => ({ default: m.AssessmentReport })));
 
 const views = [
@@ -118,7 +118,9 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
         <TabsNav label="Assessment views" items={views.map((v) => ({ to: v.id === 'answer' ? here : `${here}?view=${v.id}`, label: v.label, active: v.id === view }))} />
       </PageHeader>
       {view === 'activity' ? (
-        <AssessmentActivity assessmentId={assessment.id} actorName={actorName} />
+        <Suspense fallback={<LoadingState label="Loading activity" />}>
+          <AssessmentActivity assessmentId={assessment.id} actorName={actorName} />
+        </Suspense>
       ) : view === 'results' ? (
         <Suspense fallback={<LoadingState label="Loading results" />}>
           <AssessmentResults assessment={assessment} tenantName={tenantName ?? ''} answers={answers} version={version.data} />

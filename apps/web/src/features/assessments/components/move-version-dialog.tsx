@@ -1,12 +1,10 @@
-import { useCallMutation, useQueryContext, toAppError } from '@assay/client';
 import type { Assessment } from '@assay/domain/assessments';
-import { Banner, Button, Dialog, LoadingState, Select, Stack } from '@assay/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Button, Dialog, LoadingState } from '@assay/ui';
+import { lazy, Suspense, useState } from 'react';
 import { usePublishedBaselines } from '../api/list-baselines.ts';
-import * as styles from './workspace/workspace.css.ts';
 
-const score = (value: number | null) => (value === null ? '—' : value.toFixed(1));
+// The preview (version picker, changes, scores) loads on first opening: the workspace opens without it.
+const MoveVersionPreview = lazy(() => import('./move-version-preview.tsx').then((m) => ({ default: m.MoveVersionPreview })));
 
 /**
  * Moves the assessment to a newer published version of its baseline. Before confirming, the
@@ -14,24 +12,12 @@ const score = (value: number | null) => (value === null ? '—' : value.toFixed(
  * score before and after.
  */
 export function MoveVersionDialog({ assessment }: { assessment: Assessment }) {
-  const { call, keys } = useQueryContext();
   const [open, setOpen] = useState(false);
   const baselines = usePublishedBaselines(true);
   const newer = (baselines.data ?? []).filter((b) => b.baseline.lineageId === assessment.baseline.lineageId && b.baseline.version > assessment.baseline.version);
-  const [target, setTarget] = useState('');
-  const chosen = target || newer.at(-1)?.baseline.id || '';
-  const preview = useQuery({
-    queryKey: [...keys.assessments.detail(assessment.id), 'move', chosen],
-    queryFn: () => call('assessments-previewVersionMove', { assessmentId: assessment.id, baselineId: chosen }),
-    enabled: open && chosen !== '',
-  });
-  const move = useCallMutation((c, baselineId: string) => c('assessments-moveVersion', { assessmentId: assessment.id, baselineId }), {
-    invalidates: (k) => [k.assessments.detail(assessment.id), k.assessments.list(assessment.tenantId)],
-  });
   if (newer.length === 0) return null;
-  const p = preview.data;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (setOpen(next), move.reset())}>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button size="sm" variant="outline" icon="refresh">
           Newer version
@@ -44,62 +30,10 @@ export function MoveVersionDialog({ assessment }: { assessment: Assessment }) {
             {assessment.baseline.name} has a newer published version. Answers carry over by control ref; nothing changes until you confirm.
           </Dialog.Description>
         </Dialog.Header>
-        <Stack gap="md">
-          {newer.length > 1 ? (
-            <Select label="Version" value={chosen} onValueChange={setTarget} options={newer.map((b) => ({ value: b.baseline.id, label: `Version ${b.baseline.version}` }))} />
-          ) : null}
-          {preview.isPending ? <LoadingState label="Comparing the versions" /> : null}
-          {preview.isError ? <Banner tone="danger" title={toAppError(preview.error).message} /> : null}
-          {p ? (
-            <Stack gap="sm">
-              <p className={styles.prose} style={{ color: 'inherit' }}>
-                Version {p.from.version} → {p.to.version}: <strong>{p.added.length}</strong> added, <strong>{p.removed.length}</strong> removed, <strong>{p.changed.length}</strong>{' '}
-                changed. {p.answersCarried} answers carry over{p.answersLeftBehind > 0 ? `, ${p.answersLeftBehind} stay with removed controls` : ''}.
-              </p>
-              <p className={styles.prose} style={{ color: 'inherit' }}>
-                Score <strong>{score(p.before.score)}</strong> → <strong>{score(p.after.score)}</strong>; coverage {score(p.before.coverage)}% → {score(p.after.coverage)}%.
-              </p>
-              <ChangeList title="Added" items={p.added.map((c) => `${c.ref} ${c.title}`)} />
-              <ChangeList title="Removed" items={p.removed.map((c) => `${c.ref} ${c.title}`)} />
-              <ChangeList title="Changed" items={p.changed.map((c) => `${c.ref} ${c.title} (${c.fields.join(', ')})`)} />
-            </Stack>
-          ) : null}
-          {move.error ? <Banner tone="danger" title={toAppError(move.error).message} /> : null}
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.Close>
-            <Button
-              loading={move.isPending}
-              disabled={!p}
-              onClick={() =>
-                void move
-                  .mutateAsync(chosen)
-                  .then(() => setOpen(false))
-                  .catch(() => undefined)
-              }
-            >
-              Move to version {p?.to.version ?? ''}
-            </Button>
-          </Dialog.Footer>
-        </Stack>
+        <Suspense fallback={<LoadingState label="Comparing the versions" />}>
+          <MoveVersionPreview assessment={assessment} newer={newer} onMoved={() => setOpen(false)} />
+        </Suspense>
       </Dialog.Content>
     </Dialog.Root>
-  );
-}
-
-function ChangeList({ title, items }: { title: string; items: readonly string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <details>
-      <summary className={styles.fieldLabel} style={{ cursor: 'pointer' }}>
-        {title} ({items.length})
-      </summary>
-      <ul className={styles.prose} style={{ maxHeight: 180, overflowY: 'auto', margin: 0 }}>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </details>
   );
 }
