@@ -40,6 +40,23 @@ async function world() {
   return { a, assessment };
 }
 
+type OrgData = Awaited<ReturnType<typeof world>>['a'];
+
+/** The organisation's data, with `meanwhile` run right after the move has read the answers: a change racing the move. */
+function racing(a: OrgData, meanwhile: (assessmentId: string) => Promise<unknown>): OrgData {
+  return {
+    ...a,
+    assessments: {
+      ...a.assessments,
+      answersOf: async (id: string) => {
+        const answers = await a.assessments.answersOf(id);
+        await meanwhile(id);
+        return answers;
+      },
+    },
+  };
+}
+
 describe('moving an assessment to a newer version', () => {
   it('previews the controls added, removed and changed and the score before and after', async () => {
     const { a, assessment } = await world();
@@ -69,18 +86,8 @@ describe('moving an assessment to a newer version', () => {
   it('refuses to move when an answer was saved after the answers were read, even one saved at the same instant', async () => {
     const { a, assessment } = await world();
     // Every save here carries the same time: the header's updatedAt cannot tell them apart.
-    const racing = {
-      ...a,
-      assessments: {
-        ...a.assessments,
-        answersOf: async (id: string) => {
-          const answers = await a.assessments.answersOf(id);
-          await saveAnswer(a, { assessmentId: id, controlRef: 'C-0004', expectedRevision: 0, answer: { status: 'met' } }, { author: { kind: 'member', uid: 'u2' }, now });
-          return answers;
-        },
-      },
-    };
-    expect(await codeOf(moveVersion(racing, assessment.id, 'bl-v2', now))).toBe('aborted');
+    const saveMeanwhile = racing(a, (id) => saveAnswer(a, { assessmentId: id, controlRef: 'C-0004', expectedRevision: 0, answer: { status: 'met' } }, { author: { kind: 'member', uid: 'u2' }, now }));
+    expect(await codeOf(moveVersion(saveMeanwhile, assessment.id, 'bl-v2', now))).toBe('aborted');
     expect((await getAssessment(a, assessment.id, now)).assessment.baseline.id).toBe('bl-v1');
     // Without the race it moves, and its summary counts C-0004.
     const moved = await moveVersion(a, assessment.id, 'bl-v2', now);
@@ -91,18 +98,8 @@ describe('moving an assessment to a newer version', () => {
     const { a, assessment } = await world();
     const until = new Date(now.getTime() + 86_400_000);
     await saveAnswer(a, { assessmentId: assessment.id, controlRef: 'C-0004', expectedRevision: 0, answer: { status: 'met', exception: { reason: 'Vendor fix', expiresAt: until.toISOString() } } }, { author: { kind: 'member', uid: 'u1' }, now });
-    const racing = {
-      ...a,
-      assessments: {
-        ...a.assessments,
-        answersOf: async (id: string) => {
-          const answers = await a.assessments.answersOf(id);
-          expect(await expireException(a, id, 'C-0004', new Date(until.getTime() + 1))).toBe(true);
-          return answers;
-        },
-      },
-    };
-    expect(await codeOf(moveVersion(racing, assessment.id, 'bl-v2', now))).toBe('aborted');
+    const expireMeanwhile = racing(a, async (id) => expect(await expireException(a, id, 'C-0004', new Date(until.getTime() + 1))).toBe(true));
+    expect(await codeOf(moveVersion(expireMeanwhile, assessment.id, 'bl-v2', now))).toBe('aborted');
   });
 
   it('refuses another baseline, the same version and an older one', async () => {
