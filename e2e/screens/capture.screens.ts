@@ -106,6 +106,7 @@ const screens: Screen[] = [
       await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toBeVisible();
     },
   },
+  { name: 'service-subscriptions', role: 'admin', path: '/service/subscriptions', ready: (page) => expect(page.getByRole('table', { name: 'Subscriptions' }).getByRole('link', { name: 'Northwind Consulting' })).toBeVisible() },
   { name: 'service-tenant', role: 'admin', path: '/service/tenants/northwind', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { name: 'service-outbox', role: 'admin', path: '/service/outbox', ready: (page) => expect(page.getByRole('link', { name: 'Your assessment results are ready' })).toBeVisible() },
   { name: 'service-outbox-failed', role: 'admin', path: '/service/outbox?state=ERROR', ready: (page) => expect(page.getByRole('link', { name: 'You are invited to join Northwind Consulting on Assay' })).toBeVisible() },

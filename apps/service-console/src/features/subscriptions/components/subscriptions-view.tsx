@@ -39,8 +39,9 @@ function EndOverride({ row }: { row: SubscriptionSummary }) {
 }
 
 const columns: TableColumn<SubscriptionSummary>[] = [
-  { id: 'name', header: 'Organisation', nowrap: true, cell: (row) => <Link to={paths.serviceTenant({ tid: row.organisation.id })}>{row.organisation.name}</Link> },
-  { id: 'paid', header: 'Paid plan', cell: (row) => planNames[row.paidPlan] },
+  { id: 'name', header: 'Organisation', cell: (row) => <Link to={paths.serviceTenant({ tid: row.organisation.id })}>{row.organisation.name}</Link> },
+  // On a phone the plan in force is enough; the paid plan shows beside it from sm up.
+  { id: 'paid', header: 'Paid plan', hideBelow: 'sm', cell: (row) => planNames[row.paidPlan] },
   {
     id: 'status',
     header: 'Stripe status',
