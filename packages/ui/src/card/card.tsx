@@ -24,7 +24,7 @@ export function Card({ as, padding = 'md', title, titleAs: Title = 'h2', descrip
     <Component className={cx(styles.card({ padding }), className)} id={id} aria-labelledby={titleId} {...props}>
       {title || actions ? (
         <div className={styles.header}>
-          <div>
+          <div className={styles.heading}>
             {title ? (
               <Title id={titleId} className={styles.title}>
                 {title}
