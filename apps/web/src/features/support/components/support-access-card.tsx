@@ -33,8 +33,17 @@ export function SupportAccessCard() {
   const breakGlass = rows.filter((grant) => grant.breakGlass && grant.status === 'active');
 
   const columns: TableColumn<SupportGrant>[] = [
-    { id: 'who', header: 'Support', nowrap: true, cell: (grant) => who(grant) },
-    { id: 'reason', header: 'Reason', cell: (grant) => grant.reason },
+    // Who and why in one cell, so that on a phone the status and the decision stay in view.
+    {
+      id: 'who',
+      header: 'Support',
+      cell: (grant) => (
+        <Stack gap="none">
+          <span>{who(grant)}</span>
+          <small>{grant.reason}</small>
+        </Stack>
+      ),
+    },
     {
       id: 'status',
       header: 'Status',
@@ -50,6 +59,7 @@ export function SupportAccessCard() {
       id: 'until',
       header: 'Until',
       nowrap: true,
+      hideBelow: 'sm',
       cell: (grant) =>
         grant.status === 'active' ? (
           <RelativeTime value={grant.expiresAt} />
@@ -64,10 +74,11 @@ export function SupportAccessCard() {
     {
       id: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
-      rowActions: true,
+      // Always shown, not on hover: a request waits for exactly this decision (the mail sent the owner here).
+      align: 'end',
       cell: (grant) =>
         grant.status === 'pending' ? (
-          <Inline gap="xs" wrap={false}>
+          <Inline gap="xs" justify="flex-end">
             <Button size="xs" variant="solid" aria-label={`Approve the request of ${who(grant)}`} onClick={() => setPending({ grant, decision: 'approve' })}>
               Approve
             </Button>
