@@ -11,15 +11,16 @@ const SupportDrillDown = lazy(() => import('../../features/support-access/compon
 /**
  * One organisation (`/service/tenants/{tid}`) with the system admin's support access to it; one
  * of its tenants (`…/{ttid}/{focus}`) read-only, only under an active grant, instead of the
- * organisation's profile. The grant's panel (ask, end, the tenants it opens) follows either.
+ * organisation's profile. The grant's panel (ask, end, the tenants it opens) stays in reach near the top.
  */
 export function Component() {
   const { tid = '', ttid, focus } = useParams();
   return (
     <Stack gap="lg">
       <Suspense fallback={<LoadingState label="Loading the organisation" />}>
-        {ttid ? <SupportDrillDown key={`${tid}/${ttid}`} tid={tid} ttid={ttid} focus={focus} /> : <OrganisationFocus key={tid} tid={tid} />}
+        {ttid ? <SupportDrillDown key={`${tid}/${ttid}`} tid={tid} ttid={ttid} focus={focus} /> : null}
         <SupportAccessPanel key={`support-${tid}`} tid={tid} />
+        {ttid ? null : <OrganisationFocus key={tid} tid={tid} />}
       </Suspense>
     </Stack>
   );

@@ -38,7 +38,8 @@ describe('the support drill-down', () => {
 
   it('reads the tenant under the grant, with a banner naming it and its end', async () => {
     renderDrillDown(active, { 'support-assessments': () => ({ items: [], total: 0 }) });
-    expect(await screen.findByText(/Read-only support access under grant sg-42/)).toBeInTheDocument();
+    expect(await screen.findByText(/Read-only support access under grant/)).toBeInTheDocument();
+    expect(screen.getByText('sg-42')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Contoso Pharmaceuticals' })).toBeInTheDocument();
     expect(await screen.findByText('No assessments')).toBeInTheDocument();
   });

@@ -13,6 +13,7 @@ import { RoadmapTable } from '@assay/views/roadmap';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSupportAssessment, useSupportAssessments, useSupportRoadmap, useSupportStatus, useSupportTenants } from '../api/support-access.ts';
+import * as styles from './support-drill-down.css.ts';
 
 interface Props {
   tid: string;
@@ -80,7 +81,7 @@ function Roadmap({ tid, ttid }: { tid: string; ttid: string }) {
 function GrantBanner({ grant }: { grant: SupportGrant }) {
   return (
     <Banner tone={grant.breakGlass ? 'danger' : 'warning'}>
-      Read-only support access under grant {grant.id}
+      Read-only support access under grant <span className={styles.grantId}>{grant.id}</span>
       {grant.breakGlass ? ' (break-glass)' : ''} until {formatExact(new Date(grant.expiresAt))} (<RelativeTime value={grant.expiresAt} />). Every read is recorded in the organisation's audit log.
     </Banner>
   );
