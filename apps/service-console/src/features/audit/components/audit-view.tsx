@@ -9,7 +9,8 @@ import { Badge, Button, EmptyState, ErrorState, Inline, Select, Stack, Table, Te
 import { actionLabel, auditColumns, dayRange, labelledActions, systemActorLabel } from '@assay/views/audit';
 import { downloadText } from '@assay/views/download';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
 import { auditInput, noAuditFilters, useGlobalAudit, type AuditFilters, type AuditInput } from '../api/list-audit.ts';
 import * as styles from './audit-view.css.ts';
 
@@ -52,22 +53,10 @@ const columns: TableColumn<ServiceAuditItem>[] = [
   { ...details, header: 'Detail', hideBelow: 'sm' },
 ];
 
-function useFilters(): [AuditFilters, (change: Partial<AuditFilters>) => void] {
-  const [params, setParams] = useSearchParams();
+function useFilters(): [AuditFilters, UrlFiltersPatch] {
+  const [params, patch] = useUrlFilters();
   const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as unknown as AuditFilters;
-  const set = (change: Partial<AuditFilters>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(change)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return [filters, set];
+  return [filters, patch];
 }
 
 function ExportButton({ input }: { input: AuditInput }) {
@@ -119,7 +108,7 @@ export function AuditView() {
       <Inline gap="sm" wrap>
         <ExportButton input={input} />
         {filtered && (
-          <Button variant="ghost" onClick={() => setFilters(noAuditFilters)}>
+          <Button variant="ghost" onClick={() => setFilters({ ...noAuditFilters })}>
             Clear filters
           </Button>
         )}

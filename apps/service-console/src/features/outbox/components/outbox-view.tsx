@@ -9,7 +9,8 @@ import { authLinkLabel, mailDeliveryLabels, mailDeliveryStates } from '@assay/do
 import type { AuthLink, MailDeliveryState, OutboxMail } from '@assay/domain/outbox';
 import { Badge, Button, Card, CursorPager, EmptyState, ErrorState, Inline, RelativeTime, Select, Stack, Table, TextField, type TableColumn } from '@assay/ui';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
 import { useOutboxPage, type OutboxFilters } from '../api/outbox.ts';
 import { DeliveryBadge } from './delivery.tsx';
 import { MailDetail } from './mail-detail.tsx';
@@ -61,26 +62,14 @@ function mailColumns(local: boolean, search: string): TableColumn<OutboxMail>[] 
   ];
 }
 
-function useFilters(): [OutboxFilters, (change: Record<string, string | undefined>) => void] {
-  const [params, setParams] = useSearchParams();
+function useFilters(): [OutboxFilters, UrlFiltersPatch] {
+  const [params, patch] = useUrlFilters();
   const state = params.get('state');
   const filters: OutboxFilters = {
     recipient: params.get('to') ?? '',
     state: mailDeliveryStates.find((known) => known === state),
   };
-  const set = (change: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(change)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return [filters, set];
+  return [filters, patch];
 }
 
 /** An exact address, checked as the server checks it (its error names what is wrong) before it is asked. */

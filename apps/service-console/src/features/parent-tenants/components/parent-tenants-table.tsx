@@ -9,7 +9,8 @@ import { Badge, Button, CursorPager, EmptyState, ErrorState, Inline, RelativeTim
 import { subscriptionStatusBadge } from '@assay/views/billing';
 import { downloadText } from '@assay/views/download';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
 import { useParentTenants, type ParentTenantFilters } from '../api/list-parent-tenants.ts';
 
 const ANY = 'any';
@@ -32,8 +33,8 @@ const columns: TableColumn<ParentTenantSummary>[] = [
   { id: 'activity', header: 'Last activity', nowrap: true, hideBelow: 'sm', cell: (row) => (row.lastActivityAt ? <RelativeTime value={row.lastActivityAt} /> : 'None') },
 ];
 
-function useFilters(): [ParentTenantFilters, (change: Record<string, string | undefined>) => void] {
-  const [params, setParams] = useSearchParams();
+function useFilters(): [ParentTenantFilters, UrlFiltersPatch] {
+  const [params, patch] = useUrlFilters();
   const plan = params.get('plan');
   const [field, direction] = (params.get('sort') ?? 'createdAt:desc').split(':');
   const filters: ParentTenantFilters = {
@@ -41,19 +42,7 @@ function useFilters(): [ParentTenantFilters, (change: Record<string, string | un
     plan: planIds.includes(plan as PlanId) ? (plan as PlanId) : undefined,
     sort: { field: field === 'name' ? 'name' : 'createdAt', direction: direction === 'asc' ? 'asc' : 'desc' },
   };
-  const set = (change: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(change)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return [filters, set];
+  return [filters, patch];
 }
 
 function ExportButton({ filters }: { filters: ParentTenantFilters }) {

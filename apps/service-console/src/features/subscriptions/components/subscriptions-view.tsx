@@ -7,7 +7,8 @@ import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
 import type { SubscriptionSummary } from '@assay/domain/service';
 import { Badge, ConfirmDialog, CursorPager, EmptyState, ErrorState, Inline, Button, Select, Stack, Table, TextField, useToast, VisuallyHidden, type TableColumn } from '@assay/ui';
 import { formatDay, subscriptionStatusBadge } from '@assay/views/billing';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
 import { useSubscriptions, type SubscriptionFilters } from '../api/list-subscriptions.ts';
 import { useRemovePlanOverride } from '../api/plan-override.ts';
 import { OverrideDialog } from './override-dialog.tsx';
@@ -89,23 +90,11 @@ const columns: TableColumn<SubscriptionSummary>[] = [
   },
 ];
 
-function useFilters(): [SubscriptionFilters, (change: Record<string, string | undefined>) => void] {
-  const [params, setParams] = useSearchParams();
+function useFilters(): [SubscriptionFilters, UrlFiltersPatch] {
+  const [params, patch] = useUrlFilters();
   const plan = params.get('plan');
   const filters: SubscriptionFilters = { search: params.get('q') ?? '', plan: planIds.includes(plan as PlanId) ? (plan as PlanId) : undefined };
-  const set = (change: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(change)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return [filters, set];
+  return [filters, patch];
 }
 
 export function SubscriptionsView() {
