@@ -21,6 +21,8 @@ export interface FormDialogProps {
   /** An error that names no field (the fields show their own), shown above the fields. */
   error?: ReactNode;
   submitLabel: string;
+  /** `danger` for a submit that does something grave (as ConfirmDialog's tone). */
+  tone?: 'default' | 'danger';
   /** Default "Cancel". */
   cancelLabel?: string;
   /** While true the dialog cannot be dismissed (pass the mutation's pending state). */
@@ -35,7 +37,7 @@ export interface FormDialogProps {
 }
 
 /** A dialog holding one Form: title, description, an error banner, the fields, Cancel and submit. */
-export function FormDialog({ open, onOpenChange, onOpen, trigger, title, description, formLabel, size, error, submitLabel, cancelLabel = 'Cancel', pending = false, onSubmit, children }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, onOpen, trigger, title, description, formLabel, size, error, submitLabel, tone = 'default', cancelLabel = 'Cancel', pending = false, onSubmit, children }: FormDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -65,7 +67,7 @@ export function FormDialog({ open, onOpenChange, onOpen, trigger, title, descrip
                   {cancelLabel}
                 </Button>
               </Dialog.Close>
-              <SubmitButton>{submitLabel}</SubmitButton>
+              <SubmitButton variant={tone === 'danger' ? 'danger' : 'solid'}>{submitLabel}</SubmitButton>
             </Dialog.Footer>
           </Stack>
         </Form>

@@ -49,6 +49,7 @@ export function AskDialog({ tid, kind }: { tid: string; kind: 'request' | 'break
       }
       error={error && !error.fieldMessage('reason') && !error.fieldMessage('hours') ? error.message : undefined}
       submitLabel={glass ? 'Open access now' : 'Send the request'}
+      tone={glass ? 'danger' : 'default'}
       pending={mutation.isPending}
       onSubmit={submit}
     >
