@@ -18,9 +18,14 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Suspense fallback={<LoadingState label="Loading the organisation" />}>
-        {ttid ? <SupportDrillDown key={`${tid}/${ttid}`} tid={tid} ttid={ttid} focus={focus} /> : null}
-        <SupportAccessPanel key={`support-${tid}`} tid={tid} />
-        {ttid ? null : <OrganisationFocus key={tid} tid={tid} />}
+        {ttid ? (
+          <>
+            <SupportDrillDown key={`${tid}/${ttid}`} tid={tid} ttid={ttid} focus={focus} />
+            <SupportAccessPanel key={`support-${tid}`} tid={tid} />
+          </>
+        ) : (
+          <OrganisationFocus key={tid} tid={tid} support={<SupportAccessPanel key={`support-${tid}`} tid={tid} />} />
+        )}
       </Suspense>
     </Stack>
   );

@@ -12,6 +12,7 @@ import { Badge, Card, EmptyState, ErrorState, LoadingState, PageHeader, Relative
 import { auditColumns, systemActorLabel } from '@assay/views/audit';
 import { formatDay, subscriptionStatusBadge } from '@assay/views/billing';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { useServiceOrganisation } from '../api/get-organisation.ts';
 
 const memberColumns: TableColumn<Member>[] = [
@@ -78,7 +79,8 @@ function Profile({ organisation }: { organisation: ServiceOrganisation }) {
   );
 }
 
-export function OrganisationFocus({ tid }: { tid: string }) {
+/** `support`: the grant's panel, placed under the organisation's heading so the page's outline starts with its name. */
+export function OrganisationFocus({ tid, support }: { tid: string; support?: ReactNode }) {
   const query = useServiceOrganisation(tid);
   if (query.isPending) return <LoadingState label="Loading the organisation" />;
   if (query.isError) {
@@ -91,6 +93,7 @@ export function OrganisationFocus({ tid }: { tid: string }) {
   return (
     <Stack gap="lg">
       <PageHeader title={summary.organisation.name} description={`Organisation ${summary.organisation.id} · ${planNames[summary.organisation.plan]} plan`} />
+      {support}
       <Profile organisation={organisation} />
       <Card title="Members" description={`${summary.usage.members} members, oldest first.`}>
         <Table caption="Members" columns={memberColumns} rows={organisation.members} getRowId={(member) => member.uid} emptyState={<EmptyState icon="users" title="No members" />} />
