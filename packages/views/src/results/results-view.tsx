@@ -44,22 +44,23 @@ export function ResultsView({ summary, domains, controls, answers, trend = [], a
     [explanation.rows, sort, domainName, focused],
   );
 
+  // On a phone each table keeps what ranks a control (answer, priority or points lost); the rest shows from sm up.
   const gapColumns: TableColumn<Gap>[] = [
-    { id: 'rank', header: '#', cell: (_g, i) => i + 1, width: 48, align: 'end' },
+    { id: 'rank', header: '#', cell: (_g, i) => i + 1, width: 48, align: 'end', hideBelow: 'sm' },
     { id: 'control', header: 'Control', cell: (g) => <ControlName controlRef={g.ref} title={g.title} /> },
-    { id: 'domain', header: 'Domain', cell: (g) => domainName.get(g.domainId), nowrap: true },
+    { id: 'domain', header: 'Domain', cell: (g) => domainName.get(g.domainId), nowrap: true, hideBelow: 'sm' },
     { id: 'state', header: 'Answer', cell: (g) => <StateBadge state={g.state} />, width: 130 },
-    { id: 'weight', header: 'Weight', cell: (g) => g.weight, align: 'end', width: 80 },
-    { id: 'effort', header: 'Effort', cell: (g) => g.effort, align: 'center', width: 70 },
+    { id: 'weight', header: 'Weight', cell: (g) => g.weight, align: 'end', width: 80, hideBelow: 'sm' },
+    { id: 'effort', header: 'Effort', cell: (g) => g.effort, align: 'center', width: 70, hideBelow: 'sm' },
     { id: 'priority', header: 'Priority', cell: (g) => g.priority.toFixed(2), align: 'end', width: 90 },
   ];
   const contributionColumns: TableColumn<Contribution>[] = [
     { id: 'ref', header: 'Control', cell: (r) => <ControlName controlRef={r.ref} title={r.title} />, sortable: true },
-    { id: 'domain', header: 'Domain', cell: (r) => domainName.get(r.domainId), sortable: true, nowrap: true },
+    { id: 'domain', header: 'Domain', cell: (r) => domainName.get(r.domainId), sortable: true, nowrap: true, hideBelow: 'sm' },
     { id: 'state', header: 'Answer', cell: (r) => <StateBadge state={r.state} />, width: 130 },
-    { id: 'weight', header: 'Weight', cell: (r) => r.weight, sortable: true, align: 'end', width: 90 },
-    { id: 'credit', header: 'Credit', cell: (r) => credit(r.credit), align: 'end', width: 90 },
-    { id: 'earned', header: 'Earned', cell: (r) => (r.credit === null ? '—' : `${r.earned} of ${r.weight}`), sortable: true, align: 'end', width: 100, nowrap: true },
+    { id: 'weight', header: 'Weight', cell: (r) => r.weight, sortable: true, align: 'end', width: 90, hideBelow: 'sm' },
+    { id: 'credit', header: 'Credit', cell: (r) => credit(r.credit), align: 'end', width: 90, hideBelow: 'sm' },
+    { id: 'earned', header: 'Earned', cell: (r) => (r.credit === null ? '—' : `${r.earned} of ${r.weight}`), sortable: true, align: 'end', width: 100, nowrap: true, hideBelow: 'sm' },
     { id: 'lost', header: 'Points lost', cell: (r) => (r.pointsLost === 0 ? '0' : `−${r.pointsLost.toFixed(1)}`), sortable: true, align: 'end', width: 120 },
   ];
 
