@@ -64,25 +64,25 @@ export function InviteRespondentForm({ assessment, domains, controls }: { assess
   return (
     <>
       <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            {error && !error.fieldMessage('email') ? <Banner tone="danger" title={error.message} /> : null}
-            {invite.isSuccess ? <Banner tone="success" title={`Invitation sent to ${invite.data.email}`} /> : null}
-            <Inline gap="sm" align="flex-start">
-              <TextField label="Email" type="email" value={email} onValueChange={setEmail} required error={error?.fieldMessage('email')} />
-              <TextField label="Name" hint="Optional" value={name} onValueChange={setName} />
-            </Inline>
-            <Select
-              label="Controls to answer"
-              value={scope}
-              onValueChange={setScope}
-              options={[{ value: 'all', label: `All ${controls.length} controls` }, ...domains.map((d) => ({ value: d.id, label: `${d.name} (${controls.filter((c) => c.domainId === d.id).length})` }))]}
-            />
-            <Inline justify="flex-end">
-              <Button type="submit" loading={invite.isPending} disabled={email.trim() === ''}>
-                Send invitation
-              </Button>
-            </Inline>
-          </Stack>
+        <Stack gap="md">
+          {error && !error.fieldMessage('email') ? <Banner tone="danger" title={error.message} /> : null}
+          {invite.isSuccess ? <Banner tone="success" title={`Invitation sent to ${invite.data.email}`} /> : null}
+          <Inline gap="sm" align="flex-start">
+            <TextField label="Email" type="email" value={email} onValueChange={setEmail} required error={error?.fieldMessage('email')} />
+            <TextField label="Name" hint="Optional" value={name} onValueChange={setName} />
+          </Inline>
+          <Select
+            label="Controls to answer"
+            value={scope}
+            onValueChange={setScope}
+            options={[{ value: 'all', label: `All ${controls.length} controls` }, ...domains.map((d) => ({ value: d.id, label: `${d.name} (${controls.filter((c) => c.domainId === d.id).length})` }))]}
+          />
+          <Inline justify="flex-end">
+            <Button type="submit" loading={invite.isPending} disabled={email.trim() === ''}>
+              Send invitation
+            </Button>
+          </Inline>
+        </Stack>
       </form>
       <Table caption="Invitations" showCaption columns={columns} rows={invites.data?.items ?? []} getRowId={(i) => i.id} loading={invites.isPending} emptyState={<span>Nobody has been invited yet.</span>} />
     </>
