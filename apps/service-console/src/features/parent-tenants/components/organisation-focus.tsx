@@ -4,6 +4,7 @@
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { AuditEntry } from '@assay/domain/audit';
+import { planInForce } from '@assay/domain/billing';
 import type { Member } from '@assay/domain/members';
 import { planNames } from '@assay/domain/plans/labels';
 import { roleLabels } from '@assay/domain/roles';
@@ -47,6 +48,8 @@ const limitText = (value: number | null) => (value === null ? 'unlimited' : Stri
 function Profile({ organisation }: { organisation: ServiceOrganisation }) {
   const { summary, subscription } = organisation;
   const status = subscriptionStatusBadge(subscription.status);
+  const paidPlan = summary.organisation.plan;
+  const inForce = planInForce({ plan: paidPlan, planOverride: subscription.override }, new Date());
   return (
     <Stack gap="md">
       <StatGrid label="Usage against limits">
@@ -57,8 +60,8 @@ function Profile({ organisation }: { organisation: ServiceOrganisation }) {
       </StatGrid>
       <Card title="Subscription" actions={<Badge tone={status.tone}>{status.label}</Badge>}>
         <p>
-          {planNames[summary.organisation.plan]} plan in force
-          {subscription.plan !== summary.organisation.plan ? `; the subscription pays for ${planNames[subscription.plan]}` : ''}
+          {planNames[inForce]} plan in force
+          {subscription.status !== 'none' && subscription.plan !== paidPlan ? `; the subscription pays for ${planNames[subscription.plan]}` : ''}
           {subscription.currentPeriodEnd ? (
             <>
               {'; '}
@@ -71,7 +74,7 @@ function Profile({ organisation }: { organisation: ServiceOrganisation }) {
               <RelativeTime value={subscription.paymentFailedAt} />
             </>
           ) : null}
-          {subscription.override && Date.parse(subscription.override.endsAt) > Date.now() ? `; set by Assay until ${formatDay(subscription.override.endsAt)} (${subscription.override.reason})` : ''}
+          {subscription.override && inForce !== paidPlan ? `; set by Assay until ${formatDay(subscription.override.endsAt)} (${subscription.override.reason}), then the ${planNames[paidPlan]} plan again` : ''}
           . Created <RelativeTime value={summary.organisation.createdAt} />, last activity {summary.lastActivityAt ? <RelativeTime value={summary.lastActivityAt} /> : 'none'}.
         </p>
       </Card>
