@@ -1,7 +1,7 @@
-import { tabsOf } from '@assay/auth';
+import { tabsOf, type TabId } from '@assay/auth';
 import { useRouteTab } from '@assay/auth/react';
-import { EmptyState, LoadingState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
-import { lazy, Suspense } from 'react';
+import { LoadingState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { serviceTabDetails } from './service-tabs.ts';
 
 // The tenants tab's filters (Radix Select), CSV export and tables load with it, off the console's first route.
@@ -15,36 +15,26 @@ const AuditView = lazy(() => import('../../features/audit/components/audit-view.
 // The users tab: its dialogs and actions load with it, off the console's first route.
 const UsersView = lazy(() => import('../../features/users/components/users-view.tsx').then((m) => ({ default: m.UsersView })));
 
+/** Each tab's view (given the route's focus) and what its loading state says. */
+const tabViews: Record<TabId<'service'>, { View: ComponentType<{ focus: string | undefined }>; loading: string }> = {
+  tenants: { View: ParentTenantsTable, loading: 'Loading organisations' },
+  users: { View: UsersView, loading: 'Loading users' },
+  subscriptions: { View: SubscriptionsView, loading: 'Loading subscriptions' },
+  audit: { View: AuditView, loading: 'Loading the audit log' },
+  outbox: { View: OutboxView, loading: 'Loading the outbox' },
+};
+
 export function Component() {
   const { tab, focus } = useRouteTab('service');
   const current = tabsOf('service').find((t) => t.id === tab);
   if (!current) return <NotFoundPage standalone={false} />;
+  const { View, loading } = tabViews[current.id];
   return (
     <Stack gap="lg">
       <PageHeader title={current.label} description={serviceTabDetails[current.id].description} />
-      {current.id === 'tenants' ? (
-        <Suspense fallback={<LoadingState label="Loading organisations" />}>
-          <ParentTenantsTable />
-        </Suspense>
-      ) : current.id === 'outbox' ? (
-        <Suspense fallback={<LoadingState label="Loading the outbox" />}>
-          <OutboxView focus={focus} />
-        </Suspense>
-      ) : current.id === 'subscriptions' ? (
-        <Suspense fallback={<LoadingState label="Loading subscriptions" />}>
-          <SubscriptionsView />
-        </Suspense>
-      ) : current.id === 'audit' ? (
-        <Suspense fallback={<LoadingState label="Loading the audit log" />}>
-          <AuditView />
-        </Suspense>
-      ) : current.id === 'users' ? (
-        <Suspense fallback={<LoadingState label="Loading users" />}>
-          <UsersView focus={focus} />
-        </Suspense>
-      ) : (
-        <EmptyState icon="info" title={`${current.label} is being built`} description="This tab is not available yet in this version of Assay." />
-      )}
+      <Suspense fallback={<LoadingState label={loading} />}>
+        <View focus={focus} />
+      </Suspense>
     </Stack>
   );
 }
