@@ -35,7 +35,7 @@ function ensureChromium(): void {
 }
 
 const turbo = ['exec', 'turbo', 'run', '--concurrency=2', '--output-logs=errors-only'];
-stage('lint, typecheck, unit tests', 'pnpm', [...turbo, 'lint', 'typecheck', 'test']);
+stage('lint, format, typecheck, unit tests', 'pnpm', [...turbo, 'lint', 'format:check', 'typecheck', 'test']);
 stage('build', 'pnpm', [...turbo, 'build']);
 stage('assemble hosting', 'pnpm', ['exec', 'tsx', 'tools/stack/src/assemble-hosting.ts']);
 ensureChromium();
