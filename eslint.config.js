@@ -10,16 +10,36 @@ import { readdirSync } from 'node:fs';
 const featureZones = ['web', 'shared-portal', 'service-console'].flatMap((app) => {
   const root = `./apps/${app}/src/features`;
   let names = [];
-  try { names = readdirSync(new URL(root, import.meta.url)); } catch { /* app has no features yet */ }
+  try {
+    names = readdirSync(new URL(root, import.meta.url));
+  } catch {
+    /* app has no features yet */
+  }
   return [
     { target: root, from: `./apps/${app}/src/app`, message: 'Features do not import the app layer.' },
-    ...names.map((name) => ({ target: `${root}/${name}`, from: root, except: [`./${name}`], message: 'Features never import other features; compose them in routes.' })),
+    ...names.map((name) => ({
+      target: `${root}/${name}`,
+      from: root,
+      except: [`./${name}`],
+      message: 'Features never import other features; compose them in routes.',
+    })),
   ];
 });
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: [
+      '**/dist/**',
+      '**/lib/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -38,37 +58,55 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/only-throw-error': 'off',
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Use explicit named re-exports, not export *.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Use explicit named re-exports, not export *.' },
+      ],
     },
   },
   {
     // firebase/* only in @assay/client (apps get Firebase through it); radix-ui only inside @assay/ui.
     files: ['apps/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import firebase only in @assay/client.' },
-          { group: ['radix-ui', '@radix-ui/*'], message: 'radix-ui is wrapped by @assay/ui.' },
-          { group: ['@assay/*/src/*'], message: "Do not import another package's internals." },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Import firebase only in @assay/client.',
+            },
+            { group: ['radix-ui', '@radix-ui/*'], message: 'radix-ui is wrapped by @assay/ui.' },
+            { group: ['@assay/*/src/*'], message: "Do not import another package's internals." },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/{domain,auth,analytics,views}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['radix-ui', '@radix-ui/*'], message: 'radix-ui is wrapped by @assay/ui.' },
-          { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import firebase only in @assay/client.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['radix-ui', '@radix-ui/*'], message: 'radix-ui is wrapped by @assay/ui.' },
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Import firebase only in @assay/client.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/client/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['radix-ui', '@radix-ui/*'], message: 'radix-ui is wrapped by @assay/ui.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['radix-ui', '@radix-ui/*'], message: 'radix-ui is wrapped by @assay/ui.' }] },
+      ],
     },
   },
   {

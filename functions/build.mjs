@@ -5,7 +5,10 @@ import { build } from 'esbuild';
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = ['firebase-admin', 'firebase-functions', 'stripe', 'hono'].flatMap((name) => [name, `${name}/*`]);
+const external = ['firebase-admin', 'firebase-functions', 'stripe', 'hono'].flatMap((name) => [
+  name,
+  `${name}/*`,
+]);
 
 await build({
   entryPoints: ['src/index.ts'],
@@ -18,7 +21,9 @@ await build({
   legalComments: 'none',
   external,
   // Bundled CommonJS code may call require(); give it one in the ESM output.
-  banner: { js: "import { createRequire as __assayCreateRequire } from 'node:module'; const require = __assayCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __assayCreateRequire } from 'node:module'; const require = __assayCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 
@@ -32,7 +37,8 @@ if (leaked.length > 0) {
 // A deployable manifest next to the bundle: runtime dependencies at the exact installed versions
 // (npm in Cloud Build understands neither `catalog:` nor `workspace:*`). Deploying `functions/lib`
 // as the source uses it.
-const installed = (name) => JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
+const installed = (name) =>
+  JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
 const deployManifest = {
   name: 'assay-functions-deploy',
   version: pkg.version,
@@ -43,8 +49,12 @@ const deployManifest = {
   dependencies: Object.fromEntries(Object.keys(pkg.dependencies).map((name) => [name, installed(name)])),
 };
 writeFileSync(new URL('./lib/package.json', import.meta.url), `${JSON.stringify(deployManifest, null, 2)}\n`);
-writeFileSync(new URL('./lib/build-info.json', import.meta.url), `${JSON.stringify({ name: pkg.name, version: pkg.version, builtAt: new Date().toISOString() }, null, 2)}\n`);
+writeFileSync(
+  new URL('./lib/build-info.json', import.meta.url),
+  `${JSON.stringify({ name: pkg.name, version: pkg.version, builtAt: new Date().toISOString() }, null, 2)}\n`,
+);
 console.log(`functions: lib/index.js (${(bundle.length / 1024).toFixed(0)} KiB)`);
 // The emulators load `functions/lib` as the source too; they look for the Functions SDK in the
 // source's own node_modules. Deploy ignores this link and installs from lib/package.json.
-if (!existsSync(new URL('./lib/node_modules', import.meta.url))) symlinkSync('../node_modules', new URL('./lib/node_modules', import.meta.url), 'dir');
+if (!existsSync(new URL('./lib/node_modules', import.meta.url)))
+  symlinkSync('../node_modules', new URL('./lib/node_modules', import.meta.url), 'dir');

@@ -15,7 +15,10 @@ if (!(step in steps)) {
 
 function pnpmVersion() {
   try {
-    return execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -43,7 +46,10 @@ function run(cmd, args, extraEnv = {}) {
 /** pnpm keeps a copy of the lockfile it installed; equal to ours, there is nothing to install (saves ~6 s). */
 function installedMatchesLockfile() {
   const installed = new URL('node_modules/.pnpm/lock.yaml', root);
-  return existsSync(installed) && readFileSync(installed, 'utf8') === readFileSync(new URL('pnpm-lock.yaml', root), 'utf8');
+  return (
+    existsSync(installed) &&
+    readFileSync(installed, 'utf8') === readFileSync(new URL('pnpm-lock.yaml', root), 'utf8')
+  );
 }
 
 const pnpm = ensurePnpm();

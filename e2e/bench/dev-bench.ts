@@ -7,8 +7,15 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Starts the dev server on `port`, runs `bench` with a browser and the server's origin, then stops both. */
-export async function onDevServer(port: number, bench: (browser: Browser, origin: string) => Promise<void>): Promise<void> {
-  const server = spawn('pnpm', ['--filter', '@assay/web', 'exec', 'vite', '--port', String(port), '--strictPort'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+export async function onDevServer(
+  port: number,
+  bench: (browser: Browser, origin: string) => Promise<void>,
+): Promise<void> {
+  const server = spawn(
+    'pnpm',
+    ['--filter', '@assay/web', 'exec', 'vite', '--port', String(port), '--strictPort'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+  );
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Local')) resolve();
@@ -29,7 +36,13 @@ export async function onDevServer(port: number, bench: (browser: Browser, origin
  * each time waiting for `ready` and evaluating `measure` in the page. `measure` is a string so the
  * bundler's helpers (e.g. __name) never reach the page; it resolves to one run's figures.
  */
-export async function measureRuns<T>(page: Page, url: string, ready: (page: Page, timeout?: number) => Promise<void>, measure: string, runs = 5): Promise<T[]> {
+export async function measureRuns<T>(
+  page: Page,
+  url: string,
+  ready: (page: Page, timeout?: number) => Promise<void>,
+  measure: string,
+  runs = 5,
+): Promise<T[]> {
   await page.goto(url);
   await ready(page, 120_000);
   const figures: T[] = [];
@@ -41,4 +54,5 @@ export async function measureRuns<T>(page: Page, url: string, ready: (page: Page
   return figures;
 }
 
-export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+export const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

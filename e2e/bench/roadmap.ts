@@ -31,7 +31,9 @@ await onDevServer(5198, async (browser, origin) => {
     })()`,
   );
   console.log('Roadmap board, 2,000 items (Chromium, dev build, median of 5):');
-  console.log(`  data → board on screen  ${median(runs.map((r) => r.toBoard)).toFixed(0)} ms (goal ≤ 300 ms)`);
+  console.log(
+    `  data → board on screen  ${median(runs.map((r) => r.toBoard)).toFixed(0)} ms (goal ≤ 300 ms)`,
+  );
   console.log(`  Alt+← → item moved      ${median(runs.map((r) => r.toMove)).toFixed(0)} ms`);
   console.log(`  cards in the DOM        ${Math.max(...runs.map((r) => r.cards))}`);
 });

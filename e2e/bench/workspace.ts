@@ -45,7 +45,10 @@ await onDevServer(5199, async (browser, origin) => {
         await shot.goto(`${origin}/bench/workspace.html?controls=60${view ? `&view=${view}` : ''}`);
         await shot.getByRole('heading', { level: 1 }).first().waitFor();
         await shot.waitForTimeout(300);
-        await shot.screenshot({ path: `${out}workspace${view ? `-${view}` : ''}-${theme}-${width}.png`, fullPage: view !== '' });
+        await shot.screenshot({
+          path: `${out}workspace${view ? `-${view}` : ''}-${theme}-${width}.png`,
+          fullPage: view !== '',
+        });
       }
       await shot.close();
     }

@@ -20,10 +20,18 @@ interface Screen {
   prepare?: () => Promise<void>;
 }
 
-const heading = (name: string | RegExp) => (page: Page) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+const heading = (name: string | RegExp) => (page: Page) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
 /** A page (an owner's, unless said) with a form dialog opened from its button. */
-const dialogScreen = (name: string, path: string, pageHeading: string | RegExp, button: string, dialog: string | RegExp, role: Role = 'owner'): Screen => ({
+const dialogScreen = (
+  name: string,
+  path: string,
+  pageHeading: string | RegExp,
+  button: string,
+  dialog: string | RegExp,
+  role: Role = 'owner',
+): Screen => ({
   name,
   role,
   path,
@@ -36,9 +44,20 @@ const dialogScreen = (name: string, path: string, pageHeading: string | RegExp, 
 
 const screens: Screen[] = [
   { name: 'web-sign-in', role: null, path: '/signin', ready: heading('Sign in to Assay') },
-  { name: 'web-sign-up', role: null, path: '/signin', ready: heading('Sign in to Assay'), act: (page) => page.getByRole('tab', { name: 'Create account' }).click() },
+  {
+    name: 'web-sign-up',
+    role: null,
+    path: '/signin',
+    ready: heading('Sign in to Assay'),
+    act: (page) => page.getByRole('tab', { name: 'Create account' }).click(),
+  },
   { name: 'web-not-found', role: null, path: '/no/such/page', ready: heading('Page not found') },
-  { name: 'web-in-progress', role: null, path: '/in-progress/northwind/nw-contoso', ready: (page) => expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible() },
+  {
+    name: 'web-in-progress',
+    role: null,
+    path: '/in-progress/northwind/nw-contoso',
+    ready: (page) => expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible(),
+  },
   { name: 'web-home', role: 'owner', path: '/', ready: heading(/Welcome/) },
   {
     name: 'web-tenants',
@@ -49,33 +68,109 @@ const screens: Screen[] = [
       await expect(page.getByRole('table', { name: 'Tenants' }).getByRole('row').nth(1)).toBeVisible();
     },
   },
-  { name: 'web-tenants-archived', role: 'owner', path: '/tenant/?status=archived', ready: (page) => expect(page.getByRole('link', { name: 'Lucerne Logistics' })).toBeVisible() },
-  { name: 'web-tenants-empty-filter', role: 'owner', path: '/tenant/?q=zzz', ready: (page) => expect(page.getByText('No tenants match')).toBeVisible() },
+  {
+    name: 'web-tenants-archived',
+    role: 'owner',
+    path: '/tenant/?status=archived',
+    ready: (page) => expect(page.getByRole('link', { name: 'Lucerne Logistics' })).toBeVisible(),
+  },
+  {
+    name: 'web-tenants-empty-filter',
+    role: 'owner',
+    path: '/tenant/?q=zzz',
+    ready: (page) => expect(page.getByText('No tenants match')).toBeVisible(),
+  },
   dialogScreen('web-tenant-new-dialog', '/tenant/', 'Tenants', 'New tenant', 'New tenant'),
   dialogScreen('web-invite-dialog', '/admin', 'Admin', 'Invite member', 'Invite a member'),
-  dialogScreen('web-share-dialog', '/tenant/nw-fabrikam/sharing', 'Fabrikam Manufacturing', 'Share', /^Share Fabrikam/),
-  dialogScreen('web-new-assessment-dialog', '/tenant/nw-contoso/assessments', 'Contoso Pharmaceuticals', 'New assessment', 'New assessment'),
+  dialogScreen(
+    'web-share-dialog',
+    '/tenant/nw-fabrikam/sharing',
+    'Fabrikam Manufacturing',
+    'Share',
+    /^Share Fabrikam/,
+  ),
+  dialogScreen(
+    'web-new-assessment-dialog',
+    '/tenant/nw-contoso/assessments',
+    'Contoso Pharmaceuticals',
+    'New assessment',
+    'New assessment',
+  ),
   dialogScreen('web-new-baseline-dialog', '/contentAdmin', /Content/, 'New baseline', 'New baseline'),
-  { name: 'web-tenant-overview', role: 'owner', path: '/tenant/nw-fabrikam', ready: heading('Fabrikam Manufacturing') },
-  { name: 'web-tenant-sharing', role: 'owner', path: '/tenant/nw-fabrikam/sharing', ready: heading('Fabrikam Manufacturing') },
-  { name: 'web-tenant-settings', role: 'owner', path: '/tenant/nw-fabrikam/settings', ready: heading('Fabrikam Manufacturing') },
-  { name: 'web-tenant-archived', role: 'owner', path: '/tenant/nw-lucerne/settings', ready: heading('Lucerne Logistics') },
+  {
+    name: 'web-tenant-overview',
+    role: 'owner',
+    path: '/tenant/nw-fabrikam',
+    ready: heading('Fabrikam Manufacturing'),
+  },
+  {
+    name: 'web-tenant-sharing',
+    role: 'owner',
+    path: '/tenant/nw-fabrikam/sharing',
+    ready: heading('Fabrikam Manufacturing'),
+  },
+  {
+    name: 'web-tenant-settings',
+    role: 'owner',
+    path: '/tenant/nw-fabrikam/settings',
+    ready: heading('Fabrikam Manufacturing'),
+  },
+  {
+    name: 'web-tenant-archived',
+    role: 'owner',
+    path: '/tenant/nw-lucerne/settings',
+    ready: heading('Lucerne Logistics'),
+  },
   { name: 'web-explore', role: 'owner', path: '/explore', ready: heading('Explore') },
-  { name: 'web-roadmap', role: 'owner', path: '/roadmap', ready: (page) => expect(page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first()).toBeVisible() },
-  { name: 'web-explore-compare', role: 'owner', path: '/explore/compare/nw-contoso?baseline=esh', ready: (page) => expect(page.getByRole('table', { name: /score by domain/ })).toBeVisible() },
-  { name: 'web-roadmap-table', role: 'owner', path: '/roadmap?view=table', ready: (page) => expect(page.getByRole('table', { name: 'Roadmap items' })).toBeVisible() },
+  {
+    name: 'web-roadmap',
+    role: 'owner',
+    path: '/roadmap',
+    ready: (page) =>
+      expect(page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first()).toBeVisible(),
+  },
+  {
+    name: 'web-explore-compare',
+    role: 'owner',
+    path: '/explore/compare/nw-contoso?baseline=esh',
+    ready: (page) => expect(page.getByRole('table', { name: /score by domain/ })).toBeVisible(),
+  },
+  {
+    name: 'web-roadmap-table',
+    role: 'owner',
+    path: '/roadmap?view=table',
+    ready: (page) => expect(page.getByRole('table', { name: 'Roadmap items' })).toBeVisible(),
+  },
   {
     name: 'web-roadmap-item',
     role: 'owner',
     path: '/roadmap',
-    ready: (page) => expect(page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first()).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first()).toBeVisible(),
     act: async (page) => {
-      await page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first().getByRole('button').nth(1).click();
+      await page
+        .getByRole('region', { name: /^Now/ })
+        .getByRole('listitem')
+        .first()
+        .getByRole('button')
+        .nth(1)
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
-  { name: 'web-tenant-roadmap', role: 'owner', path: '/tenant/nw-contoso/roadmap', ready: (page) => expect(page.getByRole('region', { name: /^Now/ })).toBeVisible() },
-  { name: 'web-roadmap-viewer', role: 'viewer', path: '/roadmap', ready: (page) => expect(page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first()).toBeVisible() },
+  {
+    name: 'web-tenant-roadmap',
+    role: 'owner',
+    path: '/tenant/nw-contoso/roadmap',
+    ready: (page) => expect(page.getByRole('region', { name: /^Now/ })).toBeVisible(),
+  },
+  {
+    name: 'web-roadmap-viewer',
+    role: 'viewer',
+    path: '/roadmap',
+    ready: (page) =>
+      expect(page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first()).toBeVisible(),
+  },
   { name: 'web-content-admin', role: 'owner', path: '/contentAdmin', ready: heading(/Content/) },
   { name: 'web-developer', role: 'owner', path: '/developer', ready: heading('Developer') },
   { name: 'web-admin', role: 'owner', path: '/admin', ready: heading('Admin') },
@@ -84,20 +179,75 @@ const screens: Screen[] = [
     role: 'owner',
     path: '/admin',
     prepare: () => requestSupportAccess(supportReason),
-    ready: (page) => expect(page.getByRole('table', { name: 'Support access requests and grants' }).getByText('Waiting for an owner')).toBeVisible(),
+    ready: (page) =>
+      expect(
+        page
+          .getByRole('table', { name: 'Support access requests and grants' })
+          .getByText('Waiting for an owner'),
+      ).toBeVisible(),
     act: (page) => page.getByRole('heading', { name: 'Support access' }).scrollIntoViewIfNeeded(),
   },
   { name: 'web-tenants-viewer', role: 'viewer', path: '/tenant/', ready: heading('Tenants') },
-  { name: 'web-forbidden', role: 'owner', path: '/service', ready: heading("You don't have access to this page") },
-  { name: 'web-home-system-admin', role: 'admin', path: '/', ready: heading(/Set up your organisation|Welcome/) },
-  { name: 'shared-sign-in', role: null, path: '/sharedSignin/nw-contoso', ready: heading('Sign in to your shared tenant') },
-  { name: 'shared-sign-in-bad-link', role: null, path: `/sharedSignin/nw-contoso?org=northwind&token=nobody_${'x'.repeat(32)}`, ready: heading('This link does not work') },
-  { name: 'shared-tenant', role: 'shared', path: '/shared/tenant/nw-contoso', ready: heading('Contoso Pharmaceuticals') },
-  { name: 'shared-tenant-roadmap', role: 'shared', path: '/shared/tenant/nw-contoso/roadmap', ready: heading('Contoso Pharmaceuticals') },
-  { name: 'shared-tenant-assessments', role: 'shared', path: '/shared/tenant/nw-contoso/assessments', ready: (page) => expect(page.getByRole('table', { name: 'Completed assessments' })).toBeVisible() },
-  { name: 'shared-results', role: 'shared', path: '/shared/tenant/nw-contoso/assessments/nw-contoso-esh-q2', ready: heading('Essential hygiene, Q2') },
-  { name: 'shared-report', role: 'shared', path: '/shared/tenant/nw-contoso/assessments/nw-contoso-esh-q2?view=report', ready: heading('Contoso Pharmaceuticals: Essential hygiene, Q2') },
-  { name: 'shared-other-tenant', role: 'shared', path: '/shared/tenant/nw-fabrikam', ready: heading('Page not found') },
+  {
+    name: 'web-forbidden',
+    role: 'owner',
+    path: '/service',
+    ready: heading("You don't have access to this page"),
+  },
+  {
+    name: 'web-home-system-admin',
+    role: 'admin',
+    path: '/',
+    ready: heading(/Set up your organisation|Welcome/),
+  },
+  {
+    name: 'shared-sign-in',
+    role: null,
+    path: '/sharedSignin/nw-contoso',
+    ready: heading('Sign in to your shared tenant'),
+  },
+  {
+    name: 'shared-sign-in-bad-link',
+    role: null,
+    path: `/sharedSignin/nw-contoso?org=northwind&token=nobody_${'x'.repeat(32)}`,
+    ready: heading('This link does not work'),
+  },
+  {
+    name: 'shared-tenant',
+    role: 'shared',
+    path: '/shared/tenant/nw-contoso',
+    ready: heading('Contoso Pharmaceuticals'),
+  },
+  {
+    name: 'shared-tenant-roadmap',
+    role: 'shared',
+    path: '/shared/tenant/nw-contoso/roadmap',
+    ready: heading('Contoso Pharmaceuticals'),
+  },
+  {
+    name: 'shared-tenant-assessments',
+    role: 'shared',
+    path: '/shared/tenant/nw-contoso/assessments',
+    ready: (page) => expect(page.getByRole('table', { name: 'Completed assessments' })).toBeVisible(),
+  },
+  {
+    name: 'shared-results',
+    role: 'shared',
+    path: '/shared/tenant/nw-contoso/assessments/nw-contoso-esh-q2',
+    ready: heading('Essential hygiene, Q2'),
+  },
+  {
+    name: 'shared-report',
+    role: 'shared',
+    path: '/shared/tenant/nw-contoso/assessments/nw-contoso-esh-q2?view=report',
+    ready: heading('Contoso Pharmaceuticals: Essential hygiene, Q2'),
+  },
+  {
+    name: 'shared-other-tenant',
+    role: 'shared',
+    path: '/shared/tenant/nw-fabrikam',
+    ready: heading('Page not found'),
+  },
   {
     name: 'service-tenants',
     role: 'admin',
@@ -117,11 +267,40 @@ const screens: Screen[] = [
       await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toBeVisible();
     },
   },
-  { name: 'service-subscriptions', role: 'admin', path: '/service/subscriptions', ready: (page) => expect(page.getByRole('table', { name: 'Subscriptions' }).getByRole('link', { name: 'Northwind Consulting' })).toBeVisible() },
-  { name: 'service-tenant', role: 'admin', path: '/service/tenants/northwind', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    name: 'service-subscriptions',
+    role: 'admin',
+    path: '/service/subscriptions',
+    ready: (page) =>
+      expect(
+        page
+          .getByRole('table', { name: 'Subscriptions' })
+          .getByRole('link', { name: 'Northwind Consulting' }),
+      ).toBeVisible(),
+  },
+  {
+    name: 'service-tenant',
+    role: 'admin',
+    path: '/service/tenants/northwind',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
   // The admin's request to Northwind waits for its owner (web-admin-support-request asked it): both ways to ask are offered.
-  dialogScreen('service-support-request-dialog', '/service/tenants/northwind', 'Northwind Consulting', 'Request support access', 'Request support access', 'admin'),
-  dialogScreen('service-break-glass-dialog', '/service/tenants/northwind', 'Northwind Consulting', 'Break-glass', 'Break-glass access', 'admin'),
+  dialogScreen(
+    'service-support-request-dialog',
+    '/service/tenants/northwind',
+    'Northwind Consulting',
+    'Request support access',
+    'Request support access',
+    'admin',
+  ),
+  dialogScreen(
+    'service-break-glass-dialog',
+    '/service/tenants/northwind',
+    'Northwind Consulting',
+    'Break-glass',
+    'Break-glass access',
+    'admin',
+  ),
   {
     name: 'service-support-results',
     role: 'admin',
@@ -138,9 +317,28 @@ const screens: Screen[] = [
     path: '/service/tenants/northwind/nw-contoso/roadmap',
     ready: (page) => expect(page.getByRole('table', { name: 'Roadmap items' })).toBeVisible(),
   },
-  { name: 'service-outbox', role: 'admin', path: '/service/outbox', ready: (page) => expect(page.getByRole('link', { name: 'Your assessment results are ready' })).toBeVisible() },
-  { name: 'service-outbox-failed', role: 'admin', path: '/service/outbox?state=ERROR', ready: (page) => expect(page.getByRole('link', { name: 'You are invited to join Northwind Consulting on Assay' })).toBeVisible() },
-  { name: 'service-outbox-mail', role: 'admin', path: '/service/outbox/screens-failed', ready: (page) => expect(page.getByLabel('Delivery').getByText('Failed', { exact: true })).toBeVisible() },
+  {
+    name: 'service-outbox',
+    role: 'admin',
+    path: '/service/outbox',
+    ready: (page) =>
+      expect(page.getByRole('link', { name: 'Your assessment results are ready' })).toBeVisible(),
+  },
+  {
+    name: 'service-outbox-failed',
+    role: 'admin',
+    path: '/service/outbox?state=ERROR',
+    ready: (page) =>
+      expect(
+        page.getByRole('link', { name: 'You are invited to join Northwind Consulting on Assay' }),
+      ).toBeVisible(),
+  },
+  {
+    name: 'service-outbox-mail',
+    role: 'admin',
+    path: '/service/outbox/screens-failed',
+    ready: (page) => expect(page.getByLabel('Delivery').getByText('Failed', { exact: true })).toBeVisible(),
+  },
   {
     name: 'service-outbox-resend',
     role: 'admin',
@@ -162,29 +360,72 @@ const supportReason = 'Customer reported a wrong score in Identity and access';
  */
 async function queueOutboxMail(): Promise<void> {
   const minutesAgo = (minutes: number) => Timestamp.fromMillis(Date.now() - minutes * 60_000);
-  const mail = (to: string, subject: string, text: string, minutes: number, delivery?: Record<string, unknown>) => ({
+  const mail = (
+    to: string,
+    subject: string,
+    text: string,
+    minutes: number,
+    delivery?: Record<string, unknown>,
+  ) => ({
     to,
     recipients: [to],
     message: { subject, text, html: `<p>${text.replace(/(https:\/\/\S+)/, '<a href="$1">$1</a>')}</p>` },
     createdAt: minutesAgo(minutes),
-    ...(delivery ? { delivery: { startTime: minutesAgo(minutes), endTime: minutesAgo(minutes), leaseExpireTime: null, attempts: 1, error: null, ...delivery } } : {}),
+    ...(delivery
+      ? {
+          delivery: {
+            startTime: minutesAgo(minutes),
+            endTime: minutesAgo(minutes),
+            leaseExpireTime: null,
+            attempts: 1,
+            error: null,
+            ...delivery,
+          },
+        }
+      : {}),
   });
   const batch = emulatorDb().batch();
   const docs = emulatorDb().collection('mail');
-  batch.set(docs.doc('screens-queued'), mail('viewer@demo.assay.test', 'Your assessment results are ready', 'Contoso Pharmaceuticals completed Essential hygiene, Q2: https://assay.test/tenant/nw-contoso', 2));
+  batch.set(
+    docs.doc('screens-queued'),
+    mail(
+      'viewer@demo.assay.test',
+      'Your assessment results are ready',
+      'Contoso Pharmaceuticals completed Essential hygiene, Q2: https://assay.test/tenant/nw-contoso',
+      2,
+    ),
+  );
   batch.set(
     docs.doc('screens-failed'),
-    mail('new.hire@contoso.test', 'You are invited to join Northwind Consulting on Assay', 'Olivia invited you to Northwind Consulting as an editor. Accept within 7 days: https://assay.test/invite/abc', 45, {
-      state: 'ERROR',
-      error: 'Error: Invalid login: 535-5.7.8 Username and Password not accepted',
-    }),
+    mail(
+      'new.hire@contoso.test',
+      'You are invited to join Northwind Consulting on Assay',
+      'Olivia invited you to Northwind Consulting as an editor. Accept within 7 days: https://assay.test/invite/abc',
+      45,
+      {
+        state: 'ERROR',
+        error: 'Error: Invalid login: 535-5.7.8 Username and Password not accepted',
+      },
+    ),
   );
   batch.set(
     docs.doc('screens-sent'),
-    mail('owner@demo.assay.test', 'Support access requested for Northwind Consulting', 'Assay support asks for read-only access for 4 hours. Approve or deny it in Admin: https://assay.test/admin', 180, {
-      state: 'SUCCESS',
-      info: { messageId: '<screens-sent@assay.test>', accepted: ['owner@demo.assay.test'], rejected: [], pending: [], response: '250 2.0.0 OK' },
-    }),
+    mail(
+      'owner@demo.assay.test',
+      'Support access requested for Northwind Consulting',
+      'Assay support asks for read-only access for 4 hours. Approve or deny it in Admin: https://assay.test/admin',
+      180,
+      {
+        state: 'SUCCESS',
+        info: {
+          messageId: '<screens-sent@assay.test>',
+          accepted: ['owner@demo.assay.test'],
+          rejected: [],
+          pending: [],
+          response: '250 2.0.0 OK',
+        },
+      },
+    ),
   );
   await batch.commit();
 }

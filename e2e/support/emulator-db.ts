@@ -5,5 +5,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { projectId } from '../env.ts';
 
 export function emulatorDb(): Firestore {
-  return getFirestore(getApps().find((candidate) => candidate.name === 'e2e') ?? initializeApp({ projectId }, 'e2e'));
+  return getFirestore(
+    getApps().find((candidate) => candidate.name === 'e2e') ?? initializeApp({ projectId }, 'e2e'),
+  );
 }

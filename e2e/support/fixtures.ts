@@ -3,15 +3,25 @@ import { expect, type Page } from '@playwright/test';
 
 /** No WCAG 2.2 A/AA violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, 'axe-core violations').toEqual([]);
 }
 
 /** Analytics events recorded by the app (exposed on the emulators only). */
-export async function recordedEvents(page: Page): Promise<{ name: string; params: Record<string, unknown> }[]> {
+export async function recordedEvents(
+  page: Page,
+): Promise<{ name: string; params: Record<string, unknown> }[]> {
   return page.evaluate(() => {
-    const recorded = (window as unknown as { __assayAnalytics?: { events: readonly { name: string; params: Record<string, unknown> }[] } }).__assayAnalytics;
+    const recorded = (
+      window as unknown as {
+        __assayAnalytics?: { events: readonly { name: string; params: Record<string, unknown> }[] };
+      }
+    ).__assayAnalytics;
     return (recorded?.events ?? []).map((e) => ({ name: e.name, params: { ...e.params } }));
   });
 }

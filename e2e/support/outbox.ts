@@ -4,7 +4,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { emulatorDb } from './emulator-db.ts';
 
 /** The extension's write after an attempt that failed (SMTP refused). */
-export async function markMailFailed(id: string, error = 'Error: Invalid login: 535-5.7.8 Username and Password not accepted'): Promise<void> {
+export async function markMailFailed(
+  id: string,
+  error = 'Error: Invalid login: 535-5.7.8 Username and Password not accepted',
+): Promise<void> {
   const now = Timestamp.now();
   await emulatorDb().collection('mail').doc(id).update({
     'delivery.state': 'ERROR',

@@ -29,5 +29,10 @@ export async function approvedSupportAccess(reason: string, hours = 4): Promise<
 
 /** The grant's end, stored, moved a second into the past: it has expired by the server's own clock. */
 export async function expireSupportAccess(): Promise<void> {
-  await emulatorDb().collection('orgs').doc(northwind.tid).collection('supportGrants').doc(supportAdminUid).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+  await emulatorDb()
+    .collection('orgs')
+    .doc(northwind.tid)
+    .collection('supportGrants')
+    .doc(supportAdminUid)
+    .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
 }

@@ -19,7 +19,10 @@ async function picture(page: Page, name: string): Promise<void> {
 // collection), the respondent answers through the link without signing in and says they are
 // done, the editor sees their answers arrive, submits and completes, reads the score by domain
 // and how each control counts, and prints the report to PDF.
-test('an editor answers with keyboard shortcuts, an outside respondent answers through the mailed link, the editor completes and prints the report', async ({ page, browser }) => {
+test('an editor answers with keyboard shortcuts, an outside respondent answers through the mailed link, the editor completes and prints the report', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const name = `Keyboard run ${Date.now()}`;
   const respondent = `respondent-${Date.now()}@example.test`;
@@ -46,7 +49,9 @@ test('an editor answers with keyboard shortcuts, an outside respondent answers t
   await picture(page, 'workspace-start');
 
   // The last domain (Suppliers) is left to the outside respondent.
-  const suppliers = page.getByRole('navigation', { name: 'Domains' }).getByRole('button', { name: /^Suppliers/ });
+  const suppliers = page
+    .getByRole('navigation', { name: 'Domains' })
+    .getByRole('button', { name: /^Suppliers/ });
   const forRespondent = Number(/0 of (\d+) answered/.exec((await suppliers.textContent()) ?? '')?.[1]);
   expect(forRespondent).toBeGreaterThan(0);
   const mine = total - forRespondent;
@@ -77,14 +82,21 @@ test('an editor answers with keyboard shortcuts, an outside respondent answers t
   await page.getByRole('option', { name: `Suppliers (${forRespondent})` }).click();
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite.getByText(`Invitation sent to ${respondent}`)).toBeVisible();
-  await expect(invite.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: respondent })).toContainText('Invited');
+  await expect(
+    invite.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: respondent }),
+  ).toContainText('Invited');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(invite).toBeHidden();
 
   // The respondent reads the link in their email and answers without an account.
   let link: string | null = null;
-  await expect.poll(async () => (link = await linkMailedTo(respondent)), { message: 'the invitation is in the mail collection', timeout: 30_000 }).toMatch(/^\/in-progress\/[^/]+\/nw-fabrikam\?token=/);
+  await expect
+    .poll(async () => (link = await linkMailedTo(respondent)), {
+      message: 'the invitation is in the mail collection',
+      timeout: 30_000,
+    })
+    .toMatch(/^\/in-progress\/[^/]+\/nw-fabrikam\?token=/);
   // A browser of their own: nobody signed in (a new context would otherwise inherit the editor's storage state).
   const guest = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   try {
@@ -97,15 +109,28 @@ test('an editor answers with keyboard shortcuts, an outside respondent answers t
     await expectAccessible(outside);
     const statuses = outside.getByRole('group', { name: 'Status' });
     await expect(statuses).toHaveCount(forRespondent);
-    for (let i = 0; i < forRespondent; i += 1) await statuses.nth(i).getByRole('button', { name: i === 0 ? 'Partial' : 'Met', exact: true }).click();
-    await outside.getByLabel('Comment').first().fill('Contracts with our two main suppliers have security clauses; the third is under review.');
-    await expect(theirs).toHaveAttribute('aria-valuetext', `${forRespondent} of ${forRespondent} controls answered`);
+    for (let i = 0; i < forRespondent; i += 1)
+      await statuses
+        .nth(i)
+        .getByRole('button', { name: i === 0 ? 'Partial' : 'Met', exact: true })
+        .click();
+    await outside
+      .getByLabel('Comment')
+      .first()
+      .fill('Contracts with our two main suppliers have security clauses; the third is under review.');
+    await expect(theirs).toHaveAttribute(
+      'aria-valuetext',
+      `${forRespondent} of ${forRespondent} controls answered`,
+    );
     await expect(outside.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
     await picture(outside, 'respondent-answered');
 
     // Leaving and coming back with the same link shows what was saved.
     await outside.reload();
-    await expect(theirs).toHaveAttribute('aria-valuetext', `${forRespondent} of ${forRespondent} controls answered`);
+    await expect(theirs).toHaveAttribute(
+      'aria-valuetext',
+      `${forRespondent} of ${forRespondent} controls answered`,
+    );
     await expect(outside.getByLabel('Comment').first()).toHaveValue(/third is under review/);
     await outside.getByRole('button', { name: "I'm done" }).click();
     await expect(outside.getByText('Thank you: you told us you are done.')).toBeVisible();
@@ -118,13 +143,18 @@ test('an editor answers with keyboard shortcuts, an outside respondent answers t
   await page.bringToFront();
   await expect(progress).toHaveAttribute('aria-valuetext', `${total} of ${total} controls answered`);
   await page.getByRole('button', { name: 'Invite respondent' }).click();
-  await expect(invite.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: respondent })).toContainText('Done');
+  await expect(
+    invite.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: respondent }),
+  ).toContainText('Done');
   await page.keyboard.press('Escape');
   await expect(invite).toBeHidden();
 
   // Submit for review, then complete.
   await page.getByRole('button', { name: 'Submit for review' }).click();
-  await page.getByRole('alertdialog', { name: 'Submit for review?' }).getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Submit for review?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
   await expect(page.getByText('Ready for review', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Complete', exact: true }).click();
   const complete = page.getByRole('alertdialog', { name: 'Complete this assessment?' });
@@ -136,20 +166,31 @@ test('an editor answers with keyboard shortcuts, an outside respondent answers t
 
   await page.getByRole('link', { name: 'Results' }).click();
   await expect(page.getByRole('table', { name: 'Score by domain, 0–100' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Score by domain, 0–100' }).getByRole('row').filter({ hasText: 'Suppliers' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Score by domain, 0–100' })
+      .getByRole('row')
+      .filter({ hasText: 'Suppliers' }),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Contribution of each control' })).toBeVisible();
   await expect(page.getByText(/Score = Σ\(weight × credit\) ÷ Σ\(weight\) × 100/)).toBeVisible();
   await expectAccessible(page);
   await picture(page, 'results');
 
   await page.getByRole('link', { name: 'Report' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Fabrikam Manufacturing: ${name}`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`Fabrikam Manufacturing: ${name}`) }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Appendix: every answer' })).toBeVisible();
   await expectAccessible(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Save as PDF' })).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
-  const pdf = await page.pdf({ path: test.info().outputPath('report.pdf'), format: 'A4', printBackground: true });
+  const pdf = await page.pdf({
+    path: test.info().outputPath('report.pdf'),
+    format: 'A4',
+    printBackground: true,
+  });
   // A real document: the PDF header, and more than one page (summary, domains, gaps, appendix).
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThan(1);

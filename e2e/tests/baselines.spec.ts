@@ -14,14 +14,20 @@ const stamp = Date.now().toString(36);
 const name = `Supplier assurance ${stamp}`;
 const header = 'ref,title,domain,weight,effort,description,guidance,references,tags';
 const row1 = `SUP-01,Supplier inventory,Suppliers,4,S,Every supplier that handles our data is listed with an owner.,Review the list twice a year.,NIST-CSF-2.0 GV.SC-09; ISO27001:2022 A.5.19,suppliers`;
-const row2 = (weight: number) => `SUP-02,Security clauses in contracts,Suppliers,${weight},M,Contracts with key suppliers include security and breach-notice clauses.,Use a standard annex.,CIS-v8 15.4,contracts`;
+const row2 = (weight: number) =>
+  `SUP-02,Security clauses in contracts,Suppliers,${weight},M,Contracts with key suppliers include security and breach-notice clauses.,Use a standard annex.,CIS-v8 15.4,contracts`;
 const csv = (weight: number) => Buffer.from([header, row1, row2(weight), ''].join('\n'));
 
 async function pick(page: Page, content: Buffer) {
-  await page.getByLabel('File').setInputFiles({ name: 'suppliers.csv', mimeType: 'text/csv', buffer: content });
+  await page
+    .getByLabel('File')
+    .setInputFiles({ name: 'suppliers.csv', mimeType: 'text/csv', buffer: content });
 }
 
-test('an admin imports, reorders, publishes, versions and diffs a baseline, then finds it in Explore; an editor cannot edit', async ({ page, browser }) => {
+test('an admin imports, reorders, publishes, versions and diffs a baseline, then finds it in Explore; an editor cannot edit', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   // Import: the dry run reports the bad row and writes nothing.
   await page.goto('/contentAdmin/import');
@@ -59,7 +65,9 @@ test('an admin imports, reorders, publishes, versions and diffs a baseline, then
   // (a key pressed before the pick-up settles is not a move).
   await page.keyboard.press('Space');
   // (dnd-kit may follow the pick-up at once with the item being over its own place.)
-  await expect(page.getByText(/^(Picked up control SUP-01 at|control SUP-01 moved to) position 1 of 2\.$/)).toBeAttached();
+  await expect(
+    page.getByText(/^(Picked up control SUP-01 at|control SUP-01 moved to) position 1 of 2\.$/),
+  ).toBeAttached();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText('control SUP-01 moved to position 2 of 2.')).toBeAttached();
   await page.keyboard.press('Space');
@@ -67,7 +75,9 @@ test('an admin imports, reorders, publishes, versions and diffs a baseline, then
   await expect(controls.getByRole('listitem').first()).toContainText('SUP-02');
   await afterFirstCall(page.getByText('All changes saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Controls of Suppliers' }).getByRole('listitem').first()).toContainText('SUP-02');
+  await expect(
+    page.getByRole('list', { name: 'Controls of Suppliers' }).getByRole('listitem').first(),
+  ).toContainText('SUP-02');
 
   // Publish v1 (confirmed), start v2 and change a title.
   await page.goto(`/contentAdmin/versions/${draftId}`);
@@ -111,7 +121,9 @@ test('an admin imports, reorders, publishes, versions and diffs a baseline, then
   await expect(editor.getByRole('button', { name: 'New baseline' })).toHaveCount(0);
   await expect(editor.getByRole('link', { name: /^Edit draft/ })).toHaveCount(0);
   await editor.goto(`/contentAdmin/baselines/${nextId}`);
-  await expect(editor.getByText('Only owners and admins of your organisation edit private baselines.')).toBeVisible();
+  await expect(
+    editor.getByText('Only owners and admins of your organisation edit private baselines.'),
+  ).toBeVisible();
   await expect(editor.getByRole('textbox')).toHaveCount(0);
   await editor.goto(`/contentAdmin/versions/${draftId}`);
   await expect(editor.getByRole('table', { name: `Versions of ${name}` })).toBeVisible();
@@ -122,10 +134,14 @@ test('an admin imports, reorders, publishes, versions and diffs a baseline, then
 
 test('the baselines and versions tables fit a 390 px phone without scrolling sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const sideways = (table: ReturnType<Page['getByRole']>) => table.evaluate((element) => {
-    const box = element.parentElement!;
-    return { table: box.scrollWidth - box.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
-  });
+  const sideways = (table: ReturnType<Page['getByRole']>) =>
+    table.evaluate((element) => {
+      const box = element.parentElement!;
+      return {
+        table: box.scrollWidth - box.clientWidth,
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
   await page.goto('/contentAdmin/baselines');
   const baselines = page.getByRole('table', { name: 'Baselines' });
   await afterFirstCall(baselines.getByRole('button', { name: /^Duplicate / }).first()).toBeVisible();
@@ -139,7 +155,9 @@ test('the baselines and versions tables fit a 390 px phone without scrolling sid
   await expectAccessible(page);
 });
 
-test('a system admin curates the global library: copies a global baseline into a global draft, renames it and deletes it', async ({ browser }) => {
+test('a system admin curates the global library: copies a global baseline into a global draft, renames it and deletes it', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ storageState: storageStateOf('admin') });
   const page = await context.newPage();
   const copy = `Essential security hygiene ${stamp}`;

@@ -5,7 +5,9 @@ async function signUp(page: Page, name: string, organisation: string): Promise<v
   await page.goto('/signin');
   await page.getByRole('tab', { name: 'Create account' }).click();
   await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Email').fill(`billing-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`);
+  await page
+    .getByLabel('Email')
+    .fill(`billing-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`);
   await page.getByLabel('Password').fill('a-long-password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByLabel('Organisation name').fill(organisation);
@@ -24,7 +26,9 @@ async function createTenant(page: Page, name: string): Promise<void> {
 // An owner pays for Team through the test checkout (the local stand-in for Stripe Checkout,
 // which sends signed events to the real webhook), grows past the free limits, then tries to go
 // back to Free and is told what to remove first.
-test('an owner upgrades free → team through the test checkout, then is told what to remove before downgrading', async ({ page }) => {
+test('an owner upgrades free → team through the test checkout, then is told what to remove before downgrading', async ({
+  page,
+}) => {
   // A whole journey (sign-up, checkout, webhook, four tenants): 53 s on a loaded machine.
   test.setTimeout(120_000);
   await signUp(page, 'Fox Mulder', 'Mulder Audits');
@@ -59,14 +63,19 @@ test('an owner upgrades free → team through the test checkout, then is told wh
   await expectAccessible(page);
 
   // Team allows more than Free's 3 active tenants.
-  for (const name of ['Alpha Bank', 'Beta Freight', 'Cobalt Mines', 'Delta Health']) await createTenant(page, name);
+  for (const name of ['Alpha Bank', 'Beta Freight', 'Cobalt Mines', 'Delta Health'])
+    await createTenant(page, name);
 
   await page.goto('/admin');
   await section.getByRole('button', { name: 'Downgrade to Free' }).click();
   const downgrade = page.getByRole('alertdialog', { name: 'Downgrade to the Free plan?' });
   await downgrade.getByRole('button', { name: 'Downgrade to Free' }).click();
-  await expect(downgrade.getByText('To move to the Free plan, first archive 1 tenant.', { exact: true })).toBeVisible();
-  await expect(downgrade.getByRole('list', { name: 'What to remove first' }).getByText('Active tenants: 4 of 3 allowed')).toBeVisible();
+  await expect(
+    downgrade.getByText('To move to the Free plan, first archive 1 tenant.', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    downgrade.getByRole('list', { name: 'What to remove first' }).getByText('Active tenants: 4 of 3 allowed'),
+  ).toBeVisible();
   await expectAccessible(page);
   await downgrade.getByRole('button', { name: 'Cancel' }).click();
   await expect(section.getByText('Team plan', { exact: true })).toBeVisible();
@@ -78,7 +87,9 @@ test('the plan and billing section fits a 390 px phone', async ({ page }) => {
   await page.goto('/admin');
   const section = page.getByRole('region', { name: 'Plan and billing' });
   await expect(section.getByRole('button', { name: 'Upgrade to Business' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });

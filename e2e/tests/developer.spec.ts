@@ -7,13 +7,18 @@ import { expectAccessible } from '../support/fixtures.ts';
 // key, and the next request is refused.
 test.use({ storageState: storageStateOf('owner'), permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('an owner creates a key, copies it once, lists tenants over /api/v1, revokes it, and the next request is refused', async ({ page, request }) => {
+test('an owner creates a key, copies it once, lists tenants over /api/v1, revokes it, and the next request is refused', async ({
+  page,
+  request,
+}) => {
   // The api function's first request starts its emulator worker.
   test.setTimeout(120_000);
   const name = `Dashboard ${Date.now()}`;
   await page.goto('/developer');
   await expect(page.getByRole('heading', { name: 'Developer', level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Developer sections' }).getByRole('link', { name: 'API keys' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Developer sections' }).getByRole('link', { name: 'API keys' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Create API key' }).click();
@@ -37,7 +42,9 @@ test('an owner creates a key, copies it once, lists tenants over /api/v1, revoke
   expect(await page.content()).not.toContain(secret);
 
   // curl -H "Authorization: Bearer $KEY" <origin>/api/v1/tenants
-  const listed = await request.get('/api/v1/tenants?pageSize=100', { headers: { Authorization: `Bearer ${secret}` } });
+  const listed = await request.get('/api/v1/tenants?pageSize=100', {
+    headers: { Authorization: `Bearer ${secret}` },
+  });
   expect(listed.status()).toBe(200);
   const page1 = (await listed.json()) as { items: { name: string }[]; total: number };
   expect(page1.total).toBeGreaterThan(0);
@@ -54,7 +61,10 @@ test('an owner creates a key, copies it once, lists tenants over /api/v1, revoke
   expect(await refused.json()).toMatchObject({ code: 'unauthenticated' });
 
   // The reference tab has its own URL.
-  await page.getByRole('navigation', { name: 'Developer sections' }).getByRole('link', { name: 'Reference' }).click();
+  await page
+    .getByRole('navigation', { name: 'Developer sections' })
+    .getByRole('link', { name: 'Reference' })
+    .click();
   await expect(page).toHaveURL(/\/developer\/reference$/);
   await expect(page.getByLabel(/^curl example of tenants-list$/)).toBeVisible();
   await expectAccessible(page);

@@ -13,7 +13,9 @@ interface OobCode {
 }
 
 async function verificationLinks(page: Page, email: string): Promise<OobCode[]> {
-  const response = await page.request.get(`http://${authEmulatorHost}/emulator/v1/projects/${projectId}/oobCodes`);
+  const response = await page.request.get(
+    `http://${authEmulatorHost}/emulator/v1/projects/${projectId}/oobCodes`,
+  );
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
   return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
 }
@@ -21,7 +23,10 @@ async function verificationLinks(page: Page, email: string): Promise<OobCode[]> 
 /** Opens the verification link the way the email's recipient would (applyActionCode). */
 async function openLink(page: Page, code: OobCode): Promise<void> {
   const apiKey = new URL(code.oobLink).searchParams.get('apiKey') ?? 'fake-api-key';
-  const response = await page.request.post(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:update?key=${apiKey}`, { data: { oobCode: code.oobCode } });
+  const response = await page.request.post(
+    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:update?key=${apiKey}`,
+    { data: { oobCode: code.oobCode } },
+  );
   expect(response.ok()).toBe(true);
 }
 
@@ -53,10 +58,13 @@ async function signInWithPassword(page: Page, email: string): Promise<void> {
 }
 
 /** A toast (its text also sits in the screen-reader announcer, outside this region). */
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: false });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: false });
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Verify your email address' });
 
-test('sign-up sends a verification link; the banner resends it and goes once the link is opened', async ({ page }) => {
+test('sign-up sends a verification link; the banner resends it and goes once the link is opened', async ({
+  page,
+}) => {
   const email = `verify-${Date.now()}@example.test`;
   await signUp(page, email);
   await expect.poll(async () => (await verificationLinks(page, email)).length).toBe(1);
@@ -96,10 +104,14 @@ test('a verified address signs in with Google too, and its password keeps workin
   await expect(page.getByRole('heading', { name: 'Set up your organisation' })).toBeVisible();
 });
 
-test('an unverified address is warned, and Google sign-in on it replaces the password as warned', async ({ page }) => {
+test('an unverified address is warned, and Google sign-in on it replaces the password as warned', async ({
+  page,
+}) => {
   const email = `unverified-${Date.now()}@example.test`;
   await signUp(page, email);
-  await expect(banner(page)).toContainText('signing in with Google on this address would replace your password');
+  await expect(banner(page)).toContainText(
+    'signing in with Google on this address would replace your password',
+  );
   await page.goto('/signout');
   await expect(page).toHaveURL(/\/signin$/);
 

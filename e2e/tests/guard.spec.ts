@@ -49,7 +49,15 @@ test.describe('as a member (owner)', () => {
     await expectAccessible(page);
   });
 
-  for (const url of ['/service/tenants', '/service/tenants/some-org', '/service/tenants/some-org/some-tenant/results', '/service/users/some-user', '/service/subscriptions', '/service/audit', '/service/outbox']) {
+  for (const url of [
+    '/service/tenants',
+    '/service/tenants/some-org',
+    '/service/tenants/some-org/some-tenant/results',
+    '/service/users/some-user',
+    '/service/subscriptions',
+    '/service/audit',
+    '/service/outbox',
+  ]) {
     test(`${url} answers 403 too`, async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from '../support/accounts.ts';
 import { expectAccessible } from '../support/fixtures.ts';
 
-test('an email-link sign-in requested on /signin shows in the service outbox, and following the link in a fresh browser signs in', async ({ page, browser }) => {
+test('an email-link sign-in requested on /signin shows in the service outbox, and following the link in a fresh browser signs in', async ({
+  page,
+  browser,
+}) => {
   // A guest asks for a link on the way to the tenant list.
   await page.goto('/tenant/');
   await expect(page).toHaveURL(/\/signin\?redirect=/);
@@ -16,7 +19,10 @@ test('an email-link sign-in requested on /signin shows in the service outbox, an
   const service = await admin.newPage();
   await service.goto('/service/outbox');
   await expect(service.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
-  const link = service.getByRole('table', { name: 'Sign-in and account links' }).getByRole('link', { name: `Sign-in link for ${accounts.viewer}` }).last();
+  const link = service
+    .getByRole('table', { name: 'Sign-in and account links' })
+    .getByRole('link', { name: `Sign-in link for ${accounts.viewer}` })
+    .last();
   await expect(link).toBeVisible();
   await expectAccessible(service);
   const href = await link.getAttribute('href');

@@ -16,22 +16,41 @@ const afterFirstCall = expect.configure({ timeout: 30_000 });
 
 async function completeAssessment(): Promise<void> {
   const idToken = await idTokenOf(accounts.editor);
-  const baseline = await callAs<{ controls: { ref: string }[] }>(idToken, 'baselines-get', { baselineId: 'esh-v1' });
-  const assessment = await callAs<{ id: string }>(idToken, 'assessments-create', { tenantId: 'nw-tailspin', baselineId: 'esh-v1', name: `Roadmap journey ${Date.now()}` });
+  const baseline = await callAs<{ controls: { ref: string }[] }>(idToken, 'baselines-get', {
+    baselineId: 'esh-v1',
+  });
+  const assessment = await callAs<{ id: string }>(idToken, 'assessments-create', {
+    tenantId: 'nw-tailspin',
+    baselineId: 'esh-v1',
+    name: `Roadmap journey ${Date.now()}`,
+  });
   for (const [index, control] of baseline.controls.entries()) {
     const status = index % 3 === 0 ? 'met' : index % 3 === 1 ? 'partial' : 'not_met';
-    await callAs(idToken, 'assessments-saveAnswer', { assessmentId: assessment.id, controlRef: control.ref, expectedRevision: 0, answer: { status } });
+    await callAs(idToken, 'assessments-saveAnswer', {
+      assessmentId: assessment.id,
+      controlRef: control.ref,
+      expectedRevision: 0,
+      answer: { status },
+    });
   }
   await callAs(idToken, 'assessments-submit', { assessmentId: assessment.id });
   await callAs(idToken, 'assessments-complete', { assessmentId: assessment.id });
 }
 
-async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string, option: string): Promise<void> {
+async function choose(
+  page: Page,
+  scope: ReturnType<Page['getByRole']> | Page,
+  label: string,
+  option: string,
+): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('an editor works the roadmap from a completed assessment; a viewer reads it', async ({ page, browser }) => {
+test('an editor works the roadmap from a completed assessment; a viewer reads it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await completeAssessment();
 
@@ -96,21 +115,34 @@ test('an editor works the roadmap from a completed assessment; a viewer reads it
   // The dashboard lists them due soon.
   await page.goto('/home');
   const dueSoon = page.getByRole('region', { name: 'Roadmap due soon' });
-  for (const title of titles) await afterFirstCall(dueSoon.getByText(title, { exact: false }).first()).toBeVisible();
+  for (const title of titles)
+    await afterFirstCall(dueSoon.getByText(title, { exact: false }).first()).toBeVisible();
   await expectAccessible(page);
 
   // Explore's comparison: Tailspin, just completed, beside the seeded Contoso and highlighted
   // against the portfolio median; a domain's cell opens Tailspin's results for that domain.
   await page.goto('/explore/compare/nw-tailspin?baseline=esh');
-  const heatmap = page.getByRole('table', { name: /^Essential security hygiene: score by domain, 0 to 100; the highlighted tenant/ });
+  const heatmap = page.getByRole('table', {
+    name: /^Essential security hygiene: score by domain, 0 to 100; the highlighted tenant/,
+  });
   await afterFirstCall(heatmap).toBeVisible();
-  await expect(heatmap.getByRole('columnheader')).toContainText(['Tenant', 'Overall', 'Governance and people', 'Identity and access', 'Suppliers']);
+  await expect(heatmap.getByRole('columnheader')).toContainText([
+    'Tenant',
+    'Overall',
+    'Governance and people',
+    'Identity and access',
+    'Suppliers',
+  ]);
   await expect(heatmap.getByRole('rowheader')).toContainText(['Contoso Pharmaceuticals', 'Portfolio median']);
   const highlighted = heatmap.locator('tr[aria-current="true"]');
   await expect(highlighted.getByRole('rowheader')).toHaveText('Tailspin Toys (highlighted)');
-  const identity = highlighted.getByRole('link', { name: /^Tailspin Toys, Identity and access: \d+\.\d [+−±]\d+\.\d vs median\. Open the results$/ });
+  const identity = highlighted.getByRole('link', {
+    name: /^Tailspin Toys, Identity and access: \d+\.\d [+−±]\d+\.\d vs median\. Open the results$/,
+  });
   await expect(identity).toContainText('vs median');
-  await expect(page.getByRole('table', { name: 'Tenants ranked by score' }).getByRole('link', { name: 'Tailspin Toys' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Tenants ranked by score' }).getByRole('link', { name: 'Tailspin Toys' }),
+  ).toBeVisible();
   await expectAccessible(page);
   await identity.click();
   await expect(page).toHaveURL(/\/tenant\/nw-tailspin\/assessments\/esh\/[^/?]+\?view=results&domain=/);
@@ -120,7 +152,9 @@ test('an editor works the roadmap from a completed assessment; a viewer reads it
   const viewerContext = await browser.newContext({ storageState: storageStateOf('viewer') });
   const viewer = await viewerContext.newPage();
   await viewer.goto('/roadmap?tenant=nw-tailspin');
-  await expect(viewer.getByRole('region', { name: /^Now/ }).getByRole('button', { name: moved, exact: true })).toBeVisible();
+  await expect(
+    viewer.getByRole('region', { name: /^Now/ }).getByRole('button', { name: moved, exact: true }),
+  ).toBeVisible();
   await expect(viewer.getByRole('button', { name: /^Move / })).toHaveCount(0);
   await expectAccessible(viewer);
   await viewerContext.close();

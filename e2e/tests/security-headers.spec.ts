@@ -16,7 +16,11 @@ async function recordViolations(page: Page): Promise<() => Promise<Violation[]>>
     const seen: Violation[] = [];
     (window as unknown as { __cspViolations: Violation[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+      seen.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
     });
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
@@ -26,7 +30,12 @@ const screens: { app: string; role: Role | null; path: string; heading: RegExp }
   { app: 'web (guest)', role: null, path: '/signin', heading: /Sign in to Assay/ },
   { app: 'web', role: 'owner', path: '/', heading: /Welcome/ },
   { app: 'web', role: 'owner', path: '/tenant/', heading: /^Tenants$/ },
-  { app: 'shared-portal (guest)', role: null, path: '/sharedSignin/some-tenant', heading: /Sign in to your shared tenant/ },
+  {
+    app: 'shared-portal (guest)',
+    role: null,
+    path: '/sharedSignin/some-tenant',
+    heading: /Sign in to your shared tenant/,
+  },
   { app: 'shared-portal', role: 'shared', path: '/shared', heading: /.+/ },
   { app: 'service-console', role: 'admin', path: '/service', heading: /^Tenants$/ },
 ];
@@ -59,7 +68,9 @@ test('the policy is live: an inline script is refused and reported', async ({ pa
     const script = document.createElement('script');
     script.textContent = 'window.__inlineRan = true';
     document.body.append(script);
-    return new Promise<boolean>((resolve) => setTimeout(() => resolve((window as unknown as { __inlineRan?: boolean }).__inlineRan === true), 100));
+    return new Promise<boolean>((resolve) =>
+      setTimeout(() => resolve((window as unknown as { __inlineRan?: boolean }).__inlineRan === true), 100),
+    );
   });
   expect(ran).toBe(false);
   expect((await violations()).map((v) => v.directive)).toContain('script-src-elem');

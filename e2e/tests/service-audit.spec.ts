@@ -5,7 +5,10 @@ import { expectAccessible } from '../support/fixtures.ts';
 
 // A new customer creates a tenant; a system admin finds that change in the global audit log by
 // the organisation and the action, and exports what the filters match.
-test('a system admin filters the global audit log by an organisation and an action, sees a change made earlier, and exports it', async ({ page, browser }) => {
+test('a system admin filters the global audit log by an organisation and an action, sees a change made earlier, and exports it', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now().toString(36);
   const organisation = `Ledger Works ${stamp}`;
   const tenant = `Audited Client ${stamp}`;
@@ -47,7 +50,10 @@ test('a system admin filters the global audit log by an organisation and an acti
   await expect(admin).toHaveURL(/action=tenants-create/);
   const row = table.getByRole('row', { name: new RegExp(tenant) });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('link', { name: organisation })).toHaveAttribute('href', `/service/tenants/${tid}`);
+  await expect(row.getByRole('link', { name: organisation })).toHaveAttribute(
+    'href',
+    `/service/tenants/${tid}`,
+  );
   await expect(row).toContainText('Tenant created');
   await expect(row).toContainText(`ledger-${stamp}@example.test`);
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -74,7 +80,9 @@ test('a system admin filters the global audit log by an organisation and an acti
   // The organisation's name opens its page, whose recent audit leads back to its entries in the log.
   await row.getByRole('link', { name: organisation }).click();
   await expect(admin.getByRole('heading', { name: organisation, level: 1 })).toBeVisible();
-  await expect(admin.getByRole('table', { name: 'Recent audit' }).getByRole('row', { name: new RegExp(tenant) })).toContainText(`ledger-${stamp}@example.test`);
+  await expect(
+    admin.getByRole('table', { name: 'Recent audit' }).getByRole('row', { name: new RegExp(tenant) }),
+  ).toContainText(`ledger-${stamp}@example.test`);
   await admin.getByRole('link', { name: 'Open in the audit log' }).click();
   await expect(admin).toHaveURL(new RegExp(`/service/audit\\?org=${tid}$`));
   await expect(admin.getByRole('textbox', { name: 'Organisation id' })).toHaveValue(tid);

@@ -4,7 +4,9 @@ import { expectAccessible } from '../support/fixtures.ts';
 
 test.use({ storageState: storageStateOf('admin') });
 
-test('a system admin finds a user and signs them out everywhere, then finds their organisation on the tenants tab and opens it', async ({ page }) => {
+test('a system admin finds a user and signs them out everywhere, then finds their organisation on the tenants tab and opens it', async ({
+  page,
+}) => {
   // Users tab: find Globex's owner by email and sign them out everywhere (confirmed).
   await page.goto('/service/users');
   await page.getByRole('textbox', { name: 'Email address or user id' }).fill(accounts.otherOwner);
@@ -49,12 +51,17 @@ test('a system admin finds a user and signs them out everywhere, then finds thei
   await table.getByRole('link', { name: 'Northwind Consulting' }).click();
   await expect(page).toHaveURL(/\/service\/tenants\/[^/?]+$/);
   await expect(page.getByRole('heading', { name: 'Northwind Consulting', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Members' }).getByRole('cell', { name: accounts.owner })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Members' }).getByRole('cell', { name: accounts.owner }),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Recent audit' })).toBeVisible();
   await expectAccessible(page);
 });
 
-test('a system admin comps a plan on the subscriptions tab, the owner sees it on their billing page, and the admin ends it early', async ({ page, browser }) => {
+test('a system admin comps a plan on the subscriptions tab, the owner sees it on their billing page, and the admin ends it early', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/service/subscriptions');
   await expect(page.getByRole('heading', { name: 'Subscriptions', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Subscriptions' });
@@ -75,7 +82,12 @@ test('a system admin comps a plan on the subscriptions tab, the owner sees it on
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Set the plan' }).click();
   await expect(dialog).toBeHidden();
-  const until = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${endsOn}T00:00:00.000Z`));
+  const until = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${endsOn}T00:00:00.000Z`));
   await expect(row.getByRole('cell', { name: `Business until ${until}` })).toBeVisible();
 
   // The owner sees it on their billing page.
@@ -84,22 +96,39 @@ test('a system admin comps a plan on the subscriptions tab, the owner sees it on
   await ownerPage.goto('/admin');
   const billing = ownerPage.getByRole('region', { name: 'Plan and billing' });
   await expect(billing.getByText('Business plan set by Assay')).toBeVisible();
-  await expect(billing.getByText(`On the Business plan until ${until}, set by Assay; then back on the Team plan. Reason: Partner pilot`)).toBeVisible();
+  await expect(
+    billing.getByText(
+      `On the Business plan until ${until}, set by Assay; then back on the Team plan. Reason: Partner pilot`,
+    ),
+  ).toBeVisible();
   await expectAccessible(ownerPage);
 
   // The organisation's focus lists it in the subscription history.
   await row.getByRole('link', { name: 'Northwind Consulting' }).click();
-  await expect(page.getByRole('table', { name: 'Subscription history' }).getByRole('cell', { name: 'Plan set by Assay' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Subscription history' })
+      .getByRole('cell', { name: 'Plan set by Assay' }),
+  ).toBeVisible();
   await page.goBack();
 
   // Ended early (confirmed): back on Team for the admin and the owner.
-  await table.getByRole('row', { name: /Northwind Consulting/ }).getByRole('button', { name: 'End override of Northwind Consulting' }).click();
+  await table
+    .getByRole('row', { name: /Northwind Consulting/ })
+    .getByRole('button', { name: 'End override of Northwind Consulting' })
+    .click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: 'End override' }).click();
   await expect(confirm).toBeHidden();
-  await expect(table.getByRole('row', { name: /Northwind Consulting/ }).getByRole('button', { name: 'End override of Northwind Consulting' })).toBeHidden();
+  await expect(
+    table
+      .getByRole('row', { name: /Northwind Consulting/ })
+      .getByRole('button', { name: 'End override of Northwind Consulting' }),
+  ).toBeHidden();
   await ownerPage.reload();
-  await expect(ownerPage.getByRole('region', { name: 'Plan and billing' }).getByText('Team plan', { exact: true })).toBeVisible();
+  await expect(
+    ownerPage.getByRole('region', { name: 'Plan and billing' }).getByText('Team plan', { exact: true }),
+  ).toBeVisible();
   await expect(ownerPage.getByText('Business plan set by Assay')).toBeHidden();
   await ownerContext.close();
 });

@@ -9,12 +9,17 @@ test.use({ storageState: storageStateOf('admin') });
 // Northwind's owner invites someone (the product queues the invitation's mail); a system admin
 // finds it in the outbox by its recipient and opens it; once the Trigger Email extension reports
 // a failure (written on the emulator as it would), the admin resends it after a confirmation.
-test('a system admin finds a mail by its recipient, opens it, and resends it once its delivery failed', async ({ page }) => {
+test('a system admin finds a mail by its recipient, opens it, and resends it once its delivery failed', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const invitee = `outbox-${Date.now()}@example.test`;
   const subject = 'You are invited to join Northwind Consulting on Assay';
   const owner = await idTokenOf(accounts.owner);
-  const invitation = await callAs<{ id: string }>(owner, 'members-invite', { email: invitee, role: 'viewer' });
+  const invitation = await callAs<{ id: string }>(owner, 'members-invite', {
+    email: invitee,
+    role: 'viewer',
+  });
   try {
     await page.goto('/service/outbox');
     await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
@@ -42,7 +47,12 @@ test('a system admin finds a mail by its recipient, opens it, and resends it onc
     // The HTML is shown in a sandboxed frame, never in the page.
     const frame = page.getByTitle(`HTML of “${subject}”`);
     await expect(frame).toHaveAttribute('sandbox', '');
-    await expect(page.frameLocator('iframe[sandbox]').getByText(/Northwind Consulting/).first()).toBeVisible();
+    await expect(
+      page
+        .frameLocator('iframe[sandbox]')
+        .getByText(/Northwind Consulting/)
+        .first(),
+    ).toBeVisible();
     await page.getByRole('tab', { name: 'Text' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Text' })).toContainText('joinOrg=northwind');
     await expect(page.getByRole('button', { name: 'Resend' })).toBeHidden();

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { accounts, password, storageStateOf } from '../support/accounts.ts';
 import { expectAccessible, recordedEvents } from '../support/fixtures.ts';
 
-test('sign in with email and password returns to the page I asked for, and sign out ends the session', async ({ page }) => {
+test('sign in with email and password returns to the page I asked for, and sign out ends the session', async ({
+  page,
+}) => {
   await page.goto('/tenant/');
   await expect(page).toHaveURL(/\/signin\?redirect=/);
   await page.getByLabel('Email').fill(accounts.editor);
@@ -20,7 +22,9 @@ test('sign in with email and password returns to the page I asked for, and sign 
   await expect(page).toHaveURL(/\/signin\?redirect=/);
 });
 
-test('Google sign-in through the Auth emulator creates an account that names its organisation', async ({ page }) => {
+test('Google sign-in through the Auth emulator creates an account that names its organisation', async ({
+  page,
+}) => {
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const chooser = page.getByRole('alertdialog', { name: 'Sign in with Google (emulator)' });
@@ -39,7 +43,9 @@ test('Google sign-in through the Auth emulator creates an account that names its
 test.describe('analytics', () => {
   test.use({ storageState: storageStateOf('owner') });
 
-  test('every navigation scrolls to top and sends page_view with path, title, tab and focus', async ({ page }) => {
+  test('every navigation scrolls to top and sends page_view with path, title, tab and focus', async ({
+    page,
+  }) => {
     // A short window, so that the list scrolls and "back to the top" can be seen.
     await page.setViewportSize({ width: 1280, height: 360 });
     await page.goto('/tenant/');
@@ -53,7 +59,11 @@ test.describe('analytics', () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     const views = (await recordedEvents(page)).filter((e) => e.name === 'page_view');
-    expect(views.map((v) => v.params.path)).toEqual(['/tenant/', expect.stringMatching(/^\/tenant\/[^/]+$/), expect.stringMatching(/\/settings$/)]);
+    expect(views.map((v) => v.params.path)).toEqual([
+      '/tenant/',
+      expect.stringMatching(/^\/tenant\/[^/]+$/),
+      expect.stringMatching(/\/settings$/),
+    ]);
     expect(views[1]?.params).toMatchObject({ title: 'overview', tab: 'overview' });
     expect(views[2]?.params).toMatchObject({ title: 'settings', tab: 'settings' });
 
@@ -63,8 +73,16 @@ test.describe('analytics', () => {
     await expect(page).toHaveURL(/\/tenant\/nw-fabrikam\/settings\/item-7$/);
     const focused = (await recordedEvents(page)).filter((e) => e.name === 'page_view');
     expect(focused.map((v) => v.params)).toEqual([
-      expect.objectContaining({ path: '/tenant/nw-fabrikam/roadmap/item-7', tab: 'roadmap', focus: 'item-7' }),
-      expect.objectContaining({ path: '/tenant/nw-fabrikam/settings/item-7', tab: 'settings', focus: 'item-7' }),
+      expect.objectContaining({
+        path: '/tenant/nw-fabrikam/roadmap/item-7',
+        tab: 'roadmap',
+        focus: 'item-7',
+      }),
+      expect.objectContaining({
+        path: '/tenant/nw-fabrikam/settings/item-7',
+        tab: 'settings',
+        focus: 'item-7',
+      }),
     ]);
   });
 
@@ -102,4 +120,3 @@ test('a start-up failure shows the error screen with a retry, not a blank page',
   await expect(page.getByRole('heading', { name: 'Assay could not start' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
-

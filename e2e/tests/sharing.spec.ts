@@ -17,9 +17,13 @@ interface OobCode {
 }
 
 async function signInLinkFor(page: Page, email: string): Promise<string | null> {
-  const response = await page.request.get(`http://${authEmulatorHost}/emulator/v1/projects/${projectId}/oobCodes`);
+  const response = await page.request.get(
+    `http://${authEmulatorHost}/emulator/v1/projects/${projectId}/oobCodes`,
+  );
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  const code = oobCodes.filter((candidate) => candidate.email === email && candidate.requestType === 'EMAIL_SIGNIN').at(-1);
+  const code = oobCodes
+    .filter((candidate) => candidate.email === email && candidate.requestType === 'EMAIL_SIGNIN')
+    .at(-1);
   if (!code) return null;
   // The emulator's link carries the app's continue URL; the recipient lands there with the code.
   const link = new URL(code.oobLink);
@@ -31,7 +35,9 @@ async function signInLinkFor(page: Page, email: string): Promise<string | null> 
   return `${target.pathname}${target.search}`;
 }
 
-test('a member shares a tenant; the invitee signs in by email link, reads the results and loses access when revoked', async ({ browser }) => {
+test('a member shares a tenant; the invitee signs in by email link, reads the results and loses access when revoked', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = `client-${Date.now()}@example.test`;
   const editor = await browser.newContext({ storageState: storageStateOf('editor') });
@@ -41,7 +47,9 @@ test('a member shares a tenant; the invitee signs in by email link, reads the re
   const dialog = member.getByRole('dialog', { name: /Share Contoso/ });
   await dialog.getByLabel('Email address').fill(email);
   await dialog.getByRole('button', { name: 'Share and send link' }).click();
-  const row = member.getByRole('table', { name: 'Shared users' }).getByRole('row', { name: new RegExp(email) });
+  const row = member
+    .getByRole('table', { name: 'Shared users' })
+    .getByRole('row', { name: new RegExp(email) });
   await expect(row.getByText('Invited')).toBeVisible();
   await expectAccessible(member);
 
@@ -55,8 +63,14 @@ test('a member shares a tenant; the invitee signs in by email link, reads the re
   await expect(invitee.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
   await expectAccessible(invitee);
   await invitee.goto(mailed ?? '');
-  await expect(invitee.getByRole('heading', { name: 'Sign in to see Contoso Pharmaceuticals' })).toBeVisible();
-  await expect(invitee.getByText('Northwind Consulting shared the results of Contoso Pharmaceuticals with you', { exact: false })).toBeVisible();
+  await expect(
+    invitee.getByRole('heading', { name: 'Sign in to see Contoso Pharmaceuticals' }),
+  ).toBeVisible();
+  await expect(
+    invitee.getByText('Northwind Consulting shared the results of Contoso Pharmaceuticals with you', {
+      exact: false,
+    }),
+  ).toBeVisible();
   await invitee.getByLabel('Email').fill(email);
   await invitee.getByRole('button', { name: 'Email me a link' }).click();
   await expect(invitee.getByText(`we sent a sign-in link to ${email}`, { exact: false })).toBeVisible();
@@ -77,11 +91,16 @@ test('a member shares a tenant; the invitee signs in by email link, reads the re
 
   // A completed assessment and its printable report.
   await invitee.getByRole('link', { name: 'Assessments' }).click();
-  await invitee.getByRole('table', { name: 'Completed assessments' }).getByRole('link', { name: 'Essential hygiene, Q2' }).click();
+  await invitee
+    .getByRole('table', { name: 'Completed assessments' })
+    .getByRole('link', { name: 'Essential hygiene, Q2' })
+    .click();
   await expect(invitee.getByRole('heading', { name: 'Essential hygiene, Q2' })).toBeVisible();
   await expectAccessible(invitee);
   await invitee.getByRole('link', { name: 'Printable report' }).click();
-  await expect(invitee.getByRole('heading', { name: 'Contoso Pharmaceuticals: Essential hygiene, Q2' })).toBeVisible();
+  await expect(
+    invitee.getByRole('heading', { name: 'Contoso Pharmaceuticals: Essential hygiene, Q2' }),
+  ).toBeVisible();
   await expectAccessible(invitee);
 
   // The roadmap: any item opens with its history; a comment lands there.

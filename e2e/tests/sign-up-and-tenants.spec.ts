@@ -59,7 +59,10 @@ test('sign up, create an organisation, then create, find, edit and archive tenan
   await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('acme bank');
   await page.keyboard.press('Escape');
 
-  for (const [name, tags] of [['Beta Logistics', 'us'], ['Cobalt Mining', 'eu']] as const) {
+  for (const [name, tags] of [
+    ['Beta Logistics', 'us'],
+    ['Cobalt Mining', 'eu'],
+  ] as const) {
     await page.goto('/tenant/');
     await page.getByRole('button', { name: 'New tenant' }).first().click();
     await page.getByRole('dialog').getByLabel('Name').fill(name);

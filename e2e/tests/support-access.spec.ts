@@ -17,7 +17,8 @@ test.use({ storageState: storageStateOf('admin') });
 const afterFirstCall = expect.configure({ timeout: 30_000 });
 
 /** A toast (the audit log on the same page may hold the same words as an action's name). */
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
 
 const drillDown = `/service/tenants/${northwind.tid}/nw-contoso`;
 
@@ -31,7 +32,10 @@ async function expectNothingOfTheOrganisation(page: Page): Promise<void> {
   await expect(page.getByText('Contoso Pharmaceuticals')).toHaveCount(0);
 }
 
-test('a system admin asks for support access, the owner approves it from the mail, the admin reads results read-only until the grant ends', async ({ page, browser }) => {
+test('a system admin asks for support access, the owner approves it from the mail, the admin reads results read-only until the grant ends', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   // An earlier run that stopped half-way may have left the admin's access open.
   await withdrawSupportAccess();
@@ -83,10 +87,16 @@ test('a system admin asks for support access, the owner approves it from the mai
   // The admin drills into a tenant's results: read-only, under a banner naming the grant and its end.
   await page.goto(`/service/tenants/${northwind.tid}`);
   await expect(page.getByText(/Read-only, ends in (4|3) hours/)).toBeVisible();
-  await afterFirstCall(page.getByRole('table', { name: 'Tenants (read-only under support access)' }).getByRole('link', { name: 'Contoso Pharmaceuticals' })).toBeVisible();
+  await afterFirstCall(
+    page
+      .getByRole('table', { name: 'Tenants (read-only under support access)' })
+      .getByRole('link', { name: 'Contoso Pharmaceuticals' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Contoso Pharmaceuticals' }).click();
   await expect(page).toHaveURL(new RegExp(`${drillDown}$`));
-  const banner = page.getByText(/Read-only support access under grant sg-\S+ until .+ \(in (4|3) hours\)\. Every read is recorded/);
+  const banner = page.getByText(
+    /Read-only support access under grant sg-\S+ until .+ \(in (4|3) hours\)\. Every read is recorded/,
+  );
   await expect(banner).toBeVisible();
   await afterFirstCall(page.getByRole('link', { name: 'Essential hygiene, Q2' })).toBeVisible();
   await page.getByRole('link', { name: 'Essential hygiene, Q2' }).click();
@@ -94,8 +104,13 @@ test('a system admin asks for support access, the owner approves it from the mai
   await expect(banner).toBeVisible();
   await expect(page.getByRole('table', { name: 'Gaps by priority' })).toBeVisible();
   // Nothing to change: no field, no choice, no button that edits, answers, completes or deletes.
-  for (const role of ['textbox', 'combobox', 'checkbox', 'radio', 'spinbutton'] as const) await expect(page.getByRole(role)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /edit|save|answer|complete|reopen|delete|remove|archive|export|share|new/i })).toHaveCount(0);
+  for (const role of ['textbox', 'combobox', 'checkbox', 'radio', 'spinbutton'] as const)
+    await expect(page.getByRole(role)).toHaveCount(0);
+  await expect(
+    page.getByRole('button', {
+      name: /edit|save|answer|complete|reopen|delete|remove|archive|export|share|new/i,
+    }),
+  ).toHaveCount(0);
   await expectAccessible(page);
 
   // The grant's end passes. Without reloading, the next read is refused and the page reads the

@@ -16,7 +16,11 @@ function sources(dir = root): string[] {
 }
 
 const files = sources().map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
-const where = (pattern: RegExp) => files.filter((file) => pattern.test(file.text)).map((file) => file.path).sort();
+const where = (pattern: RegExp) =>
+  files
+    .filter((file) => pattern.test(file.text))
+    .map((file) => file.path)
+    .sort();
 
 interface SourceFile {
   path: string;
@@ -26,15 +30,25 @@ interface SourceFile {
 /** Every module a file imports (static, re-export, dynamic, require), resolved against src/, and whether only types. */
 function importsOf(file: SourceFile): { target: string; typeOnly: boolean }[] {
   const found: { target: string; typeOnly: boolean }[] = [];
-  const resolve = (specifier: string) => (specifier.startsWith('.') ? normalize(join(dirname(file.path), specifier)).replace(/\\/g, '/') : specifier);
+  const resolve = (specifier: string) =>
+    specifier.startsWith('.')
+      ? normalize(join(dirname(file.path), specifier)).replace(/\\/g, '/')
+      : specifier;
   const statics = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*(?:from\s+)?['"]([^'"]+)['"]/g;
   for (const match of file.text.matchAll(statics)) {
     const [, , typeKeyword, clause = '', specifier = ''] = match;
     const names = /\{([^}]*)\}/.exec(clause)?.[1];
-    const allTyped = names !== undefined && !/^[^{]*\w[^{]*\{/.test(clause) && names.split(',').filter((name) => name.trim()).every((name) => name.trim().startsWith('type '));
+    const allTyped =
+      names !== undefined &&
+      !/^[^{]*\w[^{]*\{/.test(clause) &&
+      names
+        .split(',')
+        .filter((name) => name.trim())
+        .every((name) => name.trim().startsWith('type '));
     found.push({ target: resolve(specifier), typeOnly: Boolean(typeKeyword) || allTyped });
   }
-  for (const match of file.text.matchAll(/\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]/g)) found.push({ target: resolve(match[1] ?? ''), typeOnly: false });
+  for (const match of file.text.matchAll(/\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]/g))
+    found.push({ target: resolve(match[1] ?? ''), typeOnly: false });
   return found;
 }
 
@@ -48,7 +62,12 @@ function dataAccessViolations(sourceFiles: readonly SourceFile[]): string[] {
     .filter((file) => /^(callables|services)\//.test(file.path))
     .flatMap((file) =>
       importsOf(file)
-        .filter(({ target, typeOnly }) => /^firebase-admin(\/|$)/.test(target) || /^core\/(firebase|runtime)(\.ts)?$/.test(target) || (!typeOnly && /^data\//.test(target)))
+        .filter(
+          ({ target, typeOnly }) =>
+            /^firebase-admin(\/|$)/.test(target) ||
+            /^core\/(firebase|runtime)(\.ts)?$/.test(target) ||
+            (!typeOnly && /^data\//.test(target)),
+        )
         .map(({ target }) => `${file.path} imports ${target}`),
     );
 }
@@ -67,20 +86,26 @@ describe('architecture', () => {
   });
 
   it('reaches cross-tenant data only from the context builder, the system-admin callables (service, library), their services and the plan-override expiry job', () => {
-    const allowed = /^(core\/runtime\.ts|core\/context\.ts|core\/pipeline\.ts|callables\/(service|library)\/.*|services\/(platform|platform-users|platform-organisations|platform-subscriptions|platform-audit|platform-outbox|library)-service\.ts|jobs\/expire-plan-overrides\.ts|data\/.*)$/;
+    const allowed =
+      /^(core\/runtime\.ts|core\/context\.ts|core\/pipeline\.ts|callables\/(service|library)\/.*|services\/(platform|platform-users|platform-organisations|platform-subscriptions|platform-audit|platform-outbox|library)-service\.ts|jobs\/expire-plan-overrides\.ts|data\/.*)$/;
     expect(where(/platform-data/).filter((path) => !allowed.test(path))).toEqual([]);
-    expect(where(/ctx\.platform|ctx\.identity/).filter((path) => !/^callables\/(service|library)\//.test(path))).toEqual([]);
+    expect(
+      where(/ctx\.platform|ctx\.identity/).filter((path) => !/^callables\/(service|library)\//.test(path)),
+    ).toEqual([]);
     expect(where(/ctx\.identity/).filter((path) => !path.startsWith('callables/service/'))).toEqual([]);
     // A system admin reaches an organisation (its grants, owners and log, never its content) only to handle support access.
     expect(where(/ctx\.supportDesk/).filter((path) => !path.startsWith('callables/support/'))).toEqual([]);
   });
 
   it('gives system admins alone the areas that reach cross-tenant data', () => {
-    for (const contract of [...Object.values(contracts.service), ...Object.values(contracts.library)]) expect(contract.access.audience, contract.name).toBe('systemAdmin');
+    for (const contract of [...Object.values(contracts.service), ...Object.values(contracts.library)])
+      expect(contract.access.audience, contract.name).toBe('systemAdmin');
   });
 
   it('keeps Firestore out of callables and services', () => {
-    expect(where(/firebase-admin\/firestore/).filter((path) => /^(callables|services)\//.test(path))).toEqual([]);
+    expect(where(/firebase-admin\/firestore/).filter((path) => /^(callables|services)\//.test(path))).toEqual(
+      [],
+    );
   });
 
   it('addresses documents only in data/: services and callables reach them through repositories', () => {
@@ -89,7 +114,9 @@ describe('architecture', () => {
 
   it('names each callable file after its contract operation', () => {
     // Each area's index.ts lists its callables; callables/deployed.ts types those lists.
-    const callables = files.filter((file) => /^callables\/[^/]+\//.test(file.path) && !file.path.endsWith('/index.ts'));
+    const callables = files.filter(
+      (file) => /^callables\/[^/]+\//.test(file.path) && !file.path.endsWith('/index.ts'),
+    );
     for (const file of callables) {
       expect(file.path).toMatch(/^callables\/[a-z]+\/[a-z]+(-[a-z]+)*\.ts$/);
       expect(file.text.match(/defineCallable\(/g)).toHaveLength(1);
@@ -102,11 +129,26 @@ describe('architecture', () => {
 
   it('catches a callable or service that builds another organisation’s repository', () => {
     const bad: SourceFile[] = [
-      { path: 'callables/tenants/peek-tenant.ts', text: "import { orgData } from '../../data/org-data.ts';\nimport { firestore } from '../../core/firebase.ts';\nexport const peek = (tid: string) => orgData(firestore(), tid);" },
-      { path: 'callables/tenants/peek-mixed.ts', text: "import { type OrgData, orgData } from '../../data/org-data.ts';" },
-      { path: 'callables/tenants/peek-runtime.ts', text: "import { defaultRuntime } from '../../core/runtime.ts';" },
-      { path: 'services/peek-service.ts', text: "export { tenantsRepository } from '../data/tenants/repository.ts';\nconst admin = await import('firebase-admin/firestore');" },
-      { path: 'callables/tenants/peek-lazy.ts', text: "const data = await import('../../data/org-data.ts');" },
+      {
+        path: 'callables/tenants/peek-tenant.ts',
+        text: "import { orgData } from '../../data/org-data.ts';\nimport { firestore } from '../../core/firebase.ts';\nexport const peek = (tid: string) => orgData(firestore(), tid);",
+      },
+      {
+        path: 'callables/tenants/peek-mixed.ts',
+        text: "import { type OrgData, orgData } from '../../data/org-data.ts';",
+      },
+      {
+        path: 'callables/tenants/peek-runtime.ts',
+        text: "import { defaultRuntime } from '../../core/runtime.ts';",
+      },
+      {
+        path: 'services/peek-service.ts',
+        text: "export { tenantsRepository } from '../data/tenants/repository.ts';\nconst admin = await import('firebase-admin/firestore');",
+      },
+      {
+        path: 'callables/tenants/peek-lazy.ts',
+        text: "const data = await import('../../data/org-data.ts');",
+      },
     ];
     expect(dataAccessViolations(bad)).toEqual([
       'callables/tenants/peek-tenant.ts imports data/org-data.ts',
@@ -118,7 +160,12 @@ describe('architecture', () => {
       'callables/tenants/peek-lazy.ts imports data/org-data.ts',
     ]);
     expect(
-      dataAccessViolations([{ path: 'services/fine.ts', text: "import type { OrgData } from '../data/types.ts';\nimport { type TenantFilters } from '../data/types.ts';\nimport { contracts } from '@assay/domain/contracts';" }]),
+      dataAccessViolations([
+        {
+          path: 'services/fine.ts',
+          text: "import type { OrgData } from '../data/types.ts';\nimport { type TenantFilters } from '../data/types.ts';\nimport { contracts } from '@assay/domain/contracts';",
+        },
+      ]),
     ).toEqual([]);
   });
 });

@@ -13,7 +13,11 @@ const PRODUCTION_PROJECT_ID = 'assay-production';
 
 const projectId = vars.GCLOUD_PROJECT ?? vars.GCP_PROJECT ?? vars.GOOGLE_CLOUD_PROJECT ?? 'demo-assay';
 const isEmulator = vars.FUNCTIONS_EMULATOR === 'true';
-const deployment: Deployment = isEmulator ? 'emulator' : projectId === PRODUCTION_PROJECT_ID ? 'production' : 'test';
+const deployment: Deployment = isEmulator
+  ? 'emulator'
+  : projectId === PRODUCTION_PROJECT_ID
+    ? 'production'
+    : 'test';
 
 /** Plan limits from configuration: `ASSAY_PLAN_LIMITS='{"free":{"tenants":5}}'` overrides the defaults. */
 function planLimitConfig(raw: string | undefined): Partial<Record<PlanId, PlanLimitOverrides>> {
@@ -27,7 +31,8 @@ function planLimitConfig(raw: string | undefined): Partial<Record<PlanId, PlanLi
 function days(raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`ASSAY_BILLING_GRACE_DAYS must be a whole number of days, got ${raw}`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`ASSAY_BILLING_GRACE_DAYS must be a whole number of days, got ${raw}`);
   return value;
 }
 
@@ -40,15 +45,21 @@ const stripeSecretKey = vars.STRIPE_SECRET_KEY || undefined;
  */
 const billing = {
   stripeSecretKey,
-  webhookSecret: vars.STRIPE_WEBHOOK_SECRET || (stripeSecretKey ? undefined : 'whsec_assay_local_test_billing'),
+  webhookSecret:
+    vars.STRIPE_WEBHOOK_SECRET || (stripeSecretKey ? undefined : 'whsec_assay_local_test_billing'),
   /** Stripe price ids of the paid plans; the test provider uses these names too. */
-  priceIds: { team: vars.STRIPE_PRICE_TEAM || 'price_test_team', business: vars.STRIPE_PRICE_BUSINESS || 'price_test_business' },
+  priceIds: {
+    team: vars.STRIPE_PRICE_TEAM || 'price_test_team',
+    business: vars.STRIPE_PRICE_BUSINESS || 'price_test_business',
+  },
   /** Where Checkout and the portal send the browser back to (the hosting origin). */
   appOrigin: vars.ASSAY_APP_ORIGIN || vars.ASSAY_HOSTING_URL || 'http://127.0.0.1:5050',
   /** Where the test provider delivers its events: the deployed (or emulated) stripeWebhook. */
   webhookUrl:
     vars.ASSAY_BILLING_WEBHOOK_URL ||
-    (isEmulator ? `${vars.ASSAY_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:5001'}/${projectId}/us-central1/stripeWebhook` : `https://us-central1-${projectId}.cloudfunctions.net/stripeWebhook`),
+    (isEmulator
+      ? `${vars.ASSAY_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:5001'}/${projectId}/us-central1/stripeWebhook`
+      : `https://us-central1-${projectId}.cloudfunctions.net/stripeWebhook`),
   /** Days a failed payment leaves the organisation writable (then read-only until paid). */
   graceDays: days(vars.ASSAY_BILLING_GRACE_DAYS, DEFAULT_GRACE_DAYS),
 } as const;

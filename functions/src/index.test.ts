@@ -3,11 +3,21 @@ import { allContracts, splitContractName } from '@assay/domain/contracts';
 import type { CallableContract } from '@assay/domain/contracts';
 import * as functions from './index.ts';
 
-type Endpoint = { region?: string[]; timeoutSeconds?: number; callableTrigger?: unknown; httpsTrigger?: unknown; scheduleTrigger?: { schedule?: string; timeZone?: string } };
+type Endpoint = {
+  region?: string[];
+  timeoutSeconds?: number;
+  callableTrigger?: unknown;
+  httpsTrigger?: unknown;
+  scheduleTrigger?: { schedule?: string; timeZone?: string };
+};
 type Exported = Record<string, Record<string, { contract?: CallableContract; __endpoint?: Endpoint }>>;
 /** Callables are exported in groups (plain objects); HTTP functions and scheduled jobs by name (functions). */
-const groups = Object.fromEntries(Object.entries(functions).filter(([, value]) => typeof value !== 'function')) as unknown as Exported;
-const httpFunctions = Object.fromEntries(Object.entries(functions).filter(([, value]) => typeof value === 'function')) as unknown as Record<string, { __endpoint?: Endpoint }>;
+const groups = Object.fromEntries(
+  Object.entries(functions).filter(([, value]) => typeof value !== 'function'),
+) as unknown as Exported;
+const httpFunctions = Object.fromEntries(
+  Object.entries(functions).filter(([, value]) => typeof value === 'function'),
+) as unknown as Record<string, { __endpoint?: Endpoint }>;
 
 describe('deployed callables', () => {
   it('implement every contract under its own name', () => {
@@ -18,7 +28,9 @@ describe('deployed callables', () => {
   });
 
   it('export nothing that is not a contract', () => {
-    const exported = Object.entries(groups).flatMap(([area, group]) => Object.entries(group).map(([operation, fn]) => [`${area}-${operation}`, fn.contract?.name]));
+    const exported = Object.entries(groups).flatMap(([area, group]) =>
+      Object.entries(group).map(([operation, fn]) => [`${area}-${operation}`, fn.contract?.name]),
+    );
     for (const [deployedName, contractName] of exported) expect(contractName).toBe(deployedName);
     expect(exported).toHaveLength(allContracts.length);
   });
@@ -34,7 +46,14 @@ describe('deployed callables', () => {
   });
 
   it('deploy exactly the HTTP functions api, stripeWebhook and roadmapCalendar and the daily exception and risk-acceptance expiry jobs beside them, in us-central1', () => {
-    expect(Object.keys(httpFunctions).sort()).toEqual(['api', 'expireExceptions', 'expirePlanOverrides', 'expireRiskAcceptances', 'roadmapCalendar', 'stripeWebhook']);
+    expect(Object.keys(httpFunctions).sort()).toEqual([
+      'api',
+      'expireExceptions',
+      'expirePlanOverrides',
+      'expireRiskAcceptances',
+      'roadmapCalendar',
+      'stripeWebhook',
+    ]);
     expect(httpFunctions.api?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.api?.__endpoint?.httpsTrigger).toBeDefined();
     expect(httpFunctions.roadmapCalendar?.__endpoint?.region).toEqual(['us-central1']);
@@ -42,9 +61,18 @@ describe('deployed callables', () => {
     expect(httpFunctions.stripeWebhook?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.stripeWebhook?.__endpoint?.httpsTrigger).toBeDefined();
     expect(httpFunctions.expireExceptions?.__endpoint?.region).toEqual(['us-central1']);
-    expect(httpFunctions.expireExceptions?.__endpoint?.scheduleTrigger).toMatchObject({ schedule: 'every day 02:00', timeZone: 'UTC' });
-    expect(httpFunctions.expirePlanOverrides?.__endpoint?.scheduleTrigger).toMatchObject({ schedule: 'every 1 hours', timeZone: 'UTC' });
+    expect(httpFunctions.expireExceptions?.__endpoint?.scheduleTrigger).toMatchObject({
+      schedule: 'every day 02:00',
+      timeZone: 'UTC',
+    });
+    expect(httpFunctions.expirePlanOverrides?.__endpoint?.scheduleTrigger).toMatchObject({
+      schedule: 'every 1 hours',
+      timeZone: 'UTC',
+    });
     expect(httpFunctions.expireRiskAcceptances?.__endpoint?.region).toEqual(['us-central1']);
-    expect(httpFunctions.expireRiskAcceptances?.__endpoint?.scheduleTrigger).toMatchObject({ schedule: 'every day 02:30', timeZone: 'UTC' });
+    expect(httpFunctions.expireRiskAcceptances?.__endpoint?.scheduleTrigger).toMatchObject({
+      schedule: 'every day 02:30',
+      timeZone: 'UTC',
+    });
   });
 });

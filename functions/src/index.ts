@@ -40,7 +40,25 @@ const groups = {
   compare: compareCallables,
   support: supportCallables,
 } satisfies AllCallables;
-export const { health, org, tenants, service, baselines, assessments, billing, library, members, respondents, roadmap, apikeys, sharing, shared, dashboard, compare, support } = groups;
+export const {
+  health,
+  org,
+  tenants,
+  service,
+  baselines,
+  assessments,
+  billing,
+  library,
+  members,
+  respondents,
+  roadmap,
+  apikeys,
+  sharing,
+  shared,
+  dashboard,
+  compare,
+  support,
+} = groups;
 
 // HTTP functions (not callables): the REST API over the contracts that declare an api path.
 export const api = restApi(groups);

@@ -39,7 +39,11 @@ function Bench() {
       items={board}
       names={{ tenant: (id) => `Tenant ${id}`, member: (uid) => uid }}
       today="2026-03-01"
-      onMove={(item, target) => setBoard((all) => all.map((candidate) => (candidate.id === item.id ? { ...candidate, ...target } : candidate)))}
+      onMove={(item, target) =>
+        setBoard((all) =>
+          all.map((candidate) => (candidate.id === item.id ? { ...candidate, ...target } : candidate)),
+        )
+      }
       onOpen={() => undefined}
     />
   );

@@ -19,8 +19,21 @@ const count = Number(params.get('controls') ?? 2000);
 const view = params.get('view');
 const domainCount = 20;
 const version: BaselineVersion = {
-  baseline: { id: 'b1', lineageId: 'l1', owner: { kind: 'global' }, name: 'Large baseline', description: '', status: 'published', version: 1, revision: 1 },
-  domains: Array.from({ length: domainCount }, (_, i) => ({ id: `d${i}`, name: `Domain ${String(i + 1).padStart(2, '0')}`, order: i })),
+  baseline: {
+    id: 'b1',
+    lineageId: 'l1',
+    owner: { kind: 'global' },
+    name: 'Large baseline',
+    description: '',
+    status: 'published',
+    version: 1,
+    revision: 1,
+  },
+  domains: Array.from({ length: domainCount }, (_, i) => ({
+    id: `d${i}`,
+    name: `Domain ${String(i + 1).padStart(2, '0')}`,
+    order: i,
+  })),
   controls: Array.from({ length: count }, (_, i) => ({
     id: `c${i}`,
     ref: `GEN-${String(i + 1).padStart(4, '0')}`,
@@ -36,7 +49,15 @@ const version: BaselineVersion = {
 };
 const answers: Answer[] = version.controls
   .filter((_, i) => i % 3 === 0)
-  .map((c, i) => ({ ref: c.ref, status: answerStatuses[i % 4], comment: '', evidence: [], revision: 1, updatedAt: '2026-07-01T10:00:00.000Z', updatedBy: { kind: 'member', uid: 'u1' } }));
+  .map((c, i) => ({
+    ref: c.ref,
+    status: answerStatuses[i % 4],
+    comment: '',
+    evidence: [],
+    revision: 1,
+    updatedAt: '2026-07-01T10:00:00.000Z',
+    updatedBy: { kind: 'member', uid: 'u1' },
+  }));
 const summary = emptySummary(
   version.controls.map((c) => ({ ref: c.ref, domainId: c.domainId, weight: c.weight })),
   version.domains.map((d) => d.id),
@@ -49,17 +70,58 @@ const arrived = () => {
 const call = createFakeCall({
   'assessments-get': () => {
     arrived();
-    return { assessment: { id: 'a1', tenantId: 't1', name: 'Bench run', status: 'in_progress', baseline: { id: 'b1', lineageId: 'l1', name: 'Large baseline', version: 1 }, ownerUid: 'u1', createdAt: '2026-07-01T10:00:00.000Z', updatedAt: '2026-07-01T10:00:00.000Z', summary }, answers, serverTime: '2026-07-01T10:00:00.000Z' };
+    return {
+      assessment: {
+        id: 'a1',
+        tenantId: 't1',
+        name: 'Bench run',
+        status: 'in_progress',
+        baseline: { id: 'b1', lineageId: 'l1', name: 'Large baseline', version: 1 },
+        ownerUid: 'u1',
+        createdAt: '2026-07-01T10:00:00.000Z',
+        updatedAt: '2026-07-01T10:00:00.000Z',
+        summary,
+      },
+      answers,
+      serverTime: '2026-07-01T10:00:00.000Z',
+    };
   },
   'baselines-get': () => {
     arrived();
     return version;
   },
-  'assessments-saveAnswer': (input) => ({ answer: { ref: input.controlRef, status: input.answer.status ?? undefined, comment: '', evidence: [], revision: input.expectedRevision + 1, updatedAt: new Date().toISOString(), updatedBy: { kind: 'member', uid: 'u1' } }, summary, status: 'in_progress' }),
+  'assessments-saveAnswer': (input) => ({
+    answer: {
+      ref: input.controlRef,
+      status: input.answer.status ?? undefined,
+      comment: '',
+      evidence: [],
+      revision: input.expectedRevision + 1,
+      updatedAt: new Date().toISOString(),
+      updatedBy: { kind: 'member', uid: 'u1' },
+    },
+    summary,
+    status: 'in_progress',
+  }),
 });
-const router = createMemoryRouter([{ path: '/tenant/:tenantId/assessments/:focus', element: <AssessmentScreen tenantId="t1" tenantName="Fabrikam Manufacturing" assessmentId="a1" organisationName="Northwind Consulting" /> }], {
-  initialEntries: [`/tenant/t1/assessments/a1${view ? `?view=${view}` : ''}`],
-});
+const router = createMemoryRouter(
+  [
+    {
+      path: '/tenant/:tenantId/assessments/:focus',
+      element: (
+        <AssessmentScreen
+          tenantId="t1"
+          tenantName="Fabrikam Manufacturing"
+          assessmentId="a1"
+          organisationName="Northwind Consulting"
+        />
+      ),
+    },
+  ],
+  {
+    initialEntries: [`/tenant/t1/assessments/a1${view ? `?view=${view}` : ''}`],
+  },
+);
 createRoot(document.getElementById('root')!).render(
   <ThemeProvider>
     <ToastProvider>

@@ -23,8 +23,23 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300 }) {
   const store = memoryStore();
   const a = memoryOrgData('org-a', { plan: 'team' }, { store });
   const b = memoryOrgData('org-b', { plan: 'team' }, { store });
-  for (const [org, id, name] of [[a, 't1', 'Contoso'], [a, 't2', 'Fabrikam'], [b, 'tb', 'Other']] as const) {
-    org.putTenant({ id, parentId: org.tid, name, description: '', tags: [], kind: 'client', status: 'active', ownerUid: 'u1', createdAt: now.toISOString(), updatedAt: now.toISOString() });
+  for (const [org, id, name] of [
+    [a, 't1', 'Contoso'],
+    [a, 't2', 'Fabrikam'],
+    [b, 'tb', 'Other'],
+  ] as const) {
+    org.putTenant({
+      id,
+      parentId: org.tid,
+      name,
+      description: '',
+      tags: [],
+      kind: 'client',
+      status: 'active',
+      ownerUid: 'u1',
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
   }
   await a.transaction((tx) => {
     tx.organisation.setCounts({ tenantCount: 2 });
@@ -37,7 +52,11 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300 }) {
       platform: () => {
         throw new Error('no platform access from the API');
       },
-      identity: () => ({ claimsOf: () => Promise.resolve({}), setClaims: () => Promise.resolve(), revokeRefreshTokens: () => Promise.resolve() }),
+      identity: () => ({
+        claimsOf: () => Promise.resolve({}),
+        setClaims: () => Promise.resolve(),
+        revokeRefreshTokens: () => Promise.resolve(),
+      }),
       securityLog: () => memorySecurityLog(),
       directory: () => memoryUserDirectory([]),
       outbox: () => memoryOutboxSource(store, { local: true }),
@@ -67,10 +86,22 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300 }) {
     openApi: () => buildOpenApi(allContracts, 'test'),
   });
   const as = { now, actorUid: 'u-admin', actorName: null, environment: 'test' as const };
-  const key = async (org = a, scope: 'read' | 'readWrite' = 'readWrite', tenantIds?: string[]) => (await createApiKey(org, { name: 'k', scope, ...(tenantIds ? { tenantIds } : {}) }, as)).secret;
+  const key = async (org = a, scope: 'read' | 'readWrite' = 'readWrite', tenantIds?: string[]) =>
+    (await createApiKey(org, { name: 'k', scope, ...(tenantIds ? { tenantIds } : {}) }, as)).secret;
   const call = async (path: string, secret: string | null, init: RequestInit = {}) => {
-    const response = await app.request(`/api/v1${path}`, { ...init, headers: { ...(secret ? { Authorization: `Bearer ${secret}` } : {}), ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...(init.headers as Record<string, string> | undefined) } });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+    const response = await app.request(`/api/v1${path}`, {
+      ...init,
+      headers: {
+        ...(secret ? { Authorization: `Bearer ${secret}` } : {}),
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Record<string, unknown>,
+    };
   };
   return { a, b, key, call, runtime };
 }
@@ -83,7 +114,10 @@ describe('REST API', () => {
     expect(page.status).toBe(200);
     expect((page.body.items as { name: string }[]).map((tenant) => tenant.name)).toEqual(['Fabrikam']);
     expect(page.body).toMatchObject({ total: 2, nextCursor: expect.any(String) as unknown });
-    const next = await call(`/tenants?sort.field=name&sort.direction=desc&pageSize=1&cursor=${String(page.body.nextCursor)}`, secret);
+    const next = await call(
+      `/tenants?sort.field=name&sort.direction=desc&pageSize=1&cursor=${String(page.body.nextCursor)}`,
+      secret,
+    );
     expect((next.body.items as { name: string }[]).map((tenant) => tenant.name)).toEqual(['Contoso']);
     expect((await call('/tenants/t1', secret)).body).toMatchObject({ id: 't1', name: 'Contoso' });
   });
@@ -91,21 +125,44 @@ describe('REST API', () => {
   it('answers errors as { code, message, fields } with the status of the code', async () => {
     const { key, call } = await world();
     const secret = await key();
-    expect(await call('/tenants?pageSize=0', secret)).toMatchObject({ status: 400, body: { code: 'invalid-argument', fields: [{ path: 'pageSize' }] } });
-    expect(await call('/tenants?color=red', secret)).toMatchObject({ status: 400, body: { code: 'invalid-argument', fields: [{ path: 'color' }] } });
-    expect(await call('/tenants?__proto__=x', secret)).toMatchObject({ status: 400, body: { code: 'invalid-argument' } });
-    expect(await call('/tenants', secret, { method: 'POST', body: '{"name":' })).toMatchObject({ status: 400, body: { code: 'invalid-argument' } });
+    expect(await call('/tenants?pageSize=0', secret)).toMatchObject({
+      status: 400,
+      body: { code: 'invalid-argument', fields: [{ path: 'pageSize' }] },
+    });
+    expect(await call('/tenants?color=red', secret)).toMatchObject({
+      status: 400,
+      body: { code: 'invalid-argument', fields: [{ path: 'color' }] },
+    });
+    expect(await call('/tenants?__proto__=x', secret)).toMatchObject({
+      status: 400,
+      body: { code: 'invalid-argument' },
+    });
+    expect(await call('/tenants', secret, { method: 'POST', body: '{"name":' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid-argument' },
+    });
     expect(await call('/tenants/tb', secret)).toMatchObject({ status: 404, body: { code: 'not-found' } });
     expect(await call('/tenants', null)).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
-    expect(await call('/tenants', 'assay_test_abcdefghijkl_' + 'A'.repeat(40))).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
+    expect(await call('/tenants', 'assay_test_abcdefghijkl_' + 'A'.repeat(40))).toMatchObject({
+      status: 401,
+      body: { code: 'unauthenticated' },
+    });
     expect(await call('/nothing-here', secret)).toMatchObject({ status: 404, body: { code: 'not-found' } });
   });
 
   it('lets a read key read but not write, and a read-write key create as an editor (audited as the key)', async () => {
     const { a, key, call } = await world();
-    expect(await call('/tenants', await key(undefined, 'read'), { method: 'POST', body: JSON.stringify({ name: 'Acme', kind: 'client' }) })).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
+    expect(
+      await call('/tenants', await key(undefined, 'read'), {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Acme', kind: 'client' }),
+      }),
+    ).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
     const writer = await key();
-    const created = await call('/tenants', writer, { method: 'POST', body: JSON.stringify({ name: 'Acme', kind: 'client' }) });
+    const created = await call('/tenants', writer, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Acme', kind: 'client' }),
+    });
     expect(created).toMatchObject({ status: 200, body: { name: 'Acme' } });
     const entry = a.state.audit.find((item) => item.action === 'tenants-create');
     expect(entry?.actorUid).toMatch(/^apiKey-[a-z0-9]{12}$/);
@@ -116,11 +173,18 @@ describe('REST API', () => {
     const secret = await key(undefined, 'readWrite', ['t1']);
     expect((await call('/tenants/t1', secret)).status).toBe(200);
     expect(await call('/tenants/t2', secret)).toMatchObject({ status: 404, body: { code: 'not-found' } });
-    expect(await call('/tenants/t2', secret, { method: 'POST', body: JSON.stringify({ name: 'Renamed' }) })).toMatchObject({ status: 404 });
+    expect(
+      await call('/tenants/t2', secret, { method: 'POST', body: JSON.stringify({ name: 'Renamed' }) }),
+    ).toMatchObject({ status: 404 });
     const listed = await call('/tenants', secret);
     expect(listed).toMatchObject({ status: 200, body: { total: 1 } });
     expect((listed.body.items as { id: string }[]).map((tenant) => tenant.id)).toEqual(['t1']);
-    expect(await call('/tenants', secret, { method: 'POST', body: JSON.stringify({ name: 'New', kind: 'client' }) })).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
+    expect(
+      await call('/tenants', secret, {
+        method: 'POST',
+        body: JSON.stringify({ name: 'New', kind: 'client' }),
+      }),
+    ).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
   });
 
   it('refuses a revoked key on the next request', async () => {
@@ -134,14 +198,22 @@ describe('REST API', () => {
   it('replays a POST with the same Idempotency-Key without writing again, and refuses the key with another body', async () => {
     const { a, key, call } = await world();
     const secret = await key();
-    const post = (body: unknown) => call('/tenants', secret, { method: 'POST', body: JSON.stringify(body), headers: { 'Idempotency-Key': 'order-42' } });
+    const post = (body: unknown) =>
+      call('/tenants', secret, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Idempotency-Key': 'order-42' },
+      });
     const first = await post({ name: 'Acme', kind: 'client' });
     const again = await post({ name: 'Acme', kind: 'client' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect([...a.state.tenants.values()].filter((tenant) => tenant.name === 'Acme')).toHaveLength(1);
-    expect(await post({ name: 'Other', kind: 'client' })).toMatchObject({ status: 400, body: { fields: [{ path: 'Idempotency-Key' }] } });
+    expect(await post({ name: 'Other', kind: 'client' })).toMatchObject({
+      status: 400,
+      body: { fields: [{ path: 'Idempotency-Key' }] },
+    });
   });
 
   it('counts requests per key and per organisation: 429 with Retry-After and X-RateLimit-* headers', async () => {
@@ -150,12 +222,21 @@ describe('REST API', () => {
     const answers = [];
     for (let i = 0; i < 4; i += 1) answers.push(await call('/tenants', first));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
-    expect(answers.map((answer) => answer.headers.get('X-RateLimit-Remaining'))).toEqual(['2', '1', '0', '0']);
+    expect(answers.map((answer) => answer.headers.get('X-RateLimit-Remaining'))).toEqual([
+      '2',
+      '1',
+      '0',
+      '0',
+    ]);
     expect(answers[3]?.headers.get('Retry-After')).toBe('60');
     expect(answers[3]?.headers.get('X-RateLimit-Limit')).toBe('3');
     // A second key of the same organisation runs into the organisation's 5 (3 counted already).
     const second = await key();
-    const more = [await call('/tenants', second), await call('/tenants', second), await call('/tenants', second)];
+    const more = [
+      await call('/tenants', second),
+      await call('/tenants', second),
+      await call('/tenants', second),
+    ];
     expect(more.map((answer) => answer.status)).toEqual([200, 200, 429]);
   });
 
@@ -164,7 +245,10 @@ describe('REST API', () => {
     const secret = await key();
     const answer = await call('/tenants', secret, { headers: { Origin: 'https://evil.example' } });
     expect(answer.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    const preflight = await call('/tenants', null, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await call('/tenants', null, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(preflight.status).toBe(404);
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });

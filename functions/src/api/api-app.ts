@@ -69,16 +69,27 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new DomainError('invalid-argument', 'The body is not JSON.', { fields: [{ path: '', message: 'Send a JSON object' }] });
+    throw new DomainError('invalid-argument', 'The body is not JSON.', {
+      fields: [{ path: '', message: 'Send a JSON object' }],
+    });
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new DomainError('invalid-argument', 'The body must be a JSON object.', { fields: [{ path: '', message: 'Send a JSON object' }] });
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new DomainError('invalid-argument', 'The body must be a JSON object.', {
+      fields: [{ path: '', message: 'Send a JSON object' }],
+    });
   return parsed as Record<string, unknown>;
 }
 
 /** Path parameters join the input; a body field that disagrees with the path is refused. */
-function withPathParams(input: Record<string, unknown>, params: Record<string, string>): Record<string, unknown> {
+function withPathParams(
+  input: Record<string, unknown>,
+  params: Record<string, string>,
+): Record<string, unknown> {
   for (const [name, value] of Object.entries(params)) {
-    if (name in input && input[name] !== value) throw new DomainError('invalid-argument', `${name} is given by the path.`, { fields: [{ path: name, message: 'Must match the path' }] });
+    if (name in input && input[name] !== value)
+      throw new DomainError('invalid-argument', `${name} is given by the path.`, {
+        fields: [{ path: name, message: 'Must match the path' }],
+      });
     input[name] = value;
   }
   return input;
@@ -103,33 +114,103 @@ export function createApiApp(deps: ApiDeps): Hono {
       let grant: ApiKeyGrant;
       try {
         const text = bearerKey(c.req.header('authorization'));
-        if (!text) throw new DomainError('unauthenticated', 'Send an API key as "Authorization: Bearer <key>".', { reason: 'missing-api-key' });
-        grant = await authenticateApiKey(text, { organisationOf: deps.organisationOf, org: (tid, keyId) => deps.runtime.backend.orgData(tid, { actorUid: keyId, action: contract.name, at: now.toISOString() }), now, ip });
+        if (!text)
+          throw new DomainError('unauthenticated', 'Send an API key as "Authorization: Bearer <key>".', {
+            reason: 'missing-api-key',
+          });
+        grant = await authenticateApiKey(text, {
+          organisationOf: deps.organisationOf,
+          org: (tid, keyId) =>
+            deps.runtime.backend.orgData(tid, {
+              actorUid: keyId,
+              action: contract.name,
+              at: now.toISOString(),
+            }),
+          now,
+          ip,
+        });
       } catch (error) {
         return send(c, errorAnswer(error, deps, context));
       }
 
-      const rate = await deps.rateLimiter.take([{ scope: 'key', key: grant.keyId, limit: deps.limits.perKeyPerMinute }, { scope: 'org', key: grant.tid, limit: deps.limits.perOrgPerMinute }], now);
-      const rateHeaders = { 'X-RateLimit-Limit': String(rate.limit), 'X-RateLimit-Remaining': String(rate.remaining), 'X-RateLimit-Reset': String(Math.ceil(rate.resetAt.getTime() / 1000)) };
+      const rate = await deps.rateLimiter.take(
+        [
+          { scope: 'key', key: grant.keyId, limit: deps.limits.perKeyPerMinute },
+          { scope: 'org', key: grant.tid, limit: deps.limits.perOrgPerMinute },
+        ],
+        now,
+      );
+      const rateHeaders = {
+        'X-RateLimit-Limit': String(rate.limit),
+        'X-RateLimit-Remaining': String(rate.remaining),
+        'X-RateLimit-Reset': String(Math.ceil(rate.resetAt.getTime() / 1000)),
+      };
       if (!rate.allowed) {
         const retryAfter = String(Math.max(1, Math.ceil((rate.resetAt.getTime() - now.getTime()) / 1000)));
-        return send(c, { status: 429, body: { code: 'resource-exhausted', message: 'Too many requests. Wait and try again.', details: { reason: 'rate-limited' } }, headers: { ...rateHeaders, 'Retry-After': retryAfter } });
+        return send(c, {
+          status: 429,
+          body: {
+            code: 'resource-exhausted',
+            message: 'Too many requests. Wait and try again.',
+            details: { reason: 'rate-limited' },
+          },
+          headers: { ...rateHeaders, 'Retry-After': retryAfter },
+        });
       }
 
       const idempotencyKey = contract.mutation ? c.req.header('idempotency-key') : undefined;
       const store = idempotencyKey ? deps.idempotency(grant.tid) : null;
       try {
-        const input = withPathParams(contract.mutation ? await readBody(c) : inputFromQuery(contract, c.req.queries()), c.req.param());
+        const input = withPathParams(
+          contract.mutation ? await readBody(c) : inputFromQuery(contract, c.req.queries()),
+          c.req.param(),
+        );
         if (idempotencyKey !== undefined && store) {
-          if (idempotencyKey.length === 0 || idempotencyKey.length > IDEMPOTENCY_KEY_MAX) throw new DomainError('invalid-argument', `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`, { fields: [{ path: 'Idempotency-Key', message: `1 to ${IDEMPOTENCY_KEY_MAX} characters` }] });
-          const reservation = await store.reserve(grant.keyId, idempotencyKey, requestFingerprint('POST', api.path, input), now);
-          if (reservation.kind === 'replay') return send(c, { status: reservation.status, body: reservation.body, headers: { ...rateHeaders, 'Idempotent-Replayed': 'true' } });
-          if (reservation.kind === 'in-progress') throw new DomainError('aborted', 'A request with this Idempotency-Key is still running. Try again in a moment.');
-          if (reservation.kind === 'mismatch') throw new DomainError('invalid-argument', 'This Idempotency-Key was used with another request.', { fields: [{ path: 'Idempotency-Key', message: 'Already used with another request' }] });
+          if (idempotencyKey.length === 0 || idempotencyKey.length > IDEMPOTENCY_KEY_MAX)
+            throw new DomainError(
+              'invalid-argument',
+              `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`,
+              { fields: [{ path: 'Idempotency-Key', message: `1 to ${IDEMPOTENCY_KEY_MAX} characters` }] },
+            );
+          const reservation = await store.reserve(
+            grant.keyId,
+            idempotencyKey,
+            requestFingerprint('POST', api.path, input),
+            now,
+          );
+          if (reservation.kind === 'replay')
+            return send(c, {
+              status: reservation.status,
+              body: reservation.body,
+              headers: { ...rateHeaders, 'Idempotent-Replayed': 'true' },
+            });
+          if (reservation.kind === 'in-progress')
+            throw new DomainError(
+              'aborted',
+              'A request with this Idempotency-Key is still running. Try again in a moment.',
+            );
+          if (reservation.kind === 'mismatch')
+            throw new DomainError('invalid-argument', 'This Idempotency-Key was used with another request.', {
+              fields: [{ path: 'Idempotency-Key', message: 'Already used with another request' }],
+            });
         }
         let answer: Answer;
         try {
-          const output = await runCallable(contract, handler, { apiKey: { keyId: grant.keyId, tid: grant.tid, role: apiKeyRoles[grant.scope], tenantIds: grant.tenantIds }, data: input, ip }, deps.runtime);
+          const output = await runCallable(
+            contract,
+            handler,
+            {
+              apiKey: {
+                keyId: grant.keyId,
+                tid: grant.tid,
+                role: apiKeyRoles[grant.scope],
+                tenantIds: grant.tenantIds,
+              },
+              data: input,
+              ip,
+            },
+            deps.runtime,
+          );
           answer = { status: 200, body: output };
         } catch (error) {
           answer = errorAnswer(error, deps, context);
@@ -146,7 +227,12 @@ export function createApiApp(deps: ApiDeps): Hono {
     });
   }
 
-  app.notFound((c) => send(c, { status: 404, body: { code: 'not-found', message: 'No such API operation. See /api/v1/openapi.json.' } }));
+  app.notFound((c) =>
+    send(c, {
+      status: 404,
+      body: { code: 'not-found', message: 'No such API operation. See /api/v1/openapi.json.' },
+    }),
+  );
   app.onError((error, c) => send(c, errorAnswer(error, deps, { api: c.req.path })));
   return app;
 }

@@ -4,4 +4,7 @@ import { allContracts } from '@assay/domain/contracts';
 import { API_VERSION } from './api-version.ts';
 import { buildOpenApi } from './openapi.ts';
 
-writeFileSync(new URL('../../openapi.json', import.meta.url), `${JSON.stringify(buildOpenApi(allContracts, API_VERSION), null, 2)}\n`);
+writeFileSync(
+  new URL('../../openapi.json', import.meta.url),
+  `${JSON.stringify(buildOpenApi(allContracts, API_VERSION), null, 2)}\n`,
+);

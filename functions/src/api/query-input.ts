@@ -31,7 +31,12 @@ function typesOf(field: JsonField | undefined): string[] {
 
 function scalar(text: string, field: JsonField | undefined): unknown {
   const types = typesOf(field);
-  if ((types.includes('number') || types.includes('integer')) && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
+  if (
+    (types.includes('number') || types.includes('integer')) &&
+    text.trim() !== '' &&
+    Number.isFinite(Number(text))
+  )
+    return Number(text);
   if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
   return text;
 }
@@ -40,7 +45,10 @@ function childOf(field: JsonField | undefined, name: string): JsonField | undefi
   return field?.properties?.[name] ?? field?.anyOf?.map((option) => option.properties?.[name]).find(Boolean);
 }
 
-export function inputFromQuery(contract: CallableContract, query: Record<string, string[]>): Record<string, unknown> {
+export function inputFromQuery(
+  contract: CallableContract,
+  query: Record<string, string[]>,
+): Record<string, unknown> {
   const root = inputSchema(contract);
   // Objects without a prototype: a parameter named `__proto__` becomes a plain (unknown) field.
   const input = Object.create(null) as Record<string, unknown>;
@@ -51,10 +59,15 @@ export function inputFromQuery(contract: CallableContract, query: Record<string,
     path.forEach((segment, index) => {
       field = childOf(field, segment);
       if (index === path.length - 1) {
-        target[segment] = typesOf(field).includes('array') ? values.map((value) => scalar(value, field?.items)) : scalar(values.at(-1) ?? '', field);
+        target[segment] = typesOf(field).includes('array')
+          ? values.map((value) => scalar(value, field?.items))
+          : scalar(values.at(-1) ?? '', field);
       } else {
         const next = target[segment];
-        target = typeof next === 'object' && next !== null && !Array.isArray(next) ? (next as Record<string, unknown>) : ((target[segment] = Object.create(null)) as Record<string, unknown>);
+        target =
+          typeof next === 'object' && next !== null && !Array.isArray(next)
+            ? (next as Record<string, unknown>)
+            : ((target[segment] = Object.create(null)) as Record<string, unknown>);
       }
     });
   }

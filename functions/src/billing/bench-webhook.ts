@@ -33,7 +33,14 @@ const ref = { tid, customerId, subscriptionId: 'sub_bench' };
 const at = new Date().toISOString();
 await firestoreOrgData(db, tid, { actorUid: 'bench', action: 'bench', at }).transaction(async (tx) => {
   const state = await tx.billing.state();
-  tx.organisation.create({ name: 'Webhook bench', plan: 'free', ownerUid: 'bench', createdAt: at, tenantCount: 0, memberCount: 1 });
+  tx.organisation.create({
+    name: 'Webhook bench',
+    plan: 'free',
+    ownerUid: 'bench',
+    createdAt: at,
+    tenantCount: 0,
+    memberCount: 1,
+  });
   tx.billing.linkCustomer(customerId);
   tx.billing.put({ ...state, customerId });
 });
@@ -43,7 +50,17 @@ let created = Math.floor(Date.now() / 1000) - 100_000;
 function nextEvent(): StripeShapedEvent {
   created += 1;
   const plan = created % 2 === 0 ? 'team' : 'business';
-  return stripeEvent('customer.subscription.updated', subscriptionObject({ ...ref, priceId: env.billing.priceIds[plan], plan, status: 'active', periodEnd: created + 30 * 86_400 }), created);
+  return stripeEvent(
+    'customer.subscription.updated',
+    subscriptionObject({
+      ...ref,
+      priceId: env.billing.priceIds[plan],
+      plan,
+      status: 'active',
+      periodEnd: created + 30 * 86_400,
+    }),
+    created,
+  );
 }
 
 const MAX_ATTEMPTS = 3;
@@ -53,13 +70,25 @@ const redelivered: string[] = [];
 /** One POST on a connection of its own (no keep-alive to race); resolves with the status and body. */
 function post(payload: string, signature: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'stripe-signature': signature } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'stripe-signature': signature,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -73,14 +102,16 @@ async function deliver(event: StripeShapedEvent): Promise<string> {
       const response = await post(payload, signPayload(payload, secret));
       if (response.status === 200) return (JSON.parse(response.body) as { outcome?: string }).outcome ?? '';
       // A 4xx is the handler's answer (bad signature, bad event): never retried, always reported.
-      if (response.status < 500) throw new Error(`stripeWebhook answered ${response.status}: ${response.body}`);
+      if (response.status < 500)
+        throw new Error(`stripeWebhook answered ${response.status}: ${response.body}`);
       failure = `${response.status} ${response.body.slice(0, 120)}`;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (typeof code !== 'string') throw error;
       failure = code;
     }
-    if (attempt === MAX_ATTEMPTS) throw new Error(`stripeWebhook: event ${event.id} failed ${MAX_ATTEMPTS} deliveries, last: ${failure}`);
+    if (attempt === MAX_ATTEMPTS)
+      throw new Error(`stripeWebhook: event ${event.id} failed ${MAX_ATTEMPTS} deliveries, last: ${failure}`);
     redelivered.push(failure);
   }
 }
@@ -91,10 +122,17 @@ function percentile(sorted: readonly number[], p: number): number {
 
 function report(label: string, times: number[], outcomes: string[]): void {
   times.sort((a, b) => a - b);
-  const counts = Object.entries(outcomes.reduce<Record<string, number>>((all, outcome) => ({ ...all, [outcome]: (all[outcome] ?? 0) + 1 }), {}))
+  const counts = Object.entries(
+    outcomes.reduce<Record<string, number>>(
+      (all, outcome) => ({ ...all, [outcome]: (all[outcome] ?? 0) + 1 }),
+      {},
+    ),
+  )
     .map(([outcome, n]) => `${n} ${outcome}`)
     .join(', ');
-  console.log(`  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  max ${(times.at(-1) ?? Number.NaN).toFixed(1).padStart(6)} ms  (${counts})`);
+  console.log(
+    `  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  max ${(times.at(-1) ?? Number.NaN).toFixed(1).padStart(6)} ms  (${counts})`,
+  );
 }
 
 async function timed(event: StripeShapedEvent, times: number[], outcomes: string[]): Promise<void> {
@@ -132,6 +170,12 @@ const sent: StripeShapedEvent[] = [];
   }
   report(`${SEQUENTIAL} new events, ${CONCURRENT} at a time`, times, outcomes);
 }
-console.log(`  redelivered after a failed delivery: ${redelivered.length}${redelivered.length > 0 ? ` (${[...new Set(redelivered)].join('; ')})` : ''}`);
-console.log('  Firestore per event: 4 reads (customer link, processed-event record, subscription state, organisation);');
-console.log('  applied: 3–4 writes in one transaction (state, processed record, audit entry, plan when it changes); replayed or older: 1 write (processed record) or none.');
+console.log(
+  `  redelivered after a failed delivery: ${redelivered.length}${redelivered.length > 0 ? ` (${[...new Set(redelivered)].join('; ')})` : ''}`,
+);
+console.log(
+  '  Firestore per event: 4 reads (customer link, processed-event record, subscription state, organisation);',
+);
+console.log(
+  '  applied: 3–4 writes in one transaction (state, processed record, audit entry, plan when it changes); replayed or older: 1 write (processed record) or none.',
+);

@@ -18,7 +18,11 @@ export interface BillingProvider {
   /** A new customer for the organisation (its id is linked before anything is charged). */
   createCustomer(request: { tid: string; email: string | null; name: string }): Promise<string>;
   /** A Checkout session for a first paid plan; `url` is where the browser goes. */
-  startCheckout(request: { tid: string; customerId: string; plan: PaidPlanId }): Promise<{ sessionId: string; url: string }>;
+  startCheckout(request: {
+    tid: string;
+    customerId: string;
+    plan: PaidPlanId;
+  }): Promise<{ sessionId: string; url: string }>;
   /** Moves the subscription to another paid plan, prorated. */
   changeSubscription(request: SubscriptionRef & { plan: PaidPlanId }): Promise<void>;
   /** Ends the subscription (a downgrade to free). */
@@ -35,7 +39,11 @@ let provider: BillingProvider | undefined;
 export function billingProvider(): BillingProvider {
   const { billing } = env;
   provider ??= billing.stripeSecretKey
-    ? stripeProvider({ secretKey: billing.stripeSecretKey, priceIds: billing.priceIds, appOrigin: billing.appOrigin })
+    ? stripeProvider({
+        secretKey: billing.stripeSecretKey,
+        priceIds: billing.priceIds,
+        appOrigin: billing.appOrigin,
+      })
     : testBillingProvider({
         priceIds: billing.priceIds,
         webhookUrl: billing.webhookUrl,

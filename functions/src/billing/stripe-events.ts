@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { billingEventTypes, subscriptionStatuses } from '@assay/domain/billing';
 import type { BillingEvent, PaidPlanId } from '@assay/domain/billing';
 
-const idOrObject = z.union([z.string(), z.object({ id: z.string() })]).transform((value) => (typeof value === 'string' ? value : value.id));
+const idOrObject = z
+  .union([z.string(), z.object({ id: z.string() })])
+  .transform((value) => (typeof value === 'string' ? value : value.id));
 
 const eventSchema = z.object({
   id: z.string().min(1).max(255),
@@ -28,7 +30,11 @@ const subscriptionSchema = z.object({
   status: z.enum(subscriptionStatuses),
   cancel_at_period_end: z.boolean().default(false),
   items: z.object({
-    data: z.array(z.object({ price: z.object({ id: z.string() }), current_period_end: z.number().int().nullish() })).min(1),
+    data: z
+      .array(
+        z.object({ price: z.object({ id: z.string() }), current_period_end: z.number().int().nullish() }),
+      )
+      .min(1),
   }),
   /** Older API versions kept the period on the subscription. */
   current_period_end: z.number().int().nullish(),
@@ -51,7 +57,8 @@ export function parseStripeEvent(raw: unknown, priceIds: Record<PaidPlanId, stri
   const { id, type, created, data } = envelope.data;
   const known = billingEventTypes.find((candidate) => candidate === type);
   if (!known) return { ignored: `type ${type}` };
-  const planOfPrice = (priceId: string): PaidPlanId | null => (Object.entries(priceIds).find(([, value]) => value === priceId)?.[0] as PaidPlanId | undefined) ?? null;
+  const planOfPrice = (priceId: string): PaidPlanId | null =>
+    (Object.entries(priceIds).find(([, value]) => value === priceId)?.[0] as PaidPlanId | undefined) ?? null;
   const isPaid = (plan: string | undefined): plan is PaidPlanId => plan === 'team' || plan === 'business';
 
   switch (known) {
@@ -60,7 +67,17 @@ export function parseStripeEvent(raw: unknown, priceIds: Record<PaidPlanId, stri
       if (!session.success) return { ignored: 'not a subscription checkout' };
       const plan = session.data.metadata?.plan;
       if (!isPaid(plan)) return { ignored: 'checkout without a plan' };
-      return { event: { id, type: known, created, customerId: session.data.customer, subscriptionId: session.data.subscription, plan, sessionId: session.data.id } };
+      return {
+        event: {
+          id,
+          type: known,
+          created,
+          customerId: session.data.customer,
+          subscriptionId: session.data.subscription,
+          plan,
+          sessionId: session.data.id,
+        },
+      };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -89,7 +106,8 @@ export function parseStripeEvent(raw: unknown, priceIds: Record<PaidPlanId, stri
     case 'invoice.payment_failed': {
       const invoice = invoiceSchema.safeParse(data.object);
       if (!invoice.success) return { ignored: 'malformed invoice' };
-      const subscriptionId = invoice.data.parent?.subscription_details?.subscription ?? invoice.data.subscription ?? null;
+      const subscriptionId =
+        invoice.data.parent?.subscription_details?.subscription ?? invoice.data.subscription ?? null;
       return { event: { id, type: known, created, customerId: invoice.data.customer, subscriptionId } };
     }
   }

@@ -19,11 +19,23 @@ interface Received {
 /** Stripe's answers, by "METHOD /path": just the fields the provider reads. */
 const answers: Record<string, object> = {
   'POST /v1/customers': { id: 'cus_new', object: 'customer' },
-  'POST /v1/checkout/sessions': { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_1' },
-  'GET /v1/subscriptions/sub_1': { id: 'sub_1', object: 'subscription', items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] } },
+  'POST /v1/checkout/sessions': {
+    id: 'cs_test_1',
+    object: 'checkout.session',
+    url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+  },
+  'GET /v1/subscriptions/sub_1': {
+    id: 'sub_1',
+    object: 'subscription',
+    items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] },
+  },
   'POST /v1/subscriptions/sub_1': { id: 'sub_1', object: 'subscription' },
   'DELETE /v1/subscriptions/sub_1': { id: 'sub_1', object: 'subscription', status: 'canceled' },
-  'POST /v1/billing_portal/sessions': { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_1' },
+  'POST /v1/billing_portal/sessions': {
+    id: 'bps_1',
+    object: 'billing_portal.session',
+    url: 'https://billing.stripe.com/p/session/bps_1',
+  },
 };
 
 let received: Received[] = [];
@@ -44,7 +56,9 @@ const server = createServer((req, res) => {
     });
     const answer = answers[key];
     res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json', 'request-id': 'req_fake' });
-    res.end(JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `No fake for ${key}` } }));
+    res.end(
+      JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `No fake for ${key}` } }),
+    );
   });
 });
 
@@ -70,10 +84,17 @@ beforeEach(() => {
 });
 
 describe('the Stripe provider, through the stripe SDK', () => {
-  it('creates a Checkout session for the plan\'s price, returning to /checkout-success or /checkout-cancel, with the organisation in its metadata', async () => {
-    expect(await provider.startCheckout({ tid: 'org1', customerId: 'cus_1', plan: 'team' })).toEqual({ sessionId: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+  it("creates a Checkout session for the plan's price, returning to /checkout-success or /checkout-cancel, with the organisation in its metadata", async () => {
+    expect(await provider.startCheckout({ tid: 'org1', customerId: 'cus_1', plan: 'team' })).toEqual({
+      sessionId: 'cs_test_1',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+    });
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', authorization: 'Bearer sk_test_fake' });
+    expect(received[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      authorization: 'Bearer sk_test_fake',
+    });
     expect(received[0]?.params).toEqual({
       mode: 'subscription',
       customer: 'cus_1',
@@ -89,9 +110,17 @@ describe('the Stripe provider, through the stripe SDK', () => {
     });
   });
 
-  it('moves the subscription\'s item to the new plan\'s price with proration invoiced at once', async () => {
-    await provider.changeSubscription({ tid: 'org1', customerId: 'cus_1', subscriptionId: 'sub_1', plan: 'business' });
-    expect(received.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/subscriptions/sub_1', 'POST /v1/subscriptions/sub_1']);
+  it("moves the subscription's item to the new plan's price with proration invoiced at once", async () => {
+    await provider.changeSubscription({
+      tid: 'org1',
+      customerId: 'cus_1',
+      subscriptionId: 'sub_1',
+      plan: 'business',
+    });
+    expect(received.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_1',
+      'POST /v1/subscriptions/sub_1',
+    ]);
     expect(received[1]?.params).toEqual({
       'items[0][id]': 'si_1',
       'items[0][price]': 'price_business',
@@ -101,16 +130,40 @@ describe('the Stripe provider, through the stripe SDK', () => {
   });
 
   it('opens a customer portal session that returns to /admin', async () => {
-    expect(await provider.portalUrl({ customerId: 'cus_1' })).toBe('https://billing.stripe.com/p/session/bps_1');
+    expect(await provider.portalUrl({ customerId: 'cus_1' })).toBe(
+      'https://billing.stripe.com/p/session/bps_1',
+    );
     expect(received).toEqual([
-      { method: 'POST', path: '/v1/billing_portal/sessions', params: { customer: 'cus_1', return_url: 'https://app.example.test/admin' }, authorization: 'Bearer sk_test_fake', idempotencyKey: expect.any(String) as string },
+      {
+        method: 'POST',
+        path: '/v1/billing_portal/sessions',
+        params: { customer: 'cus_1', return_url: 'https://app.example.test/admin' },
+        authorization: 'Bearer sk_test_fake',
+        idempotencyKey: expect.any(String) as string,
+      },
     ]);
   });
 
   it('creates one customer per organisation (idempotency key) and cancels a subscription prorated', async () => {
-    expect(await provider.createCustomer({ tid: 'org1', email: 'owner@example.test', name: 'Olive Audits' })).toBe('cus_new');
-    await provider.cancelSubscription({ tid: 'org1', customerId: 'cus_1', subscriptionId: 'sub_1', plan: 'team' });
-    expect(received[0]).toMatchObject({ method: 'POST', path: '/v1/customers', idempotencyKey: 'customer-org1', params: { name: 'Olive Audits', email: 'owner@example.test', 'metadata[tid]': 'org1' } });
-    expect(received[1]).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_1', params: { prorate: 'true' } });
+    expect(
+      await provider.createCustomer({ tid: 'org1', email: 'owner@example.test', name: 'Olive Audits' }),
+    ).toBe('cus_new');
+    await provider.cancelSubscription({
+      tid: 'org1',
+      customerId: 'cus_1',
+      subscriptionId: 'sub_1',
+      plan: 'team',
+    });
+    expect(received[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/customers',
+      idempotencyKey: 'customer-org1',
+      params: { name: 'Olive Audits', email: 'owner@example.test', 'metadata[tid]': 'org1' },
+    });
+    expect(received[1]).toMatchObject({
+      method: 'DELETE',
+      path: '/v1/subscriptions/sub_1',
+      params: { prorate: 'true' },
+    });
   });
 });

@@ -19,7 +19,10 @@ export function stripeProvider(config: StripeConfig): BillingProvider {
   return {
     kind: 'stripe',
     async createCustomer({ tid, email, name }) {
-      const customer = await stripe.customers.create({ name, ...(email ? { email } : {}), metadata: { tid } }, { idempotencyKey: `customer-${tid}` });
+      const customer = await stripe.customers.create(
+        { name, ...(email ? { email } : {}), metadata: { tid } },
+        { idempotencyKey: `customer-${tid}` },
+      );
       return customer.id;
     },
     async startCheckout({ tid, customerId, plan }) {
@@ -50,7 +53,10 @@ export function stripeProvider(config: StripeConfig): BillingProvider {
       await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
     },
     async portalUrl({ customerId }) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: back('/admin') });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: back('/admin'),
+      });
       return session.url;
     },
   };

@@ -18,7 +18,12 @@ export interface TestBillingConfig {
 /** The buttons of the test checkout and portal pages. */
 export interface TestBillingPlayer {
   /** Pay: checkout.session.completed, customer.subscription.created, invoice.paid. */
-  completeCheckout(request: { tid: string; customerId: string; sessionId: string; plan: PaidPlanId }): Promise<void>;
+  completeCheckout(request: {
+    tid: string;
+    customerId: string;
+    sessionId: string;
+    plan: PaidPlanId;
+  }): Promise<void>;
   /** A renewal fails: invoice.payment_failed, customer.subscription.updated (past_due). */
   failPayment(request: SubscriptionRef & { plan: PaidPlanId }): Promise<void>;
   /** The open invoice is paid: invoice.paid, customer.subscription.updated (active). */
@@ -45,11 +50,34 @@ export interface StripeShapedEvent {
 }
 
 /** A Stripe-shaped event (the fields Stripe sends that the webhook reads, and a few more). */
-export function stripeEvent(type: string, object: Record<string, unknown>, created: number, id = stripeId('evt')): StripeShapedEvent {
-  return { id, object: 'event', api_version: STRIPE_API_VERSION, created, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  created: number,
+  id = stripeId('evt'),
+): StripeShapedEvent {
+  return {
+    id,
+    object: 'event',
+    api_version: STRIPE_API_VERSION,
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
 }
 
-export function subscriptionObject(args: { tid: string; customerId: string; subscriptionId: string; priceId: string; plan: PaidPlanId; status: string; periodEnd: number }) {
+export function subscriptionObject(args: {
+  tid: string;
+  customerId: string;
+  subscriptionId: string;
+  priceId: string;
+  plan: PaidPlanId;
+  status: string;
+  periodEnd: number;
+}) {
   return {
     id: args.subscriptionId,
     object: 'subscription',
@@ -59,28 +87,51 @@ export function subscriptionObject(args: { tid: string; customerId: string; subs
     metadata: { tid: args.tid, plan: args.plan },
     items: {
       object: 'list',
-      data: [{ id: `si_${args.subscriptionId}`, object: 'subscription_item', price: { id: args.priceId, object: 'price' }, quantity: 1, current_period_end: args.periodEnd, current_period_start: args.periodEnd - PERIOD_SECONDS }],
+      data: [
+        {
+          id: `si_${args.subscriptionId}`,
+          object: 'subscription_item',
+          price: { id: args.priceId, object: 'price' },
+          quantity: 1,
+          current_period_end: args.periodEnd,
+          current_period_start: args.periodEnd - PERIOD_SECONDS,
+        },
+      ],
     },
   };
 }
 
-export function invoiceObject(args: { customerId: string; subscriptionId: string; status: 'paid' | 'open'; amountDue?: number }) {
+export function invoiceObject(args: {
+  customerId: string;
+  subscriptionId: string;
+  status: 'paid' | 'open';
+  amountDue?: number;
+}) {
   return {
     id: stripeId('in'),
     object: 'invoice',
     customer: args.customerId,
     status: args.status,
     amount_due: args.amountDue ?? 0,
-    parent: { type: 'subscription_details', subscription_details: { subscription: args.subscriptionId, metadata: {} } },
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription: args.subscriptionId, metadata: {} },
+    },
   };
 }
 
 /** Signs `payload` as Stripe does (the SDK's own helper), for the webhook to verify. */
 export function signPayload(payload: string, secret: string, timestamp?: number): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp !== undefined ? { timestamp } : {}) });
+  return Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp !== undefined ? { timestamp } : {}),
+  });
 }
 
-export function testBillingProvider(config: TestBillingConfig): BillingProvider & { player: TestBillingPlayer } {
+export function testBillingProvider(
+  config: TestBillingConfig,
+): BillingProvider & { player: TestBillingPlayer } {
   const now = config.now ?? (() => new Date());
   const seconds = () => Math.floor(now().getTime() / 1000);
 
@@ -90,15 +141,27 @@ export function testBillingProvider(config: TestBillingConfig): BillingProvider 
       const payload = JSON.stringify(event);
       const response = await fetch(config.webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload, config.webhookSecret) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signPayload(payload, config.webhookSecret),
+        },
         body: payload,
       });
-      if (!response.ok) throw new Error(`The webhook refused ${event.type} (${response.status}): ${(await response.text()).slice(0, 200)}`);
+      if (!response.ok)
+        throw new Error(
+          `The webhook refused ${event.type} (${response.status}): ${(await response.text()).slice(0, 200)}`,
+        );
     }
   }
 
   const subscription = (ref: SubscriptionRef, plan: PaidPlanId, status: string) =>
-    subscriptionObject({ ...ref, priceId: config.priceIds[plan], plan, status, periodEnd: seconds() + PERIOD_SECONDS });
+    subscriptionObject({
+      ...ref,
+      priceId: config.priceIds[plan],
+      plan,
+      status,
+      periodEnd: seconds() + PERIOD_SECONDS,
+    });
 
   return {
     kind: 'test',
@@ -111,11 +174,25 @@ export function testBillingProvider(config: TestBillingConfig): BillingProvider 
       const at = seconds();
       await deliver([
         stripeEvent('customer.subscription.updated', subscription(request, request.plan, 'active'), at),
-        stripeEvent('invoice.paid', invoiceObject({ customerId: request.customerId, subscriptionId: request.subscriptionId, status: 'paid' }), at),
+        stripeEvent(
+          'invoice.paid',
+          invoiceObject({
+            customerId: request.customerId,
+            subscriptionId: request.subscriptionId,
+            status: 'paid',
+          }),
+          at,
+        ),
       ]);
     },
     async cancelSubscription(request) {
-      await deliver([stripeEvent('customer.subscription.deleted', subscription(request, request.plan, 'canceled'), seconds())]);
+      await deliver([
+        stripeEvent(
+          'customer.subscription.deleted',
+          subscription(request, request.plan, 'canceled'),
+          seconds(),
+        ),
+      ]);
     },
     portalUrl: () => Promise.resolve('/admin?testPortal=1'),
     player: {
@@ -125,24 +202,54 @@ export function testBillingProvider(config: TestBillingConfig): BillingProvider 
         await deliver([
           stripeEvent(
             'checkout.session.completed',
-            { id: sessionId, object: 'checkout.session', mode: 'subscription', status: 'complete', payment_status: 'paid', customer: customerId, subscription: ref.subscriptionId, client_reference_id: tid, metadata: { tid, plan } },
+            {
+              id: sessionId,
+              object: 'checkout.session',
+              mode: 'subscription',
+              status: 'complete',
+              payment_status: 'paid',
+              customer: customerId,
+              subscription: ref.subscriptionId,
+              client_reference_id: tid,
+              metadata: { tid, plan },
+            },
             at,
           ),
           stripeEvent('customer.subscription.created', subscription(ref, plan, 'active'), at),
-          stripeEvent('invoice.paid', invoiceObject({ customerId, subscriptionId: ref.subscriptionId, status: 'paid' }), at),
+          stripeEvent(
+            'invoice.paid',
+            invoiceObject({ customerId, subscriptionId: ref.subscriptionId, status: 'paid' }),
+            at,
+          ),
         ]);
       },
       async failPayment(request) {
         const at = seconds();
         await deliver([
-          stripeEvent('invoice.payment_failed', invoiceObject({ customerId: request.customerId, subscriptionId: request.subscriptionId, status: 'open' }), at),
+          stripeEvent(
+            'invoice.payment_failed',
+            invoiceObject({
+              customerId: request.customerId,
+              subscriptionId: request.subscriptionId,
+              status: 'open',
+            }),
+            at,
+          ),
           stripeEvent('customer.subscription.updated', subscription(request, request.plan, 'past_due'), at),
         ]);
       },
       async payInvoice(request) {
         const at = seconds();
         await deliver([
-          stripeEvent('invoice.paid', invoiceObject({ customerId: request.customerId, subscriptionId: request.subscriptionId, status: 'paid' }), at),
+          stripeEvent(
+            'invoice.paid',
+            invoiceObject({
+              customerId: request.customerId,
+              subscriptionId: request.subscriptionId,
+              status: 'paid',
+            }),
+            at,
+          ),
           stripeEvent('customer.subscription.updated', subscription(request, request.plan, 'active'), at),
         ]);
       },

@@ -30,10 +30,25 @@ function deps(overrides: Partial<WebhookDeps> = {}) {
 function request(event: object, options: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
   const payload = JSON.stringify(event);
   const signature = signPayload(payload, options.secret ?? secret, options.timestamp);
-  return { method: 'POST', rawBody: Buffer.from(options.tamper ? payload.replace('"active"', '"canceled"') : payload), signature };
+  return {
+    method: 'POST',
+    rawBody: Buffer.from(options.tamper ? payload.replace('"active"', '"canceled"') : payload),
+    signature,
+  };
 }
 
-const upgraded = stripeEvent('customer.subscription.updated', subscriptionObject({ ...ref, priceId: 'price_business', plan: 'business', status: 'active', periodEnd: created + 86_400 }), created, 'evt_up');
+const upgraded = stripeEvent(
+  'customer.subscription.updated',
+  subscriptionObject({
+    ...ref,
+    priceId: 'price_business',
+    plan: 'business',
+    status: 'active',
+    periodEnd: created + 86_400,
+  }),
+  created,
+  'evt_up',
+);
 
 describe('handleStripeWebhook', () => {
   it('processes a correctly signed event as the product understands it', async () => {
@@ -68,12 +83,18 @@ describe('handleStripeWebhook', () => {
 
   it('accepts a signature 299 s old', async () => {
     const { deps: d } = deps();
-    expect((await handleStripeWebhook(request(upgraded, { timestamp: Math.floor(Date.now() / 1000) - 299 }), d)).status).toBe(200);
+    expect(
+      (await handleStripeWebhook(request(upgraded, { timestamp: Math.floor(Date.now() / 1000) - 299 }), d))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a request without a signature, and anything but POST', async () => {
     const { deps: d } = deps();
-    expect((await handleStripeWebhook({ method: 'POST', rawBody: Buffer.from('{}'), signature: undefined }, d)).status).toBe(400);
+    expect(
+      (await handleStripeWebhook({ method: 'POST', rawBody: Buffer.from('{}'), signature: undefined }, d))
+        .status,
+    ).toBe(400);
     expect((await handleStripeWebhook({ ...request(upgraded), method: 'GET' }, d)).status).toBe(405);
   });
 
@@ -84,8 +105,20 @@ describe('handleStripeWebhook', () => {
 
   it('acknowledges events it does not handle, and customers that are not ours, without processing', async () => {
     const { deps: d, processed } = deps();
-    const other = await handleStripeWebhook(request(stripeEvent('customer.created', { id: 'cus_1' }, created)), d);
-    const stranger = await handleStripeWebhook(request(stripeEvent('invoice.paid', invoiceObject({ customerId: 'cus_2', subscriptionId: 'sub_9', status: 'paid' }), created)), d);
+    const other = await handleStripeWebhook(
+      request(stripeEvent('customer.created', { id: 'cus_1' }, created)),
+      d,
+    );
+    const stranger = await handleStripeWebhook(
+      request(
+        stripeEvent(
+          'invoice.paid',
+          invoiceObject({ customerId: 'cus_2', subscriptionId: 'sub_9', status: 'paid' }),
+          created,
+        ),
+      ),
+      d,
+    );
     expect([other.status, stranger.status]).toEqual([200, 200]);
     expect(processed).toEqual([]);
   });
@@ -98,18 +131,38 @@ describe('handleStripeWebhook', () => {
   it('changes the organisation once however often an event is delivered', async () => {
     const org = memoryOrgData('org1', { plan: 'team' });
     await org.transaction((tx) => {
-      tx.billing.put({ ...emptyState(), customerId: 'cus_1', subscriptionId: 'sub_1', status: 'active', plan: 'team' });
+      tx.billing.put({
+        ...emptyState(),
+        customerId: 'cus_1',
+        subscriptionId: 'sub_1',
+        status: 'active',
+        plan: 'team',
+      });
       return Promise.resolve();
     });
     const { deps: d } = deps({ process: (_tid, event) => processBillingEvent(org, event, new Date()) });
     const outcomes = [];
-    for (let i = 0; i < 3; i += 1) outcomes.push((await handleStripeWebhook(request(upgraded), d)).body.outcome);
+    for (let i = 0; i < 3; i += 1)
+      outcomes.push((await handleStripeWebhook(request(upgraded), d)).body.outcome);
     expect(outcomes).toEqual(['applied', 'duplicate', 'duplicate']);
     expect(org.state.organisation?.plan).toBe('business');
-    expect(org.state.audit.map((entry) => entry.summary)).toEqual(['Subscription updated: now on the Business plan']);
+    expect(org.state.audit.map((entry) => entry.summary)).toEqual([
+      'Subscription updated: now on the Business plan',
+    ]);
   });
 });
 
 function emptyState() {
-  return { customerId: null, subscriptionId: null, status: 'none' as const, plan: 'free' as const, currentPeriodEnd: null, cancelAtPeriodEnd: false, paymentFailedAt: null, subscriptionClock: null, invoiceClock: null, pendingCheckout: null };
+  return {
+    customerId: null,
+    subscriptionId: null,
+    status: 'none' as const,
+    plan: 'free' as const,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    paymentFailedAt: null,
+    subscriptionClock: null,
+    invoiceClock: null,
+    pendingCheckout: null,
+  };
 }

@@ -2,7 +2,9 @@
 // that area's contracts, so an operation without a callable (or an extra one) is a type error.
 import type { CallableContract, ContractArea, Contracts } from '@assay/domain/contracts';
 
-export type AreaCallables<A extends ContractArea> = { readonly [Op in keyof Contracts[A]]: { readonly contract: CallableContract } };
+export type AreaCallables<A extends ContractArea> = {
+  readonly [Op in keyof Contracts[A]]: { readonly contract: CallableContract };
+};
 
 /** Every area of the registry, deployed: `functions/src/index.ts` exports exactly these groups. */
 export type AllCallables = { readonly [A in ContractArea]: AreaCallables<A> };

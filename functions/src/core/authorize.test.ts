@@ -3,7 +3,10 @@ import type { Access } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { authorise, principalFrom } from './authorize.ts';
 
-const token = (claims: Record<string, unknown>) => ({ uid: 'u1', token: { iss: 'x', email: 'u1@example.test', ...claims } });
+const token = (claims: Record<string, unknown>) => ({
+  uid: 'u1',
+  token: { iss: 'x', email: 'u1@example.test', ...claims },
+});
 
 function outcome(access: Access, claims: Record<string, unknown> | null): string {
   try {
@@ -30,7 +33,11 @@ describe('principalFrom', () => {
       malformed: false,
       email: 'u1@example.test',
     });
-    expect(principalFrom(token(shared))).toMatchObject({ member: null, shared: { ptid: 'org1', ttid: 't1' }, malformed: false });
+    expect(principalFrom(token(shared))).toMatchObject({
+      member: null,
+      shared: { ptid: 'org1', ttid: 't1' },
+      malformed: false,
+    });
   });
 
   it('has no principal without verified auth', () => {
@@ -65,16 +72,79 @@ describe('authorise', () => {
     ['memberOrShared editor', { audience: 'memberOrShared', minRole: 'editor' }, [], []],
     ['systemAdmin', { audience: 'systemAdmin' }, [], []],
   ];
-  const callers: (Record<string, unknown> | null)[] = [null, {}, viewer, editor, owner, shared, admin, { tid: 'org1' }];
+  const callers: (Record<string, unknown> | null)[] = [
+    null,
+    {},
+    viewer,
+    editor,
+    owner,
+    shared,
+    admin,
+    { tid: 'org1' },
+  ];
   const expected: Record<string, string[]> = {
     public: ['allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow'],
     signedIn: ['unauthenticated', 'allow', 'allow', 'allow', 'allow', 'allow', 'allow', 'permission-denied'],
-    'member viewer': ['unauthenticated', 'permission-denied', 'allow', 'allow', 'allow', 'permission-denied', 'permission-denied', 'permission-denied'],
-    'member editor': ['unauthenticated', 'permission-denied', 'permission-denied', 'allow', 'allow', 'permission-denied', 'permission-denied', 'permission-denied'],
-    'member admin': ['unauthenticated', 'permission-denied', 'permission-denied', 'permission-denied', 'allow', 'permission-denied', 'permission-denied', 'permission-denied'],
-    shared: ['unauthenticated', 'permission-denied', 'permission-denied', 'permission-denied', 'permission-denied', 'allow', 'permission-denied', 'permission-denied'],
-    'memberOrShared editor': ['unauthenticated', 'permission-denied', 'permission-denied', 'allow', 'allow', 'allow', 'permission-denied', 'permission-denied'],
-    systemAdmin: ['unauthenticated', 'permission-denied', 'permission-denied', 'permission-denied', 'permission-denied', 'permission-denied', 'allow', 'permission-denied'],
+    'member viewer': [
+      'unauthenticated',
+      'permission-denied',
+      'allow',
+      'allow',
+      'allow',
+      'permission-denied',
+      'permission-denied',
+      'permission-denied',
+    ],
+    'member editor': [
+      'unauthenticated',
+      'permission-denied',
+      'permission-denied',
+      'allow',
+      'allow',
+      'permission-denied',
+      'permission-denied',
+      'permission-denied',
+    ],
+    'member admin': [
+      'unauthenticated',
+      'permission-denied',
+      'permission-denied',
+      'permission-denied',
+      'allow',
+      'permission-denied',
+      'permission-denied',
+      'permission-denied',
+    ],
+    shared: [
+      'unauthenticated',
+      'permission-denied',
+      'permission-denied',
+      'permission-denied',
+      'permission-denied',
+      'allow',
+      'permission-denied',
+      'permission-denied',
+    ],
+    'memberOrShared editor': [
+      'unauthenticated',
+      'permission-denied',
+      'permission-denied',
+      'allow',
+      'allow',
+      'allow',
+      'permission-denied',
+      'permission-denied',
+    ],
+    systemAdmin: [
+      'unauthenticated',
+      'permission-denied',
+      'permission-denied',
+      'permission-denied',
+      'permission-denied',
+      'permission-denied',
+      'allow',
+      'permission-denied',
+    ],
   };
   it.each(cases)('%s: guest, no claims, viewer, editor, owner, shared, admin, malformed', (label, access) => {
     expect(callers.map((claims) => outcome(access, claims))).toEqual(expected[label]);

@@ -34,7 +34,12 @@ export interface Principal {
 }
 
 /** An API key acts as a member of its organisation with its scope's role (the contracts' access rules apply unchanged). */
-export function apiKeyPrincipal(grant: { keyId: string; tid: string; role: MemberRole; tenantIds: string[] | null }): Principal {
+export function apiKeyPrincipal(grant: {
+  keyId: string;
+  tid: string;
+  role: MemberRole;
+  tenantIds: string[] | null;
+}): Principal {
   return {
     uid: `apiKey-${grant.keyId}`,
     email: null,
@@ -54,13 +59,25 @@ export function principalFrom(auth: VerifiedAuth | undefined | null): Principal 
   const email = typeof auth.token.email === 'string' ? auth.token.email : null;
   const name = typeof auth.token.name === 'string' ? auth.token.name : null;
   const parsed = customClaimsSchema.safeParse(pickCustomClaims(auth.token));
-  const denied: Principal = { uid: auth.uid, email, name, claims: {}, member: null, shared: null, systemAdmin: false, systemDeveloper: false, malformed: true };
+  const denied: Principal = {
+    uid: auth.uid,
+    email,
+    name,
+    claims: {},
+    member: null,
+    shared: null,
+    systemAdmin: false,
+    systemDeveloper: false,
+    malformed: true,
+  };
   if (!parsed.success) return denied;
   const claims = parsed.data;
   const hasMember = claims.tid !== undefined || claims.role !== undefined;
   const hasShared = claims.ptid !== undefined || claims.ttid !== undefined;
-  const member = claims.tid !== undefined && claims.role !== undefined ? { tid: claims.tid, role: claims.role } : null;
-  const shared = claims.ptid !== undefined && claims.ttid !== undefined ? { ptid: claims.ptid, ttid: claims.ttid } : null;
+  const member =
+    claims.tid !== undefined && claims.role !== undefined ? { tid: claims.tid, role: claims.role } : null;
+  const shared =
+    claims.ptid !== undefined && claims.ttid !== undefined ? { ptid: claims.ptid, ttid: claims.ttid } : null;
   if ((hasMember && !member) || (hasShared && !shared) || (member && shared)) return { ...denied, claims };
   return {
     uid: auth.uid,
@@ -80,7 +97,8 @@ export function authorise(access: Access, principal: Principal | null): void {
   if (access.audience === 'public') return;
   if (!principal) throw new DomainError('unauthenticated', 'Sign in to continue.');
   if (principal.malformed) throw new DomainError('permission-denied', 'Your account is not set up for this.');
-  if (!allows(access, principal)) throw new DomainError('permission-denied', "You don't have access to this.");
+  if (!allows(access, principal))
+    throw new DomainError('permission-denied', "You don't have access to this.");
 }
 
 function allows(access: Access, principal: Principal): boolean {
@@ -93,7 +111,10 @@ function allows(access: Access, principal: Principal): boolean {
     case 'shared':
       return principal.shared !== null;
     case 'memberOrShared':
-      return (principal.member !== null && roleAtLeast(principal.member.role, access.minRole)) || principal.shared !== null;
+      return (
+        (principal.member !== null && roleAtLeast(principal.member.role, access.minRole)) ||
+        principal.shared !== null
+      );
     // A support read's grant is checked with the data, before the handler (core/support-access.ts).
     case 'systemAdmin':
     case 'support':

@@ -106,20 +106,31 @@ export interface SupportContext extends SignedInBase {
   viewer: MemberViewer;
 }
 
-export type ContextFor<A extends Access> = A extends { audience: 'public'; credential: 'respondentToken' | 'sharingToken' }
+export type ContextFor<A extends Access> = A extends {
+  audience: 'public';
+  credential: 'respondentToken' | 'sharingToken';
+}
   ? TokenContext
   : A extends { audience: 'public' }
-  ? PublicContext
-  : A extends { audience: 'signedIn' }
-    ? SignedInContext
-    : A extends { audience: 'member' }
-      ? MemberContext
-      : A extends { audience: 'shared' }
-        ? SharedContext
-        : A extends { audience: 'memberOrShared' }
-          ? MemberOrSharedContext
-          : A extends { audience: 'support' }
-            ? SupportContext
-            : SystemAdminContext;
+    ? PublicContext
+    : A extends { audience: 'signedIn' }
+      ? SignedInContext
+      : A extends { audience: 'member' }
+        ? MemberContext
+        : A extends { audience: 'shared' }
+          ? SharedContext
+          : A extends { audience: 'memberOrShared' }
+            ? MemberOrSharedContext
+            : A extends { audience: 'support' }
+              ? SupportContext
+              : SystemAdminContext;
 
-export type AnyContext = PublicContext | TokenContext | SignedInContext | MemberContext | SharedContext | MemberOrSharedContext | SystemAdminContext | SupportContext;
+export type AnyContext =
+  | PublicContext
+  | TokenContext
+  | SignedInContext
+  | MemberContext
+  | SharedContext
+  | MemberOrSharedContext
+  | SystemAdminContext
+  | SupportContext;

@@ -32,7 +32,9 @@ export function defineCallable<I extends z.ZodType, O extends z.ZodType, A exten
         contract,
         handler,
         {
-          auth: request.auth ? { uid: request.auth.uid, token: request.auth.token as unknown as Record<string, unknown> } : null,
+          auth: request.auth
+            ? { uid: request.auth.uid, token: request.auth.token as unknown as Record<string, unknown> }
+            : null,
           app: request.app ? { alreadyConsumed: request.app.alreadyConsumed === true } : null,
           data: request.data,
           ip: request.rawRequest?.ip ?? null,

@@ -27,13 +27,23 @@ function testRuntime(validateOutput = true) {
   const logger = { error: vi.fn(), warn: vi.fn() };
   const securityLog = memorySecurityLog();
   const accountStates = new Map<string, AccountState | null>();
-  const accountLookups = vi.fn((uid: string) => Promise.resolve(accountStates.has(uid) ? (accountStates.get(uid) ?? null) : { validAfterSeconds: SIGNED_IN_AT - 10, disabled: false }));
+  const accountLookups = vi.fn((uid: string) =>
+    Promise.resolve(
+      accountStates.has(uid)
+        ? (accountStates.get(uid) ?? null)
+        : { validAfterSeconds: SIGNED_IN_AT - 10, disabled: false },
+    ),
+  );
   const runtime: Runtime = {
     accounts: { stateOf: accountLookups },
     backend: {
       orgData: (tid, stamp) => memoryOrgData(tid, {}, { store, stamp }),
       platform: (stamp) => memoryPlatform(store, stamp),
-      identity: () => ({ claimsOf: () => Promise.resolve({}), setClaims: () => Promise.resolve(), revokeRefreshTokens: () => Promise.resolve() }),
+      identity: () => ({
+        claimsOf: () => Promise.resolve({}),
+        setClaims: () => Promise.resolve(),
+        revokeRefreshTokens: () => Promise.resolve(),
+      }),
       securityLog: () => securityLog,
       directory: () => memoryUserDirectory([]),
       outbox: () => memoryOutboxSource(store, { local: true }),
@@ -76,7 +86,10 @@ function contract<A extends Access>(access: A, mutation = false) {
   });
 }
 
-const member = (role: string, tid = 'org1') => ({ uid: `u-${role}`, token: { tid, role, auth_time: SIGNED_IN_AT } });
+const member = (role: string, tid = 'org1') => ({
+  uid: `u-${role}`,
+  token: { tid, role, auth_time: SIGNED_IN_AT },
+});
 
 async function call<A extends Access>(
   access: A,
@@ -89,9 +102,16 @@ async function call<A extends Access>(
 ) {
   const env = testRuntime();
   prepare?.(env);
-  const spy = vi.fn(handler ?? ((input: { value: string }) => ({ echoed: input.value, optional: undefined })));
+  const spy = vi.fn(
+    handler ?? ((input: { value: string }) => ({ echoed: input.value, optional: undefined })),
+  );
   try {
-    const result = await runCallable(contract(access, mutation), spy as unknown as Handler<z.ZodType, z.ZodType, A>, { auth, data, ...request }, env.runtime);
+    const result = await runCallable(
+      contract(access, mutation),
+      spy as unknown as Handler<z.ZodType, z.ZodType, A>,
+      { auth, data, ...request },
+      env.runtime,
+    );
     return { result, error: undefined as HttpsError | undefined, spy, ...env };
   } catch (error) {
     return { result: undefined as unknown, error: error as HttpsError, spy, ...env };
@@ -100,55 +120,93 @@ async function call<A extends Access>(
 
 describe('runCallable', () => {
   it('runs the handler with parsed input and strips undefined from the output', async () => {
-    const { result, spy } = await call({ audience: 'member', minRole: 'viewer' }, member('viewer'), { value: 'hi' });
+    const { result, spy } = await call({ audience: 'member', minRole: 'viewer' }, member('viewer'), {
+      value: 'hi',
+    });
     expect(result).toEqual({ echoed: 'hi' });
     expect(spy).toHaveBeenCalledOnce();
   });
 
   it('rejects a guest before validating input or running the handler', async () => {
-    const { error, spy } = await call({ audience: 'member', minRole: 'viewer' }, null, { value: 'far too long', extra: 1 });
+    const { error, spy } = await call({ audience: 'member', minRole: 'viewer' }, null, {
+      value: 'far too long',
+      extra: 1,
+    });
     expect(error?.code).toBe('unauthenticated');
     expect(spy).not.toHaveBeenCalled();
   });
 
   it('rejects a too-low role with permission-denied', async () => {
-    const { error, spy } = await call({ audience: 'member', minRole: 'admin' }, member('editor'), { value: 'x' });
+    const { error, spy } = await call({ audience: 'member', minRole: 'admin' }, member('editor'), {
+      value: 'x',
+    });
     expect(error?.code).toBe('permission-denied');
     expect(spy).not.toHaveBeenCalled();
   });
 
   it('rejects invalid input with invalid-argument naming the fields, before the handler', async () => {
-    const { error, spy, orgs } = await call({ audience: 'member', minRole: 'viewer' }, member('owner'), { value: 'far too long', extra: 1 }, undefined, true);
+    const { error, spy, orgs } = await call(
+      { audience: 'member', minRole: 'viewer' },
+      member('owner'),
+      { value: 'far too long', extra: 1 },
+      undefined,
+      true,
+    );
     expect(error?.code).toBe('invalid-argument');
-    expect((error?.details as { fields: { path: string }[] }).fields.map((field) => field.path).sort()).toEqual(['extra', 'value']);
+    expect(
+      (error?.details as { fields: { path: string }[] }).fields.map((field) => field.path).sort(),
+    ).toEqual(['extra', 'value']);
     expect(spy).not.toHaveBeenCalled();
     expect(orgs.get('org1')?.state.audit ?? []).toEqual([]);
   });
 
   it('binds a member context to the caller’s parent tenant', async () => {
-    const { result } = await call({ audience: 'member', minRole: 'viewer' }, member('editor', 'orgX'), { value: 'x' }, (_input, ctx) => ({
-      echoed: `${ctx.org.tid}/${ctx.member.role}/${ctx.viewer.kind}`,
-    }));
+    const { result } = await call(
+      { audience: 'member', minRole: 'viewer' },
+      member('editor', 'orgX'),
+      { value: 'x' },
+      (_input, ctx) => ({
+        echoed: `${ctx.org.tid}/${ctx.member.role}/${ctx.viewer.kind}`,
+      }),
+    );
     expect(result).toEqual({ echoed: 'orgX/editor/member' });
   });
 
   it('binds a shared user to their parent tenant and confines them to their tenant', async () => {
     const tenant = (id: string, parentId: string) => ({
-      id, parentId, name: `Tenant ${id}`, description: '', tags: [], kind: 'client' as const, status: 'active' as const,
-      ownerUid: 'u-owner', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+      id,
+      parentId,
+      name: `Tenant ${id}`,
+      description: '',
+      tags: [],
+      kind: 'client' as const,
+      status: 'active' as const,
+      ownerUid: 'u-owner',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
     });
     const seed = ({ store }: ReturnType<typeof testRuntime>) => {
-      for (const [tid, ids] of [['orgP', ['t9', 't10']], ['orgQ', ['t11']]] as const) {
+      for (const [tid, ids] of [
+        ['orgP', ['t9', 't10']],
+        ['orgQ', ['t11']],
+      ] as const) {
         const org = memoryOrgData(tid, {}, { store });
         for (const id of ids) org.putTenant(tenant(id, tid));
       }
     };
     const sharedUser = { uid: 'u-s', token: { ptid: 'orgP', ttid: 't9', auth_time: SIGNED_IN_AT } };
     const open = async (value: string) =>
-      call({ audience: 'memberOrShared', minRole: 'viewer' }, sharedUser, { value }, async (input, ctx) => {
-        const found = await getTenant(ctx.org, ctx.viewer, input.value);
-        return { echoed: `${ctx.org.tid}/${found.parentId}/${found.id}` };
-      }, false, seed);
+      call(
+        { audience: 'memberOrShared', minRole: 'viewer' },
+        sharedUser,
+        { value },
+        async (input, ctx) => {
+          const found = await getTenant(ctx.org, ctx.viewer, input.value);
+          return { echoed: `${ctx.org.tid}/${found.parentId}/${found.id}` };
+        },
+        false,
+        seed,
+      );
     expect((await open('t9')).result).toEqual({ echoed: 'orgP/orgP/t9' });
     expect((await open('t10')).error?.code).toBe('not-found');
     expect((await open('t11')).error?.code).toBe('not-found');
@@ -169,34 +227,62 @@ describe('runCallable', () => {
       true,
     );
     expect(orgs.get('org1').state.audit).toEqual([
-      { id: expect.any(String) as string, at: '2026-05-01T00:00:00.000Z', actorUid: 'u-editor', action: 'test-op', target: 'tenant/t1', tenantId: 't1', orgId: 'org1', summary: 'Did it' },
+      {
+        id: expect.any(String) as string,
+        at: '2026-05-01T00:00:00.000Z',
+        actorUid: 'u-editor',
+        action: 'test-op',
+        target: 'tenant/t1',
+        tenantId: 't1',
+        orgId: 'org1',
+        summary: 'Did it',
+      },
     ]);
   });
 
   it('writes no audit entry of its own: not for reads, nor for a mutation whose transaction fails', async () => {
     const read = await call({ audience: 'member', minRole: 'viewer' }, member('viewer'), { value: 'x' });
     expect(read.orgs.get('org1').state.audit).toEqual([]);
-    const mutation = await call({ audience: 'member', minRole: 'viewer' }, member('viewer'), { value: 'x' }, undefined, true);
+    const mutation = await call(
+      { audience: 'member', minRole: 'viewer' },
+      member('viewer'),
+      { value: 'x' },
+      undefined,
+      true,
+    );
     expect(mutation.orgs.get('org1').state.audit).toEqual([]);
-    const failed = await call({ audience: 'member', minRole: 'viewer' }, member('viewer'), { value: 'x' }, (_input, ctx) =>
-      ctx.org.transaction((tx) => {
-        tx.audit.record({ target: 'tenant/t1', summary: 'Half done' });
-        throw new DomainError('failed-precondition', 'No');
-      }),
-    true);
+    const failed = await call(
+      { audience: 'member', minRole: 'viewer' },
+      member('viewer'),
+      { value: 'x' },
+      (_input, ctx) =>
+        ctx.org.transaction((tx) => {
+          tx.audit.record({ target: 'tenant/t1', summary: 'Half done' });
+          throw new DomainError('failed-precondition', 'No');
+        }),
+      true,
+    );
     expect(failed.error?.code).toBe('failed-precondition');
     expect(failed.orgs.get('org1').state.audit).toEqual([]);
   });
 
   it('gives service callables the global log, stamped with the system admin', async () => {
-    const { globalAudit } = await call({ audience: 'systemAdmin' }, { uid: 'u-admin', token: { adminUI: true, auth_time: SIGNED_IN_AT } }, { value: 'x' }, async (input, ctx) => {
-      await ctx.platform.transaction((tx) => {
-        tx.audit.record({ target: 'user/u2', summary: 'Granted system-admin access' });
-        return Promise.resolve();
-      });
-      return { echoed: input.value };
-    }, true);
-    expect(globalAudit).toEqual([expect.objectContaining({ actorUid: 'u-admin', action: 'test-op', target: 'user/u2' })]);
+    const { globalAudit } = await call(
+      { audience: 'systemAdmin' },
+      { uid: 'u-admin', token: { adminUI: true, auth_time: SIGNED_IN_AT } },
+      { value: 'x' },
+      async (input, ctx) => {
+        await ctx.platform.transaction((tx) => {
+          tx.audit.record({ target: 'user/u2', summary: 'Granted system-admin access' });
+          return Promise.resolve();
+        });
+        return { echoed: input.value };
+      },
+      true,
+    );
+    expect(globalAudit).toEqual([
+      expect.objectContaining({ actorUid: 'u-admin', action: 'test-op', target: 'user/u2' }),
+    ]);
   });
 
   it('maps unexpected errors to a generic internal error and logs them', async () => {
@@ -209,7 +295,10 @@ describe('runCallable', () => {
   });
 
   it('refuses an output that breaks the contract outside production', async () => {
-    const { error } = await call({ audience: 'signedIn' }, member('viewer'), { value: 'x' }, () => ({ echoed: 'x', leaked: 'secret' }));
+    const { error } = await call({ audience: 'signedIn' }, member('viewer'), { value: 'x' }, () => ({
+      echoed: 'x',
+      leaked: 'secret',
+    }));
     expect(error?.code).toBe('internal');
   });
 });
@@ -221,46 +310,100 @@ describe('runCallable sessions and refusals', () => {
     ['revoked after the token was signed in', { validAfterSeconds: SIGNED_IN_AT + 1, disabled: false }],
     ['disabled', { validAfterSeconds: null, disabled: true }],
     ['deleted', null],
-  ])('refuses a still-unexpired token of an account %s, before authorising or validating', async (_label, state) => {
-    const { error, spy } = await call(viewerAccess, member('viewer'), { value: 'far too long' }, undefined, false, (env) => env.accountStates.set('u-viewer', state));
-    expect(error?.code).toBe('unauthenticated');
-    expect(error?.details).toEqual({ reason: 'session-revoked' });
-    expect(spy).not.toHaveBeenCalled();
-  });
+  ])(
+    'refuses a still-unexpired token of an account %s, before authorising or validating',
+    async (_label, state) => {
+      const { error, spy } = await call(
+        viewerAccess,
+        member('viewer'),
+        { value: 'far too long' },
+        undefined,
+        false,
+        (env) => env.accountStates.set('u-viewer', state),
+      );
+      expect(error?.code).toBe('unauthenticated');
+      expect(error?.details).toEqual({ reason: 'session-revoked' });
+      expect(spy).not.toHaveBeenCalled();
+    },
+  );
 
   it('accepts a token signed in at or after the revocation, and looks the account up once per call', async () => {
-    const { result, accountLookups } = await call(viewerAccess, member('viewer'), { value: 'x' }, undefined, false, (env) =>
-      env.accountStates.set('u-viewer', { validAfterSeconds: SIGNED_IN_AT, disabled: false }),
+    const { result, accountLookups } = await call(
+      viewerAccess,
+      member('viewer'),
+      { value: 'x' },
+      undefined,
+      false,
+      (env) => env.accountStates.set('u-viewer', { validAfterSeconds: SIGNED_IN_AT, disabled: false }),
     );
     expect(result).toEqual({ echoed: 'x' });
     expect(accountLookups).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a token without a sign-in time', async () => {
-    const { error } = await call(viewerAccess, { uid: 'u-viewer', token: { tid: 'org1', role: 'viewer' } }, { value: 'x' });
+    const { error } = await call(
+      viewerAccess,
+      { uid: 'u-viewer', token: { tid: 'org1', role: 'viewer' } },
+      { value: 'x' },
+    );
     expect(error?.code).toBe('unauthenticated');
   });
 
   it('refuses a replayed App Check token on system-admin mutations only', async () => {
     const admin = { uid: 'u-admin', token: { adminUI: true, auth_time: SIGNED_IN_AT } };
     const replayed = { app: { alreadyConsumed: true } };
-    const mutation = await call({ audience: 'systemAdmin' }, admin, { value: 'x' }, undefined, true, undefined, replayed);
+    const mutation = await call(
+      { audience: 'systemAdmin' },
+      admin,
+      { value: 'x' },
+      undefined,
+      true,
+      undefined,
+      replayed,
+    );
     expect(mutation.error?.code).toBe('unauthenticated');
     expect(mutation.spy).not.toHaveBeenCalled();
-    expect((await call({ audience: 'systemAdmin' }, admin, { value: 'x' }, undefined, false, undefined, replayed)).result).toEqual({ echoed: 'x' });
-    expect((await call(viewerAccess, member('viewer'), { value: 'x' }, undefined, true, undefined, replayed)).result).toEqual({ echoed: 'x' });
-    expect((await call({ audience: 'systemAdmin' }, admin, { value: 'x' }, undefined, true, undefined, { app: { alreadyConsumed: false } })).result).toEqual({ echoed: 'x' });
+    expect(
+      (await call({ audience: 'systemAdmin' }, admin, { value: 'x' }, undefined, false, undefined, replayed))
+        .result,
+    ).toEqual({ echoed: 'x' });
+    expect(
+      (await call(viewerAccess, member('viewer'), { value: 'x' }, undefined, true, undefined, replayed))
+        .result,
+    ).toEqual({ echoed: 'x' });
+    expect(
+      (
+        await call({ audience: 'systemAdmin' }, admin, { value: 'x' }, undefined, true, undefined, {
+          app: { alreadyConsumed: false },
+        })
+      ).result,
+    ).toEqual({ echoed: 'x' });
   });
 
   it('counts refused calls in the security log by caller, callable and code, without the payload', async () => {
-    const denied = await call({ audience: 'member', minRole: 'admin' }, member('editor'), { value: 'secret' });
-    expect(denied.securityLog.entries()).toEqual([{ day: '2026-05-01', uid: 'u-editor', callable: 'test-op', code: 'permission-denied', count: 1, lastAt: '2026-05-01T00:00:00.000Z' }]);
+    const denied = await call({ audience: 'member', minRole: 'admin' }, member('editor'), {
+      value: 'secret',
+    });
+    expect(denied.securityLog.entries()).toEqual([
+      {
+        day: '2026-05-01',
+        uid: 'u-editor',
+        callable: 'test-op',
+        code: 'permission-denied',
+        count: 1,
+        lastAt: '2026-05-01T00:00:00.000Z',
+      },
+    ]);
     expect(JSON.stringify(denied.securityLog.entries())).not.toContain('secret');
     const missing = await call(viewerAccess, member('viewer'), { value: 'x' }, () => {
       throw new DomainError('not-found', 'No such tenant');
     });
-    expect(missing.securityLog.entries()).toEqual([expect.objectContaining({ uid: 'u-viewer', code: 'not-found', count: 1 })]);
-    const revoked = await call(viewerAccess, member('viewer'), { value: 'x' }, undefined, false, (env) => env.accountStates.set('u-viewer', null));
+    expect(missing.securityLog.entries()).toEqual([
+      expect.objectContaining({ uid: 'u-viewer', code: 'not-found', count: 1 }),
+    ]);
+    const revoked = await call(viewerAccess, member('viewer'), { value: 'x' }, undefined, false, (env) =>
+      env.accountStates.set('u-viewer', null),
+    );
     expect(revoked.securityLog.entries()).toEqual([expect.objectContaining({ code: 'unauthenticated' })]);
   });
 
@@ -270,33 +413,71 @@ describe('runCallable sessions and refusals', () => {
       throw new DomainError('failed-precondition', 'No');
     });
     const guest = await call(viewerAccess, null, { value: 'x' });
-    expect([bad.error?.code, business.error?.code, guest.error?.code]).toEqual(['invalid-argument', 'failed-precondition', 'unauthenticated']);
-    expect([...bad.securityLog.entries(), ...business.securityLog.entries(), ...guest.securityLog.entries()]).toEqual([]);
+    expect([bad.error?.code, business.error?.code, guest.error?.code]).toEqual([
+      'invalid-argument',
+      'failed-precondition',
+      'unauthenticated',
+    ]);
+    expect([
+      ...bad.securityLog.entries(),
+      ...business.securityLog.entries(),
+      ...guest.securityLog.entries(),
+    ]).toEqual([]);
   });
 
   describe('after a failed payment', () => {
     // The runtime's clock is 2026-05-01T00:00Z and the grace period 7 days.
-    const failedOn = (paymentFailedAt: string) => ({ store }: ReturnType<typeof testRuntime>) => {
-      void memoryOrgData('org1', {}, { store }).transaction((tx) => {
-        tx.billing.put({ ...emptyBillingState, customerId: 'cus_1', subscriptionId: 'sub_1', status: 'past_due', plan: 'team', paymentFailedAt });
-        return Promise.resolve();
-      });
-    };
+    const failedOn =
+      (paymentFailedAt: string) =>
+      ({ store }: ReturnType<typeof testRuntime>) => {
+        void memoryOrgData('org1', {}, { store }).transaction((tx) => {
+          tx.billing.put({
+            ...emptyBillingState,
+            customerId: 'cus_1',
+            subscriptionId: 'sub_1',
+            status: 'past_due',
+            plan: 'team',
+            paymentFailedAt,
+          });
+          return Promise.resolve();
+        });
+      };
 
     it('refuses every mutation once the grace period is over, before the handler, with failed-precondition', async () => {
-      const { error, spy } = await call({ audience: 'member', minRole: 'viewer' }, member('owner'), { value: 'x' }, undefined, true, failedOn('2026-04-24T00:00:00.000Z'));
+      const { error, spy } = await call(
+        { audience: 'member', minRole: 'viewer' },
+        member('owner'),
+        { value: 'x' },
+        undefined,
+        true,
+        failedOn('2026-04-24T00:00:00.000Z'),
+      );
       expect(error?.code).toBe('failed-precondition');
       expect(error?.details).toMatchObject({ reason: 'billing-read-only' });
       expect(spy).not.toHaveBeenCalled();
     });
 
     it('still answers reads of a read-only organisation', async () => {
-      const { result } = await call({ audience: 'member', minRole: 'viewer' }, member('viewer'), { value: 'x' }, undefined, false, failedOn('2026-04-01T00:00:00.000Z'));
+      const { result } = await call(
+        { audience: 'member', minRole: 'viewer' },
+        member('viewer'),
+        { value: 'x' },
+        undefined,
+        false,
+        failedOn('2026-04-01T00:00:00.000Z'),
+      );
       expect(result).toEqual({ echoed: 'x' });
     });
 
     it('lets mutations through during the grace period', async () => {
-      const { result } = await call({ audience: 'member', minRole: 'viewer' }, member('owner'), { value: 'x' }, undefined, true, failedOn('2026-04-24T00:00:00.001Z'));
+      const { result } = await call(
+        { audience: 'member', minRole: 'viewer' },
+        member('owner'),
+        { value: 'x' },
+        undefined,
+        true,
+        failedOn('2026-04-24T00:00:00.001Z'),
+      );
       expect(result).toEqual({ echoed: 'x' });
     });
   });

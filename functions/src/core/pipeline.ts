@@ -86,12 +86,24 @@ export function replayProtected(contract: CallableContract): boolean {
 /** Refusals worth counting: someone reached for what is not theirs, or used a revoked session. */
 const LOGGED_REFUSALS = new Set(['permission-denied', 'not-found', 'unauthenticated']);
 
-async function logRefusal(contract: CallableContract, principal: Principal | null, error: unknown, runtime: Runtime, now: Date): Promise<void> {
+async function logRefusal(
+  contract: CallableContract,
+  principal: Principal | null,
+  error: unknown,
+  runtime: Runtime,
+  now: Date,
+): Promise<void> {
   if (!principal || !(error instanceof DomainError) || !LOGGED_REFUSALS.has(error.code)) return;
   try {
-    await runtime.backend.securityLog().record({ uid: principal.uid, callable: contract.name, code: error.code, at: now });
+    await runtime.backend
+      .securityLog()
+      .record({ uid: principal.uid, callable: contract.name, code: error.code, at: now });
   } catch (logError) {
-    runtime.logger.error('Could not write the security log', { callable: contract.name, uid: principal.uid, error: String(logError) });
+    runtime.logger.error('Could not write the security log', {
+      callable: contract.name,
+      uid: principal.uid,
+      error: String(logError),
+    });
   }
 }
 
@@ -102,7 +114,14 @@ function selfIdentity(identity: Identity, uid: string): SelfIdentity {
   };
 }
 
-async function buildContext(contract: CallableContract, principal: Principal | null, runtime: Runtime, now: Date, ip: string, input: unknown): Promise<AnyContext> {
+async function buildContext(
+  contract: CallableContract,
+  principal: Principal | null,
+  runtime: Runtime,
+  now: Date,
+  ip: string,
+  input: unknown,
+): Promise<AnyContext> {
   const { access } = contract;
   if (access.audience === 'public' && access.credential) {
     const { backend } = runtime;
@@ -110,7 +129,12 @@ async function buildContext(contract: CallableContract, principal: Principal | n
       uid: principal?.uid ?? null,
       principal,
       now,
-      tokenAccess: { org: (tid, actorUid) => backend.orgData(tid, { actorUid, action: contract.name, at: now.toISOString() }), attempts: backend.attempts(), ip },
+      tokenAccess: {
+        org: (tid, actorUid) =>
+          backend.orgData(tid, { actorUid, action: contract.name, at: now.toISOString() }),
+        attempts: backend.attempts(),
+        ip,
+      },
     };
   }
   if (access.audience === 'public' || !principal) return { uid: principal?.uid ?? null, principal, now };
@@ -152,16 +176,34 @@ async function buildContext(contract: CallableContract, principal: Principal | n
       if (principal.member && access.audience !== 'shared') {
         const { tid, role } = principal.member;
         const tenantIds = principal.apiKey?.tenantIds;
-        const viewer = { kind: 'member', uid: principal.uid, role, ...(tenantIds ? { tenantIds } : {}) } as const;
+        const viewer = {
+          kind: 'member',
+          uid: principal.uid,
+          role,
+          ...(tenantIds ? { tenantIds } : {}),
+        } as const;
         if (access.audience === 'member') {
           const org = backend.orgData(tid, stamp);
-          return { ...base, org, member: { tid, role }, viewer, access: memberAccess(backend.identity(), tid), sharing: sharingAccess(backend.sharingAccounts(), tid), support: supportDesk(org) };
+          return {
+            ...base,
+            org,
+            member: { tid, role },
+            viewer,
+            access: memberAccess(backend.identity(), tid),
+            sharing: sharingAccess(backend.sharingAccounts(), tid),
+            support: supportDesk(org),
+          };
         }
         return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer };
       }
       if (principal.shared) {
         const { ptid, ttid } = principal.shared;
-        return { ...base, org: backend.orgData(ptid, stamp), shared: { ptid, ttid }, viewer: { kind: 'shared', uid: principal.uid, tenantId: ttid } };
+        return {
+          ...base,
+          org: backend.orgData(ptid, stamp),
+          shared: { ptid, ttid },
+          viewer: { kind: 'shared', uid: principal.uid, tenantId: ttid },
+        };
       }
       // authorise() lets no one else through; refuse rather than build a context without an org.
       throw new DomainError('permission-denied', "You don't have access to this.");
@@ -177,22 +219,29 @@ export async function runCallable<I extends z.ZodType, O extends z.ZodType, A ex
 ): Promise<unknown> {
   const principal = request.apiKey ? apiKeyPrincipal(request.apiKey) : principalFrom(request.auth);
   try {
-    if (principal && request.auth && !request.apiKey) checkSession(request.auth, await runtime.accounts.stateOf(principal.uid));
+    if (principal && request.auth && !request.apiKey)
+      checkSession(request.auth, await runtime.accounts.stateOf(principal.uid));
     if (replayProtected(contract) && request.app?.alreadyConsumed === true) {
-      throw new DomainError('unauthenticated', 'This request was already used. Try again.', { reason: 'app-check-replayed' });
+      throw new DomainError('unauthenticated', 'This request was already used. Try again.', {
+        reason: 'app-check-replayed',
+      });
     }
     authorise(contract.access, principal);
     const input = parseInput(contract.input, request.data);
     if (principal?.apiKey?.tenantIds) assertWithinTenants(contract, input, principal.apiKey.tenantIds);
     const now = runtime.now();
     const ctx = await buildContext(contract, principal, runtime, now, request.ip ?? 'unknown', input);
-    if ('org' in ctx && guardedByBilling(contract)) await assertWritable(ctx.org, now, runtime.billingGraceDays);
+    if ('org' in ctx && guardedByBilling(contract))
+      await assertWritable(ctx.org, now, runtime.billingGraceDays);
     const output = await handler(input, ctx as ContextFor<A>);
-    if (contract.access.audience === 'support' && 'org' in ctx && principal) await recordSupportRead(contract, ctx.org, principal.uid, input as Record<string, unknown>, now);
+    if (contract.access.audience === 'support' && 'org' in ctx && principal)
+      await recordSupportRead(contract, ctx.org, principal.uid, input as Record<string, unknown>, now);
     if (runtime.validateOutput) {
       const checked = contract.output.safeParse(output);
       if (!checked.success) {
-        throw new Error(`Output of ${contract.name} breaks its contract: ${JSON.stringify(fieldIssues(checked.error.issues))}`);
+        throw new Error(
+          `Output of ${contract.name} breaks its contract: ${JSON.stringify(fieldIssues(checked.error.issues))}`,
+        );
       }
     }
     return withoutUndefined(output);

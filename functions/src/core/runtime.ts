@@ -13,7 +13,11 @@ import type { Runtime } from './pipeline.ts';
 import type { Accounts } from './session.ts';
 
 function isUserNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'auth/user-not-found';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'auth/user-not-found'
+  );
 }
 
 /** Firebase Auth's view of an account: what `verifyIdToken(token, true)` looks up. */
@@ -22,7 +26,10 @@ const accounts: Accounts = {
     try {
       const user = await auth().getUser(uid);
       const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Number.NaN;
-      return { validAfterSeconds: Number.isFinite(validAfter) ? Math.floor(validAfter / 1000) : null, disabled: user.disabled };
+      return {
+        validAfterSeconds: Number.isFinite(validAfter) ? Math.floor(validAfter / 1000) : null,
+        disabled: user.disabled,
+      };
     } catch (error) {
       if (isUserNotFound(error)) return null;
       throw error;
@@ -43,10 +50,18 @@ export function defaultRuntime(): Runtime {
       attempts: () => firestoreAttempts(firestore()),
       sharingAccounts: () => sharingAccounts(auth()),
       directory: () => userDirectory(auth()),
-      outbox: () => outboxSource(firestore(), { isEmulator: env.isEmulator, projectId: env.projectId, authEmulatorHost: env.authEmulatorHost }),
+      outbox: () =>
+        outboxSource(firestore(), {
+          isEmulator: env.isEmulator,
+          projectId: env.projectId,
+          authEmulatorHost: env.authEmulatorHost,
+        }),
     },
     accounts,
-    logger: { error: (message, context) => logger.error(message, context), warn: (message, context) => logger.warn(message, context) },
+    logger: {
+      error: (message, context) => logger.error(message, context),
+      warn: (message, context) => logger.warn(message, context),
+    },
     now: () => new Date(),
     validateOutput: env.validateOutput,
     billingGraceDays: env.billing.graceDays,

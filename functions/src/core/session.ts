@@ -35,6 +35,8 @@ export function checkSession(auth: VerifiedAuth, account: AccountState | null): 
     signedInAt === null ||
     (account.validAfterSeconds !== null && signedInAt < account.validAfterSeconds);
   if (revoked) {
-    throw new DomainError('unauthenticated', 'Your access has changed. Sign in again to continue.', { reason: SESSION_REVOKED });
+    throw new DomainError('unauthenticated', 'Your access has changed. Sign in again to continue.', {
+      reason: SESSION_REVOKED,
+    });
   }
 }

@@ -10,7 +10,11 @@ import type { SupportGrant } from '@assay/domain/support';
 import type { OrgData } from '../data/org-data.ts';
 
 function noGrant(): DomainError {
-  return new DomainError('permission-denied', 'You have no active support access to this organisation. Ask its owners for access first.', { reason: 'no-support-grant' });
+  return new DomainError(
+    'permission-denied',
+    'You have no active support access to this organisation. Ask its owners for access first.',
+    { reason: 'no-support-grant' },
+  );
 }
 
 /** The ids a support read names besides the organisation, for its audit entry. */
@@ -32,7 +36,13 @@ export async function activeGrant(org: OrgData, adminUid: string, now: Date): Pr
  * still active (revoked meanwhile: permission-denied, and the answer is never sent). A read the
  * handler refused (an unknown tenant) showed nothing and writes nothing, like any refusal.
  */
-export async function recordSupportRead(contract: CallableContract, org: OrgData, adminUid: string, input: Record<string, unknown>, now: Date): Promise<void> {
+export async function recordSupportRead(
+  contract: CallableContract,
+  org: OrgData,
+  adminUid: string,
+  input: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   await org.transaction(async (tx) => {
     const stored = await tx.supportGrants.of(adminUid);
     if (!isSupportGrantActive(stored, now)) throw noGrant();
@@ -49,6 +59,7 @@ export async function recordSupportRead(contract: CallableContract, org: OrgData
 /** The organisation a support read names (its contract requires `tid`: see the domain's contract tests). */
 export function supportTid(contract: CallableContract, input: unknown): string {
   const tid = typeof input === 'object' && input !== null ? (input as { tid?: unknown }).tid : undefined;
-  if (typeof tid !== 'string') throw new Error(`${contract.name} is a support read without a tid in its input`);
+  if (typeof tid !== 'string')
+    throw new Error(`${contract.name} is a support read without a tid in its input`);
   return tid;
 }

@@ -26,20 +26,34 @@ function namesTenant(field: JsonField): boolean {
 export function tenantFieldsOf(contract: CallableContract): string[] {
   let fields = tenantFieldsCache.get(contract);
   if (!fields) {
-    const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonField> };
-    fields = Object.entries(schema.properties ?? {}).filter(([, field]) => namesTenant(field)).map(([name]) => name);
+    const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, JsonField>;
+    };
+    fields = Object.entries(schema.properties ?? {})
+      .filter(([, field]) => namesTenant(field))
+      .map(([name]) => name);
     tenantFieldsCache.set(contract, fields);
   }
   return fields;
 }
 
-export function assertWithinTenants(contract: CallableContract, input: unknown, allowed: readonly string[]): void {
+export function assertWithinTenants(
+  contract: CallableContract,
+  input: unknown,
+  allowed: readonly string[],
+): void {
   const values = tenantFieldsOf(contract).flatMap((field): unknown[] => {
     const value = (input as Record<string, unknown>)[field];
     return value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value];
   });
   // A list that confines the viewer to its tenants itself (tenants-list) needs none named.
   if (values.length === 0 && contract.api?.confinesTenants) return;
-  if (values.length === 0) throw new DomainError('permission-denied', 'This API key is limited to some tenants; use an operation that names one of them.', { reason: 'api-key-tenants' });
-  if (values.some((value) => typeof value !== 'string' || !allowed.includes(value))) throw new DomainError('not-found', 'This tenant does not exist or you cannot see it.');
+  if (values.length === 0)
+    throw new DomainError(
+      'permission-denied',
+      'This API key is limited to some tenants; use an operation that names one of them.',
+      { reason: 'api-key-tenants' },
+    );
+  if (values.some((value) => typeof value !== 'string' || !allowed.includes(value)))
+    throw new DomainError('not-found', 'This tenant does not exist or you cannot see it.');
 }

@@ -17,7 +17,13 @@ function fieldsOf(schema: z.ZodType, data: unknown) {
 
 describe('parseInput', () => {
   it('names each offending field and rule', () => {
-    const fields = fieldsOf(contracts.tenants.create.input, { name: '', kind: 'nope', tags: ['ok', 'Not OK!'], extra: 1, another: 2 });
+    const fields = fieldsOf(contracts.tenants.create.input, {
+      name: '',
+      kind: 'nope',
+      tags: ['ok', 'Not OK!'],
+      extra: 1,
+      another: 2,
+    });
     expect(fields).toEqual(
       expect.arrayContaining([
         { path: 'name', message: 'Enter a name' },
@@ -32,16 +38,23 @@ describe('parseInput', () => {
   it('treats a call without data as an empty object', () => {
     expect(parseInput(contracts.org.get.input, null)).toEqual({});
     expect(parseInput(contracts.org.get.input, undefined)).toEqual({});
-    expect(fieldsOf(contracts.tenants.get.input, null)).toEqual([{ path: 'tenantId', message: expect.any(String) as string }]);
+    expect(fieldsOf(contracts.tenants.get.input, null)).toEqual([
+      { path: 'tenantId', message: expect.any(String) as string },
+    ]);
   });
 
   it('rejects data that is not an object', () => {
-    expect(fieldsOf(contracts.org.get.input, 'hello')).toEqual([{ path: '', message: expect.any(String) as string }]);
+    expect(fieldsOf(contracts.org.get.input, 'hello')).toEqual([
+      { path: '', message: expect.any(String) as string },
+    ]);
     expect(fieldsOf(contracts.org.get.input, [1])).toHaveLength(1);
   });
 
   it('returns parsed data with defaults and trimming applied', () => {
-    expect(parseInput(contracts.tenants.create.input, { name: '  A  ', kind: 'self' })).toEqual({ name: 'A', kind: 'self' });
+    expect(parseInput(contracts.tenants.create.input, { name: '  A  ', kind: 'self' })).toEqual({
+      name: 'A',
+      kind: 'self',
+    });
     expect(parseInput(contracts.tenants.list.input, { search: '  acme ' })).toEqual({
       search: 'acme',
       status: 'active',
@@ -63,9 +76,21 @@ describe('parseInput', () => {
   };
 
   it.each([
-    ['a __proto__ member turned into the prototype by the decoder', decoded('{"__proto__":{"tenantId":"abc"}}'), '__proto__'],
-    ['a __proto__ member next to a valid field', decoded('{"tenantId":"abc","__proto__":{"x":1}}'), '__proto__'],
-    ['an own __proto__ key', JSON.parse('{"tenantId":"abc","__proto__":{"tenantId":"x"}}') as unknown, '__proto__'],
+    [
+      'a __proto__ member turned into the prototype by the decoder',
+      decoded('{"__proto__":{"tenantId":"abc"}}'),
+      '__proto__',
+    ],
+    [
+      'a __proto__ member next to a valid field',
+      decoded('{"tenantId":"abc","__proto__":{"x":1}}'),
+      '__proto__',
+    ],
+    [
+      'an own __proto__ key',
+      JSON.parse('{"tenantId":"abc","__proto__":{"tenantId":"x"}}') as unknown,
+      '__proto__',
+    ],
     ['a constructor key', { tenantId: 'abc', constructor: { name: 'x' } }, 'constructor'],
     ['a prototype key', { tenantId: 'abc', prototype: 1 }, 'prototype'],
   ])('rejects %s as an unknown field', (_label, data, path) => {
@@ -73,7 +98,10 @@ describe('parseInput', () => {
   });
 
   it('finds prototype keys nested in lists and objects', () => {
-    const fields = fieldsOf(contracts.tenants.list.input, { sort: JSON.parse('{"__proto__":{"field":"name"}}') as unknown, tags: [{ constructor: 1 }] });
+    const fields = fieldsOf(contracts.tenants.list.input, {
+      sort: JSON.parse('{"__proto__":{"field":"name"}}') as unknown,
+      tags: [{ constructor: 1 }],
+    });
     expect(fields).toEqual([
       { path: 'sort.__proto__', message: 'Unknown field' },
       { path: 'tags.0.constructor', message: 'Unknown field' },
@@ -89,14 +117,19 @@ describe('parseInput', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(DomainError);
-    expect(JSON.stringify({ message: (error as DomainError).message, details: (error as DomainError).details }).length).toBeLessThan(1_000);
+    expect(
+      JSON.stringify({ message: (error as DomainError).message, details: (error as DomainError).details })
+        .length,
+    ).toBeLessThan(1_000);
     expect((error as DomainError).details?.fields?.[0]?.path).toMatch(/^k{100}…$/);
   });
 });
 
 describe('withoutUndefined', () => {
   it('drops undefined members deeply and keeps nulls', () => {
-    expect(withoutUndefined({ a: 1, b: undefined, c: { d: undefined, e: null }, f: [{ g: undefined }] })).toEqual({ a: 1, c: { e: null }, f: [{}] });
+    expect(
+      withoutUndefined({ a: 1, b: undefined, c: { d: undefined, e: null }, f: [{ g: undefined }] }),
+    ).toEqual({ a: 1, c: { e: null }, f: [{}] });
     expect(Object.keys(withoutUndefined({ b: undefined }))).toEqual([]);
   });
 });

@@ -41,7 +41,13 @@ export function fieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
  * an object whose prototype is not Object.prototype is reported as `__proto__` too.
  */
 function prototypeKeyPaths(data: unknown, path: PropertyKey[] = [], found: string[] = []): string[] {
-  if (data === null || typeof data !== 'object' || path.length > MAX_WALK_DEPTH || found.length >= MAX_FIELD_ISSUES) return found;
+  if (
+    data === null ||
+    typeof data !== 'object' ||
+    path.length > MAX_WALK_DEPTH ||
+    found.length >= MAX_FIELD_ISSUES
+  )
+    return found;
   if (Array.isArray(data)) {
     data.forEach((item, index) => prototypeKeyPaths(item, [...path, index], found));
     return found;
@@ -56,7 +62,9 @@ function prototypeKeyPaths(data: unknown, path: PropertyKey[] = [], found: strin
 }
 
 function invalidInput(fields: FieldIssue[]): DomainError {
-  const summary = fields.map((field) => (field.path ? `${field.path}: ${field.message}` : field.message)).join('; ');
+  const summary = fields
+    .map((field) => (field.path ? `${field.path}: ${field.message}` : field.message))
+    .join('; ');
   return new DomainError('invalid-argument', `Invalid input — ${summary}`.slice(0, 500), { fields });
 }
 
@@ -66,7 +74,8 @@ function invalidInput(fields: FieldIssue[]): DomainError {
  */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const prototypeKeys = prototypeKeyPaths(data);
-  if (prototypeKeys.length > 0) throw invalidInput(prototypeKeys.map((path) => ({ path, message: 'Unknown field' })));
+  if (prototypeKeys.length > 0)
+    throw invalidInput(prototypeKeys.map((path) => ({ path, message: 'Unknown field' })));
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
   throw invalidInput(fieldIssues(result.error.issues));

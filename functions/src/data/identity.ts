@@ -11,7 +11,11 @@ export interface Identity {
 }
 
 function isUserNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'auth/user-not-found';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'auth/user-not-found'
+  );
 }
 
 export function identity(auth: Auth): Identity {
@@ -62,7 +66,13 @@ export function memberAccess(identity: Identity, tid: string): MemberAccess {
       if (role === null && current.tid !== tid) return false;
       const next: Record<string, unknown> = role === null ? {} : { tid, role };
       for (const name of personalClaims) if (current[name] !== undefined) next[name] = current[name];
-      if (current.tid === next.tid && current.role === next.role && current.ptid === undefined && current.ttid === undefined) return false;
+      if (
+        current.tid === next.tid &&
+        current.role === next.role &&
+        current.ptid === undefined &&
+        current.ttid === undefined
+      )
+        return false;
       await identity.setClaims(uid, next);
       await identity.revokeRefreshTokens(uid);
       return true;

@@ -24,5 +24,15 @@ export interface CompositeIndex {
 }
 
 export function requiredIndexes(): CompositeIndex[] {
-  return [...tenantIndexes(), ...organisationIndexes(), ...assessmentIndexes(), ...auditIndexes(), ...respondentIndexes(), ...roadmapIndexes(), ...sharedUserIndexes(), ...dashboardIndexes(), ...mailIndexes()];
+  return [
+    ...tenantIndexes(),
+    ...organisationIndexes(),
+    ...assessmentIndexes(),
+    ...auditIndexes(),
+    ...respondentIndexes(),
+    ...roadmapIndexes(),
+    ...sharedUserIndexes(),
+    ...dashboardIndexes(),
+    ...mailIndexes(),
+  ];
 }

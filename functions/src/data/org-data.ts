@@ -34,7 +34,11 @@ import { firestoreRoadmapQueries } from './roadmap/queries.ts';
 import type { RoadmapQueries } from './roadmap/queries.ts';
 import { roadmapReads, roadmapWrites } from './roadmap/roadmap.ts';
 import type { RoadmapReads, RoadmapWrites } from './roadmap/roadmap.ts';
-import { firestoreSharedUserQueries, sharedUserReads, sharedUserWrites } from './shared-users/shared-users.ts';
+import {
+  firestoreSharedUserQueries,
+  sharedUserReads,
+  sharedUserWrites,
+} from './shared-users/shared-users.ts';
 import type { SharedUserQueries, SharedUserReads, SharedUserWrites } from './shared-users/shared-users.ts';
 import { rollupReads, rollupWrites } from './dashboard/rollup.ts';
 import type { RollupReads, RollupWrites } from './dashboard/rollup.ts';
@@ -42,8 +46,16 @@ import { firestoreDashboardQueries } from './dashboard/queries.ts';
 import type { DashboardQueries } from './dashboard/queries.ts';
 import { firestoreStore } from './store/firestore-store.ts';
 import type { Store } from './store/store.ts';
-import { firestoreSupportGrantQueries, supportGrantReads, supportGrantWrites } from './support-grants/support-grants.ts';
-import type { SupportGrantQueries, SupportGrantReads, SupportGrantWrites } from './support-grants/support-grants.ts';
+import {
+  firestoreSupportGrantQueries,
+  supportGrantReads,
+  supportGrantWrites,
+} from './support-grants/support-grants.ts';
+import type {
+  SupportGrantQueries,
+  SupportGrantReads,
+  SupportGrantWrites,
+} from './support-grants/support-grants.ts';
 import { firestoreTenantQueries } from './tenants/queries.ts';
 import type { TenantQueries } from './tenants/queries.ts';
 import { tenantReads, tenantWrites } from './tenants/tenants.ts';

@@ -60,7 +60,11 @@ export function platformTransactions(store: Store, stamp: AuditStamp): PlatformD
     store.transaction((uow) =>
       work({
         audit: globalAuditWrites(uow, stamp),
-        organisation: (tid) => ({ organisation: organisationWrites(uow, tid), billing: billingWrites(uow, tid), audit: auditWrites(uow, tid, stamp) }),
+        organisation: (tid) => ({
+          organisation: organisationWrites(uow, tid),
+          billing: billingWrites(uow, tid),
+          audit: auditWrites(uow, tid, stamp),
+        }),
         baselines: baselineWrites(uow, { kind: 'global' }),
         mail: mailDeliveryWrites(uow),
       }),

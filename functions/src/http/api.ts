@@ -29,29 +29,35 @@ function toFetchRequest(req: FunctionsRequest): Request {
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   // Hosting forwards /api/v1/…; called directly, the path after the function name is the same.
-  return new Request(new URL(req.url, 'http://api.local'), { method: req.method, headers, ...(hasBody ? { body: new Uint8Array(req.rawBody) } : {}) });
+  return new Request(new URL(req.url, 'http://api.local'), {
+    method: req.method,
+    headers,
+    ...(hasBody ? { body: new Uint8Array(req.rawBody) } : {}),
+  });
 }
 
 /** The REST API, given the deployed callables (contract + handler of each). */
 export function restApi(groups: Record<string, Record<string, ApiOperationSource>>) {
   let app: ReturnType<typeof createApiApp> | undefined;
   const operations = Object.values(groups).flatMap((group) => Object.values(group));
-  return onRequest({ region: REGION, timeoutSeconds: TIMEOUT_SECONDS, invoker: 'public', cors: false }, async (req, res) => {
-    const lookup = apiKeyLookup(firestoreStore(firestore()));
-    app ??= createApiApp({
-      runtime: defaultRuntime(),
-      operations,
-      organisationOf: (publicId) => lookup.organisationOf(publicId),
-      rateLimiter: firestoreRateLimiter(firestore()),
-      idempotency: (tid) => firestoreIdempotency(firestore(), tid),
-      limits: API_RATE_LIMITS,
-      openApi: () => (openApi ??= buildOpenApi(allContracts, API_VERSION)),
-    });
-    const request = toFetchRequest(req);
-    const response = await app.fetch(request);
-    res.status(response.status);
-    response.headers.forEach((value, name) => res.setHeader(name, value));
-    res.send(Buffer.from(await response.arrayBuffer()));
-  });
+  return onRequest(
+    { region: REGION, timeoutSeconds: TIMEOUT_SECONDS, invoker: 'public', cors: false },
+    async (req, res) => {
+      const lookup = apiKeyLookup(firestoreStore(firestore()));
+      app ??= createApiApp({
+        runtime: defaultRuntime(),
+        operations,
+        organisationOf: (publicId) => lookup.organisationOf(publicId),
+        rateLimiter: firestoreRateLimiter(firestore()),
+        idempotency: (tid) => firestoreIdempotency(firestore(), tid),
+        limits: API_RATE_LIMITS,
+        openApi: () => (openApi ??= buildOpenApi(allContracts, API_VERSION)),
+      });
+      const request = toFetchRequest(req);
+      const response = await app.fetch(request);
+      res.status(response.status);
+      response.headers.forEach((value, name) => res.setHeader(name, value));
+      res.send(Buffer.from(await response.arrayBuffer()));
+    },
+  );
 }
-

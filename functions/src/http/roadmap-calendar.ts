@@ -8,14 +8,31 @@ import { firestoreOrgData } from '../data/org-data.ts';
 import { env } from '../env.ts';
 import { calendarFeedOf, calendarTokenOrg } from '../services/calendar-service.ts';
 
-export const roadmapCalendar = onRequest({ region: REGION, timeoutSeconds: 30, invoker: 'public' }, async (req, res) => {
-  const token = typeof req.query.token === 'string' ? req.query.token : '';
-  const tid = req.method === 'GET' ? calendarTokenOrg(token) : null;
-  const now = new Date();
-  const ics = tid ? await calendarFeedOf(firestoreOrgData(firestore(), tid, { actorUid: 'calendar-feed', action: 'roadmapCalendar', at: now.toISOString() }), token, { now, appOrigin: env.appOrigin }) : null;
-  if (!ics) {
-    res.status(404).set('cache-control', 'no-store').send('Not found');
-    return;
-  }
-  res.status(200).set('content-type', 'text/calendar; charset=utf-8').set('cache-control', 'private, max-age=300').send(ics);
-});
+export const roadmapCalendar = onRequest(
+  { region: REGION, timeoutSeconds: 30, invoker: 'public' },
+  async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const tid = req.method === 'GET' ? calendarTokenOrg(token) : null;
+    const now = new Date();
+    const ics = tid
+      ? await calendarFeedOf(
+          firestoreOrgData(firestore(), tid, {
+            actorUid: 'calendar-feed',
+            action: 'roadmapCalendar',
+            at: now.toISOString(),
+          }),
+          token,
+          { now, appOrigin: env.appOrigin },
+        )
+      : null;
+    if (!ics) {
+      res.status(404).set('cache-control', 'no-store').send('Not found');
+      return;
+    }
+    res
+      .status(200)
+      .set('content-type', 'text/calendar; charset=utf-8')
+      .set('cache-control', 'private, max-age=300')
+      .send(ics);
+  },
+);

@@ -15,12 +15,22 @@ const PAGE = 200;
 /** Bounds one run; what is left is picked up the next day (and the count is logged). */
 const MAX_PAGES = 50;
 
-export async function runExceptionExpiry({ db, now }: { db: Firestore; now: Date }): Promise<{ expired: number }> {
+export async function runExceptionExpiry({
+  db,
+  now,
+}: {
+  db: Firestore;
+  now: Date;
+}): Promise<{ expired: number }> {
   let expired = 0;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const due = await expiredExceptions(db, now, PAGE);
     for (const { tid, assessmentId, ref } of due) {
-      const org = firestoreOrgData(db, tid, { actorUid: EXPIRY_ACTOR, action: 'expireExceptions', at: now.toISOString() });
+      const org = firestoreOrgData(db, tid, {
+        actorUid: EXPIRY_ACTOR,
+        action: 'expireExceptions',
+        at: now.toISOString(),
+      });
       if (await expireException(org, assessmentId, ref, now)) expired += 1;
     }
     if (due.length < PAGE) break;
@@ -28,7 +38,10 @@ export async function runExceptionExpiry({ db, now }: { db: Firestore; now: Date
   return { expired };
 }
 
-export const expireExceptions = onSchedule({ schedule: 'every day 02:00', timeZone: 'UTC', region: REGION }, async () => {
-  const { expired } = await runExceptionExpiry({ db: firestore(), now: new Date() });
-  logger.info('Expired accepted exceptions', { expired });
-});
+export const expireExceptions = onSchedule(
+  { schedule: 'every day 02:00', timeZone: 'UTC', region: REGION },
+  async () => {
+    const { expired } = await runExceptionExpiry({ db: firestore(), now: new Date() });
+    logger.info('Expired accepted exceptions', { expired });
+  },
+);

@@ -17,7 +17,10 @@ const PAGE = 200;
 /** Bounds one run; what is left is picked up the next hour (and the count is logged). */
 const MAX_PAGES = 20;
 
-export async function expireDuePlanOverrides(platform: Pick<PlatformData, 'organisations' | 'transaction'>, now: Date): Promise<{ expired: number }> {
+export async function expireDuePlanOverrides(
+  platform: Pick<PlatformData, 'organisations' | 'transaction'>,
+  now: Date,
+): Promise<{ expired: number }> {
   let expired = 0;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const due = await platform.organisations.expiredOverrides(now, PAGE);
@@ -27,11 +30,27 @@ export async function expireDuePlanOverrides(platform: Pick<PlatformData, 'organ
   return { expired };
 }
 
-export function runPlanOverrideExpiry({ db, now }: { db: Firestore; now: Date }): Promise<{ expired: number }> {
-  return expireDuePlanOverrides(platformData(db, { actorUid: PLAN_OVERRIDE_EXPIRY_ACTOR, action: 'expirePlanOverrides', at: now.toISOString() }), now);
+export function runPlanOverrideExpiry({
+  db,
+  now,
+}: {
+  db: Firestore;
+  now: Date;
+}): Promise<{ expired: number }> {
+  return expireDuePlanOverrides(
+    platformData(db, {
+      actorUid: PLAN_OVERRIDE_EXPIRY_ACTOR,
+      action: 'expirePlanOverrides',
+      at: now.toISOString(),
+    }),
+    now,
+  );
 }
 
-export const expirePlanOverrides = onSchedule({ schedule: 'every 1 hours', timeZone: 'UTC', region: REGION }, async () => {
-  const { expired } = await runPlanOverrideExpiry({ db: firestore(), now: new Date() });
-  logger.info('Ended plan overrides', { expired });
-});
+export const expirePlanOverrides = onSchedule(
+  { schedule: 'every 1 hours', timeZone: 'UTC', region: REGION },
+  async () => {
+    const { expired } = await runPlanOverrideExpiry({ db: firestore(), now: new Date() });
+    logger.info('Ended plan overrides', { expired });
+  },
+);

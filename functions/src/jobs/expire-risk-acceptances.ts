@@ -16,12 +16,22 @@ const PAGE = 200;
 /** Bounds one run; what is left is picked up the next day. */
 const MAX_PAGES = 50;
 
-export async function runRiskAcceptanceExpiry({ db, now }: { db: Firestore; now: Date }): Promise<{ reopened: number }> {
+export async function runRiskAcceptanceExpiry({
+  db,
+  now,
+}: {
+  db: Firestore;
+  now: Date;
+}): Promise<{ reopened: number }> {
   let reopened = 0;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const due = await expiredRiskAcceptances(db, now, PAGE);
     for (const { tid, itemId } of due) {
-      const org = firestoreOrgData(db, tid, { actorUid: RISK_EXPIRY_ACTOR, action: 'expireRiskAcceptances', at: now.toISOString() });
+      const org = firestoreOrgData(db, tid, {
+        actorUid: RISK_EXPIRY_ACTOR,
+        action: 'expireRiskAcceptances',
+        at: now.toISOString(),
+      });
       if (await expireRiskAcceptance(org, itemId, now)) reopened += 1;
     }
     if (due.length < PAGE) break;
@@ -30,7 +40,10 @@ export async function runRiskAcceptanceExpiry({ db, now }: { db: Firestore; now:
 }
 
 // After the exceptions' expiry (02:00), so an exception that expired tonight reopens its item tonight.
-export const expireRiskAcceptances = onSchedule({ schedule: 'every day 02:30', timeZone: 'UTC', region: REGION }, async () => {
-  const { reopened } = await runRiskAcceptanceExpiry({ db: firestore(), now: new Date() });
-  logger.info('Reopened roadmap items whose risk acceptance expired', { reopened });
-});
+export const expireRiskAcceptances = onSchedule(
+  { schedule: 'every day 02:30', timeZone: 'UTC', region: REGION },
+  async () => {
+    const { reopened } = await runRiskAcceptanceExpiry({ db: firestore(), now: new Date() });
+    logger.info('Reopened roadmap items whose risk acceptance expired', { reopened });
+  },
+);

@@ -10,7 +10,9 @@ import { backfillTenantFacets } from '../data/tenants/backfill-facets.ts';
 import { env } from '../env.ts';
 
 if (!env.firestoreEmulatorHost) {
-  console.error('migrate: refusing to run without FIRESTORE_EMULATOR_HOST (it only migrates the local emulators).');
+  console.error(
+    'migrate: refusing to run without FIRESTORE_EMULATOR_HOST (it only migrates the local emulators).',
+  );
   process.exit(1);
 }
 
@@ -18,9 +20,15 @@ const firestore = getFirestore(initializeApp({ projectId: env.projectId }, 'assa
 const facets = await backfillTenantFacets(firestore);
 console.log(`[migrate] tenant list fields: ${facets.updated} of ${facets.scanned} tenants updated`);
 const names = await backfillOrganisationNameFields(firestore);
-console.log(`[migrate] organisation search fields: ${names.updated} of ${names.scanned} organisations updated`);
+console.log(
+  `[migrate] organisation search fields: ${names.updated} of ${names.scanned} organisations updated`,
+);
 const counters = await backfillPrivateBaselineCounts(firestore);
-console.log(`[migrate] private baseline counters: ${counters.updated} of ${counters.scanned} organisations updated${counters.skipped ? `, ${counters.skipped} changed meanwhile (run again)` : ''}`);
+console.log(
+  `[migrate] private baseline counters: ${counters.updated} of ${counters.scanned} organisations updated${counters.skipped ? `, ${counters.skipped} changed meanwhile (run again)` : ''}`,
+);
 const gates = await backfillAnswerGates(firestore);
-console.log(`[migrate] assessment summaries and answer gates: ${gates.updated} of ${gates.scanned} assessments updated`);
+console.log(
+  `[migrate] assessment summaries and answer gates: ${gates.updated} of ${gates.scanned} assessments updated`,
+);
 process.exit(0);

@@ -8,14 +8,18 @@ import { demoAccounts, DEMO_PASSWORD } from './demo-data.ts';
 import { seedDemo } from './seed-demo.ts';
 
 if (!env.firestoreEmulatorHost || !env.authEmulatorHost) {
-  console.error('seed: refusing to run without FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (it only seeds the local emulators).');
+  console.error(
+    'seed: refusing to run without FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (it only seeds the local emulators).',
+  );
   process.exit(1);
 }
 
 const app = initializeApp({ projectId: env.projectId }, 'assay-seed');
 const started = Date.now();
 const result = await seedDemo({ firestore: getFirestore(app), auth: getAuth(app) });
-console.log(`[seed] ${result.organisations} organisations, ${result.tenants} tenants, ${result.baselines} global baselines, ${result.users} users in ${Date.now() - started} ms (project ${env.projectId})`);
+console.log(
+  `[seed] ${result.organisations} organisations, ${result.tenants} tenants, ${result.baselines} global baselines, ${result.users} users in ${Date.now() - started} ms (project ${env.projectId})`,
+);
 console.log(`[seed] demo accounts (password for all: ${DEMO_PASSWORD})`);
 for (const account of demoAccounts) console.log(`[seed]   ${account.kind.padEnd(28)} ${account.email}`);
 process.exit(0);

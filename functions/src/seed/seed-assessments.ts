@@ -26,9 +26,39 @@ interface DemoAssessment {
 }
 
 export const demoAssessments: DemoAssessment[] = [
-  { orgId: NORTHWIND_ID, id: 'nw-contoso-esh-q1', tenantId: 'nw-contoso', baselineId: 'esh-v1', name: 'Essential hygiene, Q1', daysAgo: 120, pattern: ['met', 'not_met', 'partial', 'not_met', 'met', 'not_applicable'], answeredShare: 1, complete: true },
-  { orgId: NORTHWIND_ID, id: 'nw-contoso-esh-q2', tenantId: 'nw-contoso', baselineId: 'esh-v1', name: 'Essential hygiene, Q2', daysAgo: 30, pattern: ['met', 'met', 'partial', 'not_met', 'met', 'not_applicable', 'met'], answeredShare: 1, complete: true },
-  { orgId: NORTHWIND_ID, id: 'nw-fabrikam-cws', tenantId: 'nw-fabrikam', baselineId: 'cws-v1', name: 'Cloud workspace review', daysAgo: 5, pattern: ['met', 'partial', 'not_met', 'met'], answeredShare: 0.5, complete: false },
+  {
+    orgId: NORTHWIND_ID,
+    id: 'nw-contoso-esh-q1',
+    tenantId: 'nw-contoso',
+    baselineId: 'esh-v1',
+    name: 'Essential hygiene, Q1',
+    daysAgo: 120,
+    pattern: ['met', 'not_met', 'partial', 'not_met', 'met', 'not_applicable'],
+    answeredShare: 1,
+    complete: true,
+  },
+  {
+    orgId: NORTHWIND_ID,
+    id: 'nw-contoso-esh-q2',
+    tenantId: 'nw-contoso',
+    baselineId: 'esh-v1',
+    name: 'Essential hygiene, Q2',
+    daysAgo: 30,
+    pattern: ['met', 'met', 'partial', 'not_met', 'met', 'not_applicable', 'met'],
+    answeredShare: 1,
+    complete: true,
+  },
+  {
+    orgId: NORTHWIND_ID,
+    id: 'nw-fabrikam-cws',
+    tenantId: 'nw-fabrikam',
+    baselineId: 'cws-v1',
+    name: 'Cloud workspace review',
+    daysAgo: 5,
+    pattern: ['met', 'partial', 'not_met', 'met'],
+    answeredShare: 0.5,
+    complete: false,
+  },
 ];
 
 export async function seedDemoAssessments(org: OrgData, ownerUid: string, now: Date): Promise<number> {
@@ -38,17 +68,34 @@ export async function seedDemoAssessments(org: OrgData, ownerUid: string, now: D
     const version = globalBaselines.find((candidate) => candidate.baseline.id === demo.baselineId);
     if (!version) throw new Error(`Demo baseline ${demo.baselineId} is not in the library`);
     const started = new Date(now.getTime() - demo.daysAgo * 86_400_000);
-    await createAssessment(org, ownerUid, { tenantId: demo.tenantId, baselineId: demo.baselineId, name: demo.name }, { now: started, id: demo.id });
+    await createAssessment(
+      org,
+      ownerUid,
+      { tenantId: demo.tenantId, baselineId: demo.baselineId, name: demo.name },
+      { now: started, id: demo.id },
+    );
     const answered = Math.round(version.controls.length * demo.answeredShare);
     for (const [index, control] of version.controls.slice(0, answered).entries()) {
       const status = demo.pattern[index % demo.pattern.length];
       if (!status) continue;
-      await saveAnswer(org, { assessmentId: demo.id, controlRef: control.ref, expectedRevision: 0, answer: { status, comment: '' } }, { author: { kind: 'member', uid: ownerUid }, now: started });
+      await saveAnswer(
+        org,
+        {
+          assessmentId: demo.id,
+          controlRef: control.ref,
+          expectedRevision: 0,
+          answer: { status, comment: '' },
+        },
+        { author: { kind: 'member', uid: ownerUid }, now: started },
+      );
     }
     if (demo.complete) {
       const finished = new Date(started.getTime() + 7 * 86_400_000);
       await transitionAssessment(org, demo.id, 'submit', { now: finished, actorUid: ownerUid });
-      const completed = await transitionAssessment(org, demo.id, 'complete', { now: finished, actorUid: ownerUid });
+      const completed = await transitionAssessment(org, demo.id, 'complete', {
+        now: finished,
+        actorUid: ownerUid,
+      });
       // What completing through the callable does besides: the roadmap and the dashboard's rollup.
       await generateRoadmap(org, demo.id, finished);
       await rollUpCompleted(org, completed);

@@ -6,7 +6,10 @@ import { baselineWrites } from '../data/baselines/baselines.ts';
 import type { Store } from '../data/store/store.ts';
 
 /** Writes each missing version (header + chunks in one transaction); returns how many were written. */
-export async function seedGlobalBaselines(store: Store, versions: readonly BaselineVersion[] = globalBaselines): Promise<number> {
+export async function seedGlobalBaselines(
+  store: Store,
+  versions: readonly BaselineVersion[] = globalBaselines,
+): Promise<number> {
   let written = 0;
   for (const version of versions) {
     const created = await store.transaction(async (uow) => {

@@ -4,7 +4,13 @@ import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
 import { apiKeyLookup } from '../data/api-keys/api-keys.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
-import { authenticateApiKey, createApiKey, LAST_USED_RESOLUTION_MS, listApiKeys, revokeApiKey } from './api-keys-service.ts';
+import {
+  authenticateApiKey,
+  createApiKey,
+  LAST_USED_RESOLUTION_MS,
+  listApiKeys,
+  revokeApiKey,
+} from './api-keys-service.ts';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
 const as = { now, actorUid: 'u-admin', actorName: 'Ada Admin', environment: 'test' as const };
@@ -13,12 +19,39 @@ function world(plan: 'free' | 'team' = 'team') {
   const store = memoryStore();
   const a = memoryOrgData('org-a', { plan }, { store });
   const b = memoryOrgData('org-b', { plan: 'team' }, { store });
-  a.putTenant({ id: 't1', parentId: 'org-a', name: 'Contoso', description: '', tags: [], kind: 'client', status: 'active', ownerUid: 'u1', createdAt: now.toISOString(), updatedAt: now.toISOString() });
-  b.putTenant({ id: 'tb', parentId: 'org-b', name: 'Other', description: '', tags: [], kind: 'client', status: 'active', ownerUid: 'u1', createdAt: now.toISOString(), updatedAt: now.toISOString() });
+  a.putTenant({
+    id: 't1',
+    parentId: 'org-a',
+    name: 'Contoso',
+    description: '',
+    tags: [],
+    kind: 'client',
+    status: 'active',
+    ownerUid: 'u1',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
+  b.putTenant({
+    id: 'tb',
+    parentId: 'org-b',
+    name: 'Other',
+    description: '',
+    tags: [],
+    kind: 'client',
+    status: 'active',
+    ownerUid: 'u1',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
   const orgs: Record<string, MemoryOrgData> = { 'org-a': a, 'org-b': b };
   const lookup = apiKeyLookup(store);
   const check = (text: string, at = now, ip = '203.0.113.9') =>
-    authenticateApiKey(text, { organisationOf: lookup.organisationOf, org: (tid) => orgs[tid] ?? a, now: at, ip });
+    authenticateApiKey(text, {
+      organisationOf: lookup.organisationOf,
+      org: (tid) => orgs[tid] ?? a,
+      now: at,
+      ip,
+    });
   return { store, a, b, check };
 }
 
@@ -27,7 +60,14 @@ describe('API keys', () => {
     const { a, store } = world();
     const { key, secret } = await createApiKey(a, { name: 'Dashboard', scope: 'read' }, as);
     expect(secret).toMatch(new RegExp(`^assay_test_${key.id}_[A-Za-z0-9]{40}$`));
-    expect(key).toMatchObject({ name: 'Dashboard', scope: 'read', status: 'active', prefix: `assay_test_${key.id}`, createdBy: 'u-admin', createdByName: 'Ada Admin' });
+    expect(key).toMatchObject({
+      name: 'Dashboard',
+      scope: 'read',
+      status: 'active',
+      prefix: `assay_test_${key.id}`,
+      createdBy: 'u-admin',
+      createdByName: 'Ada Admin',
+    });
     expect(JSON.stringify(key)).not.toContain(secret.slice(-40));
     const stored = JSON.stringify([...store.docs.entries()]);
     expect(stored).not.toContain(secret.slice(-40));
@@ -37,10 +77,14 @@ describe('API keys', () => {
   });
 
   it('refuses the free plan with resource-exhausted, and the 26th active key', async () => {
-    expect(await codeOf(createApiKey(world('free').a, { name: 'CI', scope: 'read' }, as))).toBe('resource-exhausted');
+    expect(await codeOf(createApiKey(world('free').a, { name: 'CI', scope: 'read' }, as))).toBe(
+      'resource-exhausted',
+    );
     const { a } = world();
     for (let i = 0; i < 25; i += 1) await createApiKey(a, { name: `Key ${i}`, scope: 'read' }, as);
-    expect(await codeOf(createApiKey(a, { name: 'One too many', scope: 'read' }, as))).toBe('resource-exhausted');
+    expect(await codeOf(createApiKey(a, { name: 'One too many', scope: 'read' }, as))).toBe(
+      'resource-exhausted',
+    );
     const first = (await listApiKeys(a, now)).items[0];
     await revokeApiKey(a, first?.id ?? '', now);
     expect(await codeOf(createApiKey(a, { name: 'After a revoke', scope: 'read' }, as))).toBe('ok');
@@ -48,7 +92,9 @@ describe('API keys', () => {
 
   it('answers a tenant of another organisation like a missing one, and writes nothing', async () => {
     const { a } = world();
-    expect(await codeOf(createApiKey(a, { name: 'CI', scope: 'read', tenantIds: ['t1', 'tb'] }, as))).toBe('not-found');
+    expect(await codeOf(createApiKey(a, { name: 'CI', scope: 'read', tenantIds: ['t1', 'tb'] }, as))).toBe(
+      'not-found',
+    );
     expect(a.state.organisation?.apiKeyCount ?? 0).toBe(0);
     expect(a.state.audit).toEqual([]);
   });
@@ -56,14 +102,22 @@ describe('API keys', () => {
   it('authenticates a valid key to its organisation, scope and tenants, and records the last use coarsely, at most once a minute', async () => {
     const { a, check } = world();
     const { key, secret } = await createApiKey(a, { name: 'CI', scope: 'readWrite', tenantIds: ['t1'] }, as);
-    expect(await check(secret)).toEqual({ keyId: key.id, tid: 'org-a', scope: 'readWrite', tenantIds: ['t1'] });
+    expect(await check(secret)).toEqual({
+      keyId: key.id,
+      tid: 'org-a',
+      scope: 'readWrite',
+      tenantIds: ['t1'],
+    });
     const listed = async () => (await listApiKeys(a, now)).items[0];
     expect(await listed()).toMatchObject({ lastUsedAt: now.toISOString(), lastUsedFrom: '203.0.113.0/24' });
     await check(secret, new Date(now.getTime() + LAST_USED_RESOLUTION_MS - 1), '198.51.100.1');
     expect(await listed()).toMatchObject({ lastUsedAt: now.toISOString(), lastUsedFrom: '203.0.113.0/24' });
     const later = new Date(now.getTime() + LAST_USED_RESOLUTION_MS);
     await check(secret, later, '198.51.100.1');
-    expect(await listed()).toMatchObject({ lastUsedAt: later.toISOString(), lastUsedFrom: '198.51.100.0/24' });
+    expect(await listed()).toMatchObject({
+      lastUsedAt: later.toISOString(),
+      lastUsedFrom: '198.51.100.0/24',
+    });
   });
 
   it('refuses a wrong secret, an unknown public id, a malformed text and an expired key alike', async () => {
@@ -71,7 +125,11 @@ describe('API keys', () => {
     const { secret } = await createApiKey(a, { name: 'CI', scope: 'read', expiresInDays: 1 }, as);
     const wrongSecret = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
     const unknownId = secret.replace(/_([a-z0-9]{12})_/, '_zzzzzzzzzzzz_');
-    const outcomes = await Promise.all([wrongSecret, unknownId, 'Bearer nonsense', secret].map((text, index) => codeOf(check(text, index === 3 ? new Date(now.getTime() + 86_400_000) : now))));
+    const outcomes = await Promise.all(
+      [wrongSecret, unknownId, 'Bearer nonsense', secret].map((text, index) =>
+        codeOf(check(text, index === 3 ? new Date(now.getTime() + 86_400_000) : now)),
+      ),
+    );
     expect(outcomes).toEqual(['unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated']);
     expect(await codeOf(check(secret))).toBe('ok');
   });
@@ -86,7 +144,11 @@ describe('API keys', () => {
     expect(await codeOf(check(secret))).toBe('unauthenticated');
     await revokeApiKey(a, key.id, now);
     expect(a.state.organisation?.apiKeyCount).toBe(0);
-    expect(a.state.audit.map((entry) => entry.summary)).toEqual(['Created an API key (Read)', 'Revoked an API key', 'A revoked API key was used (from 203.0.113.0/24)']);
+    expect(a.state.audit.map((entry) => entry.summary)).toEqual([
+      'Created an API key (Read)',
+      'Revoked an API key',
+      'A revoked API key was used (from 203.0.113.0/24)',
+    ]);
   });
 
   it('cannot revoke another organisation’s key (answered like a missing one)', async () => {

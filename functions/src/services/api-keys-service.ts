@@ -63,7 +63,11 @@ export interface CreateOptions {
 }
 
 /** Creates a key; the returned `secret` (the whole key text) exists nowhere else. */
-export async function createApiKey(org: OrgData, input: CreateApiKeyInput, options: CreateOptions): Promise<{ key: ApiKey; secret: string }> {
+export async function createApiKey(
+  org: OrgData,
+  input: CreateApiKeyInput,
+  options: CreateOptions,
+): Promise<{ key: ApiKey; secret: string }> {
   return org.transaction(async (tx) => {
     const organisation = await tx.organisation.get();
     if (!organisation) throw new DomainError('not-found', 'This organisation does not exist.');
@@ -71,12 +75,23 @@ export async function createApiKey(org: OrgData, input: CreateApiKeyInput, optio
     if (tenantIds) {
       const tenants = await Promise.all(tenantIds.map((id) => tx.tenants.get(id)));
       // Another organisation's tenant is answered like a missing one.
-      if (tenants.some((tenant) => !tenant)) throw new DomainError('not-found', 'One of these tenants does not exist or you cannot see it.');
+      if (tenants.some((tenant) => !tenant))
+        throw new DomainError('not-found', 'One of these tenants does not exist or you cannot see it.');
     }
-    const room = roomFor({ organisation, usage: usageOf(organisation), limits: effectiveLimits(organisation, org.now) }, 'apiKeys');
-    if (!room.allowed) throw new DomainError('resource-exhausted', room.message ?? 'Your plan allows no more API keys.', { limit: { name: 'apiKeys', max: room.max ?? 0 } });
+    const room = roomFor(
+      { organisation, usage: usageOf(organisation), limits: effectiveLimits(organisation, org.now) },
+      'apiKeys',
+    );
+    if (!room.allowed)
+      throw new DomainError('resource-exhausted', room.message ?? 'Your plan allows no more API keys.', {
+        limit: { name: 'apiKeys', max: room.max ?? 0 },
+      });
     const publicId = randomText(LOWER, API_KEY_PUBLIC_ID_LENGTH);
-    const secret = formatApiKey({ environment: options.environment, publicId, secret: randomText(BASE62, API_KEY_SECRET_LENGTH) });
+    const secret = formatApiKey({
+      environment: options.environment,
+      publicId,
+      secret: randomText(BASE62, API_KEY_SECRET_LENGTH),
+    });
     const key: StoredApiKey = {
       id: publicId,
       name: input.name,
@@ -87,12 +102,20 @@ export async function createApiKey(org: OrgData, input: CreateApiKeyInput, optio
       createdAt: options.now.toISOString(),
       createdBy: options.actorUid,
       ...(options.actorName ? { createdByName: options.actorName } : {}),
-      ...(input.expiresInDays ? { expiresAt: new Date(options.now.getTime() + input.expiresInDays * DAY_MS).toISOString() } : {}),
+      ...(input.expiresInDays
+        ? { expiresAt: new Date(options.now.getTime() + input.expiresInDays * DAY_MS).toISOString() }
+        : {}),
     };
     tx.apiKeys.create(key);
     tx.organisation.setCounts({ apiKeyCount: (organisation.apiKeyCount ?? 0) + 1 });
-    const restriction = tenantIds ? `, ${tenantIds.length === 1 ? '1 tenant' : `${tenantIds.length} tenants`}` : '';
-    tx.audit.record({ target: `apiKey/${publicId}`, summary: `Created an API key (${apiKeyScopeLabels[input.scope]}${restriction})`, subjectName: input.name });
+    const restriction = tenantIds
+      ? `, ${tenantIds.length === 1 ? '1 tenant' : `${tenantIds.length} tenants`}`
+      : '';
+    tx.audit.record({
+      target: `apiKey/${publicId}`,
+      summary: `Created an API key (${apiKeyScopeLabels[input.scope]}${restriction})`,
+      subjectName: input.name,
+    });
     return { key: publicKey(key, options.now), secret };
   });
 }
@@ -134,7 +157,11 @@ export interface KeyCheckDeps {
 
 /** One answer for every bad key (malformed, unknown, wrong secret, revoked, expired): nothing about which. */
 export function invalidKey(): DomainError {
-  return new DomainError('unauthenticated', 'This API key is not valid. Check it, or create a new one on the developer page.', { reason: 'invalid-api-key' });
+  return new DomainError(
+    'unauthenticated',
+    'This API key is not valid. Check it, or create a new one on the developer page.',
+    { reason: 'invalid-api-key' },
+  );
 }
 
 /** The grant of a presented key (2 reads; a write at most once a minute for last-used), or `unauthenticated`. */
@@ -149,7 +176,11 @@ export async function authenticateApiKey(text: string, deps: KeyCheckDeps): Prom
   const status = apiKeyStatusAt(key, deps.now);
   if (status === 'revoked') {
     await org.transaction((tx) => {
-      tx.audit.record({ target: `apiKey/${key.id}`, summary: `A revoked API key was used (from ${coarseOrigin(deps.ip)})`, subjectName: key.name });
+      tx.audit.record({
+        target: `apiKey/${key.id}`,
+        summary: `A revoked API key was used (from ${coarseOrigin(deps.ip)})`,
+        subjectName: key.name,
+      });
       return Promise.resolve();
     });
     throw invalidKey();
@@ -158,7 +189,12 @@ export async function authenticateApiKey(text: string, deps: KeyCheckDeps): Prom
   if (!key.lastUsedAt || deps.now.getTime() - Date.parse(key.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
     await org.transaction(async (tx) => {
       const current = await tx.apiKeys.get(key.id);
-      if (current && !current.revokedAt) tx.apiKeys.put({ ...current, lastUsedAt: deps.now.toISOString(), lastUsedFrom: coarseOrigin(deps.ip) });
+      if (current && !current.revokedAt)
+        tx.apiKeys.put({
+          ...current,
+          lastUsedAt: deps.now.toISOString(),
+          lastUsedFrom: coarseOrigin(deps.ip),
+        });
     });
   }
   return { keyId: key.id, tid, scope: key.scope, tenantIds: key.tenantIds ?? null };

@@ -21,21 +21,42 @@ async function world() {
   await seedGlobalBaselines(store);
   const a = memoryOrgData('org-a', {}, { store });
   const b = memoryOrgData('org-b', {}, { store });
-  await put(store, { kind: 'org', tid: 'org-a' }, syntheticVersion({ id: 'a-private', owner: { kind: 'org', tid: 'org-a' }, controls: 3 }));
-  await put(store, { kind: 'org', tid: 'org-a' }, syntheticVersion({ id: 'a-draft', owner: { kind: 'org', tid: 'org-a' }, controls: 1, status: 'draft' }));
-  await put(store, { kind: 'global' }, syntheticVersion({ id: 'g-draft', owner: { kind: 'global' }, controls: 2, status: 'draft' }));
-  await put(store, { kind: 'global' }, syntheticVersion({ id: 'g-retired', owner: { kind: 'global' }, controls: 2, status: 'retired' }));
+  await put(
+    store,
+    { kind: 'org', tid: 'org-a' },
+    syntheticVersion({ id: 'a-private', owner: { kind: 'org', tid: 'org-a' }, controls: 3 }),
+  );
+  await put(
+    store,
+    { kind: 'org', tid: 'org-a' },
+    syntheticVersion({ id: 'a-draft', owner: { kind: 'org', tid: 'org-a' }, controls: 1, status: 'draft' }),
+  );
+  await put(
+    store,
+    { kind: 'global' },
+    syntheticVersion({ id: 'g-draft', owner: { kind: 'global' }, controls: 2, status: 'draft' }),
+  );
+  await put(
+    store,
+    { kind: 'global' },
+    syntheticVersion({ id: 'g-retired', owner: { kind: 'global' }, controls: 2, status: 'retired' }),
+  );
   return { store, a, b };
 }
 
 describe('baselines service', () => {
   it('lists the published global library first, then every version of the organisation’s own baselines', async () => {
     const { a, b } = await world();
-    const ids = (result: Awaited<ReturnType<typeof listBaselines>>) => result.items.map((item) => item.baseline.id);
+    const ids = (result: Awaited<ReturnType<typeof listBaselines>>) =>
+      result.items.map((item) => item.baseline.id);
     const listed = await listBaselines(a);
     expect(ids(listed)).toEqual(['cws-v1', 'esh-v1', 'a-draft', 'a-private']);
     expect(ids(await listBaselines(b))).toEqual(['cws-v1', 'esh-v1']);
-    expect(listed.items[0]).toEqual({ baseline: globalBaselines[1]?.baseline, domainCount: 8, controlCount: globalBaselines[1]?.controls.length });
+    expect(listed.items[0]).toEqual({
+      baseline: globalBaselines[1]?.baseline,
+      domainCount: 8,
+      controlCount: globalBaselines[1]?.controls.length,
+    });
     expect(contracts.baselines.list.output.parse(listed)).toEqual(listed);
   });
 

@@ -28,12 +28,21 @@ function visibleTo(org: OrgData, header: BaselineHeader): boolean {
 export async function privateBaselineUsage(org: OrgData): Promise<{ count: number; max: number | null }> {
   const organisation = await org.organisation.get();
   if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
-  return { count: organisation.privateBaselineCount, max: effectiveLimits(organisation, org.now).privateBaselines };
+  return {
+    count: organisation.privateBaselineCount,
+    max: effectiveLimits(organisation, org.now).privateBaselines,
+  };
 }
 
 /** Global library first, then private baselines; each by name, then newest version first. */
-export async function listBaselines(org: OrgData): Promise<{ items: BaselineSummary[]; privateBaselines: { count: number; max: number | null } }> {
-  const [global, own, privateBaselines] = await Promise.all([org.baselines.publishedGlobal(), org.baselines.privateVersions(), privateBaselineUsage(org)]);
+export async function listBaselines(
+  org: OrgData,
+): Promise<{ items: BaselineSummary[]; privateBaselines: { count: number; max: number | null } }> {
+  const [global, own, privateBaselines] = await Promise.all([
+    org.baselines.publishedGlobal(),
+    org.baselines.privateVersions(),
+    privateBaselineUsage(org),
+  ]);
   const rank = (header: BaselineHeader) => (header.baseline.owner.kind === 'global' ? 0 : 1);
   const items = [...global, ...own]
     .filter((header) => visibleTo(org, header))

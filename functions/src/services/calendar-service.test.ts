@@ -8,8 +8,32 @@ const options = { now, appOrigin: 'https://app.example' };
 async function world() {
   const org = memoryOrgData('org-a', { name: 'Northwind' });
   await org.transaction((tx) => {
-    tx.members.put({ uid: 'u1', email: 'u1@x.test', displayName: 'U1', role: 'viewer', joinedAt: now.toISOString() });
-    tx.roadmap.put({ id: 'i1', tenantId: 't1', baseline: { id: 'b-v1', lineageId: 'b', name: 'B', version: 1 }, controlRef: 'A-1', controlId: 'c1', title: 'Rotate keys', priority: 1, bucket: 'now', rank: 1024, status: 'open', dueDate: '2026-03-31', notes: '', edited: [], gap: true, assessmentId: 'a1', createdAt: now.toISOString(), updatedAt: now.toISOString() });
+    tx.members.put({
+      uid: 'u1',
+      email: 'u1@x.test',
+      displayName: 'U1',
+      role: 'viewer',
+      joinedAt: now.toISOString(),
+    });
+    tx.roadmap.put({
+      id: 'i1',
+      tenantId: 't1',
+      baseline: { id: 'b-v1', lineageId: 'b', name: 'B', version: 1 },
+      controlRef: 'A-1',
+      controlId: 'c1',
+      title: 'Rotate keys',
+      priority: 1,
+      bucket: 'now',
+      rank: 1024,
+      status: 'open',
+      dueDate: '2026-03-31',
+      notes: '',
+      edited: [],
+      gap: true,
+      assessmentId: 'a1',
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
     return Promise.resolve();
   });
   return org;
@@ -39,7 +63,9 @@ describe('calendar feed', () => {
     const first = tokenOf((await createCalendarLink(org, 'u1', options)).url);
     const second = tokenOf((await createCalendarLink(org, 'u1', options)).url);
     expect(await calendarFeedOf(org, first, options)).toBeNull();
-    expect(await calendarFeedOf(org, `${second.slice(0, -1)}${second.endsWith('A') ? 'B' : 'A'}`, options)).toBeNull();
+    expect(
+      await calendarFeedOf(org, `${second.slice(0, -1)}${second.endsWith('A') ? 'B' : 'A'}`, options),
+    ).toBeNull();
     expect(await calendarFeedOf(org, second, options)).not.toBeNull();
     await org.transaction((tx) => Promise.resolve(tx.members.remove('u1')));
     expect(await calendarFeedOf(org, second, options)).toBeNull();

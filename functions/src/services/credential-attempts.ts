@@ -18,8 +18,14 @@ export interface TokenAccess {
  * resource-exhausted once any key has used up its failed attempts; otherwise a `refuse` that
  * counts one failure against every key and throws `refusal()` (one answer for every bad token).
  */
-export async function gateAttempts(attempts: AttemptLimiter, keys: readonly AttemptKey[], now: Date, refusal: () => DomainError): Promise<() => Promise<never>> {
-  if (await attempts.blocked(keys, now)) throw new DomainError('resource-exhausted', 'Too many attempts with this link. Try again in an hour.');
+export async function gateAttempts(
+  attempts: AttemptLimiter,
+  keys: readonly AttemptKey[],
+  now: Date,
+  refusal: () => DomainError,
+): Promise<() => Promise<never>> {
+  if (await attempts.blocked(keys, now))
+    throw new DomainError('resource-exhausted', 'Too many attempts with this link. Try again in an hour.');
   return async () => {
     await attempts.fail(keys, now);
     throw refusal();

@@ -6,8 +6,12 @@ const raw = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toStr
 
 describe('decodeCursor', () => {
   it('reads back what encodeCursor wrote', () => {
-    expect(decodeCursor(encodeCursor(fingerprint, { value: 'acme', id: 't1' }), fingerprint, 'text')).toEqual({ value: 'acme', id: 't1' });
-    expect(decodeCursor(encodeCursor(fingerprint, { value: 1_767_225_600_000, id: 't1' }), fingerprint, 'millis')).toEqual({ value: 1_767_225_600_000, id: 't1' });
+    expect(decodeCursor(encodeCursor(fingerprint, { value: 'acme', id: 't1' }), fingerprint, 'text')).toEqual(
+      { value: 'acme', id: 't1' },
+    );
+    expect(
+      decodeCursor(encodeCursor(fingerprint, { value: 1_767_225_600_000, id: 't1' }), fingerprint, 'millis'),
+    ).toEqual({ value: 1_767_225_600_000, id: 't1' });
   });
 
   it.each([
@@ -26,7 +30,10 @@ describe('decodeCursor', () => {
     ['an object as the id', raw({ f: fingerprint, v: 'a', i: { x: 1 } }), 'text'],
   ] as const)('refuses %s with invalid-argument on cursor', (_label, cursor, kind) => {
     expect(() => decodeCursor(cursor, fingerprint, kind)).toThrow(
-      expect.objectContaining({ code: 'invalid-argument', details: { fields: [expect.objectContaining({ path: 'cursor' })] } }) as Error,
+      expect.objectContaining({
+        code: 'invalid-argument',
+        details: { fields: [expect.objectContaining({ path: 'cursor' })] },
+      }) as Error,
     );
   });
 });

@@ -9,13 +9,19 @@ export function queryFingerprint(query: unknown): string {
 }
 
 export function encodeCursor(fingerprint: string, position: { value: string | number; id: string }): string {
-  return Buffer.from(JSON.stringify({ f: fingerprint, v: position.value, i: position.id }), 'utf8').toString('base64url');
+  return Buffer.from(JSON.stringify({ f: fingerprint, v: position.value, i: position.id }), 'utf8').toString(
+    'base64url',
+  );
 }
 
 function invalidCursor(): DomainError {
-  return new DomainError('invalid-argument', 'The page cursor does not belong to this list; start from the first page.', {
-    fields: [{ path: 'cursor', message: 'Not a cursor of this list (filters or sort changed?)' }],
-  });
+  return new DomainError(
+    'invalid-argument',
+    'The page cursor does not belong to this list; start from the first page.',
+    {
+      fields: [{ path: 'cursor', message: 'Not a cursor of this list (filters or sort changed?)' }],
+    },
+  );
 }
 
 /** What a cursor's sort value is: a text key, or epoch milliseconds of a Firestore Timestamp. */
@@ -27,7 +33,9 @@ const MAX_TEXT_VALUE = 1024;
 
 function fitsKind(value: unknown, kind: CursorValueKind): value is string | number {
   if (kind === 'text') return typeof value === 'string' && value.length <= MAX_TEXT_VALUE;
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_TIMESTAMP_MILLIS;
+  return (
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_TIMESTAMP_MILLIS
+  );
 }
 
 /**
@@ -35,10 +43,26 @@ function fitsKind(value: unknown, kind: CursorValueKind): value is string | numb
  * fingerprint, a value of the wrong kind or out of range (NaN, 1e300), an id that is not an
  * id — is `invalid-argument` on `cursor`, never a failed query.
  */
-export function decodeCursor(cursor: string, fingerprint: string, kind: 'text'): { value: string; id: string };
-export function decodeCursor(cursor: string, fingerprint: string, kind: 'millis'): { value: number; id: string };
-export function decodeCursor(cursor: string, fingerprint: string, kind: CursorValueKind): { value: string | number; id: string };
-export function decodeCursor(cursor: string, fingerprint: string, kind: CursorValueKind): { value: string | number; id: string } {
+export function decodeCursor(
+  cursor: string,
+  fingerprint: string,
+  kind: 'text',
+): { value: string; id: string };
+export function decodeCursor(
+  cursor: string,
+  fingerprint: string,
+  kind: 'millis',
+): { value: number; id: string };
+export function decodeCursor(
+  cursor: string,
+  fingerprint: string,
+  kind: CursorValueKind,
+): { value: string | number; id: string };
+export function decodeCursor(
+  cursor: string,
+  fingerprint: string,
+  kind: CursorValueKind,
+): { value: string | number; id: string } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

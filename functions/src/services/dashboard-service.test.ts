@@ -15,16 +15,40 @@ async function world() {
   const store = memoryStore();
   const a = memoryOrgData('org-a', { tenantCount: 2 }, { store });
   const owner = { kind: 'org', tid: 'org-a' } as const;
-  await store.transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(syntheticVersion({ id: 'bl-a', owner, controls: 2, domains: 1 }))));
-  const tenant = { id: 't1', parentId: 'org-a', name: 'Contoso', description: '', tags: [], kind: 'client' as const, status: 'active' as const, ownerUid: 'u1', createdAt: now.toISOString(), updatedAt: now.toISOString() };
+  await store.transaction((uow) =>
+    Promise.resolve(
+      baselineWrites(uow, owner).putNew(syntheticVersion({ id: 'bl-a', owner, controls: 2, domains: 1 })),
+    ),
+  );
+  const tenant = {
+    id: 't1',
+    parentId: 'org-a',
+    name: 'Contoso',
+    description: '',
+    tags: [],
+    kind: 'client' as const,
+    status: 'active' as const,
+    ownerUid: 'u1',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
   a.putTenant(tenant);
   a.putTenant({ ...tenant, id: 't2', name: 'Fabrikam' });
   return a;
 }
 
-async function complete(org: Awaited<ReturnType<typeof world>>, tenantId: string, statuses: ['met' | 'not_met', 'met' | 'not_met']) {
+async function complete(
+  org: Awaited<ReturnType<typeof world>>,
+  tenantId: string,
+  statuses: ['met' | 'not_met', 'met' | 'not_met'],
+) {
   const assessment = await createAssessment(org, 'u1', { tenantId, baselineId: 'bl-a' }, { now });
-  for (const [i, status] of statuses.entries()) await saveAnswer(org, { assessmentId: assessment.id, controlRef: `C-000${i + 1}`, expectedRevision: 0, answer: { status } }, { author: { kind: 'member', uid: 'u1' }, now });
+  for (const [i, status] of statuses.entries())
+    await saveAnswer(
+      org,
+      { assessmentId: assessment.id, controlRef: `C-000${i + 1}`, expectedRevision: 0, answer: { status } },
+      { author: { kind: 'member', uid: 'u1' }, now },
+    );
   await transitionAssessment(org, assessment.id, 'submit', { now, actorUid: 'u1' });
   const completed = await transitionAssessment(org, assessment.id, 'complete', { now, actorUid: 'u1' });
   await generateRoadmap(org, completed.id, now);
@@ -35,7 +59,11 @@ async function complete(org: Awaited<ReturnType<typeof world>>, tenantId: string
 describe('dashboard service', () => {
   it('shows a new organisation its onboarding checklist, nothing ticked', async () => {
     const empty = memoryOrgData('org-new', { tenantCount: 0, memberCount: 1 });
-    expect((await getDashboard(empty, now)).onboarding).toEqual({ tenant: false, assessment: false, colleague: false });
+    expect((await getDashboard(empty, now)).onboarding).toEqual({
+      tenant: false,
+      assessment: false,
+      colleague: false,
+    });
   });
 
   it('ranks tenants by their latest completed score and averages per baseline, from the rollup', async () => {
@@ -82,17 +110,34 @@ describe('dashboard service', () => {
     await updateRoadmapItem(a, { itemId: items[1]?.id ?? '', dueDate: '2026-05-20' }, now);
     const draft = await createAssessment(a, 'u1', { tenantId: 't2', baselineId: 'bl-a' }, { now });
     const dashboard = await getDashboard(a, now);
-    expect(dashboard.due).toEqual([{ itemId: items[0]?.id, tenantId: 't1', title: items[0]?.title, dueDate: '2026-02-20', overdue: true }]);
-    expect(dashboard.inProgress.map((entry) => [entry.assessmentId, entry.status, entry.applicable])).toEqual([[draft.id, 'draft', 2]]);
+    expect(dashboard.due).toEqual([
+      { itemId: items[0]?.id, tenantId: 't1', title: items[0]?.title, dueDate: '2026-02-20', overdue: true },
+    ]);
+    expect(dashboard.inProgress.map((entry) => [entry.assessmentId, entry.status, entry.applicable])).toEqual(
+      [[draft.id, 'draft', 2]],
+    );
     expect(dashboard.activity[0]?.summary).toBe('Started an assessment (Synthetic 2 v1)');
   });
 
   it('lists the 20 most recently changed assessments in progress and counts them all', async () => {
     const a = await world();
     const started = [];
-    for (let i = 0; i < DASHBOARD_IN_PROGRESS_MAX + 2; i += 1) started.push(await createAssessment(a, 'u1', { tenantId: 't2', baselineId: 'bl-a' }, { now: new Date(now.getTime() + i * 1000) }));
+    for (let i = 0; i < DASHBOARD_IN_PROGRESS_MAX + 2; i += 1)
+      started.push(
+        await createAssessment(
+          a,
+          'u1',
+          { tenantId: 't2', baselineId: 'bl-a' },
+          { now: new Date(now.getTime() + i * 1000) },
+        ),
+      );
     const dashboard = await getDashboard(a, now);
     expect(dashboard.inProgressTotal).toBe(DASHBOARD_IN_PROGRESS_MAX + 2);
-    expect(dashboard.inProgress.map((entry) => entry.assessmentId)).toEqual(started.slice(2).reverse().map((s) => s.id));
+    expect(dashboard.inProgress.map((entry) => entry.assessmentId)).toEqual(
+      started
+        .slice(2)
+        .reverse()
+        .map((s) => s.id),
+    );
   });
 });

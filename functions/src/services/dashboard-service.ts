@@ -2,7 +2,14 @@
 // the organisation document, its rollup, the latest open assessments, the soonest due roadmap
 // items and the latest audit entries — and the rollup's upkeep when assessments complete,
 // reopen or are archived.
-import { addCompleted, DASHBOARD_ACTIVITY_MAX, DASHBOARD_DUE_MAX, DASHBOARD_IN_PROGRESS_MAX, removeAssessment, summarisePortfolio } from '@assay/domain/dashboard';
+import {
+  addCompleted,
+  DASHBOARD_ACTIVITY_MAX,
+  DASHBOARD_DUE_MAX,
+  DASHBOARD_IN_PROGRESS_MAX,
+  removeAssessment,
+  summarisePortfolio,
+} from '@assay/domain/dashboard';
 import type { Dashboard } from '@assay/domain/dashboard';
 import type { Assessment } from '@assay/domain/assessments';
 import { calendarDateOf, isOverdue } from '@assay/domain/roadmap';
@@ -42,9 +49,25 @@ export async function getDashboard(org: OrgData, now: Date): Promise<Dashboard> 
       coverage: assessment.summary.coverage,
       updatedAt: assessment.updatedAt,
     })),
-    due: due.flatMap((item) => (item.dueDate ? [{ itemId: item.id, tenantId: item.tenantId, title: item.title, dueDate: item.dueDate, overdue: isOverdue(item, today) }] : [])),
+    due: due.flatMap((item) =>
+      item.dueDate
+        ? [
+            {
+              itemId: item.id,
+              tenantId: item.tenantId,
+              title: item.title,
+              dueDate: item.dueDate,
+              overdue: isOverdue(item, today),
+            },
+          ]
+        : [],
+    ),
     activity: activity.items,
-    onboarding: { tenant: tenantCount > 0, assessment: open.length > 0 || rollup.series.length > 0, colleague: memberCount + (organisation?.invitationCount ?? 0) > 1 },
+    onboarding: {
+      tenant: tenantCount > 0,
+      assessment: open.length > 0 || rollup.series.length > 0,
+      colleague: memberCount + (organisation?.invitationCount ?? 0) > 1,
+    },
     serverTime: now.toISOString(),
   };
 }
@@ -60,7 +83,11 @@ export async function rollUpCompleted(org: OrgData, assessment: Assessment): Pro
         tenantName: tenant?.name ?? assessment.tenantId,
         lineageId: assessment.baseline.lineageId,
         baselineName: assessment.baseline.name,
-        point: { assessmentId: assessment.id, at: assessment.completedAt ?? assessment.updatedAt, score: assessment.summary.score },
+        point: {
+          assessmentId: assessment.id,
+          at: assessment.completedAt ?? assessment.updatedAt,
+          score: assessment.summary.score,
+        },
       }),
     );
   });

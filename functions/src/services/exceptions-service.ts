@@ -7,17 +7,40 @@ import type { OrgData } from '../data/org-data.ts';
 import { tableOf } from './assessments-service.ts';
 
 /** Marks the exception of one answer expired if it still is in force and due; false when there was nothing to do. */
-export async function expireException(org: OrgData, assessmentId: string, ref: string, now: Date): Promise<boolean> {
+export async function expireException(
+  org: OrgData,
+  assessmentId: string,
+  ref: string,
+  now: Date,
+): Promise<boolean> {
   return org.transaction(async (tx) => {
-    const [assessment, answer] = await Promise.all([tx.assessments.get(assessmentId), tx.assessments.answer(assessmentId, ref)]);
+    const [assessment, answer] = await Promise.all([
+      tx.assessments.get(assessmentId),
+      tx.assessments.answer(assessmentId, ref),
+    ]);
     const exception = answer?.exception;
-    if (!assessment || !answer || !exception || exception.expired || Date.parse(exception.expiresAt) > now.getTime()) return false;
+    if (
+      !assessment ||
+      !answer ||
+      !exception ||
+      exception.expired ||
+      Date.parse(exception.expiresAt) > now.getTime()
+    )
+      return false;
     const table = await tableOf(org, assessment);
     const at = now.toISOString();
-    const expired = { ...answer, exception: { ...exception, expired: true }, revision: answer.revision + 1, updatedAt: at, updatedBy: { kind: 'system' as const } };
+    const expired = {
+      ...answer,
+      exception: { ...exception, expired: true },
+      revision: answer.revision + 1,
+      updatedAt: at,
+      updatedBy: { kind: 'system' as const },
+    };
     const control = table.byRef.get(ref);
     // An answer of a control the version no longer has does not count: only the answer changes.
-    const summary = control ? applyAnswerChange(assessment.summary, control, scoringStateOf(answer), scoringStateOf(expired)) : assessment.summary;
+    const summary = control
+      ? applyAnswerChange(assessment.summary, control, scoringStateOf(answer), scoringStateOf(expired))
+      : assessment.summary;
     tx.assessments.putAnswer(assessmentId, expired);
     tx.assessments.put({ ...assessment, summary, updatedAt: at }, { answerSaved: true, gate: false });
     tx.audit.record({

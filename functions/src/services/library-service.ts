@@ -8,7 +8,10 @@ import type { PlatformData } from '../data/platform-data.ts';
 import type { BaselineScope } from './baselines-admin-service.ts';
 import { summaryOf } from './baselines-service.ts';
 
-export async function getGlobalBaseline(platform: PlatformData, baselineId: string): Promise<BaselineVersion> {
+export async function getGlobalBaseline(
+  platform: PlatformData,
+  baselineId: string,
+): Promise<BaselineVersion> {
   const header = await platform.globalBaselines.header(baselineId);
   if (!header) throw new DomainError('not-found', 'This baseline does not exist.');
   return platform.globalBaselines.load(header);
@@ -18,7 +21,10 @@ export async function getGlobalBaseline(platform: PlatformData, baselineId: stri
 export async function listGlobalBaselines(platform: PlatformData): Promise<{ items: BaselineSummary[] }> {
   const headers = await platform.globalBaselines.allGlobal();
   const items = headers.sort(
-    (a, b) => uniquenessKey(a.baseline.name).localeCompare(uniquenessKey(b.baseline.name)) || b.baseline.version - a.baseline.version || a.baseline.id.localeCompare(b.baseline.id),
+    (a, b) =>
+      uniquenessKey(a.baseline.name).localeCompare(uniquenessKey(b.baseline.name)) ||
+      b.baseline.version - a.baseline.version ||
+      a.baseline.id.localeCompare(b.baseline.id),
   );
   return { items: items.map(summaryOf) };
 }
@@ -28,6 +34,9 @@ export function globalScope(platform: PlatformData): BaselineScope {
     owner: { kind: 'global' },
     label: 'global',
     readable: (baselineId) => getGlobalBaseline(platform, baselineId),
-    transaction: (work) => platform.transaction((tx) => work({ baselines: tx.baselines, audit: tx.audit, lineages: () => Promise.resolve(null) })),
+    transaction: (work) =>
+      platform.transaction((tx) =>
+        work({ baselines: tx.baselines, audit: tx.audit, lineages: () => Promise.resolve(null) }),
+      ),
   };
 }

@@ -24,7 +24,11 @@ export function effectiveLimits(
   return planLimits(planInForce(organisation, now), organisation.limitOverrides, config);
 }
 
-const labels: Record<CountedLimit, string> = { tenants: 'tenants', members: 'members', privateBaselines: 'private baselines' };
+const labels: Record<CountedLimit, string> = {
+  tenants: 'tenants',
+  members: 'members',
+  privateBaselines: 'private baselines',
+};
 const remedies: Record<CountedLimit, string> = {
   tenants: 'Upgrade the plan or archive some to add more.',
   members: 'Upgrade the plan, remove a member or withdraw an invitation to add more.',

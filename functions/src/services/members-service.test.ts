@@ -8,7 +8,16 @@ import { memberAccess } from '../data/identity.ts';
 import type { Identity } from '../data/identity.ts';
 import { memberMapper } from '../data/members/members.ts';
 import { docAt } from '../data/store/store.ts';
-import { acceptInvitation, changeRole, inviteMember, listMembers, removeMember, resendInvitation, revokeInvitation, tokenHash } from './members-service.ts';
+import {
+  acceptInvitation,
+  changeRole,
+  inviteMember,
+  listMembers,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+  tokenHash,
+} from './members-service.ts';
 import type { Actor } from './members-service.ts';
 
 const now = new Date('2026-04-01T09:00:00.000Z');
@@ -17,7 +26,13 @@ const owner: Actor = { uid: 'u-owner', role: 'owner', name: 'Olive Owner', email
 const admin: Actor = { uid: 'u-admin', role: 'admin', name: null, email: 'adam@example.test' };
 
 function addMember(org: MemoryOrgData, uid: string, role: MemberRole, email = `${uid}@example.test`): void {
-  org.store.put(docAt(`orgs/${org.tid}/members/${uid}`, memberMapper), { uid, email, displayName: uid, role, joinedAt: '2026-01-01T00:00:00.000Z' });
+  org.store.put(docAt(`orgs/${org.tid}/members/${uid}`, memberMapper), {
+    uid,
+    email,
+    displayName: uid,
+    role,
+    joinedAt: '2026-01-01T00:00:00.000Z',
+  });
 }
 
 /** An organisation with an owner and an admin (memberCount 2), on `plan`. */
@@ -52,18 +67,36 @@ const invite = (org: MemoryOrgData, email: string, role: MemberRole = 'editor', 
 function tokenInMail(org: MemoryOrgData, index = -1): { invitationId: string; token: string } {
   const mail = org.state.mail.at(index);
   const link = new URL(/https:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? 'https://none');
-  return { invitationId: link.searchParams.get('invitation') ?? '', token: link.searchParams.get('token') ?? '' };
+  return {
+    invitationId: link.searchParams.get('invitation') ?? '',
+    token: link.searchParams.get('token') ?? '',
+  };
 }
 
 describe('inviting', () => {
   it('stores the invitation with a hashed token, counts its seat, audits it and queues the email with the accept link', async () => {
     const org = organisation();
     const invitation = await invite(org, ' Eve@Example.TEST ');
-    expect(invitation).toMatchObject({ email: 'eve@example.test', role: 'editor', invitedBy: 'u-admin', sends: 1, expiresAt: '2026-04-08T09:00:00.000Z' });
+    expect(invitation).toMatchObject({
+      email: 'eve@example.test',
+      role: 'editor',
+      invitedBy: 'u-admin',
+      sends: 1,
+      expiresAt: '2026-04-08T09:00:00.000Z',
+    });
     expect(org.state.organisation?.invitationCount).toBe(1);
-    expect(org.state.audit).toEqual([expect.objectContaining({ target: `invitation/${invitation.id}`, summary: 'Invited someone as editor', subjectName: 'eve@example.test' })]);
+    expect(org.state.audit).toEqual([
+      expect.objectContaining({
+        target: `invitation/${invitation.id}`,
+        summary: 'Invited someone as editor',
+        subjectName: 'eve@example.test',
+      }),
+    ]);
     const [mail] = org.state.mail;
-    expect(mail).toMatchObject({ to: 'eve@example.test', subject: 'You are invited to join Acme <Ltd> on Assay' });
+    expect(mail).toMatchObject({
+      to: 'eve@example.test',
+      subject: 'You are invited to join Acme <Ltd> on Assay',
+    });
     expect(mail?.html).toContain('Acme &lt;Ltd&gt;');
     const { invitationId, token } = tokenInMail(org);
     expect(invitationId).toBe(invitation.id);
@@ -71,15 +104,23 @@ describe('inviting', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = org.state.invitations.get(invitation.id);
     expect(stored?.tokenHash).toBe(tokenHash(token));
-    expect(JSON.stringify([...org.store.docs].filter(([path]) => path.startsWith('orgs/')))).not.toContain(token);
+    expect(JSON.stringify([...org.store.docs].filter(([path]) => path.startsWith('orgs/')))).not.toContain(
+      token,
+    );
   });
 
   it('counts pending invitations against the members limit and names the limit', async () => {
     const org = organisation('free');
-    org.store.put(docAt('orgs/org1', { toDoc: (v: Record<string, unknown>) => v, fromDoc: (d) => d }), { ...org.store.docs.get('orgs/org1'), memberCount: 1 });
+    org.store.put(docAt('orgs/org1', { toDoc: (v: Record<string, unknown>) => v, fromDoc: (d) => d }), {
+      ...org.store.docs.get('orgs/org1'),
+      memberCount: 1,
+    });
     await invite(org, 'first@example.test');
     const error = await invite(org, 'second@example.test').catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'resource-exhausted', details: { limit: { name: 'members', max: 2 } } });
+    expect(error).toMatchObject({
+      code: 'resource-exhausted',
+      details: { limit: { name: 'members', max: 2 } },
+    });
     expect(org.state.invitations.size).toBe(1);
     expect(org.state.mail).toHaveLength(1);
   });
@@ -87,7 +128,10 @@ describe('inviting', () => {
   it('refuses an address that is a member or already invited, naming the email field', async () => {
     const org = organisation();
     await invite(org, 'eve@example.test');
-    expect(await invite(org, 'EVE@example.test').catch((e: unknown) => e)).toMatchObject({ code: 'already-exists', details: { fields: [{ path: 'email' }] } });
+    expect(await invite(org, 'EVE@example.test').catch((e: unknown) => e)).toMatchObject({
+      code: 'already-exists',
+      details: { fields: [{ path: 'email' }] },
+    });
     expect(await codeOf(invite(org, 'U-Admin@example.test'))).toBe('already-exists');
     expect(org.state.organisation?.invitationCount).toBe(1);
   });
@@ -109,7 +153,17 @@ describe('inviting', () => {
     expect(second.token).not.toBe(first.token);
     expect(org.state.mail).toHaveLength(2);
     const self = { claims: () => Promise.resolve({}), setClaims: () => Promise.resolve() };
-    expect(await codeOf(acceptInvitation(self, org, { uid: 'u-eve', email: 'eve@example.test', name: null }, { orgId: 'org1', ...first }, later.now))).toBe('not-found');
+    expect(
+      await codeOf(
+        acceptInvitation(
+          self,
+          org,
+          { uid: 'u-eve', email: 'eve@example.test', name: null },
+          { orgId: 'org1', ...first },
+          later.now,
+        ),
+      ),
+    ).toBe('not-found');
   });
 
   it('withdraws an invitation and frees its seat; a withdrawn one is not found', async () => {
@@ -152,13 +206,27 @@ describe('accepting', () => {
     const org = organisation();
     await invite(org, 'eve@example.test', 'editor');
     const { self, state } = selfWith({ sysdev: true });
-    const result = await acceptInvitation(self, org, { uid: 'u-eve', email: 'Eve@example.test', name: 'Eve' }, { orgId: 'org1', ...tokenInMail(org) }, now);
+    const result = await acceptInvitation(
+      self,
+      org,
+      { uid: 'u-eve', email: 'Eve@example.test', name: 'Eve' },
+      { orgId: 'org1', ...tokenInMail(org) },
+      now,
+    );
     expect(result).toEqual({ tid: 'org1', role: 'editor' });
     expect(state.claims).toEqual({ tid: 'org1', role: 'editor', sysdev: true });
-    expect(org.state.members.get('u-eve')).toMatchObject({ email: 'eve@example.test', displayName: 'Eve', role: 'editor', joinedAt: now.toISOString() });
+    expect(org.state.members.get('u-eve')).toMatchObject({
+      email: 'eve@example.test',
+      displayName: 'Eve',
+      role: 'editor',
+      joinedAt: now.toISOString(),
+    });
     expect(org.state.organisation).toMatchObject({ memberCount: 3, invitationCount: 0 });
     expect(org.state.invitations.size).toBe(0);
-    expect(org.state.audit.at(-1)).toMatchObject({ target: 'member/u-eve', summary: 'Joined through an invitation as editor' });
+    expect(org.state.audit.at(-1)).toMatchObject({
+      target: 'member/u-eve',
+      summary: 'Joined through an invitation as editor',
+    });
   });
 
   it('works once: the same link opened again after joining is no longer valid', async () => {
@@ -167,7 +235,11 @@ describe('accepting', () => {
     const link = { orgId: 'org1', ...tokenInMail(org) };
     const { self, state } = selfWith({});
     await acceptInvitation(self, org, { uid: 'u-eve', email: 'eve@example.test', name: null }, link, now);
-    expect(await codeOf(acceptInvitation(self, org, { uid: 'u-eve', email: 'eve@example.test', name: null }, link, now))).toBe('not-found');
+    expect(
+      await codeOf(
+        acceptInvitation(self, org, { uid: 'u-eve', email: 'eve@example.test', name: null }, link, now),
+      ),
+    ).toBe('not-found');
     expect(state.sets).toBe(1);
     expect(org.state.organisation?.memberCount).toBe(3);
   });
@@ -177,11 +249,23 @@ describe('accepting', () => {
     await invite(org, 'eve@example.test');
     const link = { orgId: 'org1', ...tokenInMail(org) };
     const eve = { uid: 'u-eve', email: 'eve@example.test', name: null };
-    expect(await codeOf(acceptInvitation(selfWith({}).self, org, eve, { ...link, token: `${link.token}x` }, now))).toBe('not-found');
-    expect(await codeOf(acceptInvitation(selfWith({}).self, org, eve, link, new Date('2026-04-08T09:00:00.000Z')))).toBe('not-found');
-    expect(await codeOf(acceptInvitation(selfWith({}).self, org, { ...eve, email: 'mallory@example.test' }, link, now))).toBe('permission-denied');
-    expect(await codeOf(acceptInvitation(selfWith({ tid: 'org2', role: 'owner' }).self, org, eve, link, now))).toBe('failed-precondition');
-    expect(await codeOf(acceptInvitation(selfWith({ ptid: 'org2', ttid: 't1' }).self, org, eve, link, now))).toBe('failed-precondition');
+    expect(
+      await codeOf(acceptInvitation(selfWith({}).self, org, eve, { ...link, token: `${link.token}x` }, now)),
+    ).toBe('not-found');
+    expect(
+      await codeOf(acceptInvitation(selfWith({}).self, org, eve, link, new Date('2026-04-08T09:00:00.000Z'))),
+    ).toBe('not-found');
+    expect(
+      await codeOf(
+        acceptInvitation(selfWith({}).self, org, { ...eve, email: 'mallory@example.test' }, link, now),
+      ),
+    ).toBe('permission-denied');
+    expect(
+      await codeOf(acceptInvitation(selfWith({ tid: 'org2', role: 'owner' }).self, org, eve, link, now)),
+    ).toBe('failed-precondition');
+    expect(
+      await codeOf(acceptInvitation(selfWith({ ptid: 'org2', ttid: 't1' }).self, org, eve, link, now)),
+    ).toBe('failed-precondition');
     expect(org.state.members.has('u-eve')).toBe(false);
     expect(org.state.organisation?.invitationCount).toBe(1);
   });
@@ -191,12 +275,18 @@ describe('changing access', () => {
   it('changes a role, sets the claims and revokes the member’s sessions', async () => {
     const org = organisation();
     addMember(org, 'u-ed', 'editor');
-    const { identity, claims, revoked } = fakeIdentity({ 'u-ed': { tid: 'org1', role: 'editor', adminUI: true } });
+    const { identity, claims, revoked } = fakeIdentity({
+      'u-ed': { tid: 'org1', role: 'editor', adminUI: true },
+    });
     const member = await changeRole(org, identity, admin, { uid: 'u-ed', role: 'viewer' });
     expect(member.role).toBe('viewer');
     expect(claims.get('u-ed')).toEqual({ tid: 'org1', role: 'viewer', adminUI: true });
     expect(revoked).toEqual(['u-ed']);
-    expect(org.state.audit.at(-1)).toMatchObject({ target: 'member/u-ed', summary: 'Changed a role from editor to viewer', changedFields: ['role'] });
+    expect(org.state.audit.at(-1)).toMatchObject({
+      target: 'member/u-ed',
+      summary: 'Changed a role from editor to viewer',
+      changedFields: ['role'],
+    });
   });
 
   it('changing to the same role writes nothing but repairs claims left behind by a failed call', async () => {
@@ -216,8 +306,12 @@ describe('changing access', () => {
     addMember(org, 'u-ed', 'editor');
     addMember(org, 'u-own2', 'owner');
     const { identity } = fakeIdentity();
-    expect(await codeOf(changeRole(org, identity, admin, { uid: 'u-ed', role: 'owner' }))).toBe('permission-denied');
-    expect(await codeOf(changeRole(org, identity, admin, { uid: 'u-own2', role: 'viewer' }))).toBe('permission-denied');
+    expect(await codeOf(changeRole(org, identity, admin, { uid: 'u-ed', role: 'owner' }))).toBe(
+      'permission-denied',
+    );
+    expect(await codeOf(changeRole(org, identity, admin, { uid: 'u-own2', role: 'viewer' }))).toBe(
+      'permission-denied',
+    );
     expect(await codeOf(removeMember(org, identity, admin, 'u-own2'))).toBe('permission-denied');
     expect(await codeOf(changeRole(org, identity, owner, { uid: 'u-ed', role: 'owner' }))).toBe('ok');
   });
@@ -225,17 +319,23 @@ describe('changing access', () => {
   it('never demotes or removes the last owner, but lets an owner step down when another owner remains', async () => {
     const org = organisation();
     const { identity } = fakeIdentity({ 'u-owner': { tid: 'org1', role: 'owner' } });
-    expect(await codeOf(changeRole(org, identity, owner, { uid: 'u-owner', role: 'admin' }))).toBe('failed-precondition');
+    expect(await codeOf(changeRole(org, identity, owner, { uid: 'u-owner', role: 'admin' }))).toBe(
+      'failed-precondition',
+    );
     expect(await codeOf(removeMember(org, identity, owner, 'u-owner'))).toBe('failed-precondition');
     addMember(org, 'u-own2', 'owner');
     expect(await codeOf(changeRole(org, identity, owner, { uid: 'u-owner', role: 'admin' }))).toBe('ok');
-    expect(await codeOf(changeRole(org, identity, { ...owner, uid: 'u-own2' }, { uid: 'u-own2', role: 'admin' }))).toBe('failed-precondition');
+    expect(
+      await codeOf(changeRole(org, identity, { ...owner, uid: 'u-own2' }, { uid: 'u-own2', role: 'admin' })),
+    ).toBe('failed-precondition');
   });
 
   it('removes a member: document gone, seat freed, claims cleared (operator flags kept), sessions revoked', async () => {
     const org = organisation();
     addMember(org, 'u-ed', 'editor');
-    const { identity, claims, revoked } = fakeIdentity({ 'u-ed': { tid: 'org1', role: 'editor', sysdev: true } });
+    const { identity, claims, revoked } = fakeIdentity({
+      'u-ed': { tid: 'org1', role: 'editor', sysdev: true },
+    });
     expect(await removeMember(org, identity, admin, 'u-ed')).toEqual({ removed: true });
     expect(org.state.members.has('u-ed')).toBe(false);
     expect(org.state.organisation?.memberCount).toBe(1);
@@ -248,7 +348,9 @@ describe('changing access', () => {
     const org = organisation();
     const { identity, claims, revoked } = fakeIdentity({ 'u-other': { tid: 'org2', role: 'editor' } });
     expect(await codeOf(removeMember(org, identity, admin, 'u-other'))).toBe('not-found');
-    expect(await codeOf(changeRole(org, identity, admin, { uid: 'u-other', role: 'viewer' }))).toBe('not-found');
+    expect(await codeOf(changeRole(org, identity, admin, { uid: 'u-other', role: 'viewer' }))).toBe(
+      'not-found',
+    );
     expect(claims.get('u-other')).toEqual({ tid: 'org2', role: 'editor' });
     expect(revoked).toEqual([]);
   });

@@ -41,7 +41,12 @@ export interface MailOptions {
 const preservedClaims = ['adminUI', 'sysdev'] as const;
 
 /** The calling member as this service sees them (from the member context). */
-export function actorOf(ctx: { uid: string; member: { role: MemberRole }; name: string | null; email: string | null }): Actor {
+export function actorOf(ctx: {
+  uid: string;
+  member: { role: MemberRole };
+  name: string | null;
+  email: string | null;
+}): Actor {
   return { uid: ctx.uid, role: ctx.member.role, name: ctx.name, email: ctx.email };
 }
 
@@ -55,7 +60,12 @@ function publicInvitation(record: InvitationRecord): Invitation {
   const { tokenHash: _hash, ...invitation } = record;
   return invitation;
 }
-const roleNames: Record<MemberRole, string> = { viewer: 'viewer', editor: 'editor', admin: 'admin', owner: 'owner' };
+const roleNames: Record<MemberRole, string> = {
+  viewer: 'viewer',
+  editor: 'editor',
+  admin: 'admin',
+  owner: 'owner',
+};
 const DAY_MS = 86_400_000;
 
 function memberNotFound(): DomainError {
@@ -87,7 +97,15 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-function queueInvitationMail(tx: OrgTransaction, org: OrgData, organisation: OrganisationRecord, actor: Actor, invitation: Invitation, token: string, options: MailOptions): void {
+function queueInvitationMail(
+  tx: OrgTransaction,
+  org: OrgData,
+  organisation: OrganisationRecord,
+  actor: Actor,
+  invitation: Invitation,
+  token: string,
+  options: MailOptions,
+): void {
   const link = invitationLink(options.appOrigin, { orgId: org.tid, invitationId: invitation.id, token });
   const inviter = actor.name ?? actor.email ?? 'A member';
   const until = new Date(invitation.expiresAt).toUTCString().replace(/ GMT$/, ' UTC');
@@ -103,24 +121,38 @@ function queueInvitationMail(tx: OrgTransaction, org: OrgData, organisation: Org
 }
 
 export async function listMembers(org: OrgData): Promise<MemberList> {
-  const [members, invitations] = await Promise.all([org.memberships.members(), org.memberships.invitations()]);
+  const [members, invitations] = await Promise.all([
+    org.memberships.members(),
+    org.memberships.invitations(),
+  ]);
   return { members, invitations: invitations.map(publicInvitation) };
 }
 
 /** Invites `email`: one invitation document, one seat counted, one audit entry and one email, together. */
-export async function inviteMember(org: OrgData, actor: Actor, input: InviteInput, options: MailOptions): Promise<Invitation> {
+export async function inviteMember(
+  org: OrgData,
+  actor: Actor,
+  input: InviteInput,
+  options: MailOptions,
+): Promise<Invitation> {
   assertMayHandleRole(actor, input.role);
   // Members are keyed by uid, so an address is looked up in the (bounded) list; a member who
   // joins meanwhile only makes the invitation unusable (accept refuses existing members).
   const members = await org.memberships.members();
   if (members.some((member) => member.email.toLowerCase() === input.email)) {
-    throw new DomainError('already-exists', 'This person is already a member.', { fields: [{ path: 'email', message: 'Already a member' }] });
+    throw new DomainError('already-exists', 'This person is already a member.', {
+      fields: [{ path: 'email', message: 'Already a member' }],
+    });
   }
   const id = org.invitations.idFor(input.email);
   return org.transaction(async (tx) => {
     const organisation = await requireOrganisation(tx);
     if (await tx.invitations.get(id)) {
-      throw new DomainError('already-exists', 'This address is already invited. Resend the invitation instead.', { fields: [{ path: 'email', message: 'Already invited' }] });
+      throw new DomainError(
+        'already-exists',
+        'This address is already invited. Resend the invitation instead.',
+        { fields: [{ path: 'email', message: 'Already invited' }] },
+      );
     }
     assertRoom(effectiveLimits(organisation, org.now), 'members', seatsTaken(organisation));
     const token = newToken();
@@ -137,7 +169,11 @@ export async function inviteMember(org: OrgData, actor: Actor, input: InviteInpu
     };
     tx.invitations.put(record);
     tx.organisation.setCounts({ invitationCount: (organisation.invitationCount ?? 0) + 1 });
-    tx.audit.record({ target: `invitation/${id}`, summary: `Invited someone as ${roleNames[input.role]}`, subjectName: input.email });
+    tx.audit.record({
+      target: `invitation/${id}`,
+      summary: `Invited someone as ${roleNames[input.role]}`,
+      subjectName: input.email,
+    });
     const invitation = publicInvitation(record);
     queueInvitationMail(tx, org, organisation, actor, invitation, token, options);
     return invitation;
@@ -145,7 +181,12 @@ export async function inviteMember(org: OrgData, actor: Actor, input: InviteInpu
 }
 
 /** A new link (the old one stops working) and a new expiry, sent again. */
-export async function resendInvitation(org: OrgData, actor: Actor, invitationId: string, options: MailOptions): Promise<Invitation> {
+export async function resendInvitation(
+  org: OrgData,
+  actor: Actor,
+  invitationId: string,
+  options: MailOptions,
+): Promise<Invitation> {
   return org.transaction(async (tx) => {
     const organisation = await requireOrganisation(tx);
     const existing = await tx.invitations.get(invitationId);
@@ -159,7 +200,11 @@ export async function resendInvitation(org: OrgData, actor: Actor, invitationId:
       tokenHash: tokenHash(token),
     };
     tx.invitations.put(record);
-    tx.audit.record({ target: `invitation/${invitationId}`, summary: 'Sent an invitation again', subjectName: existing.email });
+    tx.audit.record({
+      target: `invitation/${invitationId}`,
+      summary: 'Sent an invitation again',
+      subjectName: existing.email,
+    });
     const invitation = publicInvitation(record);
     queueInvitationMail(tx, org, organisation, actor, invitation, token, options);
     return invitation;
@@ -167,7 +212,11 @@ export async function resendInvitation(org: OrgData, actor: Actor, invitationId:
 }
 
 /** Withdraws an invitation and frees its seat. */
-export async function revokeInvitation(org: OrgData, actor: Actor, invitationId: string): Promise<{ revoked: true }> {
+export async function revokeInvitation(
+  org: OrgData,
+  actor: Actor,
+  invitationId: string,
+): Promise<{ revoked: true }> {
   return org.transaction(async (tx) => {
     const organisation = await requireOrganisation(tx);
     const existing = await tx.invitations.get(invitationId);
@@ -175,7 +224,11 @@ export async function revokeInvitation(org: OrgData, actor: Actor, invitationId:
     assertMayHandleRole(actor, existing.role);
     tx.invitations.delete(invitationId);
     tx.organisation.setCounts({ invitationCount: Math.max(0, (organisation.invitationCount ?? 0) - 1) });
-    tx.audit.record({ target: `invitation/${invitationId}`, summary: 'Withdrew an invitation', subjectName: existing.email });
+    tx.audit.record({
+      target: `invitation/${invitationId}`,
+      summary: 'Withdrew an invitation',
+      subjectName: existing.email,
+    });
     return { revoked: true as const };
   });
 }
@@ -186,18 +239,35 @@ export async function revokeInvitation(org: OrgData, actor: Actor, invitationId:
  * those documents, so one of the two transactions retries and sees it. (Someone promoted to
  * owner meanwhile is not counted: the check can only err on the safe side.)
  */
-async function assertAnotherOwner(tx: OrgTransaction, ownerUids: string[], leaving: string, what: string): Promise<void> {
-  const others = await Promise.all(ownerUids.filter((uid) => uid !== leaving).map((uid) => tx.members.get(uid)));
+async function assertAnotherOwner(
+  tx: OrgTransaction,
+  ownerUids: string[],
+  leaving: string,
+  what: string,
+): Promise<void> {
+  const others = await Promise.all(
+    ownerUids.filter((uid) => uid !== leaving).map((uid) => tx.members.get(uid)),
+  );
   if (!others.some((member) => member?.role === 'owner')) {
-    throw new DomainError('failed-precondition', `The organisation needs an owner: make someone else an owner before you ${what}.`);
+    throw new DomainError(
+      'failed-precondition',
+      `The organisation needs an owner: make someone else an owner before you ${what}.`,
+    );
   }
 }
 
 async function ownerUidsOf(org: OrgData): Promise<string[]> {
-  return (await org.memberships.members()).filter((member) => member.role === 'owner').map((member) => member.uid);
+  return (await org.memberships.members())
+    .filter((member) => member.role === 'owner')
+    .map((member) => member.uid);
 }
 
-export async function changeRole(org: OrgData, access: MemberAccess, actor: Actor, input: ChangeRoleInput): Promise<Member> {
+export async function changeRole(
+  org: OrgData,
+  access: MemberAccess,
+  actor: Actor,
+  input: ChangeRoleInput,
+): Promise<Member> {
   const owners = await ownerUidsOf(org);
   const member = await org.transaction(async (tx) => {
     const current = await tx.members.get(input.uid);
@@ -208,14 +278,24 @@ export async function changeRole(org: OrgData, access: MemberAccess, actor: Acto
     if (current.role === 'owner') await assertAnotherOwner(tx, owners, current.uid, 'change your role');
     const changed: Member = { ...current, role: input.role };
     tx.members.put(changed);
-    tx.audit.record({ target: `member/${current.uid}`, summary: `Changed a role from ${roleNames[current.role]} to ${roleNames[input.role]}`, subjectName: current.email || current.displayName, changedFields: ['role'] });
+    tx.audit.record({
+      target: `member/${current.uid}`,
+      summary: `Changed a role from ${roleNames[current.role]} to ${roleNames[input.role]}`,
+      subjectName: current.email || current.displayName,
+      changedFields: ['role'],
+    });
     return changed;
   });
   await access.apply(member.uid, member.role);
   return member;
 }
 
-export async function removeMember(org: OrgData, access: MemberAccess, actor: Actor, uid: string): Promise<{ removed: true }> {
+export async function removeMember(
+  org: OrgData,
+  access: MemberAccess,
+  actor: Actor,
+  uid: string,
+): Promise<{ removed: true }> {
   const owners = await ownerUidsOf(org);
   const removed = await org.transaction(async (tx) => {
     const organisation = await requireOrganisation(tx);
@@ -225,7 +305,11 @@ export async function removeMember(org: OrgData, access: MemberAccess, actor: Ac
     if (current.role === 'owner') await assertAnotherOwner(tx, owners, current.uid, 'leave');
     tx.members.remove(uid);
     tx.organisation.setCounts({ memberCount: Math.max(0, organisation.memberCount - 1) });
-    tx.audit.record({ target: `member/${uid}`, summary: `Removed a member (${roleNames[current.role]})`, subjectName: current.email || current.displayName });
+    tx.audit.record({
+      target: `member/${uid}`,
+      summary: `Removed a member (${roleNames[current.role]})`,
+      subjectName: current.email || current.displayName,
+    });
     return true;
   });
   if (!removed) {
@@ -252,7 +336,13 @@ export interface SelfClaims {
  * expired, and the caller must be signed in with the invited address and belong nowhere else.
  * A link works once.
  */
-export async function acceptInvitation(self: SelfClaims, invitingOrg: OrgData, invitee: Invitee, input: AcceptInput, now: Date): Promise<{ tid: string; role: MemberRole }> {
+export async function acceptInvitation(
+  self: SelfClaims,
+  invitingOrg: OrgData,
+  invitee: Invitee,
+  input: AcceptInput,
+  now: Date,
+): Promise<{ tid: string; role: MemberRole }> {
   const tid = invitingOrg.tid;
   const current = await self.claims();
   if (!current) throw new DomainError('unauthenticated', 'Your account no longer exists. Sign in again.');
@@ -260,12 +350,24 @@ export async function acceptInvitation(self: SelfClaims, invitingOrg: OrgData, i
     const organisation = await tx.organisation.get();
     const invitation = await tx.invitations.get(input.invitationId);
     // A used link is gone with its invitation: the same answer as an unknown or expired one.
-    if (!organisation || !invitation || invitation.tokenHash !== tokenHash(input.token) || Date.parse(invitation.expiresAt) <= now.getTime()) throw linkNotValid();
+    if (
+      !organisation ||
+      !invitation ||
+      invitation.tokenHash !== tokenHash(input.token) ||
+      Date.parse(invitation.expiresAt) <= now.getTime()
+    )
+      throw linkNotValid();
     if ((invitee.email ?? '').toLowerCase() !== invitation.email) {
-      throw new DomainError('permission-denied', 'This invitation is for another email address. Sign in with the address it was sent to.');
+      throw new DomainError(
+        'permission-denied',
+        'This invitation is for another email address. Sign in with the address it was sent to.',
+      );
     }
     if (current.tid !== undefined || current.ptid !== undefined) {
-      throw new DomainError('failed-precondition', 'This account already belongs to an organisation. Ask to be removed from it first, or sign in with another account.');
+      throw new DomainError(
+        'failed-precondition',
+        'This account already belongs to an organisation. Ask to be removed from it first, or sign in with another account.',
+      );
     }
     const member: Member = {
       uid: invitee.uid,
@@ -276,8 +378,15 @@ export async function acceptInvitation(self: SelfClaims, invitingOrg: OrgData, i
     };
     tx.members.put(member);
     tx.invitations.delete(invitation.id);
-    tx.organisation.setCounts({ memberCount: organisation.memberCount + 1, invitationCount: Math.max(0, (organisation.invitationCount ?? 0) - 1) });
-    tx.audit.record({ target: `member/${invitee.uid}`, summary: `Joined through an invitation as ${roleNames[invitation.role]}`, subjectName: invitation.email });
+    tx.organisation.setCounts({
+      memberCount: organisation.memberCount + 1,
+      invitationCount: Math.max(0, (organisation.invitationCount ?? 0) - 1),
+    });
+    tx.audit.record({
+      target: `member/${invitee.uid}`,
+      summary: `Joined through an invitation as ${roleNames[invitation.role]}`,
+      subjectName: invitation.email,
+    });
     return member;
   });
   if (current.tid !== tid || current.role !== joined.role) {

@@ -26,17 +26,39 @@ describe('completeSignUp', () => {
   it('creates a free organisation with the caller as owner and sets owner claims, keeping operator flags', async () => {
     const { self, state } = selfWith({ adminUI: true, sysdev: true, stray: 'x' });
     const org = memoryOrgData('org-new', null);
-    expect(await completeSignUp(self, org, caller, { organisationName: 'Ada Ltd' }, now)).toEqual({ tid: 'org-new', created: true });
-    expect(org.state.organisation).toMatchObject({ name: 'Ada Ltd', plan: 'free', ownerUid: 'u1', memberCount: 1, tenantCount: 0 });
-    expect(org.state.members.get('u1')).toMatchObject({ role: 'owner', email: 'ada@example.test', displayName: 'ada' });
+    expect(await completeSignUp(self, org, caller, { organisationName: 'Ada Ltd' }, now)).toEqual({
+      tid: 'org-new',
+      created: true,
+    });
+    expect(org.state.organisation).toMatchObject({
+      name: 'Ada Ltd',
+      plan: 'free',
+      ownerUid: 'u1',
+      memberCount: 1,
+      tenantCount: 0,
+    });
+    expect(org.state.members.get('u1')).toMatchObject({
+      role: 'owner',
+      email: 'ada@example.test',
+      displayName: 'ada',
+    });
     expect(state.claims).toEqual({ tid: 'org-new', role: 'owner', adminUI: true, sysdev: true });
-    expect(org.state.audit).toEqual([expect.objectContaining({ target: 'org/org-new', summary: 'Created the organisation', subjectName: 'Ada Ltd' })]);
+    expect(org.state.audit).toEqual([
+      expect.objectContaining({
+        target: 'org/org-new',
+        summary: 'Created the organisation',
+        subjectName: 'Ada Ltd',
+      }),
+    ]);
   });
 
   it('is idempotent: a caller with a tid gets it back and nothing is created', async () => {
     const { self, state } = selfWith({ tid: 'org-old', role: 'editor' });
     const org = memoryOrgData('org-new', null);
-    expect(await completeSignUp(self, org, caller, { organisationName: 'X' }, now)).toEqual({ tid: 'org-old', created: false });
+    expect(await completeSignUp(self, org, caller, { organisationName: 'X' }, now)).toEqual({
+      tid: 'org-old',
+      created: false,
+    });
     expect(org.state.organisation).toBeNull();
     expect(state.sets).toBe(0);
   });
@@ -46,7 +68,10 @@ describe('completeSignUp', () => {
     const org = memoryOrgData('org-new', null);
     await completeSignUp(self, org, caller, { organisationName: 'Ada Ltd' }, now);
     state.claims = {};
-    expect(await completeSignUp(self, org, caller, { organisationName: 'Ada Ltd' }, now)).toEqual({ tid: 'org-new', created: false });
+    expect(await completeSignUp(self, org, caller, { organisationName: 'Ada Ltd' }, now)).toEqual({
+      tid: 'org-new',
+      created: false,
+    });
     expect(state.claims).toEqual({ tid: 'org-new', role: 'owner' });
     expect(org.state.audit).toHaveLength(1);
   });
@@ -60,20 +85,38 @@ describe('completeSignUp', () => {
 
   it('refuses a shared user', async () => {
     const { self } = selfWith({ ptid: 'org1', ttid: 't1' });
-    await expect(completeSignUp(self, memoryOrgData('org-new', null), caller, { organisationName: 'X' }, now)).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(
+      completeSignUp(self, memoryOrgData('org-new', null), caller, { organisationName: 'X' }, now),
+    ).rejects.toMatchObject({ code: 'failed-precondition' });
   });
 
   it('refuses a deleted account', async () => {
     const { self } = selfWith(null);
-    await expect(completeSignUp(self, memoryOrgData('org-new', null), caller, { organisationName: 'X' }, now)).rejects.toBeInstanceOf(DomainError);
+    await expect(
+      completeSignUp(self, memoryOrgData('org-new', null), caller, { organisationName: 'X' }, now),
+    ).rejects.toBeInstanceOf(DomainError);
   });
 });
 
 describe('getOrganisation', () => {
   it('returns the profile, usage and effective limits', async () => {
-    const org = memoryOrgData('org1', { plan: 'team', tenantCount: 4, memberCount: 3, invitationCount: 2, privateBaselineCount: 1, limitOverrides: { tenants: 30 } });
+    const org = memoryOrgData('org1', {
+      plan: 'team',
+      tenantCount: 4,
+      memberCount: 3,
+      invitationCount: 2,
+      privateBaselineCount: 1,
+      limitOverrides: { tenants: 30 },
+    });
     expect(await getOrganisation(org)).toEqual({
-      organisation: { id: 'org1', name: 'Test org', plan: 'team', ownerUid: 'owner', createdAt: '2026-01-01T00:00:00.000Z', limitOverrides: { tenants: 30 } },
+      organisation: {
+        id: 'org1',
+        name: 'Test org',
+        plan: 'team',
+        ownerUid: 'owner',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        limitOverrides: { tenants: 30 },
+      },
       usage: { tenants: 4, members: 3, invitations: 2, privateBaselines: 1, apiKeys: 0, sharedUsers: 0 },
       limits: { tenants: 30, members: 10, privateBaselines: 10, sharing: true, apiKeys: true },
     });
@@ -85,17 +128,39 @@ describe('getOrganisation', () => {
 });
 
 describe('updateProfile', () => {
-  const update = (org: ReturnType<typeof memoryOrgData>, input: Record<string, unknown>) => updateProfile(org, contracts.org.updateProfile.input.parse(input));
+  const update = (org: ReturnType<typeof memoryOrgData>, input: Record<string, unknown>) =>
+    updateProfile(org, contracts.org.updateProfile.input.parse(input));
 
   it('changes name and branding, records the changed fields, and clears a field given null', async () => {
     const org = memoryOrgData('org1');
-    const saved = await update(org, { name: 'Acme', logoUrl: 'https://cdn.example.com/logo.png', accentColor: '#1F6FEB', contactEmail: 'Hello@Acme.test' });
-    expect(saved).toMatchObject({ name: 'Acme', branding: { logoUrl: 'https://cdn.example.com/logo.png', accentColor: '#1f6feb', contactEmail: 'hello@acme.test' } });
-    expect(org.state.audit.at(-1)).toMatchObject({ summary: 'Changed the organisation profile', changedFields: ['name', 'logoUrl', 'accentColor', 'contactEmail'] });
+    const saved = await update(org, {
+      name: 'Acme',
+      logoUrl: 'https://cdn.example.com/logo.png',
+      accentColor: '#1F6FEB',
+      contactEmail: 'Hello@Acme.test',
+    });
+    expect(saved).toMatchObject({
+      name: 'Acme',
+      branding: {
+        logoUrl: 'https://cdn.example.com/logo.png',
+        accentColor: '#1f6feb',
+        contactEmail: 'hello@acme.test',
+      },
+    });
+    expect(org.state.audit.at(-1)).toMatchObject({
+      summary: 'Changed the organisation profile',
+      changedFields: ['name', 'logoUrl', 'accentColor', 'contactEmail'],
+    });
     const cleared = await update(org, { logoUrl: null });
     expect(cleared.branding).toEqual({ accentColor: '#1f6feb', contactEmail: 'hello@acme.test' });
-    expect(org.state.organisation?.branding).toEqual({ accentColor: '#1f6feb', contactEmail: 'hello@acme.test' });
-    expect((await getOrganisation(org)).organisation.branding).toEqual({ accentColor: '#1f6feb', contactEmail: 'hello@acme.test' });
+    expect(org.state.organisation?.branding).toEqual({
+      accentColor: '#1f6feb',
+      contactEmail: 'hello@acme.test',
+    });
+    expect((await getOrganisation(org)).organisation.branding).toEqual({
+      accentColor: '#1f6feb',
+      contactEmail: 'hello@acme.test',
+    });
   });
 
   it('writes nothing when nothing changes', async () => {
@@ -125,11 +190,14 @@ describe('auditLog', () => {
     ];
     for (const stamp of entries) {
       const stamped = memoryOrgData('org1', {}, { store: org.store, stamp });
-      await stamped.transaction((tx) => Promise.resolve(tx.audit.record({ target: 'tenant/t', summary: 'Did something' })));
+      await stamped.transaction((tx) =>
+        Promise.resolve(tx.audit.record({ target: 'tenant/t', summary: 'Did something' })),
+      );
     }
     return org;
   }
-  const page = (org: ReturnType<typeof memoryOrgData>, input: Record<string, unknown>) => auditLog(org, contracts.org.auditLog.input.parse(input));
+  const page = (org: ReturnType<typeof memoryOrgData>, input: Record<string, unknown>) =>
+    auditLog(org, contracts.org.auditLog.input.parse(input));
 
   it('pages newest first with a cursor until the end', async () => {
     const org = await orgWithLog();
@@ -142,14 +210,26 @@ describe('auditLog', () => {
 
   it('filters by actor, action and a date range together', async () => {
     const org = await orgWithLog();
-    const result = await page(org, { actorUid: 'u1', action: 'tenants-create', from: '2026-01-01T00:00:00.000Z', to: '2026-01-04T10:00:00.000Z' });
+    const result = await page(org, {
+      actorUid: 'u1',
+      action: 'tenants-create',
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2026-01-04T10:00:00.000Z',
+    });
     expect(result.items.map((e) => e.at)).toEqual(['2026-01-01T10:00:00.000Z']);
   });
 
   it('refuses a cursor made for other filters and an inverted range', async () => {
     const org = await orgWithLog();
     const first = await page(org, { pageSize: 1 });
-    expect(await codeOf(page(org, { pageSize: 1, actorUid: 'u1', cursor: first.nextCursor }))).toBe('invalid-argument');
-    expect(contracts.org.auditLog.input.safeParse({ from: '2026-02-01T00:00:00.000Z', to: '2026-01-01T00:00:00.000Z' }).success).toBe(false);
+    expect(await codeOf(page(org, { pageSize: 1, actorUid: 'u1', cursor: first.nextCursor }))).toBe(
+      'invalid-argument',
+    );
+    expect(
+      contracts.org.auditLog.input.safeParse({
+        from: '2026-02-01T00:00:00.000Z',
+        to: '2026-01-01T00:00:00.000Z',
+      }).success,
+    ).toBe(false);
   });
 });

@@ -40,17 +40,28 @@ export async function completeSignUp(
   if (!current) throw new DomainError('unauthenticated', 'Your account no longer exists. Sign in again.');
   if (isSafeId(current.tid)) return { tid: current.tid, created: false };
   if (current.ptid !== undefined) {
-    throw new DomainError('failed-precondition', 'This account is a shared-access account. Sign up with another email address to create an organisation.');
+    throw new DomainError(
+      'failed-precondition',
+      'This account is a shared-access account. Sign up with another email address to create an organisation.',
+    );
   }
   const tid = signUpOrg.tid;
   const created = await signUpOrg.transaction(async (tx) => {
     const existing = await tx.organisation.get();
     if (existing) {
-      if (existing.ownerUid !== caller.uid) throw new DomainError('aborted', 'Sign-up collided with another organisation. Please try again.');
+      if (existing.ownerUid !== caller.uid)
+        throw new DomainError('aborted', 'Sign-up collided with another organisation. Please try again.');
       return false;
     }
     const at = now.toISOString();
-    tx.organisation.create({ name: input.organisationName, plan: 'free', ownerUid: caller.uid, createdAt: at, tenantCount: 0, memberCount: 1 });
+    tx.organisation.create({
+      name: input.organisationName,
+      plan: 'free',
+      ownerUid: caller.uid,
+      createdAt: at,
+      tenantCount: 0,
+      memberCount: 1,
+    });
     tx.members.put({
       uid: caller.uid,
       email: caller.email ?? '',
@@ -58,7 +69,11 @@ export async function completeSignUp(
       role: 'owner',
       joinedAt: at,
     });
-    tx.audit.record({ target: `org/${tid}`, summary: 'Created the organisation', subjectName: input.organisationName });
+    tx.audit.record({
+      target: `org/${tid}`,
+      summary: 'Created the organisation',
+      subjectName: input.organisationName,
+    });
     return true;
   });
   const claims: Record<string, unknown> = { tid, role: 'owner' };
@@ -108,8 +123,16 @@ export async function updateProfile(org: OrgData, input: UpdateProfileInput): Pr
     }
     if (changed.length === 0) return publicOrganisation(record);
     const brandingChanged = changed.some((field) => field !== 'name');
-    tx.organisation.setProfile({ ...(changed.includes('name') && input.name ? { name: input.name } : {}), ...(brandingChanged ? { branding } : {}) });
-    tx.audit.record({ target: `org/${org.tid}`, summary: 'Changed the organisation profile', subjectName: input.name ?? record.name, changedFields: changed });
+    tx.organisation.setProfile({
+      ...(changed.includes('name') && input.name ? { name: input.name } : {}),
+      ...(brandingChanged ? { branding } : {}),
+    });
+    tx.audit.record({
+      target: `org/${org.tid}`,
+      summary: 'Changed the organisation profile',
+      subjectName: input.name ?? record.name,
+      changedFields: changed,
+    });
     const updated: OrganisationRecord = { ...record, ...(input.name ? { name: input.name } : {}) };
     if (brandingChanged) {
       if (Object.keys(branding).length > 0) updated.branding = branding;
@@ -134,6 +157,13 @@ export async function auditLog(org: OrgData, input: AuditLogInput): Promise<Audi
   };
   const fingerprint = queryFingerprint({ list: 'audit', filters });
   const cursor = input.cursor ? decodeCursor(input.cursor, fingerprint, 'millis') : undefined;
-  const page = await org.auditLog.page({ filters, limit: input.pageSize, ...(cursor ? { after: { millis: cursor.value, id: cursor.id } } : {}) });
-  return { items: page.items, nextCursor: page.next ? encodeCursor(fingerprint, { value: page.next.millis, id: page.next.id }) : null };
+  const page = await org.auditLog.page({
+    filters,
+    limit: input.pageSize,
+    ...(cursor ? { after: { millis: cursor.value, id: cursor.id } } : {}),
+  });
+  return {
+    items: page.items,
+    nextCursor: page.next ? encodeCursor(fingerprint, { value: page.next.millis, id: page.next.id }) : null,
+  };
 }

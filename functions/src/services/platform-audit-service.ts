@@ -16,7 +16,10 @@ type ListAudit = typeof serviceContracts.listAudit;
 async function actorUidOf(directory: Pick<UserDirectory, 'uidByEmail'>, actor: string): Promise<string> {
   if (!actor.includes('@')) return actor;
   const uid = await directory.uidByEmail(actor.toLowerCase());
-  if (!uid) throw new DomainError('not-found', 'No user has this email address.', { fields: [{ path: 'actor', message: 'No user has this email address' }] });
+  if (!uid)
+    throw new DomainError('not-found', 'No user has this email address.', {
+      fields: [{ path: 'actor', message: 'No user has this email address' }],
+    });
   return uid;
 }
 
@@ -30,7 +33,9 @@ export async function listGlobalAudit(
     input.tid !== undefined ? platform.auditLog.organisationNames([input.tid]) : undefined,
   ]);
   if (input.tid !== undefined && !filterOrg?.has(input.tid)) {
-    throw new DomainError('not-found', 'There is no organisation with this id.', { fields: [{ path: 'tid', message: 'No such organisation' }] });
+    throw new DomainError('not-found', 'There is no organisation with this id.', {
+      fields: [{ path: 'tid', message: 'No such organisation' }],
+    });
   }
   const filters: GlobalAuditFilters = {
     ...(input.tid !== undefined ? { orgId: input.tid } : {}),
@@ -41,10 +46,18 @@ export async function listGlobalAudit(
   };
   const fingerprint = queryFingerprint({ list: 'globalAudit', filters });
   const cursor = input.cursor ? decodeCursor(input.cursor, fingerprint, 'millis') : undefined;
-  const page = await platform.auditLog.page({ filters, limit: input.pageSize, ...(cursor ? { after: { millis: cursor.value, id: cursor.id } } : {}) });
+  const page = await platform.auditLog.page({
+    filters,
+    limit: input.pageSize,
+    ...(cursor ? { after: { millis: cursor.value, id: cursor.id } } : {}),
+  });
 
   const concerned = (item: (typeof page.items)[number]) => item.tid ?? item.entry.orgId;
-  const unnamed = [...new Set(page.items.map(concerned).filter((tid): tid is string => tid !== undefined && !filterOrg?.has(tid)))];
+  const unnamed = [
+    ...new Set(
+      page.items.map(concerned).filter((tid): tid is string => tid !== undefined && !filterOrg?.has(tid)),
+    ),
+  ];
   const [names, emails] = await Promise.all([
     platform.auditLog.organisationNames(unnamed),
     directory.emails([...new Set(page.items.map((item) => item.entry.actorUid))]),

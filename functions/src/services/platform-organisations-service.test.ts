@@ -16,7 +16,11 @@ function world() {
     { id: 'o3', name: 'Zeta North', plan: 'team' as const, createdAt: '2026-01-03T00:00:00.000Z' },
   ];
   for (const org of orgs) memoryOrgData(org.id, org, { store });
-  store.put(docAt(`${collections.orgs}/o1/${collections.billing}/subscription`, billingStateMapper), { ...emptyBillingState, plan: 'team', status: 'past_due' });
+  store.put(docAt(`${collections.orgs}/o1/${collections.billing}/subscription`, billingStateMapper), {
+    ...emptyBillingState,
+    plan: 'team',
+    status: 'past_due',
+  });
   return { store, platform: memoryPlatform(store) };
 }
 
@@ -32,15 +36,27 @@ describe('listParentTenants', () => {
     const second = await listParentTenants(platform, list({ pageSize: 2, cursor: first.nextCursor }), now);
     expect(second.items.map((row) => row.organisation.id)).toEqual(['o1']);
     expect(second.nextCursor).toBeNull();
-    expect(second.items[0]).toMatchObject({ status: 'past_due', limits: { tenants: 25 }, lastActivityAt: null });
+    expect(second.items[0]).toMatchObject({
+      status: 'past_due',
+      limits: { tenants: 25 },
+      lastActivityAt: null,
+    });
     expect(first.items[0]).toMatchObject({ status: 'none' });
   });
 
   it('searches from the start of any word, filters by plan and sorts by name', async () => {
     const { platform } = world();
-    const north = await listParentTenants(platform, list({ search: 'nor', sort: { field: 'name', direction: 'asc' } }), now);
+    const north = await listParentTenants(
+      platform,
+      list({ search: 'nor', sort: { field: 'name', direction: 'asc' } }),
+      now,
+    );
     expect(north.items.map((row) => row.organisation.name)).toEqual(['Northwind Consulting', 'Zeta North']);
-    const team = await listParentTenants(platform, list({ plan: 'team', sort: { field: 'name', direction: 'desc' } }), now);
+    const team = await listParentTenants(
+      platform,
+      list({ plan: 'team', sort: { field: 'name', direction: 'desc' } }),
+      now,
+    );
     expect(team.items.map((row) => row.organisation.id)).toEqual(['o3', 'o1']);
     expect(team.total).toBe(2);
     expect((await listParentTenants(platform, list({ plan: 'free', search: 'north' }), now)).total).toBe(0);
@@ -49,7 +65,9 @@ describe('listParentTenants', () => {
   it('refuses a cursor of another sort or filter', async () => {
     const { platform } = world();
     const first = await listParentTenants(platform, list({ pageSize: 1 }), now);
-    await expect(listParentTenants(platform, list({ pageSize: 1, plan: 'team', cursor: first.nextCursor }), now)).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(
+      listParentTenants(platform, list({ pageSize: 1, plan: 'team', cursor: first.nextCursor }), now),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 });
 
@@ -58,7 +76,13 @@ describe('getServiceOrganisation', () => {
     const { store, platform } = world();
     const org = memoryOrgData('o1', {}, { store });
     await org.transaction((tx) => {
-      tx.members.put({ uid: 'owner', email: 'owner@example.com', displayName: 'Owner', role: 'owner', joinedAt: '2026-01-01T00:00:00.000Z' });
+      tx.members.put({
+        uid: 'owner',
+        email: 'owner@example.com',
+        displayName: 'Owner',
+        role: 'owner',
+        joinedAt: '2026-01-01T00:00:00.000Z',
+      });
       tx.audit.record({ target: 'org/o1', summary: 'Renamed the organisation' });
       return Promise.resolve();
     });
@@ -68,6 +92,8 @@ describe('getServiceOrganisation', () => {
     expect(focus.members.map((member) => member.uid)).toEqual(['owner']);
     expect(focus.recentAudit).toEqual([expect.objectContaining({ summary: 'Renamed the organisation' })]);
     expect(focus.summary.lastActivityAt).toBe(focus.recentAudit[0]?.at);
-    await expect(getServiceOrganisation(platform, { tid: 'nope' }, now)).rejects.toMatchObject({ code: 'not-found' });
+    await expect(getServiceOrganisation(platform, { tid: 'nope' }, now)).rejects.toMatchObject({
+      code: 'not-found',
+    });
   });
 });

@@ -16,9 +16,16 @@ import { effectiveLimits, usageOf } from './limits.ts';
 import { publicOrganisation } from './org-service.ts';
 
 /** The organisations' rows: their subscription states and last activity read together for the whole page. */
-async function summariesOf(platform: Pick<PlatformData, 'organisations'>, records: readonly OrganisationRecord[], now: Date): Promise<ParentTenantSummary[]> {
+async function summariesOf(
+  platform: Pick<PlatformData, 'organisations'>,
+  records: readonly OrganisationRecord[],
+  now: Date,
+): Promise<ParentTenantSummary[]> {
   const tids = records.map((record) => record.id);
-  const [subscriptions, activity] = await Promise.all([platform.organisations.subscriptions(tids), platform.organisations.lastActivity(tids)]);
+  const [subscriptions, activity] = await Promise.all([
+    platform.organisations.subscriptions(tids),
+    platform.organisations.lastActivity(tids),
+  ]);
   return records.map((record) => ({
     // The plan in force (a support override while it lasts): the one the limits beside it follow.
     organisation: { ...publicOrganisation(record), plan: planInForce(record, now) },
@@ -35,11 +42,21 @@ export async function listParentTenants(
   now: Date,
 ): Promise<ContractOutput<typeof serviceContracts.listParentTenants>> {
   const searchToken = input.search !== undefined ? (searchQueryToken(input.search) ?? undefined) : undefined;
-  const filters: OrganisationFilters = { ...(input.plan ? { plan: input.plan } : {}), ...(searchToken !== undefined ? { searchToken } : {}) };
+  const filters: OrganisationFilters = {
+    ...(input.plan ? { plan: input.plan } : {}),
+    ...(searchToken !== undefined ? { searchToken } : {}),
+  };
   const fingerprint = queryFingerprint({ list: 'orgs', filters, sort: input.sort });
-  const after = input.cursor ? decodeCursor(input.cursor, fingerprint, input.sort.field === 'name' ? 'text' : 'millis') : undefined;
+  const after = input.cursor
+    ? decodeCursor(input.cursor, fingerprint, input.sort.field === 'name' ? 'text' : 'millis')
+    : undefined;
   const [page, total] = await Promise.all([
-    platform.organisations.page({ filters, sort: input.sort, limit: input.pageSize, ...(after ? { after } : {}) }),
+    platform.organisations.page({
+      filters,
+      sort: input.sort,
+      limit: input.pageSize,
+      ...(after ? { after } : {}),
+    }),
     platform.organisations.count(filters),
   ]);
   return {
@@ -55,7 +72,10 @@ export async function getServiceOrganisation(
   now: Date,
 ): Promise<ContractOutput<typeof serviceContracts.getOrganisation>> {
   const record = await platform.organisation(input.tid);
-  if (!record) throw new DomainError('not-found', 'There is no organisation with this id.', { fields: [{ path: 'tid', message: 'No such organisation' }] });
+  if (!record)
+    throw new DomainError('not-found', 'There is no organisation with this id.', {
+      fields: [{ path: 'tid', message: 'No such organisation' }],
+    });
   const [[summary], subscriptions, members, events, audit] = await Promise.all([
     summariesOf(platform, [record], now),
     platform.organisations.subscriptions([record.id]),
@@ -76,7 +96,13 @@ export async function getServiceOrganisation(
       override: record.planOverride ?? null,
     },
     members,
-    billingHistory: events.map((event) => ({ id: event.id, type: event.type, createdAt: new Date(event.created * 1000).toISOString(), applied: event.applied, reason: event.reason })),
+    billingHistory: events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      createdAt: new Date(event.created * 1000).toISOString(),
+      applied: event.applied,
+      reason: event.reason,
+    })),
     recentAudit: audit,
   };
 }

@@ -7,8 +7,16 @@ import type { MemoryStore } from '../data/store/memory-store.ts';
 import { docAt } from '../data/store/store.ts';
 import { getMail, listOutbox, resendMail } from './platform-outbox-service.ts';
 
-const link = { email: 'a@x.test', requestType: 'EMAIL_SIGNIN', link: 'http://127.0.0.1:9099/emulator/action?oobCode=c1', code: 'c1' };
-const raw = { toDoc: (data: Record<string, unknown>) => data, fromDoc: (data: Record<string, unknown>) => data };
+const link = {
+  email: 'a@x.test',
+  requestType: 'EMAIL_SIGNIN',
+  link: 'http://127.0.0.1:9099/emulator/action?oobCode=c1',
+  code: 'c1',
+};
+const raw = {
+  toDoc: (data: Record<string, unknown>) => data,
+  fromDoc: (data: Record<string, unknown>) => data,
+};
 
 /** A Trigger Email document as the product queues it (recipients beside `to`), queued `minute` minutes into the day. */
 function put(store: MemoryStore, id: string, minute: number, change: Record<string, unknown> = {}): void {
@@ -25,11 +33,28 @@ function put(store: MemoryStore, id: string, minute: number, change: Record<stri
 function world() {
   const store = memoryStore();
   put(store, 'm1', 1);
-  put(store, 'm2', 2, { to: 'Bob@X.test', delivery: { state: 'ERROR', attempts: 1, error: 'Error: 550 no such mailbox' } });
-  put(store, 'm3', 3, { delivery: { state: 'SUCCESS', attempts: 1, error: null, info: { messageId: '<1@x>', accepted: ['ada@x.test'], rejected: [], pending: [], response: '250 OK' } } });
+  put(store, 'm2', 2, {
+    to: 'Bob@X.test',
+    delivery: { state: 'ERROR', attempts: 1, error: 'Error: 550 no such mailbox' },
+  });
+  put(store, 'm3', 3, {
+    delivery: {
+      state: 'SUCCESS',
+      attempts: 1,
+      error: null,
+      info: { messageId: '<1@x>', accepted: ['ada@x.test'], rejected: [], pending: [], response: '250 OK' },
+    },
+  });
   put(store, 'm4', 3, { delivery: { state: 'ERROR', attempts: 2, error: 'Error: timeout' } });
   put(store, 'm5', 5);
-  return { store, platform: memoryPlatform(store, { actorUid: 'admin', action: 'service-resendMail', at: '2026-03-02T00:00:00.000Z' }) };
+  return {
+    store,
+    platform: memoryPlatform(store, {
+      actorUid: 'admin',
+      action: 'service-resendMail',
+      at: '2026-03-02T00:00:00.000Z',
+    }),
+  };
 }
 
 const first = { pageSize: 2 } as const;
@@ -46,22 +71,39 @@ describe('listOutbox', () => {
     const three = await listOutbox(source, { ...first, cursor: two.nextCursor ?? '' });
     expect(three.items.map((m) => m.id)).toEqual(['m1']);
     expect(three.nextCursor).toBeNull();
-    await expect(listOutbox(source, { ...first, state: 'ERROR', cursor: one.nextCursor ?? '' })).rejects.toMatchObject({ code: 'invalid-argument', details: { fields: [{ path: 'cursor' }] } });
+    await expect(
+      listOutbox(source, { ...first, state: 'ERROR', cursor: one.nextCursor ?? '' }),
+    ).rejects.toMatchObject({ code: 'invalid-argument', details: { fields: [{ path: 'cursor' }] } });
   });
 
   it('finds one recipient’s mail whatever the case of the address, and filters by delivery state', async () => {
     const { store } = world();
     const source = memoryOutboxSource(store, { local: false });
-    expect((await listOutbox(source, { pageSize: 25, recipient: 'bob@x.test' })).items.map((m) => m.id)).toEqual(['m2']);
-    expect((await listOutbox(source, { pageSize: 25, state: 'ERROR' })).items.map((m) => m.id)).toEqual(['m4', 'm2']);
-    expect((await listOutbox(source, { pageSize: 25, state: 'ERROR', recipient: 'ada@x.test' })).items.map((m) => m.id)).toEqual(['m4']);
+    expect(
+      (await listOutbox(source, { pageSize: 25, recipient: 'bob@x.test' })).items.map((m) => m.id),
+    ).toEqual(['m2']);
+    expect((await listOutbox(source, { pageSize: 25, state: 'ERROR' })).items.map((m) => m.id)).toEqual([
+      'm4',
+      'm2',
+    ]);
+    expect(
+      (await listOutbox(source, { pageSize: 25, state: 'ERROR', recipient: 'ada@x.test' })).items.map(
+        (m) => m.id,
+      ),
+    ).toEqual(['m4']);
     const sent = (await listOutbox(source, { pageSize: 25, state: 'SUCCESS' })).items[0];
-    expect(sent?.delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, info: { messageId: '<1@x>', accepted: ['ada@x.test'] } });
+    expect(sent?.delivery).toMatchObject({
+      state: 'SUCCESS',
+      attempts: 1,
+      info: { messageId: '<1@x>', accepted: ['ada@x.test'] },
+    });
   });
 
   it('adds the Auth emulator’s pending links on the emulators only', async () => {
     const { store } = world();
-    expect((await listOutbox(memoryOutboxSource(store, { local: true, links: [link] }), first)).links).toEqual([link]);
+    expect(
+      (await listOutbox(memoryOutboxSource(store, { local: true, links: [link] }), first)).links,
+    ).toEqual([link]);
   });
 });
 
@@ -69,8 +111,16 @@ describe('getMail', () => {
   it('answers one mail, and not-found naming the id for none', async () => {
     const { store } = world();
     const source = memoryOutboxSource(store, { local: false });
-    expect(await getMail(source, { id: 'm2' })).toMatchObject({ id: 'm2', to: ['Bob@X.test'], subject: 'Subject m2', delivery: { state: 'ERROR', error: 'Error: 550 no such mailbox' } });
-    await expect(getMail(source, { id: 'nope' })).rejects.toMatchObject({ code: 'not-found', details: { fields: [{ path: 'id' }] } });
+    expect(await getMail(source, { id: 'm2' })).toMatchObject({
+      id: 'm2',
+      to: ['Bob@X.test'],
+      subject: 'Subject m2',
+      delivery: { state: 'ERROR', error: 'Error: 550 no such mailbox' },
+    });
+    await expect(getMail(source, { id: 'nope' })).rejects.toMatchObject({
+      code: 'not-found',
+      details: { fields: [{ path: 'id' }] },
+    });
   });
 });
 
@@ -78,9 +128,18 @@ describe('resendMail', () => {
   it('sets a failed mail back to RETRY for the extension and writes the global audit log, together', async () => {
     const { store, platform } = world();
     expect(await resendMail(platform, { id: 'm2' })).toEqual({ id: 'm2', state: 'RETRY' });
-    expect(store.docs.get('mail/m2')).toMatchObject({ delivery: { state: 'RETRY', attempts: 1, error: 'Error: 550 no such mailbox' }, message: { subject: 'Subject m2' } });
+    expect(store.docs.get('mail/m2')).toMatchObject({
+      delivery: { state: 'RETRY', attempts: 1, error: 'Error: 550 no such mailbox' },
+      message: { subject: 'Subject m2' },
+    });
     expect(memoryGlobalAudit(store)).toEqual([
-      expect.objectContaining({ actorUid: 'admin', action: 'service-resendMail', target: 'mail/m2', summary: 'Resent a mail whose delivery failed after 1 attempt', subjectName: 'Subject m2' }),
+      expect.objectContaining({
+        actorUid: 'admin',
+        action: 'service-resendMail',
+        target: 'mail/m2',
+        summary: 'Resent a mail whose delivery failed after 1 attempt',
+        subjectName: 'Subject m2',
+      }),
     ]);
   });
 
@@ -88,9 +147,18 @@ describe('resendMail', () => {
     const { store, platform } = world();
     await resendMail(platform, { id: 'm4' });
     const commits = store.commits;
-    await expect(resendMail(platform, { id: 'm3' })).rejects.toMatchObject({ code: 'failed-precondition', message: 'Only a mail whose delivery failed can be resent; it is sent.' });
-    await expect(resendMail(platform, { id: 'm4' })).rejects.toMatchObject({ code: 'failed-precondition', message: 'Only a mail whose delivery failed can be resent; it is retrying.' });
-    await expect(resendMail(platform, { id: 'm1' })).rejects.toMatchObject({ code: 'failed-precondition', message: expect.stringContaining('has not picked it up') });
+    await expect(resendMail(platform, { id: 'm3' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Only a mail whose delivery failed can be resent; it is sent.',
+    });
+    await expect(resendMail(platform, { id: 'm4' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Only a mail whose delivery failed can be resent; it is retrying.',
+    });
+    await expect(resendMail(platform, { id: 'm1' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringContaining('has not picked it up'),
+    });
     await expect(resendMail(platform, { id: 'nope' })).rejects.toMatchObject({ code: 'not-found' });
     expect(store.commits).toBe(commits);
     expect(store.docs.get('mail/m3')).toMatchObject({ delivery: { state: 'SUCCESS' } });

@@ -12,11 +12,19 @@ import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
 type Contracts = typeof serviceContracts;
 
 function noSuchMail(): DomainError {
-  return new DomainError('not-found', 'There is no mail with this id.', { fields: [{ path: 'id', message: 'No such mail' }] });
+  return new DomainError('not-found', 'There is no mail with this id.', {
+    fields: [{ path: 'id', message: 'No such mail' }],
+  });
 }
 
-export async function listOutbox(source: OutboxSource, input: ContractParsedInput<Contracts['listOutbox']>): Promise<ContractOutput<Contracts['listOutbox']>> {
-  const filters: OutboxFilters = { ...(input.recipient !== undefined ? { recipient: recipientKey(input.recipient) } : {}), ...(input.state ? { state: input.state } : {}) };
+export async function listOutbox(
+  source: OutboxSource,
+  input: ContractParsedInput<Contracts['listOutbox']>,
+): Promise<ContractOutput<Contracts['listOutbox']>> {
+  const filters: OutboxFilters = {
+    ...(input.recipient !== undefined ? { recipient: recipientKey(input.recipient) } : {}),
+    ...(input.state ? { state: input.state } : {}),
+  };
   const fingerprint = queryFingerprint({ list: 'mail', filters });
   const after = input.cursor ? decodeCursor(input.cursor, fingerprint, 'millis') : undefined;
   const [links, page] = await Promise.all([
@@ -26,21 +34,32 @@ export async function listOutbox(source: OutboxSource, input: ContractParsedInpu
   return { links, items: page.items, nextCursor: page.next ? encodeCursor(fingerprint, page.next) : null };
 }
 
-export async function getMail(source: OutboxSource, input: ContractParsedInput<Contracts['getMail']>): Promise<ContractOutput<Contracts['getMail']>> {
+export async function getMail(
+  source: OutboxSource,
+  input: ContractParsedInput<Contracts['getMail']>,
+): Promise<ContractOutput<Contracts['getMail']>> {
   const mail = await source.get(input.id);
   if (!mail) throw noSuchMail();
   return mail;
 }
 
 /** Sends a failed mail again (ERROR → RETRY) and records it in the global audit log, in one transaction. */
-export async function resendMail(platform: Pick<PlatformData, 'transaction'>, input: ContractParsedInput<Contracts['resendMail']>): Promise<ContractOutput<Contracts['resendMail']>> {
+export async function resendMail(
+  platform: Pick<PlatformData, 'transaction'>,
+  input: ContractParsedInput<Contracts['resendMail']>,
+): Promise<ContractOutput<Contracts['resendMail']>> {
   return platform.transaction(async (tx) => {
     const mail = await tx.mail.get(input.id);
     if (!mail) throw noSuchMail();
     const state = mail.delivery?.state;
     if (state !== RESENDABLE_STATE) {
-      const now = state ? `it is ${mailDeliveryLabels[state].toLowerCase()}` : 'the Trigger Email extension has not picked it up yet';
-      throw new DomainError('failed-precondition', `Only a mail whose delivery failed can be resent; ${now}.`);
+      const now = state
+        ? `it is ${mailDeliveryLabels[state].toLowerCase()}`
+        : 'the Trigger Email extension has not picked it up yet';
+      throw new DomainError(
+        'failed-precondition',
+        `Only a mail whose delivery failed can be resent; ${now}.`,
+      );
     }
     tx.mail.resend(input.id);
     tx.audit.record({

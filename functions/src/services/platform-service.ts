@@ -22,14 +22,23 @@ export async function setSystemAdmin(
   input: ContractParsedInput<typeof serviceContracts.setSystemAdmin>,
 ): Promise<ContractOutput<typeof serviceContracts.setSystemAdmin>> {
   if (input.uid === actorUid && !input.enabled) {
-    throw new DomainError('failed-precondition', 'You cannot remove your own system-admin access; ask another system admin.');
+    throw new DomainError(
+      'failed-precondition',
+      'You cannot remove your own system-admin access; ask another system admin.',
+    );
   }
   const claims = await identity.claimsOf(input.uid);
-  if (!claims) throw new DomainError('not-found', 'There is no user with this id.', { fields: [{ path: 'uid', message: 'No such user' }] });
+  if (!claims)
+    throw new DomainError('not-found', 'There is no user with this id.', {
+      fields: [{ path: 'uid', message: 'No such user' }],
+    });
   if ((claims.adminUI === true) === input.enabled) return { uid: input.uid, enabled: input.enabled };
   if (!input.enabled) await assertStillSystemAdmin(directory, actorUid);
   await platform.transaction((tx) => {
-    tx.audit.record({ target: `user/${input.uid}`, summary: input.enabled ? 'Granted system-admin access' : 'Revoked system-admin access' });
+    tx.audit.record({
+      target: `user/${input.uid}`,
+      summary: input.enabled ? 'Granted system-admin access' : 'Revoked system-admin access',
+    });
     return Promise.resolve();
   });
   const { adminUI: _previous, ...rest } = claims;

@@ -24,7 +24,10 @@ export async function listSubscriptions(
   now: Date,
 ): Promise<ContractOutput<Contracts['listSubscriptions']>> {
   const searchToken = input.search !== undefined ? (searchQueryToken(input.search) ?? undefined) : undefined;
-  const filters: OrganisationFilters = { ...(input.plan ? { plan: input.plan } : {}), ...(searchToken !== undefined ? { searchToken } : {}) };
+  const filters: OrganisationFilters = {
+    ...(input.plan ? { plan: input.plan } : {}),
+    ...(searchToken !== undefined ? { searchToken } : {}),
+  };
   const sort = { field: 'name', direction: 'asc' } as const;
   const fingerprint = queryFingerprint({ list: 'subscriptions', filters });
   const after = input.cursor ? decodeCursor(input.cursor, fingerprint, 'text') : undefined;
@@ -55,7 +58,9 @@ export async function listSubscriptions(
 const day = (iso: string) => iso.slice(0, 10);
 
 function noSuchOrganisation(): DomainError {
-  return new DomainError('not-found', 'There is no organisation with this id.', { fields: [{ path: 'tid', message: 'No such organisation' }] });
+  return new DomainError('not-found', 'There is no organisation with this id.', {
+    fields: [{ path: 'tid', message: 'No such organisation' }],
+  });
 }
 
 export async function setPlanOverride(
@@ -77,12 +82,30 @@ export async function setPlanOverride(
     if (!record) throw noSuchOrganisation();
     // After the lookup: an unknown organisation is not-found whatever the date, as for every other id.
     const problem = overrideEndProblem(input.endsAt, now);
-    if (problem) throw new DomainError('invalid-argument', `The end date: ${problem.toLowerCase()}.`, { fields: [{ path: 'endsAt', message: problem }] });
+    if (problem)
+      throw new DomainError('invalid-argument', `The end date: ${problem.toLowerCase()}.`, {
+        fields: [{ path: 'endsAt', message: problem }],
+      });
     const summary = `Set the ${planNames[override.plan]} plan until ${day(override.endsAt)} (paid plan: ${planNames[record.plan]})`;
     org.organisation.setPlanOverride(override);
-    org.billing.recordOverrideChange({ type: 'plan.override.set', note: `${summary}: ${override.reason}`, at: override.setAt });
-    org.audit.record({ target: `org/${input.tid}`, summary, subjectName: override.reason, changedFields: ['planOverride'] });
-    tx.audit.record({ target: `org/${input.tid}`, orgId: input.tid, summary: `${summary} for ${record.name}`, subjectName: override.reason, changedFields: ['planOverride'] });
+    org.billing.recordOverrideChange({
+      type: 'plan.override.set',
+      note: `${summary}: ${override.reason}`,
+      at: override.setAt,
+    });
+    org.audit.record({
+      target: `org/${input.tid}`,
+      summary,
+      subjectName: override.reason,
+      changedFields: ['planOverride'],
+    });
+    tx.audit.record({
+      target: `org/${input.tid}`,
+      orgId: input.tid,
+      summary: `${summary} for ${record.name}`,
+      subjectName: override.reason,
+      changedFields: ['planOverride'],
+    });
     return { tid: input.tid, override };
   });
 }
@@ -91,7 +114,12 @@ export async function setPlanOverride(
  * Clears organisation `tid`'s override. `expiredOnly` (the expiry job) clears it only once ended,
  * so an override replaced since the job's query stays. False when there was nothing to clear.
  */
-async function clearOverride(platform: Pick<PlatformData, 'transaction'>, tid: string, now: Date, expiredOnly: boolean): Promise<boolean> {
+async function clearOverride(
+  platform: Pick<PlatformData, 'transaction'>,
+  tid: string,
+  now: Date,
+  expiredOnly: boolean,
+): Promise<boolean> {
   return platform.transaction(async (tx) => {
     const org = tx.organisation(tid);
     const record = await org.organisation.get();
@@ -105,9 +133,24 @@ async function clearOverride(platform: Pick<PlatformData, 'transaction'>, tid: s
       ? `The ${planNames[override.plan]} plan set by Assay ended: back on the ${planNames[record.plan]} plan`
       : `Ended the ${planNames[override.plan]} plan set until ${day(override.endsAt)}: back on the ${planNames[record.plan]} plan`;
     org.organisation.setPlanOverride(null);
-    org.billing.recordOverrideChange({ type: expiredOnly ? 'plan.override.expired' : 'plan.override.removed', note: summary, at: now.toISOString() });
-    org.audit.record({ target: `org/${tid}`, summary, subjectName: override.reason, changedFields: ['planOverride'] });
-    tx.audit.record({ target: `org/${tid}`, orgId: tid, summary: `${summary} (${record.name})`, subjectName: override.reason, changedFields: ['planOverride'] });
+    org.billing.recordOverrideChange({
+      type: expiredOnly ? 'plan.override.expired' : 'plan.override.removed',
+      note: summary,
+      at: now.toISOString(),
+    });
+    org.audit.record({
+      target: `org/${tid}`,
+      summary,
+      subjectName: override.reason,
+      changedFields: ['planOverride'],
+    });
+    tx.audit.record({
+      target: `org/${tid}`,
+      orgId: tid,
+      summary: `${summary} (${record.name})`,
+      subjectName: override.reason,
+      changedFields: ['planOverride'],
+    });
     return true;
   });
 }
@@ -121,6 +164,10 @@ export async function removePlanOverride(
 }
 
 /** The expiry job's step for one organisation: clears its override if it has ended by `now`. */
-export function expirePlanOverride(platform: Pick<PlatformData, 'transaction'>, tid: string, now: Date): Promise<boolean> {
+export function expirePlanOverride(
+  platform: Pick<PlatformData, 'transaction'>,
+  tid: string,
+  now: Date,
+): Promise<boolean> {
   return clearOverride(platform, tid, now, true);
 }

@@ -13,11 +13,16 @@ import type { UserDirectory } from '../data/user-directory/user-directory.ts';
 type Contracts = typeof serviceContracts;
 
 function noSuchUser(): DomainError {
-  return new DomainError('not-found', 'There is no user with this id.', { fields: [{ path: 'uid', message: 'No such user' }] });
+  return new DomainError('not-found', 'There is no user with this id.', {
+    fields: [{ path: 'uid', message: 'No such user' }],
+  });
 }
 
 function notYourself(what: string): void {
-  throw new DomainError('failed-precondition', `You cannot ${what} your own account; ask another system admin.`);
+  throw new DomainError(
+    'failed-precondition',
+    `You cannot ${what} your own account; ask another system admin.`,
+  );
 }
 
 /**
@@ -33,9 +38,15 @@ export async function assertStillSystemAdmin(directory: UserDirectory, actorUid:
   }
 }
 
-export async function findUser(directory: UserDirectory, input: ContractParsedInput<Contracts['findUser']>): Promise<ContractOutput<Contracts['findUser']>> {
+export async function findUser(
+  directory: UserDirectory,
+  input: ContractParsedInput<Contracts['findUser']>,
+): Promise<ContractOutput<Contracts['findUser']>> {
   const uid = await directory.uidByEmail(input.email);
-  if (!uid) throw new DomainError('not-found', 'No user has this email address.', { fields: [{ path: 'email', message: 'No such user' }] });
+  if (!uid)
+    throw new DomainError('not-found', 'No user has this email address.', {
+      fields: [{ path: 'email', message: 'No such user' }],
+    });
   return { uid };
 }
 
@@ -64,8 +75,12 @@ export async function getUser(
     lastSignInAt: account.lastSignInAt,
     systemAdmin: claims.adminUI === true,
     systemDeveloper: claims.sysdev === true,
-    membership: claims.tid && claims.role ? { tid: claims.tid, role: claims.role, organisationName: memberOrg } : null,
-    shared: claims.ptid && claims.ttid ? { ptid: claims.ptid, ttid: claims.ttid, organisationName: sharedOrg } : null,
+    membership:
+      claims.tid && claims.role ? { tid: claims.tid, role: claims.role, organisationName: memberOrg } : null,
+    shared:
+      claims.ptid && claims.ttid
+        ? { ptid: claims.ptid, ttid: claims.ttid, organisationName: sharedOrg }
+        : null,
   };
 }
 
@@ -83,7 +98,10 @@ export async function setUserDisabled(
   if (account.disabled === input.disabled) return { uid: input.uid, disabled: input.disabled };
   if (input.disabled) await assertStillSystemAdmin(directory, actorUid);
   await platform.transaction((tx) => {
-    tx.audit.record({ target: `user/${input.uid}`, summary: input.disabled ? 'Disabled the account' : 'Enabled the account' });
+    tx.audit.record({
+      target: `user/${input.uid}`,
+      summary: input.disabled ? 'Disabled the account' : 'Enabled the account',
+    });
     return Promise.resolve();
   });
   await directory.setDisabled(input.uid, input.disabled);

@@ -10,7 +10,14 @@ import { baselineWrites } from '../data/baselines/baselines.ts';
 import { syntheticVersion } from '../data/baselines/synthetic.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { createAssessment, getAssessment } from './assessments-service.ts';
-import { changeInvite, inviteRespondent, listInvites, openAsRespondent, respondentDone, saveAsRespondent } from './respondents-service.ts';
+import {
+  changeInvite,
+  inviteRespondent,
+  listInvites,
+  openAsRespondent,
+  respondentDone,
+  saveAsRespondent,
+} from './respondents-service.ts';
 import type { TokenAccess } from './respondents-service.ts';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
@@ -20,9 +27,29 @@ const send = { now, actorUid: 'u1', appOrigin: 'https://app.test' };
 async function world() {
   const store = memoryStore();
   const a = memoryOrgData('org-a', { name: 'Northwind' }, { store });
-  await store.transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(syntheticVersion({ id: 'bl', owner, controls: 5, domains: 2 }))));
-  a.putTenant({ id: 't1', parentId: 'org-a', name: 'Contoso', description: '', tags: [], kind: 'client', status: 'active', ownerUid: 'u1', createdAt: now.toISOString(), updatedAt: now.toISOString() });
-  const assessment = await createAssessment(a, 'u1', { tenantId: 't1', baselineId: 'bl', name: 'Supplier review' }, { now });
+  await store.transaction((uow) =>
+    Promise.resolve(
+      baselineWrites(uow, owner).putNew(syntheticVersion({ id: 'bl', owner, controls: 5, domains: 2 })),
+    ),
+  );
+  a.putTenant({
+    id: 't1',
+    parentId: 'org-a',
+    name: 'Contoso',
+    description: '',
+    tags: [],
+    kind: 'client',
+    status: 'active',
+    ownerUid: 'u1',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
+  const assessment = await createAssessment(
+    a,
+    'u1',
+    { tenantId: 't1', baselineId: 'bl', name: 'Supplier review' },
+    { now },
+  );
   const attempts = memoryAttempts();
   const access = (ip = '203.0.113.5'): TokenAccess => ({ org: () => a, attempts, ip });
   return { a, assessment, attempts, access };
@@ -38,41 +65,94 @@ function tokenFromMail(org: MemoryOrgData): { token: string; link: string } {
 describe('respondent invitations', () => {
   it('emails a link to the landing page with a token stored only as its hash, and lists the invitation', async () => {
     const { a, assessment } = await world();
-    const invite = await inviteRespondent(a, { assessmentId: assessment.id, email: 'ann@supplier.test', controlRefs: ['C-0002', 'C-0004'] }, send);
-    expect(invite).toMatchObject({ email: 'ann@supplier.test', controlRefs: ['C-0002', 'C-0004'], status: 'active', expiresAt: '2026-03-15T10:00:00.000Z', sendCount: 1 });
+    const invite = await inviteRespondent(
+      a,
+      { assessmentId: assessment.id, email: 'ann@supplier.test', controlRefs: ['C-0002', 'C-0004'] },
+      send,
+    );
+    expect(invite).toMatchObject({
+      email: 'ann@supplier.test',
+      controlRefs: ['C-0002', 'C-0004'],
+      status: 'active',
+      expiresAt: '2026-03-15T10:00:00.000Z',
+      sendCount: 1,
+    });
     const { token, link } = tokenFromMail(a);
     expect(link.startsWith(`https://app.test/in-progress/org-a/t1?token=`)).toBe(true);
-    expect(a.state.mail.at(-1)).toMatchObject({ to: 'ann@supplier.test', subject: 'Northwind asks you to answer “Supplier review”' });
+    expect(a.state.mail.at(-1)).toMatchObject({
+      to: 'ann@supplier.test',
+      subject: 'Northwind asks you to answer “Supplier review”',
+    });
     // ≥ 128 bits of secret after the invitation id.
     expect(Buffer.from(token.split('_').slice(1).join('_'), 'base64url').length).toBeGreaterThanOrEqual(16);
-    const stored = JSON.stringify([...a.store.docs.entries()].filter(([path]) => path.includes('respondentInvites')));
+    const stored = JSON.stringify(
+      [...a.store.docs.entries()].filter(([path]) => path.includes('respondentInvites')),
+    );
     expect(stored).not.toContain(token.slice(token.indexOf('_') + 1));
     expect((await listInvites(a, assessment.id, now)).items.map((item) => item.id)).toEqual([invite.id]);
   });
 
   it('lets the respondent open, answer only their controls, and say they are done', async () => {
     const { a, assessment, access } = await world();
-    await inviteRespondent(a, { assessmentId: assessment.id, email: 'ann@supplier.test', controlRefs: ['C-0002', 'C-0004'] }, send);
+    await inviteRespondent(
+      a,
+      { assessmentId: assessment.id, email: 'ann@supplier.test', controlRefs: ['C-0002', 'C-0004'] },
+      send,
+    );
     const { token } = tokenFromMail(a);
     const credential = { orgId: 'org-a', tenantId: 't1', token };
     const opened = await openAsRespondent(access(), credential, now);
-    expect(opened).toMatchObject({ tenantName: 'Contoso', assessment: { name: 'Supplier review' }, respondent: { email: 'ann@supplier.test' } });
+    expect(opened).toMatchObject({
+      tenantName: 'Contoso',
+      assessment: { name: 'Supplier review' },
+      respondent: { email: 'ann@supplier.test' },
+    });
     expect(opened.controls.map((control) => control.ref)).toEqual(['C-0002', 'C-0004']);
-    const saved = await saveAsRespondent(access(), { ...credential, controlRef: 'C-0002', expectedRevision: 0, answer: { status: 'met', comment: 'MFA everywhere' } }, now);
-    expect(saved.answer).toMatchObject({ status: 'met', revision: 1, updatedBy: { kind: 'respondent', email: 'ann@supplier.test' } });
-    expect(await codeOf(saveAsRespondent(access(), { ...credential, controlRef: 'C-0001', expectedRevision: 0, answer: { status: 'met' } }, now))).toBe('not-found');
+    const saved = await saveAsRespondent(
+      access(),
+      {
+        ...credential,
+        controlRef: 'C-0002',
+        expectedRevision: 0,
+        answer: { status: 'met', comment: 'MFA everywhere' },
+      },
+      now,
+    );
+    expect(saved.answer).toMatchObject({
+      status: 'met',
+      revision: 1,
+      updatedBy: { kind: 'respondent', email: 'ann@supplier.test' },
+    });
+    expect(
+      await codeOf(
+        saveAsRespondent(
+          access(),
+          { ...credential, controlRef: 'C-0001', expectedRevision: 0, answer: { status: 'met' } },
+          now,
+        ),
+      ),
+    ).toBe('not-found');
     expect((await getAssessment(a, assessment.id, now)).assessment.summary.met).toBe(1);
     expect(await respondentDone(access(), credential, now)).toEqual({ doneAt: now.toISOString() });
-    expect((await listInvites(a, assessment.id, now)).items[0]).toMatchObject({ status: 'done', doneAt: now.toISOString() });
+    expect((await listInvites(a, assessment.id, now)).items[0]).toMatchObject({
+      status: 'done',
+      doneAt: now.toISOString(),
+    });
     expect(a.state.audit.map((entry) => entry.summary)).toContain('An outside respondent finished answering');
   });
 
   it('answers a wrong, revoked or expired token with the same not-found, and a resent link replaces the old one', async () => {
     const { a, assessment, access } = await world();
-    const invite = await inviteRespondent(a, { assessmentId: assessment.id, email: 'ann@supplier.test', expiresInDays: 2 }, send);
+    const invite = await inviteRespondent(
+      a,
+      { assessmentId: assessment.id, email: 'ann@supplier.test', expiresInDays: 2 },
+      send,
+    );
     const first = tokenFromMail(a).token;
     const open = async (token: string, at = now, tenantId = 't1') => {
-      const error = await openAsRespondent(access(), { orgId: 'org-a', tenantId, token }, at).catch((caught: unknown) => caught);
+      const error = await openAsRespondent(access(), { orgId: 'org-a', tenantId, token }, at).catch(
+        (caught: unknown) => caught,
+      );
       return error instanceof DomainError ? `${error.code}: ${error.message}` : 'ok';
     };
     expect(await open(first)).toBe('ok');
@@ -94,12 +174,42 @@ describe('respondent invitations', () => {
     await inviteRespondent(a, { assessmentId: assessment.id, email: 'ann@supplier.test' }, send);
     const { token } = tokenFromMail(a);
     const wrong = `${token.slice(0, token.indexOf('_'))}_${'A'.repeat(32)}`;
-    for (let i = 0; i < FAILED_ATTEMPTS_PER_INVITE_HOUR; i += 1) expect(await codeOf(openAsRespondent(access(`198.51.100.${i}`), { orgId: 'org-a', tenantId: 't1', token: wrong }, now))).toBe('not-found');
+    for (let i = 0; i < FAILED_ATTEMPTS_PER_INVITE_HOUR; i += 1)
+      expect(
+        await codeOf(
+          openAsRespondent(access(`198.51.100.${i}`), { orgId: 'org-a', tenantId: 't1', token: wrong }, now),
+        ),
+      ).toBe('not-found');
     // Even the right token of that invitation waits for the next hour.
-    expect(await codeOf(openAsRespondent(access(), { orgId: 'org-a', tenantId: 't1', token }, now))).toBe('resource-exhausted');
-    expect(await codeOf(openAsRespondent(access(), { orgId: 'org-a', tenantId: 't1', token }, new Date('2026-03-01T11:00:00.000Z')))).toBe('ok');
+    expect(await codeOf(openAsRespondent(access(), { orgId: 'org-a', tenantId: 't1', token }, now))).toBe(
+      'resource-exhausted',
+    );
+    expect(
+      await codeOf(
+        openAsRespondent(
+          access(),
+          { orgId: 'org-a', tenantId: 't1', token },
+          new Date('2026-03-01T11:00:00.000Z'),
+        ),
+      ),
+    ).toBe('ok');
     const guesser = access('192.0.2.66');
-    for (let i = 0; i < FAILED_ATTEMPTS_PER_IP_HOUR; i += 1) await codeOf(openAsRespondent(guesser, { orgId: 'org-a', tenantId: 't1', token: `guess${i}_${'B'.repeat(32)}` }, now));
-    expect(await codeOf(openAsRespondent(guesser, { orgId: 'org-a', tenantId: 't1', token }, new Date('2026-03-01T10:30:00.000Z')))).toBe('resource-exhausted');
+    for (let i = 0; i < FAILED_ATTEMPTS_PER_IP_HOUR; i += 1)
+      await codeOf(
+        openAsRespondent(
+          guesser,
+          { orgId: 'org-a', tenantId: 't1', token: `guess${i}_${'B'.repeat(32)}` },
+          now,
+        ),
+      );
+    expect(
+      await codeOf(
+        openAsRespondent(
+          guesser,
+          { orgId: 'org-a', tenantId: 't1', token },
+          new Date('2026-03-01T10:30:00.000Z'),
+        ),
+      ),
+    ).toBe('resource-exhausted');
   });
 });

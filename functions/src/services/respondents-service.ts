@@ -52,7 +52,14 @@ export function invitationLink(appOrigin: string, tid: string, tenantId: string,
   return `${appOrigin}/in-progress/${encodeURIComponent(tid)}/${encodeURIComponent(tenantId)}?token=${encodeURIComponent(token)}`;
 }
 
-function invitationMail(options: { organisationName: string; tenant: Tenant; assessment: Assessment; controls: number; link: string; expiresAt: string }) {
+function invitationMail(options: {
+  organisationName: string;
+  tenant: Tenant;
+  assessment: Assessment;
+  controls: number;
+  link: string;
+  expiresAt: string;
+}) {
   const until = new Date(options.expiresAt).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
   return {
     subject: `${options.organisationName} asks you to answer “${options.assessment.name}”`,
@@ -65,15 +72,28 @@ function invitationMail(options: { organisationName: string; tenant: Tenant; ass
 }
 
 /** Refs the invitation covers, checked against the pinned version; undefined: every control. */
-async function scopedRefs(org: OrgData, assessment: Assessment, refs: string[] | undefined): Promise<{ refs: string[] | undefined; count: number }> {
+async function scopedRefs(
+  org: OrgData,
+  assessment: Assessment,
+  refs: string[] | undefined,
+): Promise<{ refs: string[] | undefined; count: number }> {
   const table = await tableOf(org, assessment);
   if (!refs) return { refs: undefined, count: table.controls.length };
   const unique = [...new Set(refs)];
   const unknown = unique.filter((ref) => !table.byRef.has(ref));
   if (unknown.length > 0) {
-    throw new DomainError('invalid-argument', 'Some of these controls are not in the assessment’s baseline version.', {
-      fields: [{ path: 'controlRefs', message: `Not controls of this assessment: ${unknown.slice(0, 5).join(', ')}` }],
-    });
+    throw new DomainError(
+      'invalid-argument',
+      'Some of these controls are not in the assessment’s baseline version.',
+      {
+        fields: [
+          {
+            path: 'controlRefs',
+            message: `Not controls of this assessment: ${unknown.slice(0, 5).join(', ')}`,
+          },
+        ],
+      },
+    );
   }
   return { refs: unique, count: unique.length };
 }
@@ -85,19 +105,32 @@ interface SendOptions {
 }
 
 /** Creates an invitation and queues its email in the same transaction; the token exists only in the email. */
-export async function inviteRespondent(org: OrgData, input: InviteInput, options: SendOptions): Promise<RespondentInvite> {
+export async function inviteRespondent(
+  org: OrgData,
+  input: InviteInput,
+  options: SendOptions,
+): Promise<RespondentInvite> {
   const assessment = await org.assessments.get(input.assessmentId);
   if (!assessment) throw assessmentNotFound();
   const scope = await scopedRefs(org, assessment, input.controlRefs);
   return org.transaction(async (tx) => {
-    const [current, organisation] = await Promise.all([requireAssessment(tx, input.assessmentId), tx.organisation.get()]);
+    const [current, organisation] = await Promise.all([
+      requireAssessment(tx, input.assessmentId),
+      tx.organisation.get(),
+    ]);
     const tenant = await tx.tenants.get(current.tenantId);
     if (!tenant || !organisation) throw assessmentNotFound();
-    if (current.status === 'completed' || current.status === 'archived') throw new DomainError('failed-precondition', 'Only an assessment that is still being answered can have respondents. Reopen it first.');
+    if (current.status === 'completed' || current.status === 'archived')
+      throw new DomainError(
+        'failed-precondition',
+        'Only an assessment that is still being answered can have respondents. Reopen it first.',
+      );
     const id = tx.invites.newId();
     const token = newToken(id);
     const at = options.now.toISOString();
-    const expiresAt = new Date(options.now.getTime() + (input.expiresInDays ?? INVITE_DAYS_DEFAULT) * DAY_MS).toISOString();
+    const expiresAt = new Date(
+      options.now.getTime() + (input.expiresInDays ?? INVITE_DAYS_DEFAULT) * DAY_MS,
+    ).toISOString();
     const email = input.email.toLowerCase();
     const invite: StoredInvite = {
       id,
@@ -114,44 +147,102 @@ export async function inviteRespondent(org: OrgData, input: InviteInput, options
       sendCount: 1,
     };
     tx.invites.put(invite);
-    tx.mail.queue({ to: email, ...invitationMail({ organisationName: organisation.name, tenant, assessment: current, controls: scope.count, link: invitationLink(options.appOrigin, org.tid, tenant.id, token), expiresAt }) });
-    tx.audit.record({ target: activityTarget(current.id), tenantId: current.tenantId, summary: `Invited an outside respondent to answer ${scope.count === 1 ? '1 control' : `${scope.count} controls`}`, subjectName: email });
+    tx.mail.queue({
+      to: email,
+      ...invitationMail({
+        organisationName: organisation.name,
+        tenant,
+        assessment: current,
+        controls: scope.count,
+        link: invitationLink(options.appOrigin, org.tid, tenant.id, token),
+        expiresAt,
+      }),
+    });
+    tx.audit.record({
+      target: activityTarget(current.id),
+      tenantId: current.tenantId,
+      summary: `Invited an outside respondent to answer ${scope.count === 1 ? '1 control' : `${scope.count} controls`}`,
+      subjectName: email,
+    });
     return publicInvite(invite, options.now);
   });
 }
 
-export async function listInvites(org: OrgData, assessmentId: string, now: Date): Promise<{ items: RespondentInvite[] }> {
-  const [assessment, invites] = await Promise.all([org.assessments.get(assessmentId), org.invites.ofAssessment(assessmentId)]);
+export async function listInvites(
+  org: OrgData,
+  assessmentId: string,
+  now: Date,
+): Promise<{ items: RespondentInvite[] }> {
+  const [assessment, invites] = await Promise.all([
+    org.assessments.get(assessmentId),
+    org.invites.ofAssessment(assessmentId),
+  ]);
   if (!assessment) throw assessmentNotFound();
   return { items: invites.map((invite) => publicInvite(invite, now)) };
 }
 
 /** Revokes (the link stops working) or resends (a new token, a new email, the expiry starts again). */
-export async function changeInvite(org: OrgData, input: { assessmentId: string; inviteId: string }, change: 'revoke' | 'resend', options: SendOptions): Promise<RespondentInvite> {
+export async function changeInvite(
+  org: OrgData,
+  input: { assessmentId: string; inviteId: string },
+  change: 'revoke' | 'resend',
+  options: SendOptions,
+): Promise<RespondentInvite> {
   return org.transaction(async (tx) => {
     const [invite, organisation] = await Promise.all([tx.invites.get(input.inviteId), tx.organisation.get()]);
     if (!invite || invite.assessmentId !== input.assessmentId) throw inviteNotFound();
-    const [assessment, tenant] = await Promise.all([tx.assessments.get(invite.assessmentId), tx.tenants.get(invite.tenantId)]);
+    const [assessment, tenant] = await Promise.all([
+      tx.assessments.get(invite.assessmentId),
+      tx.tenants.get(invite.tenantId),
+    ]);
     if (!assessment || !tenant || !organisation) throw inviteNotFound();
     const at = options.now.toISOString();
     if (change === 'revoke') {
       if (invite.revokedAt) return publicInvite(invite, options.now);
       const revoked = { ...invite, revokedAt: at };
       tx.invites.put(revoked);
-      tx.audit.record({ target: activityTarget(assessment.id), tenantId: assessment.tenantId, summary: 'Revoked an outside respondent’s link', subjectName: invite.email });
+      tx.audit.record({
+        target: activityTarget(assessment.id),
+        tenantId: assessment.tenantId,
+        summary: 'Revoked an outside respondent’s link',
+        subjectName: invite.email,
+      });
       return publicInvite(revoked, options.now);
     }
-    if (invite.revokedAt) throw new DomainError('failed-precondition', 'This invitation was revoked: invite the person again.');
-    if (assessment.status === 'completed' || assessment.status === 'archived') throw new DomainError('failed-precondition', 'This assessment is no longer being answered. Reopen it first.');
+    if (invite.revokedAt)
+      throw new DomainError('failed-precondition', 'This invitation was revoked: invite the person again.');
+    if (assessment.status === 'completed' || assessment.status === 'archived')
+      throw new DomainError(
+        'failed-precondition',
+        'This assessment is no longer being answered. Reopen it first.',
+      );
     const token = newToken(invite.id);
     const lifetime = Math.max(DAY_MS, Date.parse(invite.expiresAt) - Date.parse(invite.sentAt));
-    const resent: StoredInvite = { ...invite, tokenHash: hashToken(token), sentAt: at, sendCount: invite.sendCount + 1, expiresAt: new Date(options.now.getTime() + lifetime).toISOString() };
+    const resent: StoredInvite = {
+      ...invite,
+      tokenHash: hashToken(token),
+      sentAt: at,
+      sendCount: invite.sendCount + 1,
+      expiresAt: new Date(options.now.getTime() + lifetime).toISOString(),
+    };
     tx.invites.put(resent);
     tx.mail.queue({
       to: invite.email,
-      ...invitationMail({ organisationName: organisation.name, tenant, assessment, controls: invite.controlRefs?.length ?? assessment.summary.controls, link: invitationLink(options.appOrigin, org.tid, tenant.id, token), expiresAt: resent.expiresAt }),
+      ...invitationMail({
+        organisationName: organisation.name,
+        tenant,
+        assessment,
+        controls: invite.controlRefs?.length ?? assessment.summary.controls,
+        link: invitationLink(options.appOrigin, org.tid, tenant.id, token),
+        expiresAt: resent.expiresAt,
+      }),
     });
-    tx.audit.record({ target: activityTarget(assessment.id), tenantId: assessment.tenantId, summary: 'Sent an outside respondent a new link', subjectName: invite.email });
+    tx.audit.record({
+      target: activityTarget(assessment.id),
+      tenantId: assessment.tenantId,
+      summary: 'Sent an outside respondent a new link',
+      subjectName: invite.email,
+    });
     return publicInvite(resent, options.now);
   });
 }
@@ -159,7 +250,10 @@ export async function changeInvite(org: OrgData, input: { assessmentId: string; 
 export type { TokenAccess } from './credential-attempts.ts';
 
 function badLink(): DomainError {
-  return new DomainError('not-found', 'This link does not work any more: it may have expired or been revoked. Ask the person who invited you for a new one.');
+  return new DomainError(
+    'not-found',
+    'This link does not work any more: it may have expired or been revoked. Ask the person who invited you for a new one.',
+  );
 }
 
 interface Authenticated {
@@ -180,21 +274,42 @@ function sameHash(a: string, b: string): boolean {
  * the invitation the token names must have failed attempts left this hour; a failure counts
  * against both (resource-exhausted once used up, whatever the token).
  */
-async function authenticate(access: TokenAccess, credential: RespondentCredential, now: Date): Promise<Authenticated> {
+async function authenticate(
+  access: TokenAccess,
+  credential: RespondentCredential,
+  now: Date,
+): Promise<Authenticated> {
   const inviteId = inviteIdOfToken(credential.token);
   const keys: AttemptKey[] = [
     { scope: 'ip', key: access.ip, limit: FAILED_ATTEMPTS_PER_IP_HOUR },
-    ...(inviteId ? [{ scope: 'invite', key: `${credential.orgId}/${inviteId}`, limit: FAILED_ATTEMPTS_PER_INVITE_HOUR }] : []),
+    ...(inviteId
+      ? [{ scope: 'invite', key: `${credential.orgId}/${inviteId}`, limit: FAILED_ATTEMPTS_PER_INVITE_HOUR }]
+      : []),
   ];
   const refuse = await gateAttempts(access.attempts, keys, now, badLink);
   if (!inviteId) return refuse();
   const org = access.org(credential.orgId, respondentActor(inviteId));
   const invite = await org.invites.get(inviteId);
-  if (!invite || invite.tenantId !== credential.tenantId || !sameHash(invite.tokenHash, hashToken(credential.token))) return refuse();
+  if (
+    !invite ||
+    invite.tenantId !== credential.tenantId ||
+    !sameHash(invite.tokenHash, hashToken(credential.token))
+  )
+    return refuse();
   const status = inviteStatusAt(invite, now);
   if (status === 'revoked' || status === 'expired') return refuse();
-  const [assessment, tenant] = await Promise.all([org.assessments.get(invite.assessmentId), org.tenants.get(invite.tenantId)]);
-  if (!assessment || !tenant || assessment.tenantId !== tenant.id || assessment.status === 'archived' || tenant.status === 'archived') return refuse();
+  const [assessment, tenant] = await Promise.all([
+    org.assessments.get(invite.assessmentId),
+    org.tenants.get(invite.tenantId),
+  ]);
+  if (
+    !assessment ||
+    !tenant ||
+    assessment.tenantId !== tenant.id ||
+    assessment.status === 'archived' ||
+    tenant.status === 'archived'
+  )
+    return refuse();
   return { org, invite, assessment, tenant };
 }
 
@@ -204,7 +319,10 @@ export async function openAsRespondent(access: TokenAccess, credential: Responde
   const { org, invite, assessment, tenant } = await authenticate(access, credential, now);
   const header = await org.baselines.header(assessment.baseline.id);
   if (!header) throw badLink();
-  const [version, answers] = await Promise.all([org.baselines.load(header), org.assessments.answersOf(assessment.id)]);
+  const [version, answers] = await Promise.all([
+    org.baselines.load(header),
+    org.assessments.answersOf(assessment.id),
+  ]);
   const allowed = invite.controlRefs ? new Set(invite.controlRefs) : null;
   const controls = version.controls.filter((control) => !allowed || allowed.has(control.ref));
   const domainIds = new Set(controls.map((control) => control.domainId));
@@ -218,8 +336,18 @@ export async function openAsRespondent(access: TokenAccess, credential: Responde
   }
   return {
     tenantName: tenant.name,
-    assessment: { name: assessment.name, status: assessment.status, baselineName: assessment.baseline.name, baselineVersion: assessment.baseline.version },
-    respondent: { email: invite.email, ...(invite.name ? { name: invite.name } : {}), expiresAt: invite.expiresAt, ...(invite.doneAt ? { doneAt: invite.doneAt } : {}) },
+    assessment: {
+      name: assessment.name,
+      status: assessment.status,
+      baselineName: assessment.baseline.name,
+      baselineVersion: assessment.baseline.version,
+    },
+    respondent: {
+      email: invite.email,
+      ...(invite.name ? { name: invite.name } : {}),
+      expiresAt: invite.expiresAt,
+      ...(invite.doneAt ? { doneAt: invite.doneAt } : {}),
+    },
     domains: version.domains.filter((domain) => domainIds.has(domain.id)),
     controls,
     answers: answers.filter((answer: Answer) => refs.has(answer.ref)),
@@ -227,18 +355,35 @@ export async function openAsRespondent(access: TokenAccess, credential: Responde
   };
 }
 
-export async function saveAsRespondent(access: TokenAccess, input: RespondentSaveInput, now: Date): Promise<{ answer: Answer }> {
+export async function saveAsRespondent(
+  access: TokenAccess,
+  input: RespondentSaveInput,
+  now: Date,
+): Promise<{ answer: Answer }> {
   const { org, invite } = await authenticate(access, input, now);
   const { answer } = await saveAnswer(
     org,
-    { assessmentId: invite.assessmentId, controlRef: input.controlRef, expectedRevision: input.expectedRevision, answer: input.answer },
-    { author: { kind: 'respondent', inviteId: invite.id, email: invite.email }, now, allowedRefs: invite.controlRefs ? new Set(invite.controlRefs) : undefined },
+    {
+      assessmentId: invite.assessmentId,
+      controlRef: input.controlRef,
+      expectedRevision: input.expectedRevision,
+      answer: input.answer,
+    },
+    {
+      author: { kind: 'respondent', inviteId: invite.id, email: invite.email },
+      now,
+      allowedRefs: invite.controlRefs ? new Set(invite.controlRefs) : undefined,
+    },
   );
   return { answer };
 }
 
 /** "I'm done": recorded once on the invitation and in the assessment's activity. */
-export async function respondentDone(access: TokenAccess, credential: RespondentCredential, now: Date): Promise<{ doneAt: string }> {
+export async function respondentDone(
+  access: TokenAccess,
+  credential: RespondentCredential,
+  now: Date,
+): Promise<{ doneAt: string }> {
   const { org, invite, assessment } = await authenticate(access, credential, now);
   return org.transaction(async (tx) => {
     const current = await tx.invites.get(invite.id);
@@ -246,7 +391,12 @@ export async function respondentDone(access: TokenAccess, credential: Respondent
     if (current.doneAt) return { doneAt: current.doneAt };
     const doneAt = now.toISOString();
     tx.invites.put({ ...current, doneAt });
-    tx.audit.record({ target: activityTarget(assessment.id), tenantId: assessment.tenantId, summary: 'An outside respondent finished answering', subjectName: invite.email });
+    tx.audit.record({
+      target: activityTarget(assessment.id),
+      tenantId: assessment.tenantId,
+      summary: 'An outside respondent finished answering',
+      subjectName: invite.email,
+    });
     return { doneAt };
   });
 }

@@ -10,7 +10,15 @@ import { collections } from '../data/paths.ts';
 import type { MemoryStore } from '../data/store/memory-store.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { createAssessment, saveAnswer, transitionAssessment } from './assessments-service.ts';
-import { bulkUpdateRoadmap, expireRiskAcceptance, generateRoadmap, listRoadmap, moveRoadmapItem, roadmapHistory, updateRoadmapItem } from './roadmap-service.ts';
+import {
+  bulkUpdateRoadmap,
+  expireRiskAcceptance,
+  generateRoadmap,
+  listRoadmap,
+  moveRoadmapItem,
+  roadmapHistory,
+  updateRoadmapItem,
+} from './roadmap-service.ts';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
 const later = new Date('2026-06-01T10:00:00.000Z');
@@ -27,24 +35,68 @@ async function world() {
   const b = memoryOrgData('org-b', {}, { store });
   const owner = { kind: 'org', tid: 'org-a' } as const;
   await put(store, owner, syntheticVersion({ id: 'bl-a', owner, controls: 6, domains: 2 }));
-  const tenant = { id: 't1', parentId: 'org-a', name: 'Contoso', description: '', tags: [], kind: 'client' as const, status: 'active' as const, ownerUid: 'u1', createdAt: now.toISOString(), updatedAt: now.toISOString() };
+  const tenant = {
+    id: 't1',
+    parentId: 'org-a',
+    name: 'Contoso',
+    description: '',
+    tags: [],
+    kind: 'client' as const,
+    status: 'active' as const,
+    ownerUid: 'u1',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
   a.putTenant(tenant);
   a.putTenant({ ...tenant, id: 't2', name: 'Fabrikam' });
-  for (const uid of ['u1', 'u2']) await a.transaction((tx) => Promise.resolve(tx.members.put({ uid, email: `${uid}@x.test`, displayName: uid, role: 'editor', joinedAt: now.toISOString() })));
+  for (const uid of ['u1', 'u2'])
+    await a.transaction((tx) =>
+      Promise.resolve(
+        tx.members.put({
+          uid,
+          email: `${uid}@x.test`,
+          displayName: uid,
+          role: 'editor',
+          joinedAt: now.toISOString(),
+        }),
+      ),
+    );
   return { store, a, b };
 }
 
-async function completed(org: MemoryOrgData, answers: Record<string, Status>, at: Date, tenantId = 't1', extra: Record<string, { reason: string; expiresAt: string }> = {}) {
+async function completed(
+  org: MemoryOrgData,
+  answers: Record<string, Status>,
+  at: Date,
+  tenantId = 't1',
+  extra: Record<string, { reason: string; expiresAt: string }> = {},
+) {
   const assessment = await createAssessment(org, 'u1', { tenantId, baselineId: 'bl-a' }, { now: at });
   for (const [ref, status] of Object.entries(answers)) {
-    await saveAnswer(org, { assessmentId: assessment.id, controlRef: ref, expectedRevision: 0, answer: { status, ...(extra[ref] ? { exception: extra[ref] } : {}) } }, { author: { kind: 'member', uid: 'u1' }, now: at });
+    await saveAnswer(
+      org,
+      {
+        assessmentId: assessment.id,
+        controlRef: ref,
+        expectedRevision: 0,
+        answer: { status, ...(extra[ref] ? { exception: extra[ref] } : {}) },
+      },
+      { author: { kind: 'member', uid: 'u1' }, now: at },
+    );
   }
   await transitionAssessment(org, assessment.id, 'submit', { now: at, actorUid: 'u1' });
   await transitionAssessment(org, assessment.id, 'complete', { now: at, actorUid: 'u1' });
   return assessment.id;
 }
 
-const firstAnswers: Record<string, Status> = { 'C-0001': 'met', 'C-0002': 'not_met', 'C-0003': 'partial', 'C-0004': 'not_met', 'C-0005': 'not_met', 'C-0006': 'not_applicable' };
+const firstAnswers: Record<string, Status> = {
+  'C-0001': 'met',
+  'C-0002': 'not_met',
+  'C-0003': 'partial',
+  'C-0004': 'not_met',
+  'C-0005': 'not_met',
+  'C-0006': 'not_applicable',
+};
 
 function storedItems(org: MemoryOrgData): unknown[] {
   return org.store.collection(`${collections.orgs}/${org.tid}/${collections.roadmapItems}`);
@@ -68,7 +120,9 @@ describe('roadmap service', () => {
       ['C-0003', 'later', 0.5, 'Control number 3'],
     ]);
     expect(total).toBe(4);
-    expect(a.state.audit.at(-1)?.summary).toBe('Generated the roadmap: 4 new, 0 closed, 0 reopened, 0 updated');
+    expect(a.state.audit.at(-1)?.summary).toBe(
+      'Generated the roadmap: 4 new, 0 closed, 0 reopened, 0 updated',
+    );
   });
 
   it('writes nothing when generating twice from the same assessment', async () => {
@@ -95,32 +149,71 @@ describe('roadmap service', () => {
     const first = await completed(a, firstAnswers, now);
     await generateRoadmap(a, first, now);
     const [c4, c5] = (await listAll(a)).items;
-    await updateRoadmapItem(a, contracts.roadmap.update.input.parse({ itemId: c5?.id, status: 'in_progress', ownerUid: 'u2', dueDate: '2026-04-01', notes: 'Vendor call' }), now);
+    await updateRoadmapItem(
+      a,
+      contracts.roadmap.update.input.parse({
+        itemId: c5?.id,
+        status: 'in_progress',
+        ownerUid: 'u2',
+        dueDate: '2026-04-01',
+        notes: 'Vendor call',
+      }),
+      now,
+    );
     await moveRoadmapItem(a, { itemId: c5?.id ?? '', bucket: 'later', rank: 99 }, now);
     // C-0004 and C-0005 are met now, C-0001 became a gap.
-    const second = await completed(a, { ...firstAnswers, 'C-0001': 'not_met', 'C-0004': 'met', 'C-0005': 'met' }, later);
+    const second = await completed(
+      a,
+      { ...firstAnswers, 'C-0001': 'not_met', 'C-0004': 'met', 'C-0005': 'met' },
+      later,
+    );
     expect(await generateRoadmap(a, second, later)).toMatchObject({ created: 1, closed: 1 });
     const all = (await listAll(a, { status: 'all' })).items;
     const byRef = Object.fromEntries(all.map((item) => [item.controlRef, item]));
-    expect(byRef['C-0004']).toMatchObject({ id: c4?.id, status: 'done', gap: false, closedAt: later.toISOString() });
+    expect(byRef['C-0004']).toMatchObject({
+      id: c4?.id,
+      status: 'done',
+      gap: false,
+      closedAt: later.toISOString(),
+    });
     // The person's status, owner, due date, notes, bucket and rank stay; the item says its control is no longer a gap.
-    expect(byRef['C-0005']).toMatchObject({ status: 'in_progress', ownerUid: 'u2', dueDate: '2026-04-01', notes: 'Vendor call', bucket: 'later', rank: 99, gap: false, edited: ['status', 'bucket', 'ownerUid', 'dueDate', 'notes'] });
+    expect(byRef['C-0005']).toMatchObject({
+      status: 'in_progress',
+      ownerUid: 'u2',
+      dueDate: '2026-04-01',
+      notes: 'Vendor call',
+      bucket: 'later',
+      rank: 99,
+      gap: false,
+      edited: ['status', 'bucket', 'ownerUid', 'dueDate', 'notes'],
+    });
     expect(byRef['C-0001']).toMatchObject({ status: 'open', gap: true, assessmentId: second });
     // History: the closing is in the item's history.
-    expect((await roadmapHistory(a, c4?.id ?? '')).items.map((entry) => entry.summary)).toEqual(['Closed the roadmap item: its control is no longer a gap']);
+    expect((await roadmapHistory(a, c4?.id ?? '')).items.map((entry) => entry.summary)).toEqual([
+      'Closed the roadmap item: its control is no longer a gap',
+    ]);
     // …and the organisation's log (recent activity, the audit page) has one summary per regeneration, not a line per item.
     const log = (await a.auditLog.page({ filters: {}, limit: 50 })).items.map((entry) => entry.summary);
-    expect(log.filter((line) => line.startsWith('Generated the roadmap'))).toEqual(['Generated the roadmap: 1 new, 1 closed, 0 reopened, 3 updated', 'Generated the roadmap: 4 new, 0 closed, 0 reopened, 0 updated']);
+    expect(log.filter((line) => line.startsWith('Generated the roadmap'))).toEqual([
+      'Generated the roadmap: 1 new, 1 closed, 0 reopened, 3 updated',
+      'Generated the roadmap: 4 new, 0 closed, 0 reopened, 0 updated',
+    ]);
     expect(log.filter((line) => line.includes('roadmap item:'))).toEqual([]);
   });
 
   it('shows an accepted exception as risk accepted until it expires, then the daily job reopens it', async () => {
     const { a } = await world();
     const expiresAt = '2026-05-01T00:00:00.000Z';
-    const id = await completed(a, firstAnswers, now, 't1', { 'C-0004': { reason: 'Legacy mainframe', expiresAt } });
+    const id = await completed(a, firstAnswers, now, 't1', {
+      'C-0004': { reason: 'Legacy mainframe', expiresAt },
+    });
     await generateRoadmap(a, id, now);
     const item = (await listAll(a, { status: 'risk_accepted' })).items[0];
-    expect(item).toMatchObject({ controlRef: 'C-0004', status: 'risk_accepted', riskAccepted: { reason: 'Legacy mainframe', expiresAt, source: 'exception' } });
+    expect(item).toMatchObject({
+      controlRef: 'C-0004',
+      status: 'risk_accepted',
+      riskAccepted: { reason: 'Legacy mainframe', expiresAt, source: 'exception' },
+    });
     expect(await expireRiskAcceptance(a, item?.id ?? '', new Date('2026-04-30T00:00:00.000Z'))).toBe(false);
     expect(await expireRiskAcceptance(a, item?.id ?? '', later)).toBe(true);
     expect((await roadmapHistory(a, item?.id ?? '')).item).toMatchObject({ status: 'open' });
@@ -131,20 +224,60 @@ describe('roadmap service', () => {
     const { a } = await world();
     await generateRoadmap(a, await completed(a, firstAnswers, now), now);
     const itemId = (await listAll(a)).items[0]?.id ?? '';
-    const bad = await codeOf(updateRoadmapItem(a, contracts.roadmap.update.input.parse({ itemId, status: 'risk_accepted' }), now));
+    const bad = await codeOf(
+      updateRoadmapItem(a, contracts.roadmap.update.input.parse({ itemId, status: 'risk_accepted' }), now),
+    );
     expect(bad).toBe('invalid-argument');
-    expect(await codeOf(updateRoadmapItem(a, contracts.roadmap.update.input.parse({ itemId, status: 'risk_accepted', riskAccepted: { reason: 'Old', expiresAt: '2026-02-01T00:00:00.000Z' } }), now))).toBe('invalid-argument');
-    const accepted = await updateRoadmapItem(a, contracts.roadmap.update.input.parse({ itemId, status: 'risk_accepted', riskAccepted: { reason: 'Budget next year', expiresAt: '2026-12-01T00:00:00.000Z' } }), now);
-    expect(accepted.riskAccepted).toEqual({ reason: 'Budget next year', expiresAt: '2026-12-01T00:00:00.000Z', source: 'person' });
+    expect(
+      await codeOf(
+        updateRoadmapItem(
+          a,
+          contracts.roadmap.update.input.parse({
+            itemId,
+            status: 'risk_accepted',
+            riskAccepted: { reason: 'Old', expiresAt: '2026-02-01T00:00:00.000Z' },
+          }),
+          now,
+        ),
+      ),
+    ).toBe('invalid-argument');
+    const accepted = await updateRoadmapItem(
+      a,
+      contracts.roadmap.update.input.parse({
+        itemId,
+        status: 'risk_accepted',
+        riskAccepted: { reason: 'Budget next year', expiresAt: '2026-12-01T00:00:00.000Z' },
+      }),
+      now,
+    );
+    expect(accepted.riskAccepted).toEqual({
+      reason: 'Budget next year',
+      expiresAt: '2026-12-01T00:00:00.000Z',
+      source: 'person',
+    });
   });
 
   it('refuses an owner who is not a member, and writes nothing for a change that changes nothing', async () => {
     const { a } = await world();
     await generateRoadmap(a, await completed(a, firstAnswers, now), now);
     const item = (await listAll(a)).items[0];
-    expect(await codeOf(updateRoadmapItem(a, contracts.roadmap.update.input.parse({ itemId: item?.id, ownerUid: 'stranger' }), now))).toBe('not-found');
+    expect(
+      await codeOf(
+        updateRoadmapItem(
+          a,
+          contracts.roadmap.update.input.parse({ itemId: item?.id, ownerUid: 'stranger' }),
+          now,
+        ),
+      ),
+    ).toBe('not-found');
     const audit = a.state.audit.length;
-    expect(await updateRoadmapItem(a, contracts.roadmap.update.input.parse({ itemId: item?.id, status: 'open' }), now)).toEqual(item);
+    expect(
+      await updateRoadmapItem(
+        a,
+        contracts.roadmap.update.input.parse({ itemId: item?.id, status: 'open' }),
+        now,
+      ),
+    ).toEqual(item);
     expect(a.state.audit.length).toBe(audit);
   });
 
@@ -152,12 +285,29 @@ describe('roadmap service', () => {
     const { a } = await world();
     await generateRoadmap(a, await completed(a, firstAnswers, now), now);
     const ids = (await listAll(a)).items.slice(0, 3).map((item) => item.id);
-    expect(await codeOf(bulkUpdateRoadmap(a, contracts.roadmap.bulkUpdate.input.parse({ itemIds: [...ids, 'missing'], ownerUid: 'u2' }), now))).toBe('not-found');
+    expect(
+      await codeOf(
+        bulkUpdateRoadmap(
+          a,
+          contracts.roadmap.bulkUpdate.input.parse({ itemIds: [...ids, 'missing'], ownerUid: 'u2' }),
+          now,
+        ),
+      ),
+    ).toBe('not-found');
     expect((await listAll(a, { ownerUid: 'u2' })).total).toBe(0);
-    expect(await bulkUpdateRoadmap(a, contracts.roadmap.bulkUpdate.input.parse({ itemIds: ids, ownerUid: 'u2', dueDate: '2026-03-15' }), now)).toEqual({ updated: 3 });
+    expect(
+      await bulkUpdateRoadmap(
+        a,
+        contracts.roadmap.bulkUpdate.input.parse({ itemIds: ids, ownerUid: 'u2', dueDate: '2026-03-15' }),
+        now,
+      ),
+    ).toEqual({ updated: 3 });
     const owned = await listAll(a, { ownerUid: 'u2' });
     expect(owned.items.map((item) => [item.id, item.dueDate])).toEqual(ids.map((id) => [id, '2026-03-15']));
-    expect((await roadmapHistory(a, ids[0] ?? '')).items[0]).toMatchObject({ summary: 'Changed the owner, due date of a roadmap item', changedFields: ['ownerUid', 'dueDate'] });
+    expect((await roadmapHistory(a, ids[0] ?? '')).items[0]).toMatchObject({
+      summary: 'Changed the owner, due date of a roadmap item',
+      changedFields: ['ownerUid', 'dueDate'],
+    });
   });
 
   it('filters by tenant, focus, status and bucket, and pages with a cursor', async () => {
@@ -165,13 +315,19 @@ describe('roadmap service', () => {
     await generateRoadmap(a, await completed(a, firstAnswers, now), now);
     await generateRoadmap(a, await completed(a, { ...firstAnswers, 'C-0002': 'met' }, now, 't2'), now);
     expect((await listAll(a)).total).toBe(7);
-    expect((await listAll(a, { tenantId: 't2' })).items.map((item) => item.controlRef)).toEqual(['C-0004', 'C-0005', 'C-0003']);
+    expect((await listAll(a, { tenantId: 't2' })).items.map((item) => item.controlRef)).toEqual([
+      'C-0004',
+      'C-0005',
+      'C-0003',
+    ]);
     expect((await listAll(a, { tenantId: 't1', baselineId: 'bl-a', bucket: 'now' })).total).toBe(2);
     const first = await listAll(a, { pageSize: 4 });
     const second = await listAll(a, { pageSize: 4, cursor: first.nextCursor ?? undefined });
     expect([first.items.length, second.items.length, second.nextCursor]).toEqual([4, 3, null]);
     expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(7);
-    expect(await codeOf(listAll(a, { pageSize: 4, status: 'done', cursor: first.nextCursor ?? undefined }))).toBe('invalid-argument');
+    expect(
+      await codeOf(listAll(a, { pageSize: 4, status: 'done', cursor: first.nextCursor ?? undefined })),
+    ).toBe('invalid-argument');
     expect(await codeOf(listAll(a, { tenantId: 'tb' }))).toBe('not-found');
   });
 
@@ -189,8 +345,14 @@ describe('roadmap service', () => {
     await generateRoadmap(a, await completed(a, firstAnswers, now), now);
     const next = (await listAll(a, { bucket: 'next' })).items[0];
     await moveRoadmapItem(a, { itemId: next?.id ?? '', bucket: 'now', rank: 1500 }, now);
-    expect((await listAll(a, { bucket: 'now' })).items.map((item) => item.controlRef)).toEqual(['C-0004', 'C-0002', 'C-0005']);
-    expect((await roadmapHistory(a, next?.id ?? '')).items[0]?.summary).toBe('Moved a roadmap item from Next to Now');
+    expect((await listAll(a, { bucket: 'now' })).items.map((item) => item.controlRef)).toEqual([
+      'C-0004',
+      'C-0002',
+      'C-0005',
+    ]);
+    expect((await roadmapHistory(a, next?.id ?? '')).items[0]?.summary).toBe(
+      'Moved a roadmap item from Next to Now',
+    );
   });
 
   it('keeps another organisation’s items out of reach', async () => {

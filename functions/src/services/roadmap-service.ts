@@ -5,8 +5,20 @@ import type { ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import type { AuditEntry } from '@assay/domain/audit';
 import { activityTarget } from '@assay/domain/assessments';
-import { ROADMAP_HISTORY_MAX, regenerateRoadmap, RISK_ACCEPTANCE_MAX_DAYS, roadmapItemTarget, withEdited } from '@assay/domain/roadmap';
-import type { EditableRoadmapField, GeneratedItem, GenerationAnswer, RoadmapItem, roadmapContracts } from '@assay/domain/roadmap';
+import {
+  ROADMAP_HISTORY_MAX,
+  regenerateRoadmap,
+  RISK_ACCEPTANCE_MAX_DAYS,
+  roadmapItemTarget,
+  withEdited,
+} from '@assay/domain/roadmap';
+import type {
+  EditableRoadmapField,
+  GeneratedItem,
+  GenerationAnswer,
+  RoadmapItem,
+  roadmapContracts,
+} from '@assay/domain/roadmap';
 import type { OrgData, OrgTransaction } from '../data/org-data.ts';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
 
@@ -35,49 +47,97 @@ export async function listRoadmap(org: OrgData, input: RoadmapListInput, now: Da
     input.baselineId ? org.baselines.header(input.baselineId) : null,
     input.ownerUid ? org.members.get(input.ownerUid) : null,
   ]);
-  if (input.tenantId && !tenant) throw new DomainError('not-found', 'This tenant does not exist or you cannot see it.');
-  if (input.ownerUid && !owner) throw new DomainError('not-found', 'This member does not exist in your organisation.');
+  if (input.tenantId && !tenant)
+    throw new DomainError('not-found', 'This tenant does not exist or you cannot see it.');
+  if (input.ownerUid && !owner)
+    throw new DomainError('not-found', 'This member does not exist in your organisation.');
   // Another organisation's private version or a global draft is answered like a missing one.
-  const visible = header && (header.baseline.owner.kind === 'global' ? header.baseline.status !== 'draft' : header.baseline.owner.tid === org.tid);
-  if (input.baselineId && !visible) throw new DomainError('not-found', 'This baseline does not exist or you cannot see it.');
-  const facet = { tenantId: input.tenantId, lineageId: header?.baseline.lineageId, ownerUid: input.ownerUid, status: input.status, bucket: input.bucket };
+  const visible =
+    header &&
+    (header.baseline.owner.kind === 'global'
+      ? header.baseline.status !== 'draft'
+      : header.baseline.owner.tid === org.tid);
+  if (input.baselineId && !visible)
+    throw new DomainError('not-found', 'This baseline does not exist or you cannot see it.');
+  const facet = {
+    tenantId: input.tenantId,
+    lineageId: header?.baseline.lineageId,
+    ownerUid: input.ownerUid,
+    status: input.status,
+    bucket: input.bucket,
+  };
   const fingerprint = queryFingerprint(['roadmap', facet]);
   let after: { position: number; id: string } | undefined;
   if (input.cursor) {
     const decoded = decodeCursor(input.cursor, fingerprint, 'text');
     const position = Number(decoded.value);
-    if (!Number.isFinite(position)) throw new DomainError('invalid-argument', 'The page cursor does not belong to this list; start from the first page.', { fields: [{ path: 'cursor', message: 'Not a cursor of this list' }] });
+    if (!Number.isFinite(position))
+      throw new DomainError(
+        'invalid-argument',
+        'The page cursor does not belong to this list; start from the first page.',
+        { fields: [{ path: 'cursor', message: 'Not a cursor of this list' }] },
+      );
     after = { position, id: decoded.id };
   }
-  const [page, total] = await Promise.all([org.roadmap.page({ facet, after, limit: input.pageSize }), org.roadmap.count(facet)]);
+  const [page, total] = await Promise.all([
+    org.roadmap.page({ facet, after, limit: input.pageSize }),
+    org.roadmap.count(facet),
+  ]);
   return {
     items: page.items,
-    nextCursor: page.next ? encodeCursor(fingerprint, { value: String(page.next.position), id: page.next.id }) : null,
+    nextCursor: page.next
+      ? encodeCursor(fingerprint, { value: String(page.next.position), id: page.next.id })
+      : null,
     total,
     serverTime: now.toISOString(),
   };
 }
 
-export async function roadmapHistory(org: OrgData, itemId: string): Promise<{ item: RoadmapItem; items: AuditEntry[] }> {
-  const [item, items] = await Promise.all([org.roadmap.get(itemId), org.roadmap.historyOf(itemId, ROADMAP_HISTORY_MAX)]);
+export async function roadmapHistory(
+  org: OrgData,
+  itemId: string,
+): Promise<{ item: RoadmapItem; items: AuditEntry[] }> {
+  const [item, items] = await Promise.all([
+    org.roadmap.get(itemId),
+    org.roadmap.historyOf(itemId, ROADMAP_HISTORY_MAX),
+  ]);
   if (!item) throw itemNotFound();
   return { item, items };
 }
 
-export type Change = Pick<RoadmapUpdateInput, 'status' | 'riskAccepted' | 'ownerUid' | 'clearOwner' | 'dueDate'> & Partial<Pick<RoadmapUpdateInput, 'title' | 'notes'>>;
+export type Change = Pick<
+  RoadmapUpdateInput,
+  'status' | 'riskAccepted' | 'ownerUid' | 'clearOwner' | 'dueDate'
+> &
+  Partial<Pick<RoadmapUpdateInput, 'title' | 'notes'>>;
 
 function checkChange(change: Change, now: Date): void {
-  if (change.ownerUid && change.clearOwner) throw new DomainError('invalid-argument', 'Choose an owner or clear it, not both.', { fields: [{ path: 'clearOwner', message: 'Leave out when choosing an owner' }] });
+  if (change.ownerUid && change.clearOwner)
+    throw new DomainError('invalid-argument', 'Choose an owner or clear it, not both.', {
+      fields: [{ path: 'clearOwner', message: 'Leave out when choosing an owner' }],
+    });
   if (change.riskAccepted) {
     const expiresAt = Date.parse(change.riskAccepted.expiresAt);
     const field = 'riskAccepted.expiresAt';
-    if (expiresAt <= now.getTime()) throw new DomainError('invalid-argument', 'A risk acceptance must expire in the future.', { fields: [{ path: field, message: 'Choose a date in the future' }] });
-    if (expiresAt > now.getTime() + RISK_ACCEPTANCE_MAX_DAYS * DAY_MS) throw new DomainError('invalid-argument', `A risk may be accepted for at most ${RISK_ACCEPTANCE_MAX_DAYS} days.`, { fields: [{ path: field, message: `At most ${RISK_ACCEPTANCE_MAX_DAYS} days ahead` }] });
+    if (expiresAt <= now.getTime())
+      throw new DomainError('invalid-argument', 'A risk acceptance must expire in the future.', {
+        fields: [{ path: field, message: 'Choose a date in the future' }],
+      });
+    if (expiresAt > now.getTime() + RISK_ACCEPTANCE_MAX_DAYS * DAY_MS)
+      throw new DomainError(
+        'invalid-argument',
+        `A risk may be accepted for at most ${RISK_ACCEPTANCE_MAX_DAYS} days.`,
+        { fields: [{ path: field, message: `At most ${RISK_ACCEPTANCE_MAX_DAYS} days ahead` }] },
+      );
   }
 }
 
 /** The item after a person's change, and the fields it changed (none: nothing to write). */
-function applyChange(item: RoadmapItem, change: Change, now: Date): { next: RoadmapItem; fields: EditableRoadmapField[] } {
+function applyChange(
+  item: RoadmapItem,
+  change: Change,
+  now: Date,
+): { next: RoadmapItem; fields: EditableRoadmapField[] } {
   const next: RoadmapItem = { ...item };
   const fields: EditableRoadmapField[] = [];
   const at = now.toISOString();
@@ -91,15 +151,27 @@ function applyChange(item: RoadmapItem, change: Change, now: Date): { next: Road
   }
   const status = change.status ?? item.status;
   if (status === 'risk_accepted') {
-    const acceptance = change.riskAccepted ? { reason: change.riskAccepted.reason, expiresAt: new Date(change.riskAccepted.expiresAt).toISOString(), source: 'person' as const } : item.riskAccepted;
-    if (!acceptance) throw new DomainError('invalid-argument', 'Say why the risk is accepted and until when.', { fields: [{ path: 'riskAccepted', message: 'Enter the reason and the expiry' }] });
+    const acceptance = change.riskAccepted
+      ? {
+          reason: change.riskAccepted.reason,
+          expiresAt: new Date(change.riskAccepted.expiresAt).toISOString(),
+          source: 'person' as const,
+        }
+      : item.riskAccepted;
+    if (!acceptance)
+      throw new DomainError('invalid-argument', 'Say why the risk is accepted and until when.', {
+        fields: [{ path: 'riskAccepted', message: 'Enter the reason and the expiry' }],
+      });
     if (JSON.stringify(acceptance) !== JSON.stringify(item.riskAccepted) || item.status !== 'risk_accepted') {
       next.riskAccepted = acceptance;
       next.status = 'risk_accepted';
       fields.push('status');
     }
   } else {
-    if (change.riskAccepted) throw new DomainError('invalid-argument', 'A reason and expiry go with the status "risk accepted".', { fields: [{ path: 'riskAccepted', message: 'Only with status risk accepted' }] });
+    if (change.riskAccepted)
+      throw new DomainError('invalid-argument', 'A reason and expiry go with the status "risk accepted".', {
+        fields: [{ path: 'riskAccepted', message: 'Only with status risk accepted' }],
+      });
     if (status !== item.status) {
       next.status = status;
       delete next.riskAccepted;
@@ -123,19 +195,39 @@ function applyChange(item: RoadmapItem, change: Change, now: Date): { next: Road
   return { next: { ...next, edited: withEdited(item.edited, fields), updatedAt: at }, fields };
 }
 
-const fieldWords: Record<EditableRoadmapField, string> = { title: 'title', status: 'status', bucket: 'bucket', ownerUid: 'owner', dueDate: 'due date', notes: 'notes' };
+const fieldWords: Record<EditableRoadmapField, string> = {
+  title: 'title',
+  status: 'status',
+  bucket: 'bucket',
+  ownerUid: 'owner',
+  dueDate: 'due date',
+  notes: 'notes',
+};
 
 function recordChange(tx: OrgTransaction, item: RoadmapItem, fields: readonly EditableRoadmapField[]): void {
-  tx.audit.record({ target: roadmapItemTarget(item.id), tenantId: item.tenantId, summary: `Changed the ${fields.map((field) => fieldWords[field]).join(', ')} of a roadmap item`, subjectName: item.title, changedFields: [...fields] });
+  tx.audit.record({
+    target: roadmapItemTarget(item.id),
+    tenantId: item.tenantId,
+    summary: `Changed the ${fields.map((field) => fieldWords[field]).join(', ')} of a roadmap item`,
+    subjectName: item.title,
+    changedFields: [...fields],
+  });
 }
 
 /**
  * An owner is a member of the organisation, or the shared user of the items' one tenant (so a
  * client can be given their own items: they may then change those items' status).
  */
-async function requireOwner(tx: OrgTransaction, change: Change, items: readonly RoadmapItem[]): Promise<void> {
+async function requireOwner(
+  tx: OrgTransaction,
+  change: Change,
+  items: readonly RoadmapItem[],
+): Promise<void> {
   if (!change.ownerUid) return;
-  const [member, shared] = await Promise.all([tx.members.get(change.ownerUid), tx.sharedUsers.get(change.ownerUid)]);
+  const [member, shared] = await Promise.all([
+    tx.members.get(change.ownerUid),
+    tx.sharedUsers.get(change.ownerUid),
+  ]);
   if (member) return;
   if (shared && !shared.revokedAt && items.every((item) => item.tenantId === shared.tenantId)) return;
   // A non-member is answered like an id that does not exist: whether someone is a user elsewhere is not revealed.
@@ -143,7 +235,12 @@ async function requireOwner(tx: OrgTransaction, change: Change, items: readonly 
 }
 
 /** Writes a person's change of one item and its audit entry in `tx`; the item unchanged when nothing changed. */
-export function writeItemChange(tx: OrgTransaction, item: RoadmapItem, change: Change, now: Date): RoadmapItem {
+export function writeItemChange(
+  tx: OrgTransaction,
+  item: RoadmapItem,
+  change: Change,
+  now: Date,
+): RoadmapItem {
   const { next, fields } = applyChange(item, change, now);
   if (fields.length === 0) return item;
   tx.roadmap.put(next);
@@ -151,7 +248,11 @@ export function writeItemChange(tx: OrgTransaction, item: RoadmapItem, change: C
   return next;
 }
 
-export async function updateRoadmapItem(org: OrgData, input: RoadmapUpdateInput, now: Date): Promise<RoadmapItem> {
+export async function updateRoadmapItem(
+  org: OrgData,
+  input: RoadmapUpdateInput,
+  now: Date,
+): Promise<RoadmapItem> {
   checkChange(input, now);
   return org.transaction(async (tx) => {
     const item = await requireItem(tx, input.itemId);
@@ -160,7 +261,11 @@ export async function updateRoadmapItem(org: OrgData, input: RoadmapUpdateInput,
   });
 }
 
-export async function bulkUpdateRoadmap(org: OrgData, input: RoadmapBulkInput, now: Date): Promise<{ updated: number }> {
+export async function bulkUpdateRoadmap(
+  org: OrgData,
+  input: RoadmapBulkInput,
+  now: Date,
+): Promise<{ updated: number }> {
   checkChange(input, now);
   const ids = [...new Set(input.itemIds)];
   return org.transaction(async (tx) => {
@@ -174,17 +279,30 @@ export async function bulkUpdateRoadmap(org: OrgData, input: RoadmapBulkInput, n
   });
 }
 
-export async function moveRoadmapItem(org: OrgData, input: RoadmapMoveInput, now: Date): Promise<RoadmapItem> {
+export async function moveRoadmapItem(
+  org: OrgData,
+  input: RoadmapMoveInput,
+  now: Date,
+): Promise<RoadmapItem> {
   return org.transaction(async (tx) => {
     const item = await requireItem(tx, input.itemId);
     if (item.bucket === input.bucket && item.rank === input.rank) return item;
-    const next: RoadmapItem = { ...item, bucket: input.bucket, rank: input.rank, edited: withEdited(item.edited, ['bucket']), updatedAt: now.toISOString() };
+    const next: RoadmapItem = {
+      ...item,
+      bucket: input.bucket,
+      rank: input.rank,
+      edited: withEdited(item.edited, ['bucket']),
+      updatedAt: now.toISOString(),
+    };
     tx.roadmap.put(next);
     const words = { now: 'Now', next: 'Next', later: 'Later' } as const;
     tx.audit.record({
       target: roadmapItemTarget(item.id),
       tenantId: item.tenantId,
-      summary: item.bucket === input.bucket ? `Reordered a roadmap item in ${words[input.bucket]}` : `Moved a roadmap item from ${words[item.bucket]} to ${words[input.bucket]}`,
+      summary:
+        item.bucket === input.bucket
+          ? `Reordered a roadmap item in ${words[input.bucket]}`
+          : `Moved a roadmap item from ${words[item.bucket]} to ${words[input.bucket]}`,
       subjectName: item.title,
       changedFields: ['bucket'],
     });
@@ -199,7 +317,10 @@ export interface GenerationCounts {
   reopened: number;
 }
 
-const changeWords = { closed: 'Closed the roadmap item: its control is no longer a gap', reopened: 'Reopened the roadmap item: its control is a gap again' } as const;
+const changeWords = {
+  closed: 'Closed the roadmap item: its control is no longer a gap',
+  reopened: 'Reopened the roadmap item: its control is a gap again',
+} as const;
 
 /**
  * (Re)generates the roadmap of the assessment's tenant for its baseline lineage (issue 11). The
@@ -208,18 +329,38 @@ const changeWords = { closed: 'Closed the roadmap item: its control is no longer
  * transactions of GENERATION_CHUNK, each re-reading its items (a person's edit in between wins).
  * Idempotent: a retry or a second run with the same assessment writes nothing.
  */
-export async function generateRoadmap(org: OrgData, assessmentId: string, now: Date): Promise<GenerationCounts> {
+export async function generateRoadmap(
+  org: OrgData,
+  assessmentId: string,
+  now: Date,
+): Promise<GenerationCounts> {
   const assessment = await org.assessments.get(assessmentId);
   if (!assessment) throw new DomainError('not-found', 'This assessment does not exist or you cannot see it.');
-  if (assessment.status !== 'completed' || !assessment.completedAt) throw new DomainError('failed-precondition', 'Only a completed assessment generates a roadmap: complete it first.');
+  if (assessment.status !== 'completed' || !assessment.completedAt)
+    throw new DomainError(
+      'failed-precondition',
+      'Only a completed assessment generates a roadmap: complete it first.',
+    );
   const { tenantId, baseline } = assessment;
   const source = await org.roadmap.source(tenantId, baseline.lineageId);
-  if (source && source.assessmentId !== assessmentId && Date.parse(source.completedAt) > Date.parse(assessment.completedAt)) {
-    throw new DomainError('failed-precondition', 'A more recently completed assessment already generated this roadmap.');
+  if (
+    source &&
+    source.assessmentId !== assessmentId &&
+    Date.parse(source.completedAt) > Date.parse(assessment.completedAt)
+  ) {
+    throw new DomainError(
+      'failed-precondition',
+      'A more recently completed assessment already generated this roadmap.',
+    );
   }
   const header = await org.baselines.header(baseline.id);
-  if (!header) throw new Error(`Assessment ${assessmentId} pins baseline ${baseline.id}, which no longer exists`);
-  const [version, answers, existing] = await Promise.all([org.baselines.load(header), org.assessments.answersOf(assessmentId), org.roadmap.ofScope(tenantId, baseline.lineageId)]);
+  if (!header)
+    throw new Error(`Assessment ${assessmentId} pins baseline ${baseline.id}, which no longer exists`);
+  const [version, answers, existing] = await Promise.all([
+    org.baselines.load(header),
+    org.assessments.answersOf(assessmentId),
+    org.roadmap.ofScope(tenantId, baseline.lineageId),
+  ]);
   const generation = (stored: readonly RoadmapItem[]) =>
     regenerateRoadmap({
       tenantId,
@@ -234,26 +375,50 @@ export async function generateRoadmap(org: OrgData, assessmentId: string, now: D
   const planned = generation(existing);
   const counts: GenerationCounts = { created: 0, updated: 0, closed: 0, reopened: 0 };
   const chunks: string[][] = [];
-  for (let start = 0; start < planned.length; start += GENERATION_CHUNK) chunks.push(planned.slice(start, start + GENERATION_CHUNK).map(({ item }) => item.id));
+  for (let start = 0; start < planned.length; start += GENERATION_CHUNK)
+    chunks.push(planned.slice(start, start + GENERATION_CHUNK).map(({ item }) => item.id));
   const sourceChanged = source?.assessmentId !== assessmentId;
   if (chunks.length === 0 && sourceChanged) chunks.push([]);
   for (const [index, ids] of chunks.entries()) {
     const last = index === chunks.length - 1;
     await org.transaction(async (tx) => {
-      const fresh = (await Promise.all(ids.map((id) => tx.roadmap.get(id)))).filter((item): item is RoadmapItem => item !== null);
+      const fresh = (await Promise.all(ids.map((id) => tx.roadmap.get(id)))).filter(
+        (item): item is RoadmapItem => item !== null,
+      );
       // Recomputed on what is stored now, then only this chunk's items are written.
       const wanted = new Set(ids);
-      const results: GeneratedItem[] = generation([...existing.filter((item) => !wanted.has(item.id)), ...fresh]).filter(({ item }) => wanted.has(item.id));
+      const results: GeneratedItem[] = generation([
+        ...existing.filter((item) => !wanted.has(item.id)),
+        ...fresh,
+      ]).filter(({ item }) => wanted.has(item.id));
       for (const { item, change, fields } of results) {
         tx.roadmap.put(item);
         counts[change] += 1;
-        if (change === 'closed' || change === 'reopened' || (change === 'updated' && fields.includes('status'))) {
+        if (
+          change === 'closed' ||
+          change === 'reopened' ||
+          (change === 'updated' && fields.includes('status'))
+        ) {
           // The item's own history; the organisation's log gets the one summary below.
-          tx.roadmapHistory.record({ target: roadmapItemTarget(item.id), tenantId, summary: change === 'updated' ? 'Updated the roadmap item’s status from the latest assessment' : changeWords[change], subjectName: item.title, changedFields: fields });
+          tx.roadmapHistory.record({
+            target: roadmapItemTarget(item.id),
+            tenantId,
+            summary:
+              change === 'updated'
+                ? 'Updated the roadmap item’s status from the latest assessment'
+                : changeWords[change],
+            subjectName: item.title,
+            changedFields: fields,
+          });
         }
       }
       if (last) {
-        tx.roadmap.putSource({ tenantId, lineageId: baseline.lineageId, assessmentId, completedAt: assessment.completedAt ?? now.toISOString() });
+        tx.roadmap.putSource({
+          tenantId,
+          lineageId: baseline.lineageId,
+          assessmentId,
+          completedAt: assessment.completedAt ?? now.toISOString(),
+        });
         tx.audit.record({
           target: activityTarget(assessmentId),
           tenantId,
@@ -270,11 +435,28 @@ export async function generateRoadmap(org: OrgData, assessmentId: string, now: D
 export async function expireRiskAcceptance(org: OrgData, itemId: string, now: Date): Promise<boolean> {
   return org.transaction(async (tx) => {
     const item = await tx.roadmap.get(itemId);
-    if (!item || item.status !== 'risk_accepted' || !item.riskAccepted || Date.parse(item.riskAccepted.expiresAt) > now.getTime()) return false;
+    if (
+      !item ||
+      item.status !== 'risk_accepted' ||
+      !item.riskAccepted ||
+      Date.parse(item.riskAccepted.expiresAt) > now.getTime()
+    )
+      return false;
     const { riskAccepted, ...rest } = item;
     // The status is the system's again: a later regeneration may close the item when the control is met.
-    tx.roadmap.put({ ...rest, status: 'open', edited: item.edited.filter((field) => field !== 'status'), updatedAt: now.toISOString() });
-    tx.audit.record({ target: roadmapItemTarget(item.id), tenantId: item.tenantId, summary: 'The risk acceptance expired: the roadmap item is open again', subjectName: riskAccepted.reason, changedFields: ['status'] });
+    tx.roadmap.put({
+      ...rest,
+      status: 'open',
+      edited: item.edited.filter((field) => field !== 'status'),
+      updatedAt: now.toISOString(),
+    });
+    tx.audit.record({
+      target: roadmapItemTarget(item.id),
+      tenantId: item.tenantId,
+      summary: 'The risk acceptance expired: the roadmap item is open again',
+      subjectName: riskAccepted.reason,
+      changedFields: ['status'],
+    });
     return true;
   });
 }

@@ -10,7 +10,12 @@ import { syntheticVersion } from '../data/baselines/synthetic.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { createAssessment, saveAnswer, transitionAssessment } from './assessments-service.ts';
 import { generateRoadmap, listRoadmap, roadmapHistory, updateRoadmapItem } from './roadmap-service.ts';
-import { commentOnSharedItem, setSharedItemStatus, sharedRoadmap, sharedRoadmapItem } from './shared-service.ts';
+import {
+  commentOnSharedItem,
+  setSharedItemStatus,
+  sharedRoadmap,
+  sharedRoadmapItem,
+} from './shared-service.ts';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
 const client: SharedViewer = { kind: 'shared', uid: 's1', tenantId: 't1' };
@@ -19,31 +24,78 @@ const client: SharedViewer = { kind: 'shared', uid: 's1', tenantId: 't1' };
 async function world() {
   const store = memoryStore();
   const member = memoryOrgData('org-a', {}, { store });
-  const shared = memoryOrgData('org-a', {}, { store, stamp: { actorUid: 's1', action: 'shared-roadmapComment', at: now.toISOString() } });
+  const shared = memoryOrgData(
+    'org-a',
+    {},
+    { store, stamp: { actorUid: 's1', action: 'shared-roadmapComment', at: now.toISOString() } },
+  );
   const owner: BaselineOwner = { kind: 'org', tid: 'org-a' };
-  await store.transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(syntheticVersion({ id: 'bl-a', owner, controls: 3, domains: 1 }))));
-  const tenant = { id: 't1', parentId: 'org-a', name: 'Contoso', description: '', tags: [], kind: 'client' as const, status: 'active' as const, ownerUid: 'u1', createdAt: now.toISOString(), updatedAt: now.toISOString() };
+  await store.transaction((uow) =>
+    Promise.resolve(
+      baselineWrites(uow, owner).putNew(syntheticVersion({ id: 'bl-a', owner, controls: 3, domains: 1 })),
+    ),
+  );
+  const tenant = {
+    id: 't1',
+    parentId: 'org-a',
+    name: 'Contoso',
+    description: '',
+    tags: [],
+    kind: 'client' as const,
+    status: 'active' as const,
+    ownerUid: 'u1',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
   member.putTenant(tenant);
   member.putTenant({ ...tenant, id: 't2', name: 'Fabrikam' });
   await member.transaction((tx) => {
-    tx.members.put({ uid: 'u1', email: 'u1@x.test', displayName: 'u1', role: 'editor', joinedAt: now.toISOString() });
-    tx.sharedUsers.put({ uid: 's1', email: 'client@x.test', tenantId: 't1', invitedBy: 'u1', invitedByName: 'u1', invitedAt: now.toISOString(), sentAt: now.toISOString(), sends: 1 });
+    tx.members.put({
+      uid: 'u1',
+      email: 'u1@x.test',
+      displayName: 'u1',
+      role: 'editor',
+      joinedAt: now.toISOString(),
+    });
+    tx.sharedUsers.put({
+      uid: 's1',
+      email: 'client@x.test',
+      tenantId: 't1',
+      invitedBy: 'u1',
+      invitedByName: 'u1',
+      invitedAt: now.toISOString(),
+      sentAt: now.toISOString(),
+      sends: 1,
+    });
     return Promise.resolve();
   });
-  for (const tenantId of ['t1', 't2']) await generateRoadmap(member, await completedGaps(member, tenantId), now);
-  return { member, shared, itemsOf: async (tenantId: string) => (await listRoadmap(member, contracts.roadmap.list.input.parse({ tenantId, status: 'all' }), now)).items };
+  for (const tenantId of ['t1', 't2'])
+    await generateRoadmap(member, await completedGaps(member, tenantId), now);
+  return {
+    member,
+    shared,
+    itemsOf: async (tenantId: string) =>
+      (await listRoadmap(member, contracts.roadmap.list.input.parse({ tenantId, status: 'all' }), now)).items,
+  };
 }
 
 async function completedGaps(org: MemoryOrgData, tenantId: string): Promise<string> {
   const assessment = await createAssessment(org, 'u1', { tenantId, baselineId: 'bl-a' }, { now });
-  for (const ref of ['C-0001', 'C-0002', 'C-0003']) await saveAnswer(org, { assessmentId: assessment.id, controlRef: ref, expectedRevision: 0, answer: { status: 'not_met' } }, { author: { kind: 'member', uid: 'u1' }, now });
+  for (const ref of ['C-0001', 'C-0002', 'C-0003'])
+    await saveAnswer(
+      org,
+      { assessmentId: assessment.id, controlRef: ref, expectedRevision: 0, answer: { status: 'not_met' } },
+      { author: { kind: 'member', uid: 'u1' }, now },
+    );
   await transitionAssessment(org, assessment.id, 'submit', { now, actorUid: 'u1' });
   await transitionAssessment(org, assessment.id, 'complete', { now, actorUid: 'u1' });
   return assessment.id;
 }
 
-const comment = (input: { tenantId: string; itemId: string; comment: string }) => contracts.shared.roadmapComment.input.parse(input);
-const setStatus = (input: { tenantId: string; itemId: string; status: string }) => contracts.shared.roadmapSetStatus.input.parse(input);
+const comment = (input: { tenantId: string; itemId: string; comment: string }) =>
+  contracts.shared.roadmapComment.input.parse(input);
+const setStatus = (input: { tenantId: string; itemId: string; status: string }) =>
+  contracts.shared.roadmapSetStatus.input.parse(input);
 
 describe('the shared roadmap', () => {
   it('lists every item of the shared tenant and nothing of another tenant', async () => {
@@ -53,51 +105,139 @@ describe('the shared roadmap', () => {
     expect(items.every((item) => item.tenantId === 't1')).toBe(true);
     expect(await codeOf(sharedRoadmap(shared, client, 't2'))).toBe('not-found');
     const other = (await itemsOf('t2'))[0];
-    expect(await codeOf(sharedRoadmapItem(shared, client, { tenantId: 't1', itemId: other?.id ?? '' }))).toBe('not-found');
-    expect(await codeOf(sharedRoadmapItem(shared, client, { tenantId: 't2', itemId: other?.id ?? '' }))).toBe('not-found');
+    expect(await codeOf(sharedRoadmapItem(shared, client, { tenantId: 't1', itemId: other?.id ?? '' }))).toBe(
+      'not-found',
+    );
+    expect(await codeOf(sharedRoadmapItem(shared, client, { tenantId: 't2', itemId: other?.id ?? '' }))).toBe(
+      'not-found',
+    );
   });
 
   it('puts a comment in the item’s history, where members read it and the shared user sees it as theirs', async () => {
     const { member, shared, itemsOf } = await world();
     const item = (await itemsOf('t1'))[0];
-    const entry = await commentOnSharedItem(shared, client, comment({ tenantId: 't1', itemId: item?.id ?? '', comment: 'We patched this on Friday.' }));
+    const entry = await commentOnSharedItem(
+      shared,
+      client,
+      comment({ tenantId: 't1', itemId: item?.id ?? '', comment: 'We patched this on Friday.' }),
+    );
     expect(entry).toMatchObject({ comment: 'We patched this on Friday.', mine: true });
-    expect((await roadmapHistory(member, item?.id ?? '')).items[0]).toMatchObject({ actorUid: 's1', action: 'shared-roadmapComment', subjectName: 'We patched this on Friday.' });
-    expect((await sharedRoadmapItem(shared, client, { tenantId: 't1', itemId: item?.id ?? '' })).history[0]).toEqual(entry);
+    expect((await roadmapHistory(member, item?.id ?? '')).items[0]).toMatchObject({
+      actorUid: 's1',
+      action: 'shared-roadmapComment',
+      subjectName: 'We patched this on Friday.',
+    });
+    expect(
+      (await sharedRoadmapItem(shared, client, { tenantId: 't1', itemId: item?.id ?? '' })).history[0],
+    ).toEqual(entry);
     // Another tenant's item cannot be commented on, whatever tenant id is claimed.
     const other = (await itemsOf('t2'))[0];
-    expect(await codeOf(commentOnSharedItem(shared, client, comment({ tenantId: 't1', itemId: other?.id ?? '', comment: 'x' })))).toBe('not-found');
-    expect(await codeOf(commentOnSharedItem(shared, client, comment({ tenantId: 't2', itemId: other?.id ?? '', comment: 'x' })))).toBe('not-found');
+    expect(
+      await codeOf(
+        commentOnSharedItem(
+          shared,
+          client,
+          comment({ tenantId: 't1', itemId: other?.id ?? '', comment: 'x' }),
+        ),
+      ),
+    ).toBe('not-found');
+    expect(
+      await codeOf(
+        commentOnSharedItem(
+          shared,
+          client,
+          comment({ tenantId: 't2', itemId: other?.id ?? '', comment: 'x' }),
+        ),
+      ),
+    ).toBe('not-found');
   });
 
   it('changes the status only of items a member assigned to the shared user, and records it', async () => {
     const { member, shared, itemsOf } = await world();
     const [assigned, unassigned] = await itemsOf('t1');
-    expect(await codeOf(setSharedItemStatus(shared, client, setStatus({ tenantId: 't1', itemId: unassigned?.id ?? '', status: 'done' }), now))).toBe('permission-denied');
-    await updateRoadmapItem(member, contracts.roadmap.update.input.parse({ itemId: assigned?.id, ownerUid: 's1' }), now);
-    const changed = await setSharedItemStatus(shared, client, setStatus({ tenantId: 't1', itemId: assigned?.id ?? '', status: 'in_progress' }), now);
+    expect(
+      await codeOf(
+        setSharedItemStatus(
+          shared,
+          client,
+          setStatus({ tenantId: 't1', itemId: unassigned?.id ?? '', status: 'done' }),
+          now,
+        ),
+      ),
+    ).toBe('permission-denied');
+    await updateRoadmapItem(
+      member,
+      contracts.roadmap.update.input.parse({ itemId: assigned?.id, ownerUid: 's1' }),
+      now,
+    );
+    const changed = await setSharedItemStatus(
+      shared,
+      client,
+      setStatus({ tenantId: 't1', itemId: assigned?.id ?? '', status: 'in_progress' }),
+      now,
+    );
     expect(changed).toMatchObject({ status: 'in_progress', ownerUid: 's1' });
     expect(changed.edited).toContain('status');
-    expect((await roadmapHistory(member, assigned?.id ?? '')).items[0]).toMatchObject({ actorUid: 's1', changedFields: ['status'] });
+    expect((await roadmapHistory(member, assigned?.id ?? '')).items[0]).toMatchObject({
+      actorUid: 's1',
+      changedFields: ['status'],
+    });
   });
 
   it('lets members assign an item to the shared user of its own tenant only', async () => {
     const { member, itemsOf } = await world();
     const other = (await itemsOf('t2'))[0];
-    expect(await codeOf(updateRoadmapItem(member, contracts.roadmap.update.input.parse({ itemId: other?.id, ownerUid: 's1' }), now))).toBe('not-found');
+    expect(
+      await codeOf(
+        updateRoadmapItem(
+          member,
+          contracts.roadmap.update.input.parse({ itemId: other?.id, ownerUid: 's1' }),
+          now,
+        ),
+      ),
+    ).toBe('not-found');
   });
 
   it('refuses everything once the sharing is revoked, even with a token still valid', async () => {
     const { member, shared, itemsOf } = await world();
     const item = (await itemsOf('t1'))[0];
-    await updateRoadmapItem(member, contracts.roadmap.update.input.parse({ itemId: item?.id, ownerUid: 's1' }), now);
+    await updateRoadmapItem(
+      member,
+      contracts.roadmap.update.input.parse({ itemId: item?.id, ownerUid: 's1' }),
+      now,
+    );
     await member.transaction(async (tx) => {
       const record = await tx.sharedUsers.get('s1');
       if (record) tx.sharedUsers.put({ ...record, revokedAt: now.toISOString() });
     });
     expect(await codeOf(sharedRoadmap(shared, client, 't1'))).toBe('not-found');
-    expect(await codeOf(commentOnSharedItem(shared, client, comment({ tenantId: 't1', itemId: item?.id ?? '', comment: 'x' })))).toBe('not-found');
-    expect(await codeOf(setSharedItemStatus(shared, client, setStatus({ tenantId: 't1', itemId: item?.id ?? '', status: 'done' }), now))).toBe('not-found');
-    expect(await codeOf(updateRoadmapItem(member, contracts.roadmap.update.input.parse({ itemId: item?.id, ownerUid: 's1', status: 'in_progress' }), now))).toBe('not-found');
+    expect(
+      await codeOf(
+        commentOnSharedItem(
+          shared,
+          client,
+          comment({ tenantId: 't1', itemId: item?.id ?? '', comment: 'x' }),
+        ),
+      ),
+    ).toBe('not-found');
+    expect(
+      await codeOf(
+        setSharedItemStatus(
+          shared,
+          client,
+          setStatus({ tenantId: 't1', itemId: item?.id ?? '', status: 'done' }),
+          now,
+        ),
+      ),
+    ).toBe('not-found');
+    expect(
+      await codeOf(
+        updateRoadmapItem(
+          member,
+          contracts.roadmap.update.input.parse({ itemId: item?.id, ownerUid: 's1', status: 'in_progress' }),
+          now,
+        ),
+      ),
+    ).toBe('not-found');
   });
 });

@@ -8,7 +8,12 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { FAILED_ATTEMPTS_PER_INVITE_HOUR, FAILED_ATTEMPTS_PER_IP_HOUR } from '@assay/domain/respondents';
-import { SHARING_SECRET_BYTES, sharedSignInLink, sharedUserStatus, sharedUserUidOfToken } from '@assay/domain/sharing';
+import {
+  SHARING_SECRET_BYTES,
+  sharedSignInLink,
+  sharedUserStatus,
+  sharedUserUidOfToken,
+} from '@assay/domain/sharing';
 import type { SharedUser, sharingContracts } from '@assay/domain/sharing';
 import type { Tenant } from '@assay/domain/tenants';
 import type { AttemptKey } from '../data/attempts/attempts.ts';
@@ -53,18 +58,27 @@ async function requireOrganisation(tx: OrgTransaction): Promise<OrganisationReco
 /** resource-exhausted (details.limit = sharing) unless the plan includes sharing. */
 function assertSharingIncluded(organisation: OrganisationRecord, now: Date): void {
   if (effectiveLimits(organisation, now).sharing) return;
-  throw new DomainError('resource-exhausted', 'Your plan does not include sharing tenants. Upgrade the plan to share this tenant.', { limit: { name: 'sharing', max: 0 } });
+  throw new DomainError(
+    'resource-exhausted',
+    'Your plan does not include sharing tenants. Upgrade the plan to share this tenant.',
+    { limit: { name: 'sharing', max: 0 } },
+  );
 }
 
 function requireActiveTenant(tenant: Tenant | null): Tenant {
   if (!tenant) throw tenantNotFound();
-  if (tenant.status === 'archived') throw new DomainError('failed-precondition', 'Restore this tenant before sharing it.');
+  if (tenant.status === 'archived')
+    throw new DomainError('failed-precondition', 'Restore this tenant before sharing it.');
   return tenant;
 }
 
 function asListed(record: SharedUserRecord, lastSignInAt: string | undefined): SharedUser {
   const { linkHash: _hash, ...listed } = record;
-  return { ...listed, ...(lastSignInAt ? { lastSignInAt } : {}), status: sharedUserStatus(record, lastSignInAt) };
+  return {
+    ...listed,
+    ...(lastSignInAt ? { lastSignInAt } : {}),
+    status: sharedUserStatus(record, lastSignInAt),
+  };
 }
 
 function hashToken(token: string): string {
@@ -78,7 +92,14 @@ function newLinkToken(uid: string): { token: string; linkHash: string } {
 }
 
 /** Queues the invitation email of `record`, whose link carries `token` (the one `record.linkHash` hashes). */
-function queueInvitation(tx: OrgTransaction, organisation: OrganisationRecord, tenant: Tenant, record: SharedUserRecord, link: { orgId: string; token: string }, options: ShareOptions): void {
+function queueInvitation(
+  tx: OrgTransaction,
+  organisation: OrganisationRecord,
+  tenant: Tenant,
+  record: SharedUserRecord,
+  link: { orgId: string; token: string },
+  options: ShareOptions,
+): void {
   const url = sharedSignInLink(options.appOrigin, tenant.id, link);
   tx.mail.queue({
     to: record.email,
@@ -91,15 +112,31 @@ function queueInvitation(tx: OrgTransaction, organisation: OrganisationRecord, t
   });
 }
 
-export async function listSharedUsers(org: OrgData, sharing: SharingAccess, tenantId: string): Promise<{ items: SharedUser[] }> {
-  const [tenant, records] = await Promise.all([org.tenants.get(tenantId), org.sharedUsers.ofTenant(tenantId)]);
+export async function listSharedUsers(
+  org: OrgData,
+  sharing: SharingAccess,
+  tenantId: string,
+): Promise<{ items: SharedUser[] }> {
+  const [tenant, records] = await Promise.all([
+    org.tenants.get(tenantId),
+    org.sharedUsers.ofTenant(tenantId),
+  ]);
   if (!tenant) throw tenantNotFound();
-  const signIns = records.length > 0 ? await sharing.lastSignIns(records.map((record) => record.uid)) : new Map<string, string>();
+  const signIns =
+    records.length > 0
+      ? await sharing.lastSignIns(records.map((record) => record.uid))
+      : new Map<string, string>();
   return { items: records.map((record) => asListed(record, signIns.get(record.uid))) };
 }
 
 /** Shares `tenantId` with `email`: the record, the counter, the audit entry and the email together, then the claims. */
-export async function shareTenant(org: OrgData, sharing: SharingAccess, sharer: Sharer, input: ShareInput, options: ShareOptions): Promise<SharedUser> {
+export async function shareTenant(
+  org: OrgData,
+  sharing: SharingAccess,
+  sharer: Sharer,
+  input: ShareInput,
+  options: ShareOptions,
+): Promise<SharedUser> {
   // Refuse before creating an account: a free plan or a missing tenant creates nothing.
   const [organisation, tenant] = await Promise.all([org.organisation.get(), org.tenants.get(input.tenantId)]);
   if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
@@ -112,10 +149,18 @@ export async function shareTenant(org: OrgData, sharing: SharingAccess, sharer: 
     const existing = await tx.sharedUsers.get(account.uid);
     assertSharingIncluded(current, org.now);
     if (existing && !existing.revokedAt && existing.tenantId === shared.id) {
-      throw new DomainError('already-exists', 'This tenant is already shared with this address. Resend the invitation instead.', { fields: [{ path: 'email', message: 'Already shared' }] });
+      throw new DomainError(
+        'already-exists',
+        'This tenant is already shared with this address. Resend the invitation instead.',
+        { fields: [{ path: 'email', message: 'Already shared' }] },
+      );
     }
     if (existing && !existing.revokedAt) {
-      throw new DomainError('failed-precondition', 'This address is already a shared user of another tenant. Revoke that first.', { fields: [{ path: 'email', message: 'Shared with another tenant' }] });
+      throw new DomainError(
+        'failed-precondition',
+        'This address is already a shared user of another tenant. Revoke that first.',
+        { fields: [{ path: 'email', message: 'Shared with another tenant' }] },
+      );
     }
     const at = options.now.toISOString();
     const { token, linkHash } = newLinkToken(account.uid);
@@ -132,7 +177,12 @@ export async function shareTenant(org: OrgData, sharing: SharingAccess, sharer: 
     };
     tx.sharedUsers.put(created);
     tx.organisation.setCounts({ sharedUserCount: (current.sharedUserCount ?? 0) + 1 });
-    tx.audit.record({ target: `sharedUser/${account.uid}`, tenantId: shared.id, summary: 'Shared a tenant', subjectName: input.email });
+    tx.audit.record({
+      target: `sharedUser/${account.uid}`,
+      tenantId: shared.id,
+      summary: 'Shared a tenant',
+      subjectName: input.email,
+    });
     queueInvitation(tx, current, shared, created, { orgId: org.tid, token }, options);
     return created;
   });
@@ -140,26 +190,49 @@ export async function shareTenant(org: OrgData, sharing: SharingAccess, sharer: 
   return asListed(record, undefined);
 }
 
-async function requireSharedUser(tx: OrgTransaction, tenantId: string, uid: string): Promise<SharedUserRecord> {
+async function requireSharedUser(
+  tx: OrgTransaction,
+  tenantId: string,
+  uid: string,
+): Promise<SharedUserRecord> {
   const record = await tx.sharedUsers.get(uid);
   if (!record || record.tenantId !== tenantId) throw sharedUserNotFound();
   return record;
 }
 
 /** The email again (a new send), and the claims if a share stopped before setting them. */
-export async function resendShare(org: OrgData, sharing: SharingAccess, input: { tenantId: string; uid: string }, options: ShareOptions): Promise<SharedUser> {
+export async function resendShare(
+  org: OrgData,
+  sharing: SharingAccess,
+  input: { tenantId: string; uid: string },
+  options: ShareOptions,
+): Promise<SharedUser> {
   const record = await org.transaction(async (tx) => {
     const organisation = await requireOrganisation(tx);
     const tenant = await tx.tenants.get(input.tenantId);
     const existing = await requireSharedUser(tx, input.tenantId, input.uid);
     const shared = requireActiveTenant(tenant);
-    if (existing.revokedAt) throw new DomainError('failed-precondition', 'Access was revoked: share the tenant with them again instead.');
+    if (existing.revokedAt)
+      throw new DomainError(
+        'failed-precondition',
+        'Access was revoked: share the tenant with them again instead.',
+      );
     assertSharingIncluded(organisation, org.now);
     // A new link: the one in the earlier email stops naming the organisation.
     const { token, linkHash } = newLinkToken(existing.uid);
-    const resent: SharedUserRecord = { ...existing, sentAt: options.now.toISOString(), sends: existing.sends + 1, linkHash };
+    const resent: SharedUserRecord = {
+      ...existing,
+      sentAt: options.now.toISOString(),
+      sends: existing.sends + 1,
+      linkHash,
+    };
     tx.sharedUsers.put(resent);
-    tx.audit.record({ target: `sharedUser/${existing.uid}`, tenantId: shared.id, summary: 'Sent a sharing invitation again', subjectName: existing.email });
+    tx.audit.record({
+      target: `sharedUser/${existing.uid}`,
+      tenantId: shared.id,
+      summary: 'Sent a sharing invitation again',
+      subjectName: existing.email,
+    });
     queueInvitation(tx, organisation, shared, resent, { orgId: org.tid, token }, options);
     return resent;
   });
@@ -169,7 +242,12 @@ export async function resendShare(org: OrgData, sharing: SharingAccess, input: {
 }
 
 /** Ends a shared user's access. Revoking again changes nothing but finishes the Auth side if it was left. */
-export async function revokeShare(org: OrgData, sharing: SharingAccess, input: { tenantId: string; uid: string }, now: Date): Promise<SharedUser> {
+export async function revokeShare(
+  org: OrgData,
+  sharing: SharingAccess,
+  input: { tenantId: string; uid: string },
+  now: Date,
+): Promise<SharedUser> {
   const record = await org.transaction(async (tx) => {
     const organisation = await requireOrganisation(tx);
     const existing = await requireSharedUser(tx, input.tenantId, input.uid);
@@ -178,7 +256,12 @@ export async function revokeShare(org: OrgData, sharing: SharingAccess, input: {
     const revoked: SharedUserRecord = { ...rest, revokedAt: now.toISOString() };
     tx.sharedUsers.put(revoked);
     tx.organisation.setCounts({ sharedUserCount: Math.max(0, (organisation.sharedUserCount ?? 0) - 1) });
-    tx.audit.record({ target: `sharedUser/${existing.uid}`, tenantId: existing.tenantId, summary: 'Stopped sharing a tenant', subjectName: existing.email });
+    tx.audit.record({
+      target: `sharedUser/${existing.uid}`,
+      tenantId: existing.tenantId,
+      summary: 'Stopped sharing a tenant',
+      subjectName: existing.email,
+    });
     return revoked;
   });
   await sharing.withdraw(record.uid, record.tenantId);
@@ -187,7 +270,10 @@ export async function revokeShare(org: OrgData, sharing: SharingAccess, input: {
 }
 
 function badLink(): DomainError {
-  return new DomainError('not-found', 'This sign-in link does not work: it may have been replaced by a newer one or revoked. Ask the person who shared it for a new one.');
+  return new DomainError(
+    'not-found',
+    'This sign-in link does not work: it may have been replaced by a newer one or revoked. Ask the person who shared it for a new one.',
+  );
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -201,18 +287,33 @@ function sameHash(a: string, b: string): boolean {
  * latest one emailed to a shared user of that tenant who was not revoked. Any other token is one
  * not-found, counted against the caller's IP and the shared user the token names.
  */
-export async function sharingInvitation(access: TokenAccess, credential: InvitationCredential, now: Date): Promise<{ organisationName: string; tenantName: string }> {
+export async function sharingInvitation(
+  access: TokenAccess,
+  credential: InvitationCredential,
+  now: Date,
+): Promise<{ organisationName: string; tenantName: string }> {
   const uid = sharedUserUidOfToken(credential.token);
   const keys: AttemptKey[] = [
     { scope: 'sharingIp', key: access.ip, limit: FAILED_ATTEMPTS_PER_IP_HOUR },
-    ...(uid ? [{ scope: 'sharedUser', key: `${credential.orgId}/${uid}`, limit: FAILED_ATTEMPTS_PER_INVITE_HOUR }] : []),
+    ...(uid
+      ? [{ scope: 'sharedUser', key: `${credential.orgId}/${uid}`, limit: FAILED_ATTEMPTS_PER_INVITE_HOUR }]
+      : []),
   ];
   const refuse = await gateAttempts(access.attempts, keys, now, badLink);
   if (!uid) return refuse();
   const org = access.org(credential.orgId, `sharedUser/${uid}`);
   const record = await org.sharedUsers.get(uid);
-  if (!record?.linkHash || record.revokedAt || record.tenantId !== credential.tenantId || !sameHash(record.linkHash, hashToken(credential.token))) return refuse();
-  const [organisation, tenant] = await Promise.all([org.organisation.get(), org.tenants.get(record.tenantId)]);
+  if (
+    !record?.linkHash ||
+    record.revokedAt ||
+    record.tenantId !== credential.tenantId ||
+    !sameHash(record.linkHash, hashToken(credential.token))
+  )
+    return refuse();
+  const [organisation, tenant] = await Promise.all([
+    org.organisation.get(),
+    org.tenants.get(record.tenantId),
+  ]);
   if (!organisation || !tenant || tenant.status === 'archived') return refuse();
   return { organisationName: organisation.name, tenantName: tenant.name };
 }

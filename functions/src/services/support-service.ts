@@ -48,7 +48,13 @@ function untilText(iso: string): string {
  * A fresh grant with a new id: a request waits for an owner (and lapses after the request TTL);
  * break-glass is decided by its own admin and opens at once for the hours asked.
  */
-function newGrant(tid: string, admin: SupportAdmin, ask: SupportAsk, now: Date, kind: 'request' | 'breakGlass'): SupportGrantRecord {
+function newGrant(
+  tid: string,
+  admin: SupportAdmin,
+  ask: SupportAsk,
+  now: Date,
+  kind: 'request' | 'breakGlass',
+): SupportGrantRecord {
   const at = now.toISOString();
   const glass = kind === 'breakGlass';
   return {
@@ -70,7 +76,11 @@ function newGrant(tid: string, admin: SupportAdmin, ask: SupportAsk, now: Date, 
 }
 
 /** Each owner gets their own message (Trigger Email: one `mail` document per recipient). */
-function mailOwners(owners: readonly Member[], tx: SupportDeskTransaction, message: { subject: string; text: string }): void {
+function mailOwners(
+  owners: readonly Member[],
+  tx: SupportDeskTransaction,
+  message: { subject: string; text: string },
+): void {
   for (const owner of owners) tx.mail.queue({ to: owner.email, ...message });
 }
 
@@ -79,7 +89,12 @@ function adminName(admin: SupportAdmin): string {
 }
 
 /** Asks the owners for access: a new pending request (replacing the caller's pending one), mailed to every owner. */
-export async function requestSupportAccess(desk: SupportDesk, admin: SupportAdmin, ask: SupportAsk, options: SupportOptions): Promise<SupportGrant> {
+export async function requestSupportAccess(
+  desk: SupportDesk,
+  admin: SupportAdmin,
+  ask: SupportAsk,
+  options: SupportOptions,
+): Promise<SupportGrant> {
   const { now } = options;
   // Owners are read before the transaction (a bounded list): the mail goes to those of this moment.
   const owners = await desk.owners();
@@ -87,11 +102,18 @@ export async function requestSupportAccess(desk: SupportDesk, admin: SupportAdmi
     const organisation = requireOrganisation(await tx.organisation());
     const previous = await tx.grants.of(admin.uid);
     if (previous && supportGrantAt(previous, now).status === 'active') {
-      throw new DomainError('failed-precondition', `Your support access to this organisation is already active until ${untilText(previous.expiresAt)}.`);
+      throw new DomainError(
+        'failed-precondition',
+        `Your support access to this organisation is already active until ${untilText(previous.expiresAt)}.`,
+      );
     }
     const grant = newGrant(desk.tid, admin, ask, now, 'request');
     tx.grants.put(grant);
-    tx.audit.record({ target: `supportGrant/${grant.id}`, summary: `Support asked for read-only access for ${ask.hours} h`, subjectName: ask.reason });
+    tx.audit.record({
+      target: `supportGrant/${grant.id}`,
+      summary: `Support asked for read-only access for ${ask.hours} h`,
+      subjectName: ask.reason,
+    });
     mailOwners(owners, tx, {
       subject: `Assay support asks for access to ${organisation.name}`,
       text: [
@@ -106,14 +128,23 @@ export async function requestSupportAccess(desk: SupportDesk, admin: SupportAdmi
 }
 
 /** Opens access at once for an incident (replacing the caller's own grant); every owner is mailed at once. */
-export async function breakGlass(desk: SupportDesk, admin: SupportAdmin, ask: SupportAsk, options: SupportOptions): Promise<SupportGrant> {
+export async function breakGlass(
+  desk: SupportDesk,
+  admin: SupportAdmin,
+  ask: SupportAsk,
+  options: SupportOptions,
+): Promise<SupportGrant> {
   const { now } = options;
   const owners = await desk.owners();
   return desk.transaction(async (tx) => {
     const organisation = requireOrganisation(await tx.organisation());
     const grant = newGrant(desk.tid, admin, ask, now, 'breakGlass');
     tx.grants.put(grant);
-    tx.audit.record({ target: `supportGrant/${grant.id}`, summary: `BREAK-GLASS: support opened read-only access at once, without approval, for ${ask.hours} h`, subjectName: ask.reason });
+    tx.audit.record({
+      target: `supportGrant/${grant.id}`,
+      summary: `BREAK-GLASS: support opened read-only access at once, without approval, for ${ask.hours} h`,
+      subjectName: ask.reason,
+    });
     mailOwners(owners, tx, {
       subject: `Break-glass: Assay support opened access to ${organisation.name}`,
       text: [
@@ -127,56 +158,105 @@ export async function breakGlass(desk: SupportDesk, admin: SupportAdmin, ask: Su
 }
 
 /** The caller's grant as it stands now (null when they never asked). */
-export async function supportStatus(desk: SupportDesk, adminUid: string, now: Date): Promise<{ grant: SupportGrant | null }> {
+export async function supportStatus(
+  desk: SupportDesk,
+  adminUid: string,
+  now: Date,
+): Promise<{ grant: SupportGrant | null }> {
   const [organisation, grant] = await Promise.all([desk.organisation(), desk.grants.of(adminUid)]);
   if (!organisation) throw organisationNotFound();
   return { grant: grant ? supportGrantAt(grant, now) : null };
 }
 
 /** Ends a pending or active grant: revoked by `byUid` (its admin or an owner). An ended grant is answered as it stands. */
-async function endGrant(desk: SupportDesk, adminUid: string, byUid: string, now: Date, summary: string): Promise<SupportGrant> {
+async function endGrant(
+  desk: SupportDesk,
+  adminUid: string,
+  byUid: string,
+  now: Date,
+  summary: string,
+): Promise<SupportGrant> {
   return desk.transaction(async (tx) => {
     const stored = await tx.grants.of(adminUid);
     if (!stored) throw grantNotFound();
     const current = supportGrantAt(stored, now);
     if (current.status !== 'pending' && current.status !== 'active') return current;
-    const revoked: SupportGrantRecord = { ...stored, status: 'revoked', revokedAt: now.toISOString(), revokedBy: byUid };
+    const revoked: SupportGrantRecord = {
+      ...stored,
+      status: 'revoked',
+      revokedAt: now.toISOString(),
+      revokedBy: byUid,
+    };
     tx.grants.put(revoked);
-    tx.audit.record({ target: `supportGrant/${stored.id}`, summary, ...(stored.adminEmail ? { subjectName: stored.adminEmail } : {}) });
+    tx.audit.record({
+      target: `supportGrant/${stored.id}`,
+      summary,
+      ...(stored.adminEmail ? { subjectName: stored.adminEmail } : {}),
+    });
     return revoked;
   });
 }
 
 /** The admin ends their own access (or withdraws their request); null when they never asked. */
-export async function withdrawSupportAccess(desk: SupportDesk, adminUid: string, now: Date): Promise<{ grant: SupportGrant | null }> {
+export async function withdrawSupportAccess(
+  desk: SupportDesk,
+  adminUid: string,
+  now: Date,
+): Promise<{ grant: SupportGrant | null }> {
   const [organisation, grant] = await Promise.all([desk.organisation(), desk.grants.of(adminUid)]);
   if (!organisation) throw organisationNotFound();
-  return { grant: grant ? await endGrant(desk, adminUid, adminUid, now, 'Support ended its own access') : null };
+  return {
+    grant: grant ? await endGrant(desk, adminUid, adminUid, now, 'Support ended its own access') : null,
+  };
 }
 
 /** An owner ends an admin's access (or a request) at once. */
-export function revokeSupportAccess(desk: SupportDesk, ownerUid: string, adminUid: string, now: Date): Promise<SupportGrant> {
+export function revokeSupportAccess(
+  desk: SupportDesk,
+  ownerUid: string,
+  adminUid: string,
+  now: Date,
+): Promise<SupportGrant> {
   return endGrant(desk, adminUid, ownerUid, now, 'An owner revoked support access');
 }
 
 /** An owner approves (access opens for the hours asked, from now) or denies a pending request. */
-export function decideSupportAccess(desk: SupportDesk, ownerUid: string, adminUid: string, decision: 'approve' | 'deny', now: Date): Promise<SupportGrant> {
+export function decideSupportAccess(
+  desk: SupportDesk,
+  ownerUid: string,
+  adminUid: string,
+  decision: 'approve' | 'deny',
+  now: Date,
+): Promise<SupportGrant> {
   return desk.transaction(async (tx) => {
     const stored = await tx.grants.of(adminUid);
     if (!stored) throw grantNotFound();
     const current = supportGrantAt(stored, now);
     if (current.status !== 'pending') {
-      throw new DomainError('failed-precondition', `This request is no longer waiting for a decision (${current.status}).`, { status: current.status });
+      throw new DomainError(
+        'failed-precondition',
+        `This request is no longer waiting for a decision (${current.status}).`,
+        { status: current.status },
+      );
     }
     const at = now.toISOString();
     const decided: SupportGrantRecord =
       decision === 'approve'
-        ? { ...stored, status: 'active', decidedAt: at, decidedBy: ownerUid, expiresAt: hoursAfter(now, stored.hours) }
+        ? {
+            ...stored,
+            status: 'active',
+            decidedAt: at,
+            decidedBy: ownerUid,
+            expiresAt: hoursAfter(now, stored.hours),
+          }
         : { ...stored, status: 'denied', decidedAt: at, decidedBy: ownerUid };
     tx.grants.put(decided);
     tx.audit.record({
       target: `supportGrant/${stored.id}`,
-      summary: decision === 'approve' ? `An owner approved support access for ${stored.hours} h` : 'An owner denied support access',
+      summary:
+        decision === 'approve'
+          ? `An owner approved support access for ${stored.hours} h`
+          : 'An owner denied support access',
       ...(stored.adminEmail ? { subjectName: stored.adminEmail } : {}),
     });
     return decided;
@@ -185,7 +265,17 @@ export function decideSupportAccess(desk: SupportDesk, ownerUid: string, adminUi
 
 /** The organisation's grants as they stand now: pending first, then active, then the rest, newest first within each. */
 export async function listSupportGrants(desk: SupportDesk, now: Date): Promise<{ grants: SupportGrant[] }> {
-  const order: Record<SupportGrant['status'], number> = { pending: 0, active: 1, expired: 2, revoked: 2, denied: 2 };
+  const order: Record<SupportGrant['status'], number> = {
+    pending: 0,
+    active: 1,
+    expired: 2,
+    revoked: 2,
+    denied: 2,
+  };
   const grants = (await desk.grants.list()).map((grant) => supportGrantAt(grant, now));
-  return { grants: grants.sort((a, b) => order[a.status] - order[b.status] || b.requestedAt.localeCompare(a.requestedAt)) };
+  return {
+    grants: grants.sort(
+      (a, b) => order[a.status] - order[b.status] || b.requestedAt.localeCompare(a.requestedAt),
+    ),
+  };
 }

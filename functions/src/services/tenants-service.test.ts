@@ -4,23 +4,48 @@ import { DomainError } from '@assay/domain/errors';
 import { codeOf } from '../../test/support/domain-code.ts';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { TenantViewer } from '@assay/domain/viewer';
-import { archiveTenant, createTenant, getTenant, listTenants, restoreTenant, updateTenant } from './tenants-service.ts';
+import {
+  archiveTenant,
+  createTenant,
+  getTenant,
+  listTenants,
+  restoreTenant,
+  updateTenant,
+} from './tenants-service.ts';
 
 const owner: TenantViewer = { kind: 'member', uid: 'u-owner', role: 'owner' };
 const t0 = new Date('2026-03-01T10:00:00.000Z');
 const later = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
-const create = (org: ReturnType<typeof memoryOrgData>, name: string, extra: Record<string, unknown> = {}, now = t0) =>
-  createTenant(org, 'u-editor', contracts.tenants.create.input.parse({ name, kind: 'client', ...extra }), { now });
+const create = (
+  org: ReturnType<typeof memoryOrgData>,
+  name: string,
+  extra: Record<string, unknown> = {},
+  now = t0,
+) =>
+  createTenant(org, 'u-editor', contracts.tenants.create.input.parse({ name, kind: 'client', ...extra }), {
+    now,
+  });
 
-const list = (org: ReturnType<typeof memoryOrgData>, input: Record<string, unknown> = {}, viewer: TenantViewer = owner) =>
-  listTenants(org, viewer, contracts.tenants.list.input.parse(input));
+const list = (
+  org: ReturnType<typeof memoryOrgData>,
+  input: Record<string, unknown> = {},
+  viewer: TenantViewer = owner,
+) => listTenants(org, viewer, contracts.tenants.list.input.parse(input));
 
 describe('tenants service', () => {
   it('creates an active tenant owned by the caller and counts it', async () => {
     const org = memoryOrgData('org1');
     const tenant = await create(org, 'Acme', { tags: ['eu', 'eu', 'critical'], group: 'Key' });
-    expect(tenant).toMatchObject({ parentId: 'org1', name: 'Acme', tags: ['eu', 'critical'], group: 'Key', status: 'active', ownerUid: 'u-editor', description: '' });
+    expect(tenant).toMatchObject({
+      parentId: 'org1',
+      name: 'Acme',
+      tags: ['eu', 'critical'],
+      group: 'Key',
+      status: 'active',
+      ownerUid: 'u-editor',
+      description: '',
+    });
     expect(tenant.createdAt).toBe(t0.toISOString());
     expect(org.state.organisation?.tenantCount).toBe(1);
   });
@@ -30,7 +55,10 @@ describe('tenants service', () => {
     for (const name of ['A', 'B', 'C']) await create(org, name);
     const error = await create(org, 'D').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ code: 'resource-exhausted', details: { limit: { name: 'tenants', max: 3 } } });
+    expect(error).toMatchObject({
+      code: 'resource-exhausted',
+      details: { limit: { name: 'tenants', max: 3 } },
+    });
     expect(org.state.tenants.size).toBe(3);
   });
 
@@ -84,7 +112,11 @@ describe('tenants service', () => {
   it('updates fields, moves the name reservation and clears the group with null', async () => {
     const org = memoryOrgData('org1');
     const a = await create(org, 'Old', { group: 'G' });
-    const updated = await updateTenant(org, contracts.tenants.update.input.parse({ tenantId: a.id, name: 'New', group: null, tags: ['x'] }), later(5));
+    const updated = await updateTenant(
+      org,
+      contracts.tenants.update.input.parse({ tenantId: a.id, name: 'New', group: null, tags: ['x'] }),
+      later(5),
+    );
     expect(updated).toMatchObject({ name: 'New', tags: ['x'], updatedAt: later(5).toISOString() });
     expect(updated.group).toBeUndefined();
     await create(org, 'Old');
@@ -94,7 +126,9 @@ describe('tenants service', () => {
   it('lets a tenant change the case of its own name', async () => {
     const org = memoryOrgData('org1');
     const a = await create(org, 'acme');
-    expect(await updateTenant(org, { tenantId: a.id, name: 'ACME' }, later(1))).toMatchObject({ name: 'ACME' });
+    expect(await updateTenant(org, { tenantId: a.id, name: 'ACME' }, later(1))).toMatchObject({
+      name: 'ACME',
+    });
   });
 
   it('refuses a rename onto another active tenant', async () => {
@@ -108,12 +142,19 @@ describe('tenants service', () => {
     const org = memoryOrgData('org1');
     const a = await create(org, 'A');
     await archiveTenant(org, a.id, later(1));
-    expect(await codeOf(updateTenant(org, { tenantId: a.id, description: 'x' }, later(2)))).toBe('failed-precondition');
+    expect(await codeOf(updateTenant(org, { tenantId: a.id, description: 'x' }, later(2)))).toBe(
+      'failed-precondition',
+    );
   });
 
   it('answers not-found for unknown tenants', async () => {
     const org = memoryOrgData('org1');
-    for (const call of [getTenant(org, owner, 'nope'), updateTenant(org, { tenantId: 'nope' }, t0), archiveTenant(org, 'nope', t0), restoreTenant(org, 'nope', t0)]) {
+    for (const call of [
+      getTenant(org, owner, 'nope'),
+      updateTenant(org, { tenantId: 'nope' }, t0),
+      archiveTenant(org, 'nope', t0),
+      restoreTenant(org, 'nope', t0),
+    ]) {
       expect(await codeOf(call)).toBe('not-found');
     }
   });
@@ -146,14 +187,22 @@ describe('tenants service', () => {
       const org = memoryOrgData('org1');
       const a = await create(org, 'Acme', { tags: ['eu'], group: 'Key' });
       const commits = org.store.commits;
-      const same = await updateTenant(org, { tenantId: a.id, name: 'Acme', tags: ['eu'], group: 'Key', kind: 'client', description: '' }, later(1));
+      const same = await updateTenant(
+        org,
+        { tenantId: a.id, name: 'Acme', tags: ['eu'], group: 'Key', kind: 'client', description: '' },
+        later(1),
+      );
       expect(same).toEqual(a);
       await archiveTenant(org, a.id, later(2));
       await archiveTenant(org, a.id, later(3));
       await restoreTenant(org, a.id, later(4));
       await restoreTenant(org, a.id, later(5));
       expect(org.store.commits).toBe(commits + 2);
-      expect(org.state.audit.map((entry) => entry.summary).sort()).toEqual(['Archived a tenant', 'Created a tenant', 'Restored a tenant']);
+      expect(org.state.audit.map((entry) => entry.summary).sort()).toEqual([
+        'Archived a tenant',
+        'Created a tenant',
+        'Restored a tenant',
+      ]);
     });
 
     it('writes no audit entry when the change is refused', async () => {
@@ -169,7 +218,13 @@ describe('tenants service', () => {
     async function world() {
       const org = memoryOrgData('org1', { plan: 'business' });
       const names = ['Delta Air', 'alpha Corp', 'Charlie Bank', 'Bravo Foods', 'Echo Media'];
-      for (const [i, name] of names.entries()) await create(org, name, { tags: i % 2 ? ['eu'] : ['us'], kind: i === 4 ? 'supplier' : 'client' }, later(i));
+      for (const [i, name] of names.entries())
+        await create(
+          org,
+          name,
+          { tags: i % 2 ? ['eu'] : ['us'], kind: i === 4 ? 'supplier' : 'client' },
+          later(i),
+        );
       return org;
     }
 
@@ -194,7 +249,10 @@ describe('tenants service', () => {
     it('filters by search, tags, kind and status', async () => {
       const org = await world();
       expect((await list(org, { search: 'BANK' })).items.map((t) => t.name)).toEqual(['Charlie Bank']);
-      expect((await list(org, { tags: ['eu'] })).items.map((t) => t.name)).toEqual(['alpha Corp', 'Bravo Foods']);
+      expect((await list(org, { tags: ['eu'] })).items.map((t) => t.name)).toEqual([
+        'alpha Corp',
+        'Bravo Foods',
+      ]);
       expect((await list(org, { kind: 'supplier' })).total).toBe(1);
       const [first] = (await list(org)).items;
       await archiveTenant(org, first?.id ?? '', later(10));
@@ -210,9 +268,16 @@ describe('tenants service', () => {
       await create(org, 'Acme East', { tags: ['us'], group: 'Key Accounts', kind: 'supplier' });
       await create(org, 'Acme West', { tags: ['eu'], group: 'Other', kind: 'supplier' });
       await create(org, 'Zenith', { tags: ['eu'], group: 'Key Accounts', kind: 'supplier' });
-      const names = async (input: Record<string, unknown>) => (await list(org, input)).items.map((t) => t.name);
-      expect(await names({ search: 'acme', tags: ['eu'], group: 'Key Accounts', kind: 'supplier' })).toEqual(['Acme North']);
-      expect(await names({ tags: ['eu', 'us'], group: 'Key Accounts', kind: 'supplier' })).toEqual(['Acme East', 'Acme North', 'Zenith']);
+      const names = async (input: Record<string, unknown>) =>
+        (await list(org, input)).items.map((t) => t.name);
+      expect(await names({ search: 'acme', tags: ['eu'], group: 'Key Accounts', kind: 'supplier' })).toEqual([
+        'Acme North',
+      ]);
+      expect(await names({ tags: ['eu', 'us'], group: 'Key Accounts', kind: 'supplier' })).toEqual([
+        'Acme East',
+        'Acme North',
+        'Zenith',
+      ]);
       expect(await names({ group: 'Key Accounts', kind: 'client' })).toEqual(['Acme South']);
       expect((await list(org, { search: 'acme', kind: 'supplier' })).total).toBe(3);
     });
@@ -222,13 +287,23 @@ describe('tenants service', () => {
       await create(org, 'A', { group: 'Key Accounts' });
       await create(org, 'B', { group: 'Other' });
       expect((await list(org, { group: 'key  ACCOUNTS' })).items.map((t) => t.name)).toEqual(['A']);
-      expect((await list(org, { group: 'KEY accounts', kind: 'client' })).items.map((t) => t.name)).toEqual(['A']);
+      expect((await list(org, { group: 'KEY accounts', kind: 'client' })).items.map((t) => t.name)).toEqual([
+        'A',
+      ]);
     });
 
     it('refuses a cursor from a different query', async () => {
       const org = await world();
       const first = await list(org, { pageSize: 2 });
-      expect(await codeOf(list(org, { pageSize: 2, cursor: first.nextCursor, sort: { field: 'createdAt', direction: 'asc' } }))).toBe('invalid-argument');
+      expect(
+        await codeOf(
+          list(org, {
+            pageSize: 2,
+            cursor: first.nextCursor,
+            sort: { field: 'createdAt', direction: 'asc' },
+          }),
+        ),
+      ).toBe('invalid-argument');
       expect(await codeOf(list(org, { cursor: 'bm90LWEtY3Vyc29y' }))).toBe('invalid-argument');
     });
 
@@ -245,7 +320,9 @@ describe('tenants service', () => {
     it('shows a member confined to some tenants (a restricted API key) only those, filtered, sorted and paged', async () => {
       const org = await world();
       const all = (await list(org, { pageSize: 100 })).items;
-      const ids = all.filter((t) => ['Charlie Bank', 'alpha Corp', 'Echo Media'].includes(t.name)).map((t) => t.id);
+      const ids = all
+        .filter((t) => ['Charlie Bank', 'alpha Corp', 'Echo Media'].includes(t.name))
+        .map((t) => t.id);
       const confined: TenantViewer = { kind: 'member', uid: 'apiKey-k1', role: 'viewer', tenantIds: ids };
       const first = await list(org, { pageSize: 2 }, confined);
       expect(first.items.map((t) => t.name)).toEqual(['alpha Corp', 'Charlie Bank']);
@@ -253,7 +330,9 @@ describe('tenants service', () => {
       const second = await list(org, { pageSize: 2, cursor: first.nextCursor }, confined);
       expect(second.items.map((t) => t.name)).toEqual(['Echo Media']);
       expect(second.nextCursor).toBeNull();
-      expect((await list(org, { search: 'bank' }, confined)).items.map((t) => t.name)).toEqual(['Charlie Bank']);
+      expect((await list(org, { search: 'bank' }, confined)).items.map((t) => t.name)).toEqual([
+        'Charlie Bank',
+      ]);
     });
   });
 

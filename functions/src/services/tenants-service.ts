@@ -46,10 +46,18 @@ async function requireTenant(tx: OrgTransaction, tenantId: string): Promise<Tena
 }
 
 /** A page of tenants; a shared user's list holds at most their own (active) tenant, a restricted key's only its tenants. */
-export async function listTenants(org: OrgData, viewer: TenantViewer, input: ListTenantsInput): Promise<TenantPageResult> {
+export async function listTenants(
+  org: OrgData,
+  viewer: TenantViewer,
+  input: ListTenantsInput,
+): Promise<TenantPageResult> {
   const searchToken = input.search ? searchQueryToken(input.search) : null;
   const filters: TenantFilters = {
-    ...(viewer.kind === 'shared' ? { ids: [viewer.tenantId], status: 'active' as const } : input.status === 'all' ? {} : { status: input.status }),
+    ...(viewer.kind === 'shared'
+      ? { ids: [viewer.tenantId], status: 'active' as const }
+      : input.status === 'all'
+        ? {}
+        : { status: input.status }),
     ...(viewer.kind === 'member' && viewer.tenantIds ? { ids: viewer.tenantIds } : {}),
     ...(input.group !== undefined ? { group: input.group } : {}),
     ...(input.kind !== undefined ? { kind: input.kind } : {}),
@@ -57,9 +65,12 @@ export async function listTenants(org: OrgData, viewer: TenantViewer, input: Lis
     ...(input.tags ? { tagsAny: uniqueTags(input.tags).sort() } : {}),
   };
   // A shared user asking for archived tenants gets nothing rather than their archived tenant.
-  if (viewer.kind === 'shared' && input.status === 'archived') return { items: [], nextCursor: null, total: 0 };
+  if (viewer.kind === 'shared' && input.status === 'archived')
+    return { items: [], nextCursor: null, total: 0 };
   const fingerprint = queryFingerprint({ filters, sort: input.sort });
-  const after = input.cursor ? decodeCursor(input.cursor, fingerprint, input.sort.field === 'name' ? 'text' : 'millis') : undefined;
+  const after = input.cursor
+    ? decodeCursor(input.cursor, fingerprint, input.sort.field === 'name' ? 'text' : 'millis')
+    : undefined;
   const [page, total] = await Promise.all([
     org.tenants.page({ filters, sort: input.sort, limit: input.pageSize, ...(after ? { after } : {}) }),
     org.tenants.count(filters),
@@ -80,7 +91,12 @@ export interface CreateOptions {
   id?: string;
 }
 
-export async function createTenant(org: OrgData, actorUid: string, input: CreateTenantInput, options: CreateOptions): Promise<Tenant> {
+export async function createTenant(
+  org: OrgData,
+  actorUid: string,
+  input: CreateTenantInput,
+  options: CreateOptions,
+): Promise<Tenant> {
   return org.transaction(async (tx) => {
     if (options.id) {
       const existing = await tx.tenants.get(options.id);
@@ -106,7 +122,12 @@ export async function createTenant(org: OrgData, actorUid: string, input: Create
     tx.tenants.put(tenant);
     tx.tenants.holdName(tenant.name, tenant.id);
     tx.organisation.setCounts({ tenantCount: organisation.tenantCount + 1 });
-    tx.audit.record({ target: `tenant/${tenant.id}`, tenantId: tenant.id, summary: 'Created a tenant', subjectName: tenant.name });
+    tx.audit.record({
+      target: `tenant/${tenant.id}`,
+      tenantId: tenant.id,
+      summary: 'Created a tenant',
+      subjectName: tenant.name,
+    });
     return tenant;
   });
 }
@@ -115,12 +136,17 @@ const editableFields = ['name', 'description', 'tags', 'group', 'kind'] as const
 
 /** The editable fields whose values differ (tags compared as lists, order included). */
 function changedFields(before: Tenant, after: Tenant): string[] {
-  return editableFields.filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null));
+  return editableFields.filter(
+    (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
+  );
 }
 
 /** The dashboard's rollup follows the tenant's name and archived state, in the tenant's transaction (written only if it changes). */
 function putRollup(tx: OrgTransaction, rollup: PortfolioRollup, tenant: Tenant): void {
-  const next = withTenant(rollup, tenant.id, { tenantName: tenant.name, archived: tenant.status === 'archived' });
+  const next = withTenant(rollup, tenant.id, {
+    tenantName: tenant.name,
+    archived: tenant.status === 'archived',
+  });
   if (next !== rollup) tx.rollup.put(next);
 }
 
@@ -128,7 +154,8 @@ function putRollup(tx: OrgTransaction, rollup: PortfolioRollup, tenant: Tenant):
 export async function updateTenant(org: OrgData, input: UpdateTenantInput, now: Date): Promise<Tenant> {
   return org.transaction(async (tx) => {
     const tenant = await requireTenant(tx, input.tenantId);
-    if (tenant.status === 'archived') throw new DomainError('failed-precondition', 'Restore this tenant before changing it.');
+    if (tenant.status === 'archived')
+      throw new DomainError('failed-precondition', 'Restore this tenant before changing it.');
     const renamed = input.name !== undefined && nameKey(input.name) !== nameKey(tenant.name);
     if (renamed && input.name !== undefined) {
       const holder = await tx.tenants.nameHolder(input.name);
@@ -154,7 +181,13 @@ export async function updateTenant(org: OrgData, input: UpdateTenantInput, now: 
       tx.tenants.holdName(updated.name, tenant.id);
     }
     tx.tenants.put(updated);
-    tx.audit.record({ target: `tenant/${tenant.id}`, tenantId: tenant.id, summary: `Updated a tenant (${changed.join(', ')})`, subjectName: updated.name, changedFields: changed });
+    tx.audit.record({
+      target: `tenant/${tenant.id}`,
+      tenantId: tenant.id,
+      summary: `Updated a tenant (${changed.join(', ')})`,
+      subjectName: updated.name,
+      changedFields: changed,
+    });
     return updated;
   });
 }
@@ -173,7 +206,12 @@ export async function archiveTenant(org: OrgData, tenantId: string, now: Date): 
     putRollup(tx, rollup, archived);
     if (holder === tenant.id) tx.tenants.releaseName(tenant.name);
     tx.organisation.setCounts({ tenantCount: Math.max(0, organisation.tenantCount - 1) });
-    tx.audit.record({ target: `tenant/${tenant.id}`, tenantId: tenant.id, summary: 'Archived a tenant', subjectName: tenant.name });
+    tx.audit.record({
+      target: `tenant/${tenant.id}`,
+      tenantId: tenant.id,
+      summary: 'Archived a tenant',
+      subjectName: tenant.name,
+    });
     return archived;
   });
 }
@@ -187,9 +225,13 @@ export async function restoreTenant(org: OrgData, tenantId: string, now: Date): 
     assertRoom(effectiveLimits(organisation, org.now), 'tenants', organisation.tenantCount);
     const holder = await tx.tenants.nameHolder(tenant.name);
     if (holder && holder !== tenant.id) {
-      throw new DomainError('already-exists', 'An active tenant now has this name. Rename one of them first.', {
-        fields: [{ path: 'name', message: 'An active tenant already has this name' }],
-      });
+      throw new DomainError(
+        'already-exists',
+        'An active tenant now has this name. Rename one of them first.',
+        {
+          fields: [{ path: 'name', message: 'An active tenant already has this name' }],
+        },
+      );
     }
     const rollup = await tx.rollup.get();
     const { archivedAt: _archivedAt, ...rest } = tenant;
@@ -198,7 +240,12 @@ export async function restoreTenant(org: OrgData, tenantId: string, now: Date): 
     putRollup(tx, rollup, restored);
     tx.tenants.holdName(restored.name, restored.id);
     tx.organisation.setCounts({ tenantCount: organisation.tenantCount + 1 });
-    tx.audit.record({ target: `tenant/${tenant.id}`, tenantId: tenant.id, summary: 'Restored a tenant', subjectName: tenant.name });
+    tx.audit.record({
+      target: `tenant/${tenant.id}`,
+      tenantId: tenant.id,
+      summary: 'Restored a tenant',
+      subjectName: tenant.name,
+    });
     return restored;
   });
 }

@@ -26,14 +26,32 @@ async function world() {
   const v2: BaselineVersion = {
     ...next,
     baseline: { ...next.baseline, lineageId: v1.baseline.lineageId, version: 2 },
-    controls: next.controls.filter((control) => control.ref !== 'C-0002').map((control) => (control.ref === 'C-0003' ? { ...control, weight: 5 } : control)),
+    controls: next.controls
+      .filter((control) => control.ref !== 'C-0002')
+      .map((control) => (control.ref === 'C-0003' ? { ...control, weight: 5 } : control)),
   };
   await put(store, v1);
   await put(store, v2);
   await put(store, syntheticVersion({ id: 'other', owner, controls: 2 }));
-  a.putTenant({ id: 't1', parentId: 'org-a', name: 'Contoso', description: '', tags: [], kind: 'client', status: 'active', ownerUid: 'u1', createdAt: now.toISOString(), updatedAt: now.toISOString() });
+  a.putTenant({
+    id: 't1',
+    parentId: 'org-a',
+    name: 'Contoso',
+    description: '',
+    tags: [],
+    kind: 'client',
+    status: 'active',
+    ownerUid: 'u1',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
   const assessment = await createAssessment(a, 'u1', { tenantId: 't1', baselineId: 'bl-v1' }, { now });
-  const answer = (controlRef: string, status: 'met' | 'partial' | 'not_met') => saveAnswer(a, { assessmentId: assessment.id, controlRef, expectedRevision: 0, answer: { status } }, { author: { kind: 'member', uid: 'u1' }, now });
+  const answer = (controlRef: string, status: 'met' | 'partial' | 'not_met') =>
+    saveAnswer(
+      a,
+      { assessmentId: assessment.id, controlRef, expectedRevision: 0, answer: { status } },
+      { author: { kind: 'member', uid: 'u1' }, now },
+    );
   await answer('C-0001', 'met');
   await answer('C-0002', 'met');
   await answer('C-0003', 'partial');
@@ -78,15 +96,49 @@ describe('moving an assessment to a newer version', () => {
     const { answers } = await getAssessment(a, assessment.id, now);
     expect(answers.map((answer) => answer.ref).sort()).toEqual(['C-0001', 'C-0002', 'C-0003']);
     // Answering a control of the new version works; a removed one is no longer a control.
-    expect(await codeOf(saveAnswer(a, { assessmentId: assessment.id, controlRef: 'C-0005', expectedRevision: 0, answer: { status: 'met' } }, { author: { kind: 'member', uid: 'u1' }, now }))).toBe('ok');
-    expect(await codeOf(saveAnswer(a, { assessmentId: assessment.id, controlRef: 'C-0002', expectedRevision: 1, answer: { status: 'partial' } }, { author: { kind: 'member', uid: 'u1' }, now }))).toBe('not-found');
-    expect(a.state.audit.map((entry) => entry.summary)).toContain('Moved the assessment from version 1 to version 2');
+    expect(
+      await codeOf(
+        saveAnswer(
+          a,
+          {
+            assessmentId: assessment.id,
+            controlRef: 'C-0005',
+            expectedRevision: 0,
+            answer: { status: 'met' },
+          },
+          { author: { kind: 'member', uid: 'u1' }, now },
+        ),
+      ),
+    ).toBe('ok');
+    expect(
+      await codeOf(
+        saveAnswer(
+          a,
+          {
+            assessmentId: assessment.id,
+            controlRef: 'C-0002',
+            expectedRevision: 1,
+            answer: { status: 'partial' },
+          },
+          { author: { kind: 'member', uid: 'u1' }, now },
+        ),
+      ),
+    ).toBe('not-found');
+    expect(a.state.audit.map((entry) => entry.summary)).toContain(
+      'Moved the assessment from version 1 to version 2',
+    );
   });
 
   it('refuses to move when an answer was saved after the answers were read, even one saved at the same instant', async () => {
     const { a, assessment } = await world();
     // Every save here carries the same time: the header's updatedAt cannot tell them apart.
-    const saveMeanwhile = racing(a, (id) => saveAnswer(a, { assessmentId: id, controlRef: 'C-0004', expectedRevision: 0, answer: { status: 'met' } }, { author: { kind: 'member', uid: 'u2' }, now }));
+    const saveMeanwhile = racing(a, (id) =>
+      saveAnswer(
+        a,
+        { assessmentId: id, controlRef: 'C-0004', expectedRevision: 0, answer: { status: 'met' } },
+        { author: { kind: 'member', uid: 'u2' }, now },
+      ),
+    );
     expect(await codeOf(moveVersion(saveMeanwhile, assessment.id, 'bl-v2', now))).toBe('aborted');
     expect((await getAssessment(a, assessment.id, now)).assessment.baseline.id).toBe('bl-v1');
     // Without the race it moves, and its summary counts C-0004.
@@ -97,8 +149,19 @@ describe('moving an assessment to a newer version', () => {
   it('refuses to move when an exception expired after the answers were read', async () => {
     const { a, assessment } = await world();
     const until = new Date(now.getTime() + 86_400_000);
-    await saveAnswer(a, { assessmentId: assessment.id, controlRef: 'C-0004', expectedRevision: 0, answer: { status: 'met', exception: { reason: 'Vendor fix', expiresAt: until.toISOString() } } }, { author: { kind: 'member', uid: 'u1' }, now });
-    const expireMeanwhile = racing(a, async (id) => expect(await expireException(a, id, 'C-0004', new Date(until.getTime() + 1))).toBe(true));
+    await saveAnswer(
+      a,
+      {
+        assessmentId: assessment.id,
+        controlRef: 'C-0004',
+        expectedRevision: 0,
+        answer: { status: 'met', exception: { reason: 'Vendor fix', expiresAt: until.toISOString() } },
+      },
+      { author: { kind: 'member', uid: 'u1' }, now },
+    );
+    const expireMeanwhile = racing(a, async (id) =>
+      expect(await expireException(a, id, 'C-0004', new Date(until.getTime() + 1))).toBe(true),
+    );
     expect(await codeOf(moveVersion(expireMeanwhile, assessment.id, 'bl-v2', now))).toBe('aborted');
   });
 

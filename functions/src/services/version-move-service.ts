@@ -32,25 +32,49 @@ async function plan(org: OrgData, assessmentId: string, baselineId: string): Pro
   // The header (and its count of saves) before the answers: a save committed after this read is
   // counted, whether or not the answers read include it, so the move can tell.
   const counted = await org.assessments.getCounted(assessmentId);
-  const [answers, targetHeader] = await Promise.all([org.assessments.answersOf(assessmentId), org.baselines.header(baselineId)]);
+  const [answers, targetHeader] = await Promise.all([
+    org.assessments.answersOf(assessmentId),
+    org.baselines.header(baselineId),
+  ]);
   const { owner } = targetHeader?.baseline ?? {};
   // One answer for a missing assessment and a baseline that is missing or not the organisation's.
-  if (!counted || !targetHeader || (owner?.kind === 'global' ? targetHeader.baseline.status === 'draft' : owner?.tid !== org.tid)) throw assessmentNotFound();
+  if (
+    !counted ||
+    !targetHeader ||
+    (owner?.kind === 'global' ? targetHeader.baseline.status === 'draft' : owner?.tid !== org.tid)
+  )
+    throw assessmentNotFound();
   const { assessment } = counted;
   const target = targetHeader.baseline;
   if (target.lineageId !== assessment.baseline.lineageId) {
-    throw new DomainError('failed-precondition', 'Choose a version of the baseline this assessment uses.', { fields: [{ path: 'baselineId', message: 'Not a version of this baseline' }] });
+    throw new DomainError('failed-precondition', 'Choose a version of the baseline this assessment uses.', {
+      fields: [{ path: 'baselineId', message: 'Not a version of this baseline' }],
+    });
   }
-  if (target.status !== 'published') throw new DomainError('failed-precondition', 'Only a published version can be used.', { fields: [{ path: 'baselineId', message: 'Choose a published version' }] });
+  if (target.status !== 'published')
+    throw new DomainError('failed-precondition', 'Only a published version can be used.', {
+      fields: [{ path: 'baselineId', message: 'Choose a published version' }],
+    });
   const currentHeader = await org.baselines.header(assessment.baseline.id);
-  if (!currentHeader) throw new Error(`Assessment ${assessment.id} pins baseline ${assessment.baseline.id}, which no longer exists`);
+  if (!currentHeader)
+    throw new Error(
+      `Assessment ${assessment.id} pins baseline ${assessment.baseline.id}, which no longer exists`,
+    );
   const [from, to] = await Promise.all([org.baselines.load(currentHeader), org.baselines.load(targetHeader)]);
   const table = scoringTableOf(to);
   const byRef = new Map(answers.map((answer) => [answer.ref, answer]));
   const summary = summariseAnswers(table.controls, table.domainIds, (ref) => scoringStateOf(byRef.get(ref)));
   const answered = answers.filter((answer) => answer.revision > 0);
   const carried = answered.filter((answer) => table.byRef.has(answer.ref)).length;
-  return { assessment, answerSaves: counted.answerSaves, from, to, summary, carried, leftBehind: answered.length - carried };
+  return {
+    assessment,
+    answerSaves: counted.answerSaves,
+    from,
+    to,
+    summary,
+    carried,
+    leftBehind: answered.length - carried,
+  };
 }
 
 export async function previewVersionMove(org: OrgData, assessmentId: string, baselineId: string) {
@@ -62,7 +86,11 @@ export async function previewVersionMove(org: OrgData, assessmentId: string, bas
     to: pinned(to),
     added: diff.added.map(({ ref, title }) => ({ ref, title })),
     removed: diff.removed.map(({ ref, title }) => ({ ref, title })),
-    changed: diff.changed.map(({ ref, changes }) => ({ ref, title: titleOf.get(ref) ?? ref, fields: changes.map((change) => change.field) })),
+    changed: diff.changed.map(({ ref, changes }) => ({
+      ref,
+      title: titleOf.get(ref) ?? ref,
+      fields: changes.map((change) => change.field),
+    })),
     answersCarried: carried,
     answersLeftBehind: leftBehind,
     before: { score: assessment.summary.score, coverage: assessment.summary.coverage },
@@ -70,16 +98,34 @@ export async function previewVersionMove(org: OrgData, assessmentId: string, bas
   };
 }
 
-export async function moveVersion(org: OrgData, assessmentId: string, baselineId: string, now: Date): Promise<Assessment> {
+export async function moveVersion(
+  org: OrgData,
+  assessmentId: string,
+  baselineId: string,
+  now: Date,
+): Promise<Assessment> {
   const { assessment, answerSaves, to, summary } = await plan(org, assessmentId, baselineId);
-  if (to.baseline.id === assessment.baseline.id) throw new DomainError('failed-precondition', 'This assessment already uses this version.');
-  if (to.baseline.version < assessment.baseline.version) throw new DomainError('failed-precondition', 'Choose a newer version than the one this assessment uses.', { fields: [{ path: 'baselineId', message: 'Choose a newer version' }] });
-  if (assessment.status === 'completed' || assessment.status === 'archived') throw new DomainError('failed-precondition', 'Reopen this assessment before moving it to another version.');
+  if (to.baseline.id === assessment.baseline.id)
+    throw new DomainError('failed-precondition', 'This assessment already uses this version.');
+  if (to.baseline.version < assessment.baseline.version)
+    throw new DomainError(
+      'failed-precondition',
+      'Choose a newer version than the one this assessment uses.',
+      { fields: [{ path: 'baselineId', message: 'Choose a newer version' }] },
+    );
+  if (assessment.status === 'completed' || assessment.status === 'archived')
+    throw new DomainError(
+      'failed-precondition',
+      'Reopen this assessment before moving it to another version.',
+    );
   return org.transaction(async (tx) => {
     const current = await requireAssessment(tx, assessmentId);
     // Every answer save counts itself on the header: one saved since the answers were read would
     // leave the summary stale. (Its update time cannot tell: two saves may carry the same time.)
-    if (tx.assessments.answerSaves(assessmentId) !== answerSaves || current.baseline.id !== assessment.baseline.id) {
+    if (
+      tx.assessments.answerSaves(assessmentId) !== answerSaves ||
+      current.baseline.id !== assessment.baseline.id
+    ) {
       throw new DomainError('aborted', 'Answers changed while moving to the new version. Try again.');
     }
     const moved: Assessment = { ...current, baseline: pinned(to), summary, updatedAt: now.toISOString() };

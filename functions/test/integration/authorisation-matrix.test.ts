@@ -13,11 +13,36 @@ import type { MemberRole } from '@assay/domain/roles';
 import { securityLogKey } from '../../src/data/security-log/security-log.ts';
 import { supportGrantMapper } from '../../src/data/support-grants/support-grants.ts';
 import * as deployed from '../../src/index.ts';
-import { adminAuth, adminDb, callApi, callFunction, callOk, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
+import {
+  adminAuth,
+  adminDb,
+  callApi,
+  callFunction,
+  callOk,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+  uniqueId,
+} from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
 import { generateInput } from './support/generate-input.ts';
 import { addFailedMail } from './support/mail.ts';
-import { addApiKey, addAssessment, addCompletedAssessment, addGlobalBaseline, addInvitation, addInvite, addMember, addPrivateBaseline, addRoadmapItem, addSharedUser, addSharingLink, addTenant, createWorld, snapshotData } from './support/world.ts';
+import {
+  addApiKey,
+  addAssessment,
+  addCompletedAssessment,
+  addGlobalBaseline,
+  addInvitation,
+  addInvite,
+  addMember,
+  addPrivateBaseline,
+  addRoadmapItem,
+  addSharedUser,
+  addSharingLink,
+  addTenant,
+  createWorld,
+  snapshotData,
+} from './support/world.ts';
 import type { TestOrg, World } from './support/world.ts';
 
 /** The contracts this matrix runs: the whole registry. */
@@ -66,7 +91,12 @@ const callers: Caller[] = [
   { key: 'guest', label: 'guest' },
   { key: 'shared', label: 'shared user of a tenant of org A', shared: { org: 'A' } },
   { key: 'sharedB', label: 'shared user of a tenant of org B', shared: { org: 'B' } },
-  { key: 'sharedRevoked', label: 'shared user of org A revoked by sharing-revoke, still holding their token', shared: { org: 'A' }, revoked: true },
+  {
+    key: 'sharedRevoked',
+    label: 'shared user of org A revoked by sharing-revoke, still holding their token',
+    shared: { org: 'A' },
+    revoked: true,
+  },
   { key: 'viewerA', label: 'viewer of org A', member: { org: 'A', role: 'viewer' } },
   { key: 'editorA', label: 'editor of org A', member: { org: 'A', role: 'editor' } },
   { key: 'adminA', label: 'admin of org A', member: { org: 'A', role: 'admin' } },
@@ -74,12 +104,37 @@ const callers: Caller[] = [
   { key: 'editorB', label: 'editor of org B', member: { org: 'B', role: 'editor' } },
   { key: 'viewerB', label: 'viewer of org B', member: { org: 'B', role: 'viewer' } },
   { key: 'sysadmin', label: 'system admin (adminUI only)', systemAdmin: true },
-  { key: 'sysadminMemberA', label: 'system admin who is also an editor of org A', systemAdmin: true, member: { org: 'A', role: 'editor' } },
-  { key: 'sysadminGrantA', label: 'system admin with an active support grant of org A', systemAdmin: true, supportGrant: 'active' },
-  { key: 'sysadminExpiredA', label: 'system admin whose support grant of org A expired', systemAdmin: true, supportGrant: 'expired' },
+  {
+    key: 'sysadminMemberA',
+    label: 'system admin who is also an editor of org A',
+    systemAdmin: true,
+    member: { org: 'A', role: 'editor' },
+  },
+  {
+    key: 'sysadminGrantA',
+    label: 'system admin with an active support grant of org A',
+    systemAdmin: true,
+    supportGrant: 'active',
+  },
+  {
+    key: 'sysadminExpiredA',
+    label: 'system admin whose support grant of org A expired',
+    systemAdmin: true,
+    supportGrant: 'expired',
+  },
   { key: 'malformed', label: 'user with malformed claims (tid without role)', malformed: true },
-  { key: 'revoked', label: 'admin of org A whose tokens were revoked', member: { org: 'A', role: 'admin' }, revoked: true },
-  { key: 'stale', label: 'editor of org A demoted to viewer, still holding the editor token', member: { org: 'A', role: 'editor' }, revoked: true },
+  {
+    key: 'revoked',
+    label: 'admin of org A whose tokens were revoked',
+    member: { org: 'A', role: 'admin' },
+    revoked: true,
+  },
+  {
+    key: 'stale',
+    label: 'editor of org A demoted to viewer, still holding the editor token',
+    member: { org: 'A', role: 'editor' },
+    revoked: true,
+  },
 ];
 
 /**
@@ -95,7 +150,13 @@ type Expected = 'ok' | 'unauthenticated' | 'permission-denied' | 'not-found';
 
 /** Business answers an allowed caller gets with its own ids (the call passed authorisation). */
 /** The same business answer for every member allowed to call (an editor or above of A or B). */
-const forEditors = (code: string): Partial<Record<CallerKey, string>> => ({ editorA: code, adminA: code, ownerB: code, editorB: code, sysadminMemberA: code });
+const forEditors = (code: string): Partial<Record<CallerKey, string>> => ({
+  editorA: code,
+  adminA: code,
+  ownerB: code,
+  editorB: code,
+  sysadminMemberA: code,
+});
 
 const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>>>> = {
   // Shared users cannot create an organisation.
@@ -104,7 +165,24 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   // and org B's team plan was comped without a subscription to cancel.
   'billing-changePlan': { adminA: 'failed-precondition', ownerB: 'failed-precondition' },
   // The generated token is not the invitation's secret: every signed-in caller is told the link is not valid.
-  'members-accept': Object.fromEntries((['shared', 'sharedB', 'viewerA', 'editorA', 'adminA', 'ownerB', 'editorB', 'viewerB', 'sysadmin', 'sysadminMemberA', 'sysadminGrantA', 'sysadminExpiredA'] as const).map((key) => [key, 'not-found'])),
+  'members-accept': Object.fromEntries(
+    (
+      [
+        'shared',
+        'sharedB',
+        'viewerA',
+        'editorA',
+        'adminA',
+        'ownerB',
+        'editorB',
+        'viewerB',
+        'sysadmin',
+        'sysadminMemberA',
+        'sysadminGrantA',
+        'sysadminExpiredA',
+      ] as const
+    ).map((key) => [key, 'not-found']),
+  ),
   // A fresh assessment is a draft: it cannot be submitted, completed or reopened yet.
   'assessments-submit': forEditors('failed-precondition'),
   'assessments-complete': forEditors('failed-precondition'),
@@ -116,7 +194,12 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   // A fresh assessment is a draft: only a completed one generates a roadmap.
   'roadmap-generate': forEditors('failed-precondition'),
   // The generated email belongs to no user.
-  'service-findUser': { sysadmin: 'not-found', sysadminMemberA: 'not-found', sysadminGrantA: 'not-found', sysadminExpiredA: 'not-found' },
+  'service-findUser': {
+    sysadmin: 'not-found',
+    sysadminMemberA: 'not-found',
+    sysadminGrantA: 'not-found',
+    sysadminExpiredA: 'not-found',
+  },
   // Access already active is not asked for again.
   'support-request': { sysadminGrantA: 'failed-precondition' },
   // The generated admin uid is a user who never asked for support access to org B.
@@ -124,7 +207,12 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'support-deny': { ownerB: 'not-found' },
   'support-revoke': { ownerB: 'not-found' },
   // The generated end date is now: an override must end in the future.
-  'service-setPlanOverride': { sysadmin: 'invalid-argument', sysadminMemberA: 'invalid-argument', sysadminGrantA: 'invalid-argument', sysadminExpiredA: 'invalid-argument' },
+  'service-setPlanOverride': {
+    sysadmin: 'invalid-argument',
+    sysadminMemberA: 'invalid-argument',
+    sysadminGrantA: 'invalid-argument',
+    sysadminExpiredA: 'invalid-argument',
+  },
 };
 
 /**
@@ -136,11 +224,16 @@ const emptyForUnknownIds = new Set(['compare-get']);
 
 function plannedExpectation(contract: CallableContract, caller: Caller, variant: IdVariant): Expected {
   const expected = expectation(contract.access, caller, variant);
-  return expected === 'not-found' && emptyForUnknownIds.has(contract.name) && (variant === 'foreign' || variant === 'missing') ? 'ok' : expected;
+  return expected === 'not-found' &&
+    emptyForUnknownIds.has(contract.name) &&
+    (variant === 'foreign' || variant === 'missing')
+    ? 'ok'
+    : expected;
 }
 
 function accessAllows(access: Access, caller: Caller): boolean {
-  const memberAllowed = (minRole: MemberRole) => caller.member !== undefined && roleAtLeast(caller.member.role, minRole);
+  const memberAllowed = (minRole: MemberRole) =>
+    caller.member !== undefined && roleAtLeast(caller.member.role, minRole);
   switch (access.audience) {
     case 'public':
     case 'signedIn':
@@ -162,7 +255,8 @@ function expectation(access: Access, caller: Caller, variant: IdVariant): Expect
   if (caller.revoked) return 'unauthenticated';
   // A token credential (a respondent's, a sharing link's) is checked like an id: only the
   // caller's own valid token with its own organisation and tenant opens anything.
-  if (access.audience === 'public') return !access.credential || variant === 'own' || variant === 'none' ? 'ok' : 'not-found';
+  if (access.audience === 'public')
+    return !access.credential || variant === 'own' || variant === 'none' ? 'ok' : 'not-found';
   if (caller.key === 'guest') return 'unauthenticated';
   if (caller.malformed || !accessAllows(access, caller)) return 'permission-denied';
   // Support reads: the system-admin audience alone opens nothing; only an active grant of the
@@ -202,7 +296,19 @@ beforeAll(async () => {
   world = await createWorld();
   orgB = world.orgB;
   const { orgA } = world;
-  const [editorB, viewerB, sysadminMemberA, revoked, stale, sharedB, sharedRevoked, tb2Tenant, completedOfB, sysadminGrantA, sysadminExpiredA] = await Promise.all([
+  const [
+    editorB,
+    viewerB,
+    sysadminMemberA,
+    revoked,
+    stale,
+    sharedB,
+    sharedRevoked,
+    tb2Tenant,
+    completedOfB,
+    sysadminGrantA,
+    sysadminExpiredA,
+  ] = await Promise.all([
     createUser('editor-b', { tid: orgB.id, role: 'editor' }),
     createUser('viewer-b', { tid: orgB.id, role: 'viewer' }),
     createUser('sysadmin-member-a', { tid: orgA.id, role: 'editor', adminUI: true }),
@@ -219,8 +325,19 @@ beforeAll(async () => {
   completedB = completedOfB;
   sharedBUser = sharedB;
   const batch = adminDb().batch();
-  for (const [user, tid, role] of [[editorB, orgB.id, 'editor'], [viewerB, orgB.id, 'viewer'], [sysadminMemberA, orgA.id, 'editor'], [stale, orgA.id, 'viewer']] as const) {
-    batch.set(adminDb().collection('orgs').doc(tid).collection('members').doc(user.uid), { uid: user.uid, email: user.email, displayName: user.uid, role, joinedAt: new Date() });
+  for (const [user, tid, role] of [
+    [editorB, orgB.id, 'editor'],
+    [viewerB, orgB.id, 'viewer'],
+    [sysadminMemberA, orgA.id, 'editor'],
+    [stale, orgA.id, 'viewer'],
+  ] as const) {
+    batch.set(adminDb().collection('orgs').doc(tid).collection('members').doc(user.uid), {
+      uid: user.uid,
+      email: user.email,
+      displayName: user.uid,
+      role,
+      joinedAt: new Date(),
+    });
   }
   await batch.commit();
   // Auth keeps revocation times in whole seconds: revoke in a later second than the sign-in.
@@ -229,18 +346,43 @@ beforeAll(async () => {
   await adminAuth().setCustomUserClaims(stale.uid, { tid: orgA.id, role: 'viewer' });
   await adminAuth().revokeRefreshTokens(stale.uid);
   // Revoked the way a member does it: claims removed and refresh tokens revoked by the callable.
-  await callOk('sharing-revoke', { tenantId: world.t1.id, uid: sharedRevoked.uid }, world.users.adminA.idToken);
+  await callOk(
+    'sharing-revoke',
+    { tenantId: world.t1.id, uid: sharedRevoked.uid },
+    world.users.adminA.idToken,
+  );
   const { shared, viewerA, editorA, adminA, ownerB, sysadmin, malformed } = world.users;
-  Object.assign(users, { shared, sharedB, sharedRevoked, viewerA, editorA, adminA, ownerB, editorB, viewerB, sysadmin, sysadminMemberA, sysadminGrantA, sysadminExpiredA, malformed, revoked, stale });
+  Object.assign(users, {
+    shared,
+    sharedB,
+    sharedRevoked,
+    viewerA,
+    editorA,
+    adminA,
+    ownerB,
+    editorB,
+    viewerB,
+    sysadmin,
+    sysadminMemberA,
+    sysadminGrantA,
+    sysadminExpiredA,
+    malformed,
+    revoked,
+    stale,
+  });
   for (const [key, user] of Object.entries(users)) tokens[key as CallerKey] = user.idToken;
   tokens.guest = undefined;
   // The demoted editor signs in again: the fresh token works and says viewer.
-  expect(await callFunction('tenants-get', { tenantId: world.t1.id }, await signIn(stale.email, TEST_PASSWORD))).toMatchObject({ ok: true });
+  expect(
+    await callFunction('tenants-get', { tenantId: world.t1.id }, await signIn(stale.email, TEST_PASSWORD)),
+  ).toMatchObject({ ok: true });
 });
 
 afterAll(() => {
   const seconds = (performance.now() - figures.started) / 1000;
-  console.log(`authorisation matrix: ${matrixContracts.length} contracts × ${callers.length} callers, ${figures.calls} calls (${figures.refusedSnapshots} refusals snapshotted before and after) in ${seconds.toFixed(1)} s`);
+  console.log(
+    `authorisation matrix: ${matrixContracts.length} contracts × ${callers.length} callers, ${figures.calls} calls (${figures.refusedSnapshots} refusals snapshotted before and after) in ${seconds.toFixed(1)} s`,
+  );
 });
 
 /**
@@ -294,9 +436,16 @@ function variantsOf(contract: CallableContract): IdVariant[] {
   if (slots.length === 0) return ['none'];
   // Users and global baselines belong to no organisation, and system admins operate every
   // organisation: there is no foreign id to try.
-  const scoped = contract.access.audience === 'systemAdmin' ? [] : slots.filter((slot) => !unscopedKinds.has(slot.kind));
+  const scoped =
+    contract.access.audience === 'systemAdmin' ? [] : slots.filter((slot) => !unscopedKinds.has(slot.kind));
   if (scoped.length === 0) return ['own', 'missing'];
-  return ['own', 'foreign', 'missing', ...(slots.some((slot) => slot.kind === 'tenant') ? (['sibling'] as const) : []), ...(slots.length >= 2 ? (['mixed', 'ownThenMissing'] as const) : [])];
+  return [
+    'own',
+    'foreign',
+    'missing',
+    ...(slots.some((slot) => slot.kind === 'tenant') ? (['sibling'] as const) : []),
+    ...(slots.length >= 2 ? (['mixed', 'ownThenMissing'] as const) : []),
+  ];
 }
 
 /** Real ids for each kind, from the caller's point of view. */
@@ -309,57 +458,127 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   const slotKinds = generateInput(contract, () => 'probe', 'probe').slots.map((slot) => slot.kind);
   const missing = uniqueId('missing');
   const needsTenant = slotKinds.includes('tenant') || slotKinds.includes('assessment');
-  const ownTenant = caller.shared ? (home === 'A' ? world.t1 : world.tb) : caller.apiKey === 'restricted' ? restrictedTenant : contract.mutation && expected === 'ok' && needsTenant ? await addTenant(homeOrg, `Matrix ${uniqueId('t')}`) : home === 'A' ? world.t1 : world.tb;
+  const ownTenant = caller.shared
+    ? home === 'A'
+      ? world.t1
+      : world.tb
+    : caller.apiKey === 'restricted'
+      ? restrictedTenant
+      : contract.mutation && expected === 'ok' && needsTenant
+        ? await addTenant(homeOrg, `Matrix ${uniqueId('t')}`)
+        : home === 'A'
+          ? world.t1
+          : world.tb;
   const foreignTenant = home === 'A' ? world.tb : world.t1;
   const homeBaseline = home === 'A' ? world.baselineA : world.baselineB;
   const takesAssessment = slotKinds.includes('assessment');
   // Likewise a fresh assessment of the caller's own (fresh) tenant for a mutation that will go through.
   // A shared user's own assessment, for what they may read, is a completed one of their tenant.
-  const ownAssessment = caller.shared && contract.access.audience === 'shared' ? (home === 'A' ? world.completedA : completedB) : takesAssessment && contract.mutation && expected === 'ok' && !caller.shared ? await addAssessment(homeOrg, ownTenant.id, homeBaseline) : home === 'A' ? world.assessmentA : world.assessmentB;
+  const ownAssessment =
+    caller.shared && contract.access.audience === 'shared'
+      ? home === 'A'
+        ? world.completedA
+        : completedB
+      : takesAssessment && contract.mutation && expected === 'ok' && !caller.shared
+        ? await addAssessment(homeOrg, ownTenant.id, homeBaseline)
+        : home === 'A'
+          ? world.assessmentA
+          : world.assessmentB;
   const foreignAssessment = home === 'A' ? world.assessmentB : world.assessmentA;
   // Likewise a fresh baseline of the state the id kind asks for (a draft for baselineDraft), so that publishing or retiring one cannot disturb the next call.
   const { slots } = generateInput(contract, () => 'probe', 'probe');
   const fresh = contract.mutation && expected === 'ok' && !caller.shared;
-  const ownBaseline = fresh && slots.some((slot) => slot.kind === 'baseline') ? await addPrivateBaseline(homeOrg) : home === 'A' ? world.baselineA : world.baselineB;
-  const ownDraft = fresh && slots.some((slot) => slot.kind === 'baselineDraft') ? await addPrivateBaseline(homeOrg, 3, 'draft') : ownBaseline;
+  const ownBaseline =
+    fresh && slots.some((slot) => slot.kind === 'baseline')
+      ? await addPrivateBaseline(homeOrg)
+      : home === 'A'
+        ? world.baselineA
+        : world.baselineB;
+  const ownDraft =
+    fresh && slots.some((slot) => slot.kind === 'baselineDraft')
+      ? await addPrivateBaseline(homeOrg, 3, 'draft')
+      : ownBaseline;
   const foreignBaseline = home === 'A' ? world.baselineB : world.baselineA;
   // Global versions: a fresh one for a call that goes through (a draft where the kind asks for one).
-  const globalKind = slots.find((slot) => slot.kind === 'globalBaseline' || slot.kind === 'globalBaselineDraft')?.kind;
-  const ownGlobal = globalKind && expected === 'ok' ? await addGlobalBaseline(globalKind === 'globalBaselineDraft' ? 'draft' : 'published') : 'esh-v1';
+  const globalKind = slots.find(
+    (slot) => slot.kind === 'globalBaseline' || slot.kind === 'globalBaselineDraft',
+  )?.kind;
+  const ownGlobal =
+    globalKind && expected === 'ok'
+      ? await addGlobalBaseline(globalKind === 'globalBaselineDraft' ? 'draft' : 'published')
+      : 'esh-v1';
   // Members and invitations: a fresh one where a mutation will go through (it may be removed or withdrawn).
   // (Only where the contract names one: each holds a seat under org B's members limit.)
-  const ownMember = fresh && slotKinds.includes('member') ? (await addMember(homeOrg, 'editor', 'matrix-member')).uid : (home === 'A' ? world.users.viewerA : world.users.ownerB).uid;
+  const ownMember =
+    fresh && slotKinds.includes('member')
+      ? (await addMember(homeOrg, 'editor', 'matrix-member')).uid
+      : (home === 'A' ? world.users.viewerA : world.users.ownerB).uid;
   const foreignMember = (home === 'A' ? world.users.ownerB : world.users.viewerA).uid;
-  const ownInvitation = fresh && slotKinds.includes('invitation') ? await addInvitation(homeOrg) : home === 'A' ? world.invitationA : world.invitationB;
+  const ownInvitation =
+    fresh && slotKinds.includes('invitation')
+      ? await addInvitation(homeOrg)
+      : home === 'A'
+        ? world.invitationA
+        : world.invitationB;
   const foreignInvitation = home === 'A' ? world.invitationB : world.invitationA;
   // Fresh invitations each time: failed attempts are counted per invitation, and must not add up across calls.
-  const ownInvite = slotKinds.includes('invite') || slotKinds.includes('respondentToken') ? await addInvite(homeOrg, ownTenant.id, slotKinds.includes('assessment') ? ownAssessment : await addAssessment(homeOrg, ownTenant.id, homeBaseline)) : undefined;
-  const foreignInvite = slotKinds.includes('invite') ? await addInvite(otherOrg, foreignTenant.id, foreignAssessment) : undefined;
+  const ownInvite =
+    slotKinds.includes('invite') || slotKinds.includes('respondentToken')
+      ? await addInvite(
+          homeOrg,
+          ownTenant.id,
+          slotKinds.includes('assessment')
+            ? ownAssessment
+            : await addAssessment(homeOrg, ownTenant.id, homeBaseline),
+        )
+      : undefined;
+  const foreignInvite = slotKinds.includes('invite')
+    ? await addInvite(otherOrg, foreignTenant.id, foreignAssessment)
+    : undefined;
   // Sharing links: fresh each time (failed attempts are counted per shared user), of the caller's own tenant and of the other organisation's.
-  const ownSharingLink = slotKinds.includes('sharingToken') ? await addSharingLink(homeOrg, ownTenant.id) : missing;
-  const foreignSharingLink = slotKinds.includes('sharingToken') ? await addSharingLink(otherOrg, foreignTenant.id) : missing;
+  const ownSharingLink = slotKinds.includes('sharingToken')
+    ? await addSharingLink(homeOrg, ownTenant.id)
+    : missing;
+  const foreignSharingLink = slotKinds.includes('sharingToken')
+    ? await addSharingLink(otherOrg, foreignTenant.id)
+    : missing;
   // A shared user changes only items assigned to them: a change that will go through gets one of theirs.
-  const ownRoadmapItem = caller.shared && contract.mutation && expected === 'ok' && slotKinds.includes('roadmapItem') ? await addRoadmapItem(homeOrg, ownTenant.id, homeBaseline, { ownerUid: users[caller.key as Exclude<CallerKey, 'guest'>].uid }) : home === 'A' ? world.roadmapA : world.roadmapB;
+  const ownRoadmapItem =
+    caller.shared && contract.mutation && expected === 'ok' && slotKinds.includes('roadmapItem')
+      ? await addRoadmapItem(homeOrg, ownTenant.id, homeBaseline, {
+          ownerUid: users[caller.key as Exclude<CallerKey, 'guest'>].uid,
+        })
+      : home === 'A'
+        ? world.roadmapA
+        : world.roadmapB;
   const foreignRoadmapItem = home === 'A' ? world.roadmapB : world.roadmapA;
   // API keys: a fresh one where a mutation will go through (it may be revoked).
-  const ownApiKey = fresh && slotKinds.includes('apiKey') ? (await addApiKey(homeOrg)).id : (home === 'A' ? world.apiKeyA : world.apiKeyB).id;
+  const ownApiKey =
+    fresh && slotKinds.includes('apiKey')
+      ? (await addApiKey(homeOrg)).id
+      : (home === 'A' ? world.apiKeyA : world.apiKeyB).id;
   const foreignApiKey = (home === 'A' ? world.apiKeyB : world.apiKeyA).id;
   // Shared users: a fresh one of the fresh tenant where a mutation will go through (it may be revoked), else the fixtures'.
-  const ownSharedUser = fresh && slotKinds.includes('sharedUser') ? (await addSharedUser(homeOrg, ownTenant.id, 'matrix-shared')).uid : (home === 'A' ? world.users.shared : sharedBUser).uid;
+  const ownSharedUser =
+    fresh && slotKinds.includes('sharedUser')
+      ? (await addSharedUser(homeOrg, ownTenant.id, 'matrix-shared')).uid
+      : (home === 'A' ? world.users.shared : sharedBUser).uid;
   const foreignSharedUser = (home === 'A' ? sharedBUser : world.users.shared).uid;
   // Mail belongs to no organisation: a fresh failed one each time (a resend changes its state).
   const ownMail = slotKinds.includes('mail') ? await addFailedMail() : missing;
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
     if (kind === 'mail') return which === 'missing' ? missing : ownMail;
-    if (kind === 'globalBaseline' || kind === 'globalBaselineDraft') return which === 'missing' ? missing : ownGlobal;
+    if (kind === 'globalBaseline' || kind === 'globalBaselineDraft')
+      return which === 'missing' ? missing : ownGlobal;
     if (which === 'missing') return missing;
     if (kind === 'member') return which === 'foreign' ? foreignMember : ownMember;
     if (kind === 'invitation') return which === 'foreign' ? foreignInvitation : ownInvitation;
     if (kind === 'apiKey') return which === 'foreign' ? foreignApiKey : ownApiKey;
     if (kind === 'sharedUser') return which === 'foreign' ? foreignSharedUser : ownSharedUser;
     if (kind === 'org') return (which === 'foreign' ? otherOrg : homeOrg).id;
-    if (kind === 'baseline' || kind === 'baselineDraft') return which === 'foreign' ? foreignBaseline : kind === 'baseline' ? ownBaseline : ownDraft;
+    if (kind === 'baseline' || kind === 'baselineDraft')
+      return which === 'foreign' ? foreignBaseline : kind === 'baseline' ? ownBaseline : ownDraft;
     if (kind === 'assessment') return which === 'foreign' ? foreignAssessment : ownAssessment;
     if (kind === 'invite') return (which === 'foreign' ? foreignInvite : ownInvite)?.inviteId ?? missing;
     if (kind === 'roadmapItem') return which === 'foreign' ? foreignRoadmapItem : ownRoadmapItem;
@@ -367,8 +586,15 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
     if (kind === 'respondentToken') return ownInvite?.token ?? missing;
     // A sharing link's token likewise, except beside the caller's own organisation ('mixed'): there
     // the other organisation's real token, of its own tenant, must open nothing either.
-    if (kind === 'sharingToken') return variant === 'mixed' && which === 'foreign' ? foreignSharingLink : ownSharingLink;
-    return which === 'own' ? ownTenant.id : which === 'sibling' ? (home === 'A' ? world.t2.id : tb2.id) : foreignTenant.id;
+    if (kind === 'sharingToken')
+      return variant === 'mixed' && which === 'foreign' ? foreignSharingLink : ownSharingLink;
+    return which === 'own'
+      ? ownTenant.id
+      : which === 'sibling'
+        ? home === 'A'
+          ? world.t2.id
+          : tb2.id
+        : foreignTenant.id;
   };
   return (kind: IdKind, slot: number): string => {
     switch (variant) {
@@ -388,27 +614,65 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
 /** Strings this caller must never receive: other organisations' ids and names (the shared user: also the sibling tenant). */
 function forbiddenFor(contract: CallableContract, caller: Caller, sent: string): string[] {
   // System admins see every organisation through the service callables (and only there).
-  if (caller.systemAdmin && contract.access.audience !== 'support' && (contract.access.audience === 'systemAdmin' || !caller.member)) return [];
-  const a = [world.orgA.id, world.orgA.name, world.t1.id, world.t1.name, world.t2.id, world.t2.name, world.baselineA, world.assessmentA, world.roadmapA];
-  const b = [orgB.id, orgB.name, world.tb.id, world.tb.name, world.baselineB, world.assessmentB, world.roadmapB];
-  const secrets = caller.shared ? (caller.shared.org === 'A' ? [world.t2.id, world.t2.name, ...b] : [tb2.id, tb2.name, ...a]) : homeOf(caller) === 'A' ? b : a;
+  if (
+    caller.systemAdmin &&
+    contract.access.audience !== 'support' &&
+    (contract.access.audience === 'systemAdmin' || !caller.member)
+  )
+    return [];
+  const a = [
+    world.orgA.id,
+    world.orgA.name,
+    world.t1.id,
+    world.t1.name,
+    world.t2.id,
+    world.t2.name,
+    world.baselineA,
+    world.assessmentA,
+    world.roadmapA,
+  ];
+  const b = [
+    orgB.id,
+    orgB.name,
+    world.tb.id,
+    world.tb.name,
+    world.baselineB,
+    world.assessmentB,
+    world.roadmapB,
+  ];
+  const secrets = caller.shared
+    ? caller.shared.org === 'A'
+      ? [world.t2.id, world.t2.name, ...b]
+      : [tb2.id, tb2.name, ...a]
+    : homeOf(caller) === 'A'
+      ? b
+      : a;
   // An id the caller sent may come back in "not found"-style echoes only if a missing id would too (checked below).
   return secrets.filter((secret) => !sent.includes(secret));
 }
 
 function describeOutcome(outcome: CallOutcome): string {
-  return outcome.ok ? `ok ${JSON.stringify(outcome.data).slice(0, 200)}` : `${outcome.code}: ${outcome.message} ${JSON.stringify(outcome.details ?? null).slice(0, 200)}`;
+  return outcome.ok
+    ? `ok ${JSON.stringify(outcome.data).slice(0, 200)}`
+    : `${outcome.code}: ${outcome.message} ${JSON.stringify(outcome.details ?? null).slice(0, 200)}`;
 }
 
 /** The answer with the ids the caller sent blanked out: a foreign id must be answered like a missing one. */
 function answerShape(outcome: CallOutcome, sentIds: string[]): string {
-  let text = JSON.stringify(outcome.ok ? { ok: true } : { code: outcome.code, message: outcome.message, details: outcome.details ?? null });
+  let text = JSON.stringify(
+    outcome.ok
+      ? { ok: true }
+      : { code: outcome.code, message: outcome.message, details: outcome.details ?? null },
+  );
   for (const id of sentIds) text = text.split(id).join('<id>');
   return text;
 }
 
 async function securityLogCount(uid: string, callable: string, code: string): Promise<number> {
-  const doc = await adminDb().collection('securityLog').doc(securityLogKey({ uid, callable, code, at: new Date() }).id).get();
+  const doc = await adminDb()
+    .collection('securityLog')
+    .doc(securityLogKey({ uid, callable, code, at: new Date() }).id)
+    .get();
   return Number(doc.get('count') ?? 0);
 }
 
@@ -425,83 +689,115 @@ interface PlannedCall {
 describe('authorisation matrix', () => {
   it('covers every contract of the registry and every deployed callable', () => {
     const matrixNames = matrixContracts.map((contract) => contract.name).sort();
-    const registryNames = Object.values(contracts).flatMap((area) => Object.values<CallableContract>(area).map((contract) => contract.name)).sort();
+    const registryNames = Object.values(contracts)
+      .flatMap((area) => Object.values<CallableContract>(area).map((contract) => contract.name))
+      .sort();
     const deployedNames = Object.entries(deployed)
       // Scheduled jobs and HTTP functions are exported as functions, callables in groups.
       .filter(([, group]) => typeof group !== 'function')
       .flatMap(([area, group]) =>
-        Object.entries(group as Record<string, { contract: CallableContract }>).map(([operation, callable]) => {
-          expect(callable.contract.name, `export ${area}.${operation}`).toBe(`${area}-${operation}`);
-          return callable.contract.name;
-        }),
+        Object.entries(group as Record<string, { contract: CallableContract }>).map(
+          ([operation, callable]) => {
+            expect(callable.contract.name, `export ${area}.${operation}`).toBe(`${area}-${operation}`);
+            return callable.contract.name;
+          },
+        ),
       )
       .sort();
     expect(matrixNames).toEqual(registryNames);
     expect(matrixNames).toEqual(deployedNames);
   });
 
-  describe.each(matrixContracts.map((contract) => [contract.name, contract] as const))('%s', (_name, contract) => {
-    it.each(callers.map((caller) => [caller.label, caller] as const))('as %s', async (_label, caller) => {
-      const answers = new Map<IdVariant, string>();
-      const uid = caller.key === 'guest' ? undefined : users[caller.key].uid;
-      // Every call is prepared first (fresh fixtures included), so that the refused ones can run
-      // together between one snapshot before and one after: a refusal writes nothing.
-      const planned: PlannedCall[] = [];
-      if (contract.name.startsWith('support-')) await resetSupportGrants();
-      // A sibling tenant is another tenant of org A: only the shared user of t1 has one that is not theirs.
-      for (const variant of variantsOf(contract).filter((candidate) => candidate !== 'sibling' || caller.shared)) {
-        const expected = plannedExpectation(contract, caller, variant);
-        const ids = await idsFor(contract, caller, variant, expected);
-        const { input, slots } = generateInput(contract, ids, uniqueId('m'));
-        const sentIds = slots.map((_slot, index) => ids(slots[index]?.kind ?? 'tenant', index));
-        const sent = JSON.stringify(input);
-        planned.push({ variant, expected, input, sentIds, sent, where: `${contract.name} as ${caller.label} with ${variant} ids ${sent.slice(0, 200)}` });
-      }
-      const call = async ({ variant, input, sentIds, sent, where }: PlannedCall) => {
-        const outcome = await callFunction(contract.name, input, tokens[caller.key]);
-        figures.calls += 1;
-        const seen = describeOutcome(outcome);
-        if (!outcome.ok && outcome.code === 'internal') throw new Error(`${where} failed internally: ${seen}`);
-        const body = outcome.ok ? JSON.stringify(outcome.data) : `${outcome.message} ${JSON.stringify(outcome.details ?? null)}`;
-        for (const secret of forbiddenFor(contract, caller, sent)) expect(body, `${where} leaked ${secret}`).not.toContain(secret);
-        answers.set(variant, answerShape(outcome, sentIds));
-        return { outcome, seen };
-      };
+  describe.each(matrixContracts.map((contract) => [contract.name, contract] as const))(
+    '%s',
+    (_name, contract) => {
+      it.each(callers.map((caller) => [caller.label, caller] as const))('as %s', async (_label, caller) => {
+        const answers = new Map<IdVariant, string>();
+        const uid = caller.key === 'guest' ? undefined : users[caller.key].uid;
+        // Every call is prepared first (fresh fixtures included), so that the refused ones can run
+        // together between one snapshot before and one after: a refusal writes nothing.
+        const planned: PlannedCall[] = [];
+        if (contract.name.startsWith('support-')) await resetSupportGrants();
+        // A sibling tenant is another tenant of org A: only the shared user of t1 has one that is not theirs.
+        for (const variant of variantsOf(contract).filter(
+          (candidate) => candidate !== 'sibling' || caller.shared,
+        )) {
+          const expected = plannedExpectation(contract, caller, variant);
+          const ids = await idsFor(contract, caller, variant, expected);
+          const { input, slots } = generateInput(contract, ids, uniqueId('m'));
+          const sentIds = slots.map((_slot, index) => ids(slots[index]?.kind ?? 'tenant', index));
+          const sent = JSON.stringify(input);
+          planned.push({
+            variant,
+            expected,
+            input,
+            sentIds,
+            sent,
+            where: `${contract.name} as ${caller.label} with ${variant} ids ${sent.slice(0, 200)}`,
+          });
+        }
+        const call = async ({ variant, input, sentIds, sent, where }: PlannedCall) => {
+          const outcome = await callFunction(contract.name, input, tokens[caller.key]);
+          figures.calls += 1;
+          const seen = describeOutcome(outcome);
+          if (!outcome.ok && outcome.code === 'internal')
+            throw new Error(`${where} failed internally: ${seen}`);
+          const body = outcome.ok
+            ? JSON.stringify(outcome.data)
+            : `${outcome.message} ${JSON.stringify(outcome.details ?? null)}`;
+          for (const secret of forbiddenFor(contract, caller, sent))
+            expect(body, `${where} leaked ${secret}`).not.toContain(secret);
+          answers.set(variant, answerShape(outcome, sentIds));
+          return { outcome, seen };
+        };
 
-      const refused = planned.filter((plan) => plan.expected !== 'ok');
-      if (refused.length > 0) {
-        const before = await snapshotData([world.orgA.id, orgB.id]);
-        // Each refusal a signed-in caller gets counts once in the security log, per code.
-        const logged = new Map<string, { before: number; refusals: number }>();
-        for (const { expected } of refused) {
-          if (!uid || expected === 'unauthenticated') continue;
-          const entry = logged.get(expected) ?? { before: await securityLogCount(uid, contract.name, expected), refusals: 0 };
-          logged.set(expected, { ...entry, refusals: entry.refusals + 1 });
+        const refused = planned.filter((plan) => plan.expected !== 'ok');
+        if (refused.length > 0) {
+          const before = await snapshotData([world.orgA.id, orgB.id]);
+          // Each refusal a signed-in caller gets counts once in the security log, per code.
+          const logged = new Map<string, { before: number; refusals: number }>();
+          for (const { expected } of refused) {
+            if (!uid || expected === 'unauthenticated') continue;
+            const entry = logged.get(expected) ?? {
+              before: await securityLogCount(uid, contract.name, expected),
+              refusals: 0,
+            };
+            logged.set(expected, { ...entry, refusals: entry.refusals + 1 });
+          }
+          for (const plan of refused) {
+            const { outcome, seen } = await call(plan);
+            expect(outcome.ok ? 'ok' : outcome.code, `${plan.where}: ${seen}`).toBe(plan.expected);
+            figures.refusedSnapshots += 1;
+          }
+          expect(
+            await snapshotData([world.orgA.id, orgB.id]),
+            `${contract.name} as ${caller.label}: a refused call wrote data (${refused.map((plan) => plan.variant).join(', ')})`,
+          ).toEqual(before);
+          for (const [code, { before: count, refusals }] of logged) {
+            expect(
+              await securityLogCount(uid!, contract.name, code),
+              `${contract.name} as ${caller.label}: ${code} refusals not in the security log`,
+            ).toBe(count + refusals);
+          }
         }
-        for (const plan of refused) {
+        for (const plan of planned.filter((candidate) => candidate.expected === 'ok')) {
           const { outcome, seen } = await call(plan);
-          expect(outcome.ok ? 'ok' : outcome.code, `${plan.where}: ${seen}`).toBe(plan.expected);
-          figures.refusedSnapshots += 1;
+          const business = businessOutcomes[contract.name]?.[caller.key];
+          if (business) expect(outcome.ok ? 'ok' : outcome.code, `${plan.where}: ${seen}`).toBe(business);
+          else expect(outcome.ok, `${plan.where} should succeed, got ${seen}`).toBe(true);
         }
-        expect(await snapshotData([world.orgA.id, orgB.id]), `${contract.name} as ${caller.label}: a refused call wrote data (${refused.map((plan) => plan.variant).join(', ')})`).toEqual(before);
-        for (const [code, { before: count, refusals }] of logged) {
-          expect(await securityLogCount(uid!, contract.name, code), `${contract.name} as ${caller.label}: ${code} refusals not in the security log`).toBe(count + refusals);
+        for (const variant of ['foreign', 'sibling', 'mixed'] as const) {
+          if (answers.has(variant) && expectation(contract.access, caller, variant) !== 'ok') {
+            const reference = variant === 'mixed' ? 'ownThenMissing' : 'missing';
+            expect(
+              answers.get(variant),
+              `${contract.name} as ${caller.label}: a ${variant} id is answered differently from a missing one`,
+            ).toBe(answers.get(reference));
+          }
         }
-      }
-      for (const plan of planned.filter((candidate) => candidate.expected === 'ok')) {
-        const { outcome, seen } = await call(plan);
-        const business = businessOutcomes[contract.name]?.[caller.key];
-        if (business) expect(outcome.ok ? 'ok' : outcome.code, `${plan.where}: ${seen}`).toBe(business);
-        else expect(outcome.ok, `${plan.where} should succeed, got ${seen}`).toBe(true);
-      }
-      for (const variant of ['foreign', 'sibling', 'mixed'] as const) {
-        if (answers.has(variant) && expectation(contract.access, caller, variant) !== 'ok') {
-          const reference = variant === 'mixed' ? 'ownThenMissing' : 'missing';
-          expect(answers.get(variant), `${contract.name} as ${caller.label}: a ${variant} id is answered differently from a missing one`).toBe(answers.get(reference));
-        }
-      }
-    });
-  });
+      });
+    },
+  );
 });
 
 // The REST API with API keys of org A: read (a viewer), read-write (an editor), read-write
@@ -510,16 +806,35 @@ describe('authorisation matrix', () => {
 // organisation's other tenants are answered like missing ones.
 const apiCallers: Caller[] = [
   { key: 'readKeyA', label: 'read API key of org A', member: { org: 'A', role: 'viewer' }, apiKey: 'read' },
-  { key: 'writeKeyA', label: 'read-write API key of org A', member: { org: 'A', role: 'editor' }, apiKey: 'readWrite' },
-  { key: 'restrictedKeyA', label: 'read-write API key of org A restricted to one tenant', member: { org: 'A', role: 'editor' }, apiKey: 'restricted' },
-  { key: 'revokedKeyA', label: 'revoked API key of org A', member: { org: 'A', role: 'editor' }, apiKey: 'revoked', revoked: true },
+  {
+    key: 'writeKeyA',
+    label: 'read-write API key of org A',
+    member: { org: 'A', role: 'editor' },
+    apiKey: 'readWrite',
+  },
+  {
+    key: 'restrictedKeyA',
+    label: 'read-write API key of org A restricted to one tenant',
+    member: { org: 'A', role: 'editor' },
+    apiKey: 'restricted',
+  },
+  {
+    key: 'revokedKeyA',
+    label: 'revoked API key of org A',
+    member: { org: 'A', role: 'editor' },
+    apiKey: 'revoked',
+    revoked: true,
+  },
 ];
 let revokedKeyId = '';
 
 function apiExpectation(contract: CallableContract, caller: Caller, variant: IdVariant): Expected {
   const base = expectation(contract.access, caller, variant);
-  if (base === 'unauthenticated' || base === 'permission-denied' || caller.apiKey !== 'restricted') return base;
-  const namesTenant = generateInput(contract, () => 'probe', 'probe').slots.some((slot) => slot.kind === 'tenant');
+  if (base === 'unauthenticated' || base === 'permission-denied' || caller.apiKey !== 'restricted')
+    return base;
+  const namesTenant = generateInput(contract, () => 'probe', 'probe').slots.some(
+    (slot) => slot.kind === 'tenant',
+  );
   return namesTenant || contract.api?.confinesTenants ? base : 'permission-denied';
 }
 
@@ -541,39 +856,68 @@ describe('authorisation matrix: REST API keys', () => {
   beforeAll(async () => {
     const { orgA } = world;
     restrictedTenant = await addTenant(orgA, `Restricted ${uniqueId('t')}`);
-    const [readKey, writeKey, restrictedKey, revokedKey] = await Promise.all([addApiKey(orgA, 'read'), addApiKey(orgA, 'readWrite'), addApiKey(orgA, 'readWrite', [restrictedTenant.id]), addApiKey(orgA, 'readWrite')]);
+    const [readKey, writeKey, restrictedKey, revokedKey] = await Promise.all([
+      addApiKey(orgA, 'read'),
+      addApiKey(orgA, 'readWrite'),
+      addApiKey(orgA, 'readWrite', [restrictedTenant.id]),
+      addApiKey(orgA, 'readWrite'),
+    ]);
     await callOk('apikeys-revoke', { keyId: revokedKey.id }, world.users.adminA.idToken);
     revokedKeyId = revokedKey.id;
     // The key's secret stands in for the token, `apiKey-<id>` (its security-log uid) for the uid.
-    for (const [key, apiKey] of [['readKeyA', readKey], ['writeKeyA', writeKey], ['restrictedKeyA', restrictedKey], ['revokedKeyA', revokedKey]] as const) {
+    for (const [key, apiKey] of [
+      ['readKeyA', readKey],
+      ['writeKeyA', writeKey],
+      ['restrictedKeyA', restrictedKey],
+      ['revokedKeyA', revokedKey],
+    ] as const) {
       users[key] = { uid: `apiKey-${apiKey.id}`, email: '', idToken: apiKey.secret };
       tokens[key] = apiKey.secret;
     }
   });
 
-  describe.each(matrixContracts.filter((contract) => contract.api).map((contract) => [contract.name, contract] as const))('%s', (_name, contract) => {
+  describe.each(
+    matrixContracts.filter((contract) => contract.api).map((contract) => [contract.name, contract] as const),
+  )('%s', (_name, contract) => {
     it.each(apiCallers.map((caller) => [caller.label, caller] as const))('as %s', async (_label, caller) => {
       const answers = new Map<IdVariant, string>();
       const uid = users[caller.key as Exclude<CallerKey, 'guest'>].uid;
       const planned: PlannedCall[] = [];
       // A restricted key's sibling is another tenant of its own organisation.
-      for (const variant of variantsOf(contract).filter((candidate) => candidate !== 'sibling' || caller.apiKey === 'restricted')) {
+      for (const variant of variantsOf(contract).filter(
+        (candidate) => candidate !== 'sibling' || caller.apiKey === 'restricted',
+      )) {
         const expected = apiExpectation(contract, caller, variant);
         const ids = await idsFor(contract, caller, variant, expected);
         const { input, slots } = generateInput(contract, ids, uniqueId('m'));
         const sentIds = slots.map((_slot, index) => ids(slots[index]?.kind ?? 'tenant', index));
         const sent = JSON.stringify(input);
-        planned.push({ variant, expected, input, sentIds, sent, where: `${contract.name} over REST as ${caller.label} with ${variant} ids ${sent.slice(0, 200)}` });
+        planned.push({
+          variant,
+          expected,
+          input,
+          sentIds,
+          sent,
+          where: `${contract.name} over REST as ${caller.label} with ${variant} ids ${sent.slice(0, 200)}`,
+        });
       }
       // The restricted key must not see its organisation's other tenants either.
-      const extraSecrets = caller.apiKey === 'restricted' ? [world.t1.id, world.t1.name, world.t2.id, world.t2.name] : [];
+      const extraSecrets =
+        caller.apiKey === 'restricted' ? [world.t1.id, world.t1.name, world.t2.id, world.t2.name] : [];
       const call = async ({ variant, input, sentIds, sent, where }: PlannedCall) => {
         const outcome = await callApi(contract, input as Record<string, unknown>, tokens[caller.key] ?? '');
         figures.calls += 1;
         const seen = describeOutcome(outcome);
-        if (!outcome.ok && outcome.code === 'internal') throw new Error(`${where} failed internally: ${seen}`);
-        const body = outcome.ok ? JSON.stringify(outcome.data) : `${outcome.message} ${JSON.stringify(outcome.details ?? null)}`;
-        for (const secret of [...forbiddenFor(contract, caller, sent), ...extraSecrets.filter((secret) => !sent.includes(secret))]) expect(body, `${where} leaked ${secret}`).not.toContain(secret);
+        if (!outcome.ok && outcome.code === 'internal')
+          throw new Error(`${where} failed internally: ${seen}`);
+        const body = outcome.ok
+          ? JSON.stringify(outcome.data)
+          : `${outcome.message} ${JSON.stringify(outcome.details ?? null)}`;
+        for (const secret of [
+          ...forbiddenFor(contract, caller, sent),
+          ...extraSecrets.filter((secret) => !sent.includes(secret)),
+        ])
+          expect(body, `${where} leaked ${secret}`).not.toContain(secret);
         answers.set(variant, answerShape(outcome, sentIds));
         return { outcome, seen };
       };
@@ -584,7 +928,10 @@ describe('authorisation matrix: REST API keys', () => {
         const logged = new Map<string, { before: number; refusals: number }>();
         for (const { expected } of refused) {
           if (expected === 'unauthenticated') continue;
-          const entry = logged.get(expected) ?? { before: await securityLogCount(uid, contract.name, expected), refusals: 0 };
+          const entry = logged.get(expected) ?? {
+            before: await securityLogCount(uid, contract.name, expected),
+            refusals: 0,
+          };
           logged.set(expected, { ...entry, refusals: entry.refusals + 1 });
         }
         for (const plan of refused) {
@@ -592,9 +939,15 @@ describe('authorisation matrix: REST API keys', () => {
           expect(outcome.ok ? 'ok' : outcome.code, `${plan.where}: ${seen}`).toBe(plan.expected);
           figures.refusedSnapshots += 1;
         }
-        expect(withoutKeyUse(await snapshotData([world.orgA.id, orgB.id])), `${contract.name} over REST as ${caller.label}: a refused call wrote data`).toEqual(before);
+        expect(
+          withoutKeyUse(await snapshotData([world.orgA.id, orgB.id])),
+          `${contract.name} over REST as ${caller.label}: a refused call wrote data`,
+        ).toEqual(before);
         for (const [code, { before: count, refusals }] of logged) {
-          expect(await securityLogCount(uid, contract.name, code), `${contract.name} over REST as ${caller.label}: ${code} refusals not in the security log`).toBe(count + refusals);
+          expect(
+            await securityLogCount(uid, contract.name, code),
+            `${contract.name} over REST as ${caller.label}: ${code} refusals not in the security log`,
+          ).toBe(count + refusals);
         }
       }
       for (const plan of planned.filter((candidate) => candidate.expected === 'ok')) {
@@ -604,7 +957,10 @@ describe('authorisation matrix: REST API keys', () => {
       for (const variant of ['foreign', 'sibling', 'mixed'] as const) {
         if (answers.has(variant) && apiExpectation(contract, caller, variant) !== 'ok') {
           const reference = variant === 'mixed' ? 'ownThenMissing' : 'missing';
-          expect(answers.get(variant), `${contract.name} over REST as ${caller.label}: a ${variant} id is answered differently from a missing one`).toBe(answers.get(reference));
+          expect(
+            answers.get(variant),
+            `${contract.name} over REST as ${caller.label}: a ${variant} id is answered differently from a missing one`,
+          ).toBe(answers.get(reference));
         }
       }
     });

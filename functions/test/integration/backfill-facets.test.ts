@@ -30,16 +30,42 @@ describe('backfillTenantFacets', () => {
     const db = adminDb();
     const tenants = db.collection('orgs').doc(ORG).collection('tenants');
     // The organisation in its real stored form: other suites list every organisation.
-    const org = firestoreOrgData(db, ORG, { actorUid: 'fixture', action: 'fixture', at: at.toDate().toISOString() });
+    const org = firestoreOrgData(db, ORG, {
+      actorUid: 'fixture',
+      action: 'fixture',
+      at: at.toDate().toISOString(),
+    });
     if (!(await org.organisation.get())) {
-      await org.transaction((tx) => Promise.resolve(tx.organisation.create({ name: 'Backfill Ltd', plan: 'team', ownerUid: 'owner-1', createdAt: at.toDate().toISOString(), tenantCount: 2, memberCount: 1 })));
+      await org.transaction((tx) =>
+        Promise.resolve(
+          tx.organisation.create({
+            name: 'Backfill Ltd',
+            plan: 'team',
+            ownerUid: 'owner-1',
+            createdAt: at.toDate().toISOString(),
+            tenantCount: 2,
+            memberCount: 1,
+          }),
+        ),
+      );
     }
     expect(await org.organisation.get()).toMatchObject({ id: ORG, name: 'Backfill Ltd' });
     await tenants.doc('old-1').set(oldTenant('old-1', 'Acme Widgets'));
-    await tenants.doc('old-2').set(oldTenant('old-2', 'Borealis Labs', { facets: ['s:active'], nameLower: 'borealis labs', tags: [] }));
+    await tenants
+      .doc('old-2')
+      .set(
+        oldTenant('old-2', 'Borealis Labs', { facets: ['s:active'], nameLower: 'borealis labs', tags: [] }),
+      );
 
     const list = firestoreTenantQueries(db, ORG);
-    const listed = async () => (await list.page({ filters: { status: 'active', group: 'north region' }, sort: { field: 'name', direction: 'asc' }, limit: 10 })).items.map((tenant) => tenant.id);
+    const listed = async () =>
+      (
+        await list.page({
+          filters: { status: 'active', group: 'north region' },
+          sort: { field: 'name', direction: 'asc' },
+          limit: 10,
+        })
+      ).items.map((tenant) => tenant.id);
     // Before: the first has no facets at all, the second's are stale (no group, kind, tag or search token).
     expect(await listed()).toEqual([]);
 
@@ -48,8 +74,18 @@ describe('backfillTenantFacets', () => {
     expect(await listed()).toEqual(['old-1', 'old-2']);
     const stored = (await tenants.doc('old-1').get()).data();
     expect(stored?.nameLower).toBe('acme widgets');
-    expect(stored?.facets).toEqual(expect.arrayContaining(['s:active', 'g:active:north region', 'k:active:client', 't:active:iso']));
-    expect((await list.page({ filters: { status: 'active', searchToken: 'acme' }, sort: { field: 'name', direction: 'asc' }, limit: 10 })).items.map((tenant) => tenant.id)).toEqual(['old-1']);
+    expect(stored?.facets).toEqual(
+      expect.arrayContaining(['s:active', 'g:active:north region', 'k:active:client', 't:active:iso']),
+    );
+    expect(
+      (
+        await list.page({
+          filters: { status: 'active', searchToken: 'acme' },
+          sort: { field: 'name', direction: 'asc' },
+          limit: 10,
+        })
+      ).items.map((tenant) => tenant.id),
+    ).toEqual(['old-1']);
 
     const before = (await tenants.doc('old-1').get()).updateTime;
     const second = await backfillTenantFacets(db);

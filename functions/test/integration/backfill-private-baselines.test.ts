@@ -11,7 +11,17 @@ const at = Timestamp.fromDate(new Date('2026-01-05T10:00:00Z'));
 /** A version header in its stored form (no controls: the backfill reads headers only). */
 const header = (id: string, lineageId: string, version: number) =>
   baselineHeaderMapper.toDoc({
-    baseline: { id, lineageId, owner: { kind: 'org', tid: ORG }, name: `Baseline ${lineageId}`, description: '', status: version === 1 ? 'published' : 'draft', version, revision: 0, ...(version === 1 ? { publishedAt: '2026-01-05T10:00:00.000Z', publishedBy: 'owner-1' } : {}) },
+    baseline: {
+      id,
+      lineageId,
+      owner: { kind: 'org', tid: ORG },
+      name: `Baseline ${lineageId}`,
+      description: '',
+      status: version === 1 ? 'published' : 'draft',
+      version,
+      revision: 0,
+      ...(version === 1 ? { publishedAt: '2026-01-05T10:00:00.000Z', publishedBy: 'owner-1' } : {}),
+    },
     domains: [],
     controlCount: 0,
     chunkCount: 0,
@@ -21,9 +31,24 @@ describe('backfillPrivateBaselineCounts', () => {
   it('counts the private baselines (lineages, not versions) of an organisation stored before the counter, and a second run writes nothing', async () => {
     const db = adminDb();
     const orgRef = db.collection('orgs').doc(ORG);
-    const org = firestoreOrgData(db, ORG, { actorUid: 'fixture', action: 'fixture', at: at.toDate().toISOString() });
+    const org = firestoreOrgData(db, ORG, {
+      actorUid: 'fixture',
+      action: 'fixture',
+      at: at.toDate().toISOString(),
+    });
     if (!(await org.organisation.get())) {
-      await org.transaction((tx) => Promise.resolve(tx.organisation.create({ name: 'Counter Ltd', plan: 'team', ownerUid: 'owner-1', createdAt: at.toDate().toISOString(), tenantCount: 0, memberCount: 1 })));
+      await org.transaction((tx) =>
+        Promise.resolve(
+          tx.organisation.create({
+            name: 'Counter Ltd',
+            plan: 'team',
+            ownerUid: 'owner-1',
+            createdAt: at.toDate().toISOString(),
+            tenantCount: 0,
+            memberCount: 1,
+          }),
+        ),
+      );
     }
     // As stored before the counter existed: no field, two baselines, one of them in two versions.
     await orgRef.update({ privateBaselineCount: FieldValue.delete() });

@@ -69,19 +69,37 @@ function tokenFor(contract: CallableContract): string | undefined {
 }
 
 /** Edited versions of a real cursor of this list: right fingerprint, wrong value or id. */
-async function editedCursors(contract: CallableContract, valid: Record<string, unknown>): Promise<MalformedCase[]> {
+async function editedCursors(
+  contract: CallableContract,
+  valid: Record<string, unknown>,
+): Promise<MalformedCase[]> {
   if (!('cursor' in (inputSchemaOf(contract).properties ?? {}))) return [];
-  const page = await callOk<{ nextCursor: string | null }>(contract.name, { ...valid, pageSize: 1 }, tokenFor(contract));
-  if (!page.nextCursor) throw new Error(`${contract.name}: the fixtures give no second page to take a cursor from`);
-  const real = JSON.parse(Buffer.from(page.nextCursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const page = await callOk<{ nextCursor: string | null }>(
+    contract.name,
+    { ...valid, pageSize: 1 },
+    tokenFor(contract),
+  );
+  if (!page.nextCursor)
+    throw new Error(`${contract.name}: the fixtures give no second page to take a cursor from`);
+  const real = JSON.parse(Buffer.from(page.nextCursor, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
   const edit = (label: string, changes: Record<string, unknown>, raw?: string): MalformedCase => ({
     label: `a cursor with ${label}`,
-    data: { ...valid, cursor: raw ?? Buffer.from(JSON.stringify({ ...real, ...changes }), 'utf8').toString('base64url') },
+    data: {
+      ...valid,
+      cursor: raw ?? Buffer.from(JSON.stringify({ ...real, ...changes }), 'utf8').toString('base64url'),
+    },
     field: 'cursor',
   });
   return [
     edit('NaN as its value (null in JSON)', { v: Number.NaN }),
-    edit('a bare NaN token as its value', {}, Buffer.from(JSON.stringify(real).replace(/"v":("[^"]*"|[^,}]+)/, '"v":NaN')).toString('base64url')),
+    edit(
+      'a bare NaN token as its value',
+      {},
+      Buffer.from(JSON.stringify(real).replace(/"v":("[^"]*"|[^,}]+)/, '"v":NaN')).toString('base64url'),
+    ),
     edit('1e300 as its value', { v: 1e300 }),
     edit('a string where a number belongs', { v: typeof real.v === 'number' ? 'abc' : 12 }),
     edit('a negative value', { v: -1 }),
@@ -93,32 +111,76 @@ async function editedCursors(contract: CallableContract, valid: Record<string, u
 }
 
 describe('bad input', () => {
-  describe.each(allContracts.map((contract) => [contract.name, contract] as const))('%s', (_name, contract) => {
-    it('answers invalid-argument naming the field for each malformed input, and writes nothing', async () => {
-      const ids = (kind: IdKind) => ({ tenant: world.t1.id, org: world.orgA.id, user: world.users.target.uid, baseline: world.baselineA, assessment: world.assessmentA, baselineDraft: world.baselineA, globalBaseline: 'esh-v1', globalBaselineDraft: 'esh-v1', member: world.users.viewerA.uid, invitation: world.invitationA, invite: world.inviteA.inviteId, respondentToken: world.inviteA.token, sharingToken: world.sharingLinkA, roadmapItem: world.roadmapA, apiKey: world.apiKeyA.id, sharedUser: world.users.shared.uid, mail: mailId })[kind];
-      const { input } = generateInput(contract, ids, uniqueId('bad'));
-      const cases = [...malformedCases(contract, input), ...(await editedCursors(contract, input))];
-      // Every field of the schema is tried at least with a wrong type, required ones also missing.
-      const schema = inputSchemaOf(contract);
-      const properties = Object.keys(schema.properties ?? {});
-      for (const key of properties) expect(cases.some((badCase) => badCase.field === key && badCase.label.includes('wrong type')), `${key} of the wrong type`).toBe(true);
-      for (const key of schema.required ?? []) expect(cases.some((badCase) => badCase.field === key && badCase.label.endsWith('missing')), `${key} missing`).toBe(true);
-      expect(cases.length).toBeGreaterThanOrEqual(6 + properties.length + (schema.required?.length ?? 0));
-      const before = await snapshotData([world.orgA.id, world.orgB.id]);
-      for (const badCase of cases) {
-        const outcome = await callFunction(contract.name, badCase.data, tokenFor(contract));
-        tally.tried += 1;
-        if (!outcome.ok && outcome.code === 'internal') tally.internal += 1;
-        const label = `${contract.name} with ${badCase.label}`;
-        expect(outcome.ok, `${label} was accepted`).toBe(false);
-        if (outcome.ok) continue;
-        expect(outcome.code, `${label}: ${outcome.message}`).toBe('invalid-argument');
-        expect(JSON.stringify(outcome).length, `${label}: error of ${JSON.stringify(outcome).length} characters`).toBeLessThan(2_000);
-        const fields = ((outcome.details as { fields?: FieldIssue[] } | undefined)?.fields ?? []).map((field) => field.path);
-        if (badCase.field === '') expect(fields.length, label).toBeGreaterThan(0);
-        else expect(fields.some((path) => path === badCase.field || path.startsWith(`${badCase.field}.`) || path.startsWith(`${badCase.field}…`)), `${label}: fields ${JSON.stringify(fields).slice(0, 300)}`).toBe(true);
-      }
-      expect(await snapshotData([world.orgA.id, world.orgB.id])).toEqual(before);
-    });
-  });
+  describe.each(allContracts.map((contract) => [contract.name, contract] as const))(
+    '%s',
+    (_name, contract) => {
+      it('answers invalid-argument naming the field for each malformed input, and writes nothing', async () => {
+        const ids = (kind: IdKind) =>
+          ({
+            tenant: world.t1.id,
+            org: world.orgA.id,
+            user: world.users.target.uid,
+            baseline: world.baselineA,
+            assessment: world.assessmentA,
+            baselineDraft: world.baselineA,
+            globalBaseline: 'esh-v1',
+            globalBaselineDraft: 'esh-v1',
+            member: world.users.viewerA.uid,
+            invitation: world.invitationA,
+            invite: world.inviteA.inviteId,
+            respondentToken: world.inviteA.token,
+            sharingToken: world.sharingLinkA,
+            roadmapItem: world.roadmapA,
+            apiKey: world.apiKeyA.id,
+            sharedUser: world.users.shared.uid,
+            mail: mailId,
+          })[kind];
+        const { input } = generateInput(contract, ids, uniqueId('bad'));
+        const cases = [...malformedCases(contract, input), ...(await editedCursors(contract, input))];
+        // Every field of the schema is tried at least with a wrong type, required ones also missing.
+        const schema = inputSchemaOf(contract);
+        const properties = Object.keys(schema.properties ?? {});
+        for (const key of properties)
+          expect(
+            cases.some((badCase) => badCase.field === key && badCase.label.includes('wrong type')),
+            `${key} of the wrong type`,
+          ).toBe(true);
+        for (const key of schema.required ?? [])
+          expect(
+            cases.some((badCase) => badCase.field === key && badCase.label.endsWith('missing')),
+            `${key} missing`,
+          ).toBe(true);
+        expect(cases.length).toBeGreaterThanOrEqual(6 + properties.length + (schema.required?.length ?? 0));
+        const before = await snapshotData([world.orgA.id, world.orgB.id]);
+        for (const badCase of cases) {
+          const outcome = await callFunction(contract.name, badCase.data, tokenFor(contract));
+          tally.tried += 1;
+          if (!outcome.ok && outcome.code === 'internal') tally.internal += 1;
+          const label = `${contract.name} with ${badCase.label}`;
+          expect(outcome.ok, `${label} was accepted`).toBe(false);
+          if (outcome.ok) continue;
+          expect(outcome.code, `${label}: ${outcome.message}`).toBe('invalid-argument');
+          expect(
+            JSON.stringify(outcome).length,
+            `${label}: error of ${JSON.stringify(outcome).length} characters`,
+          ).toBeLessThan(2_000);
+          const fields = ((outcome.details as { fields?: FieldIssue[] } | undefined)?.fields ?? []).map(
+            (field) => field.path,
+          );
+          if (badCase.field === '') expect(fields.length, label).toBeGreaterThan(0);
+          else
+            expect(
+              fields.some(
+                (path) =>
+                  path === badCase.field ||
+                  path.startsWith(`${badCase.field}.`) ||
+                  path.startsWith(`${badCase.field}…`),
+              ),
+              `${label}: fields ${JSON.stringify(fields).slice(0, 300)}`,
+            ).toBe(true);
+        }
+        expect(await snapshotData([world.orgA.id, world.orgB.id])).toEqual(before);
+      });
+    },
+  );
 });

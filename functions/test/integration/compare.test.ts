@@ -16,20 +16,40 @@ let outsider: TestUser;
 let baselineId: string;
 let lineageId: string;
 let otherLineageId: string;
-const tenants: Record<'alpha' | 'beta' | 'gamma' | 'drafting' | 'elsewhere', string> = { alpha: '', beta: '', gamma: '', drafting: '', elsewhere: '' };
+const tenants: Record<'alpha' | 'beta' | 'gamma' | 'drafting' | 'elsewhere', string> = {
+  alpha: '',
+  beta: '',
+  gamma: '',
+  drafting: '',
+  elsewhere: '',
+};
 let betaLatest: string;
 
 /** Creates, answers C-0001… in order, submits and completes an assessment through the callables. */
 async function complete(tenantId: string, baseline: string, answers: Status[]): Promise<Assessment> {
-  const assessment = await callOk<Assessment>('assessments-create', { tenantId, baselineId: baseline }, editor.idToken);
+  const assessment = await callOk<Assessment>(
+    'assessments-create',
+    { tenantId, baselineId: baseline },
+    editor.idToken,
+  );
   for (const [index, status] of answers.entries()) {
-    await callOk('assessments-saveAnswer', { assessmentId: assessment.id, controlRef: `C-${String(index + 1).padStart(4, '0')}`, expectedRevision: 0, answer: { status } }, editor.idToken);
+    await callOk(
+      'assessments-saveAnswer',
+      {
+        assessmentId: assessment.id,
+        controlRef: `C-${String(index + 1).padStart(4, '0')}`,
+        expectedRevision: 0,
+        answer: { status },
+      },
+      editor.idToken,
+    );
   }
   await callOk('assessments-submit', { assessmentId: assessment.id }, editor.idToken);
   return callOk<Assessment>('assessments-complete', { assessmentId: assessment.id }, editor.idToken);
 }
 
-const compare = (input: { lineageId?: string }, user: TestUser = viewer) => callOk<Comparison>('compare-get', input, user.idToken);
+const compare = (input: { lineageId?: string }, user: TestUser = viewer) =>
+  callOk<Comparison>('compare-get', input, user.idToken);
 
 beforeAll(async () => {
   const tid = uniqueId('cmp');
@@ -40,18 +60,24 @@ beforeAll(async () => {
     createUser('cmp-outsider', { tid: `${tid}-other`, role: 'owner' }),
   ]);
   [editor, viewer, outsider] = [editorUser, viewerUser, outsiderUser];
-  const org = await createOrg('Compare', 'business', [
-    { user: owner, role: 'owner' },
-    { user: editor, role: 'editor' },
-    { user: viewer, role: 'viewer' },
-  ], tid);
+  const org = await createOrg(
+    'Compare',
+    'business',
+    [
+      { user: owner, role: 'owner' },
+      { user: editor, role: 'editor' },
+      { user: viewer, role: 'viewer' },
+    ],
+    tid,
+  );
   await createOrg('Compare other', 'business', [{ user: outsider, role: 'owner' }], `${tid}-other`);
   // Four controls of weights 1–4, one in each of the first four of eight domains (the other four stay empty).
   const [four, two] = await Promise.all([addPrivateBaseline(org, 4), addPrivateBaseline(org, 2)]);
   baselineId = four;
   lineageId = `${four}-lineage`;
   otherLineageId = `${two}-lineage`;
-  for (const key of Object.keys(tenants) as (keyof typeof tenants)[]) tenants[key] = (await addTenant(org, `Tenant ${key}`)).id;
+  for (const key of Object.keys(tenants) as (keyof typeof tenants)[])
+    tenants[key] = (await addTenant(org, `Tenant ${key}`)).id;
   await complete(tenants.alpha, four, ['met', 'met', 'met', 'met']);
   await complete(tenants.beta, four, ['not_met', 'not_met', 'not_met', 'not_met']);
   betaLatest = (await complete(tenants.beta, four, ['met', 'partial', 'not_met', 'met'])).id;
@@ -65,15 +91,32 @@ describe('compare-get', () => {
     const comparison = await compare({ lineageId });
     expect(comparison.lineageId).toBe(lineageId);
     expect(comparison.baselineName).toBe('Synthetic 4');
-    expect(comparison.domains.map((domain) => domain.name)).toEqual(['Domain 1', 'Domain 2', 'Domain 3', 'Domain 4', 'Domain 5', 'Domain 6', 'Domain 7', 'Domain 8']);
+    expect(comparison.domains.map((domain) => domain.name)).toEqual([
+      'Domain 1',
+      'Domain 2',
+      'Domain 3',
+      'Domain 4',
+      'Domain 5',
+      'Domain 6',
+      'Domain 7',
+      'Domain 8',
+    ]);
     // Heatmap rows, best first: beta's second completion (1 + 0.5×2 + 0 + 4 of 10) replaced its first; the draft is not there.
-    expect(comparison.tenants.map((tenant) => [tenant.tenantName, tenant.score, tenant.domainScores])).toEqual([
+    expect(
+      comparison.tenants.map((tenant) => [tenant.tenantName, tenant.score, tenant.domainScores]),
+    ).toEqual([
       ['Tenant alpha', 100, [100, 100, 100, 100, null, null, null, null]],
       ['Tenant beta', 60, [100, 50, 0, 100, null, null, null, null]],
       ['Tenant gamma', 0, [0, 0, 0, 0, null, null, null, null]],
     ]);
     const beta = comparison.tenants[1];
-    expect(beta).toMatchObject({ tenantId: tenants.beta, assessmentId: betaLatest, baselineId, version: 1, coverage: 100 });
+    expect(beta).toMatchObject({
+      tenantId: tenants.beta,
+      assessmentId: betaLatest,
+      baselineId,
+      version: 1,
+      coverage: 100,
+    });
     // What a highlighted tenant is set against: beta is at the median overall, 50 under it in Domain 1.
     expect(comparison.median).toEqual({ score: 60, domainScores: [100, 50, 0, 100, null, null, null, null] });
     expect(comparison.baselines).toEqual(
@@ -91,16 +134,38 @@ describe('compare-get', () => {
     expect(comparison.lineageId).toBe(first?.lineageId);
     expect(comparison.tenants).toHaveLength(first?.tenants ?? -1);
     const other = await compare({ lineageId: otherLineageId });
-    expect(other.tenants.map((tenant) => [tenant.tenantId, tenant.score, tenant.domainScores.slice(0, 2)])).toEqual([[tenants.elsewhere, 100, [100, 100]]]);
+    expect(
+      other.tenants.map((tenant) => [tenant.tenantId, tenant.score, tenant.domainScores.slice(0, 2)]),
+    ).toEqual([[tenants.elsewhere, 100, [100, 100]]]);
   });
 
   it('is empty for a baseline nobody completed or that does not exist, and for another organisation', async () => {
     const unknown = await compare({ lineageId: 'no-such-lineage' });
-    expect(unknown).toMatchObject({ lineageId: 'no-such-lineage', baselineName: '', domains: [], tenants: [], median: { score: null, domainScores: [] } });
+    expect(unknown).toMatchObject({
+      lineageId: 'no-such-lineage',
+      baselineName: '',
+      domains: [],
+      tenants: [],
+      median: { score: null, domainScores: [] },
+    });
     expect(unknown.baselines).toHaveLength(2);
     // Another organisation's member asking for this lineage learns nothing of it.
-    expect(await compare({ lineageId }, outsider)).toEqual({ baselines: [], lineageId, baselineName: '', domains: [], tenants: [], median: { score: null, domainScores: [] } });
-    expect(await compare({}, outsider)).toEqual({ baselines: [], lineageId: null, baselineName: '', domains: [], tenants: [], median: { score: null, domainScores: [] } });
+    expect(await compare({ lineageId }, outsider)).toEqual({
+      baselines: [],
+      lineageId,
+      baselineName: '',
+      domains: [],
+      tenants: [],
+      median: { score: null, domainScores: [] },
+    });
+    expect(await compare({}, outsider)).toEqual({
+      baselines: [],
+      lineageId: null,
+      baselineName: '',
+      domains: [],
+      tenants: [],
+      median: { score: null, domainScores: [] },
+    });
   });
 
   it('refuses a malformed baseline id, naming the field, and a caller who is signed out', async () => {

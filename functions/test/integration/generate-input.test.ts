@@ -9,7 +9,13 @@ import type { IdKind } from '@assay/domain/ids';
 import { generateInput, MissingFixtureError } from './support/generate-input.ts';
 
 const contractWith = (input: z.ZodType) =>
-  defineCallable({ name: 'test-op', access: { audience: 'member', minRole: 'viewer' }, mutation: false, input, output: z.strictObject({}) });
+  defineCallable({
+    name: 'test-op',
+    access: { audience: 'member', minRole: 'viewer' },
+    mutation: false,
+    input,
+    output: z.strictObject({}),
+  });
 
 const mixed = (kind: IdKind, slot: number) => `${slot === 0 ? 'own' : 'foreign'}-${kind}`;
 
@@ -24,7 +30,11 @@ describe('generateInput', () => {
       }),
     );
     const { input, slots } = generateInput(contract, mixed, 'u');
-    expect(input).toEqual({ parent: 'own-org', subject: 'foreign-tenant', related: ['foreign-tenant', 'foreign-tenant'] });
+    expect(input).toEqual({
+      parent: 'own-org',
+      subject: 'foreign-tenant',
+      related: ['foreign-tenant', 'foreign-tenant'],
+    });
     expect(slots).toEqual([
       { kind: 'org', path: 'parent' },
       { kind: 'tenant', path: 'subject' },
@@ -34,13 +44,21 @@ describe('generateInput', () => {
   });
 
   it('does not take a field for an id because of its name', () => {
-    const { input, slots } = generateInput(contractWith(z.strictObject({ tenantId: z.enum(['all', 'none']) })), mixed, 'u');
+    const { input, slots } = generateInput(
+      contractWith(z.strictObject({ tenantId: z.enum(['all', 'none']) })),
+      mixed,
+      'u',
+    );
     expect(input).toEqual({ tenantId: 'all' });
     expect(slots).toEqual([]);
   });
 
   it('refuses an id field without metadata, naming what to add', () => {
-    expect(() => generateInput(contractWith(z.strictObject({ owner: idSchema })), mixed, 'u')).toThrow(MissingFixtureError);
-    expect(() => generateInput(contractWith(z.strictObject({ owner: idSchema })), mixed, 'u')).toThrow(/idOf/);
+    expect(() => generateInput(contractWith(z.strictObject({ owner: idSchema })), mixed, 'u')).toThrow(
+      MissingFixtureError,
+    );
+    expect(() => generateInput(contractWith(z.strictObject({ owner: idSchema })), mixed, 'u')).toThrow(
+      /idOf/,
+    );
   });
 });

@@ -27,7 +27,8 @@ let started: string;
 let middle: string;
 let target: TestUser;
 
-const list = (input: Record<string, unknown>, token = admin.idToken) => callOk<AuditPage>('service-listAudit', input, token);
+const list = (input: Record<string, unknown>, token = admin.idToken) =>
+  callOk<AuditPage>('service-listAudit', input, token);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every page of a filtered list (asserting each is no longer than asked). */
@@ -65,9 +66,13 @@ beforeAll(async () => {
 });
 
 describe('service-listAudit', () => {
-  it('reads the platform log and every organisation\'s, newest first, saying where each entry is and who wrote it', async () => {
-    const ours = (await everyPage({ from: started }, 100)).filter((item) => [ownerA.uid, ownerB.uid, admin.uid].includes(item.entry.actorUid));
-    expect(ours.map((item) => [item.entry.action, item.log, item.organisation?.tid ?? null, item.actorEmail])).toEqual([
+  it("reads the platform log and every organisation's, newest first, saying where each entry is and who wrote it", async () => {
+    const ours = (await everyPage({ from: started }, 100)).filter((item) =>
+      [ownerA.uid, ownerB.uid, admin.uid].includes(item.entry.actorUid),
+    );
+    expect(
+      ours.map((item) => [item.entry.action, item.log, item.organisation?.tid ?? null, item.actorEmail]),
+    ).toEqual([
       ['service-revokeUserSessions', 'platform', null, admin.email],
       ['tenants-create', 'organisation', orgB.id, ownerB.email],
       ['tenants-create', 'organisation', orgB.id, ownerB.email],
@@ -78,18 +83,39 @@ describe('service-listAudit', () => {
   });
 
   it('filters by organisation, by actor uid or email, by action and by dates', async () => {
-    const actions = (page: AuditPage) => page.items.map((item) => `${item.entry.action} ${item.organisation?.tid ?? 'platform'}`);
+    const actions = (page: AuditPage) =>
+      page.items.map((item) => `${item.entry.action} ${item.organisation?.tid ?? 'platform'}`);
     expect(actions(await list({ tid: orgA.id }))).toEqual([`tenants-create ${orgA.id}`]);
-    expect(actions(await list({ tid: orgB.id }))).toEqual([`tenants-create ${orgB.id}`, `tenants-create ${orgB.id}`]);
-    expect(actions(await list({ actor: ownerB.email.toUpperCase() }))).toEqual([`tenants-create ${orgB.id}`, `tenants-create ${orgB.id}`]);
+    expect(actions(await list({ tid: orgB.id }))).toEqual([
+      `tenants-create ${orgB.id}`,
+      `tenants-create ${orgB.id}`,
+    ]);
+    expect(actions(await list({ actor: ownerB.email.toUpperCase() }))).toEqual([
+      `tenants-create ${orgB.id}`,
+      `tenants-create ${orgB.id}`,
+    ]);
     expect(actions(await list({ actor: admin.uid }))).toEqual(['service-revokeUserSessions platform']);
-    expect(actions(await list({ actor: ownerA.uid, action: 'tenants-create', tid: orgA.id }))).toEqual([`tenants-create ${orgA.id}`]);
+    expect(actions(await list({ actor: ownerA.uid, action: 'tenants-create', tid: orgA.id }))).toEqual([
+      `tenants-create ${orgA.id}`,
+    ]);
     expect(actions(await list({ actor: ownerB.uid, action: 'tenants-update' }))).toEqual([]);
-    expect(actions(await list({ action: 'service-revokeUserSessions', from: started }))).toContain('service-revokeUserSessions platform');
+    expect(actions(await list({ action: 'service-revokeUserSessions', from: started }))).toContain(
+      'service-revokeUserSessions platform',
+    );
     const before = await list({ from: started, to: middle, actor: ownerA.uid });
     expect(actions(before)).toEqual([`tenants-create ${orgA.id}`]);
     expect(actions(await list({ from: middle, actor: ownerA.uid }))).toEqual([]);
-    expect(actions(await list({ from: middle, tid: orgB.id, actor: ownerB.uid, action: 'tenants-create', to: new Date(Date.now() + 60_000).toISOString() }))).toHaveLength(2);
+    expect(
+      actions(
+        await list({
+          from: middle,
+          tid: orgB.id,
+          actor: ownerB.uid,
+          action: 'tenants-create',
+          to: new Date(Date.now() + 60_000).toISOString(),
+        }),
+      ),
+    ).toHaveLength(2);
   });
 
   it('pages without repeats or gaps, and refuses a cursor made with other filters', async () => {
@@ -98,25 +124,52 @@ describe('service-listAudit', () => {
     // Entries other test files wrote meanwhile can only be newer than the first read's.
     const ids = paged.map((item) => item.entry.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.filter((id) => whole.items.some((item) => item.entry.id === id))).toEqual(whole.items.map((item) => item.entry.id));
+    expect(ids.filter((id) => whole.items.some((item) => item.entry.id === id))).toEqual(
+      whole.items.map((item) => item.entry.id),
+    );
     const times = paged.map((item) => Date.parse(item.entry.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const byB = await everyPage({ tid: orgB.id }, 1);
     expect(byB).toHaveLength(2);
     expect(new Set(byB.map((item) => item.entry.id)).size).toBe(2);
     const first = await list({ tid: orgB.id, pageSize: 1 });
-    expect(await callFunction('service-listAudit', { tid: orgA.id, pageSize: 1, cursor: first.nextCursor }, admin.idToken)).toMatchObject({ ok: false, code: 'invalid-argument', details: { fields: [{ path: 'cursor' }] } });
+    expect(
+      await callFunction(
+        'service-listAudit',
+        { tid: orgA.id, pageSize: 1, cursor: first.nextCursor },
+        admin.idToken,
+      ),
+    ).toMatchObject({ ok: false, code: 'invalid-argument', details: { fields: [{ path: 'cursor' }] } });
   });
 
   it('answers not-found naming the field for an organisation or email that does not exist, and names the field and rule of bad input', async () => {
-    expect(await callFunction('service-listAudit', { tid: 'no-such-org' }, admin.idToken)).toMatchObject({ ok: false, code: 'not-found', details: { fields: [{ path: 'tid' }] } });
-    expect(await callFunction('service-listAudit', { actor: 'nobody-here@example.test' }, admin.idToken)).toMatchObject({ ok: false, code: 'not-found', details: { fields: [{ path: 'actor' }] } });
-    expect(await callFunction('service-listAudit', { actor: 'not an id' }, admin.idToken)).toMatchObject({ ok: false, code: 'invalid-argument', details: { fields: [{ path: 'actor', message: 'Enter a user id or an email address' }] } });
-    expect(await callFunction('service-listAudit', { from: middle, to: started }, admin.idToken)).toMatchObject({ ok: false, code: 'invalid-argument', details: { fields: [{ path: 'to', message: 'Must be after the start' }] } });
+    expect(await callFunction('service-listAudit', { tid: 'no-such-org' }, admin.idToken)).toMatchObject({
+      ok: false,
+      code: 'not-found',
+      details: { fields: [{ path: 'tid' }] },
+    });
+    expect(
+      await callFunction('service-listAudit', { actor: 'nobody-here@example.test' }, admin.idToken),
+    ).toMatchObject({ ok: false, code: 'not-found', details: { fields: [{ path: 'actor' }] } });
+    expect(await callFunction('service-listAudit', { actor: 'not an id' }, admin.idToken)).toMatchObject({
+      ok: false,
+      code: 'invalid-argument',
+      details: { fields: [{ path: 'actor', message: 'Enter a user id or an email address' }] },
+    });
+    expect(
+      await callFunction('service-listAudit', { from: middle, to: started }, admin.idToken),
+    ).toMatchObject({
+      ok: false,
+      code: 'invalid-argument',
+      details: { fields: [{ path: 'to', message: 'Must be after the start' }] },
+    });
   });
 
   it('refuses everyone but system admins', async () => {
-    expect(await callFunction('service-listAudit', {}, ownerA.idToken)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(await callFunction('service-listAudit', {}, ownerA.idToken)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
     expect(await callFunction('service-listAudit', {})).toMatchObject({ ok: false, code: 'unauthenticated' });
   });
 });

@@ -16,38 +16,59 @@ beforeAll(async () => {
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 function expectRevoked(outcome: CallOutcome): void {
-  expect(outcome).toMatchObject({ ok: false, code: 'unauthenticated', details: { reason: 'session-revoked' } });
+  expect(outcome).toMatchObject({
+    ok: false,
+    code: 'unauthenticated',
+    details: { reason: 'session-revoked' },
+  });
   if (!outcome.ok) expect(outcome.message).toMatch(/sign in again/i);
 }
 
 async function securityLogCount(user: TestUser, callable: string, code: string): Promise<number> {
-  const snap = await adminDb().collection('securityLog').where('uid', '==', user.uid).where('callable', '==', callable).where('code', '==', code).get();
+  const snap = await adminDb()
+    .collection('securityLog')
+    .where('uid', '==', user.uid)
+    .where('callable', '==', callable)
+    .where('code', '==', code)
+    .get();
   return snap.docs.reduce((sum, doc) => sum + Number(doc.get('count') ?? 0), 0);
 }
 
 describe('a changed access takes effect on the next call', () => {
   it('refuses a demoted system admin’s old token', async () => {
     const demoted = await createUser('demoted-admin', { adminUI: true });
-    expect(await callFunction('service-listParentTenants', { pageSize: 1 }, demoted.idToken)).toMatchObject({ ok: true });
+    expect(await callFunction('service-listParentTenants', { pageSize: 1 }, demoted.idToken)).toMatchObject({
+      ok: true,
+    });
     await nextSecond();
-    await callOk('service-setSystemAdmin', { uid: demoted.uid, enabled: false }, world.users.sysadmin.idToken);
+    await callOk(
+      'service-setSystemAdmin',
+      { uid: demoted.uid, enabled: false },
+      world.users.sysadmin.idToken,
+    );
     expectRevoked(await callFunction('service-listParentTenants', { pageSize: 1 }, demoted.idToken));
     expect(await securityLogCount(demoted, 'service-listParentTenants', 'unauthenticated')).toBe(1);
   });
 
   it('refuses a removed member’s old token (claims cleared and refresh tokens revoked)', async () => {
     const removed = await createUser('removed-member', { tid: world.orgA.id, role: 'editor' });
-    expect(await callFunction('tenants-get', { tenantId: world.t1.id }, removed.idToken)).toMatchObject({ ok: true });
+    expect(await callFunction('tenants-get', { tenantId: world.t1.id }, removed.idToken)).toMatchObject({
+      ok: true,
+    });
     await nextSecond();
     await adminAuth().setCustomUserClaims(removed.uid, null);
     await adminAuth().revokeRefreshTokens(removed.uid);
     expectRevoked(await callFunction('tenants-get', { tenantId: world.t1.id }, removed.idToken));
-    expectRevoked(await callFunction('tenants-create', { name: 'After removal', kind: 'client' }, removed.idToken));
+    expectRevoked(
+      await callFunction('tenants-create', { name: 'After removal', kind: 'client' }, removed.idToken),
+    );
   });
 
   it('refuses a revoked shared user’s old token', async () => {
     const shared = await createUser('revoked-shared', { ptid: world.orgA.id, ttid: world.t1.id });
-    expect(await callFunction('tenants-get', { tenantId: world.t1.id }, shared.idToken)).toMatchObject({ ok: true });
+    expect(await callFunction('tenants-get', { tenantId: world.t1.id }, shared.idToken)).toMatchObject({
+      ok: true,
+    });
     await nextSecond();
     await adminAuth().setCustomUserClaims(shared.uid, null);
     await adminAuth().revokeRefreshTokens(shared.uid);

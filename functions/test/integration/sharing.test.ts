@@ -8,9 +8,24 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_ATTEMPTS_PER_INVITE_HOUR } from '@assay/domain/respondents';
 import type { SharedUser } from '@assay/domain/sharing';
-import { adminAuth, adminDb, callFunction, callOk, createUser, signIn, TEST_PASSWORD, uniqueId } from './support/emulators.ts';
+import {
+  adminAuth,
+  adminDb,
+  callFunction,
+  callOk,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+  uniqueId,
+} from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
-import { addAssessment, addCompletedAssessment, addPrivateBaseline, addTenant, createOrg } from './support/world.ts';
+import {
+  addAssessment,
+  addCompletedAssessment,
+  addPrivateBaseline,
+  addTenant,
+  createOrg,
+} from './support/world.ts';
 import type { TestOrg } from './support/world.ts';
 
 let org: TestOrg;
@@ -26,7 +41,10 @@ beforeAll(async () => {
   org = await createOrg('Sharing', 'team', [{ user: editor, role: 'editor' }], tid);
   [tenant, other] = await Promise.all([addTenant(org, `Client ${tid}`), addTenant(org, `Other ${tid}`)]);
   const baseline = await addPrivateBaseline(org);
-  [completed, draft] = await Promise.all([addCompletedAssessment(org, tenant.id, baseline), addAssessment(org, tenant.id, baseline)]);
+  [completed, draft] = await Promise.all([
+    addCompletedAssessment(org, tenant.id, baseline),
+    addAssessment(org, tenant.id, baseline),
+  ]);
 });
 
 /** Auth keeps revocation times in whole seconds: change access in a later second than the sign-in. */
@@ -34,7 +52,9 @@ const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 async function mailsTo(email: string) {
   const snap = await adminDb().collection('mail').where('to', '==', email).get();
-  return snap.docs.map((doc) => doc.data()).sort((a, b) => (a.createdAt as Timestamp).toMillis() - (b.createdAt as Timestamp).toMillis());
+  return snap.docs
+    .map((doc) => doc.data())
+    .sort((a, b) => (a.createdAt as Timestamp).toMillis() - (b.createdAt as Timestamp).toMillis());
 }
 
 /** The invitee signs in (the test gives their passwordless account a password; the portal uses an email link). */
@@ -48,7 +68,11 @@ async function signInAs(email: string): Promise<string> {
 async function linkCredential(email: string): Promise<{ orgId: string; tenantId: string; token: string }> {
   const text = String(((await mailsTo(email)).at(-1)?.message as { text: string }).text);
   const link = new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? '');
-  return { orgId: link.searchParams.get('org') ?? '', tenantId: decodeURIComponent(link.pathname.split('/').at(-1) ?? ''), token: link.searchParams.get('token') ?? '' };
+  return {
+    orgId: link.searchParams.get('org') ?? '',
+    tenantId: decodeURIComponent(link.pathname.split('/').at(-1) ?? ''),
+    token: link.searchParams.get('token') ?? '',
+  };
 }
 
 async function share(tenantId: string, email: string, token = editor.idToken): Promise<CallOutcome> {
@@ -65,14 +89,23 @@ describe('sharing a tenant', () => {
     const email = `${uniqueId('client')}@it.assay.test`;
     const before = await usage();
     const outcome = await share(tenant.id, email.toUpperCase());
-    expect(outcome).toMatchObject({ ok: true, data: { email, tenantId: tenant.id, status: 'invited', sends: 1, invitedBy: editor.uid } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      data: { email, tenantId: tenant.id, status: 'invited', sends: 1, invitedBy: editor.uid },
+    });
     const user = await adminAuth().getUserByEmail(email);
     expect(user.customClaims).toEqual({ ptid: org.id, ttid: tenant.id });
     const [mail, ...more] = await mailsTo(email);
     expect(more).toHaveLength(0);
-    expect(String((mail?.message as { text: string }).text)).toContain(`http://127.0.0.1:5050/sharedSignin/${tenant.id}`);
+    expect(String((mail?.message as { text: string }).text)).toContain(
+      `http://127.0.0.1:5050/sharedSignin/${tenant.id}`,
+    );
     expect(await usage()).toBe(before + 1);
-    const list = await callOk<{ items: SharedUser[] }>('sharing-list', { tenantId: tenant.id }, editor.idToken);
+    const list = await callOk<{ items: SharedUser[] }>(
+      'sharing-list',
+      { tenantId: tenant.id },
+      editor.idToken,
+    );
     expect(list.items.find((item) => item.uid === user.uid)).toMatchObject({ email, status: 'invited' });
     expect(list.items.find((item) => item.uid === user.uid)?.lastSignInAt).toBeUndefined();
   });
@@ -81,20 +114,44 @@ describe('sharing a tenant', () => {
     const email = `${uniqueId('reader')}@it.assay.test`;
     await callOk('sharing-share', { tenantId: tenant.id, email }, editor.idToken);
     const token = await signInAs(email);
-    const overview = await callOk<{ organisation: { name: string }; tenant: { id: string }; assessments: { id: string; status: string }[] }>('shared-overview', { tenantId: tenant.id }, token);
+    const overview = await callOk<{
+      organisation: { name: string };
+      tenant: { id: string };
+      assessments: { id: string; status: string }[];
+    }>('shared-overview', { tenantId: tenant.id }, token);
     expect(overview.organisation.name).toBe(org.name);
     expect(overview.tenant.id).toBe(tenant.id);
     expect(overview.assessments.map((a) => a.id)).toEqual([completed]);
-    const results = await callOk<{ assessment: { id: string }; answers: { ref: string; status: string }[]; controls: unknown[]; domains: unknown[] }>('shared-assessment', { tenantId: tenant.id, assessmentId: completed }, token);
+    const results = await callOk<{
+      assessment: { id: string };
+      answers: { ref: string; status: string }[];
+      controls: unknown[];
+      domains: unknown[];
+    }>('shared-assessment', { tenantId: tenant.id, assessmentId: completed }, token);
     expect(results.assessment.id).toBe(completed);
     expect(results.answers).toMatchObject([{ ref: 'C-0001', status: 'met' }]);
     expect(results.controls).toHaveLength(3);
     // An assessment not completed, another tenant of the same organisation: the same not-found.
-    expect(await callFunction('shared-assessment', { tenantId: tenant.id, assessmentId: draft }, token)).toMatchObject({ ok: false, code: 'not-found' });
-    expect(await callFunction('shared-overview', { tenantId: other.id }, token)).toMatchObject({ ok: false, code: 'not-found' });
-    expect(await callFunction('sharing-list', { tenantId: tenant.id }, token)).toMatchObject({ ok: false, code: 'permission-denied' });
-    const list = await callOk<{ items: SharedUser[] }>('sharing-list', { tenantId: tenant.id }, editor.idToken);
-    expect(list.items.find((item) => item.email === email)).toMatchObject({ status: 'active', lastSignInAt: expect.any(String) as string });
+    expect(
+      await callFunction('shared-assessment', { tenantId: tenant.id, assessmentId: draft }, token),
+    ).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await callFunction('shared-overview', { tenantId: other.id }, token)).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
+    expect(await callFunction('sharing-list', { tenantId: tenant.id }, token)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
+    const list = await callOk<{ items: SharedUser[] }>(
+      'sharing-list',
+      { tenantId: tenant.id },
+      editor.idToken,
+    );
+    expect(list.items.find((item) => item.email === email)).toMatchObject({
+      status: 'active',
+      lastSignInAt: expect.any(String) as string,
+    });
   });
 
   it('revoking removes the claims and refuses the very next call made with the still-valid ID token', async () => {
@@ -104,11 +161,22 @@ describe('sharing a tenant', () => {
     expect(await callFunction('shared-overview', { tenantId: tenant.id }, token)).toMatchObject({ ok: true });
     const before = await usage();
     await nextSecond();
-    const revoked = await callOk<SharedUser>('sharing-revoke', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
+    const revoked = await callOk<SharedUser>(
+      'sharing-revoke',
+      { tenantId: tenant.id, uid: shared.uid },
+      editor.idToken,
+    );
     expect(revoked.status).toBe('revoked');
     expect((await adminAuth().getUser(shared.uid)).customClaims ?? {}).toEqual({});
-    expect(await callFunction('shared-overview', { tenantId: tenant.id }, token)).toMatchObject({ ok: false, code: 'unauthenticated', details: { reason: 'session-revoked' } });
-    expect(await callFunction('tenants-get', { tenantId: tenant.id }, token)).toMatchObject({ ok: false, code: 'unauthenticated' });
+    expect(await callFunction('shared-overview', { tenantId: tenant.id }, token)).toMatchObject({
+      ok: false,
+      code: 'unauthenticated',
+      details: { reason: 'session-revoked' },
+    });
+    expect(await callFunction('tenants-get', { tenantId: tenant.id }, token)).toMatchObject({
+      ok: false,
+      code: 'unauthenticated',
+    });
     expect(await usage()).toBe(before - 1);
     // Revoking again changes nothing.
     await callOk('sharing-revoke', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
@@ -118,7 +186,11 @@ describe('sharing a tenant', () => {
   it('resending mails the link again and counts the send', async () => {
     const email = `${uniqueId('resend')}@it.assay.test`;
     const shared = await callOk<SharedUser>('sharing-share', { tenantId: tenant.id, email }, editor.idToken);
-    const resent = await callOk<SharedUser>('sharing-resend', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
+    const resent = await callOk<SharedUser>(
+      'sharing-resend',
+      { tenantId: tenant.id, uid: shared.uid },
+      editor.idToken,
+    );
     expect(resent.sends).toBe(2);
     expect(await mailsTo(email)).toHaveLength(2);
   });
@@ -130,19 +202,34 @@ describe('sharing a tenant', () => {
     expect(first.tenantId).toBe(tenant.id);
     expect(first.orgId).toBe(org.id);
     // A guest (no ID token) opens it: the names, and nothing else.
-    expect(await callOk('sharing-invitation', first)).toEqual({ organisationName: org.name, tenantName: tenant.name });
-    const stored = await adminDb().collection('orgs').doc(org.id).collection('sharedUsers').doc(shared.uid).get();
+    expect(await callOk('sharing-invitation', first)).toEqual({
+      organisationName: org.name,
+      tenantName: tenant.name,
+    });
+    const stored = await adminDb()
+      .collection('orgs')
+      .doc(org.id)
+      .collection('sharedUsers')
+      .doc(shared.uid)
+      .get();
     expect(JSON.stringify(stored.data())).not.toContain(first.token.slice(-32));
     // Another tenant, a wrong secret for the same person, a made-up token: one not-found for all.
     const secondLast = first.token.at(-2) === 'A' ? 'B' : 'A';
-    for (const bad of [{ ...first, tenantId: other.id }, { ...first, token: `${first.token.slice(0, -2)}${secondLast}${first.token.at(-1) ?? ''}` }, { ...first, token: 'not-a-token' }]) {
+    for (const bad of [
+      { ...first, tenantId: other.id },
+      { ...first, token: `${first.token.slice(0, -2)}${secondLast}${first.token.at(-1) ?? ''}` },
+      { ...first, token: 'not-a-token' },
+    ]) {
       expect(await callFunction('sharing-invitation', bad)).toMatchObject({ ok: false, code: 'not-found' });
     }
     await callOk('sharing-resend', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
     const second = await linkCredential(email);
     expect(second.token).not.toBe(first.token);
     expect(await callFunction('sharing-invitation', first)).toMatchObject({ ok: false, code: 'not-found' });
-    expect(await callOk('sharing-invitation', second)).toEqual({ organisationName: org.name, tenantName: tenant.name });
+    expect(await callOk('sharing-invitation', second)).toEqual({
+      organisationName: org.name,
+      tenantName: tenant.name,
+    });
     await callOk('sharing-revoke', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
     expect(await callFunction('sharing-invitation', second)).toMatchObject({ ok: false, code: 'not-found' });
   });
@@ -153,28 +240,56 @@ describe('sharing a tenant', () => {
     const credential = await linkCredential(email);
     const uid = credential.token.slice(0, -33);
     for (let i = 0; i < FAILED_ATTEMPTS_PER_INVITE_HOUR; i += 1) {
-      expect(await callFunction('sharing-invitation', { ...credential, token: `${uid}_${String(i).padStart(32, 'x')}` })).toMatchObject({ ok: false, code: 'not-found' });
+      expect(
+        await callFunction('sharing-invitation', {
+          ...credential,
+          token: `${uid}_${String(i).padStart(32, 'x')}`,
+        }),
+      ).toMatchObject({ ok: false, code: 'not-found' });
     }
-    expect(await callFunction('sharing-invitation', credential)).toMatchObject({ ok: false, code: 'resource-exhausted' });
+    expect(await callFunction('sharing-invitation', credential)).toMatchObject({
+      ok: false,
+      code: 'resource-exhausted',
+    });
   });
 
   it('refuses an address of a member of any organisation (failed-precondition on email), creating no record', async () => {
-    const otherOrgMember = await createUser('member-elsewhere', { tid: uniqueId('elsewhere'), role: 'viewer' });
+    const otherOrgMember = await createUser('member-elsewhere', {
+      tid: uniqueId('elsewhere'),
+      role: 'viewer',
+    });
     const before = await usage();
     const outcome = await share(tenant.id, otherOrgMember.email);
-    expect(outcome).toMatchObject({ ok: false, code: 'failed-precondition', details: { fields: [{ path: 'email' }] } });
-    expect((await adminAuth().getUser(otherOrgMember.uid)).customClaims).toMatchObject({ tid: expect.any(String) as string, role: 'viewer' });
+    expect(outcome).toMatchObject({
+      ok: false,
+      code: 'failed-precondition',
+      details: { fields: [{ path: 'email' }] },
+    });
+    expect((await adminAuth().getUser(otherOrgMember.uid)).customClaims).toMatchObject({
+      tid: expect.any(String) as string,
+      role: 'viewer',
+    });
     expect(await usage()).toBe(before);
-    expect((await adminDb().collection('orgs').doc(org.id).collection('sharedUsers').doc(otherOrgMember.uid).get()).exists).toBe(false);
+    expect(
+      (await adminDb().collection('orgs').doc(org.id).collection('sharedUsers').doc(otherOrgMember.uid).get())
+        .exists,
+    ).toBe(false);
   });
 
   it('refuses a second tenant for a shared user until the first is revoked', async () => {
     const email = `${uniqueId('twice')}@it.assay.test`;
     const first = await callOk<SharedUser>('sharing-share', { tenantId: tenant.id, email }, editor.idToken);
-    expect(await share(other.id, email)).toMatchObject({ ok: false, code: 'failed-precondition', details: { fields: [{ path: 'email' }] } });
+    expect(await share(other.id, email)).toMatchObject({
+      ok: false,
+      code: 'failed-precondition',
+      details: { fields: [{ path: 'email' }] },
+    });
     expect(await share(tenant.id, email)).toMatchObject({ ok: false, code: 'already-exists' });
     await callOk('sharing-revoke', { tenantId: tenant.id, uid: first.uid }, editor.idToken);
-    expect(await share(other.id, email)).toMatchObject({ ok: true, data: { tenantId: other.id, status: 'invited' } });
+    expect(await share(other.id, email)).toMatchObject({
+      ok: true,
+      data: { tenantId: other.id, status: 'invited' },
+    });
     expect((await adminAuth().getUser(first.uid)).customClaims).toEqual({ ptid: org.id, ttid: other.id });
   });
 
@@ -184,7 +299,11 @@ describe('sharing a tenant', () => {
     const free = await createOrg('Free', 'free', [{ user: owner, role: 'owner' }], tid);
     const freeTenant = await addTenant(free, `Free client ${tid}`);
     const email = `${uniqueId('nofree')}@it.assay.test`;
-    expect(await share(freeTenant.id, email, owner.idToken)).toMatchObject({ ok: false, code: 'resource-exhausted', details: { limit: { name: 'sharing' } } });
+    expect(await share(freeTenant.id, email, owner.idToken)).toMatchObject({
+      ok: false,
+      code: 'resource-exhausted',
+      details: { limit: { name: 'sharing' } },
+    });
     await expect(adminAuth().getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 

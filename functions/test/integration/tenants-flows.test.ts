@@ -33,22 +33,42 @@ beforeAll(async () => {
     createUser('flows-admin', { tid, role: 'admin' }),
     createUser('flows-viewer', { tid, role: 'viewer' }),
   ]);
-  org = await createOrg('Flows', 'team', [
-    { user: admin, role: 'owner' },
-    { user: editor, role: 'editor' },
-    { user: viewer, role: 'viewer' },
-  ], tid);
+  org = await createOrg(
+    'Flows',
+    'team',
+    [
+      { user: admin, role: 'owner' },
+      { user: editor, role: 'editor' },
+      { user: viewer, role: 'viewer' },
+    ],
+    tid,
+  );
   for (const tenant of seedTenants) {
-    created.push(await callOk<Tenant>('tenants-create', { ...tenant, description: `About ${tenant.name}` }, editor.idToken));
+    created.push(
+      await callOk<Tenant>(
+        'tenants-create',
+        { ...tenant, description: `About ${tenant.name}` },
+        editor.idToken,
+      ),
+    );
   }
 });
 
-const list = (input: Record<string, unknown>, token = viewer.idToken) => callOk<Page>('tenants-list', input, token);
+const list = (input: Record<string, unknown>, token = viewer.idToken) =>
+  callOk<Page>('tenants-list', input, token);
 const names = (page: Page) => page.items.map((tenant) => tenant.name);
 
 describe('tenants flows', () => {
   it('creates tenants with the caller as owner and normalised fields', () => {
-    expect(created[0]).toMatchObject({ name: 'Northwind Consulting', parentId: org.id, status: 'active', ownerUid: editor.uid, kind: 'self', group: 'Internal', tags: ['eu', 'internal'] });
+    expect(created[0]).toMatchObject({
+      name: 'Northwind Consulting',
+      parentId: org.id,
+      status: 'active',
+      ownerUid: editor.uid,
+      kind: 'self',
+      group: 'Internal',
+      tags: ['eu', 'internal'],
+    });
     expect(created[3]?.group).toBeUndefined();
     expect(created[3]).not.toHaveProperty('group');
     expect(Date.parse(created[0]?.createdAt ?? '')).not.toBeNaN();
@@ -56,24 +76,39 @@ describe('tenants flows', () => {
 
   it('lists active tenants sorted by name, case-insensitively, with the total', async () => {
     const page = await list({});
-    expect(names(page)).toEqual(['Adventure Consulting Partners', 'Contoso Pharma', 'fabrikam works', 'Northwind Consulting', 'Wingtip Hosting']);
+    expect(names(page)).toEqual([
+      'Adventure Consulting Partners',
+      'Contoso Pharma',
+      'fabrikam works',
+      'Northwind Consulting',
+      'Wingtip Hosting',
+    ]);
     expect(page.total).toBe(5);
     expect(page.nextCursor).toBeNull();
   });
 
   it('searches from the start of any word of the name', async () => {
-    expect(names(await list({ search: 'consult' }))).toEqual(['Adventure Consulting Partners', 'Northwind Consulting']);
+    expect(names(await list({ search: 'consult' }))).toEqual([
+      'Adventure Consulting Partners',
+      'Northwind Consulting',
+    ]);
     expect(names(await list({ search: 'NORTHWIND cons' }))).toEqual(['Northwind Consulting']);
     expect((await list({ search: 'wind' })).total).toBe(0);
   });
 
   it('sorts by creation date in both directions', async () => {
     expect(names(await list({ sort: { field: 'createdAt', direction: 'desc' } }))[0]).toBe('Wingtip Hosting');
-    expect(names(await list({ sort: { field: 'createdAt', direction: 'asc' } }))[0]).toBe('Northwind Consulting');
+    expect(names(await list({ sort: { field: 'createdAt', direction: 'asc' } }))[0]).toBe(
+      'Northwind Consulting',
+    );
   });
 
   it('filters by tag (any of), group and kind', async () => {
-    expect(names(await list({ tags: ['eu'] }))).toEqual(['Contoso Pharma', 'Northwind Consulting', 'Wingtip Hosting']);
+    expect(names(await list({ tags: ['eu'] }))).toEqual([
+      'Contoso Pharma',
+      'Northwind Consulting',
+      'Wingtip Hosting',
+    ]);
     expect(names(await list({ tags: ['pharma', 'cloud'] }))).toEqual(['Contoso Pharma', 'Wingtip Hosting']);
     expect(names(await list({ group: 'Key accounts' }))).toEqual(['Contoso Pharma', 'fabrikam works']);
     expect(names(await list({ kind: 'supplier' }))).toEqual(['Wingtip Hosting']);
@@ -98,12 +133,18 @@ describe('tenants flows', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Page = await list({ pageSize: 2, sort: { field: 'updatedAt', direction: 'desc' }, ...(cursor ? { cursor } : {}) });
+      const page: Page = await list({
+        pageSize: 2,
+        sort: { field: 'updatedAt', direction: 'desc' },
+        ...(cursor ? { cursor } : {}),
+      });
       seen.push(...names(page));
       cursor = page.nextCursor;
     } while (cursor);
     // Newest change first; equal times fall back to the id, descending too.
-    const newestFirst = [...created].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id)).map((tenant) => tenant.name);
+    const newestFirst = [...created]
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id))
+      .map((tenant) => tenant.name);
     expect(seen).toEqual(newestFirst);
     const first = await list({ pageSize: 1, search: 'c', tags: ['eu', 'retail'] });
     const second = await list({ pageSize: 1, search: 'c', tags: ['eu', 'retail'], cursor: first.nextCursor });
@@ -112,47 +153,93 @@ describe('tenants flows', () => {
 
   it('refuses a cursor used with other filters', async () => {
     const first = await list({ pageSize: 2 });
-    const outcome = await callFunction('tenants-list', { pageSize: 2, cursor: first.nextCursor, search: 'x' }, viewer.idToken);
-    expect(outcome).toMatchObject({ ok: false, code: 'invalid-argument', details: { fields: [{ path: 'cursor' }] } });
+    const outcome = await callFunction(
+      'tenants-list',
+      { pageSize: 2, cursor: first.nextCursor, search: 'x' },
+      viewer.idToken,
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      code: 'invalid-argument',
+      details: { fields: [{ path: 'cursor' }] },
+    });
   });
 
   it('gets one tenant; a tenant of another organisation is not found', async () => {
     const tenant = created[1]!;
     expect(await callOk('tenants-get', { tenantId: tenant.id }, viewer.idToken)).toEqual(tenant);
     const stranger = await createUser('flows-stranger', { tid: uniqueId('other'), role: 'owner' });
-    expect(await callFunction('tenants-get', { tenantId: tenant.id }, stranger.idToken)).toMatchObject({ ok: false, code: 'not-found' });
-    expect(await callFunction('tenants-get', { tenantId: 'does-not-exist' }, viewer.idToken)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await callFunction('tenants-get', { tenantId: tenant.id }, stranger.idToken)).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
+    expect(await callFunction('tenants-get', { tenantId: 'does-not-exist' }, viewer.idToken)).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
   });
 
   it('refuses a duplicate name among active tenants, ignoring case', async () => {
-    const outcome = await callFunction('tenants-create', { name: '  contoso PHARMA ', kind: 'client' }, editor.idToken);
-    expect(outcome).toMatchObject({ ok: false, code: 'already-exists', details: { fields: [{ path: 'name' }] } });
+    const outcome = await callFunction(
+      'tenants-create',
+      { name: '  contoso PHARMA ', kind: 'client' },
+      editor.idToken,
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      code: 'already-exists',
+      details: { fields: [{ path: 'name' }] },
+    });
   });
 
   it('updates a tenant; search follows the new name; renaming onto another tenant is refused', async () => {
     const tenant = created[2]!;
-    const updated = await callOk<Tenant>('tenants-update', { tenantId: tenant.id, name: 'Fabrikam Industries', tags: ['manufacturing', 'us'], group: null }, editor.idToken);
-    expect(updated).toMatchObject({ name: 'Fabrikam Industries', tags: ['manufacturing', 'us'], description: 'About fabrikam works' });
+    const updated = await callOk<Tenant>(
+      'tenants-update',
+      { tenantId: tenant.id, name: 'Fabrikam Industries', tags: ['manufacturing', 'us'], group: null },
+      editor.idToken,
+    );
+    expect(updated).toMatchObject({
+      name: 'Fabrikam Industries',
+      tags: ['manufacturing', 'us'],
+      description: 'About fabrikam works',
+    });
     expect(updated).not.toHaveProperty('group');
     expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(tenant.updatedAt));
     expect(names(await list({ search: 'industries' }))).toEqual(['Fabrikam Industries']);
     expect((await list({ search: 'works' })).total).toBe(0);
-    expect(await callFunction('tenants-update', { tenantId: tenant.id, name: 'wingtip hosting' }, editor.idToken)).toMatchObject({ ok: false, code: 'already-exists' });
-    expect(await callFunction('tenants-update', { tenantId: tenant.id, name: 'Other' }, viewer.idToken)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(
+      await callFunction('tenants-update', { tenantId: tenant.id, name: 'wingtip hosting' }, editor.idToken),
+    ).toMatchObject({ ok: false, code: 'already-exists' });
+    expect(
+      await callFunction('tenants-update', { tenantId: tenant.id, name: 'Other' }, viewer.idToken),
+    ).toMatchObject({ ok: false, code: 'permission-denied' });
   });
 
   it('archives and restores (admins only); an archived name is free until restored', async () => {
     const tenant = created[4]!;
-    expect(await callFunction('tenants-archive', { tenantId: tenant.id }, editor.idToken)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(await callFunction('tenants-archive', { tenantId: tenant.id }, editor.idToken)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
     const archived = await callOk<Tenant>('tenants-archive', { tenantId: tenant.id }, admin.idToken);
     expect(archived).toMatchObject({ status: 'archived', archivedAt: expect.any(String) as string });
     expect(names(await list({}))).not.toContain('Wingtip Hosting');
     expect(names(await list({ status: 'archived' }))).toEqual(['Wingtip Hosting']);
     expect((await list({ status: 'all' })).total).toBe(5);
-    expect(await callFunction('tenants-update', { tenantId: tenant.id, description: 'x' }, editor.idToken)).toMatchObject({ ok: false, code: 'failed-precondition' });
+    expect(
+      await callFunction('tenants-update', { tenantId: tenant.id, description: 'x' }, editor.idToken),
+    ).toMatchObject({ ok: false, code: 'failed-precondition' });
 
-    const reuse = await callOk<Tenant>('tenants-create', { name: 'Wingtip Hosting', kind: 'supplier' }, editor.idToken);
-    expect(await callFunction('tenants-restore', { tenantId: tenant.id }, admin.idToken)).toMatchObject({ ok: false, code: 'already-exists' });
+    const reuse = await callOk<Tenant>(
+      'tenants-create',
+      { name: 'Wingtip Hosting', kind: 'supplier' },
+      editor.idToken,
+    );
+    expect(await callFunction('tenants-restore', { tenantId: tenant.id }, admin.idToken)).toMatchObject({
+      ok: false,
+      code: 'already-exists',
+    });
     await callOk('tenants-archive', { tenantId: reuse.id }, admin.idToken);
     const restored = await callOk<Tenant>('tenants-restore', { tenantId: tenant.id }, admin.idToken);
     expect(restored.status).toBe('active');
@@ -161,10 +248,15 @@ describe('tenants flows', () => {
   });
 
   it('writes nothing, and no audit entry, for calls that change nothing', async () => {
-    const auditSize = async () => (await adminDb().collection('orgs').doc(org.id).collection('audit').count().get()).data().count;
+    const auditSize = async () =>
+      (await adminDb().collection('orgs').doc(org.id).collection('audit').count().get()).data().count;
     const before = await auditSize();
     const tenant = await callOk<Tenant>('tenants-get', { tenantId: created[1]!.id }, viewer.idToken);
-    const same = await callOk<Tenant>('tenants-update', { tenantId: tenant.id, name: tenant.name, tags: tenant.tags, description: tenant.description }, editor.idToken);
+    const same = await callOk<Tenant>(
+      'tenants-update',
+      { tenantId: tenant.id, name: tenant.name, tags: tenant.tags, description: tenant.description },
+      editor.idToken,
+    );
     expect(same).toEqual(tenant);
     const archived = await callOk<Tenant>('tenants-archive', { tenantId: tenant.id }, admin.idToken);
     expect(await callOk<Tenant>('tenants-archive', { tenantId: tenant.id }, admin.idToken)).toEqual(archived);
@@ -174,19 +266,40 @@ describe('tenants flows', () => {
 
   it('records each mutation in the organisation audit log', async () => {
     const audit = await adminDb().collection('orgs').doc(org.id).collection('audit').get();
-    const actions = audit.docs.map((doc) => doc.data() as { action: string; actorUid: string; tenantId: string | null });
+    const actions = audit.docs.map(
+      (doc) => doc.data() as { action: string; actorUid: string; tenantId: string | null },
+    );
     expect(actions.filter((entry) => entry.action === 'tenants-create')).toHaveLength(6);
-    expect(actions.some((entry) => entry.action === 'tenants-archive' && entry.actorUid === admin.uid)).toBe(true);
-    expect(actions.some((entry) => entry.action === 'tenants-update' && entry.actorUid === editor.uid && entry.tenantId === created[2]?.id)).toBe(true);
+    expect(actions.some((entry) => entry.action === 'tenants-archive' && entry.actorUid === admin.uid)).toBe(
+      true,
+    );
+    expect(
+      actions.some(
+        (entry) =>
+          entry.action === 'tenants-update' &&
+          entry.actorUid === editor.uid &&
+          entry.tenantId === created[2]?.id,
+      ),
+    ).toBe(true);
     expect(actions.some((entry) => entry.action === 'tenants-list')).toBe(false);
     // Names the user typed are data beside the summary, never inside it.
-    const created0 = audit.docs.map((doc) => doc.data()).find((entry) => entry.action === 'tenants-create' && entry.tenantId === created[0]?.id);
+    const created0 = audit.docs
+      .map((doc) => doc.data())
+      .find((entry) => entry.action === 'tenants-create' && entry.tenantId === created[0]?.id);
     expect(created0).toMatchObject({ summary: 'Created a tenant', subjectName: 'Northwind Consulting' });
   });
 
   it('reports usage against the plan in org-get', async () => {
-    const overview = await callOk<{ usage: { tenants: number; members: number }; limits: { tenants: number }; organisation: { plan: string } }>('org-get', {}, viewer.idToken);
-    expect(overview).toMatchObject({ organisation: { plan: 'team' }, usage: { tenants: 5, members: 3 }, limits: { tenants: 25 } });
+    const overview = await callOk<{
+      usage: { tenants: number; members: number };
+      limits: { tenants: number };
+      organisation: { plan: string };
+    }>('org-get', {}, viewer.idToken);
+    expect(overview).toMatchObject({
+      organisation: { plan: 'team' },
+      usage: { tenants: 5, members: 3 },
+      limits: { tenants: 25 },
+    });
   });
 });
 
@@ -195,9 +308,14 @@ describe('plan limit', () => {
     const tid = uniqueId('free');
     const owner = await createUser('free-owner', { tid, role: 'owner' });
     await createOrg('Free', 'free', [{ user: owner, role: 'owner' }], tid);
-    for (const name of ['One', 'Two', 'Three']) await callOk('tenants-create', { name, kind: 'client' }, owner.idToken);
+    for (const name of ['One', 'Two', 'Three'])
+      await callOk('tenants-create', { name, kind: 'client' }, owner.idToken);
     const outcome = await callFunction('tenants-create', { name: 'Four', kind: 'client' }, owner.idToken);
-    expect(outcome).toMatchObject({ ok: false, code: 'resource-exhausted', details: { limit: { name: 'tenants', max: 3 } } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      code: 'resource-exhausted',
+      details: { limit: { name: 'tenants', max: 3 } },
+    });
     expect((await callOk<Page>('tenants-list', {}, owner.idToken)).total).toBe(3);
   });
 });

@@ -17,8 +17,16 @@ describe('human text', () => {
   it('refuses a tenant name that differs from an active one only by invisible characters or width', async () => {
     const name = `Acme ${uniqueId('n')}`;
     await callOk('tenants-create', { name, kind: 'client' }, editor.idToken);
-    for (const lookAlike of [name.replace('Acme', 'Ac\u200Bme'), name.replace('Acme', 'Acme\u00AD'), `\uFEFF${name}`, name.replace('Acme', 'Ａｃｍｅ')]) {
-      expect(await callFunction('tenants-create', { name: lookAlike, kind: 'client' }, editor.idToken), JSON.stringify(lookAlike)).toMatchObject({
+    for (const lookAlike of [
+      name.replace('Acme', 'Ac\u200Bme'),
+      name.replace('Acme', 'Acme\u00AD'),
+      `\uFEFF${name}`,
+      name.replace('Acme', 'Ａｃｍｅ'),
+    ]) {
+      expect(
+        await callFunction('tenants-create', { name: lookAlike, kind: 'client' }, editor.idToken),
+        JSON.stringify(lookAlike),
+      ).toMatchObject({
         ok: false,
         code: 'already-exists',
       });
@@ -28,7 +36,11 @@ describe('human text', () => {
   it('finds a tenant by a search typed with a zero-width space', async () => {
     const name = `Zephyr ${uniqueId('s')}`;
     await callOk('tenants-create', { name, kind: 'client' }, editor.idToken);
-    const page = await callOk<{ items: { name: string }[] }>('tenants-list', { search: 'Zep\u200Bhyr' }, editor.idToken);
+    const page = await callOk<{ items: { name: string }[] }>(
+      'tenants-list',
+      { search: 'Zep\u200Bhyr' },
+      editor.idToken,
+    );
     expect(page.items.map((tenant) => tenant.name)).toContain(name);
   });
 
@@ -38,6 +50,10 @@ describe('human text', () => {
     ['a lone surrogate', 'Broken \uD800'],
   ])('refuses a name with %s as invalid-argument on name', async (_label, name) => {
     const outcome = await callFunction('tenants-create', { name, kind: 'client' }, editor.idToken);
-    expect(outcome).toMatchObject({ ok: false, code: 'invalid-argument', details: { fields: [{ path: 'name' }] } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      code: 'invalid-argument',
+      details: { fields: [{ path: 'name' }] },
+    });
   });
 });

@@ -15,7 +15,11 @@ import { memoryOrganisationQueries } from '../../src/data/organisation/memory-qu
 import { memoryOrgQueries } from '../../src/data/memory-org-queries.ts';
 import { orgData } from '../../src/data/org-data.ts';
 import type { OrgData } from '../../src/data/org-data.ts';
-import { organisationDoc, organisationMapper, organisationReads } from '../../src/data/organisation/organisation.ts';
+import {
+  organisationDoc,
+  organisationMapper,
+  organisationReads,
+} from '../../src/data/organisation/organisation.ts';
 import type { OrganisationRecord } from '../../src/data/organisation/organisation.ts';
 import { collections } from '../../src/data/paths.ts';
 import { platformTransactions } from '../../src/data/platform-data.ts';
@@ -40,7 +44,11 @@ export interface MemoryOrgState {
   mail: QueuedMail[];
 }
 
-export const testStamp: AuditStamp = { actorUid: 'u-test', action: 'test-op', at: '2026-01-01T00:00:00.000Z' };
+export const testStamp: AuditStamp = {
+  actorUid: 'u-test',
+  action: 'test-op',
+  at: '2026-01-01T00:00:00.000Z',
+};
 
 export type MemoryOrgData = OrgData & {
   store: MemoryStore;
@@ -62,7 +70,16 @@ export function memoryOrgData(
   const store = options.store ?? memoryStore();
   const orgDoc = organisationDoc(tid);
   if (organisation !== null && !store.docs.has(orgDoc.path)) {
-    store.put(orgDoc, { id: tid, name: 'Test org', plan: 'free', ownerUid: 'owner', createdAt: '2026-01-01T00:00:00.000Z', tenantCount: 0, memberCount: 1, ...organisation });
+    store.put(orgDoc, {
+      id: tid,
+      name: 'Test org',
+      plan: 'free',
+      ownerUid: 'owner',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      tenantCount: 0,
+      memberCount: 1,
+      ...organisation,
+    });
   }
   const org = orgData(store, tid, options.stamp ?? testStamp, memoryOrgQueries(store, tid));
   const under = (collection: string) => store.collection(`${collections.orgs}/${tid}/${collection}`);
@@ -73,9 +90,15 @@ export function memoryOrgData(
       const stored = store.docs.get(orgDoc.path);
       return {
         organisation: stored ? organisationMapper.fromDoc(stored) : null,
-        tenants: new Map(under(collections.tenants).map((data) => [String(data.id), tenantMapper.fromDoc(data)])),
-        members: new Map(under(collections.members).map((data) => [String(data.uid), memberMapper.fromDoc(data)])),
-        invitations: new Map(under(collections.invitations).map((data) => [String(data.id), invitationMapper.fromDoc(data)])),
+        tenants: new Map(
+          under(collections.tenants).map((data) => [String(data.id), tenantMapper.fromDoc(data)]),
+        ),
+        members: new Map(
+          under(collections.members).map((data) => [String(data.uid), memberMapper.fromDoc(data)]),
+        ),
+        invitations: new Map(
+          under(collections.invitations).map((data) => [String(data.id), invitationMapper.fromDoc(data)]),
+        ),
         audit: under(collections.audit).map((data) => auditMapper.fromDoc(data)),
         mail: memoryMail(store),
       };

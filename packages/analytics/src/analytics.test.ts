@@ -10,8 +10,12 @@ describe('createAnalytics', () => {
     const second = createMemoryAdapter();
     const analytics = createAnalytics({ adapters: [first, second] });
     analytics.track('login', { method: 'google' });
-    expect(first.events.map((event) => [event.name, event.params])).toEqual([['login', { method: 'google' }]]);
-    expect(second.events.map((event) => [event.name, event.params])).toEqual([['login', { method: 'google' }]]);
+    expect(first.events.map((event) => [event.name, event.params])).toEqual([
+      ['login', { method: 'google' }],
+    ]);
+    expect(second.events.map((event) => [event.name, event.params])).toEqual([
+      ['login', { method: 'google' }],
+    ]);
   });
 
   it('drops undefined and non-primitive parameter values before the adapters see them', () => {
@@ -40,7 +44,10 @@ describe('createAnalytics', () => {
     expect(() => analytics.track('logout')).not.toThrow();
     expect(memory.events).toHaveLength(1);
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
-    expect(onError.mock.calls.map(([error]) => (error as Error).message).sort()).toEqual(['async boom', 'sync boom']);
+    expect(onError.mock.calls.map(([error]) => (error as Error).message).sort()).toEqual([
+      'async boom',
+      'sync boom',
+    ]);
   });
 
   it('forwards the user id to adapters that take one', () => {
@@ -90,7 +97,17 @@ describe('createAnalytics', () => {
 describe('cleanParams', () => {
   it('keeps strings, booleans and finite numbers only', () => {
     expect(
-      cleanParams({ a: 'x', b: 0, c: false, d: undefined, e: null, f: Number.NaN, g: Infinity, h: { nested: 1 }, i: ['x'] }),
+      cleanParams({
+        a: 'x',
+        b: 0,
+        c: false,
+        d: undefined,
+        e: null,
+        f: Number.NaN,
+        g: Infinity,
+        h: { nested: 1 },
+        i: ['x'],
+      }),
     ).toEqual({ a: 'x', b: 0, c: false });
   });
 });

@@ -31,7 +31,11 @@ export function shouldRetryConfig(status: number): boolean {
  * base × factor^attempt (factor 30 after a 503, else 2), ± 50 % jitter, capped at 4 h.
  * `random` returns a number in [0, 1); 0.5 means no jitter.
  */
-export function configRetryDelay(attempt: number, status: number, random: () => number = Math.random): number {
+export function configRetryDelay(
+  attempt: number,
+  status: number,
+  random: () => number = Math.random,
+): number {
   const factor = status === 503 ? CONFIG_RETRY_FACTOR_503 : CONFIG_RETRY_FACTOR;
   // Past twice the cap even the largest negative jitter lands on the cap; clamping keeps it finite.
   const base = Math.min(CONFIG_RETRY_BASE_MS * factor ** attemptNumber(attempt), 2 * CONFIG_RETRY_CAP_MS);

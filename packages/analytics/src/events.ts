@@ -40,7 +40,9 @@ export type AnalyticsEventName = keyof AnalyticsEvents;
 
 /** `track(name)` may omit the parameters when all of them are optional. */
 export type EventArgs<E extends AnalyticsEventName> =
-  Record<never, never> extends AnalyticsEvents[E] ? [params?: AnalyticsEvents[E]] : [params: AnalyticsEvents[E]];
+  Record<never, never> extends AnalyticsEvents[E]
+    ? [params?: AnalyticsEvents[E]]
+    : [params: AnalyticsEvents[E]];
 
 /** A parameter value as adapters receive it. */
 export type ParamValue = string | number | boolean;

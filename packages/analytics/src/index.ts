@@ -11,7 +11,12 @@ export {
   type SignInMethod,
 } from './events.ts';
 export { createConsoleAdapter, type ConsoleAdapterOptions } from './adapters/console.ts';
-export { createMemoryAdapter, type MemoryAdapter, type MemoryAdapterOptions, type RecordedEvent } from './adapters/memory.ts';
+export {
+  createMemoryAdapter,
+  type MemoryAdapter,
+  type MemoryAdapterOptions,
+  type RecordedEvent,
+} from './adapters/memory.ts';
 export {
   createFirebaseAnalyticsAdapter,
   type FirebaseAnalyticsAdapter,
@@ -35,4 +40,9 @@ export {
   reconnectDelay,
   shouldRetryConfig,
 } from './backoff.ts';
-export { RETURN_ROUTE_TARGET, returnRoutes, type ReturnEventName, type ReturnRoutePath } from './return-routes.ts';
+export {
+  RETURN_ROUTE_TARGET,
+  returnRoutes,
+  type ReturnEventName,
+  type ReturnRoutePath,
+} from './return-routes.ts';

@@ -43,7 +43,14 @@ const rules: readonly Rule[] = [
     rule: 'the welcome page',
     meta: signedIn,
     path: '/',
-    expected: { guest: to('/signin'), owner: allow, viewer: allow, shared: to(SHARED_HOME), systemAdmin: allow, systemAdminMember: allow },
+    expected: {
+      guest: to('/signin'),
+      owner: allow,
+      viewer: allow,
+      shared: to(SHARED_HOME),
+      systemAdmin: allow,
+      systemAdminMember: allow,
+    },
   },
   {
     rule: 'a return route',
@@ -62,19 +69,40 @@ const rules: readonly Rule[] = [
     rule: 'sign-out',
     meta: signedIn,
     path: '/signout',
-    expected: { guest: to('/signin'), owner: allow, viewer: allow, shared: to(SHARED_HOME), systemAdmin: allow, systemAdminMember: allow },
+    expected: {
+      guest: to('/signin'),
+      owner: allow,
+      viewer: allow,
+      shared: to(SHARED_HOME),
+      systemAdmin: allow,
+      systemAdminMember: allow,
+    },
   },
   {
     rule: 'the guest-only sign-in page',
     meta: { guestOnly: true },
     path: '/signin',
-    expected: { guest: allow, owner: to('/'), viewer: to('/'), shared: to(SHARED_HOME), systemAdmin: to('/'), systemAdminMember: to('/') },
+    expected: {
+      guest: allow,
+      owner: to('/'),
+      viewer: to('/'),
+      shared: to(SHARED_HOME),
+      systemAdmin: to('/'),
+      systemAdminMember: to('/'),
+    },
   },
   {
     rule: 'the guest-only shared sign-in page',
     meta: { guestOnly: true },
     path: '/sharedSignin/tt1',
-    expected: { guest: allow, owner: to('/'), viewer: to('/'), shared: to(SHARED_HOME), systemAdmin: to('/'), systemAdminMember: to('/') },
+    expected: {
+      guest: allow,
+      owner: to('/'),
+      viewer: to('/'),
+      shared: to(SHARED_HOME),
+      systemAdmin: to('/'),
+      systemAdminMember: to('/'),
+    },
   },
   {
     rule: 'a system-admin route',
@@ -93,19 +121,40 @@ const rules: readonly Rule[] = [
     rule: 'a system-admin route flagged without requiresAuth',
     meta: { systemAdmin: true },
     path: '/service',
-    expected: { guest: to('/signin?redirect=%2Fservice'), owner: forbidden, viewer: forbidden, shared: to(SHARED_HOME), systemAdmin: allow, systemAdminMember: allow },
+    expected: {
+      guest: to('/signin?redirect=%2Fservice'),
+      owner: forbidden,
+      viewer: forbidden,
+      shared: to(SHARED_HOME),
+      systemAdmin: allow,
+      systemAdminMember: allow,
+    },
   },
   {
     rule: 'the /shared redirect page',
     meta: { sharedArea: true },
     path: '/shared',
-    expected: { guest: to('/signin'), owner: to('/tenant/'), viewer: to('/tenant/'), shared: to(SHARED_HOME), systemAdmin: to('/tenant/'), systemAdminMember: to('/tenant/') },
+    expected: {
+      guest: to('/signin'),
+      owner: to('/tenant/'),
+      viewer: to('/tenant/'),
+      shared: to(SHARED_HOME),
+      systemAdmin: to('/tenant/'),
+      systemAdminMember: to('/tenant/'),
+    },
   },
   {
     rule: 'the /shared redirect page with a trailing slash',
     meta: { sharedArea: true },
     path: '/shared/',
-    expected: { guest: to('/signin'), owner: to('/tenant/'), viewer: to('/tenant/'), shared: to(SHARED_HOME), systemAdmin: to('/tenant/'), systemAdminMember: to('/tenant/') },
+    expected: {
+      guest: to('/signin'),
+      owner: to('/tenant/'),
+      viewer: to('/tenant/'),
+      shared: to(SHARED_HOME),
+      systemAdmin: to('/tenant/'),
+      systemAdminMember: to('/tenant/'),
+    },
   },
   {
     rule: "the shared user's own shared tenant",
@@ -138,13 +187,27 @@ const rules: readonly Rule[] = [
     rule: 'the public in-progress landing',
     meta: {},
     path: '/in-progress/t1/tt1',
-    expected: { guest: allow, owner: allow, viewer: allow, shared: allow, systemAdmin: allow, systemAdminMember: allow },
+    expected: {
+      guest: allow,
+      owner: allow,
+      viewer: allow,
+      shared: allow,
+      systemAdmin: allow,
+      systemAdminMember: allow,
+    },
   },
   {
     rule: 'an unknown path (not-found page)',
     meta: {},
     path: '/no/such/page',
-    expected: { guest: allow, owner: allow, viewer: allow, shared: allow, systemAdmin: allow, systemAdminMember: allow },
+    expected: {
+      guest: allow,
+      owner: allow,
+      viewer: allow,
+      shared: allow,
+      systemAdmin: allow,
+      systemAdminMember: allow,
+    },
   },
 ];
 
@@ -168,7 +231,9 @@ describe('guardRoute', () => {
 
   it('sends a shared user who is also a system admin to their shared tenant, not the service area', () => {
     const session = sessionWith({ ptid: 't1', ttid: 'tt1', adminUI: true });
-    expect(guardRoute({ requiresAuth: true, systemAdmin: true }, session, locationOf('/service'))).toEqual(to(SHARED_HOME));
+    expect(guardRoute({ requiresAuth: true, systemAdmin: true }, session, locationOf('/service'))).toEqual(
+      to(SHARED_HOME),
+    );
   });
 
   describe('a member who also holds a shared tenant (tid, ptid and ttid)', () => {
@@ -179,15 +244,21 @@ describe('guardRoute', () => {
     });
 
     it('may open their shared tenant', () => {
-      expect(guardRoute({ requiresAuth: true, sharedArea: true }, session, locationOf('/shared/tenant/tt9'))).toEqual(allow);
+      expect(
+        guardRoute({ requiresAuth: true, sharedArea: true }, session, locationOf('/shared/tenant/tt9')),
+      ).toEqual(allow);
     });
 
     it('may open another shared tenant id, whose page answers not-found', () => {
-      expect(guardRoute({ requiresAuth: true, sharedArea: true }, session, locationOf('/shared/tenant/tt1'))).toEqual(allow);
+      expect(
+        guardRoute({ requiresAuth: true, sharedArea: true }, session, locationOf('/shared/tenant/tt1')),
+      ).toEqual(allow);
     });
 
     it('is sent from /shared to their shared tenant and from /signin to the welcome page', () => {
-      expect(guardRoute({ sharedArea: true }, session, locationOf('/shared'))).toEqual(to('/shared/tenant/tt9'));
+      expect(guardRoute({ sharedArea: true }, session, locationOf('/shared'))).toEqual(
+        to('/shared/tenant/tt9'),
+      );
       expect(guardRoute({ guestOnly: true }, session, locationOf('/signin'))).toEqual(to('/'));
     });
   });
@@ -200,7 +271,9 @@ describe('guardRoute', () => {
     });
 
     it('is forbidden in the shared tenant area', () => {
-      expect(guardRoute({ requiresAuth: true, sharedArea: true }, session, locationOf('/shared/tenant/tt1'))).toEqual(forbidden);
+      expect(
+        guardRoute({ requiresAuth: true, sharedArea: true }, session, locationOf('/shared/tenant/tt1')),
+      ).toEqual(forbidden);
     });
 
     it('may stay on the sign-in page to switch account', () => {
@@ -210,14 +283,22 @@ describe('guardRoute', () => {
 
   it('sends a member who signed in from /signin?redirect= back to the requested page, never off-site', () => {
     const session = sessionWith({ tid: 'p1', role: 'owner' });
-    expect(guardRoute({ guestOnly: true }, session, locationOf('/signin?redirect=%2Ftenant%2Ft1%2Froadmap'))).toEqual(to('/tenant/t1/roadmap'));
-    expect(guardRoute({ guestOnly: true }, session, locationOf('/signin?redirect=%2F%2Fevil.example'))).toEqual(to('/'));
-    expect(guardRoute({ guestOnly: true }, session, locationOf('/signin?redirect=https%3A%2F%2Fevil.example'))).toEqual(to('/'));
+    expect(
+      guardRoute({ guestOnly: true }, session, locationOf('/signin?redirect=%2Ftenant%2Ft1%2Froadmap')),
+    ).toEqual(to('/tenant/t1/roadmap'));
+    expect(
+      guardRoute({ guestOnly: true }, session, locationOf('/signin?redirect=%2F%2Fevil.example')),
+    ).toEqual(to('/'));
+    expect(
+      guardRoute({ guestOnly: true }, session, locationOf('/signin?redirect=https%3A%2F%2Fevil.example')),
+    ).toEqual(to('/'));
   });
 
   it('sends a shared user to their tenant from /signin, whatever the redirect asks', () => {
     const session = sessionWith({ ptid: 'p1', ttid: 'tt9' });
-    expect(guardRoute({ guestOnly: true }, session, locationOf('/signin?redirect=%2Ftenant%2F'))).toEqual(to('/shared/tenant/tt9'));
+    expect(guardRoute({ guestOnly: true }, session, locationOf('/signin?redirect=%2Ftenant%2F'))).toEqual(
+      to('/shared/tenant/tt9'),
+    );
   });
 
   it('leaves any shared tenant id, even a malformed one, to the page (and the server) rather than redirecting', () => {
@@ -228,7 +309,9 @@ describe('guardRoute', () => {
   });
 
   it('leaves a shared user on an unknown path under /shared to the not-found page', () => {
-    expect(guardRoute({ requiresAuth: true, sharedArea: true }, users.shared, locationOf('/shared/nothing'))).toEqual(allow);
+    expect(
+      guardRoute({ requiresAuth: true, sharedArea: true }, users.shared, locationOf('/shared/nothing')),
+    ).toEqual(allow);
   });
 });
 
@@ -240,7 +323,11 @@ describe('sharedHomeTarget', () => {
     ['a shared user', users.shared, '/shared/tenant/tt1'],
     ['a system admin', users.systemAdmin, '/tenant/'],
     ['a system admin who is a member', users.systemAdminMember, '/tenant/'],
-    ['a member who also holds a shared tenant', sessionWith({ tid: 't1', ptid: 'p2', ttid: 'tt2' }), '/shared/tenant/tt2'],
+    [
+      'a member who also holds a shared tenant',
+      sessionWith({ tid: 't1', ptid: 'p2', ttid: 'tt2' }),
+      '/shared/tenant/tt2',
+    ],
     ['a shared user without ttid', sessionWith({ ptid: 'p1' }), '/signin'],
   ])('sends %s to %s', (_label, session, expected) => {
     expect(sharedHomeTarget(session)).toBe(expected);

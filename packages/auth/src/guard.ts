@@ -129,7 +129,11 @@ function guardSharedArea(session: SessionUser, pathname: string): GuardDecision 
  * - shared user (ptid, no tid) on any other route needing sign-in → `/shared/tenant/{ttid}`
  * - system-admin route for a signed-in user without `adminUI` → forbidden (403 page)
  */
-export function guardRoute(meta: RouteMeta, session: SessionUser | null, location: GuardLocation): GuardDecision {
+export function guardRoute(
+  meta: RouteMeta,
+  session: SessionUser | null,
+  location: GuardLocation,
+): GuardDecision {
   const needsAuth = meta.requiresAuth === true || meta.systemAdmin === true;
   if (session === null) {
     if (needsAuth) return redirect(signInTarget(location));
@@ -142,7 +146,9 @@ export function guardRoute(meta: RouteMeta, session: SessionUser | null, locatio
     const home = homeTarget(session);
     if (home === null) return ALLOW;
     // A member who signs in from `/signin?redirect=…` goes back where they were headed.
-    const back = isSharedOnlyUser(session) ? null : safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_PARAM));
+    const back = isSharedOnlyUser(session)
+      ? null
+      : safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_PARAM));
     return redirect(back ?? home);
   }
   if (meta.sharedArea === true) return guardSharedArea(session, location.pathname);

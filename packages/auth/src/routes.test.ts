@@ -2,7 +2,19 @@
 import { readFileSync } from 'node:fs';
 import { matchRoutes } from 'react-router';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { appForPath, buildPath, matchRoute, paths, routeHandle, routeList, routesForApp, tabsOf, type AppName, type RouteId, type RouteMeta } from './routes.ts';
+import {
+  appForPath,
+  buildPath,
+  matchRoute,
+  paths,
+  routeHandle,
+  routeList,
+  routesForApp,
+  tabsOf,
+  type AppName,
+  type RouteId,
+  type RouteMeta,
+} from './routes.ts';
 
 function bestMatch(pathname: string) {
   const matches = matchRoutes(
@@ -66,14 +78,20 @@ interface Rewrite {
   destination?: string;
   function?: unknown;
 }
-const rewrites = (JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as { hosting: { rewrites: Rewrite[] } }).hosting.rewrites;
+const rewrites = (
+  JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+    hosting: { rewrites: Rewrite[] };
+  }
+).hosting.rewrites;
 const appOfDestination: Record<string, AppName> = {
   '/index.html': 'web',
   '/shared-portal/index.html': 'shared-portal',
   '/service-console/index.html': 'service-console',
 };
 function globToRegExp(glob: string): RegExp {
-  const pattern = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*|\*/g, (star) => (star === '**' ? '.*' : '[^/]*'));
+  const pattern = glob
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*|\*/g, (star) => (star === '**' ? '.*' : '[^/]*'));
   return new RegExp(`^${pattern}$`);
 }
 function hostingAppFor(pathname: string): AppName | 'function' | undefined {
@@ -96,26 +114,38 @@ describe('routeTable', () => {
     expect(routeList.map((route) => route.id).filter((id) => !covered.has(id))).toEqual([]);
   });
 
-  it.each(['/nope', '/tenant/t1/overview/b1/extra', '/tenant/t1/assessments/esh/a1/extra', '/in-progress/p1', '/sharedSignin', '/admin/members'])(
-    'leaves %s to the not-found page',
-    (url) => {
-      expect(bestMatch(url)).toBeUndefined();
-    },
-  );
-
-  it.each(seedRoutes)('%s is sent by the hosting rewrites of firebase.json to the app of its row', (url, _id, app) => {
-    expect(hostingAppFor(url)).toBe(app);
+  it.each([
+    '/nope',
+    '/tenant/t1/overview/b1/extra',
+    '/tenant/t1/assessments/esh/a1/extra',
+    '/in-progress/p1',
+    '/sharedSignin',
+    '/admin/members',
+  ])('leaves %s to the not-found page', (url) => {
+    expect(bestMatch(url)).toBeUndefined();
   });
 
-  it.each([...seedRoutes.map(([url]) => url), '/sharedthing', '/services', '/shared/x/y', '/service/tenants/p1/t1/b1/x', '/nope', '/api/v1/tenants'])(
-    'appForPath(%s) agrees with the hosting rewrites of firebase.json',
-    (url) => {
-      const hosting = hostingAppFor(url);
-      // /api/** is a function, served by no app; every other path reaches one of the three apps.
-      if (hosting === 'function') expect(url.startsWith('/api/')).toBe(true);
-      else expect(appForPath(url)).toBe(hosting);
+  it.each(seedRoutes)(
+    '%s is sent by the hosting rewrites of firebase.json to the app of its row',
+    (url, _id, app) => {
+      expect(hostingAppFor(url)).toBe(app);
     },
   );
+
+  it.each([
+    ...seedRoutes.map(([url]) => url),
+    '/sharedthing',
+    '/services',
+    '/shared/x/y',
+    '/service/tenants/p1/t1/b1/x',
+    '/nope',
+    '/api/v1/tenants',
+  ])('appForPath(%s) agrees with the hosting rewrites of firebase.json', (url) => {
+    const hosting = hostingAppFor(url);
+    // /api/** is a function, served by no app; every other path reaches one of the three apps.
+    if (hosting === 'function') expect(url.startsWith('/api/')).toBe(true);
+    else expect(appForPath(url)).toBe(hosting);
+  });
 
   it('declares each path once', () => {
     const patterns = routeList.map((route) => route.path);
@@ -126,7 +156,10 @@ describe('routeTable', () => {
     for (const route of routeList.filter((r) => r.parent !== undefined)) {
       const parent = routeList.find((r) => r.id === route.parent);
       expect(parent?.app, route.id).toBe(route.app);
-      expect(parent?.tabs?.map((t) => t.id), route.id).toContain(route.tab);
+      expect(
+        parent?.tabs?.map((t) => t.id),
+        route.id,
+      ).toContain(route.tab);
       const fixedStart = parent?.path.split('/:')[0] ?? '';
       expect(route.path.startsWith(`${fixedStart}/`), route.id).toBe(true);
     }
@@ -145,18 +178,40 @@ describe('routesForApp', () => {
 });
 
 describe('routeHandle', () => {
-  it('carries id, meta, title and the default tab (the first tab, or a child route\'s tab)', () => {
-    expect(routeHandle('tenant')).toEqual({ id: 'tenant', meta: { requiresAuth: true }, title: 'Tenant', defaultTab: 'overview' });
-    expect(routeHandle('tenantAssessment')).toEqual({ id: 'tenantAssessment', meta: { requiresAuth: true }, title: 'Assessment', defaultTab: 'assessments' });
+  it("carries id, meta, title and the default tab (the first tab, or a child route's tab)", () => {
+    expect(routeHandle('tenant')).toEqual({
+      id: 'tenant',
+      meta: { requiresAuth: true },
+      title: 'Tenant',
+      defaultTab: 'overview',
+    });
+    expect(routeHandle('tenantAssessment')).toEqual({
+      id: 'tenantAssessment',
+      meta: { requiresAuth: true },
+      title: 'Assessment',
+      defaultTab: 'assessments',
+    });
     expect(routeHandle('admin')).toEqual({ id: 'admin', meta: { requiresAuth: true }, title: 'Admin' });
   });
 });
 
 describe('tabs', () => {
   it('lists the tabs of seed §2 and SPEC §2 in order; shared users get no sharing or settings', () => {
-    expect(tabsOf('tenant').map((t) => t.id)).toEqual(['overview', 'assessments', 'roadmap', 'sharing', 'settings']);
+    expect(tabsOf('tenant').map((t) => t.id)).toEqual([
+      'overview',
+      'assessments',
+      'roadmap',
+      'sharing',
+      'settings',
+    ]);
     expect(tabsOf('sharedTenant').map((t) => t.id)).toEqual(['overview', 'assessments', 'roadmap']);
-    expect(tabsOf('service').map((t) => t.id)).toEqual(['tenants', 'users', 'subscriptions', 'audit', 'outbox']);
+    expect(tabsOf('service').map((t) => t.id)).toEqual([
+      'tenants',
+      'users',
+      'subscriptions',
+      'audit',
+      'outbox',
+    ]);
     expect(tabsOf('explore').map((t) => t.id)).toEqual(['baselines', 'controls', 'compare']);
     expect(tabsOf('contentAdmin').map((t) => t.id)).toEqual(['baselines', 'import', 'versions']);
     expect(tabsOf('developer').map((t) => t.id)).toEqual(['keys', 'reference', 'diagnostics']);
@@ -165,13 +220,15 @@ describe('tabs', () => {
 });
 
 describe('paths', () => {
-  it('builds each route\'s URL from its params, encoded', () => {
+  it("builds each route's URL from its params, encoded", () => {
     expect(paths.welcome()).toBe('/');
     expect(paths.tenants()).toBe('/tenant/');
     expect(paths.tenant({ tenantId: 't 1/x' })).toBe('/tenant/t%201%2Fx');
     expect(paths.tenant({ tenantId: 't1', tab: 'settings' })).toBe('/tenant/t1/settings');
     expect(paths.tenant({ tenantId: 't1', tab: 'overview', focus: 'b1' })).toBe('/tenant/t1/overview/b1');
-    expect(paths.tenantAssessment({ tenantId: 't1', focus: 'esh', assessmentId: 'a1' })).toBe('/tenant/t1/assessments/esh/a1');
+    expect(paths.tenantAssessment({ tenantId: 't1', focus: 'esh', assessmentId: 'a1' })).toBe(
+      '/tenant/t1/assessments/esh/a1',
+    );
     expect(paths.service()).toBe('/service');
     expect(paths.service({ tab: 'users' })).toBe('/service/users');
     expect(paths.serviceTenant({ tid: 'p1', ttid: 't1' })).toBe('/service/tenants/p1/t1');
@@ -194,7 +251,13 @@ describe('paths', () => {
   });
 
   it('types params from the pattern and tabs from the table', () => {
-    expectTypeOf(paths.tenant).parameter(0).toEqualTypeOf<{ readonly tenantId: string; readonly tab?: 'overview' | 'assessments' | 'roadmap' | 'sharing' | 'settings'; readonly focus?: string }>();
+    expectTypeOf(paths.tenant)
+      .parameter(0)
+      .toEqualTypeOf<{
+        readonly tenantId: string;
+        readonly tab?: 'overview' | 'assessments' | 'roadmap' | 'sharing' | 'settings';
+        readonly focus?: string;
+      }>();
     expectTypeOf(paths.admin).parameters.toEqualTypeOf<[]>();
     // Type errors only (never run): a tab the route does not have, a missing required param.
     const typeErrors = () => [

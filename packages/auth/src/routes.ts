@@ -79,9 +79,22 @@ export const routeTable = {
     ],
   },
   tenants: { path: '/tenant/', app: 'web', title: 'Tenants', meta: signedIn },
-  tenant: { path: '/tenant/:tenantId/:tab?/:focus?', app: 'web', title: 'Tenant', meta: signedIn, tabs: tenantTabs },
+  tenant: {
+    path: '/tenant/:tenantId/:tab?/:focus?',
+    app: 'web',
+    title: 'Tenant',
+    meta: signedIn,
+    tabs: tenantTabs,
+  },
   // The assessment workspace; its focus is the assessment id (page_view reports it as focus).
-  tenantAssessment: { path: '/tenant/:tenantId/assessments/:focus/:assessmentId', app: 'web', title: 'Assessment', meta: signedIn, parent: 'tenant', tab: 'assessments' },
+  tenantAssessment: {
+    path: '/tenant/:tenantId/assessments/:focus/:assessmentId',
+    app: 'web',
+    title: 'Assessment',
+    meta: signedIn,
+    parent: 'tenant',
+    tab: 'assessments',
+  },
   admin: { path: '/admin', app: 'web', title: 'Admin', meta: signedIn },
   roadmap: { path: '/roadmap', app: 'web', title: 'Roadmap', meta: signedIn },
   developer: {
@@ -111,7 +124,12 @@ export const routeTable = {
   downgradeSuccess: { path: '/downgrade-success', app: 'web', title: 'Downgrade success', meta: signedIn },
   checkoutSuccess: { path: '/checkout-success', app: 'web', title: 'Checkout success', meta: signedIn },
   checkoutCancel: { path: '/checkout-cancel', app: 'web', title: 'Checkout cancelled', meta: signedIn },
-  inProgress: { path: '/in-progress/:tid/:ttid', app: 'web', title: 'Assessment in progress', meta: publicRoute },
+  inProgress: {
+    path: '/in-progress/:tid/:ttid',
+    app: 'web',
+    title: 'Assessment in progress',
+    meta: publicRoute,
+  },
   signIn: { path: '/signin', app: 'web', title: 'Sign in', meta: guestOnly },
   signOut: { path: '/signout', app: 'web', title: 'Sign out', meta: signedIn },
   service: {
@@ -127,7 +145,14 @@ export const routeTable = {
       { id: 'outbox', label: 'Outbox' },
     ],
   },
-  serviceTenant: { path: '/service/tenants/:tid/:ttid?/:focus?', app: 'service-console', title: 'Service tenant', meta: systemAdmin, parent: 'service', tab: 'tenants' },
+  serviceTenant: {
+    path: '/service/tenants/:tid/:ttid?/:focus?',
+    app: 'service-console',
+    title: 'Service tenant',
+    meta: systemAdmin,
+    parent: 'service',
+    tab: 'tenants',
+  },
   // `/shared` itself is a redirect page: the guard sends everyone to `sharedHomeTarget(session)`.
   sharedRoot: { path: '/shared', app: 'shared-portal', title: 'Shared', meta: { sharedArea: true } },
   sharedTenant: {
@@ -138,7 +163,12 @@ export const routeTable = {
     // Shared users see results only: no sharing or settings (SPEC §2).
     tabs: [tenantTabs[0], tenantTabs[1], tenantTabs[2]],
   },
-  sharedSignIn: { path: '/sharedSignin/:tenantId', app: 'shared-portal', title: 'Shared sign in', meta: guestOnly },
+  sharedSignIn: {
+    path: '/sharedSignin/:tenantId',
+    app: 'shared-portal',
+    title: 'Shared sign in',
+    meta: guestOnly,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 type Table = typeof routeTable;
@@ -147,13 +177,21 @@ export type RouteId = keyof Table;
 export type RouteIdOf<A extends AppName> = { [K in RouteId]: Table[K]['app'] extends A ? K : never }[RouteId];
 export type RoutePath = Table[RouteId]['path'];
 /** The tab ids of a route (`never` for a route without tabs). */
-export type TabId<K extends RouteId> = Table[K] extends { readonly tabs: readonly { readonly id: infer T extends string }[] } ? T : never;
+export type TabId<K extends RouteId> = Table[K] extends {
+  readonly tabs: readonly { readonly id: infer T extends string }[];
+}
+  ? T
+  : never;
 
 /** The rows of the table with their ids, in table order. */
-export const routeList: readonly (RouteDefinition & { readonly id: RouteId })[] = (Object.keys(routeTable) as RouteId[]).map((id) => ({ id, ...routeTable[id] }));
+export const routeList: readonly (RouteDefinition & { readonly id: RouteId })[] = (
+  Object.keys(routeTable) as RouteId[]
+).map((id) => ({ id, ...routeTable[id] }));
 
 /** The routes one app serves, in table order. */
-export function routesForApp<A extends AppName>(app: A): readonly (RouteDefinition & { readonly id: RouteIdOf<A> })[] {
+export function routesForApp<A extends AppName>(
+  app: A,
+): readonly (RouteDefinition & { readonly id: RouteIdOf<A> })[] {
   return routeList.filter((route): route is RouteDefinition & { id: RouteIdOf<A> } => route.app === app);
 }
 
@@ -165,7 +203,9 @@ export function routeHandle(id: RouteId): RouteHandle {
 }
 
 /** The tabs of a route, for tab bars. */
-export function tabsOf<K extends RouteId>(id: K): readonly { readonly id: TabId<K>; readonly label: string }[] {
+export function tabsOf<K extends RouteId>(
+  id: K,
+): readonly { readonly id: TabId<K>; readonly label: string }[] {
   const route: RouteDefinition = routeTable[id];
   return (route.tabs ?? []) as readonly { id: TabId<K>; label: string }[];
 }
@@ -177,9 +217,21 @@ export function isTabOf<K extends RouteId>(id: K, tab: string | undefined): tab 
 
 // ---- path builders -------------------------------------------------------------------------
 
-type Segments<P extends string> = P extends `/${infer Head}/${infer Rest}` ? Head | Segments<`/${Rest}`> : P extends `/${infer Last}` ? Last : never;
-type RequiredParams<P extends string> = Segments<P> extends infer S ? (S extends `:${string}?` ? never : S extends `:${infer N}` ? N : never) : never;
-type OptionalParams<P extends string> = Segments<P> extends infer S ? (S extends `:${infer N}?` ? N : never) : never;
+type Segments<P extends string> = P extends `/${infer Head}/${infer Rest}`
+  ? Head | Segments<`/${Rest}`>
+  : P extends `/${infer Last}`
+    ? Last
+    : never;
+type RequiredParams<P extends string> =
+  Segments<P> extends infer S
+    ? S extends `:${string}?`
+      ? never
+      : S extends `:${infer N}`
+        ? N
+        : never
+    : never;
+type OptionalParams<P extends string> =
+  Segments<P> extends infer S ? (S extends `:${infer N}?` ? N : never) : never;
 type Simplify<T> = { [K in keyof T]: T[K] };
 /** The params of route `K`: required segments required, optional ones optional, `tab` typed by the route's tabs. */
 export type RouteParams<K extends RouteId> = Simplify<
@@ -197,7 +249,10 @@ type PathBuilder<K extends RouteId> = keyof RouteParams<K> extends never
  * Fills a path pattern. Values are URL-encoded; an absent optional segment ends the path (later
  * optional segments are dropped with it, as the router could not match them without it).
  */
-export function buildPath(pattern: string, params: Readonly<Record<string, string | undefined>> = {}): string {
+export function buildPath(
+  pattern: string,
+  params: Readonly<Record<string, string | undefined>> = {},
+): string {
   const out: string[] = [];
   for (const segment of pattern.split('/').slice(1)) {
     if (!segment.startsWith(':')) {
@@ -218,11 +273,17 @@ export function buildPath(pattern: string, params: Readonly<Record<string, strin
 
 /** Typed path builders, one per route id: `paths.tenant({ tenantId, tab: 'settings' })`. */
 export const paths = Object.fromEntries(
-  routeList.map((route) => [route.id, (params?: Readonly<Record<string, string | undefined>>) => buildPath(route.path, params)]),
+  routeList.map((route) => [
+    route.id,
+    (params?: Readonly<Record<string, string | undefined>>) => buildPath(route.path, params),
+  ]),
 ) as unknown as { readonly [K in RouteId]: PathBuilder<K> };
 
 /** The decoded params of `pathname` when it matches route `id` exactly, else `null`. */
-export function matchRoute<K extends RouteId>(id: K, pathname: string): Partial<Record<string, string>> | null {
+export function matchRoute<K extends RouteId>(
+  id: K,
+  pathname: string,
+): Partial<Record<string, string>> | null {
   const pattern = routeTable[id].path.split('/').slice(1);
   const parts = pathname.split('/').slice(1);
   if (parts.length > pattern.length) return null;

@@ -20,7 +20,11 @@ const user: AuthUserLike = {
 
 describe('sessionFromFirebaseUser', () => {
   it('maps every claim of a member to the session user', () => {
-    const session = sessionFromFirebaseUser(user, { tid: 't1', role: 'admin', adminUI: true, sysdev: true }, now);
+    const session = sessionFromFirebaseUser(
+      user,
+      { tid: 't1', role: 'admin', adminUI: true, sysdev: true },
+      now,
+    );
     expect(session).toEqual({
       uid: 'u1',
       email: 'ada@example.com',
@@ -37,13 +41,24 @@ describe('sessionFromFirebaseUser', () => {
 
   it('marks a user with ptid as a shared user and keeps ptid and ttid', () => {
     const session = sessionFromFirebaseUser(user, { ptid: 'p1', ttid: 'tt1' }, now);
-    expect(session).toMatchObject({ ptid: 'p1', ttid: 'tt1', isSharedUser: true, systemRole: 'user', adminUI: false });
+    expect(session).toMatchObject({
+      ptid: 'p1',
+      ttid: 'tt1',
+      isSharedUser: true,
+      systemRole: 'user',
+      adminUI: false,
+    });
     expect(session.tid).toBeUndefined();
   });
 
   it('derives role user and no flags from empty claims', () => {
     const session = sessionFromFirebaseUser(user, {}, now);
-    expect(session).toMatchObject({ adminUI: false, isSystemDeveloper: false, systemRole: 'user', isSharedUser: false });
+    expect(session).toMatchObject({
+      adminUI: false,
+      isSystemDeveloper: false,
+      systemRole: 'user',
+      isSharedUser: false,
+    });
     expect(Object.keys(session)).not.toContain('tid');
     expect(Object.keys(session)).not.toContain('role');
   });

@@ -1,4 +1,11 @@
-import { createAnalytics, createConsoleAdapter, createFirebaseAnalyticsAdapter, createMemoryAdapter, type Analytics, type MemoryAdapter } from '@assay/analytics';
+import {
+  createAnalytics,
+  createConsoleAdapter,
+  createFirebaseAnalyticsAdapter,
+  createMemoryAdapter,
+  type Analytics,
+  type MemoryAdapter,
+} from '@assay/analytics';
 import type { AssayRuntime } from './runtime.ts';
 
 /**
@@ -8,7 +15,10 @@ import type { AssayRuntime } from './runtime.ts';
 export function createAppAnalytics(runtime: AssayRuntime): { analytics: Analytics; recorded: MemoryAdapter } {
   const recorded = createMemoryAdapter();
   const analytics = createAnalytics({
-    adapters: [recorded, runtime.loadAnalytics ? createFirebaseAnalyticsAdapter(runtime.loadAnalytics) : createConsoleAdapter()],
+    adapters: [
+      recorded,
+      runtime.loadAnalytics ? createFirebaseAnalyticsAdapter(runtime.loadAnalytics) : createConsoleAdapter(),
+    ],
     consent: true,
   });
   // On the emulators, expose the stream so end-to-end tests can assert page_view events.

@@ -23,7 +23,10 @@ const authMessages: Record<string, { message: string; field?: string }> = {
   'auth/invalid-email': { message: 'Enter a valid email address.', field: 'email' },
   'auth/missing-password': { message: 'Enter your password.', field: 'password' },
   'auth/weak-password': { message: 'Use at least 8 characters.', field: 'password' },
-  'auth/email-already-in-use': { message: 'An account with this email already exists. Sign in instead.', field: 'email' },
+  'auth/email-already-in-use': {
+    message: 'An account with this email already exists. Sign in instead.',
+    field: 'email',
+  },
   'auth/invalid-credential': { message: 'Email or password is incorrect.' },
   'auth/wrong-password': { message: 'Email or password is incorrect.' },
   'auth/user-not-found': { message: 'Email or password is incorrect.' },
@@ -31,7 +34,9 @@ const authMessages: Record<string, { message: string; field?: string }> = {
   'auth/too-many-requests': { message: 'Too many attempts. Wait a moment and try again.' },
   'auth/popup-closed-by-user': { message: 'The sign-in window was closed before finishing.' },
   'auth/cancelled-popup-request': { message: 'The sign-in window was closed before finishing.' },
-  'auth/popup-blocked': { message: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.' },
+  'auth/popup-blocked': {
+    message: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  },
   'auth/network-request-failed': { message: 'The service is unreachable. Check your connection.' },
   'auth/invalid-action-code': { message: 'This sign-in link is invalid or has expired. Request a new one.' },
 };
@@ -43,8 +48,17 @@ function toAuthError(error: unknown): AppError {
     console.error('sign-in failed', error);
     return new AppError('internal', 'Sign-in failed. Please try again.');
   }
-  const appCode = code === 'auth/network-request-failed' ? 'unavailable' : code === 'auth/user-disabled' ? 'permission-denied' : 'invalid-argument';
-  return new AppError(appCode, known.message, known.field ? { fields: [{ path: known.field, message: known.message }] } : undefined);
+  const appCode =
+    code === 'auth/network-request-failed'
+      ? 'unavailable'
+      : code === 'auth/user-disabled'
+        ? 'permission-denied'
+        : 'invalid-argument';
+  return new AppError(
+    appCode,
+    known.message,
+    known.field ? { fields: [{ path: known.field, message: known.message }] } : undefined,
+  );
 }
 
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
@@ -57,7 +71,8 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 
 export function createAuthActions(auth: Auth) {
   return {
-    signInWithPassword: (email: string, password: string) => guarded(() => signInWithEmailAndPassword(auth, email, password)),
+    signInWithPassword: (email: string, password: string) =>
+      guarded(() => signInWithEmailAndPassword(auth, email, password)),
     /**
      * Creates the account and sends the email-verification link: until the address is
      * verified, a later Google sign-in with it would replace the password (Firebase's rule).
@@ -77,7 +92,8 @@ export function createAuthActions(auth: Auth) {
     },
     resendVerification: () =>
       guarded(async () => {
-        if (auth.currentUser) await sendEmailVerification(auth.currentUser, { url: `${window.location.origin}/` });
+        if (auth.currentUser)
+          await sendEmailVerification(auth.currentUser, { url: `${window.location.origin}/` });
       }),
     /** Re-reads the account after the link was opened (in any tab) and refreshes the token. */
     refreshVerification: () =>
@@ -87,7 +103,8 @@ export function createAuthActions(auth: Auth) {
         await auth.currentUser.getIdToken(true);
         return auth.currentUser.emailVerified;
       }),
-    signInWithGoogle: () => guarded(() => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)),
+    signInWithGoogle: () =>
+      guarded(() => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)),
     /**
      * Google sign-in on the Auth emulator, which needs neither Google nor the internet: the
      * emulator accepts an unsigned google.com credential, as its own account chooser does.
@@ -95,7 +112,12 @@ export function createAuthActions(auth: Auth) {
      */
     signInWithEmulatedGoogle: (email: string, displayName: string) =>
       guarded(() =>
-        signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify({ sub: `google-${email}`, email, name: displayName, email_verified: true }))),
+        signInWithCredential(
+          auth,
+          GoogleAuthProvider.credential(
+            JSON.stringify({ sub: `google-${email}`, email, name: displayName, email_verified: true }),
+          ),
+        ),
       ),
     sendEmailLink: (email: string, continueUrl: string) =>
       guarded(async () => {

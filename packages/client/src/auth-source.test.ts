@@ -6,12 +6,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('token sync (seed §7)', () => {
   it('accepts a path or a URL of this origin', () => {
     expect(sameOriginSyncUrl('/api/session', 'https://app.example')).toBe('https://app.example/api/session');
-    expect(sameOriginSyncUrl('https://app.example/session?x=1', 'https://app.example')).toBe('https://app.example/session?x=1');
+    expect(sameOriginSyncUrl('https://app.example/session?x=1', 'https://app.example')).toBe(
+      'https://app.example/session?x=1',
+    );
   });
 
   it('refuses any other origin, including protocol-relative and look-alike URLs', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const url of ['https://evil.example/session', '//evil.example/session', 'https://app.example.evil.example/x', 'http://app.example/session', 'javascript:alert(1)']) {
+    for (const url of [
+      'https://evil.example/session',
+      '//evil.example/session',
+      'https://app.example.evil.example/x',
+      'http://app.example/session',
+      'javascript:alert(1)',
+    ]) {
       expect(sameOriginSyncUrl(url, 'https://app.example'), url).toBeNull();
     }
   });
@@ -25,8 +33,15 @@ describe('token sync (seed §7)', () => {
     vi.stubGlobal('fetch', fetch);
     await syncToken('https://app.example/session', 'token', new Date().toISOString());
     await syncToken('https://app.example/session', null, null);
-    expect(fetch).toHaveBeenNthCalledWith(1, 'https://app.example/session', { method: 'POST', credentials: 'same-origin', headers: { Authorization: 'Bearer token' } });
-    expect(fetch).toHaveBeenNthCalledWith(2, 'https://app.example/session', { method: 'DELETE', credentials: 'same-origin' });
+    expect(fetch).toHaveBeenNthCalledWith(1, 'https://app.example/session', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Authorization: 'Bearer token' },
+    });
+    expect(fetch).toHaveBeenNthCalledWith(2, 'https://app.example/session', {
+      method: 'DELETE',
+      credentials: 'same-origin',
+    });
   });
 
   it('does not post a token older than five minutes', async () => {

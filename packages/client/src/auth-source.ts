@@ -2,7 +2,12 @@ import { onIdTokenChanged, signOut as firebaseSignOut, type Auth, type User } fr
 import { TOKEN_SYNC_MAX_AGE_MS } from './config.ts';
 
 export interface AuthState {
-  user: { uid: string; email: string | null; displayName: string | null; metadata: { creationTime?: string } };
+  user: {
+    uid: string;
+    email: string | null;
+    displayName: string | null;
+    metadata: { creationTime?: string };
+  };
   claims: Record<string, unknown>;
 }
 
@@ -33,7 +38,10 @@ export function sameOriginSyncUrl(url: string | undefined, origin = window.locat
   return parsed.href;
 }
 
-export function createFirebaseAuthSource(auth: Auth, options: { tokenSyncUrl?: string } = {}): FirebaseAuthSource {
+export function createFirebaseAuthSource(
+  auth: Auth,
+  options: { tokenSyncUrl?: string } = {},
+): FirebaseAuthSource {
   const tokenSyncUrl = sameOriginSyncUrl(options.tokenSyncUrl);
   const listeners = new Set<(state: AuthState | null) => void>();
   let current: AuthState | null | undefined;
@@ -81,7 +89,11 @@ export async function syncToken(url: string, token: string | null, issuedAt: str
       return;
     }
     if (issuedAt && Date.now() - Date.parse(issuedAt) > TOKEN_SYNC_MAX_AGE_MS) return;
-    await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { Authorization: `Bearer ${token}` } });
+    await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Authorization: `Bearer ${token}` },
+    });
   } catch (error) {
     console.warn('token sync failed', error);
   }

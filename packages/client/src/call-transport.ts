@@ -33,7 +33,14 @@ async function ready(auth: Promise<TokenAuth>): Promise<TokenAuth> {
 const limitedUse = (name: string) => name.startsWith('service-');
 
 /** The callable client's transport: the callable protocol over fetch with the session's tokens. */
-export function httpTransport({ auth, appCheck, url, sessionEnded, fetch, timeoutMs = CALL_TIMEOUT_MS }: HttpTransportOptions): CallTransport {
+export function httpTransport({
+  auth,
+  appCheck,
+  url,
+  sessionEnded,
+  fetch,
+  timeoutMs = CALL_TIMEOUT_MS,
+}: HttpTransportOptions): CallTransport {
   return {
     invoke: async (name, data) => {
       // App Check is initialised before the first call goes out (no call races it), and the

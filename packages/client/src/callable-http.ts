@@ -5,8 +5,15 @@
 // words (the SDK appends the HTTP status to every message: "… [429]").
 
 /** Where a callable lives: the Functions emulator, or the region's cloudfunctions.net host. */
-export function callableUrl(projectId: string, region: string, name: string, emulator?: { host: string; port: number }): string {
-  return emulator ? `http://${emulator.host}:${emulator.port}/${projectId}/${region}/${name}` : `https://${region}-${projectId}.cloudfunctions.net/${name}`;
+export function callableUrl(
+  projectId: string,
+  region: string,
+  name: string,
+  emulator?: { host: string; port: number },
+): string {
+  return emulator
+    ? `http://${emulator.host}:${emulator.port}/${projectId}/${region}/${name}`
+    : `https://${region}-${projectId}.cloudfunctions.net/${name}`;
 }
 
 /** A refused or failed call: a standard code (`invalid-argument`, …), the server's message and details. */
@@ -33,7 +40,14 @@ export interface CallableRequest {
 }
 
 /** Posts one call and returns its result, or throws a `CallableFailure`. */
-export async function postCallable({ url, data, idToken, appCheckToken, timeoutMs, fetch: fetchImpl = fetch }: CallableRequest): Promise<unknown> {
+export async function postCallable({
+  url,
+  data,
+  idToken,
+  appCheckToken,
+  timeoutMs,
+  fetch: fetchImpl = fetch,
+}: CallableRequest): Promise<unknown> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (idToken) headers.Authorization = `Bearer ${idToken}`;
   if (appCheckToken) headers['X-Firebase-AppCheck'] = appCheckToken;
@@ -42,7 +56,12 @@ export async function postCallable({ url, data, idToken, appCheckToken, timeoutM
   let response: Response;
   let body: unknown = null;
   try {
-    response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify({ data: encode(data) }), signal: abort.signal });
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ data: encode(data) }),
+      signal: abort.signal,
+    });
     body = await response.json().catch(() => null);
   } catch {
     // No answer at all: offline, DNS, CORS refusal, or our own time-out.
@@ -67,7 +86,11 @@ export function failureOf(httpStatus: number, body: unknown): CallableFailure | 
     const code = codeOfStatus[error.status] ?? 'internal';
     if (code === 'ok') return null;
     const message = typeof error.message === 'string' ? error.message : '';
-    return new CallableFailure(code, message, error.details === undefined ? undefined : decode(error.details));
+    return new CallableFailure(
+      code,
+      message,
+      error.details === undefined ? undefined : decode(error.details),
+    );
   }
   if (httpStatus >= 200 && httpStatus < 300) return null;
   return new CallableFailure(codeOfHttp[httpStatus] ?? 'internal', '');
@@ -114,18 +137,23 @@ function encode(value: unknown): unknown {
   if (value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(encode);
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encode(item)]));
+  if (isRecord(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encode(item)]));
   return value;
 }
 
-const LONG_TYPES = new Set(['type.googleapis.com/google.protobuf.Int64Value', 'type.googleapis.com/google.protobuf.UInt64Value']);
+const LONG_TYPES = new Set([
+  'type.googleapis.com/google.protobuf.Int64Value',
+  'type.googleapis.com/google.protobuf.UInt64Value',
+]);
 
 /** The protocol wraps 64-bit integers as `{'@type': …Int64Value, value: '…'}`: back to numbers. */
 export function decode(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(decode);
   if (!isRecord(value)) return value;
   if (typeof value['@type'] === 'string') {
-    if (!LONG_TYPES.has(value['@type']) || Number.isNaN(Number(value.value))) throw new CallableFailure('internal', 'The response could not be read.');
+    if (!LONG_TYPES.has(value['@type']) || Number.isNaN(Number(value.value)))
+      throw new CallableFailure('internal', 'The response could not be read.');
     return Number(value.value);
   }
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, decode(item)]));

@@ -4,7 +4,9 @@ import { AppError } from './errors.ts';
 
 describe('withoutUndefined', () => {
   it('drops undefined properties at every depth, so optional fields arrive absent rather than null', () => {
-    expect(withoutUndefined({ a: 1, b: undefined, c: { d: undefined, e: null }, f: [{ g: undefined, h: 'x' }] })).toEqual({ a: 1, c: { e: null }, f: [{ h: 'x' }] });
+    expect(
+      withoutUndefined({ a: 1, b: undefined, c: { d: undefined, e: null }, f: [{ g: undefined, h: 'x' }] }),
+    ).toEqual({ a: 1, c: { e: null }, f: [{ h: 'x' }] });
     expect(JSON.stringify(withoutUndefined({ search: undefined, pageSize: 25 }))).toBe('{"pageSize":25}');
   });
 });
@@ -13,7 +15,10 @@ const refused = () => {
   throw Object.assign(new Error('stale'), { code: 'functions/unauthenticated' });
 };
 
-function transport(answers: (() => unknown)[], options: { signedIn?: boolean; refresh?: () => Promise<boolean> } = {}) {
+function transport(
+  answers: (() => unknown)[],
+  options: { signedIn?: boolean; refresh?: () => Promise<boolean> } = {},
+) {
   const queue = [...answers];
   return {
     // An answer that throws makes the call reject, as the SDK does.
@@ -27,17 +32,26 @@ function transport(answers: (() => unknown)[], options: { signedIn?: boolean; re
 describe('createCallableClient', () => {
   it('calls by name without undefined fields and returns the data', async () => {
     const t = transport([() => ({ id: 't1' })]);
-    await expect(createCallableClient(t)('tenants-list', { search: undefined, pageSize: 25 })).resolves.toEqual({ id: 't1' });
+    await expect(
+      createCallableClient(t)('tenants-list', { search: undefined, pageSize: 25 }),
+    ).resolves.toEqual({ id: 't1' });
     expect(t.invoke).toHaveBeenCalledWith('tenants-list', { pageSize: 25 });
   });
 
   it('turns a functions error into an AppError with its code and field details', async () => {
     const t = transport([
       () => {
-        throw Object.assign(new Error('name: Required'), { code: 'functions/invalid-argument', details: { fields: [{ path: 'name', message: 'Required' }] } });
+        throw Object.assign(new Error('name: Required'), {
+          code: 'functions/invalid-argument',
+          details: { fields: [{ path: 'name', message: 'Required' }] },
+        });
       },
     ]);
-    const error = await createCallableClient(t)('tenants-create', { name: '', kind: 'client', tags: [] }).catch((caught: unknown) => caught);
+    const error = await createCallableClient(t)('tenants-create', {
+      name: '',
+      kind: 'client',
+      tags: [],
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('invalid-argument');
     expect((error as AppError).fieldMessage('name')).toBe('Required');

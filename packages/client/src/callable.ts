@@ -6,7 +6,10 @@ import { AppError, toAppError } from './errors.ts';
  * contracts (`import type`), so their zod schemas stay out of the browser's first route;
  * the server validates every input and answers `invalid-argument` with the fields named.
  */
-export type CallFn = <N extends ContractName>(name: N, input: ContractInput<ContractNamed<N>>) => Promise<ContractOutput<ContractNamed<N>>>;
+export type CallFn = <N extends ContractName>(
+  name: N,
+  input: ContractInput<ContractNamed<N>>,
+) => Promise<ContractOutput<ContractNamed<N>>>;
 
 /** The input and output of the callable named `N`, for feature api files. */
 export type CallInput<N extends ContractName> = ContractInput<ContractNamed<N>>;
@@ -42,7 +45,8 @@ export function createCallableClient(transport: CallTransport): CallFn {
     try {
       return (await invoke(name, data)) as ContractOutput<ContractNamed<N>>;
     } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'unauthenticated' || !(await transport.signedIn())) throw error;
+      if (!(error instanceof AppError) || error.code !== 'unauthenticated' || !(await transport.signedIn()))
+        throw error;
     }
     const refreshed = await transport.refreshToken().catch(() => false);
     if (!refreshed) {
@@ -66,7 +70,9 @@ export function withoutUndefined<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => withoutUndefined(item)) as T;
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutUndefined(v)]),
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, withoutUndefined(v)]),
     ) as T;
   }
   return value;

@@ -5,7 +5,10 @@ import { useState } from 'react';
  * already visited; starts again at page one whenever `resetKey` (the filters) changes.
  */
 export function useCursorPages(resetKey: string) {
-  const [state, setState] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: resetKey, cursors: [undefined] });
+  const [state, setState] = useState<{ key: string; cursors: (string | undefined)[] }>({
+    key: resetKey,
+    cursors: [undefined],
+  });
   const cursors = state.key === resetKey ? state.cursors : [undefined];
   if (state.key !== resetKey) setState({ key: resetKey, cursors });
   return {

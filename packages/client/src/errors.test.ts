@@ -3,14 +3,21 @@ import { AppError, toAppError } from './errors.ts';
 
 describe('toAppError', () => {
   it('keeps the standard code of a functions error and its field issues', () => {
-    const error = toAppError({ code: 'functions/invalid-argument', message: 'name: Required', details: { fields: [{ path: 'name', message: 'Required' }] } });
+    const error = toAppError({
+      code: 'functions/invalid-argument',
+      message: 'name: Required',
+      details: { fields: [{ path: 'name', message: 'Required' }] },
+    });
     expect(error).toBeInstanceOf(AppError);
     expect(error.code).toBe('invalid-argument');
     expect(error.fieldMessage('name')).toBe('Required');
   });
 
   it('never shows an internal server message to people', () => {
-    const error = toAppError({ code: 'functions/internal', message: 'TypeError: x is undefined at handler.js:12' });
+    const error = toAppError({
+      code: 'functions/internal',
+      message: 'TypeError: x is undefined at handler.js:12',
+    });
     expect(error.code).toBe('internal');
     expect(error.message).not.toContain('TypeError');
   });
@@ -25,7 +32,11 @@ describe('toAppError', () => {
   });
 
   it('shows the server wording for limits, which explains what to do', () => {
-    const error = toAppError({ code: 'functions/resource-exhausted', message: 'Your free plan allows 3 tenants.', details: { limit: { name: 'tenants', max: 3 } } });
+    const error = toAppError({
+      code: 'functions/resource-exhausted',
+      message: 'Your free plan allows 3 tenants.',
+      details: { limit: { name: 'tenants', max: 3 } },
+    });
     expect(error.message).toBe('Your free plan allows 3 tenants.');
     expect(error.details?.limit?.max).toBe(3);
   });

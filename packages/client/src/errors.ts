@@ -36,7 +36,12 @@ const messages: Record<ErrorCode, string> = {
 };
 
 /** Codes whose server message is written for people and shown as is (field issues go on their fields). */
-const serverWorded = new Set<ErrorCode>(['already-exists', 'failed-precondition', 'resource-exhausted', 'not-found']);
+const serverWorded = new Set<ErrorCode>([
+  'already-exists',
+  'failed-precondition',
+  'resource-exhausted',
+  'not-found',
+]);
 
 export function messageFor(code: ErrorCode): string {
   return messages[code];
@@ -49,9 +54,17 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const raw = error as { code?: unknown; message?: unknown; details?: unknown } | null;
   const rawCode = typeof raw?.code === 'string' ? raw.code.replace(/^(functions|auth)\//, '') : undefined;
-  const code: ErrorCode = isErrorCode(rawCode) ? rawCode : rawCode === 'network-request-failed' ? 'unavailable' : 'internal';
-  const details = typeof raw?.details === 'object' && raw.details !== null ? (raw.details as ErrorDetails) : undefined;
+  const code: ErrorCode = isErrorCode(rawCode)
+    ? rawCode
+    : rawCode === 'network-request-failed'
+      ? 'unavailable'
+      : 'internal';
+  const details =
+    typeof raw?.details === 'object' && raw.details !== null ? (raw.details as ErrorDetails) : undefined;
   const serverMessage = typeof raw?.message === 'string' ? raw.message : '';
-  const message = serverWorded.has(code) && serverMessage && !/^(INTERNAL|internal)$/.test(serverMessage) ? serverMessage : messages[code];
+  const message =
+    serverWorded.has(code) && serverMessage && !/^(INTERNAL|internal)$/.test(serverMessage)
+      ? serverMessage
+      : messages[code];
   return new AppError(code, message, details);
 }

@@ -39,8 +39,12 @@ export function initFirebase(config: FirebaseClientConfig): FirebaseClient {
 
 /** Loaded lazily: App Check only exists where a site key is configured (production). */
 async function initAppCheck(app: FirebaseApp, siteKey: string): Promise<AppCheckTokens> {
-  const { getLimitedUseToken, getToken, initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
-  const appCheck = initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
+  const { getLimitedUseToken, getToken, initializeAppCheck, ReCaptchaEnterpriseProvider } =
+    await import('firebase/app-check');
+  const appCheck = initializeAppCheck(app, {
+    provider: new ReCaptchaEnterpriseProvider(siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
   return async (limitedUse) => {
     try {
       return (await (limitedUse ? getLimitedUseToken(appCheck) : getToken(appCheck))).token;

@@ -1,11 +1,30 @@
 export type { AuthActions } from './auth-actions.ts';
-export { createCallableClient, type CallFn, type CallInput, type CallOutput, type CallTransport } from './callable.ts';
+export {
+  createCallableClient,
+  type CallFn,
+  type CallInput,
+  type CallOutput,
+  type CallTransport,
+} from './callable.ts';
 export { ClientProvider, useCall, useClient, type AssayClient } from './client-context.tsx';
-export { CALL_TIMEOUT_MS, firebaseConfigFromEnv, FUNCTIONS_REGION, isDemoProject, TOKEN_SYNC_MAX_AGE_MS, type FirebaseClientConfig } from './config.ts';
+export {
+  CALL_TIMEOUT_MS,
+  firebaseConfigFromEnv,
+  FUNCTIONS_REGION,
+  isDemoProject,
+  TOKEN_SYNC_MAX_AGE_MS,
+  type FirebaseClientConfig,
+} from './config.ts';
 export { AppError, messageFor, retryableCodes, toAppError } from './errors.ts';
 export { createRuntime, type AssayRuntime } from './runtime.ts';
 export { keys, orgKey, scopedKeys, scopeOf, type ScopedKeys } from './keys.ts';
-export { useCallMutation, useKeys, useQueryContext, type CacheRules, type QueryContext } from './query-context.ts';
+export {
+  useCallMutation,
+  useKeys,
+  useQueryContext,
+  type CacheRules,
+  type QueryContext,
+} from './query-context.ts';
 export { useOnline } from './online.ts';
 export { startApp, type StartupStep } from './start-app.ts';
 export { createQueryClient, retryDelay, type QueryClientOptions } from './query-client.ts';

@@ -70,10 +70,12 @@ export function scopedKeys(org: string) {
     /** What a shared user reads of their tenant (the shared portal). */
     shared: {
       overview: (tenantId: string) => [...orgKey(org), 'shared', 'overview', tenantId] as const,
-      assessment: (tenantId: string, assessmentId: string) => [...orgKey(org), 'shared', 'assessment', tenantId, assessmentId] as const,
+      assessment: (tenantId: string, assessmentId: string) =>
+        [...orgKey(org), 'shared', 'assessment', tenantId, assessmentId] as const,
       /** The roadmap of the shared tenant: its list and each item's history (a change invalidates both). */
       roadmap: (tenantId: string) => [...orgKey(org), 'shared', 'roadmap', tenantId] as const,
-      roadmapItem: (tenantId: string, itemId: string) => [...orgKey(org), 'shared', 'roadmap', tenantId, itemId] as const,
+      roadmapItem: (tenantId: string, itemId: string) =>
+        [...orgKey(org), 'shared', 'roadmap', tenantId, itemId] as const,
     },
     /** The plan and subscription as the billing webhook keeps it (admin page, payment banner). */
     billing: {
@@ -98,7 +100,6 @@ export function scopedKeys(org: string) {
 }
 
 export type ScopedKeys = ReturnType<typeof scopedKeys>;
-
 
 /** Key factories by organisation id, for code not yet on `useKeys()` / `useQueryContext()`. */
 export const keys = {

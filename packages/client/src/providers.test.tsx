@@ -17,7 +17,18 @@ function pendingAuthSource() {
     signOut: () => Promise.resolve(),
   };
   const emit = (uid: string | null) => {
-    const state = uid === null ? null : { user: { uid, email: `${uid}@example.com`, displayName: uid, metadata: { creationTime: '2025-01-01T00:00:00Z' } }, claims: { tid: `org-of-${uid}`, role: 'editor' } };
+    const state =
+      uid === null
+        ? null
+        : {
+            user: {
+              uid,
+              email: `${uid}@example.com`,
+              displayName: uid,
+              metadata: { creationTime: '2025-01-01T00:00:00Z' },
+            },
+            claims: { tid: `org-of-${uid}`, role: 'editor' },
+          };
     act(() => listeners.forEach((listener) => listener(state)));
   };
   return { source, emit };
@@ -37,7 +48,12 @@ function Page({ fetch }: { fetch: () => Promise<string> }) {
 
 function renderProviders(source: AuthSource, fetch: () => Promise<string>) {
   const queryClient = createTestQueryClient();
-  const runtime = { call: (() => Promise.reject(new Error('no calls'))) as CallFn, authActions: {} as AuthActions, emulated: true, authSource: source };
+  const runtime = {
+    call: (() => Promise.reject(new Error('no calls'))) as CallFn,
+    authActions: {} as AuthActions,
+    emulated: true,
+    authSource: source,
+  };
   render(
     <AssayProviders runtime={runtime} analytics={createAnalytics({ adapters: [] })} queryClient={queryClient}>
       <Page fetch={fetch} />

@@ -13,9 +13,18 @@ import { createQueryClient } from './query-client.ts';
  * already that session's. Clearing then would strand their queries in flight: an observer whose
  * component does not re-render keeps the removed query, which never settles.
  */
-function CacheScope({ queryClient, analytics, children }: { queryClient: QueryClient; analytics: Analytics; children: ReactNode }) {
+function CacheScope({
+  queryClient,
+  analytics,
+  children,
+}: {
+  queryClient: QueryClient;
+  analytics: Analytics;
+  children: ReactNode;
+}) {
   const { status, session } = useSession();
-  const scope = status === 'loading' ? null : session ? `${session.uid}/${session.tid ?? session.ptid ?? ''}` : '';
+  const scope =
+    status === 'loading' ? null : session ? `${session.uid}/${session.tid ?? session.ptid ?? ''}` : '';
   const [current, setCurrent] = useState(scope);
   if (scope !== null && scope !== current) {
     if (current !== null) queryClient.clear();
@@ -27,7 +36,17 @@ function CacheScope({ queryClient, analytics, children }: { queryClient: QueryCl
 
 /** The data, auth and analytics providers every app mounts, in the one right order. */
 // A session the server no longer accepts is handled by the callable client (fresh token, else sign-out).
-export function AssayProviders({ runtime, analytics, queryClient: given, children }: { runtime: AssayClient & { readonly authSource: AuthSource }; analytics: Analytics; queryClient?: QueryClient; children: ReactNode }) {
+export function AssayProviders({
+  runtime,
+  analytics,
+  queryClient: given,
+  children,
+}: {
+  runtime: AssayClient & { readonly authSource: AuthSource };
+  analytics: Analytics;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>

@@ -39,14 +39,21 @@ export interface CacheRules<I, O> {
  * A mutation over a callable with its cache rules: `update` first, then every `invalidates`
  * key is invalidated; the mutation settles once those refetches are under way.
  */
-export function useCallMutation<I, O>(write: (call: CallFn, input: I) => Promise<O>, rules: CacheRules<I, O> = {}) {
+export function useCallMutation<I, O>(
+  write: (call: CallFn, input: I) => Promise<O>,
+  rules: CacheRules<I, O> = {},
+) {
   const { call, keys } = useQueryContext();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => write(call, input),
     onSuccess: async (output, input) => {
       rules.update?.({ queryClient, keys }, output, input);
-      await Promise.all((rules.invalidates?.(keys, output, input) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        (rules.invalidates?.(keys, output, input) ?? []).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }

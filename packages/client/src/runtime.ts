@@ -16,7 +16,10 @@ import { leaveSessionNotice } from './session-notice.ts';
 export function createRuntime(config: FirebaseClientConfig) {
   const loading = importFirebase().then(({ loadFirebase }) => loadFirebase(config));
   let loaded: LoadedFirebase | undefined;
-  void loading.then((firebase) => (loaded = firebase), () => undefined);
+  void loading.then(
+    (firebase) => (loaded = firebase),
+    () => undefined,
+  );
   const authSource = deferredAuthSource(loading.then((firebase) => firebase.authSource));
   return {
     /** Resolves when Firebase is initialised; rejects when it could not be loaded (start-up failure). */
@@ -24,19 +27,34 @@ export function createRuntime(config: FirebaseClientConfig) {
     /** True on the local emulators (a demo-* project): some flows offer emulator-only shortcuts. */
     emulated: Boolean(config.emulators),
     /** Firebase Analytics loader: production only (a measurement id, no emulators); null otherwise. */
-    loadAnalytics: config.emulators || !config.measurementId ? null : () => loading.then((firebase) => firebase.loadAnalytics()),
+    loadAnalytics:
+      config.emulators || !config.measurementId
+        ? null
+        : () => loading.then((firebase) => firebase.loadAnalytics()),
     call: createCallableClient(
       httpTransport({
         auth: loading.then((firebase) => firebase.auth),
         appCheck: loading.then((firebase) => firebase.appCheck),
-        url: (name) => callableUrl(config.projectId, FUNCTIONS_REGION, name, config.emulators && { host: config.emulators.functionsHost, port: config.emulators.functionsPort }),
+        url: (name) =>
+          callableUrl(
+            config.projectId,
+            FUNCTIONS_REGION,
+            name,
+            config.emulators && {
+              host: config.emulators.functionsHost,
+              port: config.emulators.functionsPort,
+            },
+          ),
         sessionEnded: () => {
           leaveSessionNotice();
           void authSource.signOut();
         },
       }),
     ),
-    authActions: deferredAuthActions(loading.then((firebase) => firebase.authActions), () => loaded?.authActions),
+    authActions: deferredAuthActions(
+      loading.then((firebase) => firebase.authActions),
+      () => loaded?.authActions,
+    ),
     authSource,
   };
 }
@@ -49,9 +67,12 @@ function deferredAuthSource(source: Promise<AuthSource>): AuthSource {
     subscribe(listener) {
       let unsubscribe: (() => void) | undefined;
       let active = true;
-      void source.then((loaded) => {
-        if (active) unsubscribe = loaded.subscribe(listener);
-      }, () => undefined);
+      void source.then(
+        (loaded) => {
+          if (active) unsubscribe = loaded.subscribe(listener);
+        },
+        () => undefined,
+      );
       return () => {
         active = false;
         unsubscribe?.();
@@ -67,10 +88,14 @@ function deferredAuthSource(source: Promise<AuthSource>): AuthSource {
  * they are read by screens that render only once the session is known (sign-in pages are
  * guest-only, the verification banner is for signed-in members), so Auth is there by then.
  */
-function deferredAuthActions(actions: Promise<AuthActions>, loaded: () => AuthActions | undefined): AuthActions {
+function deferredAuthActions(
+  actions: Promise<AuthActions>,
+  loaded: () => AuthActions | undefined,
+): AuthActions {
   const now = (): AuthActions => {
     const current = loaded();
-    if (current === undefined) throw new Error('Firebase Auth is read before it has loaded: render this once the session is known.');
+    if (current === undefined)
+      throw new Error('Firebase Auth is read before it has loaded: render this once the session is known.');
     return current;
   };
   return {

@@ -1,7 +1,8 @@
 // Why the user was signed out, carried to /signin (possibly another app on this origin).
 const KEY = 'assay.sessionNotice';
 
-export const SESSION_ENDED_MESSAGE = 'Your access has changed or your session has ended. Please sign in again.';
+export const SESSION_ENDED_MESSAGE =
+  'Your access has changed or your session has ended. Please sign in again.';
 
 export function leaveSessionNotice(message = SESSION_ENDED_MESSAGE): void {
   try {

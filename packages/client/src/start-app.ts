@@ -38,16 +38,19 @@ export function showStartupError(root: HTMLElement, error: unknown): void {
   root.innerHTML = '';
   const main = document.createElement('main');
   main.setAttribute('role', 'alert');
-  main.style.cssText = 'font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:1.5rem;line-height:1.5;color:#1b1e24';
+  main.style.cssText =
+    'font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:1.5rem;line-height:1.5;color:#1b1e24';
   const title = document.createElement('h1');
   title.textContent = 'Assay could not start';
   title.style.fontSize = '1.5rem';
   const text = document.createElement('p');
-  text.textContent = 'Something went wrong while loading the application. Check your connection and try again.';
+  text.textContent =
+    'Something went wrong while loading the application. Check your connection and try again.';
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.textContent = 'Retry';
-  retry.style.cssText = 'font:inherit;padding:.5rem 1.25rem;border-radius:.5rem;border:0;background:#1f4fd1;color:#fff;cursor:pointer';
+  retry.style.cssText =
+    'font:inherit;padding:.5rem 1.25rem;border-radius:.5rem;border:0;background:#1f4fd1;color:#fff;cursor:pointer';
   retry.addEventListener('click', () => window.location.reload());
   main.append(title, text, retry);
   root.append(main);

@@ -42,27 +42,71 @@ export {
 export { Box, extractSprinkles, type BoxProps } from './box/index';
 export { Inline, Stack, type InlineProps, type StackProps } from './layout/index';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/index';
-export { Icon, iconNames, iconPaths, iconRecipe, type IconName, type IconProps, type IconVariants } from './icon/index';
+export {
+  Icon,
+  iconNames,
+  iconPaths,
+  iconRecipe,
+  type IconName,
+  type IconProps,
+  type IconVariants,
+} from './icon/index';
 export { Spinner, type SpinnerProps } from './spinner/index';
 export { Skeleton, type SkeletonProps } from './skeleton/index';
 export { Kbd, type KbdProps } from './kbd/index';
 
 // actions
-export { Button, IconButton, buttonRecipe, type ButtonProps, type ButtonVariants, type IconButtonProps } from './button/index';
+export {
+  Button,
+  IconButton,
+  buttonRecipe,
+  type ButtonProps,
+  type ButtonVariants,
+  type IconButtonProps,
+} from './button/index';
 export { Menu, type MenuItemProps } from './menu/index';
 
 // display
-export { Badge, Tag, badgeRecipe, type BadgeProps, type BadgeVariants, type TagProps, type Tone } from './badge/index';
+export {
+  Badge,
+  Tag,
+  badgeRecipe,
+  type BadgeProps,
+  type BadgeVariants,
+  type TagProps,
+  type Tone,
+} from './badge/index';
 export { Card, cardRecipe, type CardProps, type CardVariants } from './card/index';
 export { Banner, type BannerProps, type BannerTone } from './banner/index';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/index';
 export { RelativeTime, formatExact, formatRelative, type RelativeTimeProps } from './relative-time/index';
 export { Stat, StatGrid, type StatProps } from './stat/index';
-export { EmptyState, ErrorState, LoadingState, type EmptyStateProps, type ErrorStateProps, type LoadingStateProps } from './states/index';
+export {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  type EmptyStateProps,
+  type ErrorStateProps,
+  type LoadingStateProps,
+} from './states/index';
 export { PageHeader, type PageHeaderProps } from './page-header/index';
 export { DOCUMENT_TITLE_SUFFIX, useDocumentTitle } from './document-title/index';
-export { BadLinkPage, ForbiddenPage, NotFoundPage, RouteErrorPage, type BadLinkPageProps, type StatusPageProps } from './pages/index';
-export { Table, sortRows, type SortDirection, type TableColumn, type TableProps, type TableSort } from './table/index';
+export {
+  BadLinkPage,
+  ForbiddenPage,
+  NotFoundPage,
+  RouteErrorPage,
+  type BadLinkPageProps,
+  type StatusPageProps,
+} from './pages/index';
+export {
+  Table,
+  sortRows,
+  type SortDirection,
+  type TableColumn,
+  type TableProps,
+  type TableSort,
+} from './table/index';
 export { CursorPager, type CursorPagerProps } from './cursor-pager/index';
 export {
   BarChart,
@@ -111,7 +155,30 @@ export { Checkbox, type CheckboxProps } from './checkbox/index';
 export { Switch, type SwitchProps } from './switch/index';
 
 // overlays and navigation
-export { ConfirmDialog, Dialog, FormDialog, type ConfirmDialogProps, type DialogContentProps, type DialogRootProps, type FormDialogProps } from './dialog/index';
-export { ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastProviderProps, type ToastTone } from './toast/index';
+export {
+  ConfirmDialog,
+  Dialog,
+  FormDialog,
+  type ConfirmDialogProps,
+  type DialogContentProps,
+  type DialogRootProps,
+  type FormDialogProps,
+} from './dialog/index';
+export {
+  ToastProvider,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+} from './toast/index';
 export { Tabs, TabsNav, type TabsNavItem, type TabsNavProps, type TabsRootProps } from './tabs/index';
-export { AccountLinks, AppShell, ThemeToggle, type AccountLinksProps, type AppShellProps, type NavItem, type ThemeToggleProps } from './app-shell/index';
+export {
+  AccountLinks,
+  AppShell,
+  ThemeToggle,
+  type AccountLinksProps,
+  type AppShellProps,
+  type NavItem,
+  type ThemeToggleProps,
+} from './app-shell/index';

@@ -18,21 +18,30 @@ function sources(dir: string): string[] {
   if (!existsSync(join(repo, dir))) return [];
   return readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(path);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
 const workspaces = (parent: string) => readdirSync(join(repo, parent)).map((name) => `${parent}/${name}/src`);
-const files: SourceFile[] = [...workspaces('apps'), ...workspaces('packages')].flatMap(sources).map((path) => ({ path, text: readFileSync(join(repo, path), 'utf8') }));
+const files: SourceFile[] = [...workspaces('apps'), ...workspaces('packages')]
+  .flatMap(sources)
+  .map((path) => ({ path, text: readFileSync(join(repo, path), 'utf8') }));
 
 /** Every module a file imports (static, re-export, dynamic), relative ones resolved from the repository root. */
 function importsOf(file: SourceFile): string[] {
   const specifiers = [
-    ...[...file.text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'";]*?['"]([^'"]+)['"]/g)].map((match) => match[1] ?? ''),
+    ...[...file.text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'";]*?['"]([^'"]+)['"]/g)].map(
+      (match) => match[1] ?? '',
+    ),
     ...[...file.text.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]/g)].map((match) => match[1] ?? ''),
   ];
-  return specifiers.map((specifier) => (specifier.startsWith('.') ? relative(repo, normalize(join(repo, dirname(file.path), specifier))).replace(/\\/g, '/') : specifier));
+  return specifiers.map((specifier) =>
+    specifier.startsWith('.')
+      ? relative(repo, normalize(join(repo, dirname(file.path), specifier))).replace(/\\/g, '/')
+      : specifier,
+  );
 }
 
 const featureOf = (path: string) => /^apps\/([^/]+)\/src\/features\/([^/]+)\//.exec(path);
@@ -43,15 +52,27 @@ function layoutViolations(sourceFiles: readonly SourceFile[]): string[] {
     importsOf(file).flatMap((target) => {
       const broken: string[] = [];
       const inPackage = file.path.startsWith('packages/');
-      if (inPackage && (target.startsWith('apps/') || /^@assay\/(web|shared-portal|service-console)(\/|$)/.test(target))) broken.push('packages never import apps');
-      if (file.path.startsWith('packages/views/') && /^@assay\//.test(target) && !/^@assay\/(ui|client|domain|auth|analytics)(\/|$)/.test(target)) broken.push('views build on ui, client, domain, auth and analytics only');
+      if (
+        inPackage &&
+        (target.startsWith('apps/') || /^@assay\/(web|shared-portal|service-console)(\/|$)/.test(target))
+      )
+        broken.push('packages never import apps');
+      if (
+        file.path.startsWith('packages/views/') &&
+        /^@assay\//.test(target) &&
+        !/^@assay\/(ui|client|domain|auth|analytics)(\/|$)/.test(target)
+      )
+        broken.push('views build on ui, client, domain, auth and analytics only');
       if (/^@assay\/[^/]+\/src(\/|$)/.test(target)) broken.push("no package's internals");
-      if (/^(firebase|@firebase\/[^/]+)(\/|$)/.test(target) && !file.path.startsWith('packages/client/')) broken.push('firebase only in @assay/client');
-      if (/^(radix-ui|@radix-ui\/[^/]+)(\/|$)/.test(target) && !file.path.startsWith('packages/ui/')) broken.push('radix-ui only in @assay/ui');
+      if (/^(firebase|@firebase\/[^/]+)(\/|$)/.test(target) && !file.path.startsWith('packages/client/'))
+        broken.push('firebase only in @assay/client');
+      if (/^(radix-ui|@radix-ui\/[^/]+)(\/|$)/.test(target) && !file.path.startsWith('packages/ui/'))
+        broken.push('radix-ui only in @assay/ui');
       const from = featureOf(file.path);
       if (from) {
         const to = featureOf(`${target}/`);
-        if (to && (to[1] !== from[1] || to[2] !== from[2])) broken.push('features never import other features');
+        if (to && (to[1] !== from[1] || to[2] !== from[2]))
+          broken.push('features never import other features');
         if (target.startsWith(`apps/${from[1]}/src/app/`)) broken.push('features never import the app layer');
       }
       return broken.map((rule) => `${file.path} imports ${target}: ${rule}`);
@@ -62,7 +83,16 @@ function layoutViolations(sourceFiles: readonly SourceFile[]): string[] {
 describe('front-end layout', () => {
   it('reads the sources of every app and package', () => {
     const roots = new Set(files.map((file) => file.path.split('/').slice(0, 2).join('/')));
-    expect([...roots]).toEqual(expect.arrayContaining(['apps/web', 'apps/shared-portal', 'apps/service-console', 'packages/client', 'packages/ui', 'packages/views']));
+    expect([...roots]).toEqual(
+      expect.arrayContaining([
+        'apps/web',
+        'apps/shared-portal',
+        'apps/service-console',
+        'packages/client',
+        'packages/ui',
+        'packages/views',
+      ]),
+    );
   });
 
   it('keeps every layering rule', () => {
@@ -71,11 +101,23 @@ describe('front-end layout', () => {
 
   it('catches each kind of broken rule', () => {
     const bad: SourceFile[] = [
-      { path: 'packages/views/src/tenant/overview.tsx', text: "import { TenantsTable } from '../../../../apps/web/src/features/tenants/components/tenants-table.tsx';" },
-      { path: 'packages/views/src/tenant/stats.tsx', text: "import { something } from '@assay/functions/seed';" },
+      {
+        path: 'packages/views/src/tenant/overview.tsx',
+        text: "import { TenantsTable } from '../../../../apps/web/src/features/tenants/components/tenants-table.tsx';",
+      },
+      {
+        path: 'packages/views/src/tenant/stats.tsx',
+        text: "import { something } from '@assay/functions/seed';",
+      },
       { path: 'packages/ui/src/button/button.tsx', text: "export { x } from '@assay/client/src/errors.ts';" },
-      { path: 'apps/web/src/features/tenants/api/get.ts', text: "import { getAuth } from 'firebase/auth';\nconst lazy = await import('../../assessments/api/list.ts');" },
-      { path: 'apps/web/src/features/tenants/components/menu.tsx', text: "import { DropdownMenu } from 'radix-ui';\nimport { pages } from '../../../app/router.tsx';" },
+      {
+        path: 'apps/web/src/features/tenants/api/get.ts',
+        text: "import { getAuth } from 'firebase/auth';\nconst lazy = await import('../../assessments/api/list.ts');",
+      },
+      {
+        path: 'apps/web/src/features/tenants/components/menu.tsx',
+        text: "import { DropdownMenu } from 'radix-ui';\nimport { pages } from '../../../app/router.tsx';",
+      },
       { path: 'packages/views/src/app/mount.tsx', text: "import { tabs } from '@assay/web/routes';" },
     ];
     expect(layoutViolations(bad)).toEqual([
@@ -90,6 +132,13 @@ describe('front-end layout', () => {
       'packages/views/src/app/mount.tsx imports @assay/web/routes: views build on ui, client, domain, auth and analytics only',
     ]);
     // Within one feature, and from features to packages, is fine.
-    expect(layoutViolations([{ path: 'apps/web/src/features/tenants/components/list.tsx', text: "import { useTenants } from '../api/list-tenants.ts';\nimport { Table } from '@assay/ui';\nimport { useKeys } from '@assay/client';" }])).toEqual([]);
+    expect(
+      layoutViolations([
+        {
+          path: 'apps/web/src/features/tenants/components/list.tsx',
+          text: "import { useTenants } from '../api/list-tenants.ts';\nimport { Table } from '@assay/ui';\nimport { useKeys } from '@assay/client';",
+        },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -12,18 +12,29 @@ const ROUNDS = [
 ];
 
 async function idToken(email: string): Promise<string> {
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password-1', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo-password-1', returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
-async function call<T>(name: string, data: unknown, token: string): Promise<{ ms: number; result?: T; error?: string }> {
+async function call<T>(
+  name: string,
+  data: unknown,
+  token: string,
+): Promise<{ ms: number; result?: T; error?: string }> {
   const t0 = performance.now();
-  const response = await fetch(`${functionsOrigin}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ data }) });
+  const response = await fetch(`${functionsOrigin}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data }),
+  });
   const text = await response.text();
   const ms = performance.now() - t0;
   if (!response.ok) return { ms, error: `${response.status} ${text.slice(0, 160)}` };
@@ -35,13 +46,18 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const token = await idToken('editor@demo.assay.test');
-const baseline = await call<{ controls: { ref: string; domainId: string }[] }>('baselines-get', { baselineId: 'esh-v1' }, token);
+const baseline = await call<{ controls: { ref: string; domainId: string }[] }>(
+  'baselines-get',
+  { baselineId: 'esh-v1' },
+  token,
+);
 const controls = baseline.result?.controls ?? [];
 const refs = controls.map((control) => control.ref);
 /** Refs taken from each domain in turn, so neighbouring clients answer different domains. */
 const spreadRefs = (() => {
   const byDomain = new Map<string, { ref: string }[]>();
-  for (const control of controls) byDomain.set(control.domainId, [...(byDomain.get(control.domainId) ?? []), control]);
+  for (const control of controls)
+    byDomain.set(control.domainId, [...(byDomain.get(control.domainId) ?? []), control]);
   const queues = [...byDomain.values()];
   const out: string[] = [];
   for (let i = 0; out.length < controls.length; i += 1) {
@@ -52,11 +68,18 @@ const spreadRefs = (() => {
   }
   return out;
 })();
-const domainsOf = (chosen: string[]) => new Set(chosen.map((ref) => controls.find((control) => control.ref === ref)?.domainId)).size;
-console.log('\nassessments-saveAnswer on the emulators (one assessment, each client its own control; goal p95 ≤ 100 ms at 20 clients):');
+const domainsOf = (chosen: string[]) =>
+  new Set(chosen.map((ref) => controls.find((control) => control.ref === ref)?.domainId)).size;
+console.log(
+  '\nassessments-saveAnswer on the emulators (one assessment, each client its own control; goal p95 ≤ 100 ms at 20 clients):',
+);
 console.log('clients  domains  saves  p50 ms  p95 ms  p99 ms  errors  saves/s');
 for (const round of ROUNDS) {
-  const created = await call<{ id: string }>('assessments-create', { tenantId: 'nw-tailspin', baselineId: 'esh-v1', name: `Bench ${round.clients} clients` }, token);
+  const created = await call<{ id: string }>(
+    'assessments-create',
+    { tenantId: 'nw-tailspin', baselineId: 'esh-v1', name: `Bench ${round.clients} clients` },
+    token,
+  );
   if (!created.result) throw new Error(`could not create the bench assessment: ${created.error ?? ''}`);
   const assessmentId = created.result.id;
   const times: number[] = [];
@@ -69,7 +92,16 @@ for (const round of ROUNDS) {
       const controlRef = pool[client % pool.length] ?? 'C-0001';
       let revision = 0;
       for (let i = 0; i < round.savesPerClient; i += 1) {
-        const outcome = await call<{ answer: { revision: number } }>('assessments-saveAnswer', { assessmentId, controlRef, expectedRevision: revision, answer: { status: i % 2 === 0 ? 'met' : 'partial', comment: `save ${i}` } }, token);
+        const outcome = await call<{ answer: { revision: number } }>(
+          'assessments-saveAnswer',
+          {
+            assessmentId,
+            controlRef,
+            expectedRevision: revision,
+            answer: { status: i % 2 === 0 ? 'met' : 'partial', comment: `save ${i}` },
+          },
+          token,
+        );
         times.push(outcome.ms);
         if (outcome.result) revision = outcome.result.answer.revision;
         else {
@@ -83,7 +115,9 @@ for (const round of ROUNDS) {
   times.sort((a, b) => a - b);
   const ms = (n: number) => n.toFixed(0).padStart(6);
   const domains = domainsOf((round.spread ? spreadRefs : refs).slice(0, round.clients));
-  console.log(`${String(round.clients).padStart(7)} ${String(domains).padStart(8)} ${String(times.length).padStart(6)} ${ms(percentile(times, 50))}  ${ms(percentile(times, 95))}  ${ms(percentile(times, 99))}  ${String(errors).padStart(6)}  ${(times.length / seconds).toFixed(0).padStart(7)}`);
+  console.log(
+    `${String(round.clients).padStart(7)} ${String(domains).padStart(8)} ${String(times.length).padStart(6)} ${ms(percentile(times, 50))}  ${ms(percentile(times, 95))}  ${ms(percentile(times, 99))}  ${String(errors).padStart(6)}  ${(times.length / seconds).toFixed(0).padStart(7)}`,
+  );
   if (firstError) console.log(`  first error: ${firstError}`);
   await call('assessments-archive', { assessmentId }, token);
 }

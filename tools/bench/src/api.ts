@@ -8,24 +8,33 @@ import { authEmulatorHost, functionsOrigin } from './env.ts';
 const CALLS = 60;
 
 async function signIn(email: string): Promise<string> {
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password-1', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo-password-1', returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
 async function callable(name: string, data: unknown, token: string): Promise<unknown> {
-  const response = await fetch(`${functionsOrigin}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ data }) });
+  const response = await fetch(`${functionsOrigin}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data }),
+  });
   const body = (await response.json()) as { result?: unknown; error?: unknown };
   if (body.result === undefined) throw new Error(`${name} failed: ${JSON.stringify(body.error)}`);
   return body.result;
 }
 
 async function rest(path: string, key: string): Promise<void> {
-  const response = await fetch(`${functionsOrigin}/api/api/v1${path}`, { headers: { authorization: `Bearer ${key}` } });
+  const response = await fetch(`${functionsOrigin}/api/api/v1${path}`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
   if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
   await response.arrayBuffer();
 }
@@ -35,7 +44,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** `calls` requests spread over `clients` concurrent loops; p50 and p95 of each request's time. */
-async function measure(label: string, clients: number, once: (client: number) => Promise<unknown>): Promise<void> {
+async function measure(
+  label: string,
+  clients: number,
+  once: (client: number) => Promise<unknown>,
+): Promise<void> {
   const times: number[] = [];
   await Promise.all(
     Array.from({ length: clients }, async (_unused, client) => {
@@ -47,12 +60,22 @@ async function measure(label: string, clients: number, once: (client: number) =>
     }),
   );
   times.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(40)} ${String(clients).padStart(2)} client${clients === 1 ? ' ' : 's'}  p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`);
+  console.log(
+    `  ${label.padEnd(40)} ${String(clients).padStart(2)} client${clients === 1 ? ' ' : 's'}  p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`,
+  );
 }
 
 const owner = await signIn('owner@demo.assay.test');
-const newKey = async (name: string) => ((await callable('apikeys-create', { name, scope: 'read' }, owner)) as { key: { id: string }; secret: string });
-const keys = [await newKey('bench warm-up'), await newKey('bench 1 client'), await newKey('bench 10 clients')];
+const newKey = async (name: string) =>
+  (await callable('apikeys-create', { name, scope: 'read' }, owner)) as {
+    key: { id: string };
+    secret: string;
+  };
+const keys = [
+  await newKey('bench warm-up'),
+  await newKey('bench 1 client'),
+  await newKey('bench 10 clients'),
+];
 // Warm both paths (the emulator starts a worker per function on first use).
 await callable('tenants-list', {}, owner);
 await rest('/tenants', keys[0]?.secret ?? '');
@@ -63,7 +86,11 @@ for (const clients of [1, 10]) {
   const key = (clients === 1 ? keys[1] : keys[2])?.secret ?? '';
   await measure('REST GET /api/v1/tenants', clients, () => rest('/tenants', key));
 }
-console.log('Per REST request, before the operation itself (by construction of the key check and the rate limit):');
-console.log('  key check: 2 Firestore reads (apiKeyIds/{publicId}, then orgs/{tid}/apiKeys/{publicId}); the last-use write at most once a minute per key');
+console.log(
+  'Per REST request, before the operation itself (by construction of the key check and the rate limit):',
+);
+console.log(
+  '  key check: 2 Firestore reads (apiKeyIds/{publicId}, then orgs/{tid}/apiKeys/{publicId}); the last-use write at most once a minute per key',
+);
 console.log('  rate limit: 1 transaction reading 2 counters (key, organisation) and writing both');
 for (const key of keys) await callable('apikeys-revoke', { keyId: key.key.id }, owner);

@@ -57,13 +57,17 @@ export function measureApp(app: keyof typeof firstRoutes): BundleFigure {
     for (const module of modules) visit(module);
     return seen;
   };
-  const jsOf = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + gzipKb(dist + (manifest[key]?.file ?? '')), 0);
+  const jsOf = (keys: Set<string>) =>
+    [...keys].reduce((sum, key) => sum + gzipKb(dist + (manifest[key]?.file ?? '')), 0);
   const seen = closure(firstRoutes[app]);
   const css = new Set<string>();
   for (const key of seen) for (const file of manifest[key]?.css ?? []) css.add(file);
   let cssKb = 0;
   for (const file of css) cssKb += gzipKb(dist + file);
-  const withFirebase = closure([...firstRoutes[app], ...(FIREBASE_MODULE in manifest ? [FIREBASE_MODULE] : [])]);
+  const withFirebase = closure([
+    ...firstRoutes[app],
+    ...(FIREBASE_MODULE in manifest ? [FIREBASE_MODULE] : []),
+  ]);
   return { app, jsKb: jsOf(seen), cssKb, files: seen.size, withFirebaseKb: jsOf(withFirebase) };
 }
 
@@ -72,7 +76,11 @@ export function measureApp(app: keyof typeof firstRoutes): BundleFigure {
  * and, with `lazy`, the chunks it loads with `import()` (e.g. the search index of a tab), minus
  * everything the first route already loaded.
  */
-export function routeAddedKb(app: keyof typeof firstRoutes, routeModule: string, { lazy = true } = {}): number {
+export function routeAddedKb(
+  app: keyof typeof firstRoutes,
+  routeModule: string,
+  { lazy = true } = {},
+): number {
   const dist = `${root}apps/${app}/dist/`;
   const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest;
   const closure = (starts: readonly string[], followDynamic: boolean) => {
@@ -88,7 +96,9 @@ export function routeAddedKb(app: keyof typeof firstRoutes, routeModule: string,
   };
   const first = closure(firstRoutes[app], false);
   const own = closure([routeModule], false);
-  if (lazy) for (const key of manifest[routeModule]?.dynamicImports ?? []) for (const dep of closure([key], false)) own.add(dep);
+  if (lazy)
+    for (const key of manifest[routeModule]?.dynamicImports ?? [])
+      for (const dep of closure([key], false)) own.add(dep);
   const firstCss = new Set([...first].flatMap((key) => manifest[key]?.css ?? []));
   const css = new Set<string>();
   let kb = 0;
@@ -122,12 +132,18 @@ export function bundleReport(): BundleFigure[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`First-route bundle (gzip), budget ${BUDGET_KB} KB of JS per app`);
   for (const f of bundleReport()) {
-    console.log(`  ${f.app.padEnd(16)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  ${f.files} chunks  with Firebase ${f.withFirebaseKb.toFixed(1)} KB  ${f.jsKb <= BUDGET_KB ? '✓ within budget' : '✗ OVER BUDGET'}`);
+    console.log(
+      `  ${f.app.padEnd(16)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  ${f.files} chunks  with Firebase ${f.withFirebaseKb.toFixed(1)} KB  ${f.jsKb <= BUDGET_KB ? '✓ within budget' : '✗ OVER BUDGET'}`,
+    );
   }
-  console.log(`Added by a route after the first (gzip JS + CSS; budget ${ROUTE_BUDGET_KB} KB): on opening it, and with every lazy part of its tabs loaded`);
+  console.log(
+    `Added by a route after the first (gzip JS + CSS; budget ${ROUTE_BUDGET_KB} KB): on opening it, and with every lazy part of its tabs loaded`,
+  );
   for (const route of trackedRoutes) {
     const open = routeAddedKb(route.app, route.module, { lazy: false });
     const all = routeAddedKb(route.app, route.module);
-    console.log(`  ${route.name.padEnd(16)} ${open.toFixed(1).padStart(6)} KB  all tabs ${all.toFixed(1).padStart(6)} KB  ${all <= ROUTE_BUDGET_KB ? '✓ within budget' : open <= ROUTE_BUDGET_KB ? '~ within budget on opening' : '✗ OVER BUDGET'}`);
+    console.log(
+      `  ${route.name.padEnd(16)} ${open.toFixed(1).padStart(6)} KB  all tabs ${all.toFixed(1).padStart(6)} KB  ${all <= ROUTE_BUDGET_KB ? '✓ within budget' : open <= ROUTE_BUDGET_KB ? '~ within budget on opening' : '✗ OVER BUDGET'}`,
+    );
   }
 }

@@ -26,12 +26,16 @@ const CLIENTS = [1, 10, 50];
 const callsAt = (clients: number) => Math.max(100, clients * 8);
 
 async function idToken(email: string): Promise<string> {
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password-1', returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  const response = await fetch(
+    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo-password-1', returnSecureToken: true }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
@@ -89,11 +93,20 @@ async function load(target: Target, token: string | undefined, clients: number):
   );
   const seconds = (performance.now() - t0) / 1000;
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors, calls: total, perSecond: total / seconds, firstError };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors,
+    calls: total,
+    perSecond: total / seconds,
+    firstError,
+  };
 }
 
 const tokens = new Map<string, string>();
-for (const target of targets) if (target.as && !tokens.has(target.as)) tokens.set(target.as, await idToken(target.as));
+for (const target of targets)
+  if (target.as && !tokens.has(target.as)) tokens.set(target.as, await idToken(target.as));
 const tokenOf = (target: Target) => (target.as ? tokens.get(target.as) : undefined);
 
 interface Row {
@@ -104,20 +117,31 @@ interface Row {
 }
 const rows: Row[] = [];
 // Cold: 50 clients on each callable before any of its workers has started (workers are per function).
-for (const target of targets) rows.push({ round: 'cold', target: target.name, clients: 50, f: await load(target, tokenOf(target), 50) });
+for (const target of targets)
+  rows.push({ round: 'cold', target: target.name, clients: 50, f: await load(target, tokenOf(target), 50) });
 for (const clients of CLIENTS) {
-  for (const target of targets) rows.push({ round: 'warm', target: target.name, clients, f: await load(target, tokenOf(target), clients) });
+  for (const target of targets)
+    rows.push({
+      round: 'warm',
+      target: target.name,
+      clients,
+      f: await load(target, tokenOf(target), clients),
+    });
 }
 
 const ms = (n: number) => n.toFixed(0).padStart(6);
 console.log('\nCallables on the emulators; ratio = p50 / health-ping p50 in the same round');
 console.log('round  callable        clients  calls  p50 ms  p95 ms  p99 ms  errors  calls/s  ratio');
 for (const row of rows) {
-  const ping = rows.find((r) => r.round === row.round && r.target === 'health-ping' && r.clients === row.clients);
+  const ping = rows.find(
+    (r) => r.round === row.round && r.target === 'health-ping' && r.clients === row.clients,
+  );
   const ratio = ping ? row.f.p50 / ping.f.p50 : Number.NaN;
   console.log(
     `${row.round.padEnd(6)} ${row.target.padEnd(15)} ${String(row.clients).padStart(7)} ${String(row.f.calls).padStart(6)} ${ms(row.f.p50)}  ${ms(row.f.p95)}  ${ms(row.f.p99)}  ${String(row.f.errors).padStart(6)}  ${row.f.perSecond.toFixed(0).padStart(7)}  ${ratio.toFixed(2).padStart(5)}`,
   );
 }
-for (const row of rows) if (row.f.firstError) console.log(`  first error of ${row.target} (${row.round}, ${row.clients} clients): ${row.f.firstError}`);
+for (const row of rows)
+  if (row.f.firstError)
+    console.log(`  first error of ${row.target} (${row.round}, ${row.clients} clients): ${row.f.firstError}`);
 console.log('Goals: 0 errors at 50 clients from cold, ≥ 150 calls/s, every callable ≤ 1.3× ping.');

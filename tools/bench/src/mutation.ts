@@ -41,7 +41,13 @@ const targets: Target[] = [
     dir: 'functions',
     // define-callable, runtime and firebase only wire firebase-functions and firebase-admin
     // together; the integration suite (on the emulators) is what tests them.
-    mutate: ['src/core/**/*.ts', '!src/core/**/*.test.ts', '!src/core/define-callable.ts', '!src/core/runtime.ts', '!src/core/firebase.ts'],
+    mutate: [
+      'src/core/**/*.ts',
+      '!src/core/**/*.test.ts',
+      '!src/core/define-callable.ts',
+      '!src/core/runtime.ts',
+      '!src/core/firebase.ts',
+    ],
     vitestConfig: `import { defineConfig } from 'vitest/config';
 process.env.TZ = 'UTC';
 export default defineConfig({ test: { environment: 'node', include: ['src/**/*.test.ts'] } });
@@ -56,7 +62,10 @@ function must(cmd: string, args: string[], cwd: string): void {
 
 /** The working tree as git sees it (tracked and new files, without ignored ones), copied to `dest`. */
 function copyWorkingTree(dest: string): void {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (listed.status !== 0) throw new Error('git ls-files failed');
   for (const path of listed.stdout.split('\0').filter(Boolean)) {
     try {
@@ -68,9 +77,20 @@ function copyWorkingTree(dest: string): void {
   }
 }
 
-type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored';
+type MutantStatus =
+  'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored';
 interface Report {
-  files: Record<string, { mutants: { mutatorName: string; status: MutantStatus; replacement?: string; location: { start: { line: number } } }[] }>;
+  files: Record<
+    string,
+    {
+      mutants: {
+        mutatorName: string;
+        status: MutantStatus;
+        replacement?: string;
+        location: { start: { line: number } };
+      }[];
+    }
+  >;
 }
 
 interface Score {
@@ -98,12 +118,23 @@ function scoreOf(target: string, report: Report): Score {
       else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
         if (mutant.status === 'Survived') survived += 1;
         else noCoverage += 1;
-        survivors.push(`${file}:${mutant.location.start.line} ${mutant.status} ${mutant.mutatorName} → ${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`);
+        survivors.push(
+          `${file}:${mutant.location.start.line} ${mutant.status} ${mutant.mutatorName} → ${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`,
+        );
       }
     }
   }
   const valid = killed + timeout + survived + noCoverage;
-  return { target, mutants: valid, killed, survived, noCoverage, timeout, score: valid ? ((killed + timeout) / valid) * 100 : Number.NaN, survivors };
+  return {
+    target,
+    mutants: valid,
+    killed,
+    survived,
+    noCoverage,
+    timeout,
+    score: valid ? ((killed + timeout) / valid) * 100 : Number.NaN,
+    survivors,
+  };
 }
 
 function runStryker(copy: string, target: Target): Score {
@@ -142,17 +173,26 @@ try {
 
   const out = join(root, 'dist/mutation');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'survivors.txt'), scores.map((s) => [`# ${s.target}`, ...s.survivors].join('\n')).join('\n\n') + '\n');
+  writeFileSync(
+    join(out, 'survivors.txt'),
+    scores.map((s) => [`# ${s.target}`, ...s.survivors].join('\n')).join('\n\n') + '\n',
+  );
   console.log('\nMutation score (killed / mutants; a survivor is a change no unit test noticed)');
   console.log('target               mutants  killed  timeout  survived  no cover  score');
   const total = { mutants: 0, caught: 0 };
   for (const s of scores) {
     total.mutants += s.mutants;
     total.caught += s.killed + s.timeout;
-    console.log(`${s.target.padEnd(20)} ${String(s.mutants).padStart(7)} ${String(s.killed).padStart(7)} ${String(s.timeout).padStart(8)} ${String(s.survived).padStart(9)} ${String(s.noCoverage).padStart(9)}  ${s.score.toFixed(1).padStart(5)} %`);
+    console.log(
+      `${s.target.padEnd(20)} ${String(s.mutants).padStart(7)} ${String(s.killed).padStart(7)} ${String(s.timeout).padStart(8)} ${String(s.survived).padStart(9)} ${String(s.noCoverage).padStart(9)}  ${s.score.toFixed(1).padStart(5)} %`,
+    );
   }
-  console.log(`${'all'.padEnd(20)} ${String(total.mutants).padStart(7)}${' '.repeat(45)}${((total.caught / total.mutants) * 100).toFixed(1).padStart(5)} %`);
-  console.log(`Surviving mutants: dist/mutation/survivors.txt · ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  console.log(
+    `${'all'.padEnd(20)} ${String(total.mutants).padStart(7)}${' '.repeat(45)}${((total.caught / total.mutants) * 100).toFixed(1).padStart(5)} %`,
+  );
+  console.log(
+    `Surviving mutants: dist/mutation/survivors.txt · ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  );
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }

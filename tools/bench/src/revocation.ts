@@ -18,11 +18,14 @@ const auth = getAuth(app);
 const db = getFirestore(app);
 
 async function signIn(email: string): Promise<string> {
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password-1', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo-password-1', returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { idToken: string }).idToken;
 }
@@ -40,7 +43,9 @@ async function measure(label: string, readsPerCall: string, once: () => Promise<
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(58)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(2).padStart(6)} ms  ${readsPerCall}`);
+  console.log(
+    `  ${label.padEnd(58)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(2).padStart(6)} ms  ${readsPerCall}`,
+  );
 }
 
 async function ping(token?: string): Promise<void> {
@@ -60,10 +65,20 @@ const marker = db.collection('benchAccessMarkers').doc(uid);
 await marker.set({ validSince: Math.floor(Date.now() / 1000) - 60 });
 
 console.log(`Revocation check, ${CALLS} sequential calls each (emulators):`);
-await measure('A  Auth getUser (the wrapper’s check)', '0 Firestore reads, 1 Auth lookup', () => auth.getUser(uid));
-await measure('A  verifyIdToken(token, true)', '0 Firestore reads, 1 Auth lookup', () => auth.verifyIdToken(token, true));
-await measure('   verifyIdToken(token) (no revocation check, for reference)', '0 reads', () => auth.verifyIdToken(token));
+await measure('A  Auth getUser (the wrapper’s check)', '0 Firestore reads, 1 Auth lookup', () =>
+  auth.getUser(uid),
+);
+await measure('A  verifyIdToken(token, true)', '0 Firestore reads, 1 Auth lookup', () =>
+  auth.verifyIdToken(token, true),
+);
+await measure('   verifyIdToken(token) (no revocation check, for reference)', '0 reads', () =>
+  auth.verifyIdToken(token),
+);
 await measure('B  Firestore "valid since" marker read', '1 Firestore read', () => marker.get());
 await measure('   health-ping end to end, no token (no check)', '0 reads', () => ping());
-await measure('   health-ping end to end, with a token (check A inside)', '0 Firestore reads, 1 Auth lookup', () => ping(token));
+await measure(
+  '   health-ping end to end, with a token (check A inside)',
+  '0 Firestore reads, 1 Auth lookup',
+  () => ping(token),
+);
 await marker.delete();

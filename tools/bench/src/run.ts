@@ -17,7 +17,12 @@ function run(cmd: string, args: string[]): void {
 /** Seconds from `npm start` to its "ready" line on a warm install (build cache hit), then Ctrl-C. */
 async function startupSeconds(): Promise<number> {
   const t0 = performance.now();
-  const child = spawn('node', ['tools/bootstrap.mjs', 'start'], { cwd: root, env: inheritedEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn('node', ['tools/bootstrap.mjs', 'start'], {
+    cwd: root,
+    env: inheritedEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -37,15 +42,23 @@ if (wants('bundle') || wants('startup') || wants('concurrency')) {
 }
 const lines: string[] = [];
 if (wants('bundle')) {
-  lines.push(`First-route bundle (gzip, budget ${BUDGET_KB} KB JS per app; Firebase loads beside it, in parallel):`);
+  lines.push(
+    `First-route bundle (gzip, budget ${BUDGET_KB} KB JS per app; Firebase loads beside it, in parallel):`,
+  );
   for (const f of bundleReport()) {
-    lines.push(`  ${f.app.padEnd(16)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  with Firebase ${f.withFirebaseKb.toFixed(1).padStart(6)} KB  ${f.jsKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+    lines.push(
+      `  ${f.app.padEnd(16)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  with Firebase ${f.withFirebaseKb.toFixed(1).padStart(6)} KB  ${f.jsKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+    );
   }
-  lines.push(`Added by a route after the first (gzip JS + CSS; budget ${ROUTE_BUDGET_KB} KB): on opening it / with every lazy part of its tabs:`);
+  lines.push(
+    `Added by a route after the first (gzip JS + CSS; budget ${ROUTE_BUDGET_KB} KB): on opening it / with every lazy part of its tabs:`,
+  );
   for (const route of trackedRoutes) {
     const open = routeAddedKb(route.app, route.module, { lazy: false });
     const all = routeAddedKb(route.app, route.module);
-    lines.push(`  ${route.name.padEnd(16)} ${open.toFixed(1).padStart(6)} KB / ${all.toFixed(1).padStart(6)} KB  ${all <= ROUTE_BUDGET_KB ? 'within budget' : open <= ROUTE_BUDGET_KB ? 'within budget on opening' : 'OVER BUDGET'}`);
+    lines.push(
+      `  ${route.name.padEnd(16)} ${open.toFixed(1).padStart(6)} KB / ${all.toFixed(1).padStart(6)} KB  ${all <= ROUTE_BUDGET_KB ? 'within budget' : open <= ROUTE_BUDGET_KB ? 'within budget on opening' : 'OVER BUDGET'}`,
+    );
   }
   console.log(lines.join('\n'));
 }
@@ -60,37 +73,113 @@ if (wants('startup')) {
   console.log(`npm start → ready (warm install): ${seconds.toFixed(1)} s`);
 }
 if (wants('concurrency')) {
-  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/concurrency.ts']);
+  run('pnpm', [
+    'exec',
+    'tsx',
+    'tools/stack/src/with-emulators.ts',
+    '--',
+    'sh',
+    '-c',
+    'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/concurrency.ts',
+  ]);
 }
 if (wants('revocation')) {
-  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/revocation.ts']);
+  run('pnpm', [
+    'exec',
+    'tsx',
+    'tools/stack/src/with-emulators.ts',
+    '--',
+    'sh',
+    '-c',
+    'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/revocation.ts',
+  ]);
 }
 if (wants('webhook')) {
-  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'pnpm', '--filter', '@assay/functions', 'exec', 'tsx', 'src/billing/bench-webhook.ts']);
+  run('pnpm', [
+    'exec',
+    'tsx',
+    'tools/stack/src/with-emulators.ts',
+    '--',
+    'pnpm',
+    '--filter',
+    '@assay/functions',
+    'exec',
+    'tsx',
+    'src/billing/bench-webhook.ts',
+  ]);
 }
 if (wants('baselines')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/baselines/bench-reads.ts']);
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/baselines/bench-import.ts']);
 }
 if (wants('explore')) {
-  run('pnpm', ['--filter', '@assay/web', 'exec', 'vite', 'build', 'bench', '--config', 'vite.config.ts', '--logLevel', 'error']);
+  run('pnpm', [
+    '--filter',
+    '@assay/web',
+    'exec',
+    'vite',
+    'build',
+    'bench',
+    '--config',
+    'vite.config.ts',
+    '--logLevel',
+    'error',
+  ]);
   run('pnpm', ['--filter', '@assay/e2e', 'exec', 'tsx', 'bench/explore-latency.ts']);
 }
 if (wants('answers')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/assessments/bench-save.ts']);
-  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/answers.ts && pnpm --filter @assay/functions exec tsx src/data/assessments/bench-contention.ts']);
+  run('pnpm', [
+    'exec',
+    'tsx',
+    'tools/stack/src/with-emulators.ts',
+    '--',
+    'sh',
+    '-c',
+    'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/answers.ts && pnpm --filter @assay/functions exec tsx src/data/assessments/bench-contention.ts',
+  ]);
 }
 if (wants('api')) {
   run('pnpm', ['--filter', '@assay/functions', 'build']);
-  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'sh', '-c', 'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/api.ts']);
+  run('pnpm', [
+    'exec',
+    'tsx',
+    'tools/stack/src/with-emulators.ts',
+    '--',
+    'sh',
+    '-c',
+    'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/api.ts',
+  ]);
 }
 if (wants('service')) {
   run('pnpm', ['--filter', '@assay/functions', 'build']);
-  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'pnpm', '--filter', '@assay/functions', 'exec', 'tsx', 'src/data/organisation/bench-list.ts']);
+  run('pnpm', [
+    'exec',
+    'tsx',
+    'tools/stack/src/with-emulators.ts',
+    '--',
+    'pnpm',
+    '--filter',
+    '@assay/functions',
+    'exec',
+    'tsx',
+    'src/data/organisation/bench-list.ts',
+  ]);
 }
 if (wants('outbox')) {
   run('pnpm', ['--filter', '@assay/functions', 'build']);
-  run('pnpm', ['exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--', 'pnpm', '--filter', '@assay/functions', 'exec', 'tsx', 'src/data/mail/bench-outbox.ts']);
+  run('pnpm', [
+    'exec',
+    'tsx',
+    'tools/stack/src/with-emulators.ts',
+    '--',
+    'pnpm',
+    '--filter',
+    '@assay/functions',
+    'exec',
+    'tsx',
+    'src/data/mail/bench-outbox.ts',
+  ]);
 }
 if (wants('dashboard')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/dashboard/bench-reads.ts']);

@@ -11,13 +11,25 @@ const [hostPort = '', mode = 'save', clientsArg = '1', countArg = '100'] = proce
 process.env.FIRESTORE_EMULATOR_HOST = hostPort;
 const clients = Number(clientsArg);
 const count = Number(countArg);
-const apps = Array.from({ length: clients }, (_, i) => initializeApp({ projectId: 'demo-cpu' }, `client-${i}`));
+const apps = Array.from({ length: clients }, (_, i) =>
+  initializeApp({ projectId: 'demo-cpu' }, `client-${i}`),
+);
 const dbs = apps.map((app) => getFirestore(app));
 const [db] = dbs;
 if (!db) throw new Error('no client');
 const header = 'orgs/o/assessments/a';
-const domains = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`d${i}`, { answered: 0, points: 0, max: 20 }]));
-await db.doc(header).set({ name: 'Bench', status: 'in_progress', version: 1, summary: { met: 0, partial: 0, domains }, saves: 0 });
+const domains = Object.fromEntries(
+  Array.from({ length: 16 }, (_, i) => [`d${i}`, { answered: 0, points: 0, max: 20 }]),
+);
+await db
+  .doc(header)
+  .set({
+    name: 'Bench',
+    status: 'in_progress',
+    version: 1,
+    summary: { met: 0, partial: 0, domains },
+    saves: 0,
+  });
 await db.doc(`${header}/gates/g`).set({ status: 'in_progress', version: 1 });
 // Warm every client's channel so connection set-up is not counted.
 await Promise.all(dbs.map((client) => client.doc(header).get()));
@@ -35,8 +47,18 @@ await Promise.all(
         const answerRef = client.doc(`${header}/answers/C-${c}`);
         await client.runTransaction(async (tx) => {
           const [, answer] = await tx.getAll(client.doc(`${header}/gates/g`), answerRef);
-          tx.set(answerRef, { status: i % 2 ? 'met' : 'partial', comment: `save ${i}`, revision: ((answer?.get('revision') as number | undefined) ?? 0) + 1, updatedAt: new Date() });
-          tx.update(client.doc(header), { 'summary.met': FieldValue.increment(1), 'summary.domains.d1.answered': FieldValue.increment(1), saves: FieldValue.increment(1), updatedAt: new Date() });
+          tx.set(answerRef, {
+            status: i % 2 ? 'met' : 'partial',
+            comment: `save ${i}`,
+            revision: ((answer?.get('revision') as number | undefined) ?? 0) + 1,
+            updatedAt: new Date(),
+          });
+          tx.update(client.doc(header), {
+            'summary.met': FieldValue.increment(1),
+            'summary.domains.d1.answered': FieldValue.increment(1),
+            saves: FieldValue.increment(1),
+            updatedAt: new Date(),
+          });
         });
       }
       ms.push(performance.now() - t0);

@@ -18,11 +18,27 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 console.log('mode  clients  requests  server CPU ms/request  p50 ms  p95 ms');
 for (const round of ROUNDS) {
   const emulator = await startFirestoreEmulator({ port: 0 });
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('cpu-clients.ts', import.meta.url)), emulator.hostPort, round.mode, String(round.clients), String(round.count)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('cpu-clients.ts', import.meta.url)),
+      emulator.hostPort,
+      round.mode,
+      String(round.clients),
+      String(round.count),
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   let output = '';
   let before: NodeJS.CpuUsage | undefined;
   child.stdout.on('data', (chunk: Buffer) => {
@@ -39,5 +55,7 @@ for (const round of ROUNDS) {
   if (code !== 0 || !line) throw new Error(`clients failed (${code}): ${output}`);
   const ms = (JSON.parse(line) as { ms: number[] }).ms.sort((a, b) => a - b);
   const cpuMs = (used.user + used.system) / 1000 / ms.length;
-  console.log(`${round.mode.padEnd(5)} ${String(round.clients).padStart(7)}  ${String(ms.length).padStart(8)}  ${cpuMs.toFixed(2).padStart(21)}  ${percentile(ms, 50).toFixed(1).padStart(6)}  ${percentile(ms, 95).toFixed(1).padStart(6)}`);
+  console.log(
+    `${round.mode.padEnd(5)} ${String(round.clients).padStart(7)}  ${String(ms.length).padStart(8)}  ${cpuMs.toFixed(2).padStart(21)}  ${percentile(ms, 50).toFixed(1).padStart(6)}  ${percentile(ms, 95).toFixed(1).padStart(6)}`,
+  );
 }

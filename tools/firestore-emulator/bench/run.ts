@@ -77,18 +77,28 @@ const contentionFigures: string[] = [];
 const docId = (i: number): string => `d${String(i).padStart(5, '0')}`;
 
 /** Seeds documents with batched commits (not timed); false if the budget ran out. */
-async function seed(context: Context, collection: string, count: number, fields: (i: number) => Record<string, unknown>): Promise<boolean> {
+async function seed(
+  context: Context,
+  collection: string,
+  count: number,
+  fields: (i: number) => Record<string, unknown>,
+): Promise<boolean> {
   for (let start = 0; start < count; start += 500) {
     if (context.expired()) return false;
     const batch = context.db.batch();
-    for (let i = start; i < Math.min(count, start + 500); i++) batch.set(context.db.collection(collection).doc(docId(i)), fields(i));
+    for (let i = start; i < Math.min(count, start + 500); i++)
+      batch.set(context.db.collection(collection).doc(docId(i)), fields(i));
     await batch.commit();
   }
   return true;
 }
 
 /** Runs step(0..total-1) one after another until done or out of budget. */
-async function sequential(context: Context, total: number, step: (i: number) => Promise<void>): Promise<Figure> {
+async function sequential(
+  context: Context,
+  total: number,
+  step: (i: number) => Promise<void>,
+): Promise<Figure> {
   const start = performance.now();
   let done = 0;
   while (done < total && !context.expired()) await step(done++);
@@ -142,13 +152,17 @@ const allScenarios: Scenario[] = [
       let last: number[] = [];
       const start = performance.now();
       for (let r = 0; r < runs; r++) {
-        last = (await col.where('group', '==', 7).orderBy('i', 'desc').get()).docs.map((doc) => doc.get('i') as number);
+        last = (await col.where('group', '==', 7).orderBy('i', 'desc').get()).docs.map(
+          (doc) => doc.get('i') as number,
+        );
       }
       const ms = (performance.now() - start) / runs;
       const expected = Array.from({ length: 500 }, (_, k) => 9987 - 20 * k);
       const ok = last.length === 500 && last.every((value, k) => value === expected[k]);
       const detail = `mean of ${runs}`;
-      return ok ? { ms, detail } : { ms, detail, wrong: `${last.length} results${last.length === 500 ? ' in the wrong order' : ''}` };
+      return ok
+        ? { ms, detail }
+        : { ms, detail, wrong: `${last.length} results${last.length === 500 ? ' in the wrong order' : ''}` };
     },
   },
   {
@@ -160,20 +174,22 @@ const allScenarios: Scenario[] = [
       let committed = 0;
       let failed = 0;
       const start = performance.now();
-      await Promise.all(instances.map(async (client) => {
-        const clientRef = client.doc(ref.path);
-        for (let i = 0; i < 100 && !context.expired(); i++) {
-          try {
-            await client.runTransaction(async (tx) => {
-              const snap = await tx.get(clientRef);
-              tx.update(clientRef, { n: ((snap.get('n') as number | undefined) ?? 0) + 1 });
-            });
-            committed++;
-          } catch {
-            failed++;
+      await Promise.all(
+        instances.map(async (client) => {
+          const clientRef = client.doc(ref.path);
+          for (let i = 0; i < 100 && !context.expired(); i++) {
+            try {
+              await client.runTransaction(async (tx) => {
+                const snap = await tx.get(clientRef);
+                tx.update(clientRef, { n: ((snap.get('n') as number | undefined) ?? 0) + 1 });
+              });
+              committed++;
+            } catch {
+              failed++;
+            }
           }
-        }
-      }));
+        }),
+      );
       const ms = performance.now() - start;
       const n = (await ref.get()).get('n') as number;
       const figure: Figure = { ms, detail: `final count ${n}${failed ? `, ${failed} failed` : ''}` };
@@ -195,18 +211,20 @@ const allScenarios: Scenario[] = [
       let rounds = 0;
       for (; rounds < CONTENTION.rounds && !context.expired(); rounds++) {
         const slug = `s-${rounds}`;
-        await Promise.all(instances.map(async (client) => {
-          transactions++;
-          try {
-            await client.runTransaction(async (tx) => {
-              attempts++;
-              const taken = await tx.get(client.collection('slugs').where('slug', '==', slug).limit(1));
-              if (taken.empty) tx.create(client.collection('slugs').doc(), { slug });
-            });
-          } catch {
-            failed++;
-          }
-        }));
+        await Promise.all(
+          instances.map(async (client) => {
+            transactions++;
+            try {
+              await client.runTransaction(async (tx) => {
+                attempts++;
+                const taken = await tx.get(client.collection('slugs').where('slug', '==', slug).limit(1));
+                if (taken.empty) tx.create(client.collection('slugs').doc(), { slug });
+              });
+            } catch {
+              failed++;
+            }
+          }),
+        );
       }
       const ms = performance.now() - start;
       const created = (await context.db.collection('slugs').get()).size;
@@ -222,7 +240,10 @@ const allScenarios: Scenario[] = [
 ];
 
 // `pnpm bench -- <words>` runs only the scenarios whose name contains them.
-const only = process.argv.slice(2).filter((arg) => arg !== '--').join(' ');
+const only = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--')
+  .join(' ');
 const scenarios = allScenarios.filter((scenario) => scenario.name.includes(only));
 
 /** A hard stop, in case a single call never returns. */
@@ -289,7 +310,8 @@ function cell(figure: Figure | Error): string {
 }
 
 function ratio(mine: Figure | Error, theirs: Figure | Error): string {
-  if (mine instanceof Error || theirs instanceof Error || Number.isNaN(mine.ms) || Number.isNaN(theirs.ms)) return '–';
+  if (mine instanceof Error || theirs instanceof Error || Number.isNaN(mine.ms) || Number.isNaN(theirs.ms))
+    return '–';
   return `${theirs.partial ? '≥ ' : ''}${(projected(theirs) / projected(mine)).toFixed(1)}×`;
 }
 
@@ -306,8 +328,13 @@ function notes(mine: Figure | Error, theirs: Figure | Error): string {
 
 function table(rows: string[][]): string {
   const widths = (rows[0] ?? []).map((_, c) => Math.max(...rows.map((row) => (row[c] ?? '').length)));
-  const line = (row: string[]): string => `| ${row.map((text, c) => text.padEnd(widths[c] ?? 0)).join(' | ')} |`;
-  return [line(rows[0] ?? []), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+  const line = (row: string[]): string =>
+    `| ${row.map((text, c) => text.padEnd(widths[c] ?? 0)).join(' | ')} |`;
+  return [
+    line(rows[0] ?? []),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.slice(1).map(line),
+  ].join('\n');
 }
 
 const started = performance.now();
@@ -328,7 +355,9 @@ scenarios.forEach((scenario, i) => {
   rows.push([scenario.name, cell(mine), cell(theirs), ratio(mine, theirs), notes(mine, theirs)]);
 });
 console.log(table(rows));
-console.log(`\nContention, ${CONTENTION.clients} clients × ${CONTENTION.rounds} rounds of query-then-create in transactions:`);
+console.log(
+  `\nContention, ${CONTENTION.clients} clients × ${CONTENTION.rounds} rounds of query-then-create in transactions:`,
+);
 ['embedded', '@firestore-emulator/server 0.3.15'].forEach((name, i) => {
   const index = scenarios.findIndex((scenario) => scenario.name.includes('query-then-create'));
   if (index < 0) return;
@@ -337,5 +366,7 @@ console.log(`\nContention, ${CONTENTION.clients} clients × ${CONTENTION.rounds}
   console.log(`  ${name}: ${time}; ${contentionFigures[i] ?? 'no figures'}`);
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
-console.log(`\nTotal ${seconds} s. Each scenario runs in a fresh project with a ${BUDGET_MS / 1000} s budget; "> t (k of n)" = budget ran out, ratio extrapolated. ✗ = wrong answer.`);
+console.log(
+  `\nTotal ${seconds} s. Each scenario runs in a fresh project with a ${BUDGET_MS / 1000} s budget; "> t (k of n)" = budget ran out, ratio extrapolated. ✗ = wrong answer.`,
+);
 process.exit(0);

@@ -33,29 +33,57 @@ describe('collection groups', () => {
   });
 
   it('applies filters and ordering across collections', async () => {
-    const snapshot = await db.collectionGroup('members').where('role', '==', 'admin').orderBy('age', 'desc').get();
-    expect(snapshot.docs.map((doc) => doc.ref.path)).toEqual(['orgs/ghost/members/dan', 'orgs/acme/members/ann']);
+    const snapshot = await db
+      .collectionGroup('members')
+      .where('role', '==', 'admin')
+      .orderBy('age', 'desc')
+      .get();
+    expect(snapshot.docs.map((doc) => doc.ref.path)).toEqual([
+      'orgs/ghost/members/dan',
+      'orgs/acme/members/ann',
+    ]);
   });
 
   it('a string-prefix documentId range also takes in orgs/acme-2 (paths order by segment); descendantsRange keeps only orgs/acme', async () => {
     const batch = isolated.batch();
-    for (const path of ['orgs/acm/staff/a0', 'orgs/acme/staff/a1', 'orgs/acme/teams/red/staff/a2', 'orgs/acme-2/staff/b1', 'orgs/acmf/staff/c1']) {
+    for (const path of [
+      'orgs/acm/staff/a0',
+      'orgs/acme/staff/a1',
+      'orgs/acme/teams/red/staff/a2',
+      'orgs/acme-2/staff/b1',
+      'orgs/acmf/staff/c1',
+    ]) {
       batch.set(isolated.doc(path), { n: 1 });
     }
     await batch.commit();
     const byId = isolated.collectionGroup('staff').orderBy(FieldPath.documentId());
     const prefix = await byId.startAt('orgs/acme').endAt('orgs/acme\uf8ff').get();
-    expect(prefix.docs.map((doc) => doc.ref.path)).toEqual(['orgs/acme/staff/a1', 'orgs/acme/teams/red/staff/a2', 'orgs/acme-2/staff/b1']);
+    expect(prefix.docs.map((doc) => doc.ref.path)).toEqual([
+      'orgs/acme/staff/a1',
+      'orgs/acme/teams/red/staff/a2',
+      'orgs/acme-2/staff/b1',
+    ]);
     const range = descendantsRange('orgs/acme');
     const scoped = await byId.startAfter(range.startAfter).endBefore(range.endBefore).get();
-    expect(scoped.docs.map((doc) => doc.ref.path)).toEqual(['orgs/acme/staff/a1', 'orgs/acme/teams/red/staff/a2']);
+    expect(scoped.docs.map((doc) => doc.ref.path)).toEqual([
+      'orgs/acme/staff/a1',
+      'orgs/acme/teams/red/staff/a2',
+    ]);
   });
 });
 
 describe('getAll', () => {
   it('returns snapshots in the requested order, missing ones included', async () => {
-    const snapshots = await db.getAll(db.doc('orgs/acme/members/bob'), db.doc('orgs/nope'), db.doc('orgs/acme'));
-    expect(snapshots.map((snap) => [snap.id, snap.exists])).toEqual([['bob', true], ['nope', false], ['acme', true]]);
+    const snapshots = await db.getAll(
+      db.doc('orgs/acme/members/bob'),
+      db.doc('orgs/nope'),
+      db.doc('orgs/acme'),
+    );
+    expect(snapshots.map((snap) => [snap.id, snap.exists])).toEqual([
+      ['bob', true],
+      ['nope', false],
+      ['acme', true],
+    ]);
     expect(snapshots[0]!.data()).toEqual({ role: 'user', age: 25 });
   });
 
@@ -77,7 +105,10 @@ describe('listing', () => {
   });
 
   it('listCollections under a document, including one reachable only through deeper documents', async () => {
-    expect((await db.doc('orgs/acme').listCollections()).map((col) => col.id).sort()).toEqual(['members', 'teams']);
+    expect((await db.doc('orgs/acme').listCollections()).map((col) => col.id).sort()).toEqual([
+      'members',
+      'teams',
+    ]);
     expect((await db.doc('orgs/acme/teams/red').listCollections()).map((col) => col.id)).toEqual(['members']);
     expect(await db.doc('orgs/acme/members/ann').listCollections()).toEqual([]);
   });
@@ -86,17 +117,23 @@ describe('listing', () => {
 describe('aggregations', () => {
   it('count, with and without filters and limits', async () => {
     expect((await db.collectionGroup('members').count().get()).data().count).toBe(5);
-    expect((await db.collectionGroup('members').where('role', '==', 'admin').count().get()).data().count).toBe(2);
+    expect(
+      (await db.collectionGroup('members').where('role', '==', 'admin').count().get()).data().count,
+    ).toBe(2);
     expect((await db.collectionGroup('members').limit(3).count().get()).data().count).toBe(3);
     expect((await db.collection('empty-collection').count().get()).data().count).toBe(0);
   });
 
   it('sum and average in one aggregate query', async () => {
-    const snapshot = await db.collectionGroup('members').where('role', '==', 'user').aggregate({
-      total: AggregateField.sum('age'),
-      mean: AggregateField.average('age'),
-      n: AggregateField.count(),
-    }).get();
+    const snapshot = await db
+      .collectionGroup('members')
+      .where('role', '==', 'user')
+      .aggregate({
+        total: AggregateField.sum('age'),
+        mean: AggregateField.average('age'),
+        n: AggregateField.count(),
+      })
+      .get();
     expect(snapshot.data()).toEqual({ total: 75, mean: 25, n: 3 });
   });
 
@@ -106,15 +143,20 @@ describe('aggregations', () => {
     await col.doc('b').set({ v: 2.5 });
     await col.doc('c').set({ v: 'three' });
     await col.doc('d').set({ other: 4 });
-    const snapshot = await col.aggregate({ total: AggregateField.sum('v'), mean: AggregateField.average('v') }).get();
+    const snapshot = await col
+      .aggregate({ total: AggregateField.sum('v'), mean: AggregateField.average('v') })
+      .get();
     expect(snapshot.data()).toEqual({ total: 3.5, mean: 1.75 });
   });
 
   it('average of nothing is null, sum of nothing is 0', async () => {
-    const snapshot = await db.collection('empty-collection').aggregate({
-      total: AggregateField.sum('v'),
-      mean: AggregateField.average('v'),
-    }).get();
+    const snapshot = await db
+      .collection('empty-collection')
+      .aggregate({
+        total: AggregateField.sum('v'),
+        mean: AggregateField.average('v'),
+      })
+      .get();
     expect(snapshot.data()).toEqual({ total: 0, mean: null });
   });
 });

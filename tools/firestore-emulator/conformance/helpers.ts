@@ -1,5 +1,11 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type DocumentData, type Firestore, type Query, type QuerySnapshot } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  type DocumentData,
+  type Firestore,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
 import { afterAll, inject } from 'vitest';
 
 // Every conformance file talks to the emulator only through firebase-admin, in a project
@@ -47,7 +53,9 @@ export async function errorCode(promise: Promise<unknown>): Promise<number | und
 }
 
 /** Records snapshots of a query or document listener; `next()` waits for the following one. */
-export function listen<T>(subscribe: (onNext: (snapshot: T) => void, onError: (error: Error) => void) => () => void): {
+export function listen<T>(
+  subscribe: (onNext: (snapshot: T) => void, onError: (error: Error) => void) => () => void,
+): {
   next(timeoutMs?: number): Promise<T>;
   stop(): void;
 } {

@@ -22,7 +22,9 @@ const tenants = db.collection('tenants');
 const composite = (...fields: [string, 'ASCENDING' | 'DESCENDING' | 'CONTAINS'][]) => ({
   collectionGroup: 'tenants',
   queryScope: 'COLLECTION' as const,
-  fields: fields.map(([fieldPath, mode]) => (mode === 'CONTAINS' ? { fieldPath, arrayConfig: 'CONTAINS' as const } : { fieldPath, order: mode })),
+  fields: fields.map(([fieldPath, mode]) =>
+    mode === 'CONTAINS' ? { fieldPath, arrayConfig: 'CONTAINS' as const } : { fieldPath, order: mode },
+  ),
 });
 
 async function failure(promise: Promise<unknown>): Promise<{ code: number | undefined; message: string }> {
@@ -56,7 +58,15 @@ describe('composite index checks', () => {
     expect(ids(await tenants.where('status', '==', 'active').get())).toEqual(['a', 'b', 'd']);
     expect(ids(await tenants.orderBy('name', 'desc').get())).toEqual(['c', 'd', 'b', 'a']);
     expect(ids(await tenants.where('age', '>', 2).get())).toEqual(['a', 'b', 'c']);
-    expect(ids(await tenants.where('status', '==', 'active').where('kind', '==', 'school').where('tags', 'array-contains', 'x').get())).toEqual(['a', 'd']);
+    expect(
+      ids(
+        await tenants
+          .where('status', '==', 'active')
+          .where('kind', '==', 'school')
+          .where('tags', 'array-contains', 'x')
+          .get(),
+      ),
+    ).toEqual(['a', 'd']);
   });
 
   it('a query needing a missing composite index fails with FAILED_PRECONDITION naming the index to add', async () => {
@@ -64,7 +74,9 @@ describe('composite index checks', () => {
     const { code, message } = await failure(tenants.where('status', '==', 'active').orderBy('name').get());
     expect(code).toBe(9);
     expect(message).toContain('The query requires an index');
-    expect(message).toContain('{"collectionGroup":"tenants","queryScope":"COLLECTION","fields":[{"fieldPath":"status","order":"ASCENDING"},{"fieldPath":"name","order":"ASCENDING"}]}');
+    expect(message).toContain(
+      '{"collectionGroup":"tenants","queryScope":"COLLECTION","fields":[{"fieldPath":"status","order":"ASCENDING"},{"fieldPath":"name","order":"ASCENDING"}]}',
+    );
     expect(await errorCode(tenants.where('age', '>', 2).orderBy('name').get())).toBe(9);
     expect(await errorCode(tenants.where('status', '==', 'active').orderBy('name').count().get())).toBe(9);
   });
@@ -82,7 +94,11 @@ describe('composite index checks', () => {
       composite(['tags', 'CONTAINS'], ['name', 'ASCENDING']),
     ];
     writeIndexes({ indexes: perFilter });
-    const query = tenants.where('status', '==', 'active').where('kind', '==', 'school').where('tags', 'array-contains', 'x').orderBy('name');
+    const query = tenants
+      .where('status', '==', 'active')
+      .where('kind', '==', 'school')
+      .where('tags', 'array-contains', 'x')
+      .orderBy('name');
     expect(ids(await query.get())).toEqual(['a', 'd']);
     writeIndexes({ indexes: perFilter.slice(0, 2) });
     const { code, message } = await failure(query.get());
@@ -94,11 +110,14 @@ describe('composite index checks', () => {
     writeIndexes({});
     let stop = (): void => undefined;
     const outcome = await new Promise<string>((resolve) => {
-      stop = tenants.where('status', '==', 'active').orderBy('name').onSnapshot(
-        () => resolve('snapshot'),
-        // firebase-admin's watch reports the target's status as "Error <code>: <message>".
-        (error) => resolve(error.message),
-      );
+      stop = tenants
+        .where('status', '==', 'active')
+        .orderBy('name')
+        .onSnapshot(
+          () => resolve('snapshot'),
+          // firebase-admin's watch reports the target's status as "Error <code>: <message>".
+          (error) => resolve(error.message),
+        );
     });
     stop();
     expect(outcome).toMatch(/^Error 9: The query requires an index/);
@@ -110,7 +129,15 @@ describe('composite index checks', () => {
     const { code, message } = await failure(db.collectionGroup('members').where('uid', '==', 'u1').get());
     expect(code).toBe(9);
     expect(message).toContain('COLLECTION_GROUP_ASC index for collection members and field uid');
-    writeIndexes({ fieldOverrides: [{ collectionGroup: 'members', fieldPath: 'uid', indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' }] }] });
+    writeIndexes({
+      fieldOverrides: [
+        {
+          collectionGroup: 'members',
+          fieldPath: 'uid',
+          indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' }],
+        },
+      ],
+    });
     expect(ids(await db.collectionGroup('members').where('uid', '==', 'u1').get())).toEqual(['m1', 'm2']);
   });
 

@@ -20,8 +20,28 @@ describe('filter values', () => {
   });
 
   it('not-in accepts 30 values and refuses 31', async () => {
-    expect(ids(await col.where('n', 'not-in', values(30).map((v) => v + 10)).get())).toEqual(['one']);
-    expect(await errorCode(col.where('n', 'not-in', values(31).map((v) => v + 10)).get())).toBe(3);
+    expect(
+      ids(
+        await col
+          .where(
+            'n',
+            'not-in',
+            values(30).map((v) => v + 10),
+          )
+          .get(),
+      ),
+    ).toEqual(['one']);
+    expect(
+      await errorCode(
+        col
+          .where(
+            'n',
+            'not-in',
+            values(31).map((v) => v + 10),
+          )
+          .get(),
+      ),
+    ).toBe(3);
   });
 
   it('array-contains-any accepts 30 values and refuses 31', async () => {
@@ -35,17 +55,38 @@ describe('filter values', () => {
     expect(await errorCode(col.where('a', 'in', values(6)).where('b', 'in', values(6)).get())).toBe(3);
     const ors = (count: number) => Filter.or(...values(count).map((v) => Filter.where('n', '==', v)));
     expect(ids(await col.where(ors(30)).get())).toEqual(['one']);
-    expect(await errorCode(col.where(Filter.and(ors(16), Filter.or(Filter.where('a', '==', 1), Filter.where('b', '==', 1)))).get())).toBe(3);
+    expect(
+      await errorCode(
+        col
+          .where(Filter.and(ors(16), Filter.or(Filter.where('a', '==', 1), Filter.where('b', '==', 1))))
+          .get(),
+      ),
+    ).toBe(3);
     expect(await errorCode(col.where('n', 'in', values(31)).count().get())).toBe(3);
   });
 });
 
 describe('operators that cannot be combined', () => {
   it('at most one array-contains or array-contains-any per disjunction', async () => {
-    expect(await errorCode(col.where('tags', 'array-contains', 1).where('tags', 'array-contains-any', [2]).get())).toBe(3);
-    expect(await errorCode(col.where('tags', 'array-contains', 1).where('other', 'array-contains', 2).get())).toBe(3);
+    expect(
+      await errorCode(col.where('tags', 'array-contains', 1).where('tags', 'array-contains-any', [2]).get()),
+    ).toBe(3);
+    expect(
+      await errorCode(col.where('tags', 'array-contains', 1).where('other', 'array-contains', 2).get()),
+    ).toBe(3);
     // In separate branches of an OR they are allowed.
-    expect(ids(await col.where(Filter.or(Filter.where('tags', 'array-contains', 1), Filter.where('tags', 'array-contains-any', [9]))).get())).toEqual(['one']);
+    expect(
+      ids(
+        await col
+          .where(
+            Filter.or(
+              Filter.where('tags', 'array-contains', 1),
+              Filter.where('tags', 'array-contains-any', [9]),
+            ),
+          )
+          .get(),
+      ),
+    ).toEqual(['one']);
   });
 });
 
@@ -53,7 +94,7 @@ describe('documents', () => {
   // Size of limits/big: name 7 + 4 + 16, field name "v" 2, string value length + 1, plus 32.
   const overhead = 7 + 4 + 16 + 2 + 1 + 32;
 
-  it('accepts a document of exactly 1 MiB by Firestore\'s size rules and refuses one byte more', async () => {
+  it("accepts a document of exactly 1 MiB by Firestore's size rules and refuses one byte more", async () => {
     const ref = col.doc('big');
     await ref.set({ v: 'x'.repeat(1_048_576 - overhead) });
     expect(((await ref.get()).get('v') as string).length).toBe(1_048_576 - overhead);

@@ -91,8 +91,12 @@ describe('query listeners', () => {
       await batch.commit();
       const next = await snapshots.next();
       expect(ids(next)).toEqual(['high', 'mid', 'low']);
-      expect(next.docChanges().map((c) => `${c.type}:${c.doc.id}:${c.newIndex}`).sort())
-        .toEqual(['added:high:0', 'added:mid:1', 'modified:low:2']);
+      expect(
+        next
+          .docChanges()
+          .map((c) => `${c.type}:${c.doc.id}:${c.newIndex}`)
+          .sort(),
+      ).toEqual(['added:high:0', 'added:mid:1', 'modified:low:2']);
     } finally {
       snapshots.stop();
     }
@@ -128,7 +132,10 @@ describe('query listeners', () => {
       await db.doc('threads/t/replies/r/comments/c3').set({ flagged: true });
       let snapshot = await snapshots.next();
       while (snapshot.size < 2) snapshot = await snapshots.next();
-      expect(snapshot.docs.map((doc) => doc.ref.path)).toEqual(['posts/p1/comments/c1', 'threads/t/replies/r/comments/c3']);
+      expect(snapshot.docs.map((doc) => doc.ref.path)).toEqual([
+        'posts/p1/comments/c1',
+        'threads/t/replies/r/comments/c3',
+      ]);
     } finally {
       snapshots.stop();
     }

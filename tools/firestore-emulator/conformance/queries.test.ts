@@ -6,11 +6,50 @@ const { db } = connectFirestore('queries');
 const cities = db.collection('cities');
 
 const data: Record<string, Record<string, unknown>> = {
-  bj: { name: 'Beijing', country: 'China', population: 21_500_000, capital: true, regions: ['jingjinji', 'hebei'], meta: { rank: 1, area: 16_410.5 } },
-  dc: { name: 'Washington', state: null, country: 'USA', population: 680_000, capital: true, regions: ['east_coast'], meta: { rank: 5, area: 177 } },
-  la: { name: 'Los Angeles', state: 'CA', country: 'USA', population: 3_900_000, capital: false, regions: ['west_coast', 'socal'], meta: { rank: 3, area: 1302 } },
-  sf: { name: 'San Francisco', state: 'CA', country: 'USA', population: 860_000, capital: false, regions: ['west_coast', 'norcal'], meta: { rank: 4, area: 121.4 } },
-  tok: { name: 'Tokyo', state: null, country: 'Japan', population: 14_000_000, capital: true, regions: ['kanto', 'honshu'], meta: { rank: 2, area: 2194 } },
+  bj: {
+    name: 'Beijing',
+    country: 'China',
+    population: 21_500_000,
+    capital: true,
+    regions: ['jingjinji', 'hebei'],
+    meta: { rank: 1, area: 16_410.5 },
+  },
+  dc: {
+    name: 'Washington',
+    state: null,
+    country: 'USA',
+    population: 680_000,
+    capital: true,
+    regions: ['east_coast'],
+    meta: { rank: 5, area: 177 },
+  },
+  la: {
+    name: 'Los Angeles',
+    state: 'CA',
+    country: 'USA',
+    population: 3_900_000,
+    capital: false,
+    regions: ['west_coast', 'socal'],
+    meta: { rank: 3, area: 1302 },
+  },
+  sf: {
+    name: 'San Francisco',
+    state: 'CA',
+    country: 'USA',
+    population: 860_000,
+    capital: false,
+    regions: ['west_coast', 'norcal'],
+    meta: { rank: 4, area: 121.4 },
+  },
+  tok: {
+    name: 'Tokyo',
+    state: null,
+    country: 'Japan',
+    population: 14_000_000,
+    capital: true,
+    regions: ['kanto', 'honshu'],
+    meta: { rank: 2, area: 2194 },
+  },
   nowhere: { name: 'Nowhere', score: NaN, regions: [] },
 };
 
@@ -66,7 +105,9 @@ describe('where operators', () => {
 
   it('array-contains and array-contains-any', async () => {
     expect(ids(await cities.where('regions', 'array-contains', 'west_coast').get())).toEqual(['la', 'sf']);
-    expect(ids(await cities.where('regions', 'array-contains-any', ['kanto', 'east_coast', 'nope']).get())).toEqual(['dc', 'tok']);
+    expect(
+      ids(await cities.where('regions', 'array-contains-any', ['kanto', 'east_coast', 'nope']).get()),
+    ).toEqual(['dc', 'tok']);
   });
 
   it('in with arrays matches whole array values', async () => {
@@ -74,12 +115,22 @@ describe('where operators', () => {
   });
 
   it('combines several equality filters', async () => {
-    expect(ids(await cities.where('country', '==', 'USA').where('capital', '==', false).where('state', '==', 'CA').get()))
-      .toEqual(['la', 'sf']);
+    expect(
+      ids(
+        await cities
+          .where('country', '==', 'USA')
+          .where('capital', '==', false)
+          .where('state', '==', 'CA')
+          .get(),
+      ),
+    ).toEqual(['la', 'sf']);
   });
 
   it('combines an equality with a range on another field', async () => {
-    expect(ids(await cities.where('country', '==', 'USA').where('population', '>', 700_000).get())).toEqual(['sf', 'la']);
+    expect(ids(await cities.where('country', '==', 'USA').where('population', '>', 700_000).get())).toEqual([
+      'sf',
+      'la',
+    ]);
   });
 
   it('range filters on two fields', async () => {
@@ -104,20 +155,34 @@ describe('values in filters', () => {
     await col.doc('late').set({ at: new Date(3_000_000_000) });
     await col.doc('not-a-time').set({ at: 'soon' });
     expect(ids(await col.where('at', '>', Timestamp.fromMillis(1_500)).get())).toEqual(['mid', 'late']);
-    expect(ids(await col.where('at', '<=', new Date(2_000_000)).orderBy('at', 'desc').get())).toEqual(['mid', 'early']);
+    expect(ids(await col.where('at', '<=', new Date(2_000_000)).orderBy('at', 'desc').get())).toEqual([
+      'mid',
+      'early',
+    ]);
   });
 });
 
 describe('documentId()', () => {
   it('== and in', async () => {
     expect(ids(await cities.where(FieldPath.documentId(), '==', 'la').get())).toEqual(['la']);
-    expect(ids(await cities.where(FieldPath.documentId(), 'in', ['tok', 'sf', 'missing']).get())).toEqual(['sf', 'tok']);
+    expect(ids(await cities.where(FieldPath.documentId(), 'in', ['tok', 'sf', 'missing']).get())).toEqual([
+      'sf',
+      'tok',
+    ]);
   });
 
   it('ranges and not-in', async () => {
-    expect(ids(await cities.where(FieldPath.documentId(), '>=', 'la').where(FieldPath.documentId(), '<', 'sf').get()))
-      .toEqual(['la', 'nowhere']);
-    expect(ids(await cities.where(FieldPath.documentId(), 'not-in', ['bj', 'dc']).get())).toEqual(['la', 'nowhere', 'sf', 'tok']);
+    expect(
+      ids(
+        await cities.where(FieldPath.documentId(), '>=', 'la').where(FieldPath.documentId(), '<', 'sf').get(),
+      ),
+    ).toEqual(['la', 'nowhere']);
+    expect(ids(await cities.where(FieldPath.documentId(), 'not-in', ['bj', 'dc']).get())).toEqual([
+      'la',
+      'nowhere',
+      'sf',
+      'tok',
+    ]);
   });
 
   it('orders by document id descending', async () => {
@@ -127,26 +192,39 @@ describe('documentId()', () => {
 
 describe('composite filters', () => {
   it('Filter.or', async () => {
-    const snapshot = await cities.where(Filter.or(Filter.where('country', '==', 'Japan'), Filter.where('state', '==', 'CA'))).get();
+    const snapshot = await cities
+      .where(Filter.or(Filter.where('country', '==', 'Japan'), Filter.where('state', '==', 'CA')))
+      .get();
     expect(ids(snapshot)).toEqual(['la', 'sf', 'tok']);
   });
 
   it('Filter.and', async () => {
-    const snapshot = await cities.where(Filter.and(Filter.where('capital', '==', true), Filter.where('country', '==', 'USA'))).get();
+    const snapshot = await cities
+      .where(Filter.and(Filter.where('capital', '==', true), Filter.where('country', '==', 'USA')))
+      .get();
     expect(ids(snapshot)).toEqual(['dc']);
   });
 
   it('nested and/or', async () => {
-    const snapshot = await cities.where(Filter.or(
-      Filter.and(Filter.where('country', '==', 'USA'), Filter.where('capital', '==', true)),
-      Filter.and(Filter.where('country', '==', 'Japan'), Filter.where('meta.rank', '==', 2)),
-      Filter.and(Filter.where('state', '==', 'CA'), Filter.or(Filter.where('meta.rank', '==', 4), Filter.where('meta.rank', '==', 99))),
-    )).get();
+    const snapshot = await cities
+      .where(
+        Filter.or(
+          Filter.and(Filter.where('country', '==', 'USA'), Filter.where('capital', '==', true)),
+          Filter.and(Filter.where('country', '==', 'Japan'), Filter.where('meta.rank', '==', 2)),
+          Filter.and(
+            Filter.where('state', '==', 'CA'),
+            Filter.or(Filter.where('meta.rank', '==', 4), Filter.where('meta.rank', '==', 99)),
+          ),
+        ),
+      )
+      .get();
     expect(ids(snapshot)).toEqual(['dc', 'sf', 'tok']);
   });
 
   it('or with an inequality', async () => {
-    const snapshot = await cities.where(Filter.or(Filter.where('population', '>', 10_000_000), Filter.where('name', '==', 'Washington'))).get();
+    const snapshot = await cities
+      .where(Filter.or(Filter.where('population', '>', 10_000_000), Filter.where('name', '==', 'Washington')))
+      .get();
     expect(ids(snapshot).sort()).toEqual(['bj', 'dc', 'tok']);
   });
 });
@@ -157,7 +235,13 @@ describe('ordering and limits', () => {
   });
 
   it('orders on several fields', async () => {
-    expect(ids(await cities.orderBy('country').orderBy('population', 'desc').get())).toEqual(['bj', 'tok', 'la', 'sf', 'dc']);
+    expect(ids(await cities.orderBy('country').orderBy('population', 'desc').get())).toEqual([
+      'bj',
+      'tok',
+      'la',
+      'sf',
+      'dc',
+    ]);
   });
 
   it('orders by a nested field, descending', async () => {
@@ -221,11 +305,19 @@ describe('cursors', () => {
       pages.push(ids(page));
       query = cities.orderBy('name').startAfter(page.docs.at(-1)!).limit(2);
     }
-    expect(pages).toEqual([['bj', 'la'], ['nowhere', 'sf'], ['tok', 'dc']]);
+    expect(pages).toEqual([
+      ['bj', 'la'],
+      ['nowhere', 'sf'],
+      ['tok', 'dc'],
+    ]);
   });
 
   it('cursors on a descending order', async () => {
-    expect(ids(await cities.orderBy('meta.rank', 'desc').startAt(4).endAt(2).get())).toEqual(['sf', 'la', 'tok']);
+    expect(ids(await cities.orderBy('meta.rank', 'desc').startAt(4).endAt(2).get())).toEqual([
+      'sf',
+      'la',
+      'tok',
+    ]);
   });
 });
 
@@ -247,7 +339,9 @@ describe('subcollections', () => {
     await cities.doc('sf').collection('landmarks').doc('ggb').set({ type: 'bridge' });
     await cities.doc('sf').collection('landmarks').doc('park').set({ type: 'park' });
     await cities.doc('la').collection('landmarks').doc('griffith').set({ type: 'park' });
-    expect(ids(await cities.doc('sf').collection('landmarks').where('type', '==', 'park').get())).toEqual(['park']);
+    expect(ids(await cities.doc('sf').collection('landmarks').where('type', '==', 'park').get())).toEqual([
+      'park',
+    ]);
     expect(ids(await cities.doc('sf').collection('landmarks').get())).toEqual(['ggb', 'park']);
     // The parent collection query does not include subcollection documents.
     expect((await cities.get()).size).toBe(6);

@@ -13,7 +13,11 @@ const CLIENTS = 4;
 const ROUNDS = 5;
 
 /** Runs `body(client, round)` on every client for each round, all clients starting a round together. */
-async function contend(instances: Firestore[], rounds: number, body: (client: Firestore, round: number) => Promise<void>): Promise<void> {
+async function contend(
+  instances: Firestore[],
+  rounds: number,
+  body: (client: Firestore, round: number) => Promise<void>,
+): Promise<void> {
   for (let round = 0; round < rounds; round++) {
     await Promise.all(instances.map((client) => body(client, round)));
   }
@@ -24,7 +28,10 @@ const tick = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(
 /** Whether the promise is still pending after `ms`. */
 async function pendingAfter(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let settled = false;
-  promise.then(() => (settled = true), () => (settled = true));
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
   await tick(ms);
   return !settled;
 }
@@ -43,8 +50,11 @@ describe('queries in transactions', () => {
     });
     const all = await db.collection('slugs').get();
     const perSlug = new Map<string, number>();
-    for (const doc of all.docs) perSlug.set(doc.get('slug') as string, (perSlug.get(doc.get('slug') as string) ?? 0) + 1);
-    expect(Object.fromEntries(perSlug)).toEqual(Object.fromEntries(Array.from({ length: ROUNDS }, (_, r) => [`s-${r}`, 1])));
+    for (const doc of all.docs)
+      perSlug.set(doc.get('slug') as string, (perSlug.get(doc.get('slug') as string) ?? 0) + 1);
+    expect(Object.fromEntries(perSlug)).toEqual(
+      Object.fromEntries(Array.from({ length: ROUNDS }, (_, r) => [`s-${r}`, 1])),
+    );
     expect(attempts).toBeGreaterThanOrEqual(CLIENTS * ROUNDS);
   });
 
@@ -77,7 +87,11 @@ describe('queries in transactions', () => {
       });
     });
     for (let round = 0; round < ROUNDS; round++) {
-      const stayed = await db.collection(`shifts/r${round}/doctors`).where('onCall', '==', true).count().get();
+      const stayed = await db
+        .collection(`shifts/r${round}/doctors`)
+        .where('onCall', '==', true)
+        .count()
+        .get();
       expect(stayed.data().count).toBe(1);
     }
   });

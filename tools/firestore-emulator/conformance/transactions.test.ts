@@ -9,15 +9,17 @@ async function incrementConcurrently(name: string, clientCount: number, perClien
   const ref = col.doc(name);
   await ref.set({ n: 0 });
   const instances: Firestore[] = clients(clientCount);
-  await Promise.all(instances.map(async (client) => {
-    const clientRef = client.doc(ref.path);
-    for (let i = 0; i < perClient; i++) {
-      await client.runTransaction(async (tx) => {
-        const snap = await tx.get(clientRef);
-        tx.update(clientRef, { n: (snap.get('n') as number) + 1 });
-      });
-    }
-  }));
+  await Promise.all(
+    instances.map(async (client) => {
+      const clientRef = client.doc(ref.path);
+      for (let i = 0; i < perClient; i++) {
+        await client.runTransaction(async (tx) => {
+          const snap = await tx.get(clientRef);
+          tx.update(clientRef, { n: (snap.get('n') as number) + 1 });
+        });
+      }
+    }),
+  );
   return (await ref.get()).get('n') as number;
 }
 
@@ -53,14 +55,16 @@ describe('transactions', () => {
   it('discards the writes of a transaction whose function throws, and releases its documents', async () => {
     const ref = col.doc('rollback');
     await ref.set({ n: 1 });
-    await expect(db.runTransaction(async (tx) => {
-      await tx.get(ref);
-      tx.set(ref, { n: 99 });
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      db.runTransaction(async (tx) => {
+        await tx.get(ref);
+        tx.set(ref, { n: 99 });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     expect((await ref.get()).get('n')).toBe(1);
     await db.runTransaction(async (tx) => {
-      tx.update(ref, { n: (((await tx.get(ref)).get('n')) as number) + 1 });
+      tx.update(ref, { n: ((await tx.get(ref)).get('n') as number) + 1 });
     });
     expect((await ref.get()).get('n')).toBe(2);
   });
@@ -69,11 +73,13 @@ describe('transactions', () => {
     const ref = col.doc('tx-create');
     await ref.set({ n: 1 });
     let attempts = 0;
-    const code = await errorCode(db.runTransaction(async (tx) => {
-      attempts++;
-      await tx.get(col.doc('something-else'));
-      tx.create(ref, { n: 2 });
-    }));
+    const code = await errorCode(
+      db.runTransaction(async (tx) => {
+        attempts++;
+        await tx.get(col.doc('something-else'));
+        tx.create(ref, { n: 2 });
+      }),
+    );
     expect(code).toBe(6);
     expect(attempts).toBe(1);
   });
@@ -103,17 +109,18 @@ describe('transactions', () => {
         if (++count === 2) resolve();
       };
     });
-    const swap = (client: Firestore, mine: string, theirs: string) => client.runTransaction(async (tx) => {
-      attempts++;
-      const own = await tx.get(client.doc(mine));
-      if (attempts <= 2) {
-        bothRead();
-        await barrier;
-      }
-      const other = await tx.get(client.doc(theirs));
-      tx.update(client.doc(mine), { n: (own.get('n') as number) + 1 });
-      tx.update(client.doc(theirs), { n: (other.get('n') as number) + 10 });
-    });
+    const swap = (client: Firestore, mine: string, theirs: string) =>
+      client.runTransaction(async (tx) => {
+        attempts++;
+        const own = await tx.get(client.doc(mine));
+        if (attempts <= 2) {
+          bothRead();
+          await barrier;
+        }
+        const other = await tx.get(client.doc(theirs));
+        tx.update(client.doc(mine), { n: (own.get('n') as number) + 1 });
+        tx.update(client.doc(theirs), { n: (other.get('n') as number) + 10 });
+      });
     await Promise.all([swap(first!, a.path, b.path), swap(second!, b.path, a.path)]);
     expect(attempts).toBeGreaterThanOrEqual(3);
     expect((await a.get()).get('n')).toBe(11);
@@ -131,12 +138,13 @@ describe('transactions', () => {
     });
     // Each transaction reads, then waits until the other has read too: a read that waited for
     // the other transaction to end would leave both waiting (until the test times out).
-    const readThenWait = (client: Firestore) => client.runTransaction(async (tx) => {
-      const n = (await tx.get(client.doc(ref.path))).get('n') as number;
-      if (++arrived === 2) bothRead();
-      await barrier;
-      return n;
-    });
+    const readThenWait = (client: Firestore) =>
+      client.runTransaction(async (tx) => {
+        const n = (await tx.get(client.doc(ref.path))).get('n') as number;
+        if (++arrived === 2) bothRead();
+        await barrier;
+        return n;
+      });
     expect(await Promise.all([readThenWait(first!), readThenWait(second!)])).toEqual([1, 1]);
   });
 
@@ -150,13 +158,14 @@ describe('transactions', () => {
     const barrier = new Promise<void>((resolve) => {
       bothRead = resolve;
     });
-    const increment = (client: Firestore) => client.runTransaction(async (tx) => {
-      attempts++;
-      const n = (await tx.get(client.doc(ref.path))).get('n') as number;
-      if (attempts <= 2 && ++arrived === 2) bothRead();
-      if (attempts <= 2) await barrier;
-      tx.update(client.doc(ref.path), { n: n + 1 });
-    });
+    const increment = (client: Firestore) =>
+      client.runTransaction(async (tx) => {
+        attempts++;
+        const n = (await tx.get(client.doc(ref.path))).get('n') as number;
+        if (attempts <= 2 && ++arrived === 2) bothRead();
+        if (attempts <= 2) await barrier;
+        tx.update(client.doc(ref.path), { n: n + 1 });
+      });
     await Promise.all([increment(first!), increment(second!)]);
     expect((await ref.get()).get('n')).toBe(2);
     expect(attempts).toBe(3);
@@ -183,10 +192,15 @@ describe('transactions', () => {
     };
     const read = async (): Promise<void> => {
       while (writing) {
-        seen.push(await reader!.runTransaction(async (tx) => {
-          readerAttempts++;
-          return (await tx.get(reader!.doc(ref.path))).get('n') as number;
-        }, { readOnly: true }));
+        seen.push(
+          await reader!.runTransaction(
+            async (tx) => {
+              readerAttempts++;
+              return (await tx.get(reader!.doc(ref.path))).get('n') as number;
+            },
+            { readOnly: true },
+          ),
+        );
       }
     };
     const reading = read();
@@ -207,15 +221,23 @@ describe('transactions', () => {
     const b = col.doc('snapshot-b');
     await a.set({ n: 1 });
     await b.set({ n: 1 });
-    const seen = await db.runTransaction(async (tx) => {
-      const first = (await tx.get(a)).get('n') as number;
-      await a.update({ n: 2 });
-      await b.update({ n: 2 });
-      await col.doc('snapshot-c').set({ n: 2 });
-      const [againA, laterB] = await tx.getAll(a, b);
-      const query = await tx.get(col.where('n', '>=', 1).where('n', '<=', 2).orderBy('n'));
-      return { first, againA: againA!.get('n') as number, laterB: laterB!.get('n') as number, matched: query.docs.map((doc) => doc.id) };
-    }, { readOnly: true });
+    const seen = await db.runTransaction(
+      async (tx) => {
+        const first = (await tx.get(a)).get('n') as number;
+        await a.update({ n: 2 });
+        await b.update({ n: 2 });
+        await col.doc('snapshot-c').set({ n: 2 });
+        const [againA, laterB] = await tx.getAll(a, b);
+        const query = await tx.get(col.where('n', '>=', 1).where('n', '<=', 2).orderBy('n'));
+        return {
+          first,
+          againA: againA!.get('n') as number,
+          laterB: laterB!.get('n') as number,
+          matched: query.docs.map((doc) => doc.id),
+        };
+      },
+      { readOnly: true },
+    );
     expect(seen.first).toBe(1);
     expect(seen.againA).toBe(1);
     expect(seen.laterB).toBe(1);
@@ -232,10 +254,13 @@ describe('transactions', () => {
     await ref.set({ n: 2 });
     await sub.doc('deleted-later').delete();
     await sub.doc('added-later').set({ v: 1 });
-    const seen = await db.runTransaction(async (tx) => ({
-      n: (await tx.get(ref)).get('n') as number,
-      items: (await tx.get(sub)).docs.map((doc) => doc.id),
-    }), { readOnly: true, readTime: then });
+    const seen = await db.runTransaction(
+      async (tx) => ({
+        n: (await tx.get(ref)).get('n') as number,
+        items: (await tx.get(sub)).docs.map((doc) => doc.id),
+      }),
+      { readOnly: true, readTime: then },
+    );
     expect(seen).toEqual({ n: 1, items: ['deleted-later', 'kept'] });
   });
 
@@ -253,7 +278,10 @@ describe('transactions', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const [reader] = clients(1);
-    const seen = await reader!.runTransaction(async (tx) => (await tx.get(reader!.doc(ref.path))).get('n') as number, { readOnly: true });
+    const seen = await reader!.runTransaction(
+      async (tx) => (await tx.get(reader!.doc(ref.path))).get('n') as number,
+      { readOnly: true },
+    );
     release();
     await writer;
     expect(seen).toBe(1);

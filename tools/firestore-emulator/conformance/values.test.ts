@@ -37,7 +37,11 @@ describe('value round trips', () => {
     const [client] = clients(1);
     client!.settings({ useBigInt: true });
     const ref = client!.collection('values').doc('bigint');
-    await ref.set({ max: BigInt('9223372036854775807'), min: BigInt('-9223372036854775808'), odd: BigInt('9007199254740993') });
+    await ref.set({
+      max: BigInt('9223372036854775807'),
+      min: BigInt('-9223372036854775808'),
+      odd: BigInt('9007199254740993'),
+    });
     expect((await ref.get()).data()).toEqual({
       max: BigInt('9223372036854775807'),
       min: BigInt('-9223372036854775808'),
@@ -52,7 +56,11 @@ describe('value round trips', () => {
     client!.settings({ useBigInt: true });
     const ref = client!.collection('values').doc('int-vs-double');
     await ref.set({ i: 2, d: 2.5, whole: 3.0, big: BigInt(2) });
-    await ref.update({ i: FieldValue.increment(1), d: FieldValue.increment(0.5), big: FieldValue.increment(0.5) });
+    await ref.update({
+      i: FieldValue.increment(1),
+      d: FieldValue.increment(0.5),
+      big: FieldValue.increment(0.5),
+    });
     expect((await ref.get()).data()).toEqual({ i: BigInt(3), d: 3, whole: BigInt(3), big: 2.5 });
     // (firebase-admin encodes the literal 3.0 as an integer: JS cannot tell; d became the double 3.0.)
     // Equality holds across the two types.
@@ -61,7 +69,14 @@ describe('value round trips', () => {
   });
 
   it('unicode strings, including astral characters and the empty string', async () => {
-    for (const text of ['', 'héllo wörld', '日本語テキスト', '🎉 party 👩‍👩‍👧', 'zero\u0000byte', 'a'.repeat(10_000)]) {
+    for (const text of [
+      '',
+      'héllo wörld',
+      '日本語テキスト',
+      '🎉 party 👩‍👩‍👧',
+      'zero\u0000byte',
+      'a'.repeat(10_000),
+    ]) {
       expect(await roundTrip(text)).toBe(text);
     }
   });

@@ -156,14 +156,21 @@ describe('field transforms', () => {
   it('increments integers and doubles, top-level and nested', async () => {
     const ref = col.doc('increment');
     await ref.set({ i: 1, d: 1.5, m: { i: 10 } });
-    await ref.update({ i: FieldValue.increment(2), d: FieldValue.increment(0.25), 'm.i': FieldValue.increment(-3) });
+    await ref.update({
+      i: FieldValue.increment(2),
+      d: FieldValue.increment(0.25),
+      'm.i': FieldValue.increment(-3),
+    });
     expect((await ref.get()).data()).toEqual({ i: 3, d: 1.75, m: { i: 7 } });
   });
 
   it('increment sets a missing or non-numeric field to the operand', async () => {
     const ref = col.doc('increment-missing');
     await ref.set({ s: 'text' });
-    await ref.set({ s: FieldValue.increment(5), n: FieldValue.increment(2), m: { deep: FieldValue.increment(1) } }, { merge: true });
+    await ref.set(
+      { s: FieldValue.increment(5), n: FieldValue.increment(2), m: { deep: FieldValue.increment(1) } },
+      { merge: true },
+    );
     expect((await ref.get()).data()).toEqual({ s: 5, n: 2, m: { deep: 1 } });
   });
 
@@ -177,7 +184,10 @@ describe('field transforms', () => {
   it('arrayUnion appends only missing elements', async () => {
     const ref = col.doc('union');
     await ref.set({ tags: ['a', 'b'], nested: { list: [1] } });
-    await ref.update({ tags: FieldValue.arrayUnion('b', 'c', 'c', { k: 1 }), 'nested.list': FieldValue.arrayUnion(1, 2) });
+    await ref.update({
+      tags: FieldValue.arrayUnion('b', 'c', 'c', { k: 1 }),
+      'nested.list': FieldValue.arrayUnion(1, 2),
+    });
     await ref.update({ tags: FieldValue.arrayUnion({ k: 1 }) });
     expect((await ref.get()).data()).toEqual({ tags: ['a', 'b', 'c', { k: 1 }], nested: { list: [1, 2] } });
   });
@@ -192,7 +202,10 @@ describe('field transforms', () => {
   it('serverTimestamp stores the commit time in milliseconds', async () => {
     const ref = col.doc('server-time');
     const before = Date.now();
-    const result = await ref.set({ at: FieldValue.serverTimestamp(), m: { at: FieldValue.serverTimestamp() } });
+    const result = await ref.set({
+      at: FieldValue.serverTimestamp(),
+      m: { at: FieldValue.serverTimestamp() },
+    });
     const snap = await ref.get();
     const at = snap.get('at') as Timestamp;
     expect(at).toBeInstanceOf(Timestamp);

@@ -8,7 +8,7 @@ const { db } = connectFirestore('sdk-checks');
 const col = db.collection('tx');
 
 describe('firebase-admin transactions (client-side)', () => {
-  it('buffers a transaction\'s writes until commit, so a read outside it sees the old data', async () => {
+  it("buffers a transaction's writes until commit, so a read outside it sees the old data", async () => {
     const ref = col.doc('invisible-until-commit');
     await ref.set({ n: 0 });
     let seenInside: unknown;
@@ -24,10 +24,15 @@ describe('firebase-admin transactions (client-side)', () => {
   it('refuses writes in a read-only transaction', async () => {
     const ref = col.doc('read-only');
     await ref.set({ n: 5 });
-    await expect(db.runTransaction(async (tx) => {
-      await tx.get(ref);
-      tx.set(ref, { n: 6 });
-    }, { readOnly: true })).rejects.toThrow(/read-only/);
+    await expect(
+      db.runTransaction(
+        async (tx) => {
+          await tx.get(ref);
+          tx.set(ref, { n: 6 });
+        },
+        { readOnly: true },
+      ),
+    ).rejects.toThrow(/read-only/);
     expect((await ref.get()).get('n')).toBe(5);
   });
 });

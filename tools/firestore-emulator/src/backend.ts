@@ -3,10 +3,23 @@ import { failedPrecondition, invalidArgument, notFound, toServiceError } from '.
 import { ListenHub, type DocumentChange } from './listen.ts';
 import { joinPath, parseDatabaseName, parseDocumentName, parseParentName } from './paths.ts';
 import type {
-  Aggregation, Fields, ProtoTimestamp, StructuredQuery, TransactionOptions, Value, Write,
+  Aggregation,
+  Fields,
+  ProtoTimestamp,
+  StructuredQuery,
+  TransactionOptions,
+  Value,
+  Write,
 } from './proto-types.ts';
 import { IndexFile, IndexRules, type IndexConfig } from './indexes.ts';
-import { compileQuery, inScope, matchesQuery, projectedFields, runQuery, type CompiledQuery } from './query.ts';
+import {
+  compileQuery,
+  inScope,
+  matchesQuery,
+  projectedFields,
+  runQuery,
+  type CompiledQuery,
+} from './query.ts';
 import type { StoredDocument } from './document.ts';
 import { Store, type Database } from './store.ts';
 import { CommitClock, fromProtoTimestamp, type Micros } from './time.ts';
@@ -90,16 +103,24 @@ export class Backend {
       tx = started = this.transactions.begin(databaseName, consistency.newTransaction, this.clock.now());
       // A client that cancels before learning the new id can never commit or roll back.
       const transaction = started;
-      consistency.signal?.addEventListener('abort', () => this.transactions.abort(transaction, 'The request was cancelled.'));
+      consistency.signal?.addEventListener('abort', () =>
+        this.transactions.abort(transaction, 'The request was cancelled.'),
+      );
     }
     const readAt = consistency.readTime ? fromProtoTimestamp(consistency.readTime) : tx?.readTime;
     if (readAt !== undefined && readAt < database.history.horizon) {
-      throw failedPrecondition('The read time is older than the history this emulator keeps (1 hour, 100,000 changes).');
+      throw failedPrecondition(
+        'The read time is older than the history this emulator keeps (1 hour, 100,000 changes).',
+      );
     }
     return { database, tx, started, readAt, readTime: readAt ?? this.clock.now() };
   }
 
-  async getDocuments(databaseName: string, paths: readonly string[], consistency: ReadConsistency): Promise<{
+  async getDocuments(
+    databaseName: string,
+    paths: readonly string[],
+    consistency: ReadConsistency,
+  ): Promise<{
     context: ReadContext;
     docs: (StoredDocument | undefined)[];
   }> {
@@ -116,7 +137,11 @@ export class Backend {
     return { context, docs };
   }
 
-  query(parentName: string, structuredQuery: StructuredQuery, consistency: ReadConsistency): {
+  query(
+    parentName: string,
+    structuredQuery: StructuredQuery,
+    consistency: ReadConsistency,
+  ): {
     context: ReadContext;
     docs: StoredDocument[];
     fieldsOf: (doc: StoredDocument) => Fields;
@@ -129,15 +154,25 @@ export class Backend {
     // A lock on the query's predicate: a later write that would change the result (a
     // document entering, leaving or changing in it) waits for this transaction or wounds it.
     if (tx && context.readAt === undefined) {
-      this.transactions.lockPredicate(tx, (path, before, after) =>
-        inScope(query, path) && ((before !== undefined && matchesQuery(query, before)) || (after !== undefined && matchesQuery(query, after))));
+      this.transactions.lockPredicate(
+        tx,
+        (path, before, after) =>
+          inScope(query, path) &&
+          ((before !== undefined && matchesQuery(query, before)) ||
+            (after !== undefined && matchesQuery(query, after))),
+      );
     }
     if (context.readAt === undefined) context.readTime = this.clock.now();
     const fieldsOf = (doc: StoredDocument): Fields => projectedFields(query, doc);
     return { context, docs, fieldsOf };
   }
 
-  aggregate(parentName: string, structuredQuery: StructuredQuery, aggregations: readonly Aggregation[], consistency: ReadConsistency): {
+  aggregate(
+    parentName: string,
+    structuredQuery: StructuredQuery,
+    aggregations: readonly Aggregation[],
+    consistency: ReadConsistency,
+  ): {
     context: ReadContext;
     fields: Fields;
   } {
@@ -159,11 +194,16 @@ export class Backend {
    * conflicting changes since its reads abort it. Outside one, the commit waits (at most
    * lockWaitMs) until no transaction holds a document it writes or a query it changes.
    */
-  async commit(databaseName: string, writes: readonly Write[], transactionId?: Buffer | Uint8Array): Promise<CommitResult> {
+  async commit(
+    databaseName: string,
+    writes: readonly Write[],
+    transactionId?: Buffer | Uint8Array,
+  ): Promise<CommitResult> {
     parseDatabaseName(databaseName);
     const targets = writes.map((write) => {
       const target = writeTarget(write);
-      if (target.database !== databaseName) throw invalidArgument(`Write to ${target.database} in a commit to ${databaseName}.`);
+      if (target.database !== databaseName)
+        throw invalidArgument(`Write to ${target.database} in a commit to ${databaseName}.`);
       return target.path;
     });
     if (!transactionId?.length) return this.commitOutsideTransaction(databaseName, writes, targets);
@@ -190,7 +230,11 @@ export class Backend {
     }
   }
 
-  private async commitOutsideTransaction(databaseName: string, writes: readonly Write[], targets: readonly string[]): Promise<CommitResult> {
+  private async commitOutsideTransaction(
+    databaseName: string,
+    writes: readonly Write[],
+    targets: readonly string[],
+  ): Promise<CommitResult> {
     const deadline = Date.now() + this.lockWaitMs;
     for (;;) {
       let holder = this.transactions.lockHolder(databaseName, targets);
@@ -211,7 +255,8 @@ export class Backend {
     for (const write of writes) {
       try {
         const target = writeTarget(write);
-        if (target.database !== databaseName) throw invalidArgument(`Write to ${target.database} in a batch for ${databaseName}.`);
+        if (target.database !== databaseName)
+          throw invalidArgument(`Write to ${target.database} in a batch for ${databaseName}.`);
         const outcome = await this.commitOutsideTransaction(databaseName, [write], [target.path]);
         results.push(outcome.results[0]);
         statuses.push({ code: 0, message: '' });
@@ -225,7 +270,12 @@ export class Backend {
   }
 
   /** Applies the writes in memory (nothing stored); a failing precondition or limit throws. */
-  private stage(databaseName: string, writes: readonly Write[], targets: readonly string[], commitTime: Micros): {
+  private stage(
+    databaseName: string,
+    writes: readonly Write[],
+    targets: readonly string[],
+    commitTime: Micros,
+  ): {
     results: AppliedWrite[];
     changes: DocumentChange[];
   } {
@@ -246,7 +296,11 @@ export class Backend {
     return { results, changes };
   }
 
-  private applyAtomically(databaseName: string, writes: readonly Write[], targets: readonly string[]): CommitResult {
+  private applyAtomically(
+    databaseName: string,
+    writes: readonly Write[],
+    targets: readonly string[],
+  ): CommitResult {
     const database = this.store.database(databaseName);
     const commitTime = this.clock.next();
     const { results, changes } = this.stage(databaseName, writes, targets, commitTime);
@@ -260,12 +314,21 @@ export class Backend {
     }
     return {
       commitTime,
-      results: results.map((applied) => ({ updateTime: applied.after?.updateTime, transformResults: applied.transformResults })),
+      results: results.map((applied) => ({
+        updateTime: applied.after?.updateTime,
+        transformResults: applied.transformResults,
+      })),
     };
   }
 
   /** ListDocuments: existing documents and, with showMissing, parents that only have subcollections. */
-  listDocuments(parentName: string, collectionId: string, showMissing: boolean, pageSize: number, pageToken: string): {
+  listDocuments(
+    parentName: string,
+    collectionId: string,
+    showMissing: boolean,
+    pageSize: number,
+    pageToken: string,
+  ): {
     docs: (StoredDocument | { name: string })[];
     nextPageToken: string;
   } {
@@ -273,7 +336,8 @@ export class Backend {
     const database = this.store.database(parent.database);
     const collectionPath = joinPath(parent.path, collectionId);
     const entries = new Map<string, StoredDocument | { name: string }>();
-    for (const [id, doc] of database.collections.get(collectionPath)?.docs.entries() ?? []) entries.set(id, doc);
+    for (const [id, doc] of database.collections.get(collectionPath)?.docs.entries() ?? [])
+      entries.set(id, doc);
     if (showMissing) {
       for (const id of database.missingDocumentIds(collectionPath)) {
         entries.set(id, { name: `${parent.database}/documents/${collectionPath}/${id}` });
@@ -286,7 +350,11 @@ export class Backend {
     return { docs: page.map((id) => entries.get(id) as StoredDocument | { name: string }), nextPageToken };
   }
 
-  listCollectionIds(parentName: string, pageSize: number, pageToken: string): { ids: string[]; nextPageToken: string } {
+  listCollectionIds(
+    parentName: string,
+    pageSize: number,
+    pageToken: string,
+  ): { ids: string[]; nextPageToken: string } {
     const parent = parseParentName(parentName);
     let ids = this.store.database(parent.database).childCollectionIds(parent.path).sort(compareSegments);
     if (pageToken) ids = ids.filter((id) => compareSegments(id, pageToken) > 0);

@@ -2,7 +2,10 @@ import { status } from '@grpc/grpc-js';
 
 /** An error that maps to a gRPC status; firebase-admin surfaces `code` to callers unchanged. */
 export class RpcError extends Error {
-  constructor(readonly code: status, message: string) {
+  constructor(
+    readonly code: status,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -10,7 +13,8 @@ export class RpcError extends Error {
 export const invalidArgument = (message: string): RpcError => new RpcError(status.INVALID_ARGUMENT, message);
 export const notFound = (message: string): RpcError => new RpcError(status.NOT_FOUND, message);
 export const alreadyExists = (message: string): RpcError => new RpcError(status.ALREADY_EXISTS, message);
-export const failedPrecondition = (message: string): RpcError => new RpcError(status.FAILED_PRECONDITION, message);
+export const failedPrecondition = (message: string): RpcError =>
+  new RpcError(status.FAILED_PRECONDITION, message);
 export const aborted = (message: string): RpcError => new RpcError(status.ABORTED, message);
 export const unimplemented = (message: string): RpcError => new RpcError(status.UNIMPLEMENTED, message);
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeDocument } from './document.ts';
 import { CURRENT, History } from './history.ts';
 
-const version = (n: number) => makeDocument('projects/p/databases/d', 'c/x', { n: { integerValue: String(n) } }, 1, n);
+const version = (n: number) =>
+  makeDocument('projects/p/databases/d', 'c/x', { n: { integerValue: String(n) } }, 1, n);
 
 describe('History', () => {
   it('answers the version at a time, or CURRENT when nothing changed since', () => {

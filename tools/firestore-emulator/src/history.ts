@@ -42,7 +42,8 @@ export class History {
   private prune(now: Micros): void {
     while (this.head < this.log.length) {
       const oldest = this.log[this.head];
-      if (!oldest || (this.log.length - this.head <= this.maxChanges && oldest.at >= now - this.retention)) break;
+      if (!oldest || (this.log.length - this.head <= this.maxChanges && oldest.at >= now - this.retention))
+        break;
       this.head++;
       const documents = this.byCollection.get(oldest.collection);
       const changes = documents?.get(oldest.id);

@@ -40,7 +40,9 @@ export interface RunningFirestoreEmulator {
   stop(): Promise<void>;
 }
 
-export async function startFirestoreEmulator(options: FirestoreEmulatorOptions = {}): Promise<RunningFirestoreEmulator> {
+export async function startFirestoreEmulator(
+  options: FirestoreEmulatorOptions = {},
+): Promise<RunningFirestoreEmulator> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
   const backend = new Backend({ lockWaitMs: options.lockWaitMs, indexes: options.indexes });

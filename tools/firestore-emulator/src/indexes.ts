@@ -47,10 +47,22 @@ export interface IndexConfig {
 const NAME = '__name__';
 const keyOf = (fieldPath: string): string => parseFieldPath(fieldPath).join('\u0000');
 const display = (segments: readonly string[]): string =>
-  segments.map((segment) => (/^[A-Za-z_][A-Za-z_0-9]*$/.test(segment) ? segment : `\`${segment.replace(/[`\\]/g, '\\$&')}\``)).join('.');
+  segments
+    .map((segment) =>
+      /^[A-Za-z_][A-Za-z_0-9]*$/.test(segment) ? segment : `\`${segment.replace(/[`\\]/g, '\\$&')}\``,
+    )
+    .join('.');
 
-interface Equality { key: string; fieldPath: string; contains: boolean }
-interface OrderKey { key: string; fieldPath: string; descending: boolean }
+interface Equality {
+  key: string;
+  fieldPath: string;
+  contains: boolean;
+}
+interface OrderKey {
+  key: string;
+  fieldPath: string;
+  descending: boolean;
+}
 
 /** The filter as conjunctions (disjunctive normal form), keeping only what decides the index. */
 function conjunctions(filter: Filter | undefined): Equality[][] {
@@ -60,15 +72,22 @@ function conjunctions(filter: Filter | undefined): Equality[][] {
     const parts = (composite.filters ?? []).map(conjunctions);
     if (parts.length === 0) return [[]];
     if (composite.op === 'OR') return parts.flat();
-    return parts.reduce<Equality[][]>((product, part) => product.flatMap((left) => part.map((right) => [...left, ...right])), [[]]);
+    return parts.reduce<Equality[][]>(
+      (product, part) => product.flatMap((left) => part.map((right) => [...left, ...right])),
+      [[]],
+    );
   }
   const single = filter.fieldFilter ?? filter.unaryFilter;
   const fieldPath = single?.field?.fieldPath;
   if (!fieldPath || fieldPath === NAME) return [[]];
   switch (single?.op) {
-    case 'EQUAL': case 'IN': case 'IS_NULL': case 'IS_NAN':
+    case 'EQUAL':
+    case 'IN':
+    case 'IS_NULL':
+    case 'IS_NAN':
       return [[{ key: keyOf(fieldPath), fieldPath, contains: false }]];
-    case 'ARRAY_CONTAINS': case 'ARRAY_CONTAINS_ANY':
+    case 'ARRAY_CONTAINS':
+    case 'ARRAY_CONTAINS_ANY':
       return [[{ key: keyOf(fieldPath), fieldPath, contains: true }]];
     default:
       return [[]];
@@ -87,7 +106,8 @@ export class IndexRules {
     // Kindless queries (recursiveDelete) and queries with no filter or order need nothing.
     if (query.collectionId === '') return;
     const scope: Scope = query.allDescendants ? 'COLLECTION_GROUP' : 'COLLECTION';
-    for (const conjunction of conjunctions(structured.where)) this.checkConjunction(query, scope, conjunction);
+    for (const conjunction of conjunctions(structured.where))
+      this.checkConjunction(query, scope, conjunction);
   }
 
   private checkConjunction(query: CompiledQuery, scope: Scope, found: Equality[]): void {
@@ -98,19 +118,35 @@ export class IndexRules {
     const nameDescending = nameOrder?.descending ?? false;
     const orders: OrderKey[] = query.orders
       .filter((order) => order.segments !== null && !equal.has(order.segments.join('\u0000')))
-      .map((order) => ({ key: (order.segments as readonly string[]).join('\u0000'), fieldPath: display(order.segments as readonly string[]), descending: order.descending }));
+      .map((order) => ({
+        key: (order.segments as readonly string[]).join('\u0000'),
+        fieldPath: display(order.segments as readonly string[]),
+        descending: order.descending,
+      }));
     // __name__ in the direction of the last field is implicit in every index.
     const nameExplicit = orders.length > 0 && (orders.at(-1) as OrderKey).descending !== nameDescending;
 
     if (orders.length === 0) {
-      if (equalities.every((eq) => this.singleField(group, scope, eq.key, eq.contains ? 'CONTAINS' : undefined)) || this.merged(group, scope, equalities, orders, nameDescending)) return;
+      if (
+        equalities.every((eq) =>
+          this.singleField(group, scope, eq.key, eq.contains ? 'CONTAINS' : undefined),
+        ) ||
+        this.merged(group, scope, equalities, orders, nameDescending)
+      )
+        return;
     } else if (equalities.length === 0 && orders.length === 1 && !nameExplicit) {
       const only = orders[0] as OrderKey;
-      if (this.singleField(group, scope, only.key, only.descending ? 'DESCENDING' : 'ASCENDING') || this.merged(group, scope, equalities, orders, nameDescending)) return;
+      if (
+        this.singleField(group, scope, only.key, only.descending ? 'DESCENDING' : 'ASCENDING') ||
+        this.merged(group, scope, equalities, orders, nameDescending)
+      )
+        return;
     } else if (this.merged(group, scope, equalities, orders, nameDescending)) {
       return;
     }
-    throw failedPrecondition(this.message(group, scope, equalities, orders, nameExplicit ? nameDescending : undefined));
+    throw failedPrecondition(
+      this.message(group, scope, equalities, orders, nameExplicit ? nameDescending : undefined),
+    );
   }
 
   /** Whether a single-field index exists (mode undefined: ascending or descending). */
@@ -122,17 +158,31 @@ export class IndexRules {
     for (const candidate of this.config.fieldOverrides ?? []) {
       if (candidate.collectionGroup !== group) continue;
       const path = parseFieldPath(candidate.fieldPath);
-      if (path.length > segments.length || path.length <= length || path.some((segment, i) => segment !== segments[i])) continue;
+      if (
+        path.length > segments.length ||
+        path.length <= length ||
+        path.some((segment, i) => segment !== segments[i])
+      )
+        continue;
       override = candidate;
       length = path.length;
     }
     if (!override) return scope === 'COLLECTION';
-    return (override.indexes ?? []).some((index) => (index.queryScope ?? 'COLLECTION') === scope
-      && (mode === undefined ? index.order !== undefined : (index.arrayConfig ?? index.order) === mode));
+    return (override.indexes ?? []).some(
+      (index) =>
+        (index.queryScope ?? 'COLLECTION') === scope &&
+        (mode === undefined ? index.order !== undefined : (index.arrayConfig ?? index.order) === mode),
+    );
   }
 
   /** Composite indexes of the form (some equalities, then exactly the order) that together hold every equality. */
-  private merged(group: string, scope: Scope, equalities: readonly Equality[], orders: readonly OrderKey[], nameDescending: boolean): boolean {
+  private merged(
+    group: string,
+    scope: Scope,
+    equalities: readonly Equality[],
+    orders: readonly OrderKey[],
+    nameDescending: boolean,
+  ): boolean {
     const covered = new Set<Equality>();
     let usable = false;
     for (const index of this.config.indexes ?? []) {
@@ -148,11 +198,21 @@ export class IndexRules {
       if (prefixLength < 0) continue;
       const suffixMatches = orders.every((order, i) => {
         const field = fields[prefixLength + i] as IndexField;
-        return keyOf(field.fieldPath) === order.key && fieldMode(field) === (order.descending ? 'DESCENDING' : 'ASCENDING');
+        return (
+          keyOf(field.fieldPath) === order.key &&
+          fieldMode(field) === (order.descending ? 'DESCENDING' : 'ASCENDING')
+        );
       });
       if (!suffixMatches) continue;
-      const held = fields.slice(0, prefixLength).map((field) => equalities.find((eq) =>
-        eq.key === keyOf(field.fieldPath) && (eq.contains ? fieldMode(field) === 'CONTAINS' : fieldMode(field) !== 'CONTAINS')));
+      const held = fields
+        .slice(0, prefixLength)
+        .map((field) =>
+          equalities.find(
+            (eq) =>
+              eq.key === keyOf(field.fieldPath) &&
+              (eq.contains ? fieldMode(field) === 'CONTAINS' : fieldMode(field) !== 'CONTAINS'),
+          ),
+        );
       if (held.some((eq) => eq === undefined)) continue;
       usable = true;
       for (const eq of held) covered.add(eq as Equality);
@@ -160,20 +220,49 @@ export class IndexRules {
     return usable && equalities.every((eq) => covered.has(eq));
   }
 
-  private message(group: string, scope: Scope, equalities: readonly Equality[], orders: readonly OrderKey[], nameDescending: boolean | undefined): string {
+  private message(
+    group: string,
+    scope: Scope,
+    equalities: readonly Equality[],
+    orders: readonly OrderKey[],
+    nameDescending: boolean | undefined,
+  ): string {
     const single = equalities.length + orders.length === 1 && nameDescending === undefined;
     if (single) {
       const eq = equalities[0];
-      const mode = eq ? (eq.contains ? 'CONTAINS' : 'ASCENDING') : ((orders[0] as OrderKey).descending ? 'DESCENDING' : 'ASCENDING');
+      const mode = eq
+        ? eq.contains
+          ? 'CONTAINS'
+          : 'ASCENDING'
+        : (orders[0] as OrderKey).descending
+          ? 'DESCENDING'
+          : 'ASCENDING';
       const fieldPath = eq?.fieldPath ?? (orders[0] as OrderKey).fieldPath;
-      const entry = { collectionGroup: group, fieldPath, indexes: [mode === 'CONTAINS' ? { arrayConfig: mode, queryScope: scope } : { order: mode, queryScope: scope }] };
-      return `The query requires a ${scope}_${mode === 'ASCENDING' ? 'ASC' : mode === 'DESCENDING' ? 'DESC' : 'CONTAINS'} index for collection ${group} and field ${fieldPath}. `
-        + `Add it to "fieldOverrides" in firestore.indexes.json: ${JSON.stringify(entry)}`;
+      const entry = {
+        collectionGroup: group,
+        fieldPath,
+        indexes: [
+          mode === 'CONTAINS' ? { arrayConfig: mode, queryScope: scope } : { order: mode, queryScope: scope },
+        ],
+      };
+      return (
+        `The query requires a ${scope}_${mode === 'ASCENDING' ? 'ASC' : mode === 'DESCENDING' ? 'DESC' : 'CONTAINS'} index for collection ${group} and field ${fieldPath}. ` +
+        `Add it to "fieldOverrides" in firestore.indexes.json: ${JSON.stringify(entry)}`
+      );
     }
     const fields: IndexField[] = [
-      ...equalities.map((eq): IndexField => (eq.contains ? { fieldPath: eq.fieldPath, arrayConfig: 'CONTAINS' } : { fieldPath: eq.fieldPath, order: 'ASCENDING' })),
-      ...orders.map((order): IndexField => ({ fieldPath: order.fieldPath, order: order.descending ? 'DESCENDING' : 'ASCENDING' })),
-      ...(nameDescending === undefined ? [] : [{ fieldPath: NAME, order: nameDescending ? 'DESCENDING' : 'ASCENDING' } as IndexField]),
+      ...equalities.map((eq): IndexField =>
+        eq.contains
+          ? { fieldPath: eq.fieldPath, arrayConfig: 'CONTAINS' }
+          : { fieldPath: eq.fieldPath, order: 'ASCENDING' },
+      ),
+      ...orders.map((order): IndexField => ({
+        fieldPath: order.fieldPath,
+        order: order.descending ? 'DESCENDING' : 'ASCENDING',
+      })),
+      ...(nameDescending === undefined
+        ? []
+        : [{ fieldPath: NAME, order: nameDescending ? 'DESCENDING' : 'ASCENDING' } as IndexField]),
     ];
     return `The query requires an index. Add it to "indexes" in firestore.indexes.json: ${JSON.stringify({ collectionGroup: group, queryScope: scope, fields })}`;
   }
@@ -196,7 +285,9 @@ export class IndexFile {
       try {
         config = JSON.parse(readFileSync(this.path, 'utf8')) as IndexConfig;
       } catch (error) {
-        throw invalidArgument(`Cannot read the index file ${this.path}: ${error instanceof Error ? error.message : String(error)}`);
+        throw invalidArgument(
+          `Cannot read the index file ${this.path}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       this.rules = new IndexRules(config);
       this.stamp = stamp;

@@ -17,7 +17,8 @@ const RESERVED_ID = /^__.*__$/;
 /** Collection and document ids: not `.` or `..`, not `__…__`, at most 1,500 bytes. */
 export function checkResourceIds(path: string): void {
   for (const id of path.split('/')) {
-    if (id === '.' || id === '..') throw invalidArgument(`Resource id "${id}" is invalid: "." and ".." are not allowed.`);
+    if (id === '.' || id === '..')
+      throw invalidArgument(`Resource id "${id}" is invalid: "." and ".." are not allowed.`);
     // Firestore reserves ids like __foo__ (they name internal keys such as __name__).
     if (RESERVED_ID.test(id)) throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
     if (Buffer.byteLength(id, 'utf8') > MAX_ID_BYTES) {
@@ -46,12 +47,18 @@ function fieldsSize(fields: Fields): number {
 
 function valueSize(value: Value): number {
   if (value.stringValue !== undefined) return stringSize(value.stringValue);
-  if (value.integerValue !== undefined || value.doubleValue !== undefined || value.timestampValue !== undefined) return 8;
+  if (
+    value.integerValue !== undefined ||
+    value.doubleValue !== undefined ||
+    value.timestampValue !== undefined
+  )
+    return 8;
   if (value.booleanValue !== undefined) return 1;
   if (value.bytesValue !== undefined) return value.bytesValue.length;
   if (value.geoPointValue !== undefined) return 16;
   if (value.referenceValue !== undefined) return documentNameSize(referencePath(value.referenceValue));
-  if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).reduce((sum, item) => sum + valueSize(item), 0);
+  if (value.arrayValue !== undefined)
+    return (value.arrayValue.values ?? []).reduce((sum, item) => sum + valueSize(item), 0);
   if (value.mapValue !== undefined) return fieldsSize(value.mapValue.fields ?? {});
   return 1;
 }
@@ -62,12 +69,14 @@ export function documentSize(path: string, fields: Fields): number {
 }
 
 function checkNoNestedArrays(fields: Fields, where: string): void {
-  for (const [name, value] of Object.entries(fields)) checkValue(value, where ? `${where}.${name}` : name, false);
+  for (const [name, value] of Object.entries(fields))
+    checkValue(value, where ? `${where}.${name}` : name, false);
 }
 
 function checkValue(value: Value, fieldPath: string, inArray: boolean): void {
   if (value.arrayValue !== undefined) {
-    if (inArray) throw invalidArgument(`Cannot have an array value directly inside another array (field ${fieldPath}).`);
+    if (inArray)
+      throw invalidArgument(`Cannot have an array value directly inside another array (field ${fieldPath}).`);
     for (const item of value.arrayValue.values ?? []) checkValue(item, fieldPath, true);
   } else if (value.mapValue !== undefined) {
     checkNoNestedArrays(value.mapValue.fields ?? {}, fieldPath);
@@ -79,7 +88,9 @@ export function checkDocument(path: string, fields: Fields): void {
   checkNoNestedArrays(fields, '');
   const size = documentSize(path, fields);
   if (size > MAX_DOCUMENT_BYTES) {
-    throw invalidArgument(`Document ${path} cannot be written because its size (${size.toLocaleString('en')} bytes) exceeds the maximum allowed size of ${MAX_DOCUMENT_BYTES.toLocaleString('en')} bytes.`);
+    throw invalidArgument(
+      `Document ${path} cannot be written because its size (${size.toLocaleString('en')} bytes) exceeds the maximum allowed size of ${MAX_DOCUMENT_BYTES.toLocaleString('en')} bytes.`,
+    );
   }
 }
 
@@ -99,7 +110,9 @@ function disjunctions(filter: Filter): number {
   if (field?.op && LISTED.has(field.op)) {
     const count = field.value?.arrayValue?.values?.length ?? 0;
     if (count > MAX_FILTER_VALUES) {
-      throw invalidArgument(`'${field.op}' supports up to ${MAX_FILTER_VALUES} comparison values; the filter on ${field.field?.fieldPath ?? '?'} has ${count}.`);
+      throw invalidArgument(
+        `'${field.op}' supports up to ${MAX_FILTER_VALUES} comparison values; the filter on ${field.field?.fieldPath ?? '?'} has ${count}.`,
+      );
     }
     if (DISJUNCTIVE.has(field.op)) return Math.max(count, 1);
   }
@@ -114,7 +127,10 @@ function conjunctionOps(filter: Filter): Op[][] {
     const parts = (filter.compositeFilter.filters ?? []).map(conjunctionOps);
     if (parts.length === 0) return [[]];
     if (filter.compositeFilter.op === 'OR') return parts.flat();
-    return parts.reduce<Op[][]>((product, part) => product.flatMap((left) => part.map((right) => [...left, ...right])), [[]]);
+    return parts.reduce<Op[][]>(
+      (product, part) => product.flatMap((left) => part.map((right) => [...left, ...right])),
+      [[]],
+    );
   }
   return [filter.fieldFilter?.op ? [filter.fieldFilter.op] : []];
 }
@@ -124,11 +140,15 @@ export function checkFilterLimits(filter: Filter | undefined): void {
   if (!filter) return;
   const count = disjunctions(filter);
   if (count > MAX_DISJUNCTIONS) {
-    throw invalidArgument(`The query contains ${count} disjunctions in disjunctive normal form; the maximum is ${MAX_DISJUNCTIONS}.`);
+    throw invalidArgument(
+      `The query contains ${count} disjunctions in disjunctive normal form; the maximum is ${MAX_DISJUNCTIONS}.`,
+    );
   }
   for (const ops of conjunctionOps(filter)) {
     if (ops.filter((op) => op === 'ARRAY_CONTAINS' || op === 'ARRAY_CONTAINS_ANY').length > 1) {
-      throw invalidArgument("A maximum of 1 'ARRAY_CONTAINS' or 'ARRAY_CONTAINS_ANY' filter is allowed per disjunction.");
+      throw invalidArgument(
+        "A maximum of 1 'ARRAY_CONTAINS' or 'ARRAY_CONTAINS_ANY' filter is allowed per disjunction.",
+      );
     }
   }
 }

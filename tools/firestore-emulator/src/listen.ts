@@ -1,7 +1,14 @@
 import { invalidArgument, toServiceError } from './errors.ts';
 import { parseDocumentName, parseParentName } from './paths.ts';
 import type { ListenRequest, ListenResponse, StructuredQuery, Target } from './proto-types.ts';
-import { compileQuery, inScope, matchesQuery, projectedFields, runQuery, type CompiledQuery } from './query.ts';
+import {
+  compileQuery,
+  inScope,
+  matchesQuery,
+  projectedFields,
+  runQuery,
+  type CompiledQuery,
+} from './query.ts';
 import { toProtoDocument, type StoredDocument } from './document.ts';
 import type { Store } from './store.ts';
 import { toProtoTimestamp, type CommitClock, type Micros } from './time.ts';
@@ -62,16 +69,21 @@ export class ListenSession {
       state = this.compileTarget(id, target);
     } catch (error) {
       const { code, details } = toServiceError(error);
-      this.send({ targetChange: { targetChangeType: 'REMOVE', targetIds: [id], cause: { code, message: details } } });
+      this.send({
+        targetChange: { targetChangeType: 'REMOVE', targetIds: [id], cause: { code, message: details } },
+      });
       return;
     }
     this.targets.set(id, state);
     this.send({ targetChange: { targetChangeType: 'ADD', targetIds: [id] } });
     // A resumed target gets the full current state; RESET makes the client drop what it had.
-    if (target.resumeToken?.length || target.readTime) this.send({ targetChange: { targetChangeType: 'RESET', targetIds: [id] } });
+    if (target.resumeToken?.length || target.readTime)
+      this.send({ targetChange: { targetChangeType: 'RESET', targetIds: [id] } });
     for (const doc of this.currentDocuments(state)) this.sendDocument(state, doc);
     const readTime = this.hub.clock.now();
-    this.send({ targetChange: { targetChangeType: 'CURRENT', targetIds: [id], resumeToken: resumeToken(readTime) } });
+    this.send({
+      targetChange: { targetChangeType: 'CURRENT', targetIds: [id], resumeToken: resumeToken(readTime) },
+    });
     this.sendConsistent(readTime);
     if (target.once) this.removeTarget(id);
   }
@@ -85,7 +97,8 @@ export class ListenSession {
       const documents = new Set<string>();
       for (const name of target.documents.documents ?? []) {
         const parsed = parseDocumentName(name);
-        if (parsed.database !== this.database) throw invalidArgument(`Document ${name} is not in ${this.database}.`);
+        if (parsed.database !== this.database)
+          throw invalidArgument(`Document ${name} is not in ${this.database}.`);
         documents.add(parsed.path);
       }
       return { id, documents, query: undefined, rerun: false, sent: new Map() };
@@ -93,7 +106,13 @@ export class ListenSession {
     const parent = parseParentName(target.query?.parent);
     if (parent.database !== this.database) throw invalidArgument(`Query parent is not in ${this.database}.`);
     const query = this.hub.compile(parent.path, target.query?.structuredQuery ?? {});
-    return { id, documents: undefined, query, rerun: query.limit !== undefined || query.offset > 0, sent: new Map() };
+    return {
+      id,
+      documents: undefined,
+      query,
+      rerun: query.limit !== undefined || query.offset > 0,
+      sent: new Map(),
+    };
   }
 
   private currentDocuments(target: ListenTarget): StoredDocument[] {
@@ -113,7 +132,12 @@ export class ListenSession {
     this.send({ documentChange: { document: toProtoDocument(doc, fields), targetIds: [target.id] } });
   }
 
-  private sendGone(target: ListenTarget, path: string, doc: StoredDocument | undefined, readTime: Micros): void {
+  private sendGone(
+    target: ListenTarget,
+    path: string,
+    doc: StoredDocument | undefined,
+    readTime: Micros,
+  ): void {
     target.sent.delete(path);
     const name = `${this.database}/documents/${path}`;
     const removal = { document: name, removedTargetIds: [target.id], readTime: toProtoTimestamp(readTime) };
@@ -122,7 +146,12 @@ export class ListenSession {
 
   private sendConsistent(readTime: Micros): void {
     this.send({
-      targetChange: { targetChangeType: 'NO_CHANGE', targetIds: [], readTime: toProtoTimestamp(readTime), resumeToken: resumeToken(readTime) },
+      targetChange: {
+        targetChangeType: 'NO_CHANGE',
+        targetIds: [],
+        readTime: toProtoTimestamp(readTime),
+        resumeToken: resumeToken(readTime),
+      },
     });
   }
 
@@ -142,8 +171,9 @@ export class ListenSession {
         continue;
       }
       for (const { path, after } of changes) {
-        const matches = after !== undefined
-          && (target.query ? matchesQuery(target.query, after) : target.documents?.has(path) === true);
+        const matches =
+          after !== undefined &&
+          (target.query ? matchesQuery(target.query, after) : target.documents?.has(path) === true);
         const held = target.sent.get(path);
         if (matches) {
           if (held !== after.updateTime) {

@@ -47,13 +47,18 @@ export class OrderedMap<K, V> {
   set(key: K, value: V): void {
     const sibling = this.insert(this.root, key, value);
     if (sibling) {
-      this.root = { leaf: false, keys: [this.root.keys[0] as K, sibling.keys[0] as K], children: [this.root, sibling] };
+      this.root = {
+        leaf: false,
+        keys: [this.root.keys[0] as K, sibling.keys[0] as K],
+        children: [this.root, sibling],
+      };
     }
   }
 
   delete(key: K): boolean {
     const removed = this.remove(this.root, key);
-    while (!this.root.leaf && this.root.children.length === 1) this.root = this.root.children[0] as Node<K, V>;
+    while (!this.root.leaf && this.root.children.length === 1)
+      this.root = this.root.children[0] as Node<K, V>;
     return removed;
   }
 

@@ -11,7 +11,10 @@ export function parseDatabaseName(name: string | undefined): string {
   return name;
 }
 
-interface ParsedName { database: string; path: string }
+interface ParsedName {
+  database: string;
+  path: string;
+}
 
 function splitResourceName(name: string | undefined): ParsedName {
   const match = /^(projects\/[^/]+\/databases\/[^/]+)\/documents(?:\/(.*))?$/.exec(name ?? '');

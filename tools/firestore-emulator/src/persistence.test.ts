@@ -46,9 +46,20 @@ describe('persistence', () => {
     const db = clientFor(first.hostPort);
     const other = clientFor(first.hostPort, 'demo-persistence-other');
     const value = {
-      text: 'héllo 🎉', n: 42, d: 1.5, nan: NaN, inf: Infinity, negInf: -Infinity, negZero: -0, yes: true, nothing: null,
-      at: new Timestamp(1_700_000_000, 123_456_000), bytes: Buffer.from([0, 255, 7]),
-      where: new GeoPoint(1.5, -2.25), ref: db.doc('a/b'), nested: { list: [1, { deep: [] }], empty: {} },
+      text: 'héllo 🎉',
+      n: 42,
+      d: 1.5,
+      nan: NaN,
+      inf: Infinity,
+      negInf: -Infinity,
+      negZero: -0,
+      yes: true,
+      nothing: null,
+      at: new Timestamp(1_700_000_000, 123_456_000),
+      bytes: Buffer.from([0, 255, 7]),
+      where: new GeoPoint(1.5, -2.25),
+      ref: db.doc('a/b'),
+      nested: { list: [1, { deep: [] }], empty: {} },
     };
     await db.doc('things/one').set(value);
     await db.doc('things/one/sub/child').set({ ok: true });
@@ -67,7 +78,9 @@ describe('persistence', () => {
     expect(restored.updateTime?.isEqual(written.updateTime!)).toBe(true);
     expect(restored.createTime?.isEqual(written.createTime!)).toBe(true);
     expect((await clientFor(second.hostPort).doc('things/one/sub/child').get()).data()).toEqual({ ok: true });
-    expect((await clientFor(second.hostPort, 'demo-persistence-other').doc('elsewhere/doc').get()).data()).toEqual({ project: 'other' });
+    expect(
+      (await clientFor(second.hostPort, 'demo-persistence-other').doc('elsewhere/doc').get()).data(),
+    ).toEqual({ project: 'other' });
   });
 
   it('ignores and removes a truncated temp file left by an interrupted save', async () => {
@@ -124,9 +137,13 @@ describe('persistence', () => {
 describe('cli', () => {
   function runCli(dataFile: string, extra: string[] = []) {
     const cli = path.join(import.meta.dirname, 'cli.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--data', dataFile, '--quiet', ...extra], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', cli, '--port', '0', '--data', dataFile, '--quiet', ...extra],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     const ready = new Promise<string>((resolve, reject) => {
       let output = '';

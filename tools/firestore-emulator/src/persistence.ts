@@ -28,7 +28,11 @@ interface StateFile {
 function replacer(this: Record<string, unknown>, key: string, value: unknown): unknown {
   const original = this[key];
   if (key === 'bytesValue' && original instanceof Uint8Array) return Buffer.from(original).toString('base64');
-  if (key === 'doubleValue' && typeof value === 'number' && (!Number.isFinite(value) || Object.is(value, -0))) {
+  if (
+    key === 'doubleValue' &&
+    typeof value === 'number' &&
+    (!Number.isFinite(value) || Object.is(value, -0))
+  ) {
     return Object.is(value, -0) ? '-0' : String(value);
   }
   return value;
@@ -68,7 +72,8 @@ export class Persistence {
       return;
     }
     const state = JSON.parse(readFileSync(this.file, 'utf8'), reviver) as StateFile;
-    if (state.format !== FORMAT || state.version !== VERSION) throw new Error(`${this.file} is not an emulator state file.`);
+    if (state.format !== FORMAT || state.version !== VERSION)
+      throw new Error(`${this.file} is not an emulator state file.`);
     let count = 0;
     for (const [name, rows] of Object.entries(state.databases)) {
       const database = this.backend.store.database(name);
@@ -84,7 +89,8 @@ export class Persistence {
 
   start(): void {
     this.timer = setInterval(() => {
-      if (this.backend.version !== this.savedVersion) void this.save().catch((error: unknown) => this.log(`Save failed: ${String(error)}`));
+      if (this.backend.version !== this.savedVersion)
+        void this.save().catch((error: unknown) => this.log(`Save failed: ${String(error)}`));
     }, this.intervalMs);
     this.timer.unref();
   }
@@ -101,10 +107,16 @@ export class Persistence {
 
   private async write(): Promise<void> {
     const version = this.backend.version;
-    const state: StateFile = { format: FORMAT, version: VERSION, lastCommitTime: this.backend.clock.now(), databases: {} };
+    const state: StateFile = {
+      format: FORMAT,
+      version: VERSION,
+      lastCommitTime: this.backend.clock.now(),
+      databases: {},
+    };
     for (const [name, database] of this.backend.store.databases) {
       const rows: DocumentRow[] = [];
-      for (const doc of database.documents()) rows.push([doc.path, doc.createTime, doc.updateTime, doc.fields]);
+      for (const doc of database.documents())
+        rows.push([doc.path, doc.createTime, doc.updateTime, doc.fields]);
       if (rows.length > 0) state.databases[name] = rows;
     }
     const text = JSON.stringify(state, replacer);

@@ -2,12 +2,22 @@
 // (camelCase keys, int64 as decimal strings, enums as names, bytes as Buffer, no defaults).
 // Only the fields this server reads or writes are typed.
 
-export interface ProtoTimestamp { seconds?: string | number; nanos?: number }
+export interface ProtoTimestamp {
+  seconds?: string | number;
+  nanos?: number;
+}
 
-export interface LatLng { latitude?: number; longitude?: number }
+export interface LatLng {
+  latitude?: number;
+  longitude?: number;
+}
 
-export interface ArrayValue { values?: Value[] }
-export interface MapValue { fields?: Fields }
+export interface ArrayValue {
+  values?: Value[];
+}
+export interface MapValue {
+  fields?: Fields;
+}
 export type Fields = Record<string, Value>;
 
 /** Exactly one member is set. */
@@ -32,9 +42,14 @@ export interface Document {
   updateTime?: ProtoTimestamp;
 }
 
-export interface DocumentMask { fieldPaths?: string[] }
+export interface DocumentMask {
+  fieldPaths?: string[];
+}
 
-export interface Precondition { exists?: boolean; updateTime?: ProtoTimestamp }
+export interface Precondition {
+  exists?: boolean;
+  updateTime?: ProtoTimestamp;
+}
 
 export interface TransactionOptions {
   readOnly?: { readTime?: ProtoTimestamp };
@@ -60,13 +75,27 @@ export interface Write {
   currentDocument?: Precondition;
 }
 
-export interface WriteResult { updateTime?: ProtoTimestamp; transformResults?: Value[] }
+export interface WriteResult {
+  updateTime?: ProtoTimestamp;
+  transformResults?: Value[];
+}
 
-export interface FieldReference { fieldPath?: string }
+export interface FieldReference {
+  fieldPath?: string;
+}
 
 export type FieldOperator =
-  | 'OPERATOR_UNSPECIFIED' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL'
-  | 'EQUAL' | 'NOT_EQUAL' | 'ARRAY_CONTAINS' | 'IN' | 'ARRAY_CONTAINS_ANY' | 'NOT_IN';
+  | 'OPERATOR_UNSPECIFIED'
+  | 'LESS_THAN'
+  | 'LESS_THAN_OR_EQUAL'
+  | 'GREATER_THAN'
+  | 'GREATER_THAN_OR_EQUAL'
+  | 'EQUAL'
+  | 'NOT_EQUAL'
+  | 'ARRAY_CONTAINS'
+  | 'IN'
+  | 'ARRAY_CONTAINS_ANY'
+  | 'NOT_IN';
 
 export type UnaryOperator = 'OPERATOR_UNSPECIFIED' | 'IS_NAN' | 'IS_NULL' | 'IS_NOT_NAN' | 'IS_NOT_NULL';
 
@@ -76,7 +105,10 @@ export interface Filter {
   unaryFilter?: { op?: UnaryOperator; field?: FieldReference };
 }
 
-export interface Cursor { values?: Value[]; before?: boolean }
+export interface Cursor {
+  values?: Value[];
+  before?: boolean;
+}
 
 export interface StructuredQuery {
   select?: { fields?: FieldReference[] };

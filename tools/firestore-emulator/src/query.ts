@@ -7,7 +7,12 @@ import type { StoredDocument } from './document.ts';
 import type { Database } from './store.ts';
 import type { Micros } from './time.ts';
 import {
-  compareSegmentLists, compareStrings, compareValues, isNaNValue, typeOrder, valuesEqual,
+  compareSegmentLists,
+  compareStrings,
+  compareValues,
+  isNaNValue,
+  typeOrder,
+  valuesEqual,
 } from './values.ts';
 
 // Structured queries compiled once into predicates and an ordering, then run over the
@@ -62,12 +67,18 @@ function compileNameComparison(op: string, value: Value): Predicate | undefined 
   if (!target) return undefined;
   const test = (c: number): boolean => {
     switch (op) {
-      case 'LESS_THAN': return c < 0;
-      case 'LESS_THAN_OR_EQUAL': return c <= 0;
-      case 'GREATER_THAN': return c > 0;
-      case 'GREATER_THAN_OR_EQUAL': return c >= 0;
-      case 'EQUAL': return c === 0;
-      default: return c !== 0;
+      case 'LESS_THAN':
+        return c < 0;
+      case 'LESS_THAN_OR_EQUAL':
+        return c <= 0;
+      case 'GREATER_THAN':
+        return c > 0;
+      case 'GREATER_THAN_OR_EQUAL':
+        return c >= 0;
+      case 'EQUAL':
+        return c === 0;
+      default:
+        return c !== 0;
     }
   };
   return (doc) => test(compareSegmentLists(doc.segments, target));
@@ -78,7 +89,17 @@ function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>): Predica
   const value = filter.value;
   const op = filter.op ?? 'OPERATOR_UNSPECIFIED';
   if (!fieldPath || !value) throw invalidArgument('A field filter needs a field and a value.');
-  if (fieldPath === NAME_FIELD && ['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'EQUAL', 'NOT_EQUAL'].includes(op)) {
+  if (
+    fieldPath === NAME_FIELD &&
+    [
+      'LESS_THAN',
+      'LESS_THAN_OR_EQUAL',
+      'GREATER_THAN',
+      'GREATER_THAN_OR_EQUAL',
+      'EQUAL',
+      'NOT_EQUAL',
+    ].includes(op)
+  ) {
     const fast = compileNameComparison(op, value);
     if (fast) return fast;
   }
@@ -101,10 +122,14 @@ function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>): Predica
     case 'GREATER_THAN_OR_EQUAL': {
       // Same type class only; NaN sorts below every number, as in the index.
       const rank = typeOrder(value);
-      const accept = op === 'LESS_THAN' ? (c: number) => c < 0
-        : op === 'LESS_THAN_OR_EQUAL' ? (c: number) => c <= 0
-          : op === 'GREATER_THAN' ? (c: number) => c > 0
-            : (c: number) => c >= 0;
+      const accept =
+        op === 'LESS_THAN'
+          ? (c: number) => c < 0
+          : op === 'LESS_THAN_OR_EQUAL'
+            ? (c: number) => c <= 0
+            : op === 'GREATER_THAN'
+              ? (c: number) => c > 0
+              : (c: number) => c >= 0;
       return (doc) => {
         const v = get(doc);
         if (v === undefined || typeOrder(v) !== rank) return false;
@@ -114,7 +139,9 @@ function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>): Predica
     case 'ARRAY_CONTAINS':
       return (doc) => get(doc)?.arrayValue?.values?.some((item) => valuesEqual(item, value)) ?? false;
     case 'ARRAY_CONTAINS_ANY':
-      return (doc) => get(doc)?.arrayValue?.values?.some((item) => list.some((wanted) => valuesEqual(item, wanted))) ?? false;
+      return (doc) =>
+        get(doc)?.arrayValue?.values?.some((item) => list.some((wanted) => valuesEqual(item, wanted))) ??
+        false;
     case 'IN':
       return (doc) => {
         const v = get(doc);
@@ -123,7 +150,9 @@ function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>): Predica
     case 'NOT_IN':
       return (doc) => {
         const v = get(doc);
-        return v !== undefined && v.nullValue === undefined && !list.some((excluded) => valuesEqual(v, excluded));
+        return (
+          v !== undefined && v.nullValue === undefined && !list.some((excluded) => valuesEqual(v, excluded))
+        );
       };
     default:
       throw invalidArgument(`Unsupported field filter operator ${op}.`);
@@ -135,26 +164,33 @@ function compileUnaryFilter(filter: NonNullable<Filter['unaryFilter']>): Predica
   if (!fieldPath) throw invalidArgument('A unary filter needs a field.');
   const get = valueGetter(fieldPath);
   switch (filter.op) {
-    case 'IS_NULL': return (doc) => get(doc)?.nullValue !== undefined;
-    case 'IS_NAN': return (doc) => {
-      const v = get(doc);
-      return v !== undefined && isNaNValue(v);
-    };
-    case 'IS_NOT_NULL': return (doc) => {
-      const v = get(doc);
-      return v !== undefined && v.nullValue === undefined;
-    };
-    case 'IS_NOT_NAN': return (doc) => {
-      const v = get(doc);
-      return v !== undefined && v.nullValue === undefined && !isNaNValue(v);
-    };
-    default: throw invalidArgument(`Unsupported unary filter operator ${String(filter.op)}.`);
+    case 'IS_NULL':
+      return (doc) => get(doc)?.nullValue !== undefined;
+    case 'IS_NAN':
+      return (doc) => {
+        const v = get(doc);
+        return v !== undefined && isNaNValue(v);
+      };
+    case 'IS_NOT_NULL':
+      return (doc) => {
+        const v = get(doc);
+        return v !== undefined && v.nullValue === undefined;
+      };
+    case 'IS_NOT_NAN':
+      return (doc) => {
+        const v = get(doc);
+        return v !== undefined && v.nullValue === undefined && !isNaNValue(v);
+      };
+    default:
+      throw invalidArgument(`Unsupported unary filter operator ${String(filter.op)}.`);
   }
 }
 
 function compileFilter(filter: Filter): Predicate | undefined {
   if (filter.compositeFilter) {
-    const parts = (filter.compositeFilter.filters ?? []).map(compileFilter).filter((p): p is Predicate => p !== undefined);
+    const parts = (filter.compositeFilter.filters ?? [])
+      .map(compileFilter)
+      .filter((p): p is Predicate => p !== undefined);
     if (parts.length === 0) return undefined;
     if (parts.length === 1) return parts[0];
     if (filter.compositeFilter.op === 'OR') return (doc) => parts.some((part) => part(doc));
@@ -166,7 +202,14 @@ function compileFilter(filter: Filter): Predicate | undefined {
 }
 
 const INEQUALITIES = new Set([
-  'LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL', 'NOT_IN', 'IS_NOT_NAN', 'IS_NOT_NULL',
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'NOT_EQUAL',
+  'NOT_IN',
+  'IS_NOT_NAN',
+  'IS_NOT_NULL',
 ]);
 
 function inequalityFields(filter: Filter | undefined, into: Set<string>): Set<string> {
@@ -215,7 +258,8 @@ function compileOrders(query: StructuredQuery): Order[] {
 }
 
 export function compileQuery(parent: string, query: StructuredQuery): CompiledQuery {
-  if (query.findNearest) throw unimplemented('Vector search (findNearest) is not supported by this emulator.');
+  if (query.findNearest)
+    throw unimplemented('Vector search (findNearest) is not supported by this emulator.');
   const from = query.from ?? [];
   if (from.length !== 1 || !from[0]) throw invalidArgument('A query must name exactly one collection.');
   checkFilterLimits(query.where);
@@ -237,7 +281,10 @@ export function compileQuery(parent: string, query: StructuredQuery): CompiledQu
     offset: query.offset ?? 0,
     limit: query.limit?.value,
     projection: selected
-      ? selected.map((field) => field.fieldPath ?? '').filter((p) => p !== NAME_FIELD).map(parseFieldPath)
+      ? selected
+          .map((field) => field.fieldPath ?? '')
+          .filter((p) => p !== NAME_FIELD)
+          .map(parseFieldPath)
       : undefined,
   };
 }
@@ -246,10 +293,17 @@ function orderValue(doc: StoredDocument, order: Order): Value | undefined {
   return order.segments === null ? nameValue(doc) : getField(doc.fields, order.segments);
 }
 
-function compareOn(order: Order, a: StoredDocument, b: StoredDocument, aValue: Value | undefined, bValue: Value | undefined): number {
-  const c = order.segments === null
-    ? compareSegmentLists(a.segments, b.segments)
-    : compareValues(aValue as Value, bValue as Value);
+function compareOn(
+  order: Order,
+  a: StoredDocument,
+  b: StoredDocument,
+  aValue: Value | undefined,
+  bValue: Value | undefined,
+): number {
+  const c =
+    order.segments === null
+      ? compareSegmentLists(a.segments, b.segments)
+      : compareValues(aValue as Value, bValue as Value);
   return order.descending ? -c : c;
 }
 
@@ -260,7 +314,8 @@ function compareToCursor(query: CompiledQuery, doc: StoredDocument, cursor: Curs
     const bound = values[i] as Value;
     let c: number;
     if (order.segments === null) {
-      const segments = bound.referenceValue !== undefined ? relativeSegments(bound.referenceValue) : undefined;
+      const segments =
+        bound.referenceValue !== undefined ? relativeSegments(bound.referenceValue) : undefined;
       c = segments ? compareSegmentLists(doc.segments, segments) : compareValues(nameValue(doc), bound);
     } else {
       c = compareValues(getField(doc.fields, order.segments) as Value, bound);
@@ -299,10 +354,12 @@ export function inScope(query: CompiledQuery, path: string): boolean {
 
 /** Filter, order fields and cursors: everything but offset and limit. */
 export function matchesQuery(query: CompiledQuery, doc: StoredDocument): boolean {
-  return inScope(query, doc.path)
-    && (query.filter === undefined || query.filter(doc))
-    && hasOrderFields(query, doc)
-    && withinCursors(query, doc);
+  return (
+    inScope(query, doc.path) &&
+    (query.filter === undefined || query.filter(doc)) &&
+    hasOrderFields(query, doc) &&
+    withinCursors(query, doc)
+  );
 }
 
 /** The query's result documents, in order, after offset and limit; at a past time if given. */
@@ -310,9 +367,14 @@ export function runQuery(database: Database, query: CompiledQuery, readAt?: Micr
   const limit = query.limit ?? Infinity;
   if (limit <= 0) return [];
   const accept = (doc: StoredDocument): boolean =>
-    (query.filter === undefined || query.filter(doc)) && hasOrderFields(query, doc) && withinCursors(query, doc);
+    (query.filter === undefined || query.filter(doc)) &&
+    hasOrderFields(query, doc) &&
+    withinCursors(query, doc);
   if (readAt !== undefined) {
-    return sortAndSlice(query, database.documentsAt(query.parent, query.collectionId, query.allDescendants, readAt).filter(accept));
+    return sortAndSlice(
+      query,
+      database.documentsAt(query.parent, query.collectionId, query.allDescendants, readAt).filter(accept),
+    );
   }
 
   const collections = database.collectionsFor(query.parent, query.collectionId, query.allDescendants);

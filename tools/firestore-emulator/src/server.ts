@@ -6,7 +6,12 @@ import { createFirestoreService } from './service.ts';
 const MESSAGE_LIMIT = 64 * 1024 * 1024;
 
 /** A gRPC server for the backend, listening on host:port (port 0 picks a free one). */
-export async function listen(backend: Backend, host: string, port: number, log: (line: string) => void): Promise<{ server: Server; port: number }> {
+export async function listen(
+  backend: Backend,
+  host: string,
+  port: number,
+  log: (line: string) => void,
+): Promise<{ server: Server; port: number }> {
   const server = new Server({
     'grpc.max_receive_message_length': MESSAGE_LIMIT,
     'grpc.max_send_message_length': MESSAGE_LIMIT,
@@ -14,7 +19,9 @@ export async function listen(backend: Backend, host: string, port: number, log: 
   server.addService(firestoreServiceDefinition(), createFirestoreService(backend, log));
   const address = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
   const bound = await new Promise<number>((resolve, reject) => {
-    server.bindAsync(address, ServerCredentials.createInsecure(), (error, actual) => (error ? reject(error) : resolve(actual)));
+    server.bindAsync(address, ServerCredentials.createInsecure(), (error, actual) =>
+      error ? reject(error) : resolve(actual),
+    );
   });
   return { server, port: bound };
 }

@@ -67,17 +67,23 @@ export class Database {
 
   /** What a query over `parent` would have read at a past time, in no particular order. */
   documentsAt(parent: string, collectionId: string, allDescendants: boolean, at: Micros): StoredDocument[] {
-    const paths = new Set(this.collectionsFor(parent, collectionId, allDescendants).map((collection) => collection.path));
+    const paths = new Set(
+      this.collectionsFor(parent, collectionId, allDescendants).map((collection) => collection.path),
+    );
     // Collections that have since become empty exist only in the history.
     for (const path of this.history.collectionPaths()) {
-      if (allDescendants
-        ? isUnder(path, parent) && (collectionId === '' || splitLast(path).id === collectionId)
-        : path === joinPath(parent, collectionId)) paths.add(path);
+      if (
+        allDescendants
+          ? isUnder(path, parent) && (collectionId === '' || splitLast(path).id === collectionId)
+          : path === joinPath(parent, collectionId)
+      )
+        paths.add(path);
     }
     const docs: StoredDocument[] = [];
     for (const path of paths) {
       const changed = this.history.changedAfter(path, at);
-      for (const [id, doc] of this.collections.get(path)?.docs.entries() ?? []) if (!changed.has(id)) docs.push(doc);
+      for (const [id, doc] of this.collections.get(path)?.docs.entries() ?? [])
+        if (!changed.has(id)) docs.push(doc);
       for (const doc of changed.values()) if (doc) docs.push(doc);
     }
     return docs;

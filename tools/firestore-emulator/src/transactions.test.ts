@@ -5,7 +5,9 @@ import { TransactionManager } from './transactions.ts';
 
 const DB = 'projects/p/databases/(default)';
 const name = (path: string): string => `${DB}/documents/${path}`;
-const set = (path: string, n: number): Write => ({ update: { name: name(path), fields: { n: { integerValue: String(n) } } } });
+const set = (path: string, n: number): Write => ({
+  update: { name: name(path), fields: { n: { integerValue: String(n) } } },
+});
 const rw = { newTransaction: { readWrite: {} } };
 
 async function begin(backend: Backend, path: string) {
@@ -14,7 +16,13 @@ async function begin(backend: Backend, path: string) {
 }
 
 const settled = async (promise: Promise<unknown>): Promise<string> => {
-  const outcome = await Promise.race([promise.then(() => 'done', (error: { code?: number }) => `error ${error.code}`), new Promise((r) => setTimeout(() => r('pending'), 50))]);
+  const outcome = await Promise.race([
+    promise.then(
+      () => 'done',
+      (error: { code?: number }) => `error ${error.code}`,
+    ),
+    new Promise((r) => setTimeout(() => r('pending'), 50)),
+  ]);
   return outcome as string;
 };
 
@@ -111,7 +119,10 @@ describe('transaction locks', () => {
   it('a write outside transactions gives up with ABORTED when the holder keeps the document past the wait', async () => {
     const backend = new Backend({ lockWaitMs: 100 });
     const holder = await begin(backend, 'c/d');
-    const outcome = await backend.commit(DB, [set('c/d', 5)]).then(() => 'done', (error: { code?: number }) => `error ${error.code}`);
+    const outcome = await backend.commit(DB, [set('c/d', 5)]).then(
+      () => 'done',
+      (error: { code?: number }) => `error ${error.code}`,
+    );
     expect(outcome).toBe('error 10');
     // The holder was not aborted: it still commits.
     await backend.commit(DB, [set('c/d', 6)], holder.id);
@@ -121,7 +132,12 @@ describe('transaction locks', () => {
   it('a write that would change a query read by a transaction waits for it; one outside the predicate does not', async () => {
     const backend = new Backend();
     await backend.commit(DB, [set('c/a', 1)]);
-    const query = { from: [{ collectionId: 'c' }], where: { fieldFilter: { field: { fieldPath: 'n' }, op: 'EQUAL' as const, value: { integerValue: '2' } } } };
+    const query = {
+      from: [{ collectionId: 'c' }],
+      where: {
+        fieldFilter: { field: { fieldPath: 'n' }, op: 'EQUAL' as const, value: { integerValue: '2' } },
+      },
+    };
     const { context, docs } = backend.query(`${DB}/documents`, query, rw);
     expect(docs).toEqual([]);
     expect(await settled(backend.commit(DB, [set('c/other', 3)]))).toBe('done');
@@ -132,9 +148,14 @@ describe('transaction locks', () => {
     backend.close();
   });
 
-  it('a younger transaction whose write would change an older one\'s query waits for it, then commits', async () => {
+  it("a younger transaction whose write would change an older one's query waits for it, then commits", async () => {
     const backend = new Backend();
-    const query = { from: [{ collectionId: 'c' }], where: { fieldFilter: { field: { fieldPath: 'n' }, op: 'EQUAL' as const, value: { integerValue: '2' } } } };
+    const query = {
+      from: [{ collectionId: 'c' }],
+      where: {
+        fieldFilter: { field: { fieldPath: 'n' }, op: 'EQUAL' as const, value: { integerValue: '2' } },
+      },
+    };
     const older = backend.query(`${DB}/documents`, query, rw).context.started!.id;
     const younger = await begin(backend, 'c/y');
     const commit = backend.commit(DB, [set('c/b', 2)], younger.id);

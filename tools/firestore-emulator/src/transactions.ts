@@ -32,7 +32,11 @@ interface Waiter {
 }
 
 /** Does a change (before → after, undefined = missing) affect this query's result? */
-export type Predicate = (path: string, before: StoredDocument | undefined, after: StoredDocument | undefined) => boolean;
+export type Predicate = (
+  path: string,
+  before: StoredDocument | undefined,
+  after: StoredDocument | undefined,
+) => boolean;
 
 export interface Transaction {
   readonly id: Buffer;
@@ -110,7 +114,11 @@ export class TransactionManager {
       id: randomBytes(16),
       database,
       readOnly: options?.readOnly !== undefined,
-      readTime: options?.readOnly ? (options.readOnly.readTime ? fromProtoTimestamp(options.readOnly.readTime) : now) : undefined,
+      readTime: options?.readOnly
+        ? options.readOnly.readTime
+          ? fromProtoTimestamp(options.readOnly.readTime)
+          : now
+        : undefined,
       priority,
       state: 'active',
       abortReason: '',
@@ -180,12 +188,22 @@ export class TransactionManager {
   }
 
   /** The oldest active transaction other than `self` whose queries the changes would alter. */
-  predicateHolder(database: string, changes: readonly DocumentChange[], self?: Transaction): Transaction | undefined {
+  predicateHolder(
+    database: string,
+    changes: readonly DocumentChange[],
+    self?: Transaction,
+  ): Transaction | undefined {
     let oldest: Transaction | undefined;
     for (const tx of this.byId.values()) {
-      if (tx === self || tx.state !== 'active' || tx.database !== database || tx.predicates.length === 0) continue;
+      if (tx === self || tx.state !== 'active' || tx.database !== database || tx.predicates.length === 0)
+        continue;
       if (oldest && oldest.priority < tx.priority) continue;
-      if (changes.some((change) => tx.predicates.some((matches) => matches(change.path, change.before, change.after)))) oldest = tx;
+      if (
+        changes.some((change) =>
+          tx.predicates.some((matches) => matches(change.path, change.before, change.after)),
+        )
+      )
+        oldest = tx;
     }
     return oldest;
   }
@@ -206,10 +224,13 @@ export class TransactionManager {
       };
       // (setTimeout treats Infinity as 1 ms: a transaction waits without a timer.)
       const timer = Number.isFinite(deadline)
-        ? setTimeout(() => {
-          cleanup();
-          reject(aborted('Too much contention on these documents. Please try again.'));
-        }, Math.max(0, deadline - Date.now()))
+        ? setTimeout(
+            () => {
+              cleanup();
+              reject(aborted('Too much contention on these documents. Please try again.'));
+            },
+            Math.max(0, deadline - Date.now()),
+          )
         : undefined;
       const cleanup = (): void => {
         clearTimeout(timer);
@@ -286,8 +307,11 @@ export class TransactionManager {
         }
       }
       this.ensureActive(tx);
-      const blocked = [...lock.holders].some(([holder, holderMode]) => holder !== tx && conflicts(mode, holderMode))
-        || lock.queue.some((waiter) => waiter.tx !== tx && waiter.tx.priority < tx.priority && conflicts(mode, waiter.mode));
+      const blocked =
+        [...lock.holders].some(([holder, holderMode]) => holder !== tx && conflicts(mode, holderMode)) ||
+        lock.queue.some(
+          (waiter) => waiter.tx !== tx && waiter.tx.priority < tx.priority && conflicts(mode, waiter.mode),
+        );
       if (!blocked) {
         lock.holders.set(tx, mode);
         tx.locks.add(key);

@@ -32,7 +32,9 @@ describe('compareValues', () => {
 
   it('orders maps key by key, then by size', () => {
     const map = (fields: Record<string, number>) => ({
-      mapValue: { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { integerValue: String(v) }])) },
+      mapValue: {
+        fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { integerValue: String(v) }])),
+      },
     });
     expect(compareValues(map({ a: 1 }), map({ a: 1, b: 0 }))).toBe(-1);
     expect(compareValues(map({ b: 0 }), map({ a: 5 }))).toBe(1);

@@ -6,8 +6,17 @@ import type { Fields, Value } from './proto-types.ts';
 // numeric equality across integer/double, and strings compared by UTF-8 bytes.
 
 export type ValueKind =
-  | 'null' | 'boolean' | 'integer' | 'double' | 'timestamp' | 'string' | 'bytes'
-  | 'reference' | 'geoPoint' | 'array' | 'map';
+  | 'null'
+  | 'boolean'
+  | 'integer'
+  | 'double'
+  | 'timestamp'
+  | 'string'
+  | 'bytes'
+  | 'reference'
+  | 'geoPoint'
+  | 'array'
+  | 'map';
 
 export function valueKind(value: Value): ValueKind {
   if (value.stringValue !== undefined) return 'string';
@@ -27,17 +36,27 @@ const VECTOR_RANK = 9;
 
 function typeRank(value: Value, kind: ValueKind): number {
   switch (kind) {
-    case 'null': return 0;
-    case 'boolean': return 1;
+    case 'null':
+      return 0;
+    case 'boolean':
+      return 1;
     case 'integer':
-    case 'double': return 2;
-    case 'timestamp': return 3;
-    case 'string': return 4;
-    case 'bytes': return 5;
-    case 'reference': return 6;
-    case 'geoPoint': return 7;
-    case 'array': return 8;
-    case 'map': return isVector(value) ? VECTOR_RANK : 10;
+    case 'double':
+      return 2;
+    case 'timestamp':
+      return 3;
+    case 'string':
+      return 4;
+    case 'bytes':
+      return 5;
+    case 'reference':
+      return 6;
+    case 'geoPoint':
+      return 7;
+    case 'array':
+      return 8;
+    case 'map':
+      return isVector(value) ? VECTOR_RANK : 10;
   }
 }
 
@@ -195,20 +214,28 @@ export function compareValues(a: Value, b: Value): number {
   const rank = typeRank(a, aKind) - typeRank(b, bKind);
   if (rank !== 0) return sign(rank);
   switch (aKind) {
-    case 'null': return 0;
-    case 'boolean': return sign(Number(a.booleanValue) - Number(b.booleanValue));
+    case 'null':
+      return 0;
+    case 'boolean':
+      return sign(Number(a.booleanValue) - Number(b.booleanValue));
     case 'integer':
-    case 'double': return compareNumbers(a, b);
-    case 'timestamp': return compareTimestamps(a, b);
-    case 'string': return sign(compareStrings(a.stringValue as string, b.stringValue as string));
-    case 'bytes': return sign(compareBytes(a, b));
-    case 'reference': return sign(comparePaths(a.referenceValue as string, b.referenceValue as string));
+    case 'double':
+      return compareNumbers(a, b);
+    case 'timestamp':
+      return compareTimestamps(a, b);
+    case 'string':
+      return sign(compareStrings(a.stringValue as string, b.stringValue as string));
+    case 'bytes':
+      return sign(compareBytes(a, b));
+    case 'reference':
+      return sign(comparePaths(a.referenceValue as string, b.referenceValue as string));
     case 'geoPoint': {
       const x = a.geoPointValue ?? {};
       const y = b.geoPointValue ?? {};
       return sign((x.latitude ?? 0) - (y.latitude ?? 0)) || sign((x.longitude ?? 0) - (y.longitude ?? 0));
     }
-    case 'array': return compareArrays(a.arrayValue?.values ?? [], b.arrayValue?.values ?? []);
+    case 'array':
+      return compareArrays(a.arrayValue?.values ?? [], b.arrayValue?.values ?? []);
     case 'map':
       if (isVector(a)) return compareVectors(a, b);
       return compareMaps(a.mapValue?.fields ?? {}, b.mapValue?.fields ?? {});
@@ -246,15 +273,19 @@ export function valuesIdentical(a: Value, b: Value): boolean {
   const kind = valueKind(a);
   if (kind !== valueKind(b)) return false;
   switch (kind) {
-    case 'integer': return String(a.integerValue) === String(b.integerValue);
-    case 'double': return Object.is(a.doubleValue, b.doubleValue);
+    case 'integer':
+      return String(a.integerValue) === String(b.integerValue);
+    case 'double':
+      return Object.is(a.doubleValue, b.doubleValue);
     case 'array': {
       const x = a.arrayValue?.values ?? [];
       const y = b.arrayValue?.values ?? [];
       return x.length === y.length && x.every((item, i) => valuesIdentical(item, y[i] as Value));
     }
-    case 'map': return fieldsIdentical(a.mapValue?.fields ?? {}, b.mapValue?.fields ?? {});
-    default: return compareValues(a, b) === 0;
+    case 'map':
+      return fieldsIdentical(a.mapValue?.fields ?? {}, b.mapValue?.fields ?? {});
+    default:
+      return compareValues(a, b) === 0;
   }
 }
 

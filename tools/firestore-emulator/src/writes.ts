@@ -6,7 +6,14 @@ import type { FieldTransform, Fields, Value, Write } from './proto-types.ts';
 import { makeDocument, type StoredDocument } from './document.ts';
 import { fromProtoTimestamp, toProtoTimestamp, type Micros } from './time.ts';
 import {
-  NULL_VALUE, compareValues, fieldsIdentical, integerOf, isNaNValue, isNumber, numberOf, valuesEqual,
+  NULL_VALUE,
+  compareValues,
+  fieldsIdentical,
+  integerOf,
+  isNaNValue,
+  isNumber,
+  numberOf,
+  valuesEqual,
 } from './values.ts';
 
 /** The database and relative document path a write targets. */
@@ -37,7 +44,9 @@ function truncateTimestamps(fields: Fields): Fields {
 function truncateValue(value: Value): Value {
   if (value.timestampValue) {
     const nanos = value.timestampValue.nanos ?? 0;
-    return nanos % 1000 === 0 ? value : { timestampValue: { ...value.timestampValue, nanos: nanos - (nanos % 1000) } };
+    return nanos % 1000 === 0
+      ? value
+      : { timestampValue: { ...value.timestampValue, nanos: nanos - (nanos % 1000) } };
   }
   if (value.mapValue?.fields) {
     const fields = truncateTimestamps(value.mapValue.fields);
@@ -70,7 +79,8 @@ const INT64_MIN = -(2n ** 63n);
 function addIntegers(a: Value, b: Value): Value {
   const x = integerOf(a);
   const y = integerOf(b);
-  if (typeof x === 'number' && typeof y === 'number' && Number.isSafeInteger(x + y)) return { integerValue: String(x + y) };
+  if (typeof x === 'number' && typeof y === 'number' && Number.isSafeInteger(x + y))
+    return { integerValue: String(x + y) };
   let sum = BigInt(x) + BigInt(y);
   // Firestore saturates on overflow rather than wrapping.
   if (sum > INT64_MAX) sum = INT64_MAX;
@@ -80,7 +90,8 @@ function addIntegers(a: Value, b: Value): Value {
 
 function increment(current: Value | undefined, operand: Value): Value {
   if (!current || !isNumber(current)) return operand;
-  if (current.integerValue !== undefined && operand.integerValue !== undefined) return addIntegers(current, operand);
+  if (current.integerValue !== undefined && operand.integerValue !== undefined)
+    return addIntegers(current, operand);
   return { doubleValue: numberOf(current) + numberOf(operand) };
 }
 
@@ -116,7 +127,9 @@ function applyTransform(editor: FieldsEditor, transform: FieldTransform, commitT
     result = NULL_VALUE;
   } else if (transform.removeAllFromArray) {
     const remove = transform.removeAllFromArray.values ?? [];
-    const values = (current?.arrayValue?.values ?? []).filter((existing) => !remove.some((r) => valuesEqual(existing, r)));
+    const values = (current?.arrayValue?.values ?? []).filter(
+      (existing) => !remove.some((r) => valuesEqual(existing, r)),
+    );
     next = { arrayValue: { values } };
     result = NULL_VALUE;
   } else {
@@ -167,6 +180,13 @@ export function applyWrite(
   // Firestore keeps the previous update time when a write changes nothing.
   if (existing && fieldsIdentical(existing.fields, fields)) return { after: existing, transformResults };
   checkDocument(path, fields);
-  const after = makeDocument(database, path, fields, existing?.createTime ?? commitTime, commitTime, existing);
+  const after = makeDocument(
+    database,
+    path,
+    fields,
+    existing?.createTime ?? commitTime,
+    commitTime,
+    existing,
+  );
   return { after, transformResults };
 }

@@ -10,7 +10,11 @@ export interface RunningFirestore {
 export const repoIndexesFile = fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url));
 
 /** Starts the embedded Firestore server (tools/firestore-emulator) on 127.0.0.1, enforcing the repo's indexes. */
-export async function startFirestore(options: { port: number; dataFile?: string; indexesFile?: string }): Promise<RunningFirestore> {
+export async function startFirestore(options: {
+  port: number;
+  dataFile?: string;
+  indexesFile?: string;
+}): Promise<RunningFirestore> {
   const running = await startFirestoreEmulator({
     port: options.port,
     dataFile: options.dataFile,

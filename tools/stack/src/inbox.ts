@@ -1,7 +1,12 @@
 // The local inbox on the `npm start` console: every link the Auth emulator would email and
 // every new document of the `mail` collection, printed as it arrives. The same messages are on
 // the service console's outbox page (`/service/outbox`, system admins).
-import { authLinkLabel, MAIL_COLLECTION, parseAuthEmulatorLinks, parseMailDocument } from '@assay/domain/outbox';
+import {
+  authLinkLabel,
+  MAIL_COLLECTION,
+  parseAuthEmulatorLinks,
+  parseMailDocument,
+} from '@assay/domain/outbox';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
@@ -46,7 +51,9 @@ export function watchInbox({ projectId, authHost, firestoreHost, print }: InboxO
         for (const change of snapshot.docChanges()) {
           if (change.type !== 'added') continue;
           const mail = parseMailDocument(change.doc.id, change.doc.data());
-          print(`✉ mail to ${mail.to.join(', ') || '(no recipient)'}: “${mail.subject}”${mail.text ? ` — ${mail.text.slice(0, 200)}` : ''}`);
+          print(
+            `✉ mail to ${mail.to.join(', ') || '(no recipient)'}: “${mail.subject}”${mail.text ? ` — ${mail.text.slice(0, 200)}` : ''}`,
+          );
         }
       }
       initial = false;

@@ -36,7 +36,15 @@ must('pnpm', ['exec', 'tsx', 'tools/stack/src/assemble-hosting.ts']);
 mkdirSync(dataDir, { recursive: true });
 const firestore = await startFirestore({ port: ports.firestore, dataFile: `${dataDir}/firestore.json` });
 const env = { FIRESTORE_EMULATOR_HOST: firestore.hostPort, FIREBASE_AUTH_EMULATOR_HOST: hosts.auth };
-const emulatorArgs = ['emulators:start', '--project', projectId, '--only', 'auth,functions,hosting', '--export-on-exit', authExport];
+const emulatorArgs = [
+  'emulators:start',
+  '--project',
+  projectId,
+  '--only',
+  'auth,functions,hosting',
+  '--export-on-exit',
+  authExport,
+];
 if (existsSync(`${authExport}/firebase-export-metadata.json`)) emulatorArgs.push('--import', authExport);
 const emulators = spawnFirebase(emulatorArgs, env, root);
 
@@ -92,4 +100,9 @@ console.log(`
 ${demoAccounts.map((a) => `│   ${a.kind.padEnd(30)} ${a.email}`).join('\n')}
 │ Data persists in .data/ · Ctrl-C stops everything and saves.
 └───────────────────────────────────────────────────────────────`);
-stopInbox = watchInbox({ projectId, authHost: hosts.auth, firestoreHost: firestore.hostPort, print: (line) => console.log(`[inbox] ${line}`) });
+stopInbox = watchInbox({
+  projectId,
+  authHost: hosts.auth,
+  firestoreHost: firestore.hostPort,
+  print: (line) => console.log(`[inbox] ${line}`),
+});

@@ -11,7 +11,11 @@ const started = Date.now();
 function stage(name: string, cmd: string, args: string[], env: Record<string, string> = {}): void {
   const t0 = Date.now();
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...inheritedEnv, TZ: 'UTC', ...env } });
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...inheritedEnv, TZ: 'UTC', ...env },
+  });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed after ${seconds} s`);
@@ -24,7 +28,11 @@ function stage(name: string, cmd: string, args: string[], env: Record<string, st
 function ensureChromium(): void {
   if (existsSync('/usr/bin/chromium')) return;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args: string[]) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env: { ...inheritedEnv, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args: string[]) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...inheritedEnv, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   console.log('\n=== installing Debian chromium ===');
   apt(['update']);
   const result = apt(['install', '-y', '--no-install-recommends', 'chromium']);
@@ -40,7 +48,14 @@ stage('build', 'pnpm', [...turbo, 'build']);
 stage('assemble hosting', 'pnpm', ['exec', 'tsx', 'tools/stack/src/assemble-hosting.ts']);
 ensureChromium();
 stage('integration + e2e on the emulators', 'pnpm', [
-  'exec', 'tsx', 'tools/stack/src/with-emulators.ts', '--hosting', '--',
-  'pnpm', 'exec', 'tsx', 'tools/stack/src/emulator-suites.ts',
+  'exec',
+  'tsx',
+  'tools/stack/src/with-emulators.ts',
+  '--hosting',
+  '--',
+  'pnpm',
+  'exec',
+  'tsx',
+  'tools/stack/src/emulator-suites.ts',
 ]);
 console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

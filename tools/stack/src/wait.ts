@@ -1,5 +1,9 @@
 /** Polls a URL until it answers (2xx/3xx, or any status with anyStatus) or the time-out passes. */
-export async function waitForHttp(url: string, timeoutMs: number, options: { anyStatus?: boolean } = {}): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  timeoutMs: number,
+  options: { anyStatus?: boolean } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -18,14 +18,24 @@ const only = ['auth', 'functions', ...(flags.includes('--hosting') ? ['hosting']
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 const firestore = await startFirestore({ port: ports.firestore });
-console.log(`[stack] Firestore (embedded) on ${firestore.hostPort} · Functions emulator runs ${functionsEmulatorParallel()} requests at once`);
-const quoted = command.map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`)).join(' ');
-const child = spawnFirebase(['emulators:exec', '--project', projectId, '--only', only, quoted], {
-  FIRESTORE_EMULATOR_HOST: firestore.hostPort,
-  FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
-  ASSAY_HOSTING_URL: hosts.hosting,
-}, root);
+console.log(
+  `[stack] Firestore (embedded) on ${firestore.hostPort} · Functions emulator runs ${functionsEmulatorParallel()} requests at once`,
+);
+const quoted = command
+  .map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`))
+  .join(' ');
+const child = spawnFirebase(
+  ['emulators:exec', '--project', projectId, '--only', only, quoted],
+  {
+    FIRESTORE_EMULATOR_HOST: firestore.hostPort,
+    FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
+    ASSAY_HOSTING_URL: hosts.hosting,
+  },
+  root,
+);
 
-const code = await new Promise<number>((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+const code = await new Promise<number>((resolve) =>
+  child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
+);
 await firestore.stop();
 process.exit(code);

@@ -21,16 +21,22 @@ function deepest(url: string) {
 }
 
 describe('the service-console router', () => {
-  it.each(expected)('serves %s by %s ("%s") to system admins only, inside the service layout', (url, id, title) => {
-    const match = deepest(url);
-    expect(match.route?.id).toBe(id);
-    expect(match.route?.handle).toMatchObject({ title, meta: admin });
-    expect(match.inLayout).toBe(true);
-  });
+  it.each(expected)(
+    'serves %s by %s ("%s") to system admins only, inside the service layout',
+    (url, id, title) => {
+      const match = deepest(url);
+      expect(match.route?.id).toBe(id);
+      expect(match.route?.handle).toMatchObject({ title, meta: admin });
+      expect(match.inLayout).toBe(true);
+    },
+  );
 
-  it.each(['/', '/services', '/shared', '/service/tenants/p1/t1/b1/x'])('answers %s with the not-found page', (url) => {
-    expect(deepest(url).route?.handle).toEqual({ title: 'Not found' });
-  });
+  it.each(['/', '/services', '/shared', '/service/tenants/p1/t1/b1/x'])(
+    'answers %s with the not-found page',
+    (url) => {
+      expect(deepest(url).route?.handle).toEqual({ title: 'Not found' });
+    },
+  );
 
   it.each(Object.entries(pages))('loads a screen for %s', async (_id, page) => {
     expect(typeof (await page.load()).Component).toBe('function');

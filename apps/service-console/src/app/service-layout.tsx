@@ -20,7 +20,15 @@ export function ServiceLayout() {
     />
   );
   return (
-    <AppShell productName="Assay Service" nav={tabsOf('service').map((tab) => ({ to: paths.service({ tab: tab.id }), label: tab.label, icon: serviceTabDetails[tab.id].icon }))} userMenu={user}>
+    <AppShell
+      productName="Assay Service"
+      nav={tabsOf('service').map((tab) => ({
+        to: paths.service({ tab: tab.id }),
+        label: tab.label,
+        icon: serviceTabDetails[tab.id].icon,
+      }))}
+      userMenu={user}
+    >
       <Outlet />
     </AppShell>
   );

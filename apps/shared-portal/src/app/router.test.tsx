@@ -21,9 +21,12 @@ describe('the shared-portal router', () => {
     expect(deepest(url)?.handle).toMatchObject({ title, meta });
   });
 
-  it.each(['/', '/tenant/t1', '/service', '/sharedSignin', '/shared/tenant'])('answers %s with the not-found page', (url) => {
-    expect(deepest(url)?.handle).toEqual({ title: 'Not found' });
-  });
+  it.each(['/', '/tenant/t1', '/service', '/sharedSignin', '/shared/tenant'])(
+    'answers %s with the not-found page',
+    (url) => {
+      expect(deepest(url)?.handle).toEqual({ title: 'Not found' });
+    },
+  );
 
   it.each(Object.entries(pages))('loads a screen for %s', async (_id, page) => {
     const module: { Component: unknown; ready?: Promise<unknown> } = await page.load();

@@ -41,9 +41,12 @@ describe('the web router', () => {
     expect(match.inShell).toBe(inShell);
   });
 
-  it.each(['/nope', '/shared/tenant/t1', '/service', '/tenant/t1/overview/b1/extra'])('answers %s with the not-found page', (url) => {
-    expect(deepest(url).route?.handle).toEqual({ title: 'Not found' });
-  });
+  it.each(['/nope', '/shared/tenant/t1', '/service', '/tenant/t1/overview/b1/extra'])(
+    'answers %s with the not-found page',
+    (url) => {
+      expect(deepest(url).route?.handle).toEqual({ title: 'Not found' });
+    },
+  );
 
   it.each(Object.entries(pages))('loads a screen for %s', async (_id, page) => {
     expect(typeof (await page.load()).Component).toBe('function');

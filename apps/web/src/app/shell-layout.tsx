@@ -9,9 +9,17 @@ import { VerifyEmailBanner } from '../features/auth/components/verify-email-bann
 import { PaymentBanner } from '../features/billing/components/payment-banner.tsx';
 
 // Shown once per account (before an organisation exists), so it loads only when needed.
-const CreateOrganisation = lazy(() => import('../features/onboarding/components/create-organisation.tsx').then((m) => ({ default: m.CreateOrganisation })));
+const CreateOrganisation = lazy(() =>
+  import('../features/onboarding/components/create-organisation.tsx').then((m) => ({
+    default: m.CreateOrganisation,
+  })),
+);
 // The landing of an invitation link (query on the welcome route); loaded only when one is opened.
-const AcceptInvitation = lazy(() => import('../features/members/components/accept-invitation.tsx').then((m) => ({ default: m.AcceptInvitation })));
+const AcceptInvitation = lazy(() =>
+  import('../features/members/components/accept-invitation.tsx').then((m) => ({
+    default: m.AcceptInvitation,
+  })),
+);
 
 const navigation = [
   { to: paths.welcome(), label: 'Home', icon: 'home', end: true },
@@ -34,11 +42,14 @@ export function ShellLayout() {
   // organisation; everywhere else the member area needs one.
   const curatingLibrary = Boolean(session?.adminUI) && pathname.startsWith(paths.contentAdmin());
   const dropInvitation = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const name of Object.values(invitationLinkParams)) next.delete(name);
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of Object.values(invitationLinkParams)) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   const who = session?.displayName ?? session?.email;
   const user = session ? (
     <AccountLinks
@@ -69,7 +80,9 @@ export function ShellLayout() {
             {session?.tid && <PaymentBanner />}
           </>
         ) : (
-          <Banner tone="warning" flush>You are offline. Changes will be retried when the connection returns.</Banner>
+          <Banner tone="warning" flush>
+            You are offline. Changes will be retried when the connection returns.
+          </Banner>
         )
       }
     >

@@ -18,7 +18,9 @@ const call = createFakeCall({
 });
 
 // Mounted as the app mounts screens (a production build: no testing-library, whose render needs act).
-const router = createMemoryRouter([{ path: '/explore/:tab?/:tenantId?', element: <ControlSearch /> }], { initialEntries: ['/explore/controls'] });
+const router = createMemoryRouter([{ path: '/explore/:tab?/:tenantId?', element: <ControlSearch /> }], {
+  initialEntries: ['/explore/controls'],
+});
 const client = { call, authActions: {} as AssayClient['authActions'], emulated: true } satisfies AssayClient;
 const root = document.createElement('div');
 document.body.append(root);

@@ -2,4 +2,7 @@
 import { firebaseConfigFromEnv } from '@assay/client';
 
 export const firebaseConfig = firebaseConfigFromEnv(import.meta.env);
-export const buildInfo = { mode: import.meta.env.MODE, version: String(import.meta.env.VITE_APP_VERSION ?? 'dev') };
+export const buildInfo = {
+  mode: import.meta.env.MODE,
+  version: String(import.meta.env.VITE_APP_VERSION ?? 'dev'),
+};

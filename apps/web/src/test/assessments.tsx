@@ -5,15 +5,57 @@ import { emptySummary } from '@assay/domain/scoring';
 /** A small published version: two domains, three controls. */
 export function version(): BaselineVersion {
   return {
-    baseline: { id: 'b1', lineageId: 'l1', owner: { kind: 'global' }, name: 'Essentials', description: '', status: 'published', version: 2, revision: 0 },
+    baseline: {
+      id: 'b1',
+      lineageId: 'l1',
+      owner: { kind: 'global' },
+      name: 'Essentials',
+      description: '',
+      status: 'published',
+      version: 2,
+      revision: 0,
+    },
     domains: [
       { id: 'iam', name: 'Identity', order: 0 },
       { id: 'bk', name: 'Backup', order: 1 },
     ],
     controls: [
-      { id: 'c1', ref: 'IAM-01', title: 'Multi-factor sign-in', description: 'All staff sign in with MFA.', guidance: 'Use an authenticator app.', domainId: 'iam', weight: 3, effort: 'S', references: [], tags: [] },
-      { id: 'c2', ref: 'IAM-02', title: 'Joiners and leavers', description: '', guidance: '', domainId: 'iam', weight: 2, effort: 'M', references: [], tags: [] },
-      { id: 'c3', ref: 'BK-01', title: 'Offline backups', description: '', guidance: '', domainId: 'bk', weight: 5, effort: 'L', references: [], tags: [] },
+      {
+        id: 'c1',
+        ref: 'IAM-01',
+        title: 'Multi-factor sign-in',
+        description: 'All staff sign in with MFA.',
+        guidance: 'Use an authenticator app.',
+        domainId: 'iam',
+        weight: 3,
+        effort: 'S',
+        references: [],
+        tags: [],
+      },
+      {
+        id: 'c2',
+        ref: 'IAM-02',
+        title: 'Joiners and leavers',
+        description: '',
+        guidance: '',
+        domainId: 'iam',
+        weight: 2,
+        effort: 'M',
+        references: [],
+        tags: [],
+      },
+      {
+        id: 'c3',
+        ref: 'BK-01',
+        title: 'Offline backups',
+        description: '',
+        guidance: '',
+        domainId: 'bk',
+        weight: 5,
+        effort: 'L',
+        references: [],
+        tags: [],
+      },
     ],
   };
 }
@@ -38,5 +80,13 @@ export function assessment(overrides: Partial<Assessment> = {}): Assessment {
 }
 
 export function answer(ref: string, overrides: Partial<Answer> = {}): Answer {
-  return { ref, comment: '', evidence: [], revision: 1, updatedAt: '2026-07-02T10:00:00.000Z', updatedBy: { kind: 'member', uid: 'u1' }, ...overrides };
+  return {
+    ref,
+    comment: '',
+    evidence: [],
+    revision: 1,
+    updatedAt: '2026-07-02T10:00:00.000Z',
+    updatedBy: { kind: 'member', uid: 'u1' },
+    ...overrides,
+  };
 }

@@ -19,10 +19,26 @@ export function tenant(overrides: Partial<Tenant> = {}): Tenant {
   };
 }
 
-export function overview(usage: { tenants: number; members?: number; invitations?: number }, limit = 3): OrganisationOverview {
+export function overview(
+  usage: { tenants: number; members?: number; invitations?: number },
+  limit = 3,
+): OrganisationOverview {
   return {
-    organisation: { id: 'org-1', name: 'Northwind', plan: 'free', createdAt: '2025-01-01T00:00:00.000Z', ownerUid: 'u1' },
-    usage: { tenants: usage.tenants, members: usage.members ?? 1, invitations: usage.invitations ?? 0, privateBaselines: 0, apiKeys: 0, sharedUsers: 0 },
+    organisation: {
+      id: 'org-1',
+      name: 'Northwind',
+      plan: 'free',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      ownerUid: 'u1',
+    },
+    usage: {
+      tenants: usage.tenants,
+      members: usage.members ?? 1,
+      invitations: usage.invitations ?? 0,
+      privateBaselines: 0,
+      apiKeys: 0,
+      sharedUsers: 0,
+    },
     limits: { tenants: limit, members: 5, privateBaselines: 0, sharing: false, apiKeys: false },
   };
 }

@@ -3,4 +3,6 @@ import { defineCallable } from '../../core/define-callable.ts';
 import { env } from '../../env.ts';
 import { actorOf, inviteMember } from '../../services/members-service.ts';
 
-export const inviteCallable = defineCallable(contracts.members.invite, (input, ctx) => inviteMember(ctx.org, actorOf(ctx), input, { now: ctx.now, appOrigin: env.appOrigin }));
+export const inviteCallable = defineCallable(contracts.members.invite, (input, ctx) =>
+  inviteMember(ctx.org, actorOf(ctx), input, { now: ctx.now, appOrigin: env.appOrigin }),
+);

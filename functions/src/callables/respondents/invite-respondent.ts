@@ -3,4 +3,6 @@ import { defineCallable } from '../../core/define-callable.ts';
 import { env } from '../../env.ts';
 import { inviteRespondent } from '../../services/respondents-service.ts';
 
-export const inviteRespondentCallable = defineCallable(contracts.respondents.invite, (input, ctx) => inviteRespondent(ctx.org, input, { now: ctx.now, actorUid: ctx.uid, appOrigin: env.appOrigin }));
+export const inviteRespondentCallable = defineCallable(contracts.respondents.invite, (input, ctx) =>
+  inviteRespondent(ctx.org, input, { now: ctx.now, actorUid: ctx.uid, appOrigin: env.appOrigin }),
+);

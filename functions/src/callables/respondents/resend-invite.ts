@@ -3,4 +3,6 @@ import { defineCallable } from '../../core/define-callable.ts';
 import { env } from '../../env.ts';
 import { changeInvite } from '../../services/respondents-service.ts';
 
-export const resendInviteCallable = defineCallable(contracts.respondents.resend, (input, ctx) => changeInvite(ctx.org, input, 'resend', { now: ctx.now, actorUid: ctx.uid, appOrigin: env.appOrigin }));
+export const resendInviteCallable = defineCallable(contracts.respondents.resend, (input, ctx) =>
+  changeInvite(ctx.org, input, 'resend', { now: ctx.now, actorUid: ctx.uid, appOrigin: env.appOrigin }),
+);

@@ -3,4 +3,6 @@ import { defineCallable } from '../../core/define-callable.ts';
 import { env } from '../../env.ts';
 import { createCalendarLink } from '../../services/calendar-service.ts';
 
-export const calendarLinkCallable = defineCallable(contracts.roadmap.calendarLink, (_input, ctx) => createCalendarLink(ctx.org, ctx.uid, { now: ctx.now, appOrigin: env.appOrigin }));
+export const calendarLinkCallable = defineCallable(contracts.roadmap.calendarLink, (_input, ctx) =>
+  createCalendarLink(ctx.org, ctx.uid, { now: ctx.now, appOrigin: env.appOrigin }),
+);

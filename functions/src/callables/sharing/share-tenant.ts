@@ -4,5 +4,8 @@ import { env } from '../../env.ts';
 import { shareTenant } from '../../services/sharing-service.ts';
 
 export const shareTenantCallable = defineCallable(contracts.sharing.share, (input, ctx) =>
-  shareTenant(ctx.org, ctx.sharing, { uid: ctx.uid, name: ctx.name, email: ctx.email }, input, { now: ctx.now, appOrigin: env.appOrigin }),
+  shareTenant(ctx.org, ctx.sharing, { uid: ctx.uid, name: ctx.name, email: ctx.email }, input, {
+    now: ctx.now,
+    appOrigin: env.appOrigin,
+  }),
 );

@@ -4,5 +4,8 @@ import { env } from '../../env.ts';
 import { breakGlass } from '../../services/support-service.ts';
 
 export const breakGlassCallable = defineCallable(contracts.support.breakGlass, (input, ctx) =>
-  breakGlass(ctx.supportDesk(input.tid), { uid: ctx.uid, email: ctx.email }, input, { now: ctx.now, appOrigin: env.appOrigin }),
+  breakGlass(ctx.supportDesk(input.tid), { uid: ctx.uid, email: ctx.email }, input, {
+    now: ctx.now,
+    appOrigin: env.appOrigin,
+  }),
 );

@@ -3,5 +3,14 @@ import { defineCallable } from '../../core/define-callable.ts';
 import { listRoadmap } from '../../services/roadmap-service.ts';
 
 export const roadmapCallable = defineCallable(contracts.support.roadmap, (input, ctx) =>
-  listRoadmap(ctx.org, { tenantId: input.tenantId, status: 'active', pageSize: input.pageSize, ...(input.cursor ? { cursor: input.cursor } : {}) }, ctx.now),
+  listRoadmap(
+    ctx.org,
+    {
+      tenantId: input.tenantId,
+      status: 'active',
+      pageSize: input.pageSize,
+      ...(input.cursor ? { cursor: input.cursor } : {}),
+    },
+    ctx.now,
+  ),
 );

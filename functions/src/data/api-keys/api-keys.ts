@@ -131,7 +131,13 @@ export function apiKeyLookup(reader: Reader): { organisationOf(publicId: string)
 export function firestoreApiKeyQueries(db: Firestore, tid: string): ApiKeyQueries {
   return {
     async list() {
-      const snap = await db.collection(collections.orgs).doc(tid).collection(collections.apiKeys).orderBy('createdAt', 'desc').limit(API_KEYS_LIST_MAX).get();
+      const snap = await db
+        .collection(collections.orgs)
+        .doc(tid)
+        .collection(collections.apiKeys)
+        .orderBy('createdAt', 'desc')
+        .limit(API_KEYS_LIST_MAX)
+        .get();
       return snap.docs.map((doc) => apiKeyMapper.fromDoc(doc.data()));
     },
   };

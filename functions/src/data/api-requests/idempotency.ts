@@ -24,11 +24,16 @@ export interface IdempotencyStore {
 }
 
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify([method, path, body])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([method, path, body]))
+    .digest('hex');
 }
 
 function recordId(keyId: string, idempotencyKey: string): string {
-  return createHash('sha256').update(JSON.stringify([keyId, idempotencyKey])).digest('hex').slice(0, 40);
+  return createHash('sha256')
+    .update(JSON.stringify([keyId, idempotencyKey]))
+    .digest('hex')
+    .slice(0, 40);
 }
 
 interface Stored {
@@ -55,14 +60,30 @@ export function firestoreIdempotency(db: Firestore, tid: string): IdempotencySto
       return db.runTransaction(async (tx) => {
         const doc = await tx.get(ref);
         const data = doc.data();
-        const stored = data ? { fingerprint: String(data.fingerprint), state: data.state as Stored['state'], status: Number(data.status ?? 200), body: String(data.body ?? 'null'), expiresAt: (data.expiresAt as Timestamp).toMillis() } : undefined;
+        const stored = data
+          ? {
+              fingerprint: String(data.fingerprint),
+              state: data.state as Stored['state'],
+              status: Number(data.status ?? 200),
+              body: String(data.body ?? 'null'),
+              expiresAt: (data.expiresAt as Timestamp).toMillis(),
+            }
+          : undefined;
         const reservation = reservationOf(stored, fingerprint, now);
-        if (reservation.kind === 'new') tx.set(ref, { fingerprint, state: 'pending', createdAt: Timestamp.fromDate(now), expiresAt: Timestamp.fromMillis(now.getTime() + IDEMPOTENCY_TTL_MS) });
+        if (reservation.kind === 'new')
+          tx.set(ref, {
+            fingerprint,
+            state: 'pending',
+            createdAt: Timestamp.fromDate(now),
+            expiresAt: Timestamp.fromMillis(now.getTime() + IDEMPOTENCY_TTL_MS),
+          });
         return reservation;
       });
     },
     async complete(keyId, idempotencyKey, answer) {
-      await collection.doc(recordId(keyId, idempotencyKey)).update({ state: 'done', status: answer.status, body: JSON.stringify(answer.body) });
+      await collection
+        .doc(recordId(keyId, idempotencyKey))
+        .update({ state: 'done', status: answer.status, body: JSON.stringify(answer.body) });
     },
     async release(keyId, idempotencyKey) {
       await collection.doc(recordId(keyId, idempotencyKey)).delete();
@@ -77,13 +98,20 @@ export function memoryIdempotency(): IdempotencyStore {
     reserve(keyId, idempotencyKey, fingerprint, now) {
       const id = recordId(keyId, idempotencyKey);
       const reservation = reservationOf(records.get(id), fingerprint, now);
-      if (reservation.kind === 'new') records.set(id, { fingerprint, state: 'pending', expiresAt: now.getTime() + IDEMPOTENCY_TTL_MS });
+      if (reservation.kind === 'new')
+        records.set(id, { fingerprint, state: 'pending', expiresAt: now.getTime() + IDEMPOTENCY_TTL_MS });
       return Promise.resolve(reservation);
     },
     complete(keyId, idempotencyKey, answer) {
       const id = recordId(keyId, idempotencyKey);
       const stored = records.get(id);
-      if (stored) records.set(id, { ...stored, state: 'done', status: answer.status, body: JSON.stringify(answer.body) });
+      if (stored)
+        records.set(id, {
+          ...stored,
+          state: 'done',
+          status: answer.status,
+          body: JSON.stringify(answer.body),
+        });
       return Promise.resolve();
     },
     release(keyId, idempotencyKey) {

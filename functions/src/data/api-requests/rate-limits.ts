@@ -33,7 +33,14 @@ export interface RateLimiter {
 function windowOf(key: RateKey, now: Date): { id: string; minute: string; resetAt: Date } {
   const start = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
   const minute = new Date(start).toISOString().slice(0, 16);
-  return { id: createHash('sha256').update(JSON.stringify([key.scope, key.key, minute])).digest('hex').slice(0, 40), minute, resetAt: new Date(start + WINDOW_MS) };
+  return {
+    id: createHash('sha256')
+      .update(JSON.stringify([key.scope, key.key, minute]))
+      .digest('hex')
+      .slice(0, 40),
+    minute,
+    resetAt: new Date(start + WINDOW_MS),
+  };
 }
 
 /** The decision from the counts before this request. */
@@ -44,7 +51,12 @@ export function decide(keys: readonly RateKey[], counts: readonly number[], rese
     const remaining = Math.max(0, key.limit - (counts[index] ?? 0) - (allowed ? 1 : 0));
     if (remaining < tightest.remaining) tightest = { limit: key.limit, remaining };
   });
-  return { allowed, limit: tightest.limit, remaining: Number.isFinite(tightest.remaining) ? tightest.remaining : 0, resetAt };
+  return {
+    allowed,
+    limit: tightest.limit,
+    remaining: Number.isFinite(tightest.remaining) ? tightest.remaining : 0,
+    resetAt,
+  };
 }
 
 export function firestoreRateLimiter(db: Firestore): RateLimiter {
@@ -60,7 +72,12 @@ export function firestoreRateLimiter(db: Firestore): RateLimiter {
         if (decision.allowed) {
           windows.forEach((window, index) => {
             // expiresAt lets a Firestore TTL policy delete old windows.
-            tx.set(collection.doc(window.id), { scope: keys[index]?.scope ?? '', minute: window.minute, count: (counts[index] ?? 0) + 1, expiresAt: Timestamp.fromMillis(resetAt.getTime() + WINDOW_MS) });
+            tx.set(collection.doc(window.id), {
+              scope: keys[index]?.scope ?? '',
+              minute: window.minute,
+              count: (counts[index] ?? 0) + 1,
+              expiresAt: Timestamp.fromMillis(resetAt.getTime() + WINDOW_MS),
+            });
           });
         }
         return decision;
@@ -75,8 +92,13 @@ export function memoryRateLimiter(): RateLimiter {
   return {
     take(keys, now) {
       const windows = keys.map((key) => windowOf(key, now));
-      const decision = decide(keys, windows.map((window) => counts.get(window.id) ?? 0), windows[0]?.resetAt ?? now);
-      if (decision.allowed) for (const window of windows) counts.set(window.id, (counts.get(window.id) ?? 0) + 1);
+      const decision = decide(
+        keys,
+        windows.map((window) => counts.get(window.id) ?? 0),
+        windows[0]?.resetAt ?? now,
+      );
+      if (decision.allowed)
+        for (const window of windows) counts.set(window.id, (counts.get(window.id) ?? 0) + 1);
       return Promise.resolve(decision);
     },
   };

@@ -16,7 +16,15 @@ import type { Mapper } from '../store/store.ts';
 export const summaryDomainKey = (index: number) => `d${index}`;
 
 function storedSummary(summary: AssessmentSummary) {
-  return { ...tallyOf(summary), domains: Object.fromEntries(summary.domains.map((domain, i) => [summaryDomainKey(i), { domainId: domain.domainId, ...tallyOf(domain) }])) };
+  return {
+    ...tallyOf(summary),
+    domains: Object.fromEntries(
+      summary.domains.map((domain, i) => [
+        summaryDomainKey(i),
+        { domainId: domain.domainId, ...tallyOf(domain) },
+      ]),
+    ),
+  };
 }
 
 /** Reads both the tallies form and the one stored before it (with scores and a domain array). */
@@ -27,7 +35,10 @@ function summaryFrom(stored: unknown): unknown {
   const slots = Object.entries(domains as Record<string, SummaryTally & { domainId: string }>)
     .map(([key, domain]) => ({ index: Number(key.slice(1)), domain }))
     .sort((a, b) => a.index - b.index);
-  return summaryOfTallies(overall as unknown as SummaryTally, slots.map((slot) => slot.domain));
+  return summaryOfTallies(
+    overall as unknown as SummaryTally,
+    slots.map((slot) => slot.domain),
+  );
 }
 
 export const assessmentMapper: Mapper<Assessment> = {
@@ -65,7 +76,9 @@ export const assessmentMapper: Mapper<Assessment> = {
       ...optional('submittedAt'),
       ...optional('completedAt'),
       ...optional('archivedAt'),
-      ...(reopened ? { reopened: { at: isoFrom(reopened.at, 'reopened.at'), by: reopened.by, reason: reopened.reason } } : {}),
+      ...(reopened
+        ? { reopened: { at: isoFrom(reopened.at, 'reopened.at'), by: reopened.by, reason: reopened.reason } }
+        : {}),
       summary: summaryFrom(data.summary),
     });
   },
@@ -84,7 +97,13 @@ export const answerMapper: Mapper<StoredAnswer> = {
     maturity: a.maturity ?? null,
     comment: a.comment,
     evidence: a.evidence,
-    exception: a.exception ? { ...a.exception, expiresAt: timestampFromIso(a.exception.expiresAt), acceptedAt: timestampFromIso(a.exception.acceptedAt) } : null,
+    exception: a.exception
+      ? {
+          ...a.exception,
+          expiresAt: timestampFromIso(a.exception.expiresAt),
+          acceptedAt: timestampFromIso(a.exception.acceptedAt),
+        }
+      : null,
     /** 'active' | 'expired' | null: what the daily expiry job filters on. */
     exceptionState: a.exception ? (a.exception.expired ? 'expired' : 'active') : null,
     exceptionExpiresAt: a.exception ? timestampFromIso(a.exception.expiresAt) : null,
@@ -149,7 +168,16 @@ export const answerGateMapper: Mapper<AnswerGate> = {
   toDoc: (gate) => ({ assessmentId: gate.assessmentId, stage: gate.stage, baselineId: gate.baselineId }),
   fromDoc(data: DocumentData) {
     const stage = String(data.stage);
-    if (!['open', 'submitted', 'completed', 'archived'].includes(stage) || typeof data.assessmentId !== 'string' || typeof data.baselineId !== 'string') throw new Error('Corrupt answer gate');
-    return { assessmentId: data.assessmentId, stage: stage as AnswerGate['stage'], baselineId: data.baselineId };
+    if (
+      !['open', 'submitted', 'completed', 'archived'].includes(stage) ||
+      typeof data.assessmentId !== 'string' ||
+      typeof data.baselineId !== 'string'
+    )
+      throw new Error('Corrupt answer gate');
+    return {
+      assessmentId: data.assessmentId,
+      stage: stage as AnswerGate['stage'],
+      baselineId: data.baselineId,
+    };
   },
 };

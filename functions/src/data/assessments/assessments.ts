@@ -18,7 +18,14 @@ import type { BaselineReads } from '../baselines/baselines.ts';
 import { collections } from '../paths.ts';
 import { docAt } from '../store/store.ts';
 import type { Doc, Mapper, Reader, UnitOfWork } from '../store/store.ts';
-import { answerGateMapper, answerMapper, assessmentMapper, gateStageOf, publicAnswer, summaryDomainKey } from './assessment-mapper.ts';
+import {
+  answerGateMapper,
+  answerMapper,
+  assessmentMapper,
+  gateStageOf,
+  publicAnswer,
+  summaryDomainKey,
+} from './assessment-mapper.ts';
 import type { AnswerGate, StoredAnswer } from './assessment-mapper.ts';
 import { timestampFromIso } from '../convert.ts';
 import type { AssessmentQueries } from './queries.ts';
@@ -37,7 +44,10 @@ interface CountedHeader {
 
 const countedHeaderMapper: Mapper<CountedHeader> = {
   toDoc: ({ assessment, answerSaves }) => ({ ...assessmentMapper.toDoc(assessment), answerSaves }),
-  fromDoc: (data) => ({ assessment: assessmentMapper.fromDoc(data), answerSaves: typeof data.answerSaves === 'number' ? data.answerSaves : 0 }),
+  fromDoc: (data) => ({
+    assessment: assessmentMapper.fromDoc(data),
+    answerSaves: typeof data.answerSaves === 'number' ? data.answerSaves : 0,
+  }),
 };
 
 function countedHeaderDoc(tid: string, id: string): Doc<CountedHeader> {
@@ -50,7 +60,10 @@ export function assessmentDoc(tid: string, id: string): Doc<Assessment> {
 
 /** Refs have no `_`, so `{id}_{ref}` is unambiguous. */
 export function answerDoc(tid: string, assessmentId: string, ref: string): Doc<StoredAnswer> {
-  return docAt(`${collections.orgs}/${tid}/${collections.assessmentAnswers}/${assessmentId}_${ref}`, answerMapper);
+  return docAt(
+    `${collections.orgs}/${tid}/${collections.assessmentAnswers}/${assessmentId}_${ref}`,
+    answerMapper,
+  );
 }
 
 export interface AssessmentReads extends AssessmentQueries {
@@ -86,10 +99,20 @@ export interface AssessmentWrites {
    * Adds an answer's difference to the summary (overall and domain `domainIndex` of the pinned
    * version) and counts the save, without reading the header; a draft becomes in progress.
    */
-  addToSummary(assessment: Pick<Assessment, 'id' | 'status'>, domainIndex: number, delta: SummaryTally, updatedAt: string): void;
+  addToSummary(
+    assessment: Pick<Assessment, 'id' | 'status'>,
+    domainIndex: number,
+    delta: SummaryTally,
+    updatedAt: string,
+  ): void;
 }
 
-export function assessmentReads(reader: Reader, tid: string, queries: AssessmentQueries, baselines: BaselineReads): AssessmentReads {
+export function assessmentReads(
+  reader: Reader,
+  tid: string,
+  queries: AssessmentQueries,
+  baselines: BaselineReads,
+): AssessmentReads {
   return {
     ...queries,
     get: (id) => reader.get(assessmentDoc(tid, id)),
@@ -103,7 +126,8 @@ export function assessmentWrites(uow: UnitOfWork, tid: string): AssessmentWrites
   const saves = new Map<string, number>();
   const savesRead = (id: string): number => {
     const count = saves.get(id);
-    if (count === undefined) throw new Error(`The header of assessment ${id} must be read in this transaction before it is written`);
+    if (count === undefined)
+      throw new Error(`The header of assessment ${id} must be read in this transaction before it is written`);
     return count;
   };
   return {
@@ -119,7 +143,9 @@ export function assessmentWrites(uow: UnitOfWork, tid: string): AssessmentWrites
     },
     gateAgrees: async (assessment) => {
       const gate = await uow.get(gateDoc(tid, assessment.id));
-      return gate && gate.stage === gateStageOf(assessment.status) && gate.baselineId === assessment.baseline.id;
+      return (
+        gate && gate.stage === gateStageOf(assessment.status) && gate.baselineId === assessment.baseline.id
+      );
     },
     hasGate: async (assessmentId) => (await uow.get(gateDoc(tid, assessmentId))) !== null,
     newId: () => uow.newId(),
@@ -128,10 +154,14 @@ export function assessmentWrites(uow: UnitOfWork, tid: string): AssessmentWrites
       putGate(uow, tid, assessment);
     },
     put: (assessment, options = {}) => {
-      uow.set(countedHeaderDoc(tid, assessment.id), { assessment, answerSaves: savesRead(assessment.id) + (options.answerSaved ? 1 : 0) });
+      uow.set(countedHeaderDoc(tid, assessment.id), {
+        assessment,
+        answerSaves: savesRead(assessment.id) + (options.answerSaved ? 1 : 0),
+      });
       if (options.gate !== false) putGate(uow, tid, assessment);
     },
-    putAnswer: (assessmentId, answer) => uow.set(answerDoc(tid, assessmentId, answer.ref), { ...answer, assessmentId }),
+    putAnswer: (assessmentId, answer) =>
+      uow.set(answerDoc(tid, assessmentId, answer.ref), { ...answer, assessmentId }),
     addToSummary: (assessment, domainIndex, delta, updatedAt) => {
       const deltas: Record<string, number> = { answerSaves: 1 };
       for (const [field, by] of Object.entries(delta) as [string, number][]) {
@@ -139,11 +169,18 @@ export function assessmentWrites(uow: UnitOfWork, tid: string): AssessmentWrites
         deltas[`summary.${field}`] = by;
         deltas[`summary.domains.${summaryDomainKey(domainIndex)}.${field}`] = by;
       }
-      uow.increment(assessmentDoc(tid, assessment.id), deltas, { updatedAt: timestampFromIso(updatedAt), ...(assessment.status === 'draft' ? { status: 'in_progress' } : {}) });
+      uow.increment(assessmentDoc(tid, assessment.id), deltas, {
+        updatedAt: timestampFromIso(updatedAt),
+        ...(assessment.status === 'draft' ? { status: 'in_progress' } : {}),
+      });
     },
   };
 }
 
 function putGate(uow: UnitOfWork, tid: string, assessment: Assessment): void {
-  uow.set(gateDoc(tid, assessment.id), { assessmentId: assessment.id, stage: gateStageOf(assessment.status), baselineId: assessment.baseline.id });
+  uow.set(gateDoc(tid, assessment.id), {
+    assessmentId: assessment.id,
+    stage: gateStageOf(assessment.status),
+    baselineId: assessment.baseline.id,
+  });
 }

@@ -28,7 +28,10 @@ export async function backfillAnswerGates(db: Firestore): Promise<BackfillResult
         for (const stored of assessments) {
           scanned += 1;
           const summary = stored.get('summary') as { domains?: unknown } | undefined;
-          const gates = await org.ref.collection(collections.assessmentGates).where('assessmentId', '==', stored.id).get();
+          const gates = await org.ref
+            .collection(collections.assessmentGates)
+            .where('assessmentId', '==', stored.id)
+            .get();
           const gate = gateDoc(org.id, stored.id);
           const old = gates.docs.filter((doc) => doc.ref.path !== gate.path);
           if (old.length === 0 && gates.size === 1 && !Array.isArray(summary?.domains)) continue;

@@ -18,8 +18,21 @@ const stamp = { actorUid: 'bench', action: 'bench', at: now.toISOString() };
 
 async function measure(version: BaselineVersion): Promise<string[]> {
   const inner = memoryStore();
-  await inner.transaction((uow) => Promise.resolve(baselineWrites(uow, version.baseline.owner).putNew(version)));
-  inner.put(tenantDoc(tid, 't1'), { id: 't1', parentId: tid, name: 'Bench', description: '', tags: [], kind: 'client', status: 'active', ownerUid: 'bench', createdAt: stamp.at, updatedAt: stamp.at });
+  await inner.transaction((uow) =>
+    Promise.resolve(baselineWrites(uow, version.baseline.owner).putNew(version)),
+  );
+  inner.put(tenantDoc(tid, 't1'), {
+    id: 't1',
+    parentId: tid,
+    name: 'Bench',
+    description: '',
+    tags: [],
+    kind: 'client',
+    status: 'active',
+    ownerUid: 'bench',
+    createdAt: stamp.at,
+    updatedAt: stamp.at,
+  });
   const counts = { reads: 0, writes: 0 };
   const counting: Store = {
     get: (doc) => {
@@ -34,32 +47,58 @@ async function measure(version: BaselineVersion): Promise<string[]> {
             counts.reads += 1;
             return uow.get(doc);
           },
-          create: (doc, value) => (counts.writes += 1, uow.create(doc, value)),
-          set: (doc, value) => (counts.writes += 1, uow.set(doc, value)),
-          update: (doc, fields) => (counts.writes += 1, uow.update(doc, fields)),
-          increment: (doc, deltas, fields) => (counts.writes += 1, uow.increment(doc, deltas, fields)),
-          delete: (doc) => (counts.writes += 1, uow.delete(doc)),
+          create: (doc, value) => ((counts.writes += 1), uow.create(doc, value)),
+          set: (doc, value) => ((counts.writes += 1), uow.set(doc, value)),
+          update: (doc, fields) => ((counts.writes += 1), uow.update(doc, fields)),
+          increment: (doc, deltas, fields) => ((counts.writes += 1), uow.increment(doc, deltas, fields)),
+          delete: (doc) => ((counts.writes += 1), uow.delete(doc)),
         };
         return work(counted);
       }),
   };
   const org = orgData(counting, tid, stamp, memoryOrgQueries(inner, tid));
-  const assessment = await createAssessment(org, 'bench', { tenantId: 't1', baselineId: version.baseline.id }, { now });
+  const assessment = await createAssessment(
+    org,
+    'bench',
+    { tenantId: 't1', baselineId: version.baseline.id },
+    { now },
+  );
   const lines: string[] = [];
-  const save = async (label: string, ref: string, expectedRevision: number, status: 'met' | 'partial' = 'met') => {
+  const save = async (
+    label: string,
+    ref: string,
+    expectedRevision: number,
+    status: 'met' | 'partial' = 'met',
+  ) => {
     counts.reads = 0;
     counts.writes = 0;
     // The header read outside the transaction (org.assessments.get) is a read too.
-    await saveAnswer(org, { assessmentId: assessment.id, controlRef: ref, expectedRevision, answer: { status } }, { author: { kind: 'member', uid: 'bench' }, now });
-    lines.push(`  ${label.padEnd(58)} ${String(counts.reads).padStart(2)} reads  ${String(counts.writes).padStart(2)} writes`);
+    await saveAnswer(
+      org,
+      { assessmentId: assessment.id, controlRef: ref, expectedRevision, answer: { status } },
+      { author: { kind: 'member', uid: 'bench' }, now },
+    );
+    lines.push(
+      `  ${label.padEnd(58)} ${String(counts.reads).padStart(2)} reads  ${String(counts.writes).padStart(2)} writes`,
+    );
   };
   await save(`${version.controls.length} controls: first save after the version was cached`, 'C-0001', 0);
   await save(`${version.controls.length} controls: another control`, 'C-0002', 0);
   await save(`${version.controls.length} controls: the same control, changed`, 'C-0001', 1, 'partial');
-  await save(`${version.controls.length} controls: the same answer saved again (no change)`, 'C-0001', 2, 'partial');
+  await save(
+    `${version.controls.length} controls: the same answer saved again (no change)`,
+    'C-0001',
+    2,
+    'partial',
+  );
   return lines;
 }
 
 console.log('Firestore documents per answer save (goal ≤ 2 writes):');
-for (const line of await measure(syntheticVersion({ id: 'bench-2000', owner: { kind: 'org', tid }, controls: 2000 }))) console.log(line);
-console.log('  (creating the assessment loaded the version into the instance cache; a cold instance reads the 2 headers and the chunks once)');
+for (const line of await measure(
+  syntheticVersion({ id: 'bench-2000', owner: { kind: 'org', tid }, controls: 2000 }),
+))
+  console.log(line);
+console.log(
+  '  (creating the assessment loaded the version into the instance cache; a cold instance reads the 2 headers and the chunks once)',
+);

@@ -10,7 +10,11 @@ export interface ExpiringException {
   ref: string;
 }
 
-export async function expiredExceptions(db: Firestore, now: Date, limit: number): Promise<ExpiringException[]> {
+export async function expiredExceptions(
+  db: Firestore,
+  now: Date,
+  limit: number,
+): Promise<ExpiringException[]> {
   const snap = await db
     .collectionGroup(collections.assessmentAnswers)
     .where('exceptionState', '==', 'active')
@@ -22,6 +26,8 @@ export async function expiredExceptions(db: Firestore, now: Date, limit: number)
     const tid = doc.ref.parent.parent?.id;
     const assessmentId = doc.get('assessmentId') as unknown;
     const ref = doc.get('ref') as unknown;
-    return tid && typeof assessmentId === 'string' && typeof ref === 'string' ? [{ tid, assessmentId, ref }] : [];
+    return tid && typeof assessmentId === 'string' && typeof ref === 'string'
+      ? [{ tid, assessmentId, ref }]
+      : [];
   });
 }

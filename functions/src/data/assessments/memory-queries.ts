@@ -12,7 +12,10 @@ const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis(
 
 export function memoryAssessmentQueries(store: MemoryStore, tid: string): AssessmentQueries {
   const assessments = () => store.collection(`${collections.orgs}/${tid}/${collections.assessments}`);
-  const answers = (assessmentId: string) => store.collection(`${collections.orgs}/${tid}/${collections.assessmentAnswers}`).filter((data) => data.assessmentId === assessmentId);
+  const answers = (assessmentId: string) =>
+    store
+      .collection(`${collections.orgs}/${tid}/${collections.assessmentAnswers}`)
+      .filter((data) => data.assessmentId === assessmentId);
   return {
     byTenant: (tenantId, limit) =>
       Promise.resolve(
@@ -22,8 +25,14 @@ export function memoryAssessmentQueries(store: MemoryStore, tid: string): Assess
           .slice(0, limit)
           .map((data) => assessmentMapper.fromDoc(data)),
       ),
-    countByTenant: (tenantId) => Promise.resolve(assessments().filter((data) => data.tenantId === tenantId).length),
-    answersOf: (assessmentId) => Promise.resolve(answers(assessmentId).slice(0, ANSWERS_MAX).map((data) => publicAnswer(answerMapper.fromDoc(data)))),
+    countByTenant: (tenantId) =>
+      Promise.resolve(assessments().filter((data) => data.tenantId === tenantId).length),
+    answersOf: (assessmentId) =>
+      Promise.resolve(
+        answers(assessmentId)
+          .slice(0, ANSWERS_MAX)
+          .map((data) => publicAnswer(answerMapper.fromDoc(data))),
+      ),
     answersChangedSince: (assessmentId, since, limit) =>
       Promise.resolve(
         answers(assessmentId)

@@ -22,14 +22,17 @@ export interface AssessmentQueries {
   activityOf(assessmentId: string, limit: number): Promise<AuditEntry[]>;
 }
 
-
 export function firestoreAssessmentQueries(db: Firestore, tid: string): AssessmentQueries {
   const org = db.collection(collections.orgs).doc(tid);
   const assessments = org.collection(collections.assessments);
   const answers = org.collection(collections.assessmentAnswers);
   return {
     async byTenant(tenantId, limit) {
-      const snap = await assessments.where('tenantId', '==', tenantId).orderBy('createdAt', 'desc').limit(limit).get();
+      const snap = await assessments
+        .where('tenantId', '==', tenantId)
+        .orderBy('createdAt', 'desc')
+        .limit(limit)
+        .get();
       return snap.docs.map((doc) => assessmentMapper.fromDoc(doc.data()));
     },
     async countByTenant(tenantId) {
@@ -49,7 +52,12 @@ export function firestoreAssessmentQueries(db: Firestore, tid: string): Assessme
       return snap.docs.map((doc) => publicAnswer(answerMapper.fromDoc(doc.data())));
     },
     async activityOf(assessmentId, limit) {
-      const snap = await org.collection(collections.audit).where('target', '==', activityTarget(assessmentId)).orderBy('at', 'desc').limit(limit).get();
+      const snap = await org
+        .collection(collections.audit)
+        .where('target', '==', activityTarget(assessmentId))
+        .orderBy('at', 'desc')
+        .limit(limit)
+        .get();
       return snap.docs.map((doc) => auditMapper.fromDoc(doc.data()));
     },
   };

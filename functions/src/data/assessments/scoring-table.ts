@@ -16,12 +16,19 @@ async function load(baselines: BaselineReads, baselineId: string): Promise<Scori
  * The scoring table of the version `baselineId` as organisation `tid` sees it, loaded once per
  * instance. Only call it for versions an assessment pins: those are published, hence immutable.
  */
-export function pinnedScoringTable(baselines: BaselineReads, tid: string, baselineId: string): Promise<ScoringTable | null> {
+export function pinnedScoringTable(
+  baselines: BaselineReads,
+  tid: string,
+  baselineId: string,
+): Promise<ScoringTable | null> {
   const key = `${tid}/${baselineId}`;
   let table = cache.get(key);
   if (!table) {
     table = load(baselines, baselineId);
-    table.then((loaded) => loaded ?? cache.delete(key), () => cache.delete(key));
+    table.then(
+      (loaded) => loaded ?? cache.delete(key),
+      () => cache.delete(key),
+    );
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
     cache.set(key, table);
   }

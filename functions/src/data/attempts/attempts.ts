@@ -24,7 +24,13 @@ export interface AttemptLimiter {
 
 export function attemptDocId(key: AttemptKey, now: Date): { id: string; hour: string } {
   const hour = now.toISOString().slice(0, 13);
-  return { id: createHash('sha256').update(JSON.stringify([key.scope, key.key, hour])).digest('hex').slice(0, 40), hour };
+  return {
+    id: createHash('sha256')
+      .update(JSON.stringify([key.scope, key.key, hour]))
+      .digest('hex')
+      .slice(0, 40),
+    hour,
+  };
 }
 
 export function firestoreAttempts(db: Firestore): AttemptLimiter {
@@ -39,7 +45,16 @@ export function firestoreAttempts(db: Firestore): AttemptLimiter {
       for (const key of keys) {
         const { id, hour } = attemptDocId(key, now);
         // expiresAt lets a Firestore TTL policy delete old counters.
-        batch.set(collection.doc(id), { scope: key.scope, hour, count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis(now.getTime() + 2 * 3_600_000) }, { merge: true });
+        batch.set(
+          collection.doc(id),
+          {
+            scope: key.scope,
+            hour,
+            count: FieldValue.increment(1),
+            expiresAt: Timestamp.fromMillis(now.getTime() + 2 * 3_600_000),
+          },
+          { merge: true },
+        );
       }
       await batch.commit();
     },
@@ -51,7 +66,8 @@ export function memoryAttempts(): AttemptLimiter & { counts: Map<string, number>
   const counts = new Map<string, number>();
   return {
     counts,
-    blocked: (keys, now) => Promise.resolve(keys.some((key) => (counts.get(attemptDocId(key, now).id) ?? 0) >= key.limit)),
+    blocked: (keys, now) =>
+      Promise.resolve(keys.some((key) => (counts.get(attemptDocId(key, now).id) ?? 0) >= key.limit)),
     fail(keys, now) {
       for (const key of keys) {
         const { id } = attemptDocId(key, now);

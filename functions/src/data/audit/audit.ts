@@ -44,7 +44,9 @@ export const auditMapper: Mapper<AuditEntry> = {
     const tenantId = optionalStr(data.tenantId);
     const orgId = optionalStr(data.orgId);
     const subjectName = optionalStr(data.subjectName);
-    const changedFields = Array.isArray(data.changedFields) ? (data.changedFields as unknown[]).filter((f): f is string => typeof f === 'string') : undefined;
+    const changedFields = Array.isArray(data.changedFields)
+      ? (data.changedFields as unknown[]).filter((f): f is string => typeof f === 'string')
+      : undefined;
     return {
       id: str(data.id, 'id'),
       at: isoFrom(data.at, 'at'),
@@ -73,7 +75,9 @@ function entryOf(id: string, stamp: AuditStamp, note: AuditNote, orgId: string |
     ...(note.tenantId ? { tenantId: note.tenantId } : {}),
     ...(orgId ? { orgId } : {}),
     summary: auditLine(note.summary),
-    ...(note.subjectName !== undefined ? { subjectName: auditLine(note.subjectName, AUDIT_SUBJECT_MAX) } : {}),
+    ...(note.subjectName !== undefined
+      ? { subjectName: auditLine(note.subjectName, AUDIT_SUBJECT_MAX) }
+      : {}),
     ...(note.changedFields?.length ? { changedFields: note.changedFields } : {}),
   };
 }

@@ -30,7 +30,11 @@ export interface GlobalAuditPage {
 }
 
 export interface GlobalAuditQueries {
-  page(query: { filters: GlobalAuditFilters; after?: AuditPosition; limit: number }): Promise<GlobalAuditPage>;
+  page(query: {
+    filters: GlobalAuditFilters;
+    after?: AuditPosition;
+    limit: number;
+  }): Promise<GlobalAuditPage>;
   /** The names of these organisations (absent ones are left out): one batched read. */
   organisationNames(tids: readonly string[]): Promise<Map<string, string>>;
 }
@@ -41,7 +45,9 @@ export const globalAuditEqualityFields = ['orgId', 'actorUid', 'action'] as cons
 /** Which log a document path is in: `audit/{id}` or `orgs/{tid}/audit/{id}`. */
 export function logOf(path: string): Pick<LoggedEntry, 'log' | 'tid'> {
   const parts = path.split('/');
-  return parts.length === 4 && parts[0] === collections.orgs && parts[1] ? { log: 'organisation', tid: parts[1] } : { log: 'platform' };
+  return parts.length === 4 && parts[0] === collections.orgs && parts[1]
+    ? { log: 'organisation', tid: parts[1] }
+    : { log: 'platform' };
 }
 
 export function firestoreGlobalAuditQueries(db: Firestore): GlobalAuditQueries {
@@ -52,13 +58,17 @@ export function firestoreGlobalAuditQueries(db: Firestore): GlobalAuditQueries {
         const value = filters[field];
         if (value !== undefined) query = query.where(field, '==', value);
       }
-      if (filters.from !== undefined) query = query.where('at', '>=', Timestamp.fromDate(new Date(filters.from)));
+      if (filters.from !== undefined)
+        query = query.where('at', '>=', Timestamp.fromDate(new Date(filters.from)));
       if (filters.to !== undefined) query = query.where('at', '<', Timestamp.fromDate(new Date(filters.to)));
       query = query.orderBy('at', 'desc').orderBy('id', 'desc');
       if (after) query = query.startAfter(Timestamp.fromMillis(after.millis), after.id);
       // One more than asked: whether a next page exists, without a count.
       const snap = await query.limit(limit + 1).get();
-      const entries = snap.docs.map((doc) => ({ entry: auditMapper.fromDoc(doc.data()), ...logOf(doc.ref.path) }));
+      const entries = snap.docs.map((doc) => ({
+        entry: auditMapper.fromDoc(doc.data()),
+        ...logOf(doc.ref.path),
+      }));
       const items = entries.slice(0, limit);
       const last = items.at(-1);
       return entries.length > limit && last ? { items, next: positionOfEntry(last.entry) } : { items };
@@ -66,11 +76,15 @@ export function firestoreGlobalAuditQueries(db: Firestore): GlobalAuditQueries {
     async organisationNames(tids) {
       if (tids.length === 0) return new Map();
       const orgs = db.collection(collections.orgs);
-      const snaps = await db.getAll(...tids.map((tid) => orgs.doc(tid)), { fieldMask: [new FieldPath('name')] });
-      return new Map(snaps.flatMap((snap) => {
-        const name: unknown = snap.get('name');
-        return snap.exists && typeof name === 'string' ? [[snap.id, name] as const] : [];
-      }));
+      const snaps = await db.getAll(...tids.map((tid) => orgs.doc(tid)), {
+        fieldMask: [new FieldPath('name')],
+      });
+      return new Map(
+        snaps.flatMap((snap) => {
+          const name: unknown = snap.get('name');
+          return snap.exists && typeof name === 'string' ? [[snap.id, name] as const] : [];
+        }),
+      );
     },
   };
 }

@@ -11,11 +11,18 @@ function subsets<T>(fields: readonly T[]): T[][] {
   return fields.reduce<T[][]>((all, field) => [...all, ...all.map((subset) => [...subset, field])], [[]]);
 }
 
-function newestFirst(equalities: readonly string[], queryScope: CompositeIndex['queryScope']): CompositeIndex {
+function newestFirst(
+  equalities: readonly string[],
+  queryScope: CompositeIndex['queryScope'],
+): CompositeIndex {
   return {
     collectionGroup: collections.audit,
     queryScope,
-    fields: [...equalities.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })), { fieldPath: 'at', order: 'DESCENDING' }, { fieldPath: 'id', order: 'DESCENDING' }],
+    fields: [
+      ...equalities.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })),
+      { fieldPath: 'at', order: 'DESCENDING' },
+      { fieldPath: 'id', order: 'DESCENDING' },
+    ],
   };
 }
 

@@ -48,7 +48,8 @@ export function firestoreAuditQueries(db: Firestore, tid: string): AuditQueries 
       let query: Query = log;
       if (filters.actorUid !== undefined) query = query.where('actorUid', '==', filters.actorUid);
       if (filters.action !== undefined) query = query.where('action', '==', filters.action);
-      if (filters.from !== undefined) query = query.where('at', '>=', Timestamp.fromDate(new Date(filters.from)));
+      if (filters.from !== undefined)
+        query = query.where('at', '>=', Timestamp.fromDate(new Date(filters.from)));
       if (filters.to !== undefined) query = query.where('at', '<', Timestamp.fromDate(new Date(filters.to)));
       query = query.orderBy('at', 'desc').orderBy('id', 'desc');
       if (after) query = query.startAfter(Timestamp.fromMillis(after.millis), after.id);

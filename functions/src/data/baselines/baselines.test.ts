@@ -15,7 +15,10 @@ async function stored() {
   const transaction = async (work: (writes: ReturnType<typeof baselineWrites>) => Promise<void>) => {
     const paths: string[] = [];
     await store.transaction((uow) => {
-      const recording: UnitOfWork = { ...uow, set: (doc, value) => (paths.push(doc.path), uow.set(doc, value)) };
+      const recording: UnitOfWork = {
+        ...uow,
+        set: (doc, value) => (paths.push(doc.path), uow.set(doc, value)),
+      };
       return work(baselineWrites(recording, owner));
     });
     return paths;
@@ -34,7 +37,9 @@ async function stored() {
 describe('baseline writes', () => {
   it('saves an edit of one control of a 2,000-control draft as the header and that control’s chunk only', async () => {
     const { version, transaction, read } = await stored();
-    const controls = version.controls.map((control, index) => (index === 1234 ? { ...control, title: 'Edited title' } : control));
+    const controls = version.controls.map((control, index) =>
+      index === 1234 ? { ...control, title: 'Edited title' } : control,
+    );
     const paths = await transaction(async (writes) => {
       const header = (await writes.header('big-v1'))!;
       await writes.load(header);
@@ -46,7 +51,9 @@ describe('baseline writes', () => {
 
   it('writes every chunk when the transaction did not read them first', async () => {
     const { version, transaction, read } = await stored();
-    const controls = version.controls.map((control, index) => (index === 0 ? { ...control, title: 'Edited title' } : control));
+    const controls = version.controls.map((control, index) =>
+      index === 0 ? { ...control, title: 'Edited title' } : control,
+    );
     const paths = await transaction(async (writes) => {
       const header = (await writes.header('big-v1'))!;
       writes.replace(header, { ...version, controls });

@@ -13,7 +13,9 @@ import { chunkControls } from './chunks.ts';
 import type { BaselineQueries, GlobalBaselineQueries } from './queries.ts';
 
 function headerPath(owner: BaselineOwner, id: string): string {
-  return owner.kind === 'global' ? `${collections.baselines}/${id}` : `${collections.orgs}/${owner.tid}/${collections.baselines}/${id}`;
+  return owner.kind === 'global'
+    ? `${collections.baselines}/${id}`
+    : `${collections.orgs}/${owner.tid}/${collections.baselines}/${id}`;
 }
 
 export function baselineHeaderDoc(owner: BaselineOwner, id: string): Doc<BaselineHeader> {
@@ -31,24 +33,32 @@ export function summaryOf(header: BaselineHeader): BaselineSummary {
 /** The stored control chunks of a version, read in parallel. */
 async function loadChunks(reader: Reader, header: BaselineHeader): Promise<Control[][]> {
   const { owner, id } = header.baseline;
-  const chunks = await Promise.all(Array.from({ length: header.chunkCount }, (_, index) => reader.get(chunkDoc(owner, id, index))));
+  const chunks = await Promise.all(
+    Array.from({ length: header.chunkCount }, (_, index) => reader.get(chunkDoc(owner, id, index))),
+  );
   const stored = chunks.map((chunk, index) => {
     if (!chunk) throw new Error(`Baseline ${id} is missing control chunk ${index}`);
     return chunk.controls;
   });
   const count = stored.reduce((sum, chunk) => sum + chunk.length, 0);
-  if (count !== header.controlCount) throw new Error(`Baseline ${id} has ${count} controls, its header says ${header.controlCount}`);
+  if (count !== header.controlCount)
+    throw new Error(`Baseline ${id} has ${count} controls, its header says ${header.controlCount}`);
   return stored;
 }
 
-const versionOf = (header: BaselineHeader, chunks: readonly Control[][]): BaselineVersion => ({ baseline: header.baseline, domains: header.domains, controls: chunks.flat() });
+const versionOf = (header: BaselineHeader, chunks: readonly Control[][]): BaselineVersion => ({
+  baseline: header.baseline,
+  domains: header.domains,
+  controls: chunks.flat(),
+});
 
 /** A whole version from its header. */
 async function loadVersion(reader: Reader, header: BaselineHeader): Promise<BaselineVersion> {
   return versionOf(header, await loadChunks(reader, header));
 }
 
-const sameControls = (a: readonly Control[] | undefined, b: readonly Control[]) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+const sameControls = (a: readonly Control[] | undefined, b: readonly Control[]) =>
+  a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 export interface BaselineReads extends BaselineQueries {
   /** The header of version `id`, private to the organisation or global (private first); null when neither exists. */
@@ -62,7 +72,10 @@ export function baselineReads(reader: Reader, tid: string, queries: BaselineQuer
   return {
     ...queries,
     async header(id) {
-      const [own, global] = await Promise.all([reader.get(baselineHeaderDoc({ kind: 'org', tid }, id)), reader.get(baselineHeaderDoc({ kind: 'global' }, id))]);
+      const [own, global] = await Promise.all([
+        reader.get(baselineHeaderDoc({ kind: 'org', tid }, id)),
+        reader.get(baselineHeaderDoc({ kind: 'global' }, id)),
+      ]);
       return own ?? global;
     },
     load: (header) => loadVersion(reader, header),
@@ -127,20 +140,29 @@ export function baselineWrites(uow: UnitOfWork, owner: BaselineOwner): BaselineW
     putNew(version) {
       const chunks = chunkControls(version.controls);
       uow.create(baselineHeaderDoc(owner, version.baseline.id), headerOf(version, chunks.length));
-      chunks.forEach((controls, index) => uow.create(chunkDoc(owner, version.baseline.id, index), { controls }));
+      chunks.forEach((controls, index) =>
+        uow.create(chunkDoc(owner, version.baseline.id, index), { controls }),
+      );
     },
     replace(previous, version) {
       const { id } = previous.baseline;
       const chunks = chunkControls(version.controls);
-      uow.set(baselineHeaderDoc(owner, id), headerOf({ ...version, baseline: { ...version.baseline, id } }, chunks.length));
+      uow.set(
+        baselineHeaderDoc(owner, id),
+        headerOf({ ...version, baseline: { ...version.baseline, id } }, chunks.length),
+      );
       const stored = read.get(id) ?? [];
       chunks.forEach((controls, index) => {
         if (!sameControls(stored[index], controls)) uow.set(chunkDoc(owner, id, index), { controls });
       });
-      for (let index = chunks.length; index < previous.chunkCount; index += 1) uow.delete(chunkDoc(owner, id, index));
+      for (let index = chunks.length; index < previous.chunkCount; index += 1)
+        uow.delete(chunkDoc(owner, id, index));
     },
     setBaseline(previous, baseline) {
-      uow.set(baselineHeaderDoc(owner, previous.baseline.id), { ...previous, baseline: { ...baseline, id: previous.baseline.id, owner } });
+      uow.set(baselineHeaderDoc(owner, previous.baseline.id), {
+        ...previous,
+        baseline: { ...baseline, id: previous.baseline.id, owner },
+      });
     },
     remove(header) {
       const { id } = header.baseline;

@@ -17,7 +17,16 @@ import { syntheticVersion } from './synthetic.ts';
 
 const tid = 'bench-org';
 const store = memoryStore();
-store.put(organisationDoc(tid), { id: tid, name: 'Bench', plan: 'business', ownerUid: 'bench', createdAt: '2026-01-01T00:00:00.000Z', tenantCount: 0, memberCount: 1, privateBaselineCount: 0 });
+store.put(organisationDoc(tid), {
+  id: tid,
+  name: 'Bench',
+  plan: 'business',
+  ownerUid: 'bench',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  tenantCount: 0,
+  memberCount: 1,
+  privateBaselineCount: 0,
+});
 const unavailable = () => {
   throw new Error('not used by this bench');
 };
@@ -59,7 +68,9 @@ async function importOnce(text: string, dryRun: boolean): Promise<{ ms: number; 
 
 const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 const rssBefore = process.memoryUsage().rss;
-console.log('Import of a 2,000-control CSV through the baselines-import callable pipeline (goal ≤ 5 s, ≤ 256 MB):');
+console.log(
+  'Import of a 2,000-control CSV through the baselines-import callable pipeline (goal ≤ 5 s, ≤ 256 MB):',
+);
 for (const textLength of [300, 1000]) {
   const text = csvOf(textLength);
   await importOnce(text, true); // warm: module loading and JIT are not the import's cost
@@ -70,4 +81,6 @@ for (const textLength of [300, 1000]) {
     `  ${mb(Buffer.byteLength(text)).padStart(7)} CSV (~${textLength}-char texts)  dry run ${dry.ms.toFixed(0).padStart(5)} ms  import ${real.ms.toFixed(0).padStart(5)} ms  → ${created ? `draft of ${created.controlCount} controls` : 'NOT CREATED'}`,
   );
 }
-console.log(`  process RSS: ${mb(rssBefore)} after loading, peak ${mb(process.resourceUsage().maxRSS * 1024)} (maxRSS, tsx and module loading included)`);
+console.log(
+  `  process RSS: ${mb(rssBefore)} after loading, peak ${mb(process.resourceUsage().maxRSS * 1024)} (maxRSS, tsx and module loading included)`,
+);

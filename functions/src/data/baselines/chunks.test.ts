@@ -11,12 +11,19 @@ describe('chunkControls', () => {
   });
 
   it('starts a new chunk before one would pass the byte limit', () => {
-    const { controls } = syntheticVersion({ id: 'b', owner: { kind: 'global' }, controls: 300, textLength: 5000 });
+    const { controls } = syntheticVersion({
+      id: 'b',
+      owner: { kind: 'global' },
+      controls: 300,
+      textLength: 5000,
+    });
     const chunks = chunkControls(controls);
     expect(chunks.length).toBeGreaterThan(1);
     for (const chunk of chunks) {
       expect(chunk.length).toBeLessThanOrEqual(CONTROLS_PER_CHUNK);
-      expect(chunk.reduce((sum, control) => sum + controlBytes(control), 0)).toBeLessThanOrEqual(CHUNK_BYTES_MAX);
+      expect(chunk.reduce((sum, control) => sum + controlBytes(control), 0)).toBeLessThanOrEqual(
+        CHUNK_BYTES_MAX,
+      );
     }
     expect(chunks.flat()).toEqual(controls);
   });

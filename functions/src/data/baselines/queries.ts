@@ -18,11 +18,20 @@ export interface BaselineQueries {
 export function firestoreBaselineQueries(db: Firestore, tid: string): BaselineQueries {
   return {
     async publishedGlobal() {
-      const snap = await db.collection(collections.baselines).where('status', '==', 'published').limit(LIST_MAX).get();
+      const snap = await db
+        .collection(collections.baselines)
+        .where('status', '==', 'published')
+        .limit(LIST_MAX)
+        .get();
       return snap.docs.map((doc) => baselineHeaderMapper.fromDoc(doc.data()));
     },
     async privateVersions() {
-      const snap = await db.collection(collections.orgs).doc(tid).collection(collections.baselines).limit(LIST_MAX).get();
+      const snap = await db
+        .collection(collections.orgs)
+        .doc(tid)
+        .collection(collections.baselines)
+        .limit(LIST_MAX)
+        .get();
       return snap.docs.map((doc) => baselineHeaderMapper.fromDoc(doc.data()));
     },
   };

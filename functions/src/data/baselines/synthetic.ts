@@ -2,9 +2,20 @@
 import type { BaselineOwner, BaselineVersion, Control } from '@assay/domain/baselines';
 
 /** A published version with `controls` controls over `domains` domains; `textLength` characters of description and guidance each. */
-export function syntheticVersion(options: { id: string; owner: BaselineOwner; controls: number; domains?: number; textLength?: number; status?: BaselineVersion['baseline']['status'] }): BaselineVersion {
+export function syntheticVersion(options: {
+  id: string;
+  owner: BaselineOwner;
+  controls: number;
+  domains?: number;
+  textLength?: number;
+  status?: BaselineVersion['baseline']['status'];
+}): BaselineVersion {
   const domainCount = options.domains ?? 8;
-  const text = (seed: string) => `${seed} `.repeat(Math.ceil((options.textLength ?? 300) / (seed.length + 1))).slice(0, options.textLength ?? 300).trim();
+  const text = (seed: string) =>
+    `${seed} `
+      .repeat(Math.ceil((options.textLength ?? 300) / (seed.length + 1)))
+      .slice(0, options.textLength ?? 300)
+      .trim();
   const controls: Control[] = Array.from({ length: options.controls }, (_, i) => ({
     id: `c${i}`,
     ref: `C-${String(i + 1).padStart(4, '0')}`,
@@ -27,9 +38,15 @@ export function syntheticVersion(options: { id: string; owner: BaselineOwner; co
       status: options.status ?? 'published',
       version: 1,
       revision: 0,
-      ...(options.status === undefined || options.status === 'published' ? { publishedAt: '2026-01-01T00:00:00.000Z', publishedBy: 'u-author' } : {}),
+      ...(options.status === undefined || options.status === 'published'
+        ? { publishedAt: '2026-01-01T00:00:00.000Z', publishedBy: 'u-author' }
+        : {}),
     },
-    domains: Array.from({ length: domainCount }, (_, i) => ({ id: `d${i}`, name: `Domain ${i + 1}`, order: i })),
+    domains: Array.from({ length: domainCount }, (_, i) => ({
+      id: `d${i}`,
+      name: `Domain ${i + 1}`,
+      order: i,
+    })),
     controls,
   };
 }

@@ -38,14 +38,20 @@ export const billingStateMapper: Mapper<BillingState> = {
     subscriptionClock: state.subscriptionClock,
     invoiceClock: state.invoiceClock,
     pendingCheckout: state.pendingCheckout
-      ? { sessionId: state.pendingCheckout.sessionId, plan: state.pendingCheckout.plan, createdAt: timestampFromIso(state.pendingCheckout.createdAt) }
+      ? {
+          sessionId: state.pendingCheckout.sessionId,
+          plan: state.pendingCheckout.plan,
+          createdAt: timestampFromIso(state.pendingCheckout.createdAt),
+        }
       : null,
   }),
   fromDoc(data: DocumentData) {
     const plan = data.plan as unknown;
     const status = data.status as unknown;
-    if (!isPlanId(plan) || !isStatus(status)) throw new Error('Stored billing state has an unknown plan or status');
-    const pending = data.pendingCheckout as { sessionId?: unknown; plan?: unknown; createdAt?: unknown } | null | undefined;
+    if (!isPlanId(plan) || !isStatus(status))
+      throw new Error('Stored billing state has an unknown plan or status');
+    const pending = data.pendingCheckout as
+      { sessionId?: unknown; plan?: unknown; createdAt?: unknown } | null | undefined;
     return {
       customerId: optionalStr(data.customerId) ?? null,
       subscriptionId: optionalStr(data.subscriptionId) ?? null,
@@ -58,7 +64,11 @@ export const billingStateMapper: Mapper<BillingState> = {
       invoiceClock: clockFrom(data.invoiceClock),
       pendingCheckout:
         pending && isPaidPlanId(pending.plan)
-          ? { sessionId: str(pending.sessionId, 'pendingCheckout.sessionId'), plan: pending.plan, createdAt: optionalIsoFrom(pending.createdAt, 'pendingCheckout.createdAt') ?? '' }
+          ? {
+              sessionId: str(pending.sessionId, 'pendingCheckout.sessionId'),
+              plan: pending.plan,
+              createdAt: optionalIsoFrom(pending.createdAt, 'pendingCheckout.createdAt') ?? '',
+            }
           : null,
     };
   },
@@ -103,9 +113,15 @@ function safe(id: string, what: string): string {
   return id;
 }
 
-const stateDoc = (tid: string): Doc<BillingState> => docAt(`${collections.orgs}/${tid}/${collections.billing}/subscription`, billingStateMapper);
-const eventDoc = (tid: string, eventId: string): Doc<ProcessedEvent> => docAt(`${collections.orgs}/${tid}/${collections.billingEvents}/${safe(eventId, 'event')}`, processedEventMapper);
-const customerDoc = (customerId: string): Doc<CustomerLink> => docAt(`${collections.billingCustomers}/${safe(customerId, 'customer')}`, customerLinkMapper);
+const stateDoc = (tid: string): Doc<BillingState> =>
+  docAt(`${collections.orgs}/${tid}/${collections.billing}/subscription`, billingStateMapper);
+const eventDoc = (tid: string, eventId: string): Doc<ProcessedEvent> =>
+  docAt(
+    `${collections.orgs}/${tid}/${collections.billingEvents}/${safe(eventId, 'event')}`,
+    processedEventMapper,
+  );
+const customerDoc = (customerId: string): Doc<CustomerLink> =>
+  docAt(`${collections.billingCustomers}/${safe(customerId, 'customer')}`, customerLinkMapper);
 
 export interface BillingReads {
   /** The subscription state; an organisation that never subscribed has the empty state. */
@@ -122,7 +138,11 @@ export interface BillingWrites extends BillingReads {
    * Adds a plan override's change to the subscription history beside the webhook's events
    * (id `plan-override-…`, never a Stripe event id; `reason` holds what changed).
    */
-  recordOverrideChange(change: { type: 'plan.override.set' | 'plan.override.removed' | 'plan.override.expired'; note: string; at: string }): void;
+  recordOverrideChange(change: {
+    type: 'plan.override.set' | 'plan.override.removed' | 'plan.override.expired';
+    note: string;
+    at: string;
+  }): void;
 }
 
 export function billingReads(reader: Reader, tid: string): BillingReads {
@@ -138,7 +158,14 @@ export function billingWrites(uow: UnitOfWork, tid: string): BillingWrites {
     linkCustomer: (customerId) => uow.set(customerDoc(customerId), { customerId, tid }),
     recordOverrideChange({ type, note, at }) {
       const id = `plan-override-${uow.newId()}`;
-      uow.create(eventDoc(tid, id), { id, type, created: Math.floor(Date.parse(at) / 1000), receivedAt: at, applied: true, reason: note });
+      uow.create(eventDoc(tid, id), {
+        id,
+        type,
+        created: Math.floor(Date.parse(at) / 1000),
+        receivedAt: at,
+        applied: true,
+        reason: note,
+      });
     },
   };
 }

@@ -7,7 +7,10 @@ export function dashboardIndexes(): CompositeIndex[] {
     {
       collectionGroup: collections.assessments,
       queryScope: 'COLLECTION',
-      fields: [{ fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'updatedAt', order: 'DESCENDING' }],
+      fields: [
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: 'updatedAt', order: 'DESCENDING' },
+      ],
     },
   ];
 }

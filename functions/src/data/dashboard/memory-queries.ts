@@ -9,7 +9,10 @@ import type { DashboardQueries } from './queries.ts';
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
 
 export function memoryDashboardQueries(store: MemoryStore, tid: string): DashboardQueries {
-  const open = () => store.collection(`${collections.orgs}/${tid}/${collections.assessments}`).filter((data) => (OPEN_ASSESSMENT_STATUSES as readonly unknown[]).includes(data.status));
+  const open = () =>
+    store
+      .collection(`${collections.orgs}/${tid}/${collections.assessments}`)
+      .filter((data) => (OPEN_ASSESSMENT_STATUSES as readonly unknown[]).includes(data.status));
   return {
     openAssessments: (limit) =>
       Promise.resolve(

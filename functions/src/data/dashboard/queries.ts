@@ -17,11 +17,20 @@ export function firestoreDashboardQueries(db: Firestore, tid: string): Dashboard
   const assessments = db.collection(collections.orgs).doc(tid).collection(collections.assessments);
   return {
     async openAssessments(limit) {
-      const snap = await assessments.where('status', 'in', [...OPEN_ASSESSMENT_STATUSES]).orderBy('updatedAt', 'desc').limit(limit).get();
+      const snap = await assessments
+        .where('status', 'in', [...OPEN_ASSESSMENT_STATUSES])
+        .orderBy('updatedAt', 'desc')
+        .limit(limit)
+        .get();
       return snap.docs.map((doc) => assessmentMapper.fromDoc(doc.data()));
     },
     async countOpenAssessments() {
-      return (await assessments.where('status', 'in', [...OPEN_ASSESSMENT_STATUSES]).count().get()).data().count;
+      return (
+        await assessments
+          .where('status', 'in', [...OPEN_ASSESSMENT_STATUSES])
+          .count()
+          .get()
+      ).data().count;
     },
   };
 }

@@ -32,5 +32,8 @@ export function rollupReads(reader: Reader, tid: string): RollupReads {
 }
 
 export function rollupWrites(uow: UnitOfWork, tid: string): RollupWrites {
-  return { get: async () => (await uow.get(rollupDoc(tid))) ?? { series: [] }, put: (rollup) => uow.set(rollupDoc(tid), rollup) };
+  return {
+    get: async () => (await uow.get(rollupDoc(tid))) ?? { series: [] },
+    put: (rollup) => uow.set(rollupDoc(tid), rollup),
+  };
 }

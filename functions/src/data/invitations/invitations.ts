@@ -30,7 +30,11 @@ export const invitationMapper: Mapper<InvitationRecord> = {
       tokenHash: str(data.tokenHash, 'tokenHash'),
     };
   },
-  toDoc: (record) => ({ ...record, createdAt: timestampFromIso(record.createdAt), expiresAt: timestampFromIso(record.expiresAt) }),
+  toDoc: (record) => ({
+    ...record,
+    createdAt: timestampFromIso(record.createdAt),
+    expiresAt: timestampFromIso(record.expiresAt),
+  }),
 };
 
 /** The invitation id of an address in organisation `tid`: stable, and says nothing readable. */

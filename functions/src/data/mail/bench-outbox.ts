@@ -24,7 +24,19 @@ const db = getFirestore(app);
 const run = Date.now().toString(36);
 const recipientOf = (i: number) => `person${i % 40}-${run}@example.test`;
 /** What the extension wrote: 7 in 10 sent, then failed, retrying, pending, not picked up yet. */
-const states = ['SUCCESS', 'SUCCESS', 'SUCCESS', 'SUCCESS', 'SUCCESS', 'SUCCESS', 'SUCCESS', 'ERROR', 'RETRY', 'PENDING', null] as const;
+const states = [
+  'SUCCESS',
+  'SUCCESS',
+  'SUCCESS',
+  'SUCCESS',
+  'SUCCESS',
+  'SUCCESS',
+  'SUCCESS',
+  'ERROR',
+  'RETRY',
+  'PENDING',
+  null,
+] as const;
 
 console.log(`Seeding ${MAILS} mails…`);
 for (let start = 0; start < MAILS; start += 200) {
@@ -35,8 +47,26 @@ for (let start = 0; start < MAILS; start += 200) {
     const state = states[i % states.length] ?? null;
     const at = Timestamp.fromDate(new Date(createdAt));
     batch.set(ref, {
-      ...mailMapper.toDoc({ id: ref.id, to: recipientOf(i), subject: `Bench mail ${i}`, text: 'Hello', html: '<p>Hello</p>', createdAt }),
-      ...(state ? { delivery: { state, attempts: state === 'PENDING' ? 0 : 1, error: state === 'ERROR' ? 'Error: 550 mailbox unavailable' : null, startTime: at, endTime: at, leaseExpireTime: null } } : {}),
+      ...mailMapper.toDoc({
+        id: ref.id,
+        to: recipientOf(i),
+        subject: `Bench mail ${i}`,
+        text: 'Hello',
+        html: '<p>Hello</p>',
+        createdAt,
+      }),
+      ...(state
+        ? {
+            delivery: {
+              state,
+              attempts: state === 'PENDING' ? 0 : 1,
+              error: state === 'ERROR' ? 'Error: 550 mailbox unavailable' : null,
+              startTime: at,
+              endTime: at,
+              leaseExpireTime: null,
+            },
+          }
+        : {}),
     });
   }
   await batch.commit();
@@ -47,11 +77,14 @@ const email = `bench-admin-${run}@example.test`;
 const password = 'bench-password-1';
 const user = await getAuth(app).createUser({ email, password });
 await getAuth(app).setCustomUserClaims(user.uid, { adminUI: true });
-const signIn = await fetch(`http://${env.authEmulatorHost ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email, password, returnSecureToken: true }),
-});
+const signIn = await fetch(
+  `http://${env.authEmulatorHost ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+  {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  },
+);
 const { idToken } = (await signIn.json()) as { idToken: string };
 
 interface Page {
@@ -61,23 +94,31 @@ interface Page {
 
 async function call(data: object): Promise<{ ms: number; page: Page }> {
   const t0 = performance.now();
-  const response = await fetch(`${env.functionsEmulatorOrigin}/${env.projectId}/us-central1/service-listOutbox`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data }),
-  });
+  const response = await fetch(
+    `${env.functionsEmulatorOrigin}/${env.projectId}/us-central1/service-listOutbox`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ data }),
+    },
+  );
   const body = (await response.json()) as { result?: Page; error?: unknown };
   const ms = performance.now() - t0;
   if (!body.result) throw new Error(`service-listOutbox failed: ${JSON.stringify(body.error)}`);
   return { ms, page: body.result };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** Firestore reads of one page, counted on the source the callable uses (not the Auth emulator's links: no Firestore read). */
 async function readsOf(input: object): Promise<number> {
   let reads = 0;
-  const source = outboxSource(db, { isEmulator: false, projectId: env.projectId, authEmulatorHost: undefined });
+  const source = outboxSource(db, {
+    isEmulator: false,
+    projectId: env.projectId,
+    authEmulatorHost: undefined,
+  });
   const counted: OutboxSource = {
     ...source,
     page: async (query) => {
@@ -98,7 +139,9 @@ const cases: { label: string; input: object }[] = [
 ];
 
 await call({});
-console.log(`\nservice-listOutbox, ${MAILS.toLocaleString('en')} mails (and any already there), 25 a page (${RUNS} runs each, emulators):`);
+console.log(
+  `\nservice-listOutbox, ${MAILS.toLocaleString('en')} mails (and any already there), 25 a page (${RUNS} runs each, emulators):`,
+);
 console.log('case                     on page 1  reads/page  page 1 p50 / p95 ms   page 2 p50 / p95 ms');
 for (const { label, input } of cases) {
   const first: number[] = [];
@@ -112,7 +155,12 @@ for (const { label, input } of cases) {
   }
   first.sort((a, b) => a - b);
   second.sort((a, b) => a - b);
-  const ms = (values: number[]) => (values.length ? `${percentile(values, 50).toFixed(0).padStart(5)} / ${percentile(values, 95).toFixed(0).padStart(5)}` : '     —       ');
-  console.log(`${label.padEnd(24)} ${String(shown).padStart(9)}  ${String(await readsOf(input)).padStart(10)}  ${ms(first).padStart(19)}  ${ms(second).padStart(19)}`);
+  const ms = (values: number[]) =>
+    values.length
+      ? `${percentile(values, 50).toFixed(0).padStart(5)} / ${percentile(values, 95).toFixed(0).padStart(5)}`
+      : '     —       ';
+  console.log(
+    `${label.padEnd(24)} ${String(shown).padStart(9)}  ${String(await readsOf(input)).padStart(10)}  ${ms(first).padStart(19)}  ${ms(second).padStart(19)}`,
+  );
 }
 process.exit(0);

@@ -7,7 +7,15 @@ import type { CompositeIndex, IndexField } from '../indexes.ts';
 export function mailIndexes(): CompositeIndex[] {
   const newestFirst: IndexField = { fieldPath: 'createdAt', order: 'DESCENDING' };
   return [
-    { collectionGroup: MAIL_COLLECTION, queryScope: 'COLLECTION', fields: [{ fieldPath: 'delivery.state', order: 'ASCENDING' }, newestFirst] },
-    { collectionGroup: MAIL_COLLECTION, queryScope: 'COLLECTION', fields: [{ fieldPath: 'recipients', arrayConfig: 'CONTAINS' }, newestFirst] },
+    {
+      collectionGroup: MAIL_COLLECTION,
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'delivery.state', order: 'ASCENDING' }, newestFirst],
+    },
+    {
+      collectionGroup: MAIL_COLLECTION,
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'recipients', arrayConfig: 'CONTAINS' }, newestFirst],
+    },
   ];
 }

@@ -4,10 +4,16 @@ import { htmlFromText } from './mail.ts';
 
 describe('tx.mail.queue', () => {
   it('queues one Trigger Email document with the call time, committed with the change', async () => {
-    const org = memoryOrgData('org1', {}, { stamp: { actorUid: 'u1', action: 'x', at: '2026-03-04T05:06:07.000Z' } });
+    const org = memoryOrgData(
+      'org1',
+      {},
+      { stamp: { actorUid: 'u1', action: 'x', at: '2026-03-04T05:06:07.000Z' } },
+    );
     const id = await org.transaction((tx) => {
       tx.audit.record({ target: 'org/org1', summary: 'Invited someone' });
-      return Promise.resolve(tx.mail.queue({ to: 'ada@example.test', subject: 'Join', text: 'Open https://x.test/a?b=1&c=2' }));
+      return Promise.resolve(
+        tx.mail.queue({ to: 'ada@example.test', subject: 'Join', text: 'Open https://x.test/a?b=1&c=2' }),
+      );
     });
     expect(org.state.mail).toEqual([
       {
@@ -19,7 +25,11 @@ describe('tx.mail.queue', () => {
         createdAt: '2026-03-04T05:06:07.000Z',
       },
     ]);
-    expect(org.store.docs.get(`mail/${id}`)).toMatchObject({ to: 'ada@example.test', message: { subject: 'Join' }, recipients: ['ada@example.test'] });
+    expect(org.store.docs.get(`mail/${id}`)).toMatchObject({
+      to: 'ada@example.test',
+      message: { subject: 'Join' },
+      recipients: ['ada@example.test'],
+    });
   });
 
   it('queues nothing when the transaction fails', async () => {
@@ -36,6 +46,8 @@ describe('tx.mail.queue', () => {
 
 describe('htmlFromText', () => {
   it('escapes user text and keeps paragraphs and line breaks', () => {
-    expect(htmlFromText('Hello <b>"Ada"</b>\nline two\n\nNext')).toBe('<p>Hello &lt;b&gt;&quot;Ada&quot;&lt;/b&gt;<br>line two</p>\n<p>Next</p>');
+    expect(htmlFromText('Hello <b>"Ada"</b>\nline two\n\nNext')).toBe(
+      '<p>Hello &lt;b&gt;&quot;Ada&quot;&lt;/b&gt;<br>line two</p>\n<p>Next</p>',
+    );
   });
 });

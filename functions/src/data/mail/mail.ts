@@ -48,7 +48,13 @@ export const mailMapper: Mapper<QueuedMail> = {
   },
 };
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
@@ -58,7 +64,11 @@ export function escapeHtml(text: string): string {
 export function htmlFromText(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((block) => escapeHtml(block).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`).replace(/\n/g, '<br>'))
+    .map((block) =>
+      escapeHtml(block)
+        .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+        .replace(/\n/g, '<br>'),
+    )
     .map((block) => `<p>${block}</p>`)
     .join('\n');
 }

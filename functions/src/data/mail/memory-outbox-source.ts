@@ -12,17 +12,28 @@ function newestFirst(a: OutboxMail, b: OutboxMail): number {
   return pb.value - pa.value || (pb.id < pa.id ? -1 : pb.id > pa.id ? 1 : 0);
 }
 
-export function memoryOutboxSource(store: MemoryStore, content: { local: boolean; links?: AuthLink[] }): OutboxSource {
+export function memoryOutboxSource(
+  store: MemoryStore,
+  content: { local: boolean; links?: AuthLink[] },
+): OutboxSource {
   const all = () =>
     [...store.docs.entries()]
       .filter(([path]) => path.startsWith(`${MAIL_COLLECTION}/`) && path.split('/').length === 2)
-      .map(([path, data]) => ({ mail: parseMailDocument(path.slice(MAIL_COLLECTION.length + 1), data), recipients: (data.recipients ?? []) as unknown[] }));
+      .map(([path, data]) => ({
+        mail: parseMailDocument(path.slice(MAIL_COLLECTION.length + 1), data),
+        recipients: (data.recipients ?? []) as unknown[],
+      }));
   return {
     local: content.local,
     pendingLinks: () => Promise.resolve(content.local ? (content.links ?? []) : []),
     page({ filters, after, limit }) {
       const found = all()
-        .filter(({ mail, recipients }) => positionOfMail(mail) && (filters.recipient === undefined || recipients.includes(filters.recipient)) && (filters.state === undefined || mail.delivery?.state === filters.state))
+        .filter(
+          ({ mail, recipients }) =>
+            positionOfMail(mail) &&
+            (filters.recipient === undefined || recipients.includes(filters.recipient)) &&
+            (filters.state === undefined || mail.delivery?.state === filters.state),
+        )
         .map(({ mail }) => mail)
         .sort(newestFirst)
         .filter((mail) => {

@@ -79,7 +79,8 @@ export function outboxSource(db: Firestore, where: OutboxLocation): OutboxSource
     },
     async page({ filters, after, limit }) {
       let query: Query = mail;
-      if (filters.recipient !== undefined) query = query.where('recipients', 'array-contains', filters.recipient);
+      if (filters.recipient !== undefined)
+        query = query.where('recipients', 'array-contains', filters.recipient);
       if (filters.state !== undefined) query = query.where('delivery.state', '==', filters.state);
       query = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
       if (after) query = query.startAfter(Timestamp.fromMillis(after.value), after.id);

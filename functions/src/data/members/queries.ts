@@ -19,11 +19,19 @@ export function firestoreMembershipQueries(db: Firestore, tid: string): Membersh
   const org = db.collection(collections.orgs).doc(tid);
   return {
     async members() {
-      const snap = await org.collection(collections.members).orderBy('joinedAt', 'asc').limit(MEMBERS_LIST_MAX).get();
+      const snap = await org
+        .collection(collections.members)
+        .orderBy('joinedAt', 'asc')
+        .limit(MEMBERS_LIST_MAX)
+        .get();
       return snap.docs.map((doc) => memberMapper.fromDoc(doc.data()));
     },
     async invitations() {
-      const snap = await org.collection(collections.invitations).orderBy('createdAt', 'desc').limit(MEMBERS_LIST_MAX).get();
+      const snap = await org
+        .collection(collections.invitations)
+        .orderBy('createdAt', 'desc')
+        .limit(MEMBERS_LIST_MAX)
+        .get();
       return snap.docs.map((doc) => invitationMapper.fromDoc(doc.data()));
     },
   };

@@ -7,7 +7,9 @@ import { collections } from '../paths.ts';
 import { pages } from '../store/pages.ts';
 import { nameFields } from './organisation.ts';
 
-export async function backfillOrganisationNameFields(db: Firestore): Promise<{ scanned: number; updated: number }> {
+export async function backfillOrganisationNameFields(
+  db: Firestore,
+): Promise<{ scanned: number; updated: number }> {
   let scanned = 0;
   let updated = 0;
   for await (const orgs of pages(db.collection(collections.orgs))) {
@@ -19,7 +21,11 @@ export async function backfillOrganisationNameFields(db: Firestore): Promise<{ s
       if (typeof name !== 'string') continue;
       const wanted = nameFields(name);
       const tokens: unknown = org.get('searchTokens');
-      const same = org.get('nameLower') === wanted.nameLower && Array.isArray(tokens) && tokens.length === wanted.searchTokens.length && tokens.every((token, i) => token === wanted.searchTokens[i]);
+      const same =
+        org.get('nameLower') === wanted.nameLower &&
+        Array.isArray(tokens) &&
+        tokens.length === wanted.searchTokens.length &&
+        tokens.every((token, i) => token === wanted.searchTokens[i]);
       if (same) continue;
       // Only if nobody renamed the organisation since it was read (a rename writes both itself).
       batch.update(org.ref, wanted, { lastUpdateTime: org.updateTime });

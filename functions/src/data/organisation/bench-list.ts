@@ -35,9 +35,36 @@ for (let start = 0; start < ORGANISATIONS; start += 150) {
     const plan = plans[i % 3] ?? 'free';
     const createdAt = new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString();
     const org = db.collection(collections.orgs).doc(tid);
-    batch.set(org, organisationMapper.toDoc({ id: tid, name: `${words[i % words.length] ?? 'Org'} ${run} ${i}`, plan, ownerUid: 'bench', createdAt, tenantCount: i % 25, memberCount: 1 + (i % 9), privateBaselineCount: 0 }));
-    batch.set(org.collection(collections.audit).doc(`a${i}`), auditMapper.toDoc({ id: `a${i}`, at: createdAt, actorUid: 'bench', action: 'bench', target: `org/${tid}`, orgId: tid, summary: 'Seeded' }));
-    if (plan !== 'free') batch.set(org.collection(collections.billing).doc('subscription'), billingStateMapper.toDoc({ ...emptyBillingState, plan, status: 'active' }));
+    batch.set(
+      org,
+      organisationMapper.toDoc({
+        id: tid,
+        name: `${words[i % words.length] ?? 'Org'} ${run} ${i}`,
+        plan,
+        ownerUid: 'bench',
+        createdAt,
+        tenantCount: i % 25,
+        memberCount: 1 + (i % 9),
+        privateBaselineCount: 0,
+      }),
+    );
+    batch.set(
+      org.collection(collections.audit).doc(`a${i}`),
+      auditMapper.toDoc({
+        id: `a${i}`,
+        at: createdAt,
+        actorUid: 'bench',
+        action: 'bench',
+        target: `org/${tid}`,
+        orgId: tid,
+        summary: 'Seeded',
+      }),
+    );
+    if (plan !== 'free')
+      batch.set(
+        org.collection(collections.billing).doc('subscription'),
+        billingStateMapper.toDoc({ ...emptyBillingState, plan, status: 'active' }),
+      );
   }
   await batch.commit();
 }
@@ -47,11 +74,14 @@ const email = `bench-admin-${run}@example.test`;
 const password = 'bench-password-1';
 const user = await getAuth(app).createUser({ email, password });
 await getAuth(app).setCustomUserClaims(user.uid, { adminUI: true });
-const signIn = await fetch(`http://${env.authEmulatorHost ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email, password, returnSecureToken: true }),
-});
+const signIn = await fetch(
+  `http://${env.authEmulatorHost ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+  {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  },
+);
 const { idToken } = (await signIn.json()) as { idToken: string };
 
 interface Page {
@@ -62,18 +92,22 @@ interface Page {
 
 async function call(data: object): Promise<{ ms: number; page: Page }> {
   const t0 = performance.now();
-  const response = await fetch(`${env.functionsEmulatorOrigin}/${env.projectId}/us-central1/service-listParentTenants`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data }),
-  });
+  const response = await fetch(
+    `${env.functionsEmulatorOrigin}/${env.projectId}/us-central1/service-listParentTenants`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ data }),
+    },
+  );
   const body = (await response.json()) as { result?: Page; error?: unknown };
   const ms = performance.now() - t0;
   if (!body.result) throw new Error(`service-listParentTenants failed: ${JSON.stringify(body.error)}`);
   return { ms, page: body.result };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** Reads of one page, counted on the repository the callable uses. */
 async function readsOf(input: object): Promise<number> {
@@ -103,7 +137,11 @@ async function readsOf(input: object): Promise<number> {
     recentAudit: (tid, limit) => queries.recentAudit(tid, limit),
     expiredOverrides: (now, limit) => queries.expiredOverrides(now, limit),
   };
-  await listParentTenants({ organisations: counted }, serviceContracts.listParentTenants.input.parse(input), new Date());
+  await listParentTenants(
+    { organisations: counted },
+    serviceContracts.listParentTenants.input.parse(input),
+    new Date(),
+  );
   return reads;
 }
 
@@ -117,7 +155,9 @@ const cases: { label: string; input: object }[] = [
 
 await call({});
 const total = (await call({})).page.total;
-console.log(`\nservice-listParentTenants, ${total.toLocaleString('en')} organisations in all, 25 a page (${RUNS} runs each, emulators):`);
+console.log(
+  `\nservice-listParentTenants, ${total.toLocaleString('en')} organisations in all, 25 a page (${RUNS} runs each, emulators):`,
+);
 console.log('case                      matches  reads/page  page 1 p50 / p95 ms   page 2 p50 / p95 ms');
 for (const { label, input } of cases) {
   const first: number[] = [];
@@ -131,7 +171,12 @@ for (const { label, input } of cases) {
   }
   first.sort((a, b) => a - b);
   second.sort((a, b) => a - b);
-  const ms = (values: number[]) => (values.length ? `${percentile(values, 50).toFixed(0).padStart(5)} / ${percentile(values, 95).toFixed(0).padStart(5)}` : '     —       ');
-  console.log(`${label.padEnd(24)} ${String(matches).padStart(8)}  ${String(await readsOf(input)).padStart(10)}  ${ms(first).padStart(19)}  ${ms(second).padStart(19)}`);
+  const ms = (values: number[]) =>
+    values.length
+      ? `${percentile(values, 50).toFixed(0).padStart(5)} / ${percentile(values, 95).toFixed(0).padStart(5)}`
+      : '     —       ';
+  console.log(
+    `${label.padEnd(24)} ${String(matches).padStart(8)}  ${String(await readsOf(input)).padStart(10)}  ${ms(first).padStart(19)}  ${ms(second).padStart(19)}`,
+  );
 }
 process.exit(0);

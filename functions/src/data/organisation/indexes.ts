@@ -6,10 +6,18 @@ import { collections } from '../paths.ts';
 import { organisationSortPaths } from './queries.ts';
 
 export function organisationIndexes(): CompositeIndex[] {
-  const filters: IndexField[][] = [[], [{ fieldPath: 'plan', order: 'ASCENDING' }], [{ fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' }]];
+  const filters: IndexField[][] = [
+    [],
+    [{ fieldPath: 'plan', order: 'ASCENDING' }],
+    [{ fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' }],
+  ];
   return Object.values(organisationSortPaths).flatMap((fieldPath) =>
     (['ASCENDING', 'DESCENDING'] as const).flatMap((order) =>
-      filters.map((filter) => ({ collectionGroup: collections.orgs, queryScope: 'COLLECTION' as const, fields: [...filter, { fieldPath, order }, { fieldPath: 'id', order }] })),
+      filters.map((filter) => ({
+        collectionGroup: collections.orgs,
+        queryScope: 'COLLECTION' as const,
+        fields: [...filter, { fieldPath, order }, { fieldPath: 'id', order }],
+      })),
     ),
   );
 }

@@ -15,7 +15,12 @@ export function memoryOrganisationQueries(store: MemoryStore): OrganisationQueri
     store
       .collection(collections.orgs)
       .filter((data) => filters.plan === undefined || data.plan === filters.plan)
-      .filter((data) => filters.searchToken === undefined || (Array.isArray(data.searchTokens) && (data.searchTokens as unknown[]).includes(filters.searchToken)))
+      .filter(
+        (data) =>
+          filters.searchToken === undefined ||
+          (Array.isArray(data.searchTokens) &&
+            (data.searchTokens as unknown[]).includes(filters.searchToken)),
+      )
       .map((data) => organisationMapper.fromDoc(data));
   const audit = (tid: string) =>
     store
@@ -25,32 +30,48 @@ export function memoryOrganisationQueries(store: MemoryStore): OrganisationQueri
   return {
     page({ filters, sort, after, limit }) {
       const sign = sort.direction === 'asc' ? 1 : -1;
-      const order = (a: OrganisationPosition, b: OrganisationPosition) => sign * (compare(a.value, b.value) || compare(a.id, b.id));
+      const order = (a: OrganisationPosition, b: OrganisationPosition) =>
+        sign * (compare(a.value, b.value) || compare(a.id, b.id));
       const rest = matching(filters)
         .map((record) => ({ record, position: positionOfOrganisation(record, sort) }))
         .filter(({ position }) => !after || order(position, after) > 0)
         .sort((a, b) => order(a.position, b.position));
       const items: OrganisationRecord[] = rest.slice(0, limit).map(({ record }) => record);
       const last = items.at(-1);
-      return Promise.resolve(rest.length > limit && last ? { items, next: positionOfOrganisation(last, sort) } : { items });
+      return Promise.resolve(
+        rest.length > limit && last ? { items, next: positionOfOrganisation(last, sort) } : { items },
+      );
     },
     count: (filters) => Promise.resolve(matching(filters).length),
     subscriptions(tids) {
-      const found = new Map(tids.flatMap((tid) => {
-        const data = store.docs.get(`${collections.orgs}/${tid}/${collections.billing}/subscription`);
-        return data ? [[tid, billingStateMapper.fromDoc(data)] as const] : [];
-      }));
+      const found = new Map(
+        tids.flatMap((tid) => {
+          const data = store.docs.get(`${collections.orgs}/${tid}/${collections.billing}/subscription`);
+          return data ? [[tid, billingStateMapper.fromDoc(data)] as const] : [];
+        }),
+      );
       return Promise.resolve(found);
     },
-    lastActivity: (tids) => Promise.resolve(new Map(tids.flatMap((tid) => {
-      const newest = audit(tid)[0];
-      return newest ? [[tid, newest.at] as const] : [];
-    }))),
+    lastActivity: (tids) =>
+      Promise.resolve(
+        new Map(
+          tids.flatMap((tid) => {
+            const newest = audit(tid)[0];
+            return newest ? [[tid, newest.at] as const] : [];
+          }),
+        ),
+      ),
     billingHistory: (tid, limit) =>
       Promise.resolve(
         store
           .collection(`${collections.orgs}/${tid}/${collections.billingEvents}`)
-          .map((data) => ({ id: String(data.id), type: String(data.type), created: Number(data.created), applied: data.applied === true, reason: typeof data.reason === 'string' ? data.reason : null }))
+          .map((data) => ({
+            id: String(data.id),
+            type: String(data.type),
+            created: Number(data.created),
+            applied: data.applied === true,
+            reason: typeof data.reason === 'string' ? data.reason : null,
+          }))
           .sort((a, b) => b.created - a.created)
           .slice(0, limit),
       ),
@@ -58,7 +79,11 @@ export function memoryOrganisationQueries(store: MemoryStore): OrganisationQueri
     expiredOverrides: (now, limit) =>
       Promise.resolve(
         matching({})
-          .flatMap((record) => (record.planOverride && Date.parse(record.planOverride.endsAt) <= now.getTime() ? [{ id: record.id, end: Date.parse(record.planOverride.endsAt) }] : []))
+          .flatMap((record) =>
+            record.planOverride && Date.parse(record.planOverride.endsAt) <= now.getTime()
+              ? [{ id: record.id, end: Date.parse(record.planOverride.endsAt) }]
+              : [],
+          )
           .sort((a, b) => a.end - b.end)
           .slice(0, limit)
           .map(({ id }) => id),

@@ -32,7 +32,15 @@ export interface OrganisationRecord extends ParentTenant {
 }
 
 /** The counters of the organisation document, each changed only inside a unit of work. */
-export type OrganisationCounts = Pick<OrganisationRecord, 'tenantCount' | 'memberCount' | 'invitationCount' | 'privateBaselineCount' | 'apiKeyCount' | 'sharedUserCount'>;
+export type OrganisationCounts = Pick<
+  OrganisationRecord,
+  | 'tenantCount'
+  | 'memberCount'
+  | 'invitationCount'
+  | 'privateBaselineCount'
+  | 'apiKeyCount'
+  | 'sharedUserCount'
+>;
 
 function planOverrideFrom(data: unknown): PlanOverride | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
@@ -50,7 +58,14 @@ function planOverrideFrom(data: unknown): PlanOverride | undefined {
 
 /** The stored form: times as Timestamps, so the expiry job queries `planOverride.endsAt`. */
 function planOverrideDoc(override: PlanOverride | undefined): DocumentData | null {
-  return override ? { ...override, setBy: { ...override.setBy }, endsAt: timestampFromIso(override.endsAt), setAt: timestampFromIso(override.setAt) } : null;
+  return override
+    ? {
+        ...override,
+        setBy: { ...override.setBy },
+        endsAt: timestampFromIso(override.endsAt),
+        setAt: timestampFromIso(override.setAt),
+      }
+    : null;
 }
 
 function brandingFrom(data: unknown): OrganisationBranding | undefined {
@@ -150,8 +165,10 @@ export function organisationWrites(uow: UnitOfWork, tid: string): OrganisationWr
     },
     setProfile(profile) {
       const fields: DocumentData = {};
-      if (profile.name !== undefined) Object.assign(fields, { name: profile.name, ...nameFields(profile.name) });
-      if (profile.branding !== undefined) fields.branding = Object.keys(profile.branding).length > 0 ? profile.branding : null;
+      if (profile.name !== undefined)
+        Object.assign(fields, { name: profile.name, ...nameFields(profile.name) });
+      if (profile.branding !== undefined)
+        fields.branding = Object.keys(profile.branding).length > 0 ? profile.branding : null;
       uow.update(doc, fields);
     },
     setPlan: (plan) => uow.update(doc, { plan }),

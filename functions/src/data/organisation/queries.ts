@@ -17,7 +17,10 @@ import { collections } from '../paths.ts';
 import { organisationMapper } from './organisation.ts';
 import type { OrganisationRecord } from './organisation.ts';
 
-export const organisationSortPaths: Record<ParentTenantSortField, string> = { createdAt: 'createdAt', name: 'nameLower' };
+export const organisationSortPaths: Record<ParentTenantSortField, string> = {
+  createdAt: 'createdAt',
+  name: 'nameLower',
+};
 
 export interface OrganisationFilters {
   plan?: PlanId;
@@ -74,8 +77,14 @@ export interface OrganisationQueries {
 }
 
 /** The stored sort value of an organisation (`nameLower` is the name key the mapper stores). */
-export function positionOfOrganisation(record: OrganisationRecord, sort: OrganisationSort): OrganisationPosition {
-  return { value: sort.field === 'name' ? nameKey(record.name) : Date.parse(record.createdAt), id: record.id };
+export function positionOfOrganisation(
+  record: OrganisationRecord,
+  sort: OrganisationSort,
+): OrganisationPosition {
+  return {
+    value: sort.field === 'name' ? nameKey(record.name) : Date.parse(record.createdAt),
+    id: record.id,
+  };
 }
 
 export function firestoreOrganisationQueries(db: Firestore): OrganisationQueries {
@@ -83,13 +92,20 @@ export function firestoreOrganisationQueries(db: Firestore): OrganisationQueries
   const filtered = (filters: OrganisationFilters): Query => {
     let query: Query = orgs;
     if (filters.plan !== undefined) query = query.where('plan', '==', filters.plan);
-    if (filters.searchToken !== undefined) query = query.where('searchTokens', 'array-contains', filters.searchToken);
+    if (filters.searchToken !== undefined)
+      query = query.where('searchTokens', 'array-contains', filters.searchToken);
     return query;
   };
   return {
     async page({ filters, sort, after, limit }) {
-      let query = filtered(filters).orderBy(organisationSortPaths[sort.field], sort.direction).orderBy('id', sort.direction);
-      if (after) query = query.startAfter(sort.field === 'name' ? after.value : Timestamp.fromMillis(Number(after.value)), after.id);
+      let query = filtered(filters)
+        .orderBy(organisationSortPaths[sort.field], sort.direction)
+        .orderBy('id', sort.direction);
+      if (after)
+        query = query.startAfter(
+          sort.field === 'name' ? after.value : Timestamp.fromMillis(Number(after.value)),
+          after.id,
+        );
       // One more than asked: whether a next page exists, without a count.
       const snap = await query.limit(limit + 1).get();
       const items = snap.docs.slice(0, limit).map((doc) => organisationMapper.fromDoc(doc.data()));
@@ -101,7 +117,9 @@ export function firestoreOrganisationQueries(db: Firestore): OrganisationQueries
     },
     async subscriptions(tids) {
       if (tids.length === 0) return new Map();
-      const snaps = await db.getAll(...tids.map((tid) => orgs.doc(tid).collection(collections.billing).doc('subscription')));
+      const snaps = await db.getAll(
+        ...tids.map((tid) => orgs.doc(tid).collection(collections.billing).doc('subscription')),
+      );
       const found = new Map<string, BillingState>();
       snaps.forEach((snap, index) => {
         const data = snap.data();
@@ -111,7 +129,11 @@ export function firestoreOrganisationQueries(db: Firestore): OrganisationQueries
       return found;
     },
     async lastActivity(tids) {
-      const newest = await Promise.all(tids.map((tid) => orgs.doc(tid).collection(collections.audit).orderBy('at', 'desc').limit(1).select('at').get()));
+      const newest = await Promise.all(
+        tids.map((tid) =>
+          orgs.doc(tid).collection(collections.audit).orderBy('at', 'desc').limit(1).select('at').get(),
+        ),
+      );
       const found = new Map<string, string>();
       newest.forEach((snap, index) => {
         const at = snap.docs[0]?.get('at') as Timestamp | undefined;
@@ -121,19 +143,41 @@ export function firestoreOrganisationQueries(db: Firestore): OrganisationQueries
       return found;
     },
     async billingHistory(tid, limit) {
-      const snap = await orgs.doc(tid).collection(collections.billingEvents).orderBy('created', 'desc').limit(limit).get();
+      const snap = await orgs
+        .doc(tid)
+        .collection(collections.billingEvents)
+        .orderBy('created', 'desc')
+        .limit(limit)
+        .get();
       return snap.docs.map((doc) => {
         const data = doc.data();
-        return { id: doc.id, type: String(data.type), created: Number(data.created), applied: data.applied === true, reason: typeof data.reason === 'string' ? data.reason : null };
+        return {
+          id: doc.id,
+          type: String(data.type),
+          created: Number(data.created),
+          applied: data.applied === true,
+          reason: typeof data.reason === 'string' ? data.reason : null,
+        };
       });
     },
     async expiredOverrides(now, limit) {
       // A single-field range on a map's field: served by Firestore's automatic index.
-      const snap = await orgs.where('planOverride.endsAt', '<=', Timestamp.fromDate(now)).orderBy('planOverride.endsAt').limit(limit).select('id').get();
+      const snap = await orgs
+        .where('planOverride.endsAt', '<=', Timestamp.fromDate(now))
+        .orderBy('planOverride.endsAt')
+        .limit(limit)
+        .select('id')
+        .get();
       return snap.docs.map((doc) => doc.id);
     },
     async recentAudit(tid, limit) {
-      const snap = await orgs.doc(tid).collection(collections.audit).orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).get();
+      const snap = await orgs
+        .doc(tid)
+        .collection(collections.audit)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .get();
       return snap.docs.map((doc) => auditMapper.fromDoc(doc.data()));
     },
   };

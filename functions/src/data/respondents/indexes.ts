@@ -7,7 +7,10 @@ export function respondentIndexes(): CompositeIndex[] {
     {
       collectionGroup: collections.respondentInvites,
       queryScope: 'COLLECTION',
-      fields: [{ fieldPath: 'assessmentId', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'DESCENDING' }],
+      fields: [
+        { fieldPath: 'assessmentId', order: 'ASCENDING' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+      ],
     },
   ];
 }

@@ -56,7 +56,9 @@ export const inviteMapper: Mapper<StoredInvite> = {
       tenantId: text('tenantId'),
       email: text('email'),
       ...(typeof data.name === 'string' ? { name: data.name } : {}),
-      ...(Array.isArray(data.controlRefs) ? { controlRefs: (data.controlRefs as unknown[]).map(String) } : {}),
+      ...(Array.isArray(data.controlRefs)
+        ? { controlRefs: (data.controlRefs as unknown[]).map(String) }
+        : {}),
       tokenHash: text('tokenHash'),
       expiresAt: isoFrom(data.expiresAt, 'expiresAt'),
       createdAt: isoFrom(data.createdAt, 'createdAt'),
@@ -97,13 +99,24 @@ export function inviteReads(reader: Reader, tid: string, queries: InviteQueries)
 }
 
 export function inviteWrites(uow: UnitOfWork, tid: string): InviteWrites {
-  return { get: (id) => uow.get(inviteDoc(tid, id)), newId: () => uow.newId(), put: (invite) => uow.set(inviteDoc(tid, invite.id), invite) };
+  return {
+    get: (id) => uow.get(inviteDoc(tid, id)),
+    newId: () => uow.newId(),
+    put: (invite) => uow.set(inviteDoc(tid, invite.id), invite),
+  };
 }
 
 export function firestoreInviteQueries(db: Firestore, tid: string): InviteQueries {
   return {
     async ofAssessment(assessmentId) {
-      const snap = await db.collection(collections.orgs).doc(tid).collection(collections.respondentInvites).where('assessmentId', '==', assessmentId).orderBy('createdAt', 'desc').limit(INVITES_MAX).get();
+      const snap = await db
+        .collection(collections.orgs)
+        .doc(tid)
+        .collection(collections.respondentInvites)
+        .where('assessmentId', '==', assessmentId)
+        .orderBy('createdAt', 'desc')
+        .limit(INVITES_MAX)
+        .get();
       return snap.docs.map((doc) => inviteMapper.fromDoc(doc.data()));
     },
   };

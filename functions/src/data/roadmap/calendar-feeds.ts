@@ -13,7 +13,11 @@ export interface CalendarFeed {
 
 const feedMapper: Mapper<CalendarFeed> = {
   toDoc: (feed) => ({ ...feed, createdAt: timestampFromIso(feed.createdAt) }),
-  fromDoc: (data: DocumentData) => ({ uid: String(data.uid), tokenHash: String(data.tokenHash), createdAt: isoFrom(data.createdAt, 'createdAt') }),
+  fromDoc: (data: DocumentData) => ({
+    uid: String(data.uid),
+    tokenHash: String(data.tokenHash),
+    createdAt: isoFrom(data.createdAt, 'createdAt'),
+  }),
 };
 
 function feedDoc(tid: string, uid: string): Doc<CalendarFeed> {
@@ -34,5 +38,9 @@ export function calendarFeedReads(reader: Reader, tid: string): CalendarFeedRead
 }
 
 export function calendarFeedWrites(uow: UnitOfWork, tid: string): CalendarFeedWrites {
-  return { feed: (uid) => uow.get(feedDoc(tid, uid)), putFeed: (feed) => uow.set(feedDoc(tid, feed.uid), feed), deleteFeed: (uid) => uow.delete(feedDoc(tid, uid)) };
+  return {
+    feed: (uid) => uow.get(feedDoc(tid, uid)),
+    putFeed: (feed) => uow.set(feedDoc(tid, feed.uid), feed),
+    deleteFeed: (uid) => uow.delete(feedDoc(tid, uid)),
+  };
 }

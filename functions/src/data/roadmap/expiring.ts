@@ -4,7 +4,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections } from '../paths.ts';
 
-export async function expiredRiskAcceptances(db: Firestore, now: Date, limit: number): Promise<{ tid: string; itemId: string }[]> {
+export async function expiredRiskAcceptances(
+  db: Firestore,
+  now: Date,
+  limit: number,
+): Promise<{ tid: string; itemId: string }[]> {
   const snap = await db
     .collectionGroup(collections.roadmapItems)
     .where('status', '==', 'risk_accepted')

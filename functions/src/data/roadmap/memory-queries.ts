@@ -9,7 +9,8 @@ import { facetToken, roadmapItemMapper, scopeOf } from './roadmap-mapper.ts';
 
 export function memoryRoadmapQueries(store: MemoryStore, tid: string): RoadmapQueries {
   const stored = () => store.collection(`${collections.orgs}/${tid}/${collections.roadmapItems}`);
-  const compare = (a: { position?: unknown; id?: unknown }, b: { position?: unknown; id?: unknown }) => Number(a.position) - Number(b.position) || String(a.id).localeCompare(String(b.id));
+  const compare = (a: { position?: unknown; id?: unknown }, b: { position?: unknown; id?: unknown }) =>
+    Number(a.position) - Number(b.position) || String(a.id).localeCompare(String(b.id));
   return {
     page({ facet, after, limit }) {
       const token = facetToken(facet);
@@ -20,9 +21,16 @@ export function memoryRoadmapQueries(store: MemoryStore, tid: string): RoadmapQu
       const page = all.slice(0, limit);
       const last = page.at(-1);
       const items = page.map((data) => roadmapItemMapper.fromDoc(data));
-      return Promise.resolve(all.length > limit && last ? { items, next: { position: Number(last.position), id: String(last.id) } } : { items });
+      return Promise.resolve(
+        all.length > limit && last
+          ? { items, next: { position: Number(last.position), id: String(last.id) } }
+          : { items },
+      );
     },
-    count: (facet) => Promise.resolve(stored().filter((data) => (data.facets as string[]).includes(facetToken(facet))).length),
+    count: (facet) =>
+      Promise.resolve(
+        stored().filter((data) => (data.facets as string[]).includes(facetToken(facet))).length,
+      ),
     ofScope: (tenantId, lineageId) =>
       Promise.resolve(
         stored()
@@ -33,8 +41,16 @@ export function memoryRoadmapQueries(store: MemoryStore, tid: string): RoadmapQu
     dueBy: (until, limit) =>
       Promise.resolve(
         stored()
-          .filter((data) => (data.facets as string[]).includes(facetToken({ status: 'active' })) && typeof data.dueDate === 'string' && data.dueDate <= until)
-          .sort((a, b) => String(a.dueDate).localeCompare(String(b.dueDate)) || String(a.id).localeCompare(String(b.id)))
+          .filter(
+            (data) =>
+              (data.facets as string[]).includes(facetToken({ status: 'active' })) &&
+              typeof data.dueDate === 'string' &&
+              data.dueDate <= until,
+          )
+          .sort(
+            (a, b) =>
+              String(a.dueDate).localeCompare(String(b.dueDate)) || String(a.id).localeCompare(String(b.id)),
+          )
           .slice(0, limit)
           .map((data) => roadmapItemMapper.fromDoc(data)),
       ),

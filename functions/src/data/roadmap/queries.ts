@@ -19,7 +19,11 @@ export interface RoadmapPosition {
 
 export interface RoadmapQueries {
   /** Items matching the facet in board order, after `after`; `next` when more follow. */
-  page(query: { facet: RoadmapFacet; after?: RoadmapPosition | undefined; limit: number }): Promise<{ items: RoadmapItem[]; next?: RoadmapPosition }>;
+  page(query: {
+    facet: RoadmapFacet;
+    after?: RoadmapPosition | undefined;
+    limit: number;
+  }): Promise<{ items: RoadmapItem[]; next?: RoadmapPosition }>;
   count(facet: RoadmapFacet): Promise<number>;
   /** Every item of a tenant for one baseline lineage (what regeneration compares with). */
   ofScope(tenantId: string, lineageId: string): Promise<RoadmapItem[]>;
@@ -34,12 +38,17 @@ export function firestoreRoadmapQueries(db: Firestore, tid: string): RoadmapQuer
   const items = org.collection(collections.roadmapItems);
   return {
     async page({ facet, after, limit }) {
-      let query = items.where('facets', 'array-contains', facetToken(facet)).orderBy('position', 'asc').orderBy('id', 'asc');
+      let query = items
+        .where('facets', 'array-contains', facetToken(facet))
+        .orderBy('position', 'asc')
+        .orderBy('id', 'asc');
       if (after) query = query.startAfter(after.position, after.id);
       const snap = await query.limit(limit + 1).get();
       const page = snap.docs.slice(0, limit).map((doc) => roadmapItemMapper.fromDoc(doc.data()));
       const last = snap.docs[limit - 1];
-      return snap.docs.length > limit && last ? { items: page, next: { position: Number(last.get('position')), id: last.id } } : { items: page };
+      return snap.docs.length > limit && last
+        ? { items: page, next: { position: Number(last.get('position')), id: last.id } }
+        : { items: page };
     },
     async count(facet) {
       return (await items.where('facets', 'array-contains', facetToken(facet)).count().get()).data().count;
@@ -49,15 +58,31 @@ export function firestoreRoadmapQueries(db: Firestore, tid: string): RoadmapQuer
       return snap.docs.map((doc) => roadmapItemMapper.fromDoc(doc.data()));
     },
     async dueBy(until, limit) {
-      const snap = await items.where('facets', 'array-contains', facetToken({ status: 'active' })).where('dueDate', '<=', until).orderBy('dueDate', 'asc').orderBy('id', 'asc').limit(limit).get();
+      const snap = await items
+        .where('facets', 'array-contains', facetToken({ status: 'active' }))
+        .where('dueDate', '<=', until)
+        .orderBy('dueDate', 'asc')
+        .orderBy('id', 'asc')
+        .limit(limit)
+        .get();
       return snap.docs.map((doc) => roadmapItemMapper.fromDoc(doc.data()));
     },
     async historyOf(itemId, limit) {
       // People's changes are in the organisation's log, regenerations' in the item's own history.
       const [people, generated] = await Promise.all(
-        [collections.audit, collections.roadmapHistory].map((name) => org.collection(name).where('target', '==', roadmapItemTarget(itemId)).orderBy('at', 'desc').limit(limit).get()),
+        [collections.audit, collections.roadmapHistory].map((name) =>
+          org
+            .collection(name)
+            .where('target', '==', roadmapItemTarget(itemId))
+            .orderBy('at', 'desc')
+            .limit(limit)
+            .get(),
+        ),
       );
-      return newestFirst([...(people?.docs ?? []), ...(generated?.docs ?? [])].map((doc) => auditMapper.fromDoc(doc.data())), limit);
+      return newestFirst(
+        [...(people?.docs ?? []), ...(generated?.docs ?? [])].map((doc) => auditMapper.fromDoc(doc.data())),
+        limit,
+      );
     },
   };
 }

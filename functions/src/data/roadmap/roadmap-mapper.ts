@@ -21,18 +21,29 @@ export interface RoadmapFacet {
 }
 
 export function facetToken(facet: RoadmapFacet): string {
-  return [facet.tenantId ?? ANY, facet.lineageId ?? ANY, facet.ownerUid ?? ANY, facet.status, facet.bucket ?? ANY].join('|');
+  return [
+    facet.tenantId ?? ANY,
+    facet.lineageId ?? ANY,
+    facet.ownerUid ?? ANY,
+    facet.status,
+    facet.bucket ?? ANY,
+  ].join('|');
 }
 
 /** Every token a list query could ask for that matches this item (48 at most). */
 export function facetsOf(item: RoadmapItem): string[] {
   const tokens: string[] = [];
-  const statuses: RoadmapStatusFilter[] = ['all', item.status, ...(item.status === 'done' ? [] : (['active'] as const))];
+  const statuses: RoadmapStatusFilter[] = [
+    'all',
+    item.status,
+    ...(item.status === 'done' ? [] : (['active'] as const)),
+  ];
   for (const tenantId of [undefined, item.tenantId])
     for (const lineageId of [undefined, item.baseline.lineageId])
       for (const ownerUid of item.ownerUid ? [undefined, item.ownerUid] : [undefined])
         for (const status of statuses)
-          for (const bucket of [undefined, item.bucket]) tokens.push(facetToken({ tenantId, lineageId, ownerUid, status, bucket }));
+          for (const bucket of [undefined, item.bucket])
+            tokens.push(facetToken({ tenantId, lineageId, ownerUid, status, bucket }));
   return tokens;
 }
 
@@ -57,7 +68,10 @@ export const roadmapItemMapper: Mapper<RoadmapItem> = {
     facets: facetsOf(item),
     position: positionOf(item),
     scope: scopeOf(item.tenantId, item.baseline.lineageId),
-    riskExpiresAt: item.status === 'risk_accepted' && item.riskAccepted ? timestampFromIso(item.riskAccepted.expiresAt) : null,
+    riskExpiresAt:
+      item.status === 'risk_accepted' && item.riskAccepted
+        ? timestampFromIso(item.riskAccepted.expiresAt)
+        : null,
   }),
   fromDoc(stored: DocumentData) {
     const data: Record<string, unknown> = stored;

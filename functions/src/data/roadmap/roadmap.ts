@@ -34,11 +34,19 @@ export interface RoadmapSource {
 
 const sourceMapper: Mapper<RoadmapSource> = {
   toDoc: (source) => ({ ...source, completedAt: timestampFromIso(source.completedAt) }),
-  fromDoc: (data: DocumentData) => ({ tenantId: String(data.tenantId), lineageId: String(data.lineageId), assessmentId: String(data.assessmentId), completedAt: isoFrom(data.completedAt, 'completedAt') }),
+  fromDoc: (data: DocumentData) => ({
+    tenantId: String(data.tenantId),
+    lineageId: String(data.lineageId),
+    assessmentId: String(data.assessmentId),
+    completedAt: isoFrom(data.completedAt, 'completedAt'),
+  }),
 };
 
 function sourceDoc(tid: string, tenantId: string, lineageId: string): Doc<RoadmapSource> {
-  return docAt(`${collections.orgs}/${tid}/${collections.roadmapSources}/${tenantId}_${createHash('sha256').update(lineageId).digest('base64url').slice(0, 16)}`, sourceMapper);
+  return docAt(
+    `${collections.orgs}/${tid}/${collections.roadmapSources}/${tenantId}_${createHash('sha256').update(lineageId).digest('base64url').slice(0, 16)}`,
+    sourceMapper,
+  );
 }
 
 export interface RoadmapReads extends RoadmapQueries, CalendarFeedReads {

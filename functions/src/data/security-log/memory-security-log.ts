@@ -17,7 +17,14 @@ export function memorySecurityLog(): SecurityLog & { entries(): SecurityLogEntry
     record(call: RefusedCall) {
       const { id, day } = securityLogKey(call);
       const previous = entries.get(id);
-      entries.set(id, { day, uid: call.uid, callable: call.callable, code: call.code, count: (previous?.count ?? 0) + 1, lastAt: call.at.toISOString() });
+      entries.set(id, {
+        day,
+        uid: call.uid,
+        callable: call.callable,
+        code: call.code,
+        count: (previous?.count ?? 0) + 1,
+        lastAt: call.at.toISOString(),
+      });
       return Promise.resolve();
     },
     entries: () => [...entries.values()],

@@ -22,7 +22,10 @@ export interface SecurityLog {
 /** One document per (UTC day, uid, callable, code): bounded writes however hard someone probes. */
 export function securityLogKey(call: RefusedCall): { id: string; day: string } {
   const day = call.at.toISOString().slice(0, 10);
-  const id = createHash('sha256').update(JSON.stringify([day, call.uid, call.callable, call.code])).digest('hex').slice(0, 40);
+  const id = createHash('sha256')
+    .update(JSON.stringify([day, call.uid, call.callable, call.code]))
+    .digest('hex')
+    .slice(0, 40);
   return { id, day };
 }
 
@@ -31,10 +34,19 @@ export function securityLog(db: Firestore): SecurityLog {
   return {
     async record(call) {
       const { id, day } = securityLogKey(call);
-      await collection.doc(id).set(
-        { day, uid: call.uid, callable: call.callable, code: call.code, count: FieldValue.increment(1), lastAt: Timestamp.fromDate(call.at) },
-        { merge: true },
-      );
+      await collection
+        .doc(id)
+        .set(
+          {
+            day,
+            uid: call.uid,
+            callable: call.callable,
+            code: call.code,
+            count: FieldValue.increment(1),
+            lastAt: Timestamp.fromDate(call.at),
+          },
+          { merge: true },
+        );
     },
   };
 }

@@ -7,7 +7,10 @@ export function sharedUserIndexes(): CompositeIndex[] {
     {
       collectionGroup: collections.sharedUsers,
       queryScope: 'COLLECTION',
-      fields: [{ fieldPath: 'tenantId', order: 'ASCENDING' }, { fieldPath: 'invitedAt', order: 'DESCENDING' }],
+      fields: [
+        { fieldPath: 'tenantId', order: 'ASCENDING' },
+        { fieldPath: 'invitedAt', order: 'DESCENDING' },
+      ],
     },
   ];
 }

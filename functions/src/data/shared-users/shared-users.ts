@@ -71,13 +71,23 @@ export function sharedUserReads(reader: Reader, tid: string, queries: SharedUser
 }
 
 export function sharedUserWrites(uow: UnitOfWork, tid: string): SharedUserWrites {
-  return { get: (uid) => uow.get(sharedUserDoc(tid, uid)), put: (record) => uow.set(sharedUserDoc(tid, record.uid), record) };
+  return {
+    get: (uid) => uow.get(sharedUserDoc(tid, uid)),
+    put: (record) => uow.set(sharedUserDoc(tid, record.uid), record),
+  };
 }
 
 export function firestoreSharedUserQueries(db: Firestore, tid: string): SharedUserQueries {
   return {
     async ofTenant(tenantId) {
-      const snap = await db.collection(collections.orgs).doc(tid).collection(collections.sharedUsers).where('tenantId', '==', tenantId).orderBy('invitedAt', 'desc').limit(SHARED_USERS_MAX).get();
+      const snap = await db
+        .collection(collections.orgs)
+        .doc(tid)
+        .collection(collections.sharedUsers)
+        .where('tenantId', '==', tenantId)
+        .orderBy('invitedAt', 'desc')
+        .limit(SHARED_USERS_MAX)
+        .get();
       return snap.docs.map((doc) => sharedUserMapper.fromDoc(doc.data()));
     },
   };

@@ -25,7 +25,10 @@ function isAuthError(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
-const accountOf = (user: UserRecord): SharingAccount => ({ uid: user.uid, claims: { ...(user.customClaims ?? {}) } });
+const accountOf = (user: UserRecord): SharingAccount => ({
+  uid: user.uid,
+  claims: { ...(user.customClaims ?? {}) },
+});
 
 /** Auth's batch lookup takes at most 100 identifiers per call. */
 const LOOKUP_BATCH = 100;
@@ -53,7 +56,9 @@ export function sharingAccounts(auth: Auth): SharingAccounts {
     async lastSignIns(uids) {
       const found = new Map<string, string>();
       for (let start = 0; start < uids.length; start += LOOKUP_BATCH) {
-        const { users } = await auth.getUsers(uids.slice(start, start + LOOKUP_BATCH).map((uid) => ({ uid })));
+        const { users } = await auth.getUsers(
+          uids.slice(start, start + LOOKUP_BATCH).map((uid) => ({ uid })),
+        );
         for (const user of users) {
           // Only an account that was ever issued tokens has signed in: the Auth emulator stamps the
           // creation of an account made by sharing as its last sign-in, though no one signed in.
@@ -95,22 +100,39 @@ function refused(message: string, field: string): DomainError {
 }
 
 export function sharingAccess(accounts: SharingAccounts, tid: string): SharingAccess {
-  const namesThis = (claims: Record<string, unknown>, tenantId: string) => claims.ptid === tid && claims.ttid === tenantId;
+  const namesThis = (claims: Record<string, unknown>, tenantId: string) =>
+    claims.ptid === tid && claims.ttid === tenantId;
   return {
     async admit(email, tenantId) {
       const account = (await accounts.byEmail(email)) ?? (await accounts.create(email));
       const { claims } = account;
-      if (claims.tid !== undefined) throw refused('This address belongs to a member of an organisation on Assay: members cannot be shared users. Ask them to use another address.', 'A member of an organisation');
+      if (claims.tid !== undefined)
+        throw refused(
+          'This address belongs to a member of an organisation on Assay: members cannot be shared users. Ask them to use another address.',
+          'A member of an organisation',
+        );
       if ((claims.ptid !== undefined || claims.ttid !== undefined) && !namesThis(claims, tenantId)) {
-        throw refused('This address is already a shared user of another tenant. Their access there must be revoked before you share this tenant.', 'Shared with another tenant');
+        throw refused(
+          'This address is already a shared user of another tenant. Their access there must be revoked before you share this tenant.',
+          'Shared with another tenant',
+        );
       }
       return account;
     },
     async grant(uid, tenantId) {
       const current = await accounts.claimsOf(uid);
-      if (current === null) throw new DomainError('not-found', 'This person no longer has an account. Share the tenant with them again.');
-      if (current.tid !== undefined) throw refused('This address now belongs to a member of an organisation: members cannot be shared users.', 'A member of an organisation');
-      if ((current.ptid !== undefined || current.ttid !== undefined) && !namesThis(current, tenantId)) throw refused('This address is now a shared user of another tenant.', 'Shared with another tenant');
+      if (current === null)
+        throw new DomainError(
+          'not-found',
+          'This person no longer has an account. Share the tenant with them again.',
+        );
+      if (current.tid !== undefined)
+        throw refused(
+          'This address now belongs to a member of an organisation: members cannot be shared users.',
+          'A member of an organisation',
+        );
+      if ((current.ptid !== undefined || current.ttid !== undefined) && !namesThis(current, tenantId))
+        throw refused('This address is now a shared user of another tenant.', 'Shared with another tenant');
       if (namesThis(current, tenantId)) return;
       await accounts.setClaims(uid, { ...personal(current), ptid: tid, ttid: tenantId });
       await accounts.revokeRefreshTokens(uid);

@@ -18,7 +18,10 @@ function recordingTransaction() {
 describe('batchedReads', () => {
   it('sends the reads issued together in one getAll and gives each its own document', async () => {
     const { read, batches } = recordingTransaction();
-    const [header, answer] = await Promise.all([read('orgs/o/assessments/a1'), read('orgs/o/assessmentAnswers/a1_C-1')]);
+    const [header, answer] = await Promise.all([
+      read('orgs/o/assessments/a1'),
+      read('orgs/o/assessmentAnswers/a1_C-1'),
+    ]);
     expect(batches).toEqual([['orgs/o/assessments/a1', 'orgs/o/assessmentAnswers/a1_C-1']]);
     expect([header.id, answer.id]).toEqual(['orgs/o/assessments/a1', 'orgs/o/assessmentAnswers/a1_C-1']);
   });

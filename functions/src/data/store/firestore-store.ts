@@ -23,7 +23,12 @@ export function firestoreStore(db: Firestore): Store {
           set: (doc, value) => void tx.set(db.doc(doc.path), doc.mapper.toDoc(value)),
           update: (doc, fields) => void tx.update(db.doc(doc.path), fields),
           increment: (doc, deltas, fields = {}) =>
-            void tx.update(db.doc(doc.path), { ...fields, ...Object.fromEntries(Object.entries(deltas).map(([path, by]) => [path, FieldValue.increment(by)])) }),
+            void tx.update(db.doc(doc.path), {
+              ...fields,
+              ...Object.fromEntries(
+                Object.entries(deltas).map(([path, by]) => [path, FieldValue.increment(by)]),
+              ),
+            }),
           delete: (doc) => void tx.delete(db.doc(doc.path)),
         };
         return work(uow);
@@ -39,7 +44,11 @@ export function firestoreStore(db: Firestore): Store {
  * reads) stays locked before the commit.
  */
 export function batchedReads(tx: Transaction, db: Firestore): (path: string) => Promise<DocumentSnapshot> {
-  type Pending = { promise: Promise<DocumentSnapshot>; resolve: (snap: DocumentSnapshot) => void; reject: (error: unknown) => void };
+  type Pending = {
+    promise: Promise<DocumentSnapshot>;
+    resolve: (snap: DocumentSnapshot) => void;
+    reject: (error: unknown) => void;
+  };
   let batch: Map<string, Pending> | null = null;
   const flush = (reads: Map<string, Pending>) => {
     const pending = [...reads.values()];

@@ -12,9 +12,13 @@ describe('memoryStore', () => {
     const store = memoryStore();
     const counters = docAt('things/c', { toDoc: (value: object) => ({ ...value }), fromDoc: (data) => data });
     store.put(counters, { total: 1, by: { x: { n: 2 } }, label: 'old' });
-    await store.transaction((uow) => Promise.resolve(uow.increment(counters, { total: 2, 'by.x.n': -1, 'by.y.n': 5 }, { label: 'new' })));
+    await store.transaction((uow) =>
+      Promise.resolve(uow.increment(counters, { total: 2, 'by.x.n': -1, 'by.y.n': 5 }, { label: 'new' })),
+    );
     expect(store.docs.get('things/c')).toEqual({ total: 3, by: { x: { n: 1 }, y: { n: 5 } }, label: 'new' });
-    await expect(store.transaction((uow) => Promise.resolve(uow.increment(docAt('things/none', text), { total: 1 })))).rejects.toThrow(/NOT_FOUND/);
+    await expect(
+      store.transaction((uow) => Promise.resolve(uow.increment(docAt('things/none', text), { total: 1 }))),
+    ).rejects.toThrow(/NOT_FOUND/);
   });
 
   it('applies all writes of a transaction or none', async () => {
@@ -43,7 +47,9 @@ describe('memoryStore', () => {
 
   it('fails update() of a missing document and commits nothing for a transaction without writes', async () => {
     const store = memoryStore();
-    await expect(store.transaction((uow) => Promise.resolve(uow.update(a, { value: 'x' })))).rejects.toThrow(/NOT_FOUND/);
+    await expect(store.transaction((uow) => Promise.resolve(uow.update(a, { value: 'x' })))).rejects.toThrow(
+      /NOT_FOUND/,
+    );
     await store.transaction((uow) => uow.get(a));
     expect(store.commits).toBe(0);
   });

@@ -31,7 +31,9 @@ export function memoryStore(): MemoryStore {
     },
     collection(path) {
       const depth = path.split('/').length + 1;
-      return [...docs.entries()].filter(([key]) => key.startsWith(`${path}/`) && key.split('/').length === depth).map(([, data]) => ({ ...data }));
+      return [...docs.entries()]
+        .filter(([key]) => key.startsWith(`${path}/`) && key.split('/').length === depth)
+        .map(([, data]) => ({ ...data }));
     },
     put: (doc, value) => void docs.set(doc.path, doc.mapper.toDoc(value)),
     get: (doc) => Promise.resolve(read(doc)),
@@ -40,7 +42,10 @@ export function memoryStore(): MemoryStore {
       const uow: UnitOfWork = {
         newId: () => `id-${String(++ids).padStart(4, '0')}`,
         get(doc) {
-          if (writes.length > 0) return Promise.reject(new Error('Firestore transactions require all reads to be executed before all writes.'));
+          if (writes.length > 0)
+            return Promise.reject(
+              new Error('Firestore transactions require all reads to be executed before all writes.'),
+            );
           return Promise.resolve(read(doc));
         },
         create: (doc, value) =>
@@ -88,7 +93,8 @@ export function memoryStore(): MemoryStore {
 /** The value at a dotted field path, as Firestore reads `a.b.c`. */
 function getAt(data: DocumentData, path: string): unknown {
   let value: unknown = data;
-  for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path.split('.'))
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return value;
 }
 
@@ -99,7 +105,10 @@ function setAt(data: DocumentData, path: string, value: unknown): void {
   let map: Record<string, unknown> = data;
   for (const key of keys) {
     const inner = map[key];
-    const copy = inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? { ...(inner as Record<string, unknown>) } : {};
+    const copy =
+      inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+        ? { ...(inner as Record<string, unknown>) }
+        : {};
     map[key] = copy;
     map = copy;
   }

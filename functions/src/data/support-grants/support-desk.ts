@@ -33,6 +33,14 @@ export function supportDesk(org: OrgData): SupportDesk {
     organisation: () => org.organisation.get(),
     owners: async () => (await org.memberships.members()).filter((member) => member.role === 'owner'),
     grants: org.supportGrants,
-    transaction: (work) => org.transaction((tx) => work({ organisation: () => tx.organisation.get(), grants: tx.supportGrants, audit: tx.audit, mail: tx.mail })),
+    transaction: (work) =>
+      org.transaction((tx) =>
+        work({
+          organisation: () => tx.organisation.get(),
+          grants: tx.supportGrants,
+          audit: tx.audit,
+          mail: tx.mail,
+        }),
+      ),
   };
 }

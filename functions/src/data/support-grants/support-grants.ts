@@ -13,7 +13,9 @@ import type { Doc, Mapper, Reader, UnitOfWork } from '../store/store.ts';
 /** A grant as stored: its status is never `expired` (the clock decides that at read). */
 export type SupportGrantRecord = SupportGrant & { status: StoredSupportGrantStatus };
 
-const storedStatuses = supportGrantStatuses.filter((status): status is StoredSupportGrantStatus => status !== 'expired');
+const storedStatuses = supportGrantStatuses.filter(
+  (status): status is StoredSupportGrantStatus => status !== 'expired',
+);
 
 function optionalIso(value: unknown, field: string): string | null {
   return value === null || value === undefined ? null : isoFrom(value, field);
@@ -68,18 +70,31 @@ export interface SupportGrantWrites {
   put(grant: SupportGrantRecord): void;
 }
 
-export function supportGrantReads(reader: Reader, tid: string, queries: SupportGrantQueries): SupportGrantReads {
+export function supportGrantReads(
+  reader: Reader,
+  tid: string,
+  queries: SupportGrantQueries,
+): SupportGrantReads {
   return { ...queries, of: (adminUid) => reader.get(grantDoc(tid, adminUid)) };
 }
 
 export function supportGrantWrites(uow: UnitOfWork, tid: string): SupportGrantWrites {
-  return { of: (adminUid) => uow.get(grantDoc(tid, adminUid)), put: (grant) => uow.set(grantDoc(tid, grant.adminUid), grant) };
+  return {
+    of: (adminUid) => uow.get(grantDoc(tid, adminUid)),
+    put: (grant) => uow.set(grantDoc(tid, grant.adminUid), grant),
+  };
 }
 
 export function firestoreSupportGrantQueries(db: Firestore, tid: string): SupportGrantQueries {
   return {
     async list() {
-      const snap = await db.collection(collections.orgs).doc(tid).collection(collections.supportGrants).orderBy('requestedAt', 'desc').limit(SUPPORT_GRANTS_LIST_MAX).get();
+      const snap = await db
+        .collection(collections.orgs)
+        .doc(tid)
+        .collection(collections.supportGrants)
+        .orderBy('requestedAt', 'desc')
+        .limit(SUPPORT_GRANTS_LIST_MAX)
+        .get();
       return snap.docs.map((doc) => supportGrantMapper.fromDoc(doc.data()));
     },
   };

@@ -24,9 +24,14 @@ export async function backfillTenantFacets(db: Firestore): Promise<BackfillResul
           scanned += 1;
           const data = tenant.data();
           const current = tenantMapper.toDoc(tenantMapper.fromDoc(data));
-          if (sameList(data.facets, current.facets as string[]) && data.nameLower === current.nameLower) continue;
+          if (sameList(data.facets, current.facets as string[]) && data.nameLower === current.nameLower)
+            continue;
           // Only if nobody changed the tenant since it was read (a write in between wins).
-          batch.update(tenant.ref, { facets: current.facets, nameLower: current.nameLower }, { lastUpdateTime: tenant.updateTime });
+          batch.update(
+            tenant.ref,
+            { facets: current.facets, nameLower: current.nameLower },
+            { lastUpdateTime: tenant.updateTime },
+          );
           writes += 1;
         }
         if (writes > 0) await batch.commit();
@@ -38,5 +43,9 @@ export async function backfillTenantFacets(db: Firestore): Promise<BackfillResul
 }
 
 function sameList(stored: unknown, wanted: readonly string[]): boolean {
-  return Array.isArray(stored) && stored.length === wanted.length && stored.every((value, index) => value === wanted[index]);
+  return (
+    Array.isArray(stored) &&
+    stored.length === wanted.length &&
+    stored.every((value, index) => value === wanted[index])
+  );
 }

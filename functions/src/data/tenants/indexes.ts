@@ -9,7 +9,11 @@ export function tenantIndexes(): CompositeIndex[] {
     (['ASCENDING', 'DESCENDING'] as const).map((order) => ({
       collectionGroup: collections.tenants,
       queryScope: 'COLLECTION' as const,
-      fields: [{ fieldPath: 'facets', arrayConfig: 'CONTAINS' as const }, { fieldPath: field, order }, { fieldPath: 'id', order }],
+      fields: [
+        { fieldPath: 'facets', arrayConfig: 'CONTAINS' as const },
+        { fieldPath: field, order },
+        { fieldPath: 'id', order },
+      ],
     })),
   );
 }

@@ -22,19 +22,30 @@ export function memoryTenantQueries(store: MemoryStore, tid: string): TenantQuer
     const plan = planTenantQuery(filters);
     return store
       .collection(`${collections.orgs}/${tid}/${collections.tenants}`)
-      .filter((data) => (filters.ids === undefined || filters.ids.includes(String(data.id))) && matchesPlan(plan, data));
+      .filter(
+        (data) =>
+          (filters.ids === undefined || filters.ids.includes(String(data.id))) && matchesPlan(plan, data),
+      );
   };
   return {
     page({ filters, sort, after, limit }) {
       const path = sortPaths[sort.field];
       const sign = sort.direction === 'asc' ? 1 : -1;
-      const all = stored(filters).sort((a, b) => sign * (compare(sortValue(a, path), sortValue(b, path)) || compare(String(a.id), String(b.id))));
+      const all = stored(filters).sort(
+        (a, b) =>
+          sign * (compare(sortValue(a, path), sortValue(b, path)) || compare(String(a.id), String(b.id))),
+      );
       const rest = after
-        ? all.filter((data) => sign * (compare(sortValue(data, path), after.value) || compare(String(data.id), after.id)) > 0)
+        ? all.filter(
+            (data) =>
+              sign * (compare(sortValue(data, path), after.value) || compare(String(data.id), after.id)) > 0,
+          )
         : all;
       const items = rest.slice(0, limit).map((data) => tenantMapper.fromDoc(data));
       const last = items.at(-1);
-      return Promise.resolve(rest.length > limit && last ? { items, next: positionOf(last, sort) } : { items });
+      return Promise.resolve(
+        rest.length > limit && last ? { items, next: positionOf(last, sort) } : { items },
+      );
     },
     count: (filters) => Promise.resolve(stored(filters).length),
   };

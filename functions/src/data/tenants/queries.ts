@@ -76,10 +76,17 @@ export function planTenantQuery(filters: TenantFilters): TenantQueryPlan {
   const statuses: TenantStatus[] = filters.status ? [filters.status] : ['active', 'archived'];
   const checks: { field: string; test: (data: DocumentData) => boolean }[] = [];
   const groupKey = filters.group !== undefined ? nameKey(filters.group) : undefined;
-  const byGroup = { field: 'group', test: (data: DocumentData) => typeof data.group === 'string' && nameKey(data.group) === groupKey };
+  const byGroup = {
+    field: 'group',
+    test: (data: DocumentData) => typeof data.group === 'string' && nameKey(data.group) === groupKey,
+  };
   const byKind = { field: 'kind', test: (data: DocumentData) => data.kind === filters.kind };
   const tags = filters.tagsAny?.length ? filters.tagsAny : undefined;
-  const byTags = { field: 'tags', test: (data: DocumentData) => Array.isArray(data.tags) && (data.tags as unknown[]).some((tag) => tags?.includes(tag as string)) };
+  const byTags = {
+    field: 'tags',
+    test: (data: DocumentData) =>
+      Array.isArray(data.tags) && (data.tags as unknown[]).some((tag) => tags?.includes(tag as string)),
+  };
 
   let facetsAny: string[];
   if (filters.searchToken !== undefined) {
@@ -120,10 +127,16 @@ export function positionOf(tenant: Tenant, sort: TenantSort): TenantPosition {
 }
 
 /** A page of tenants already in memory, in the order and from the position the query would use. */
-export function pageOfKnown(found: readonly Tenant[], sort: TenantSort, after: TenantPosition | undefined, limit: number): { items: Tenant[]; next?: TenantPosition } {
+export function pageOfKnown(
+  found: readonly Tenant[],
+  sort: TenantSort,
+  after: TenantPosition | undefined,
+  limit: number,
+): { items: Tenant[]; next?: TenantPosition } {
   const sign = sort.direction === 'asc' ? 1 : -1;
   const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
-  const order = (position: TenantPosition, other: TenantPosition) => sign * (compare(position.value, other.value) || compare(position.id, other.id));
+  const order = (position: TenantPosition, other: TenantPosition) =>
+    sign * (compare(position.value, other.value) || compare(position.id, other.id));
   const rest = found
     .map((tenant) => ({ tenant, position: positionOf(tenant, sort) }))
     .filter(({ position }) => !after || order(position, after) > 0)
@@ -153,17 +166,23 @@ export function firestoreTenantQueries(db: Firestore, tid: string): TenantQuerie
     });
   }
 
-  const filtered = (plan: TenantQueryPlan): Query => tenants.where('facets', 'array-contains-any', plan.facetsAny);
+  const filtered = (plan: TenantQueryPlan): Query =>
+    tenants.where('facets', 'array-contains-any', plan.facetsAny);
 
   return {
     async page({ filters, sort, after, limit }) {
       // Known tenants (a shared user's, a restricted key's): one read each, at most a few dozen.
-      if (filters.ids !== undefined) return pageOfKnown(await known(filters.ids, filters), sort, after, limit);
+      if (filters.ids !== undefined)
+        return pageOfKnown(await known(filters.ids, filters), sort, after, limit);
       const plan = planTenantQuery(filters);
-      const query = filtered(plan).orderBy(sortPaths[sort.field], sort.direction).orderBy('id', sort.direction);
+      const query = filtered(plan)
+        .orderBy(sortPaths[sort.field], sort.direction)
+        .orderBy('id', sort.direction);
       const { residual } = plan;
       if (!residual) {
-        const snap = await startAfter(query, sort, after).limit(limit + 1).get();
+        const snap = await startAfter(query, sort, after)
+          .limit(limit + 1)
+          .get();
         const items = snap.docs.slice(0, limit).map((doc) => tenantMapper.fromDoc(doc.data()));
         const last = items.at(-1);
         return snap.size > limit && last ? { items, next: positionOf(last, sort) } : { items };
@@ -196,7 +215,10 @@ export function firestoreTenantQueries(db: Firestore, tid: string): TenantQuerie
       const plan = planTenantQuery(filters);
       const { residual } = plan;
       if (!residual) return (await filtered(plan).count().get()).data().count;
-      const snap = await filtered(plan).select(...plan.residualFields).limit(MAX_COUNT_SCAN).get();
+      const snap = await filtered(plan)
+        .select(...plan.residualFields)
+        .limit(MAX_COUNT_SCAN)
+        .get();
       return snap.docs.filter((doc) => residual(doc.data())).length;
     },
   };

@@ -35,7 +35,8 @@ export const tenantMapper: Mapper<Tenant> = {
   fromDoc(data: DocumentData): Tenant {
     const kind = data.kind as TenantKind;
     const status = data.status as TenantStatus;
-    if (!tenantKinds.includes(kind) || !tenantStatuses.includes(status)) throw new Error('Stored tenant has an unknown kind or status');
+    if (!tenantKinds.includes(kind) || !tenantStatuses.includes(status))
+      throw new Error('Stored tenant has an unknown kind or status');
     const group = optionalStr(data.group);
     const archivedAt = optionalIsoFrom(data.archivedAt, 'archivedAt');
     return {
@@ -43,7 +44,9 @@ export const tenantMapper: Mapper<Tenant> = {
       parentId: str(data.parentId, 'parentId'),
       name: str(data.name, 'name'),
       description: optionalStr(data.description) ?? '',
-      tags: Array.isArray(data.tags) ? (data.tags as unknown[]).filter((tag): tag is string => typeof tag === 'string') : [],
+      tags: Array.isArray(data.tags)
+        ? (data.tags as unknown[]).filter((tag): tag is string => typeof tag === 'string')
+        : [],
       ...(group ? { group } : {}),
       kind,
       status,

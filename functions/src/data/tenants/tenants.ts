@@ -45,7 +45,11 @@ export interface TenantWrites {
 }
 
 export function tenantReads(reader: Reader, tid: string, queries: TenantQueries): TenantReads {
-  return { get: (id) => reader.get(tenantDoc(tid, id)), page: (query) => queries.page(query), count: (filters) => queries.count(filters) };
+  return {
+    get: (id) => reader.get(tenantDoc(tid, id)),
+    page: (query) => queries.page(query),
+    count: (filters) => queries.count(filters),
+  };
 }
 
 export function tenantWrites(uow: UnitOfWork, tid: string): TenantWrites {

@@ -25,7 +25,11 @@ export interface UserDirectory {
 }
 
 function isUserNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'auth/user-not-found';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'auth/user-not-found'
+  );
 }
 
 async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
@@ -86,10 +90,15 @@ export function memoryUserDirectory(accounts: Account[]): UserDirectory {
       return Promise.resolve(found ? { ...found, claims: { ...found.claims } } : null);
     },
     uidByEmail: (email) => Promise.resolve(accounts.find((account) => account.email === email)?.uid ?? null),
-    emails: (uids) => Promise.resolve(new Map(uids.flatMap((uid) => {
-      const email = find(uid)?.email;
-      return email ? [[uid, email] as const] : [];
-    }))),
+    emails: (uids) =>
+      Promise.resolve(
+        new Map(
+          uids.flatMap((uid) => {
+            const email = find(uid)?.email;
+            return email ? [[uid, email] as const] : [];
+          }),
+        ),
+      ),
     setDisabled: (uid, disabled) => {
       const found = find(uid);
       if (!found) return Promise.reject(Object.assign(new Error('no user'), { code: 'auth/user-not-found' }));

@@ -15,7 +15,10 @@ export const AUTH_EMULATOR_CONFIGURED = Boolean(env.authEmulatorHost);
 export const FIRESTORE_HOST = env.firestoreEmulatorHost;
 
 function adminApp(): App {
-  return getApps().find((app) => app.name === 'integration') ?? initializeApp({ projectId: PROJECT_ID }, 'integration');
+  return (
+    getApps().find((app) => app.name === 'integration') ??
+    initializeApp({ projectId: PROJECT_ID }, 'integration')
+  );
 }
 
 export const adminDb = () => getFirestore(adminApp());
@@ -29,7 +32,10 @@ export type CallOutcome =
 export async function callFunction(name: string, data: unknown, idToken?: string): Promise<CallOutcome> {
   const response = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+    },
     body: JSON.stringify({ data }),
   });
   const text = await response.text();
@@ -53,17 +59,21 @@ export async function callFunction(name: string, data: unknown, idToken?: string
 /** Calls and expects success, returning the data (throws with the error otherwise). */
 export async function callOk<T = unknown>(name: string, data: unknown, idToken?: string): Promise<T> {
   const outcome = await callFunction(name, data, idToken);
-  if (!outcome.ok) throw new Error(`${name} failed: ${outcome.code} ${outcome.message} ${JSON.stringify(outcome.details)}`);
+  if (!outcome.ok)
+    throw new Error(`${name} failed: ${outcome.code} ${outcome.message} ${JSON.stringify(outcome.details)}`);
   return outcome.data as T;
 }
 
 /** An ID token for email + password from the Auth emulator (custom claims included). */
 export async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
   if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${body.error?.message ?? response.status}`);
   return body.idToken;
@@ -85,10 +95,19 @@ export interface TestUser {
 }
 
 /** Creates an Auth emulator user with custom claims and signs them in. */
-export async function createUser(label: string, claims: Record<string, unknown> | null = null): Promise<TestUser> {
+export async function createUser(
+  label: string,
+  claims: Record<string, unknown> | null = null,
+): Promise<TestUser> {
   const uid = uniqueId(label);
   const email = `${uid}@it.assay.test`.toLowerCase();
-  await adminAuth().createUser({ uid, email, password: TEST_PASSWORD, displayName: label, emailVerified: true });
+  await adminAuth().createUser({
+    uid,
+    email,
+    password: TEST_PASSWORD,
+    displayName: label,
+    emailVerified: true,
+  });
   if (claims) await adminAuth().setCustomUserClaims(uid, claims);
   return { uid, email, idToken: await signIn(email, TEST_PASSWORD) };
 }
@@ -103,10 +122,18 @@ export interface ApiAnswer {
 }
 
 /** One REST request with an API key (or none). */
-export async function apiRequest(path: string, key: string | null, init: { method?: 'GET' | 'POST' | 'OPTIONS'; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiAnswer> {
+export async function apiRequest(
+  path: string,
+  key: string | null,
+  init: { method?: 'GET' | 'POST' | 'OPTIONS'; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer> {
   const response = await fetch(`${API_ORIGIN}/api/v1${path}`, {
     method: init.method ?? 'GET',
-    headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    headers: {
+      ...(key ? { Authorization: `Bearer ${key}` } : {}),
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
   const text = await response.text();
@@ -120,7 +147,10 @@ export async function apiRequest(path: string, key: string | null, init: { metho
 }
 
 /** A contract's input as its REST operation takes it: path ids in the path; a read's fields as query parameters (objects dotted, lists repeated); a mutation's as the JSON body. */
-export function apiRequestOf(contract: { mutation: boolean; api?: { path: string } }, input: Record<string, unknown>): { path: string; method: 'GET' | 'POST'; body?: unknown } {
+export function apiRequestOf(
+  contract: { mutation: boolean; api?: { path: string } },
+  input: Record<string, unknown>,
+): { path: string; method: 'GET' | 'POST'; body?: unknown } {
   const rest = { ...input };
   const path = (contract.api?.path ?? '').replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const value = rest[name];
@@ -131,8 +161,10 @@ export function apiRequestOf(contract: { mutation: boolean; api?: { path: string
   const query = new URLSearchParams();
   const add = (name: string, value: unknown) => {
     if (Array.isArray(value)) for (const item of value as unknown[]) add(name, item);
-    else if (typeof value === 'object' && value !== null) for (const [key, inner] of Object.entries(value)) add(`${name}.${key}`, inner);
-    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') query.append(name, String(value));
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, inner] of Object.entries(value)) add(`${name}.${key}`, inner);
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      query.append(name, String(value));
   };
   for (const [name, value] of Object.entries(rest)) add(name, value);
   const text = query.toString();
@@ -140,10 +172,28 @@ export function apiRequestOf(contract: { mutation: boolean; api?: { path: string
 }
 
 /** A REST answer in the shape of a callable's outcome (for the authorisation matrix). */
-export async function callApi(contract: { name: string; mutation: boolean; api?: { path: string } }, input: Record<string, unknown>, key: string): Promise<CallOutcome> {
+export async function callApi(
+  contract: { name: string; mutation: boolean; api?: { path: string } },
+  input: Record<string, unknown>,
+  key: string,
+): Promise<CallOutcome> {
   const request = apiRequestOf(contract, input);
-  const answer = await apiRequest(request.path, key, { method: request.method, ...(request.body !== undefined ? { body: request.body } : {}) });
+  const answer = await apiRequest(request.path, key, {
+    method: request.method,
+    ...(request.body !== undefined ? { body: request.body } : {}),
+  });
   if (answer.status === 200) return { ok: true, status: 200, data: answer.body };
-  const { code, message, fields, details } = answer.body as { code?: string; message?: string; fields?: unknown; details?: Record<string, unknown> };
-  return { ok: false, status: answer.status, code: code ?? 'unknown', message: message ?? '', details: fields ? { ...details, fields } : details };
+  const { code, message, fields, details } = answer.body as {
+    code?: string;
+    message?: string;
+    fields?: unknown;
+    details?: Record<string, unknown>;
+  };
+  return {
+    ok: false,
+    status: answer.status,
+    code: code ?? 'unknown',
+    message: message ?? '',
+    details: fields ? { ...details, fields } : details,
+  };
 }

@@ -1,6 +1,13 @@
 // Integration tests need the live emulators. They FAIL (never skip) when they cannot reach them.
 import { connect } from 'node:net';
-import { AUTH_EMULATOR_CONFIGURED, AUTH_HOST, FIRESTORE_HOST, FUNCTIONS_ORIGIN, PROJECT_ID, REGION } from './emulators.ts';
+import {
+  AUTH_EMULATOR_CONFIGURED,
+  AUTH_HOST,
+  FIRESTORE_HOST,
+  FUNCTIONS_ORIGIN,
+  PROJECT_ID,
+  REGION,
+} from './emulators.ts';
 
 const HOW =
   'Run them through the emulator harness:\n' +
@@ -36,9 +43,14 @@ async function httpStatus(url: string, init?: RequestInit): Promise<number | nul
 
 export default async function setup(): Promise<void> {
   const problems: string[] = [];
-  if (!FIRESTORE_HOST) problems.push('FIRESTORE_EMULATOR_HOST is not set (the embedded Firestore is not running)');
-  else if (!(await tcpReachable(FIRESTORE_HOST))) problems.push(`Firestore emulator unreachable at ${FIRESTORE_HOST}`);
-  if (!AUTH_EMULATOR_CONFIGURED) problems.push('FIREBASE_AUTH_EMULATOR_HOST is not set (firebase-admin would talk to the real Firebase Auth)');
+  if (!FIRESTORE_HOST)
+    problems.push('FIRESTORE_EMULATOR_HOST is not set (the embedded Firestore is not running)');
+  else if (!(await tcpReachable(FIRESTORE_HOST)))
+    problems.push(`Firestore emulator unreachable at ${FIRESTORE_HOST}`);
+  if (!AUTH_EMULATOR_CONFIGURED)
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST is not set (firebase-admin would talk to the real Firebase Auth)',
+    );
   if (!(await tcpReachable(AUTH_HOST))) problems.push(`Auth emulator unreachable at ${AUTH_HOST}`);
   // The first call starts a function worker, which takes seconds on a loaded machine: wait up to 30 s.
   let probe: number | null = null;
@@ -50,6 +62,10 @@ export default async function setup(): Promise<void> {
     });
   }
   if (probe === null) problems.push(`Functions emulator unreachable at ${FUNCTIONS_ORIGIN}`);
-  else if (probe !== 401) problems.push(`Functions emulator answered ${probe} for org-get (expected 401 unauthenticated): are the functions built (lib/index.js) and loaded?`);
-  if (problems.length > 0) throw new Error(`Integration tests cannot reach the emulators:\n- ${problems.join('\n- ')}\n${HOW}`);
+  else if (probe !== 401)
+    problems.push(
+      `Functions emulator answered ${probe} for org-get (expected 401 unauthenticated): are the functions built (lib/index.js) and loaded?`,
+    );
+  if (problems.length > 0)
+    throw new Error(`Integration tests cannot reach the emulators:\n- ${problems.join('\n- ')}\n${HOW}`);
 }

@@ -15,12 +15,25 @@ export interface TestMail {
 export async function addMail(mail: TestMail = {}): Promise<string> {
   const ref = adminDb().collection('mail').doc();
   const to = mail.to ?? `${uniqueId('mail').toLowerCase()}@example.test`;
-  await ref.set(mailMapper.toDoc({ id: ref.id, to, subject: mail.subject ?? 'Test mail', text: 'Hello', html: '<p>Hello</p>', createdAt: (mail.createdAt ?? new Date()).toISOString() }));
+  await ref.set(
+    mailMapper.toDoc({
+      id: ref.id,
+      to,
+      subject: mail.subject ?? 'Test mail',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      createdAt: (mail.createdAt ?? new Date()).toISOString(),
+    }),
+  );
   return ref.id;
 }
 
 /** What the extension writes after its attempt (its own update, field by field). */
-export async function markDelivery(id: string, state: 'SUCCESS' | 'ERROR', options: { attempts?: number; error?: string } = {}): Promise<void> {
+export async function markDelivery(
+  id: string,
+  state: 'SUCCESS' | 'ERROR',
+  options: { attempts?: number; error?: string } = {},
+): Promise<void> {
   const now = Timestamp.now();
   await adminDb()
     .collection('mail')
@@ -31,8 +44,18 @@ export async function markDelivery(id: string, state: 'SUCCESS' | 'ERROR', optio
       'delivery.startTime': now,
       'delivery.endTime': now,
       'delivery.leaseExpireTime': null,
-      'delivery.error': state === 'ERROR' ? (options.error ?? 'Error: Invalid login: 535 Authentication failed') : null,
-      'delivery.info': state === 'SUCCESS' ? { messageId: `<${id}@test>`, accepted: ['someone@example.test'], rejected: [], pending: [], response: '250 OK' } : null,
+      'delivery.error':
+        state === 'ERROR' ? (options.error ?? 'Error: Invalid login: 535 Authentication failed') : null,
+      'delivery.info':
+        state === 'SUCCESS'
+          ? {
+              messageId: `<${id}@test>`,
+              accepted: ['someone@example.test'],
+              rejected: [],
+              pending: [],
+              response: '250 OK',
+            }
+          : null,
     });
 }
 

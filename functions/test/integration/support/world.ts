@@ -11,7 +11,11 @@ import { firestoreOrgData } from '../../../src/data/org-data.ts';
 import { collections, orgSubcollections } from '../../../src/data/paths.ts';
 import { firestoreStore } from '../../../src/data/store/firestore-store.ts';
 import { createApiKey } from '../../../src/services/api-keys-service.ts';
-import { createAssessment, saveAnswer, transitionAssessment } from '../../../src/services/assessments-service.ts';
+import {
+  createAssessment,
+  saveAnswer,
+  transitionAssessment,
+} from '../../../src/services/assessments-service.ts';
 import { inviteMember } from '../../../src/services/members-service.ts';
 import { createTenant } from '../../../src/services/tenants-service.ts';
 import { roadmapItemId } from '../../../src/data/roadmap/roadmap.ts';
@@ -35,39 +39,83 @@ export async function createOrg(
   const owner = members.find((member) => member.role === 'owner');
   const at = new Date().toISOString();
   await firestoreOrgData(adminDb(), tid, { actorUid: 'fixture', action: 'fixture', at }).transaction((tx) => {
-    tx.organisation.create({ name, plan, ownerUid: owner?.user.uid ?? 'nobody', createdAt: at, tenantCount: 0, memberCount: members.length, ...(limitOverrides ? { limitOverrides } : {}) });
-    for (const { user, role } of members) tx.members.put({ uid: user.uid, email: user.email, displayName: user.uid, role, joinedAt: at });
+    tx.organisation.create({
+      name,
+      plan,
+      ownerUid: owner?.user.uid ?? 'nobody',
+      createdAt: at,
+      tenantCount: 0,
+      memberCount: members.length,
+      ...(limitOverrides ? { limitOverrides } : {}),
+    });
+    for (const { user, role } of members)
+      tx.members.put({ uid: user.uid, email: user.email, displayName: user.uid, role, joinedAt: at });
     return Promise.resolve();
   });
   return { id: tid, name };
 }
 
-export function addTenant(org: TestOrg, name: string, options: { tags?: string[]; kind?: TenantKind; group?: string; ownerUid?: string } = {}): Promise<Tenant> {
+export function addTenant(
+  org: TestOrg,
+  name: string,
+  options: { tags?: string[]; kind?: TenantKind; group?: string; ownerUid?: string } = {},
+): Promise<Tenant> {
   const stamp = { actorUid: options.ownerUid ?? 'fixture', action: 'fixture', at: new Date().toISOString() };
-  return createTenant(firestoreOrgData(adminDb(), org.id, stamp), options.ownerUid ?? 'fixture', { name, kind: options.kind ?? 'client', tags: options.tags ?? [], ...(options.group ? { group: options.group } : {}) }, { now: new Date() });
+  return createTenant(
+    firestoreOrgData(adminDb(), org.id, stamp),
+    options.ownerUid ?? 'fixture',
+    {
+      name,
+      kind: options.kind ?? 'client',
+      tags: options.tags ?? [],
+      ...(options.group ? { group: options.group } : {}),
+    },
+    { now: new Date() },
+  );
 }
 
 /** A private baseline of `org`, published unless asked otherwise (header + chunks, as the repository stores them); returns its id. */
-export async function addPrivateBaseline(org: TestOrg, controls = 3, status: BaselineStatus = 'published'): Promise<string> {
+export async function addPrivateBaseline(
+  org: TestOrg,
+  controls = 3,
+  status: BaselineStatus = 'published',
+): Promise<string> {
   const id = uniqueId('bl');
   const owner = { kind: 'org', tid: org.id } as const;
-  await firestoreStore(adminDb()).transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(syntheticVersion({ id, owner, controls, status }))));
+  await firestoreStore(adminDb()).transaction((uow) =>
+    Promise.resolve(baselineWrites(uow, owner).putNew(syntheticVersion({ id, owner, controls, status }))),
+  );
   return id;
 }
 
 /** A draft assessment of `tenantId` against the organisation's baseline `baselineId`; returns its id. */
 export async function addAssessment(org: TestOrg, tenantId: string, baselineId: string): Promise<string> {
   const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
-  return (await createAssessment(firestoreOrgData(adminDb(), org.id, stamp), 'fixture', { tenantId, baselineId }, { now: new Date() })).id;
+  return (
+    await createAssessment(
+      firestoreOrgData(adminDb(), org.id, stamp),
+      'fixture',
+      { tenantId, baselineId },
+      { now: new Date() },
+    )
+  ).id;
 }
 
 /** A completed assessment of `tenantId` (one control answered met, submitted, completed); returns its id. */
-export async function addCompletedAssessment(org: TestOrg, tenantId: string, baselineId: string): Promise<string> {
+export async function addCompletedAssessment(
+  org: TestOrg,
+  tenantId: string,
+  baselineId: string,
+): Promise<string> {
   const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
   const data = firestoreOrgData(adminDb(), org.id, stamp);
   const id = await addAssessment(org, tenantId, baselineId);
   const options = { now: new Date(), actorUid: 'fixture' };
-  await saveAnswer(data, { assessmentId: id, controlRef: 'C-0001', expectedRevision: 0, answer: { status: 'met' } }, { author: { kind: 'member', uid: 'fixture' }, now: new Date() });
+  await saveAnswer(
+    data,
+    { assessmentId: id, controlRef: 'C-0001', expectedRevision: 0, answer: { status: 'met' } },
+    { author: { kind: 'member', uid: 'fixture' }, now: new Date() },
+  );
   await transitionAssessment(data, id, 'submit', options);
   await transitionAssessment(data, id, 'complete', options);
   return id;
@@ -80,10 +128,21 @@ export async function addCompletedAssessment(org: TestOrg, tenantId: string, bas
 export async function addSharedUser(org: TestOrg, tenantId: string, label = 'shared'): Promise<TestUser> {
   const user = await createUser(label, { ptid: org.id, ttid: tenantId });
   const at = new Date().toISOString();
-  await firestoreOrgData(adminDb(), org.id, { actorUid: 'fixture', action: 'fixture', at }).transaction((tx) => {
-    tx.sharedUsers.put({ uid: user.uid, email: user.email, tenantId, invitedBy: 'fixture', invitedByName: 'Fixture', invitedAt: at, sentAt: at, sends: 1 });
-    return Promise.resolve();
-  });
+  await firestoreOrgData(adminDb(), org.id, { actorUid: 'fixture', action: 'fixture', at }).transaction(
+    (tx) => {
+      tx.sharedUsers.put({
+        uid: user.uid,
+        email: user.email,
+        tenantId,
+        invitedBy: 'fixture',
+        invitedByName: 'Fixture',
+        invitedAt: at,
+        sentAt: at,
+        sends: 1,
+      });
+      return Promise.resolve();
+    },
+  );
   return user;
 }
 
@@ -96,10 +155,22 @@ export async function addSharingLink(org: TestOrg, tenantId: string): Promise<st
   const uid = uniqueId('link');
   const token = `${uid}_${randomBytes(24).toString('base64url')}`;
   const at = new Date().toISOString();
-  await firestoreOrgData(adminDb(), org.id, { actorUid: 'fixture', action: 'fixture', at }).transaction((tx) => {
-    tx.sharedUsers.put({ uid, email: `${uid.toLowerCase()}@it.assay.test`, tenantId, invitedBy: 'fixture', invitedByName: 'Fixture', invitedAt: at, sentAt: at, sends: 1, linkHash: createHash('sha256').update(token).digest('hex') });
-    return Promise.resolve();
-  });
+  await firestoreOrgData(adminDb(), org.id, { actorUid: 'fixture', action: 'fixture', at }).transaction(
+    (tx) => {
+      tx.sharedUsers.put({
+        uid,
+        email: `${uid.toLowerCase()}@it.assay.test`,
+        tenantId,
+        invitedBy: 'fixture',
+        invitedByName: 'Fixture',
+        invitedAt: at,
+        sentAt: at,
+        sends: 1,
+        linkHash: createHash('sha256').update(token).digest('hex'),
+      });
+      return Promise.resolve();
+    },
+  );
   return token;
 }
 
@@ -107,7 +178,9 @@ export async function addSharingLink(org: TestOrg, tenantId: string): Promise<st
 export async function addGlobalBaseline(status: BaselineStatus = 'published', controls = 3): Promise<string> {
   const id = uniqueId('gbl');
   const owner = { kind: 'global' } as const;
-  await firestoreStore(adminDb()).transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(syntheticVersion({ id, owner, controls, status }))));
+  await firestoreStore(adminDb()).transaction((uow) =>
+    Promise.resolve(baselineWrites(uow, owner).putNew(syntheticVersion({ id, owner, controls, status }))),
+  );
   return id;
 }
 
@@ -116,16 +189,31 @@ export async function addMember(org: TestOrg, role: MemberRole, label = 'member'
   const user = await createUser(label, { tid: org.id, role });
   const orgRef = adminDb().collection(collections.orgs).doc(org.id);
   const batch = adminDb().batch();
-  batch.set(orgRef.collection(collections.members).doc(user.uid), { uid: user.uid, email: user.email, displayName: user.uid, role, joinedAt: new Date() });
+  batch.set(orgRef.collection(collections.members).doc(user.uid), {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.uid,
+    role,
+    joinedAt: new Date(),
+  });
   batch.update(orgRef, { memberCount: FieldValue.increment(1) });
   await batch.commit();
   return user;
 }
 
 /** A pending invitation of `org` (through the service: counted, audited, mailed); returns its id. */
-export async function addInvitation(org: TestOrg, email = `${uniqueId('invitee')}@example.test`, role: MemberRole = 'viewer'): Promise<string> {
+export async function addInvitation(
+  org: TestOrg,
+  email = `${uniqueId('invitee')}@example.test`,
+  role: MemberRole = 'viewer',
+): Promise<string> {
   const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
-  const invitation = await inviteMember(firestoreOrgData(adminDb(), org.id, stamp), { uid: 'fixture', role: 'owner', name: 'Fixture', email: null }, { email, role }, { now: new Date(), appOrigin: 'http://127.0.0.1:5050' });
+  const invitation = await inviteMember(
+    firestoreOrgData(adminDb(), org.id, stamp),
+    { uid: 'fixture', role: 'owner', name: 'Fixture', email: null },
+    { email, role },
+    { now: new Date(), appOrigin: 'http://127.0.0.1:5050' },
+  );
   return invitation.id;
 }
 
@@ -133,7 +221,11 @@ export async function addInvitation(org: TestOrg, email = `${uniqueId('invitee')
  * An invitation of an outside respondent to `assessmentId` (every control, 14 days), written
  * with a token the test knows (the product only ever emails it); returns its id and token.
  */
-export async function addInvite(org: TestOrg, tenantId: string, assessmentId: string): Promise<{ inviteId: string; token: string }> {
+export async function addInvite(
+  org: TestOrg,
+  tenantId: string,
+  assessmentId: string,
+): Promise<{ inviteId: string; token: string }> {
   const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
   const data = firestoreOrgData(adminDb(), org.id, stamp);
   return data.transaction((tx) => {
@@ -157,20 +249,34 @@ export async function addInvite(org: TestOrg, tenantId: string, assessmentId: st
 }
 
 /** A roadmap item of `tenantId` for the lineage of `baselineId` (as generation stores one); returns its id. */
-export async function addRoadmapItem(org: TestOrg, tenantId: string, baselineId: string, options: { ownerUid?: string; ref?: string } = {}): Promise<string> {
+export async function addRoadmapItem(
+  org: TestOrg,
+  tenantId: string,
+  baselineId: string,
+  options: { ownerUid?: string; ref?: string } = {},
+): Promise<string> {
   const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
   const data = firestoreOrgData(adminDb(), org.id, stamp);
   const header = await data.baselines.header(baselineId);
   if (!header) throw new Error(`No baseline ${baselineId}`);
   const { baseline } = header;
-  const ref = options.ref ?? uniqueId('R').toUpperCase().replace(/[^A-Z0-9]+/g, '-');
+  const ref =
+    options.ref ??
+    uniqueId('R')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '-');
   const id = roadmapItemId(tenantId, baseline.lineageId, ref);
   const at = new Date().toISOString();
   await data.transaction((tx) => {
     tx.roadmap.put({
       id,
       tenantId,
-      baseline: { id: baseline.id, lineageId: baseline.lineageId, name: baseline.name, version: baseline.version },
+      baseline: {
+        id: baseline.id,
+        lineageId: baseline.lineageId,
+        name: baseline.name,
+        version: baseline.version,
+      },
       controlRef: ref,
       controlId: 'c1',
       title: `Fix ${ref}`,
@@ -192,9 +298,23 @@ export async function addRoadmapItem(org: TestOrg, tenantId: string, baselineId:
 }
 
 /** An API key of `org` (through the service: counted, audited); returns its id and its text. */
-export async function addApiKey(org: TestOrg, scope: 'read' | 'readWrite' = 'readWrite', tenantIds?: string[], expiresInDays?: number): Promise<{ id: string; secret: string }> {
+export async function addApiKey(
+  org: TestOrg,
+  scope: 'read' | 'readWrite' = 'readWrite',
+  tenantIds?: string[],
+  expiresInDays?: number,
+): Promise<{ id: string; secret: string }> {
   const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
-  const { key, secret } = await createApiKey(firestoreOrgData(adminDb(), org.id, stamp), { name: `Key ${uniqueId('k')}`, scope, ...(tenantIds ? { tenantIds } : {}), ...(expiresInDays ? { expiresInDays } : {}) }, { now: new Date(), actorUid: 'fixture', actorName: 'Fixture', environment: 'test' });
+  const { key, secret } = await createApiKey(
+    firestoreOrgData(adminDb(), org.id, stamp),
+    {
+      name: `Key ${uniqueId('k')}`,
+      scope,
+      ...(tenantIds ? { tenantIds } : {}),
+      ...(expiresInDays ? { expiresInDays } : {}),
+    },
+    { now: new Date(), actorUid: 'fixture', actorName: 'Fixture', environment: 'test' },
+  );
   return { id: key.id, secret };
 }
 
@@ -258,12 +378,17 @@ export async function createWorld(): Promise<World> {
     createUser('malformed', { tid: tidA }),
     createUser('target', null),
   ]);
-  const orgA = await createOrg('Org A', 'business', [
-    { user: ownerA, role: 'owner' },
-    { user: adminA, role: 'admin' },
-    { user: editorA, role: 'editor' },
-    { user: viewerA, role: 'viewer' },
-  ], tidA);
+  const orgA = await createOrg(
+    'Org A',
+    'business',
+    [
+      { user: ownerA, role: 'owner' },
+      { user: adminA, role: 'admin' },
+      { user: editorA, role: 'editor' },
+      { user: viewerA, role: 'viewer' },
+    ],
+    tidA,
+  );
   // Team plan, with room for the fresh tenant the matrix gives each mutation that goes through
   // (far more than the plan's 25); the plan's own limits are tested where they are the subject.
   const orgB = await createOrg('Org B', 'team', [{ user: ownerB, role: 'owner' }], tidB, { tenants: 10_000 });
@@ -271,16 +396,47 @@ export async function createWorld(): Promise<World> {
   const t2 = await addTenant(orgA, `Private Tenant ${tidA}`, { tags: ['private'] });
   const tb = await addTenant(orgB, `B Tenant ${tidB}`);
   const [baselineA, baselineB] = await Promise.all([addPrivateBaseline(orgA), addPrivateBaseline(orgB)]);
-  const [assessmentA, assessmentB, invitationA, invitationB] = await Promise.all([addAssessment(orgA, t1.id, baselineA), addAssessment(orgB, tb.id, baselineB), addInvitation(orgA), addInvitation(orgB)]);
-  const [inviteA, sharingLinkA] = await Promise.all([addInvite(orgA, t1.id, assessmentA), addSharingLink(orgA, t1.id)]);
+  const [assessmentA, assessmentB, invitationA, invitationB] = await Promise.all([
+    addAssessment(orgA, t1.id, baselineA),
+    addAssessment(orgB, tb.id, baselineB),
+    addInvitation(orgA),
+    addInvitation(orgB),
+  ]);
+  const [inviteA, sharingLinkA] = await Promise.all([
+    addInvite(orgA, t1.id, assessmentA),
+    addSharingLink(orgA, t1.id),
+  ]);
   const [roadmapA, , roadmapB] = await Promise.all([
     addRoadmapItem(orgA, t1.id, baselineA, { ownerUid: viewerA.uid }),
     addRoadmapItem(orgA, t1.id, baselineA, { ownerUid: viewerA.uid }),
     addRoadmapItem(orgB, tb.id, baselineB, { ownerUid: ownerB.uid }),
   ]);
   const [apiKeyA, apiKeyB] = await Promise.all([addApiKey(orgA), addApiKey(orgB)]);
-  const [shared, completedA] = await Promise.all([addSharedUser(orgA, t1.id), addCompletedAssessment(orgA, t1.id, baselineA)]);
-  return { orgA, orgB, t1, t2, tb, baselineA, baselineB, assessmentA, assessmentB, completedA, invitationA, invitationB, inviteA, sharingLinkA, roadmapA, roadmapB, apiKeyA, apiKeyB, users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target } };
+  const [shared, completedA] = await Promise.all([
+    addSharedUser(orgA, t1.id),
+    addCompletedAssessment(orgA, t1.id, baselineA),
+  ]);
+  return {
+    orgA,
+    orgB,
+    t1,
+    t2,
+    tb,
+    baselineA,
+    baselineB,
+    assessmentA,
+    assessmentB,
+    completedA,
+    invitationA,
+    invitationB,
+    inviteA,
+    sharingLinkA,
+    roadmapA,
+    roadmapB,
+    apiKeyA,
+    apiKeyB,
+    users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target },
+  };
 }
 
 /**

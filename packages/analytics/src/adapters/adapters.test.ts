@@ -157,7 +157,9 @@ describe('createFirebaseAnalyticsAdapter', () => {
     expect(fake.calls.filter(([kind]) => kind === 'logEvent')).toEqual([]);
     adapter.setConsent(true);
     void adapter.send('login', { method: 'password' });
-    expect(fake.calls.filter(([kind]) => kind === 'logEvent')).toEqual([['logEvent', 'login', { method: 'password' }]]);
+    expect(fake.calls.filter(([kind]) => kind === 'logEvent')).toEqual([
+      ['logEvent', 'login', { method: 'password' }],
+    ]);
   });
 
   it('sends nothing when consent is withdrawn while the SDK loads', async () => {

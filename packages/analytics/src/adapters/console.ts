@@ -6,7 +6,10 @@ export interface ConsoleAdapterOptions {
 }
 
 /** Logs every event; for local development. */
-export function createConsoleAdapter({ logger = console, prefix = '[analytics]' }: ConsoleAdapterOptions = {}): AnalyticsAdapter {
+export function createConsoleAdapter({
+  logger = console,
+  prefix = '[analytics]',
+}: ConsoleAdapterOptions = {}): AnalyticsAdapter {
   return {
     send(name, params) {
       logger.info(`${prefix} ${name}`, params);

@@ -48,7 +48,8 @@ export function createFirebaseAnalyticsAdapter(
   load: () => Promise<FirebaseAnalyticsLike>,
   { maxBuffered = 100, onError }: FirebaseAnalyticsAdapterOptions = {},
 ): FirebaseAnalyticsAdapter {
-  const report = onError ?? ((error: unknown) => console.warn('[analytics] Firebase Analytics failed to load', error));
+  const report =
+    onError ?? ((error: unknown) => console.warn('[analytics] Firebase Analytics failed to load', error));
   /** `null` until the user decides. */
   let consent: boolean | null = null;
   let state: FirebaseAnalyticsState = 'idle';

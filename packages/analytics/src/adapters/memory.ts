@@ -27,7 +27,10 @@ export interface MemoryAdapterOptions {
 }
 
 /** Records events in memory: for tests and the diagnostics event stream. */
-export function createMemoryAdapter({ limit = 500, now = () => new Date() }: MemoryAdapterOptions = {}): MemoryAdapter {
+export function createMemoryAdapter({
+  limit = 500,
+  now = () => new Date(),
+}: MemoryAdapterOptions = {}): MemoryAdapter {
   let events: readonly RecordedEvent[] = [];
   let userId: string | null = null;
   let seq = 0;

@@ -87,7 +87,9 @@ describe('NavigationEffects', () => {
   it("uses the route handle's default tab when the tab segment is absent", async () => {
     renderAt('/tenant/t1');
     await screen.findByRole('heading', { name: 'tenant' });
-    expect(memory.paramsOf('page_view')).toEqual([{ path: '/tenant/t1', title: 'overview', tab: 'overview' }]);
+    expect(memory.paramsOf('page_view')).toEqual([
+      { path: '/tenant/t1', title: 'overview', tab: 'overview' },
+    ]);
   });
 
   it('sends a new page_view when only the tab changes', async () => {
@@ -118,6 +120,9 @@ describe('NavigationEffects', () => {
     expect(memory.paramsOf('page_view')).toEqual([
       { path: '/tenant/t1/assessments', title: 'Tenant · assessments', tab: 'assessments' },
     ]);
-    expect(titleFor.mock.calls[0]?.[0]).toMatchObject({ pathname: '/tenant/t1/assessments', params: { tenantId: 't1' } });
+    expect(titleFor.mock.calls[0]?.[0]).toMatchObject({
+      pathname: '/tenant/t1/assessments',
+      params: { tenantId: 't1' },
+    });
   });
 });

@@ -17,7 +17,10 @@ function renderReturn(path: string) {
   const memory = createMemoryAdapter();
   const router = createMemoryRouter(
     [
-      ...returnRoutes.map(({ path: routePath, event }) => ({ path: routePath, element: <ReturnRoute event={event} /> })),
+      ...returnRoutes.map(({ path: routePath, event }) => ({
+        path: routePath,
+        element: <ReturnRoute event={event} />,
+      })),
       { path: RETURN_ROUTE_TARGET, element: <AdminPage /> },
     ],
     { initialEntries: [path] },
@@ -65,7 +68,10 @@ describe('ReturnRoute', () => {
     const memory = createMemoryAdapter();
     const router = createMemoryRouter(
       [
-        { path: '/upgrade-success', element: <ReturnRoute event="upgrade_subscription" params={{ plan: 'business' }} /> },
+        {
+          path: '/upgrade-success',
+          element: <ReturnRoute event="upgrade_subscription" params={{ plan: 'business' }} />,
+        },
         { path: '/admin', element: <AdminPage /> },
       ],
       { initialEntries: ['/upgrade-success?plan=team'] },

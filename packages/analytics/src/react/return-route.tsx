@@ -16,7 +16,10 @@ const PLAN = /^[a-z0-9_-]{1,40}$/i;
 const CURRENCY = /^[a-z]{3}$/i;
 
 /** Parameters a billing provider's return URL may carry, validated (the query is user input). */
-export function returnParamsFromSearch(event: ReturnEventName, search: URLSearchParams): AnalyticsEvents[ReturnEventName] {
+export function returnParamsFromSearch(
+  event: ReturnEventName,
+  search: URLSearchParams,
+): AnalyticsEvents[ReturnEventName] {
   const plan = search.get('plan') ?? '';
   const params: { plan?: string; value?: number; currency?: string } = PLAN.test(plan) ? { plan } : {};
   if (event === 'purchase') {
@@ -33,7 +36,11 @@ export function returnParamsFromSearch(event: ReturnEventName, search: URLSearch
  * Element of a subscription return route: records `event` exactly once (also under StrictMode),
  * then replaces the location with `to` (/admin).
  */
-export function ReturnRoute<E extends ReturnEventName>({ event, to = RETURN_ROUTE_TARGET, params }: ReturnRouteProps<E>): ReactNode {
+export function ReturnRoute<E extends ReturnEventName>({
+  event,
+  to = RETURN_ROUTE_TARGET,
+  params,
+}: ReturnRouteProps<E>): ReactNode {
   const analytics = useAnalytics();
   const [search] = useSearchParams();
   const recorded = useRef(false);

@@ -40,7 +40,9 @@ describe('AuthProvider', () => {
 
   it('refreshClaims forces a token refresh and exposes the new claims', async () => {
     const fake = createFakeAuthSource();
-    const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider source={fake.source}>{children}</AuthProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AuthProvider source={fake.source}>{children}</AuthProvider>
+    );
     const { result } = renderHook(() => useSession(), { wrapper });
     fake.emit(userState({ tid: 't1', role: 'viewer' }));
     fake.nextClaims({ tid: 't1', role: 'admin' });
@@ -51,7 +53,9 @@ describe('AuthProvider', () => {
 
   it('signOut signs out through the source', async () => {
     const fake = createFakeAuthSource();
-    const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider source={fake.source}>{children}</AuthProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AuthProvider source={fake.source}>{children}</AuthProvider>
+    );
     const { result } = renderHook(() => useSession(), { wrapper });
     fake.emit(userState({ tid: 't1' }));
     await act(() => result.current.signOut());

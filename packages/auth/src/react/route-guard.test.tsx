@@ -1,6 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter, useLocation, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  createMemoryRouter,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteMeta } from '../guard.ts';
 import { routeHandle, routesForApp } from '../routes.ts';
@@ -95,7 +103,12 @@ describe('RouteGuard', () => {
     render(
       <AuthProvider source={fake.source}>
         <MemoryRouter initialEntries={['/tenant/']}>
-          <RouteGuard app="web" meta={{ requiresAuth: true }} forbidden={forbiddenPage} loading={<p>leaving…</p>}>
+          <RouteGuard
+            app="web"
+            meta={{ requiresAuth: true }}
+            forbidden={forbiddenPage}
+            loading={<p>leaving…</p>}
+          >
             <h1>protected content</h1>
           </RouteGuard>
         </MemoryRouter>
@@ -115,7 +128,14 @@ describe('RouteGuard', () => {
       <AuthProvider source={fake.source}>
         <MemoryRouter initialEntries={['/tenant/']}>
           <Routes>
-            <Route path="/tenant/" element={<RouteGuard app="web" meta={{ requiresAuth: true }} forbidden={forbiddenPage}><h1>protected content</h1></RouteGuard>} />
+            <Route
+              path="/tenant/"
+              element={
+                <RouteGuard app="web" meta={{ requiresAuth: true }} forbidden={forbiddenPage}>
+                  <h1>protected content</h1>
+                </RouteGuard>
+              }
+            />
             <Route path="/signin" element={<Where />} />
           </Routes>
         </MemoryRouter>
@@ -155,7 +175,11 @@ const layoutRoutes: RouteObject[] = [
     handle: { meta: { requiresAuth: true } },
     children: [
       { path: '/roadmap', element: <h1>roadmap</h1> },
-      { path: '/service', element: <h1>service</h1>, handle: { meta: { requiresAuth: true, systemAdmin: true } } },
+      {
+        path: '/service',
+        element: <h1>service</h1>,
+        handle: { meta: { requiresAuth: true, systemAdmin: true } },
+      },
       { path: '/in-progress/:tid/:ttid', element: <h1>landing</h1>, handle: { meta: {} } },
     ],
   },
@@ -174,7 +198,11 @@ describe('GuardedOutlet', () => {
     const fake = createFakeAuthSource();
     let loaded: (module: { Component: () => ReactNode }) => void = () => undefined;
     const signInPage = new Promise<{ Component: () => ReactNode }>((resolve) => (loaded = resolve));
-    const router = renderDataRouter(fake, [layoutRoutes[0]!, { path: '/signin', lazy: () => signInPage }], '/roadmap');
+    const router = renderDataRouter(
+      fake,
+      [layoutRoutes[0]!, { path: '/signin', lazy: () => signInPage }],
+      '/roadmap',
+    );
     fake.emit(null);
     // The navigation to /signin is pending on its lazy page: the guest still sees progress, not a blank page.
     await vi.waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/signin'));
@@ -218,7 +246,11 @@ describe('GuardedOutlet', () => {
 
 describe('metaFromHandle', () => {
   it.each<[string, unknown, RouteMeta | undefined]>([
-    ['a handle with meta', { meta: { requiresAuth: true, systemAdmin: false }, title: 'x' }, { requiresAuth: true, systemAdmin: false }],
+    [
+      'a handle with meta',
+      { meta: { requiresAuth: true, systemAdmin: false }, title: 'x' },
+      { requiresAuth: true, systemAdmin: false },
+    ],
     ['flags of the wrong type', { meta: { requiresAuth: 'yes', guestOnly: 1 } }, {}],
     ['a handle without meta', { title: 'x' }, undefined],
     ['meta that is not an object', { meta: 'requiresAuth' }, undefined],
@@ -228,8 +260,15 @@ describe('metaFromHandle', () => {
   });
 
   it('takes the deepest declared meta from the matches and treats none as public', () => {
-    expect(metaFromMatches([{ handle: { meta: { requiresAuth: true } } }, { handle: undefined }])).toEqual({ requiresAuth: true });
-    expect(metaFromMatches([{ handle: { meta: { requiresAuth: true } } }, { handle: { meta: { guestOnly: true } } }])).toEqual({
+    expect(metaFromMatches([{ handle: { meta: { requiresAuth: true } } }, { handle: undefined }])).toEqual({
+      requiresAuth: true,
+    });
+    expect(
+      metaFromMatches([
+        { handle: { meta: { requiresAuth: true } } },
+        { handle: { meta: { guestOnly: true } } },
+      ]),
+    ).toEqual({
       guestOnly: true,
     });
     expect(metaFromMatches([])).toEqual({});
@@ -251,10 +290,15 @@ describe('SignOutRoute', () => {
 
   it('signs out exactly once under StrictMode and lands on /signin', async () => {
     const fake = createFakeAuthSource();
-    fake.source.signOut.mockImplementation(() => new Promise<void>((resolve) => setTimeout(() => {
-      fake.emit(null);
-      resolve();
-    }, 0)));
+    fake.source.signOut.mockImplementation(
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            fake.emit(null);
+            resolve();
+          }, 0),
+        ),
+    );
     renderSignOut(fake);
     fake.emit(userState({ tid: 't1' }));
     expect(screen.getByText('signing out…')).toBeInTheDocument();

@@ -12,7 +12,9 @@ function defaultTabOf(handle: unknown): string | undefined {
  * route handle's default tab (a child route's tab), else the route's first tab. `undefined` when the segment names no tab of the route (the page
  * shows not-found). `focus` is the `:focus` segment.
  */
-export function useRouteTab<K extends RouteId>(id: K): { tab: TabId<K> | undefined; focus: string | undefined } {
+export function useRouteTab<K extends RouteId>(
+  id: K,
+): { tab: TabId<K> | undefined; focus: string | undefined } {
   const params = useParams();
   const matches = useMatches();
   const requested = params.tab ?? defaultTabOf(matches.at(-1)?.handle) ?? tabsOf(id)[0]?.id;

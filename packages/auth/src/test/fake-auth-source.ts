@@ -15,13 +15,20 @@ export interface FakeAuthSource {
 
 export function userState(claims: Record<string, unknown>, uid = 'u1'): AuthState {
   return {
-    user: { uid, email: `${uid}@example.com`, displayName: uid, metadata: { creationTime: '2024-12-01T00:00:00Z' } },
+    user: {
+      uid,
+      email: `${uid}@example.com`,
+      displayName: uid,
+      metadata: { creationTime: '2024-12-01T00:00:00Z' },
+    },
     claims,
   };
 }
 
 /** An in-memory identity provider; `refresh` re-emits the claims set with `nextClaims`. */
-export function createFakeAuthSource(): FakeAuthSource & { nextClaims(claims: Record<string, unknown>): void } {
+export function createFakeAuthSource(): FakeAuthSource & {
+  nextClaims(claims: Record<string, unknown>): void;
+} {
   const listeners = new Set<(state: AuthState | null) => void>();
   let current: AuthState | null = null;
   const send = (state: AuthState | null) => {
@@ -37,7 +44,8 @@ export function createFakeAuthSource(): FakeAuthSource & { nextClaims(claims: Re
       };
     }),
     refresh: vi.fn<AuthSource['refresh']>(() => {
-      if (current !== null && pendingClaims !== undefined) send({ user: current.user, claims: pendingClaims });
+      if (current !== null && pendingClaims !== undefined)
+        send({ user: current.user, claims: pendingClaims });
       return Promise.resolve();
     }),
     signOut: vi.fn<AuthSource['signOut']>(() => {

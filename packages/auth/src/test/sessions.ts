@@ -4,7 +4,12 @@ const FIXED_NOW = new Date('2025-01-01T00:00:00Z');
 
 export function sessionWith(claims: Record<string, unknown>, uid = 'u1'): SessionUser {
   return sessionFromFirebaseUser(
-    { uid, email: `${uid}@example.com`, displayName: uid, metadata: { creationTime: 'Mon, 02 Dec 2024 10:00:00 GMT' } },
+    {
+      uid,
+      email: `${uid}@example.com`,
+      displayName: uid,
+      metadata: { creationTime: 'Mon, 02 Dec 2024 10:00:00 GMT' },
+    },
     claims,
     () => FIXED_NOW,
   );

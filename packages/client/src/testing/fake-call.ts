@@ -3,7 +3,9 @@ import type { CallFn, CallInput, CallOutput } from '../callable.ts';
 import { AppError } from '../errors.ts';
 
 /** Answers per callable name, typed by its contract; throw an `AppError` to fail a call. */
-export type FakeHandlers = { readonly [N in ContractName]?: (input: CallInput<N>) => CallOutput<N> | Promise<CallOutput<N>> };
+export type FakeHandlers = {
+  readonly [N in ContractName]?: (input: CallInput<N>) => CallOutput<N> | Promise<CallOutput<N>>;
+};
 
 export interface FakeCall extends CallFn {
   /** Every call made, in order. */
@@ -26,6 +28,7 @@ export function createFakeCall(handlers: FakeHandlers = {}): FakeCall {
   };
   return Object.assign(call, {
     calls,
-    inputsOf: <N extends ContractName>(name: N) => calls.filter((c) => c.name === name).map((c) => c.input as CallInput<N>),
+    inputsOf: <N extends ContractName>(name: N) =>
+      calls.filter((c) => c.name === name).map((c) => c.input as CallInput<N>),
   });
 }

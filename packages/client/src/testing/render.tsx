@@ -30,14 +30,30 @@ export interface RenderWithClientResult extends RenderResult {
 
 /** A fresh client as the tests of this repository want it: no retries, nothing shared between tests. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** An identity provider that is signed in with `claims` (or signed out) from the start. */
 export function staticAuthSource(claims: Record<string, unknown> | null, uid = 'u1'): AuthSource {
   const state: AuthState | null =
-    claims === null ? null : { user: { uid, email: `${uid}@example.com`, displayName: uid, metadata: { creationTime: '2025-01-01T00:00:00Z' } }, claims };
-  return { subscribe: (listener) => (listener(state), () => undefined), refresh: () => Promise.resolve(), signOut: () => Promise.resolve() };
+    claims === null
+      ? null
+      : {
+          user: {
+            uid,
+            email: `${uid}@example.com`,
+            displayName: uid,
+            metadata: { creationTime: '2025-01-01T00:00:00Z' },
+          },
+          claims,
+        };
+  return {
+    subscribe: (listener) => (listener(state), () => undefined),
+    refresh: () => Promise.resolve(),
+    signOut: () => Promise.resolve(),
+  };
 }
 
 /** Renders once the session is known, as the route guard does in the apps. */
@@ -47,7 +63,10 @@ function SessionKnown({ children }: { children: ReactNode }) {
 
 const fakeAuthActions = (faked: Partial<AuthActions> = {}) =>
   new Proxy(faked as AuthActions, {
-    get: (target, name) => (name in target ? target[name as keyof AuthActions] : () => Promise.reject(new Error(`authActions.${String(name)} is not faked in this test.`))),
+    get: (target, name) =>
+      name in target
+        ? target[name as keyof AuthActions]
+        : () => Promise.reject(new Error(`authActions.${String(name)} is not faked in this test.`)),
   });
 
 /**
@@ -55,7 +74,10 @@ const fakeAuthActions = (faked: Partial<AuthActions> = {}) =>
  * with a (fake) `call`, a signed-in session and a memory data router on `route`. Other paths
  * render an empty page, so navigation can be asserted on `router.state.location`.
  */
-export function renderWithClient(ui: ReactNode, options: RenderWithClientOptions = {}): RenderWithClientResult {
+export function renderWithClient(
+  ui: ReactNode,
+  options: RenderWithClientOptions = {},
+): RenderWithClientResult {
   const queryClient = createTestQueryClient();
   const route = options.route ?? '/';
   const router = createMemoryRouter(
@@ -66,11 +88,19 @@ export function renderWithClient(ui: ReactNode, options: RenderWithClientOptions
     { initialEntries: [options.path ?? route] },
   );
   const Wrapper = options.wrapper ?? (({ children }: { children: ReactNode }) => children);
-  const client = { call: options.call ?? createFakeCall(), authActions: fakeAuthActions(options.authActions), emulated: true };
+  const client = {
+    call: options.call ?? createFakeCall(),
+    authActions: fakeAuthActions(options.authActions),
+    emulated: true,
+  };
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ClientProvider client={client}>
-        <AuthProvider source={staticAuthSource(options.claims === undefined ? { tid: 'org-1', role: 'owner' } : options.claims)}>
+        <AuthProvider
+          source={staticAuthSource(
+            options.claims === undefined ? { tid: 'org-1', role: 'owner' } : options.claims,
+          )}
+        >
           <SessionKnown>
             <Wrapper>
               <RouterProvider router={router} />

@@ -6,8 +6,14 @@ const secret = 'Ab3'.repeat(13) + 'Z';
 
 describe('API key text', () => {
   it('reads the environment, public id and secret of a well-formed key', () => {
-    expect(parseApiKey(`assay_live_abc123def456_${secret}`)).toEqual({ environment: 'live', publicId: 'abc123def456', secret });
-    expect(formatApiKey({ environment: 'test', publicId: 'abc123def456', secret })).toBe(`assay_test_abc123def456_${secret}`);
+    expect(parseApiKey(`assay_live_abc123def456_${secret}`)).toEqual({
+      environment: 'live',
+      publicId: 'abc123def456',
+      secret,
+    });
+    expect(formatApiKey({ environment: 'test', publicId: 'abc123def456', secret })).toBe(
+      `assay_test_abc123def456_${secret}`,
+    );
   });
 
   it.each([
@@ -26,7 +32,9 @@ describe('API key text', () => {
 describe('apiKeyStatusAt', () => {
   const now = new Date('2026-05-01T12:00:00.000Z');
   it('is revoked once revoked, even before its expiry', () => {
-    expect(apiKeyStatusAt({ revokedAt: '2026-04-01T00:00:00.000Z', expiresAt: '2027-01-01T00:00:00.000Z' }, now)).toBe('revoked');
+    expect(
+      apiKeyStatusAt({ revokedAt: '2026-04-01T00:00:00.000Z', expiresAt: '2027-01-01T00:00:00.000Z' }, now),
+    ).toBe('revoked');
   });
   it('expires at its expiry instant', () => {
     expect(apiKeyStatusAt({ expiresAt: '2026-05-01T12:00:00.000Z' }, now)).toBe('expired');
@@ -46,7 +54,8 @@ describe('coarseOrigin', () => {
 
 describe('apikeys-create input', () => {
   it('needs a name and a known scope, and bounds tenants and expiry', () => {
-    const parse = (input: unknown) => apikeysContracts.create.input.safeParse(input).error?.issues.map((issue) => issue.path.join('.'));
+    const parse = (input: unknown) =>
+      apikeysContracts.create.input.safeParse(input).error?.issues.map((issue) => issue.path.join('.'));
     expect(parse({ name: 'CI', scope: 'read' })).toBeUndefined();
     expect(parse({ name: ' ', scope: 'read' })).toContain('name');
     expect(parse({ name: 'CI', scope: 'admin' })).toContain('scope');

@@ -78,12 +78,24 @@ export const apiKeyNameSchema = humanText({ min: 1, max: API_KEY_NAME_MAX, requi
 export const apiKeyCreateInputSchema = z.strictObject({
   name: apiKeyNameSchema,
   scope: z.enum(apiKeyScopes),
-  tenantIds: z.array(idOf('tenant')).min(1, 'Pick at least one tenant').max(API_KEY_TENANTS_MAX, `At most ${API_KEY_TENANTS_MAX} tenants`).optional(),
-  expiresInDays: z.number().int('Must be a whole number').min(1, 'At least 1').max(API_KEY_DAYS_MAX, `At most ${API_KEY_DAYS_MAX}`).optional(),
+  tenantIds: z
+    .array(idOf('tenant'))
+    .min(1, 'Pick at least one tenant')
+    .max(API_KEY_TENANTS_MAX, `At most ${API_KEY_TENANTS_MAX} tenants`)
+    .optional(),
+  expiresInDays: z
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'At least 1')
+    .max(API_KEY_DAYS_MAX, `At most ${API_KEY_DAYS_MAX}`)
+    .optional(),
 });
 
 /** A key's status at `now`: revoked wins over expired. */
-export function apiKeyStatusAt(key: { revokedAt?: string | undefined; expiresAt?: string | undefined }, now: Date): ApiKeyStatus {
+export function apiKeyStatusAt(
+  key: { revokedAt?: string | undefined; expiresAt?: string | undefined },
+  now: Date,
+): ApiKeyStatus {
   if (key.revokedAt) return 'revoked';
   if (key.expiresAt && Date.parse(key.expiresAt) <= now.getTime()) return 'expired';
   return 'active';
@@ -94,7 +106,10 @@ export function coarseOrigin(ip: string): string {
   const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(ip);
   if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
   if (ip.includes(':')) {
-    const groups = ip.split(':').filter((group) => group !== '').slice(0, 3);
+    const groups = ip
+      .split(':')
+      .filter((group) => group !== '')
+      .slice(0, 3);
     return `${groups.join(':')}::/48`;
   }
   return 'unknown';

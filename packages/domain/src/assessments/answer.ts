@@ -43,9 +43,18 @@ export const evidenceUrlSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export const maturitySchema = z.number().int('Must be a whole number').min(MATURITY_MIN, `At least ${MATURITY_MIN}`).max(MATURITY_MAX, `At most ${MATURITY_MAX}`);
+export const maturitySchema = z
+  .number()
+  .int('Must be a whole number')
+  .min(MATURITY_MIN, `At least ${MATURITY_MIN}`)
+  .max(MATURITY_MAX, `At most ${MATURITY_MAX}`);
 export const answerCommentSchema = humanText({ max: COMMENT_MAX, multiline: true });
-export const exceptionReasonSchema = humanText({ min: 1, max: EXCEPTION_REASON_MAX, multiline: true, required: 'Enter the reason the exception is accepted' });
+export const exceptionReasonSchema = humanText({
+  min: 1,
+  max: EXCEPTION_REASON_MAX,
+  multiline: true,
+  required: 'Enter the reason the exception is accepted',
+});
 
 /** What the person answering sets; saving replaces all of it (an absent field is cleared). */
 export const answerFieldsSchema = z.strictObject({
@@ -55,7 +64,10 @@ export const answerFieldsSchema = z.strictObject({
   comment: answerCommentSchema.optional(),
   evidence: z.array(evidenceUrlSchema).max(EVIDENCE_MAX, `At most ${EVIDENCE_MAX} links`).optional(),
   /** An accepted exception: reason and expiry required; while in force the control is left out of the score. */
-  exception: z.strictObject({ reason: exceptionReasonSchema, expiresAt: isoDateTimeSchema }).nullable().optional(),
+  exception: z
+    .strictObject({ reason: exceptionReasonSchema, expiresAt: isoDateTimeSchema })
+    .nullable()
+    .optional(),
 });
 export type AnswerFields = z.input<typeof answerFieldsSchema>;
 

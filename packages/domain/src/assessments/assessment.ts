@@ -24,7 +24,12 @@ export type AssessmentStatus = (typeof assessmentStatuses)[number];
 export const answerableStatuses: readonly AssessmentStatus[] = ['draft', 'in_progress', 'submitted'];
 
 export const assessmentNameSchema = humanText({ min: 1, max: ASSESSMENT_NAME_MAX, required: 'Enter a name' });
-export const reopenReasonSchema = humanText({ min: 1, max: REOPEN_REASON_MAX, multiline: true, required: 'Say why it is reopened' });
+export const reopenReasonSchema = humanText({
+  min: 1,
+  max: REOPEN_REASON_MAX,
+  multiline: true,
+  required: 'Say why it is reopened',
+});
 
 const count = z.number().int().min(0);
 const tallyShape = {
@@ -44,7 +49,10 @@ const tallyShape = {
 
 export const domainSummarySchema = z.strictObject({ domainId: z.string(), ...tallyShape });
 /** Counts per status, coverage and score overall and by domain (@assay/domain/scoring). */
-export const assessmentSummarySchema = z.strictObject({ ...tallyShape, domains: z.array(domainSummarySchema) });
+export const assessmentSummarySchema = z.strictObject({
+  ...tallyShape,
+  domains: z.array(domainSummarySchema),
+});
 
 /** The pinned baseline version. */
 export const pinnedBaselineSchema = z.strictObject({

@@ -4,7 +4,16 @@ import { defineArea } from '../contracts/define.ts';
 import { idOf, isoDateTimeSchema } from '../ids/index.ts';
 import { auditEntrySchema } from '../audit/index.ts';
 import { answerFieldsSchema, answerSchema } from './answer.ts';
-import { ACTIVITY_MAX, ASSIGN_REFS_MAX, assessmentNameSchema, assessmentSchema, assessmentSummarySchema, CHANGES_MAX, pinnedBaselineSchema, reopenReasonSchema } from './assessment.ts';
+import {
+  ACTIVITY_MAX,
+  ASSIGN_REFS_MAX,
+  assessmentNameSchema,
+  assessmentSchema,
+  assessmentSummarySchema,
+  CHANGES_MAX,
+  pinnedBaselineSchema,
+  reopenReasonSchema,
+} from './assessment.ts';
 
 const assessmentId = idOf('assessment');
 const byId = z.strictObject({ assessmentId });
@@ -31,7 +40,11 @@ export const assessmentsContracts = defineArea('assessments', {
     description: 'Starts an assessment of a tenant against a published baseline version.',
     access: { audience: 'member', minRole: 'editor' },
     mutation: true,
-    input: z.strictObject({ tenantId: idOf('tenant'), baselineId: idOf('baseline'), name: assessmentNameSchema.optional() }),
+    input: z.strictObject({
+      tenantId: idOf('tenant'),
+      baselineId: idOf('baseline'),
+      name: assessmentNameSchema.optional(),
+    }),
     output: assessmentSchema,
   },
 
@@ -52,7 +65,11 @@ export const assessmentsContracts = defineArea('assessments', {
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: z.strictObject({ assessmentId }),
-    output: z.strictObject({ assessment: assessmentSchema, answers: z.array(answerSchema), serverTime: isoDateTimeSchema }),
+    output: z.strictObject({
+      assessment: assessmentSchema,
+      answers: z.array(answerSchema),
+      serverTime: isoDateTimeSchema,
+    }),
   },
 
   /**
@@ -67,10 +84,18 @@ export const assessmentsContracts = defineArea('assessments', {
     input: z.strictObject({
       assessmentId,
       controlRef: controlRefSchema,
-      expectedRevision: z.number().int('Must be a whole number').min(0, 'At least 0').max(1_000_000_000, 'At most 1000000000'),
+      expectedRevision: z
+        .number()
+        .int('Must be a whole number')
+        .min(0, 'At least 0')
+        .max(1_000_000_000, 'At most 1000000000'),
       answer: answerFieldsSchema,
     }),
-    output: z.strictObject({ answer: answerSchema, summary: assessmentSummarySchema, status: assessmentSchema.shape.status }),
+    output: z.strictObject({
+      answer: answerSchema,
+      summary: assessmentSummarySchema,
+      status: assessmentSchema.shape.status,
+    }),
   },
 
   /** in_progress → submitted (ready for review). */
@@ -119,7 +144,10 @@ export const assessmentsContracts = defineArea('assessments', {
     mutation: true,
     input: z.strictObject({
       assessmentId,
-      controlRefs: z.array(controlRefSchema).min(1, 'Choose at least one control').max(ASSIGN_REFS_MAX, `At most ${ASSIGN_REFS_MAX} controls at once`),
+      controlRefs: z
+        .array(controlRefSchema)
+        .min(1, 'Choose at least one control')
+        .max(ASSIGN_REFS_MAX, `At most ${ASSIGN_REFS_MAX} controls at once`),
       /** The member; absent: unassign. */
       assigneeUid: idOf('user').optional(),
     }),
@@ -137,7 +165,12 @@ export const assessmentsContracts = defineArea('assessments', {
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: z.strictObject({ assessmentId, since: isoDateTimeSchema }),
-    output: z.strictObject({ assessment: assessmentSchema, answers: z.array(answerSchema).max(CHANGES_MAX), more: z.boolean(), serverTime: isoDateTimeSchema }),
+    output: z.strictObject({
+      assessment: assessmentSchema,
+      answers: z.array(answerSchema).max(CHANGES_MAX),
+      more: z.boolean(),
+      serverTime: isoDateTimeSchema,
+    }),
   },
 
   /** The assessment's activity, newest first: lifecycle, reopen reasons, assignments, invitations, expired exceptions. */

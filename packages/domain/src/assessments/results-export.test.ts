@@ -3,7 +3,13 @@ import { looksLikeFormula, readCsv } from '../csv/csv.ts';
 import { summariseAnswers } from '../scoring/summary.ts';
 import type { Answer } from './answer.ts';
 import type { Assessment } from './assessment.ts';
-import { resultsCsv, resultsCsvColumns, resultsFileName, resultsJson, type ResultsExportInput } from './results-export.ts';
+import {
+  resultsCsv,
+  resultsCsvColumns,
+  resultsFileName,
+  resultsJson,
+  type ResultsExportInput,
+} from './results-export.ts';
 
 const at = '2026-07-01T09:00:00.000Z';
 const version = {
@@ -18,10 +24,32 @@ const version = {
     { ref: 'IAM-02', domainId: 'd1', title: '=cmd|" /C calc"!A0', weight: 2, effort: 'L' as const },
   ],
 };
-const answer = (ref: string, fields: Partial<Answer>): Answer => ({ ref, comment: '', evidence: [], revision: 1, updatedAt: at, updatedBy: { kind: 'member', uid: 'u1' }, ...fields });
+const answer = (ref: string, fields: Partial<Answer>): Answer => ({
+  ref,
+  comment: '',
+  evidence: [],
+  revision: 1,
+  updatedAt: at,
+  updatedBy: { kind: 'member', uid: 'u1' },
+  ...fields,
+});
 const answers: Answer[] = [
-  answer('IAM-01', { status: 'partial', maturity: 3, comment: '@SUM(1+1) rolled out to 80 %', evidence: ['https://wiki.example/mfa', 'https://wiki.example/mfa-2'] }),
-  answer('IAM-02', { status: 'not_met', exception: { reason: '+ accepted until the migration', expiresAt: '2026-12-31T00:00:00.000Z', acceptedBy: 'u1', acceptedAt: at, expired: false } }),
+  answer('IAM-01', {
+    status: 'partial',
+    maturity: 3,
+    comment: '@SUM(1+1) rolled out to 80 %',
+    evidence: ['https://wiki.example/mfa', 'https://wiki.example/mfa-2'],
+  }),
+  answer('IAM-02', {
+    status: 'not_met',
+    exception: {
+      reason: '+ accepted until the migration',
+      expiresAt: '2026-12-31T00:00:00.000Z',
+      acceptedBy: 'u1',
+      acceptedAt: at,
+      expired: false,
+    },
+  }),
 ];
 const stateOf = (ref: string) => (ref === 'IAM-01' ? 'partial' : ref === 'IAM-02' ? 'exception' : undefined);
 const assessment: Assessment = {
@@ -43,7 +71,14 @@ describe('results export', () => {
     const table = readCsv(resultsCsv(input), { maxRows: 10 });
     expect(table.header).toEqual([...resultsCsvColumns]);
     const column = (name: (typeof resultsCsvColumns)[number]) => table.header.indexOf(name);
-    expect(table.rows.map((row) => [row[column('domain')], row[column('ref')], row[column('state')], row[column('credit')]])).toEqual([
+    expect(
+      table.rows.map((row) => [
+        row[column('domain')],
+        row[column('ref')],
+        row[column('state')],
+        row[column('credit')],
+      ]),
+    ).toEqual([
       ['Identity', 'IAM-01', 'partial', '0.5'],
       ['Identity', 'IAM-02', 'exception', ''],
       ['Backup', 'BK-01', 'unanswered', '0'],
@@ -68,12 +103,25 @@ describe('results export', () => {
       format: string;
       version: number;
       assessment: { name: string; tenant: { name: string }; status: string };
-      summary: { score: number | null; exceptions: number; domains: { domainId: string; name: string; score: number | null }[] };
-      controls: { ref: string; state: string; credit: number | null; exception: { expired: boolean } | null }[];
+      summary: {
+        score: number | null;
+        exceptions: number;
+        domains: { domainId: string; name: string; score: number | null }[];
+      };
+      controls: {
+        ref: string;
+        state: string;
+        credit: number | null;
+        exception: { expired: boolean } | null;
+      }[];
     };
     expect(document.format).toBe('assay.assessment-results');
     expect(document.version).toBe(1);
-    expect(document.assessment).toMatchObject({ name: 'Q3 review', tenant: { name: 'Fabrikam Manufacturing' }, status: 'completed' });
+    expect(document.assessment).toMatchObject({
+      name: 'Q3 review',
+      tenant: { name: 'Fabrikam Manufacturing' },
+      status: 'completed',
+    });
     // IAM-01 partial (4 × ½) and BK-01 unanswered (5 × 0) count; IAM-02 is left out: 2 ÷ 9 = 22.2.
     expect(document.summary.score).toBe(22.2);
     expect(document.summary.exceptions).toBe(1);
@@ -89,7 +137,14 @@ describe('results export', () => {
   });
 
   it('names the file after the tenant and the assessment, in safe characters', () => {
-    expect(resultsFileName({ tenantName: 'Fabrikam Manufacturing', assessment: { ...assessment, name: 'Q3 review: Café / IT' } }, 'csv')).toBe('fabrikam-manufacturing-q3-review-cafe-it-results.csv');
-    expect(resultsFileName({ tenantName: '', assessment: { ...assessment, name: '***' } }, 'json')).toBe('assessment-results.json');
+    expect(
+      resultsFileName(
+        { tenantName: 'Fabrikam Manufacturing', assessment: { ...assessment, name: 'Q3 review: Café / IT' } },
+        'csv',
+      ),
+    ).toBe('fabrikam-manufacturing-q3-review-cafe-it-results.csv');
+    expect(resultsFileName({ tenantName: '', assessment: { ...assessment, name: '***' } }, 'json')).toBe(
+      'assessment-results.json',
+    );
   });
 });

@@ -12,7 +12,10 @@ import type { Assessment } from './assessment.ts';
 export interface ResultsExportInput {
   assessment: Assessment;
   tenantName: string;
-  version: { domains: readonly Pick<Domain, 'id' | 'name' | 'order'>[]; controls: readonly Pick<Control, 'ref' | 'domainId' | 'title' | 'weight' | 'effort'>[] };
+  version: {
+    domains: readonly Pick<Domain, 'id' | 'name' | 'order'>[];
+    controls: readonly Pick<Control, 'ref' | 'domainId' | 'title' | 'weight' | 'effort'>[];
+  };
   answers: readonly Answer[];
 }
 
@@ -66,7 +69,10 @@ function exportedControls({ version, answers }: ResultsExportInput): ExportedCon
   const byRef = new Map(answers.map((a) => [a.ref, a]));
   return version.controls
     .map((control, index) => ({ control, index }))
-    .sort((a, b) => (rank.get(a.control.domainId) ?? 0) - (rank.get(b.control.domainId) ?? 0) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (rank.get(a.control.domainId) ?? 0) - (rank.get(b.control.domainId) ?? 0) || a.index - b.index,
+    )
     .map(({ control }) => {
       const answer = byRef.get(control.ref);
       const state = scoringStateOf(answer);
@@ -83,7 +89,13 @@ function exportedControls({ version, answers }: ResultsExportInput): ExportedCon
         maturity: answer?.maturity ?? null,
         comment: answer?.comment ?? '',
         evidence: [...(answer?.evidence ?? [])],
-        exception: answer?.exception ? { reason: answer.exception.reason, expiresAt: answer.exception.expiresAt, expired: answer.exception.expired } : null,
+        exception: answer?.exception
+          ? {
+              reason: answer.exception.reason,
+              expiresAt: answer.exception.expiresAt,
+              expired: answer.exception.expired,
+            }
+          : null,
         updatedAt: answered ? answer.updatedAt : null,
       };
     });
@@ -127,14 +139,20 @@ export function resultsJson(input: ResultsExportInput): string {
       updatedAt: assessment.updatedAt,
       ...(assessment.completedAt ? { completedAt: assessment.completedAt } : {}),
     },
-    summary: { ...overall, domains: domains.map((d) => ({ ...d, name: domainName.get(d.domainId) ?? d.domainId })) },
+    summary: {
+      ...overall,
+      domains: domains.map((d) => ({ ...d, name: domainName.get(d.domainId) ?? d.domainId })),
+    },
     controls: exportedControls(input),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
 /** `<tenant>-<assessment>-results.<ext>`, lower-case letters, digits and dashes only. */
-export function resultsFileName(input: Pick<ResultsExportInput, 'tenantName' | 'assessment'>, format: ResultsExportFormat): string {
+export function resultsFileName(
+  input: Pick<ResultsExportInput, 'tenantName' | 'assessment'>,
+  format: ResultsExportFormat,
+): string {
   const slug = (text: string) =>
     text
       .normalize('NFKD')
@@ -143,6 +161,7 @@ export function resultsFileName(input: Pick<ResultsExportInput, 'tenantName' | '
       .replace(/[^a-z0-9]+/gu, '-')
       .replace(/^-+|-+$/gu, '')
       .slice(0, 60);
-  const stem = [slug(input.tenantName), slug(input.assessment.name)].filter(Boolean).join('-') || 'assessment';
+  const stem =
+    [slug(input.tenantName), slug(input.assessment.name)].filter(Boolean).join('-') || 'assessment';
   return `${stem}-results.${format}`;
 }

@@ -3,7 +3,10 @@ import { AUDIT_SUMMARY_MAX, auditActionSchema, auditLine } from './index.ts';
 
 describe('auditLine', () => {
   it.each([
-    ['Created tenant\n2026-01-01 admin deleted everything', 'Created tenant 2026-01-01 admin deleted everything'],
+    [
+      'Created tenant\n2026-01-01 admin deleted everything',
+      'Created tenant 2026-01-01 admin deleted everything',
+    ],
     ['a\r\nb', 'a b'],
     ['a\u2028b\u2029c', 'a b c'],
     ['evil\u202Egnp.exe', 'evil gnp.exe'],
@@ -19,11 +22,21 @@ describe('auditLine', () => {
 });
 
 describe('auditActionSchema', () => {
-  it.each(['tenants-create', 'members-changeRole', 'seed', 'expireExceptions', 'invoice.payment_failed', 'customer.subscription.created'])('accepts the action %j the log holds', (action) => {
+  it.each([
+    'tenants-create',
+    'members-changeRole',
+    'seed',
+    'expireExceptions',
+    'invoice.payment_failed',
+    'customer.subscription.created',
+  ])('accepts the action %j the log holds', (action) => {
     expect(auditActionSchema.safeParse(action).success).toBe(true);
   });
 
-  it.each(['', 'Tenants-create', 'tenants create', 'a--b', 'x'.repeat(101), 'tenants-create;drop'])('refuses %j', (action) => {
-    expect(auditActionSchema.safeParse(action).success).toBe(false);
-  });
+  it.each(['', 'Tenants-create', 'tenants create', 'a--b', 'x'.repeat(101), 'tenants-create;drop'])(
+    'refuses %j',
+    (action) => {
+      expect(auditActionSchema.safeParse(action).success).toBe(false);
+    },
+  );
 });

@@ -19,8 +19,22 @@ const control = (ref: string, overrides: Partial<Control> = {}): Control => ({
 });
 
 const version = (overrides: Partial<BaselineVersion> = {}): BaselineVersion => ({
-  baseline: { id: 'b1', lineageId: 'lin', owner: { kind: 'org', tid: 'org1' }, name: 'Mine', description: '', status: 'published', version: 1, publishedAt: '2026-01-01T00:00:00.000Z', publishedBy: 'u1', revision: 0 },
-  domains: [{ id: 'd1', name: 'Identity', order: 0 }, { id: 'd2', name: 'Network', order: 1 }],
+  baseline: {
+    id: 'b1',
+    lineageId: 'lin',
+    owner: { kind: 'org', tid: 'org1' },
+    name: 'Mine',
+    description: '',
+    status: 'published',
+    version: 1,
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    publishedBy: 'u1',
+    revision: 0,
+  },
+  domains: [
+    { id: 'd1', name: 'Identity', order: 0 },
+    { id: 'd2', name: 'Network', order: 1 },
+  ],
   controls: [control('IAM-01'), control('NET-01', { domainId: 'd2' })],
   ...overrides,
 });
@@ -47,7 +61,12 @@ describe('control schema', () => {
   });
 
   it('accepts limits exactly and structured framework references', () => {
-    const ok = control('IAM-03', { title: 'x'.repeat(200), guidance: 'y'.repeat(5000), weight: 5, references: ['ISO27001:2022 A.5.15', 'NIST-CSF-2.0 PR.AA-01', 'CIS-v8 6.3'] });
+    const ok = control('IAM-03', {
+      title: 'x'.repeat(200),
+      guidance: 'y'.repeat(5000),
+      weight: 5,
+      references: ['ISO27001:2022 A.5.15', 'NIST-CSF-2.0 PR.AA-01', 'CIS-v8 6.3'],
+    });
     expect(controlSchema.parse(ok)).toEqual(ok);
     expect(ok.references.map(frameworkOf)).toEqual(['ISO27001:2022', 'NIST-CSF-2.0', 'CIS-v8']);
   });
@@ -60,31 +79,58 @@ describe('validateBaselineVersion', () => {
   });
 
   it('reports a duplicate ref and an unknown domain by row, field and rule', () => {
-    const bad = version({ controls: [control('IAM-01'), control('IAM-01', { id: 'other' }), control('NET-01', { domainId: 'nowhere' })] });
+    const bad = version({
+      controls: [
+        control('IAM-01'),
+        control('IAM-01', { id: 'other' }),
+        control('NET-01', { domainId: 'nowhere' }),
+      ],
+    });
     expect(validateBaselineVersion(bad)).toEqual([
       { section: 'controls', row: 2, field: 'ref', rule: 'Ref "IAM-01" is used twice' },
-      { section: 'controls', row: 3, field: 'domainId', rule: 'Domain "nowhere" is not a domain of this baseline' },
+      {
+        section: 'controls',
+        row: 3,
+        field: 'domainId',
+        rule: 'Domain "nowhere" is not a domain of this baseline',
+      },
     ]);
     expect(baselineVersionSchema.safeParse(bad).success).toBe(false);
   });
 
   it('reports row-level schema problems with their row', () => {
     const bad = version({ controls: [control('IAM-01'), { ...control('IAM-02'), weight: 9 }] });
-    expect(validateBaselineVersion(bad)).toEqual([{ section: 'controls', row: 2, field: 'weight', rule: 'At most 5' }]);
+    expect(validateBaselineVersion(bad)).toEqual([
+      { section: 'controls', row: 2, field: 'weight', rule: 'At most 5' },
+    ]);
   });
 
   it('reports header problems without a row', () => {
     const bad = version();
     bad.baseline = { ...bad.baseline, name: ' ' };
-    expect(validateBaselineVersion(bad)).toEqual([expect.objectContaining({ section: 'baseline', field: 'name' })]);
+    expect(validateBaselineVersion(bad)).toEqual([
+      expect.objectContaining({ section: 'baseline', field: 'name' }),
+    ]);
   });
 
   it(`refuses more than ${CONTROLS_MAX} controls and ${DOMAINS_MAX} domains`, () => {
     const controls = Array.from({ length: CONTROLS_MAX + 1 }, (_, i) => control(`C-${i}`));
-    const domains = Array.from({ length: DOMAINS_MAX + 1 }, (_, i) => ({ id: i === 0 ? 'd1' : `d${i + 1}`, name: `D${i}`, order: Math.min(i, DOMAINS_MAX - 1) }));
+    const domains = Array.from({ length: DOMAINS_MAX + 1 }, (_, i) => ({
+      id: i === 0 ? 'd1' : `d${i + 1}`,
+      name: `D${i}`,
+      order: Math.min(i, DOMAINS_MAX - 1),
+    }));
     const issues = validateBaselineVersion({ ...version(), controls, domains });
-    expect(issues).toContainEqual({ section: 'controls', field: 'controls', rule: `At most ${CONTROLS_MAX} controls` });
-    expect(issues).toContainEqual({ section: 'domains', field: 'domains', rule: `At most ${DOMAINS_MAX} domains` });
+    expect(issues).toContainEqual({
+      section: 'controls',
+      field: 'controls',
+      rule: `At most ${CONTROLS_MAX} controls`,
+    });
+    expect(issues).toContainEqual({
+      section: 'domains',
+      field: 'domains',
+      rule: `At most ${DOMAINS_MAX} domains`,
+    });
     expect(validateBaselineVersion({ ...version(), controls: controls.slice(0, CONTROLS_MAX) })).toEqual([]);
   });
 });
@@ -93,7 +139,16 @@ describe('versioning', () => {
   it('starts the next draft from a published version: same lineage and content, version + 1, unpublished', () => {
     const published = version();
     const draft = nextDraftVersion(published, 'b2');
-    expect(draft.baseline).toEqual({ id: 'b2', lineageId: 'lin', owner: { kind: 'org', tid: 'org1' }, name: 'Mine', description: '', status: 'draft', version: 2, revision: 0 });
+    expect(draft.baseline).toEqual({
+      id: 'b2',
+      lineageId: 'lin',
+      owner: { kind: 'org', tid: 'org1' },
+      name: 'Mine',
+      description: '',
+      status: 'draft',
+      version: 2,
+      revision: 0,
+    });
     expect(draft.controls).toEqual(published.controls);
     expect(draft.domains).toEqual(published.domains);
     draft.controls[0]?.references.push('CIS-v8 6.3');
@@ -102,13 +157,19 @@ describe('versioning', () => {
 
   it('refuses to start a draft from a draft or a retired version', () => {
     for (const status of ['draft', 'retired'] as const) {
-      expect(() => nextDraftVersion(version({ baseline: { ...version().baseline, status } }), 'b2')).toThrow(DomainError);
+      expect(() => nextDraftVersion(version({ baseline: { ...version().baseline, status } }), 'b2')).toThrow(
+        DomainError,
+      );
     }
   });
 
   it('keeps published and retired versions immutable', () => {
-    expect(() => assertEditable({ status: 'published', version: 1 })).toThrow(expect.objectContaining({ code: 'failed-precondition' }));
-    expect(() => assertEditable({ status: 'retired', version: 1 })).toThrow(expect.objectContaining({ code: 'failed-precondition' }));
+    expect(() => assertEditable({ status: 'published', version: 1 })).toThrow(
+      expect.objectContaining({ code: 'failed-precondition' }),
+    );
+    expect(() => assertEditable({ status: 'retired', version: 1 })).toThrow(
+      expect.objectContaining({ code: 'failed-precondition' }),
+    );
     expect(() => assertEditable({ status: 'draft', version: 2 })).not.toThrow();
   });
 });

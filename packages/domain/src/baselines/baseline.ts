@@ -43,7 +43,10 @@ export const frameworkReferenceSchema = z
   .string()
   .trim()
   .max(REFERENCE_MAX, `At most ${REFERENCE_MAX} characters`)
-  .regex(FRAMEWORK_REFERENCE_PATTERN, 'Write a framework id, a space and a clause, like "ISO27001:2022 A.5.15"')
+  .regex(
+    FRAMEWORK_REFERENCE_PATTERN,
+    'Write a framework id, a space and a clause, like "ISO27001:2022 A.5.15"',
+  )
   .meta({ examples: ['ISO27001:2022 A.5.15'] });
 
 /** The framework of a reference: `ISO27001:2022 A.5.15` → `ISO27001:2022`. */
@@ -63,7 +66,11 @@ export const baselineKeySchema = z
   .meta({ examples: ['iam'] });
 
 export const effortSchema = z.enum(efforts);
-export const weightSchema = z.number().int('Must be a whole number').min(WEIGHT_MIN, `At least ${WEIGHT_MIN}`).max(WEIGHT_MAX, `At most ${WEIGHT_MAX}`);
+export const weightSchema = z
+  .number()
+  .int('Must be a whole number')
+  .min(WEIGHT_MIN, `At least ${WEIGHT_MIN}`)
+  .max(WEIGHT_MAX, `At most ${WEIGHT_MAX}`);
 export const baselineNameSchema = humanText({ min: 1, max: BASELINE_NAME_MAX, required: 'Enter a name' });
 export const baselineDescriptionSchema = humanText({ max: BASELINE_DESCRIPTION_MAX, multiline: true });
 const controlTagSchema = humanText({ min: 1, max: TENANT_TAG_MAX, required: 'Enter a tag' })
@@ -96,7 +103,11 @@ export type Baseline = z.infer<typeof baselineSchema>;
 export const domainSchema = z.strictObject({
   id: baselineKeySchema,
   name: humanText({ min: 1, max: DOMAIN_NAME_MAX, required: 'Enter a name' }),
-  order: z.number().int().min(0).max(DOMAINS_MAX - 1),
+  order: z
+    .number()
+    .int()
+    .min(0)
+    .max(DOMAINS_MAX - 1),
 });
 export type Domain = z.infer<typeof domainSchema>;
 
@@ -138,18 +149,37 @@ export function crossRowIssues(content: BaselineContent): BaselineIssue[] {
   const issues: BaselineIssue[] = [];
   const domainIds = new Set<string>();
   content.domains.forEach((domain, index) => {
-    if (domainIds.has(domain.id)) issues.push({ section: 'domains', row: index + 1, field: 'id', rule: `Domain id "${domain.id}" is used twice` });
+    if (domainIds.has(domain.id))
+      issues.push({
+        section: 'domains',
+        row: index + 1,
+        field: 'id',
+        rule: `Domain id "${domain.id}" is used twice`,
+      });
     domainIds.add(domain.id);
   });
   const refs = new Set<string>();
   const controlIds = new Set<string>();
   content.controls.forEach((control, index) => {
     const row = index + 1;
-    if (refs.has(control.ref)) issues.push({ section: 'controls', row, field: 'ref', rule: `Ref "${control.ref}" is used twice` });
+    if (refs.has(control.ref))
+      issues.push({ section: 'controls', row, field: 'ref', rule: `Ref "${control.ref}" is used twice` });
     refs.add(control.ref);
-    if (controlIds.has(control.id)) issues.push({ section: 'controls', row, field: 'id', rule: `Control id "${control.id}" is used twice` });
+    if (controlIds.has(control.id))
+      issues.push({
+        section: 'controls',
+        row,
+        field: 'id',
+        rule: `Control id "${control.id}" is used twice`,
+      });
     controlIds.add(control.id);
-    if (!domainIds.has(control.domainId)) issues.push({ section: 'controls', row, field: 'domainId', rule: `Domain "${control.domainId}" is not a domain of this baseline` });
+    if (!domainIds.has(control.domainId))
+      issues.push({
+        section: 'controls',
+        row,
+        field: 'domainId',
+        rule: `Domain "${control.domainId}" is not a domain of this baseline`,
+      });
   });
   return issues;
 }
@@ -161,7 +191,11 @@ const contentShape = {
 
 function refineContent(content: BaselineContent, ctx: z.RefinementCtx): void {
   for (const issue of crossRowIssues(content)) {
-    ctx.addIssue({ code: 'custom', message: issue.rule, path: [issue.section, (issue.row ?? 1) - 1, issue.field] });
+    ctx.addIssue({
+      code: 'custom',
+      message: issue.rule,
+      path: [issue.section, (issue.row ?? 1) - 1, issue.field],
+    });
   }
 }
 

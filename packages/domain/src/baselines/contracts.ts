@@ -95,7 +95,10 @@ export const baselinesContracts = defineArea('baselines', {
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: z.strictObject({}),
-    output: z.strictObject({ items: z.array(baselineSummarySchema), privateBaselines: privateBaselineUsageSchema }),
+    output: z.strictObject({
+      items: z.array(baselineSummarySchema),
+      privateBaselines: privateBaselineUsageSchema,
+    }),
   },
 
   /** One version with its domains and controls; another organisation's private baseline is not-found. */
@@ -135,7 +138,9 @@ export const baselinesContracts = defineArea('baselines', {
     description: 'Save the content of a draft baseline version.',
     access: { audience: 'member', minRole: 'admin' },
     mutation: true,
-    input: z.strictObject({ baselineId: idOf('baselineDraft'), ...edit.saveFields }).superRefine(refineBaselineContent),
+    input: z
+      .strictObject({ baselineId: idOf('baselineDraft'), ...edit.saveFields })
+      .superRefine(refineBaselineContent),
     output: baselineSummarySchema,
   },
 

@@ -1,7 +1,16 @@
 import type { BaselineContent, Control } from './baseline.ts';
 
 /** Control fields compared by a diff; `domainId` is shown as the domain's name. */
-export const diffedControlFields = ['title', 'description', 'guidance', 'domain', 'weight', 'effort', 'references', 'tags'] as const;
+export const diffedControlFields = [
+  'title',
+  'description',
+  'guidance',
+  'domain',
+  'weight',
+  'effort',
+  'references',
+  'tags',
+] as const;
 export type DiffedControlField = (typeof diffedControlFields)[number];
 
 export interface FieldChange {
@@ -20,7 +29,9 @@ export interface BaselineDiff {
 }
 
 function sameValue(a: FieldChange['before'], b: FieldChange['before']): boolean {
-  return Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((value, i) => value === b[i]) : a === b;
+  return Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((value, i) => value === b[i])
+    : a === b;
 }
 
 /**
@@ -37,8 +48,11 @@ export function diffBaselineVersions(before: BaselineContent, after: BaselineCon
   const nameAfter = domainName(after);
   const oldByRef = new Map(before.controls.map((control) => [control.ref, control]));
   const newRefs = new Set(after.controls.map((control) => control.ref));
-  const valueOf = (control: Control, field: DiffedControlField, name: (c: Control) => string): FieldChange['before'] =>
-    field === 'domain' ? name(control) : control[field];
+  const valueOf = (
+    control: Control,
+    field: DiffedControlField,
+    name: (c: Control) => string,
+  ): FieldChange['before'] => (field === 'domain' ? name(control) : control[field]);
 
   const changed: BaselineDiff['changed'] = [];
   const added: Control[] = [];

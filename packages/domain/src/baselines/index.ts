@@ -34,11 +34,31 @@ export {
   WEIGHT_MIN,
   weightSchema,
 } from './baseline.ts';
-export type { Baseline, BaselineContent, BaselineIssue, BaselineOwner, BaselineStatus, BaselineSummary, BaselineVersion, Control, Domain } from './baseline.ts';
+export type {
+  Baseline,
+  BaselineContent,
+  BaselineIssue,
+  BaselineOwner,
+  BaselineStatus,
+  BaselineSummary,
+  BaselineVersion,
+  Control,
+  Domain,
+} from './baseline.ts';
 export { diffBaselineVersions, diffedControlFields } from './diff.ts';
 export type { BaselineDiff, DiffedControlField, FieldChange } from './diff.ts';
-export { assertEditable, baselineVersionId, nextDraftVersion, validateBaselineVersion } from './versioning.ts';
-export { baselineEditSchemas, baselineIssueSchema, baselinesContracts, privateBaselineUsageSchema } from './contracts.ts';
+export {
+  assertEditable,
+  baselineVersionId,
+  nextDraftVersion,
+  validateBaselineVersion,
+} from './versioning.ts';
+export {
+  baselineEditSchemas,
+  baselineIssueSchema,
+  baselinesContracts,
+  privateBaselineUsageSchema,
+} from './contracts.ts';
 export { libraryContracts } from './library-contracts.ts';
 export {
   baselineFileFormats,
@@ -55,5 +75,12 @@ export {
   requiredCsvColumns,
   YAML_ALIASES_MAX,
 } from './io/index.ts';
-export type { BaselineFile, BaselineFileFormat, BaselineFileRead, ImportHeader, PortableBaseline, PortableControl } from './io/index.ts';
+export type {
+  BaselineFile,
+  BaselineFileFormat,
+  BaselineFileRead,
+  ImportHeader,
+  PortableBaseline,
+  PortableControl,
+} from './io/index.ts';
 export { globalBaselines } from './library/index.ts';

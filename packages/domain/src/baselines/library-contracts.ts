@@ -40,14 +40,19 @@ export const libraryContracts = defineArea('library', {
     description: 'Copy a global baseline version into a new global draft.',
     access: { audience: 'systemAdmin' },
     mutation: true,
-    input: z.strictObject({ baselineId: idOf('globalBaseline'), name: edit.createInput.shape.name.optional() }),
+    input: z.strictObject({
+      baselineId: idOf('globalBaseline'),
+      name: edit.createInput.shape.name.optional(),
+    }),
     output: baselineSummarySchema,
   },
   save: {
     description: 'Save the content of a global draft (revision-checked, like baselines-save).',
     access: { audience: 'systemAdmin' },
     mutation: true,
-    input: z.strictObject({ baselineId: idOf('globalBaselineDraft'), ...edit.saveFields }).superRefine(refineBaselineContent),
+    input: z
+      .strictObject({ baselineId: idOf('globalBaselineDraft'), ...edit.saveFields })
+      .superRefine(refineBaselineContent),
     output: baselineSummarySchema,
   },
   newVersion: {

@@ -5,7 +5,17 @@ import type { PlanId } from '../plans/index.ts';
 import { planOverrideNoticeSchema } from './override.ts';
 
 /** Stripe's subscription statuses, plus `none` for an organisation that never subscribed. */
-export const subscriptionStatuses = ['none', 'incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'unpaid', 'canceled', 'paused'] as const;
+export const subscriptionStatuses = [
+  'none',
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 
@@ -55,7 +65,9 @@ export const billingOverviewSchema = z.strictObject({
   graceDays: z.number().int().min(0),
   /** A checkout started and not finished (the test checkout page shows it). */
   pendingCheckout: z.strictObject({ plan: paidPlanIdSchema }).nullable(),
-  plans: z.array(z.strictObject({ id: planIdSchema, price: planPriceSchema, limits: planLimitsSchema })).max(10),
+  plans: z
+    .array(z.strictObject({ id: planIdSchema, price: planPriceSchema, limits: planLimitsSchema }))
+    .max(10),
   usage: z.strictObject({ tenants: z.number().int().min(0), members: z.number().int().min(0) }),
   /** A plan Assay support set over `plan` until `endsAt` (null when none is in force). */
   override: planOverrideNoticeSchema.nullable(),

@@ -7,7 +7,13 @@ import { billingOverviewSchema } from './billing.ts';
 const redirectSchema = z.strictObject({ redirectTo: z.string() });
 
 /** What the local test-billing provider's checkout and portal pages can do (SPEC §4). */
-export const testBillingActions = ['cancelCheckout', 'payCheckout', 'declineCheckout', 'failPayment', 'payInvoice'] as const;
+export const testBillingActions = [
+  'cancelCheckout',
+  'payCheckout',
+  'declineCheckout',
+  'failPayment',
+  'payInvoice',
+] as const;
 export type TestBillingAction = (typeof testBillingActions)[number];
 
 export const billingContracts = defineArea('billing', {

@@ -16,11 +16,15 @@ describe('downgrade blockers', () => {
   });
 
   it('finds nothing when usage fits exactly', () => {
-    expect(downgradeBlockers({ ...none, tenants: 3, members: 1, invitations: 1 }, limitsFor('free'))).toEqual([]);
+    expect(downgradeBlockers({ ...none, tenants: 3, members: 1, invitations: 1 }, limitsFor('free'))).toEqual(
+      [],
+    );
   });
 
   it('counts pending invitations as seats, as the usage bars do', () => {
-    expect(downgradeBlockers({ ...none, members: 2, invitations: 2 }, limitsFor('free'))).toEqual([{ limit: 'members', current: 4, max: 2, remove: 2 }]);
+    expect(downgradeBlockers({ ...none, members: 2, invitations: 2 }, limitsFor('free'))).toEqual([
+      { limit: 'members', current: 4, max: 2, remove: 2 },
+    ]);
   });
 
   it('counts private baselines, which the Free plan allows none of', () => {
@@ -44,12 +48,23 @@ describe('downgrade blockers', () => {
   });
 
   it('keeps shares and API keys on a smaller plan that includes them', () => {
-    expect(downgradeBlockers({ ...none, tenants: 25, sharedUsers: 40, apiKeys: 5 }, limitsFor('team'))).toEqual([]);
+    expect(
+      downgradeBlockers({ ...none, tenants: 25, sharedUsers: 40, apiKeys: 5 }, limitsFor('team')),
+    ).toEqual([]);
   });
 
   it('names single items and lists every limit in the order of the usage bars', () => {
-    const blockers = downgradeBlockers({ tenants: 26, members: 10, invitations: 1, privateBaselines: 11 }, limitsFor('team'));
-    expect(describeBlockers(blockers)).toBe('archive 1 tenant, remove 1 member or invitation, delete 1 private baseline');
-    expect(blockers.map(describeBlocker)).toEqual(['Active tenants: 26 of 25 allowed', 'Members and invitations: 11 of 10 allowed', 'Private baselines: 11 of 10 allowed']);
+    const blockers = downgradeBlockers(
+      { tenants: 26, members: 10, invitations: 1, privateBaselines: 11 },
+      limitsFor('team'),
+    );
+    expect(describeBlockers(blockers)).toBe(
+      'archive 1 tenant, remove 1 member or invitation, delete 1 private baseline',
+    );
+    expect(blockers.map(describeBlocker)).toEqual([
+      'Active tenants: 26 of 25 allowed',
+      'Members and invitations: 11 of 10 allowed',
+      'Private baselines: 11 of 10 allowed',
+    ]);
   });
 });

@@ -13,8 +13,23 @@ export {
   subscriptionStatuses,
 } from './billing.ts';
 export type { BillingOverview, PaidPlanId, PlanPrice, SubscriptionStatus } from './billing.ts';
-export { applyBillingEvent, billingAccess, billingEventTypes, emptyBillingState, isNotOlder } from './state.ts';
-export type { ApplyOutcome, BillingEvent, BillingEventType, BillingState, CheckoutEvent, EventClock, InvoiceEvent, SubscriptionEvent } from './state.ts';
+export {
+  applyBillingEvent,
+  billingAccess,
+  billingEventTypes,
+  emptyBillingState,
+  isNotOlder,
+} from './state.ts';
+export type {
+  ApplyOutcome,
+  BillingEvent,
+  BillingEventType,
+  BillingState,
+  CheckoutEvent,
+  EventClock,
+  InvoiceEvent,
+  SubscriptionEvent,
+} from './state.ts';
 export { describeBlocker, describeBlockers, downgradeBlockers, downgradeLimitLabels } from './downgrade.ts';
 export type { DowngradeBlocker, DowngradeLimit, DowngradeUsage } from './downgrade.ts';
 export { returnPath } from './return-path.ts';

@@ -12,7 +12,12 @@ export const PLAN_OVERRIDE_REASON_MAX = 500;
 /** How far ahead an override may end: a year and a day (a yearly comp), after that it is a contract. */
 export const PLAN_OVERRIDE_DAYS_MAX = 366;
 
-export const planOverrideReasonSchema = humanText({ min: 1, max: PLAN_OVERRIDE_REASON_MAX, multiline: true, required: 'Enter why the plan is overridden' });
+export const planOverrideReasonSchema = humanText({
+  min: 1,
+  max: PLAN_OVERRIDE_REASON_MAX,
+  multiline: true,
+  required: 'Enter why the plan is overridden',
+});
 
 export const planOverrideSchema = z.strictObject({
   plan: planIdSchema,
@@ -29,7 +34,10 @@ export const planOverrideNoticeSchema = planOverrideSchema.pick({ plan: true, re
 export type PlanOverrideNotice = z.infer<typeof planOverrideNoticeSchema>;
 
 /** Whether `override` still applies at `now` (it ends at `endsAt`, exclusive). */
-export function overrideInForce(override: Pick<PlanOverride, 'endsAt'> | null | undefined, now: Date): boolean {
+export function overrideInForce(
+  override: Pick<PlanOverride, 'endsAt'> | null | undefined,
+  now: Date,
+): boolean {
   return override !== null && override !== undefined && Date.parse(override.endsAt) > now.getTime();
 }
 
@@ -37,14 +45,20 @@ export function overrideInForce(override: Pick<PlanOverride, 'endsAt'> | null | 
  * The one answer to "which plan is this organisation on": the override while it is in force,
  * else the plan the subscription pays for (or support set without one). Limits read this.
  */
-export function planInForce(organisation: { plan: PlanId; planOverride?: Pick<PlanOverride, 'plan' | 'endsAt'> | null | undefined }, now: Date): PlanId {
-  return overrideInForce(organisation.planOverride, now) && organisation.planOverride ? organisation.planOverride.plan : organisation.plan;
+export function planInForce(
+  organisation: { plan: PlanId; planOverride?: Pick<PlanOverride, 'plan' | 'endsAt'> | null | undefined },
+  now: Date,
+): PlanId {
+  return overrideInForce(organisation.planOverride, now) && organisation.planOverride
+    ? organisation.planOverride.plan
+    : organisation.plan;
 }
 
 /** Refuses an end that is not ahead of `now` or beyond PLAN_OVERRIDE_DAYS_MAX days: the message names the rule. */
 export function overrideEndProblem(endsAt: string, now: Date): string | null {
   const end = Date.parse(endsAt);
   if (end <= now.getTime()) return 'Must be in the future';
-  if (end > now.getTime() + PLAN_OVERRIDE_DAYS_MAX * 24 * 3600 * 1000) return `At most ${PLAN_OVERRIDE_DAYS_MAX} days ahead`;
+  if (end > now.getTime() + PLAN_OVERRIDE_DAYS_MAX * 24 * 3600 * 1000)
+    return `At most ${PLAN_OVERRIDE_DAYS_MAX} days ahead`;
   return null;
 }

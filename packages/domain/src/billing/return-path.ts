@@ -5,7 +5,10 @@ import { defaultPlanPrices } from './billing.ts';
  * A return route of seed §2 with the parameters its analytics event records (`plan`, and for
  * purchase `value` and `currency`, read by the web app's ReturnRoute).
  */
-export function returnPath(route: '/checkout-success' | '/checkout-cancel' | '/upgrade-success' | '/downgrade-success', plan: PlanId): string {
+export function returnPath(
+  route: '/checkout-success' | '/checkout-cancel' | '/upgrade-success' | '/downgrade-success',
+  plan: PlanId,
+): string {
   const params = new URLSearchParams({ plan });
   if (route === '/checkout-success') {
     const price = defaultPlanPrices[plan];

@@ -116,14 +116,17 @@ function planFor(status: SubscriptionStatus, plan: PaidPlanId, previous: PlanId)
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-export type ApplyOutcome = { changed: true; state: BillingState; summary: string } | { changed: false; state: BillingState; reason: string };
+export type ApplyOutcome =
+  | { changed: true; state: BillingState; summary: string }
+  | { changed: false; state: BillingState; reason: string };
 
 /**
  * The state after `event`, or the same state with the reason it was ignored. Pure: the webhook
  * runs it inside the transaction that also records the event id.
  */
 export function applyBillingEvent(state: BillingState, event: BillingEvent): ApplyOutcome {
-  if (state.customerId !== null && state.customerId !== event.customerId) return { changed: false, state, reason: 'another customer' };
+  if (state.customerId !== null && state.customerId !== event.customerId)
+    return { changed: false, state, reason: 'another customer' };
   switch (event.type) {
     case 'invoice.paid':
     case 'invoice.payment_failed':
@@ -143,10 +146,13 @@ function hasEnded(state: BillingState): boolean {
 function applyInvoice(state: BillingState, event: InvoiceEvent): ApplyOutcome {
   const clock: EventClock = { at: event.created, rank: rankOf[event.type] };
   if (event.subscriptionId === null) return { changed: false, state, reason: 'not a subscription invoice' };
-  if (state.subscriptionId !== null && state.subscriptionId !== event.subscriptionId) return { changed: false, state, reason: 'another subscription' };
+  if (state.subscriptionId !== null && state.subscriptionId !== event.subscriptionId)
+    return { changed: false, state, reason: 'another subscription' };
   if (hasEnded(state)) return { changed: false, state, reason: 'the subscription has ended' };
-  if (!isNotOlder(state.invoiceClock, clock)) return { changed: false, state, reason: 'older than the last invoice event' };
-  const paymentFailedAt = event.type === 'invoice.paid' ? null : (state.paymentFailedAt ?? iso(event.created));
+  if (!isNotOlder(state.invoiceClock, clock))
+    return { changed: false, state, reason: 'older than the last invoice event' };
+  const paymentFailedAt =
+    event.type === 'invoice.paid' ? null : (state.paymentFailedAt ?? iso(event.created));
   return {
     changed: true,
     state: { ...state, customerId: event.customerId, paymentFailedAt, invoiceClock: clock },
@@ -161,10 +167,17 @@ function applySubscription(state: BillingState, event: CheckoutEvent | Subscript
   // ended (a new subscription after a cancellation), and never a deletion. A new subscription
   // starts its own story: the ended one's clock does not hold it back.
   const current = state.subscriptionId === null || state.subscriptionId === event.subscriptionId;
-  if (!current && (!ended || event.type === 'customer.subscription.deleted')) return { changed: false, state, reason: 'another subscription' };
+  if (!current && (!ended || event.type === 'customer.subscription.deleted'))
+    return { changed: false, state, reason: 'another subscription' };
   if (current && ended) return { changed: false, state, reason: 'the subscription has ended' };
-  if (current && !isNotOlder(state.subscriptionClock, clock)) return { changed: false, state, reason: 'older than the last subscription event' };
-  const base: BillingState = { ...state, customerId: event.customerId, subscriptionId: event.subscriptionId, subscriptionClock: clock };
+  if (current && !isNotOlder(state.subscriptionClock, clock))
+    return { changed: false, state, reason: 'older than the last subscription event' };
+  const base: BillingState = {
+    ...state,
+    customerId: event.customerId,
+    subscriptionId: event.subscriptionId,
+    subscriptionClock: clock,
+  };
   // A new subscription starts clean: nothing is owed on it yet.
   const fresh = current ? {} : { paymentFailedAt: null, invoiceClock: null, cancelAtPeriodEnd: false };
 
@@ -188,7 +201,15 @@ function applySubscription(state: BillingState, event: CheckoutEvent | Subscript
     // Nothing is owed once the subscription has ended.
     return {
       changed: true,
-      state: { ...base, status: 'canceled', plan: 'free', currentPeriodEnd: null, cancelAtPeriodEnd: false, paymentFailedAt: null, invoiceClock: null },
+      state: {
+        ...base,
+        status: 'canceled',
+        plan: 'free',
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        paymentFailedAt: null,
+        invoiceClock: null,
+      },
       summary: 'Subscription ended',
     };
   }
@@ -211,7 +232,11 @@ function applySubscription(state: BillingState, event: CheckoutEvent | Subscript
 }
 
 /** When the organisation turns read-only after a failed payment, and whether it is now. */
-export function billingAccess(state: Pick<BillingState, 'paymentFailedAt'>, now: Date, graceDays: number): { readOnlyFrom: string | null; readOnly: boolean } {
+export function billingAccess(
+  state: Pick<BillingState, 'paymentFailedAt'>,
+  now: Date,
+  graceDays: number,
+): { readOnlyFrom: string | null; readOnly: boolean } {
   if (!state.paymentFailedAt) return { readOnlyFrom: null, readOnly: false };
   const from = Date.parse(state.paymentFailedAt) + graceDays * 86_400_000;
   return { readOnlyFrom: new Date(from).toISOString(), readOnly: now.getTime() >= from };

@@ -3,7 +3,10 @@ import { customClaimsSchema, pickCustomClaims } from './index.ts';
 
 describe('custom claims', () => {
   it('picks only Assay claims from a decoded token', () => {
-    expect(pickCustomClaims({ iss: 'x', aud: 'y', tid: 'org1', role: 'owner', firebase: {} })).toEqual({ tid: 'org1', role: 'owner' });
+    expect(pickCustomClaims({ iss: 'x', aud: 'y', tid: 'org1', role: 'owner', firebase: {} })).toEqual({
+      tid: 'org1',
+      role: 'owner',
+    });
   });
 
   it.each([

@@ -25,7 +25,9 @@ export type ComparedTenant = z.infer<typeof comparedTenantSchema>;
 
 export const comparisonSchema = z.strictObject({
   /** The lineages that have completed assessments: what can be compared. */
-  baselines: z.array(z.strictObject({ lineageId: z.string(), baselineName: z.string(), tenants: z.number().int().min(0) })),
+  baselines: z.array(
+    z.strictObject({ lineageId: z.string(), baselineName: z.string(), tenants: z.number().int().min(0) }),
+  ),
   /** The lineage compared; null when nothing has been completed yet. */
   lineageId: z.string().nullable(),
   baselineName: z.string(),
@@ -42,7 +44,8 @@ export function median(values: readonly (number | null)[]): number | null {
   const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
-  const value = sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  const value =
+    sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
   return Math.round(value * 10) / 10;
 }
 
@@ -53,7 +56,11 @@ export interface CompareSource {
     id: string;
     baseline: { id: string; version: number };
     completedAt: string;
-    summary: { score: number | null; coverage: number | null; domains: readonly { domainId: string; score: number | null }[] };
+    summary: {
+      score: number | null;
+      coverage: number | null;
+      domains: readonly { domainId: string; score: number | null }[];
+    };
   };
 }
 
@@ -93,6 +100,9 @@ export function compareTenants(
   return {
     domains,
     tenants,
-    median: { score: median(tenants.map((t) => t.score)), domainScores: domains.map((_, index) => median(tenants.map((t) => t.domainScores[index] ?? null))) },
+    median: {
+      score: median(tenants.map((t) => t.score)),
+      domainScores: domains.map((_, index) => median(tenants.map((t) => t.domainScores[index] ?? null))),
+    },
   };
 }

@@ -31,7 +31,8 @@ function problems(schema: JsonSchema, path: string): string[] {
   }
   if (schema.type === 'object') {
     if (schema.additionalProperties !== false) found.push(`${path}: object accepting unknown keys`);
-    for (const [key, value] of Object.entries(schema.properties ?? {})) found.push(...problems(value, `${path}.${key}`));
+    for (const [key, value] of Object.entries(schema.properties ?? {}))
+      found.push(...problems(value, `${path}.${key}`));
   }
   return found;
 }
@@ -49,38 +50,49 @@ describe('contracts', () => {
         expect(splitContractName(contract.name)).toEqual([area, operation]);
       }
     }
-    expect(allContracts).toHaveLength(Object.values(contracts).reduce((n, group) => n + Object.keys(group).length, 0));
+    expect(allContracts).toHaveLength(
+      Object.values(contracts).reduce((n, group) => n + Object.keys(group).length, 0),
+    );
   });
 
   it('declare a known audience and, for members, a known minimum role', () => {
     for (const { access } of allContracts) {
       expect(audiences).toContain(access.audience);
-      if (access.audience === 'member' || access.audience === 'memberOrShared') expect(memberRoles).toContain(access.minRole);
+      if (access.audience === 'member' || access.audience === 'memberOrShared')
+        expect(memberRoles).toContain(access.minRole);
     }
   });
 
-  it.each(allContracts.map((contract) => [contract.name, contract] as const))('%s bounds every input string and rejects unknown fields', (_name, contract) => {
-    const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-    expect(schema.type).toBe('object');
-    expect(problems(schema, 'input')).toEqual([]);
-    expect(contract.input.safeParse({ unexpected: true }).success).toBe(false);
-  });
+  it.each(allContracts.map((contract) => [contract.name, contract] as const))(
+    '%s bounds every input string and rejects unknown fields',
+    (_name, contract) => {
+      const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      expect(schema.type).toBe('object');
+      expect(problems(schema, 'input')).toEqual([]);
+      expect(contract.input.safeParse({ unexpected: true }).success).toBe(false);
+    },
+  );
 
-  it.each(allContracts.map((contract) => [contract.name, contract] as const))('%s validates ids in its input', (_name, contract) => {
-    const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-    for (const [key, property] of Object.entries(schema.properties ?? {})) {
-      if (/(^|[a-z])(Id|id|uid|Uid)$/.test(key)) {
-        expect(property.pattern, `${contract.name}.${key}`).toBeDefined();
-        expect(property.maxLength, `${contract.name}.${key}`).toBeLessThanOrEqual(128);
+  it.each(allContracts.map((contract) => [contract.name, contract] as const))(
+    '%s validates ids in its input',
+    (_name, contract) => {
+      const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      for (const [key, property] of Object.entries(schema.properties ?? {})) {
+        if (/(^|[a-z])(Id|id|uid|Uid)$/.test(key)) {
+          expect(property.pattern, `${contract.name}.${key}`).toBeDefined();
+          expect(property.maxLength, `${contract.name}.${key}`).toBeLessThanOrEqual(128);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('name the organisation of a support read as `tid`, and never let support write', () => {
     const support = allContracts.filter((contract) => contract.access.audience === 'support');
     expect(support.length).toBeGreaterThan(0);
     for (const contract of support) {
-      const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema & { required?: string[] };
+      const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema & {
+        required?: string[];
+      };
       expect(schema.required, contract.name).toContain('tid');
       expect((schema.properties?.tid as { idOf?: string } | undefined)?.idOf, contract.name).toBe('org');
       expect(contract.mutation, contract.name).toBe(false);
@@ -95,7 +107,11 @@ describe('contracts', () => {
 
 describe('tenants contracts', () => {
   it('trims the name and lower-cases tags on create', () => {
-    const parsed = contracts.tenants.create.input.parse({ name: '  Acme  ', tags: [' EU ', 'Critical-Supplier'], kind: 'client' });
+    const parsed = contracts.tenants.create.input.parse({
+      name: '  Acme  ',
+      tags: [' EU ', 'Critical-Supplier'],
+      kind: 'client',
+    });
     expect(parsed).toEqual({ name: 'Acme', tags: ['eu', 'critical-supplier'], kind: 'client' });
   });
 
@@ -115,7 +131,11 @@ describe('tenants contracts', () => {
   });
 
   it('defaults the list query', () => {
-    expect(contracts.tenants.list.input.parse({})).toEqual({ status: 'active', sort: { field: 'name', direction: 'asc' }, pageSize: 25 });
+    expect(contracts.tenants.list.input.parse({})).toEqual({
+      status: 'active',
+      sort: { field: 'name', direction: 'asc' },
+      pageSize: 25,
+    });
   });
 
   it.each([0, 101, 2.5])('rejects page size %s', (pageSize) => {
@@ -239,7 +259,7 @@ describe('contract names as types', () => {
       'roadmap-calendarLink': true,
       'roadmap-revokeCalendar': true,
       'dashboard-get': true,
-    'compare-get': true,
+      'compare-get': true,
       'support-request': true,
       'support-breakGlass': true,
       'support-status': true,
@@ -269,23 +289,35 @@ describe('REST API operations', () => {
   const offered = allContracts.filter((contract) => contract.api);
 
   it('offer each method and path once, with every path placeholder a required id of the input', () => {
-    const routes = offered.map((contract) => `${contract.mutation ? 'POST' : 'GET'} ${contract.api?.path ?? ''}`);
+    const routes = offered.map(
+      (contract) => `${contract.mutation ? 'POST' : 'GET'} ${contract.api?.path ?? ''}`,
+    );
     expect(new Set(routes).size).toBe(routes.length);
     for (const contract of offered) {
-      const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema & { required?: string[] };
+      const schema = z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema & {
+        required?: string[];
+      };
       for (const [, field] of (contract.api?.path ?? '').matchAll(/\{([^}]+)\}/g)) {
         expect(schema.required, `${contract.name}: {${field}}`).toContain(field);
-        expect(schema.properties?.[field ?? '']?.pattern, `${contract.name}: {${field}} must be an id`).toBeDefined();
+        expect(
+          schema.properties?.[field ?? '']?.pattern,
+          `${contract.name}: {${field}} must be an id`,
+        ).toBeDefined();
       }
     }
   });
 
   it('are never offered to keys for system-admin, public or sign-up operations', () => {
-    for (const contract of offered) expect(['member', 'memberOrShared'], contract.name).toContain(contract.access.audience);
+    for (const contract of offered)
+      expect(['member', 'memberOrShared'], contract.name).toContain(contract.access.audience);
   });
 
   it('refuse a malformed path', () => {
-    expect(() => defineArea('widgets', { spin: { ...contracts.tenants.get, api: { path: 'tenants/{tenantId}' } } })).toThrow(/API path/);
-    expect(() => defineArea('widgets', { spin: { ...contracts.tenants.get, api: { path: '/tenants/{tenant id}' } } })).toThrow(/API path/);
+    expect(() =>
+      defineArea('widgets', { spin: { ...contracts.tenants.get, api: { path: 'tenants/{tenantId}' } } }),
+    ).toThrow(/API path/);
+    expect(() =>
+      defineArea('widgets', { spin: { ...contracts.tenants.get, api: { path: '/tenants/{tenant id}' } } }),
+    ).toThrow(/API path/);
   });
 });

@@ -26,9 +26,21 @@ export type Access =
   | { audience: 'support' };
 
 export type Audience = Access['audience'];
-export const audiences = ['public', 'signedIn', 'member', 'shared', 'memberOrShared', 'systemAdmin', 'support'] as const satisfies readonly Audience[];
+export const audiences = [
+  'public',
+  'signedIn',
+  'member',
+  'shared',
+  'memberOrShared',
+  'systemAdmin',
+  'support',
+] as const satisfies readonly Audience[];
 
-export interface CallableContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> {
+export interface CallableContract<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   /** Deployed function name, `<area>-<operation>`; functions export `{ area: { operation } }`. */
   readonly name: string;
   readonly input: I;
@@ -66,7 +78,12 @@ export type ContractParsedInput<C extends CallableContract> = z.output<C['input'
 /** `<area>-<operation>`: lower-case area, camelCase operation. */
 export const CONTRACT_NAME_PATTERN = /^[a-z][a-z0-9]*-[a-z][A-Za-z0-9]*$/;
 
-export function defineCallable<I extends z.ZodType, O extends z.ZodType, const A extends Access, const N extends string>(
+export function defineCallable<
+  I extends z.ZodType,
+  O extends z.ZodType,
+  const A extends Access,
+  const N extends string,
+>(
   contract: CallableContract<I, O, A> & { readonly name: N },
 ): CallableContract<I, O, A> & { readonly name: N } {
   if (!CONTRACT_NAME_PATTERN.test(contract.name)) {
@@ -83,7 +100,11 @@ export type ContractSpec = Omit<CallableContract, 'name'>;
 
 /** The contracts of one area, each named `<area>-<operation>` after its key. */
 export type AreaContracts<Area extends string, Specs extends Record<string, ContractSpec>> = {
-  readonly [Op in keyof Specs & string]: CallableContract<Specs[Op]['input'], Specs[Op]['output'], Specs[Op]['access']> & {
+  readonly [Op in keyof Specs & string]: CallableContract<
+    Specs[Op]['input'],
+    Specs[Op]['output'],
+    Specs[Op]['access']
+  > & {
     readonly name: `${Area}-${Op}`;
   };
 };
@@ -98,7 +119,8 @@ export function defineArea<const Area extends string, const Specs extends Record
   specs: Specs,
 ): AreaContracts<Area, Specs> {
   const named: Record<string, CallableContract> = {};
-  for (const [operation, spec] of Object.entries(specs)) named[operation] = defineCallable({ ...spec, name: `${area}-${operation}` });
+  for (const [operation, spec] of Object.entries(specs))
+    named[operation] = defineCallable({ ...spec, name: `${area}-${operation}` });
   return named as AreaContracts<Area, Specs>;
 }
 

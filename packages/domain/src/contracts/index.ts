@@ -19,8 +19,25 @@ import { sharedContracts, sharingContracts } from '../sharing/contracts.ts';
 import { tenantsContracts } from '../tenants/contracts.ts';
 import type { CallableContract } from './define.ts';
 
-export { API_PATH_PATTERN, audiences, CONTRACT_NAME_PATTERN, defineArea, defineCallable, splitContractName } from './define.ts';
-export type { Access, ApiOperation, AreaContracts, Audience, CallableContract, ContractInput, ContractOutput, ContractParsedInput, ContractSpec } from './define.ts';
+export {
+  API_PATH_PATTERN,
+  audiences,
+  CONTRACT_NAME_PATTERN,
+  defineArea,
+  defineCallable,
+  splitContractName,
+} from './define.ts';
+export type {
+  Access,
+  ApiOperation,
+  AreaContracts,
+  Audience,
+  CallableContract,
+  ContractInput,
+  ContractOutput,
+  ContractParsedInput,
+  ContractSpec,
+} from './define.ts';
 
 /**
  * Every callable, by area then operation — mirroring the functions' exports, so

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { looksLikeFormula, neutraliseCell, readCsv, restoreCell, writeCsv } from './csv.ts';
 
 describe('csv', () => {
-  it.each(['=HYPERLINK("http://x","y")', '+1', '-2', '@SUM(A1)', '\tx', '\rx'])('neutralises the formula cell %j', (cell) => {
-    expect(looksLikeFormula(cell)).toBe(true);
-    const written = neutraliseCell(cell);
-    expect(looksLikeFormula(written)).toBe(false);
-    expect(restoreCell(written)).toBe(cell);
-  });
+  it.each(['=HYPERLINK("http://x","y")', '+1', '-2', '@SUM(A1)', '\tx', '\rx'])(
+    'neutralises the formula cell %j',
+    (cell) => {
+      expect(looksLikeFormula(cell)).toBe(true);
+      const written = neutraliseCell(cell);
+      expect(looksLikeFormula(written)).toBe(false);
+      expect(restoreCell(written)).toBe(cell);
+    },
+  );
 
   it('keeps a text that starts with an apostrophe through write and read', () => {
     expect(restoreCell(neutraliseCell("'=x"))).toBe("'=x");
@@ -17,10 +20,19 @@ describe('csv', () => {
   });
 
   it('writes no cell a spreadsheet would run', () => {
-    const text = writeCsv(['a', 'b'], [['=1+1', '@cmd'], ['-x', 'fine']]);
+    const text = writeCsv(
+      ['a', 'b'],
+      [
+        ['=1+1', '@cmd'],
+        ['-x', 'fine'],
+      ],
+    );
     const table = readCsv(text, { maxRows: 10 });
     for (const row of table.rows) for (const cell of row) expect(looksLikeFormula(cell)).toBe(false);
-    expect(table.rows.map((row) => row.map(restoreCell))).toEqual([['=1+1', '@cmd'], ['-x', 'fine']]);
+    expect(table.rows.map((row) => row.map(restoreCell))).toEqual([
+      ['=1+1', '@cmd'],
+      ['-x', 'fine'],
+    ]);
   });
 
   it('reads back any table it writes', () => {

@@ -50,7 +50,11 @@ export interface CsvTable {
  */
 export function readCsv(text: string, options: { maxRows: number }): CsvTable {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const result = Papa.parse<string[]>(source, { header: false, skipEmptyLines: 'greedy', preview: options.maxRows + 2 });
+  const result = Papa.parse<string[]>(source, {
+    header: false,
+    skipEmptyLines: 'greedy',
+    preview: options.maxRows + 2,
+  });
   const [header = [], ...rows] = result.data;
   const problems = result.errors.map((error) => ({ row: error.row ?? 0, message: error.message }));
   return {

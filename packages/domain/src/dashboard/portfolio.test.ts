@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { addCompleted, removeAssessment, ROLLUP_POINTS_MAX, summarisePortfolio } from './portfolio.ts';
 import type { PortfolioRollup } from './portfolio.ts';
 
-const key = (tenantId: string, tenantName: string, lineageId = 'iso') => ({ tenantId, tenantName, lineageId, baselineName: lineageId.toUpperCase() });
-const point = (assessmentId: string, day: number, score: number | null) => ({ assessmentId, at: `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`, score });
+const key = (tenantId: string, tenantName: string, lineageId = 'iso') => ({
+  tenantId,
+  tenantName,
+  lineageId,
+  baselineName: lineageId.toUpperCase(),
+});
+const point = (assessmentId: string, day: number, score: number | null) => ({
+  assessmentId,
+  at: `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+  score,
+});
 
 function rollupOf(...entries: Parameters<typeof addCompleted>[1][]): PortfolioRollup {
   return entries.reduce<PortfolioRollup>((rollup, entry) => addCompleted(rollup, entry), { series: [] });
@@ -11,19 +20,28 @@ function rollupOf(...entries: Parameters<typeof addCompleted>[1][]): PortfolioRo
 
 describe('portfolio rollup', () => {
   it('keeps each tenant’s completed scores per baseline, oldest first, at most ROLLUP_POINTS_MAX', () => {
-    const entries = Array.from({ length: ROLLUP_POINTS_MAX + 2 }, (_, i) => ({ ...key('t1', 'Contoso'), point: point(`a${i}`, i + 1, i * 10) }));
+    const entries = Array.from({ length: ROLLUP_POINTS_MAX + 2 }, (_, i) => ({
+      ...key('t1', 'Contoso'),
+      point: point(`a${i}`, i + 1, i * 10),
+    }));
     const rollup = rollupOf(...entries.reverse());
     expect(rollup.series).toHaveLength(1);
     expect(rollup.series[0]?.points.map((p) => p.assessmentId)).toEqual(['a2', 'a3', 'a4', 'a5', 'a6', 'a7']);
   });
 
   it('counts an assessment completed twice (reopened, completed again) once', () => {
-    const rollup = rollupOf({ ...key('t1', 'Contoso'), point: point('a1', 1, 40) }, { ...key('t1', 'Contoso'), point: point('a1', 3, 60) });
+    const rollup = rollupOf(
+      { ...key('t1', 'Contoso'), point: point('a1', 1, 40) },
+      { ...key('t1', 'Contoso'), point: point('a1', 3, 60) },
+    );
     expect(rollup.series[0]?.points).toEqual([point('a1', 3, 60)]);
   });
 
   it('drops an assessment that is no longer completed, and a series left empty', () => {
-    const rollup = rollupOf({ ...key('t1', 'Contoso'), point: point('a1', 1, 40) }, { ...key('t2', 'Fabrikam'), point: point('a2', 1, 70) });
+    const rollup = rollupOf(
+      { ...key('t1', 'Contoso'), point: point('a1', 1, 40) },
+      { ...key('t2', 'Fabrikam'), point: point('a2', 1, 70) },
+    );
     expect(removeAssessment(rollup, 'a1').series.map((s) => s.tenantId)).toEqual(['t2']);
   });
 

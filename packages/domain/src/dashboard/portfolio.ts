@@ -12,7 +12,11 @@ export const DASHBOARD_DUE_MAX = 8;
 /** Open assessments listed (most recently changed first); the total is counted apart. 20 keeps a load within 30 reads. */
 export const DASHBOARD_IN_PROGRESS_MAX = 20;
 
-export const rollupPointSchema = z.strictObject({ assessmentId: z.string(), at: isoDateTimeSchema, score: z.number().min(0).max(100).nullable() });
+export const rollupPointSchema = z.strictObject({
+  assessmentId: z.string(),
+  at: isoDateTimeSchema,
+  score: z.number().min(0).max(100).nullable(),
+});
 export type RollupPoint = z.infer<typeof rollupPointSchema>;
 
 /** One tenant's completed scores against one baseline lineage, oldest first. */
@@ -32,20 +36,36 @@ export interface PortfolioRollup {
 }
 
 /** The rollup after an assessment completed: its point joins the tenant's series (the oldest beyond the maximum drop out). */
-export function addCompleted(rollup: PortfolioRollup, entry: Omit<RollupSeries, 'points'> & { point: RollupPoint }): PortfolioRollup {
+export function addCompleted(
+  rollup: PortfolioRollup,
+  entry: Omit<RollupSeries, 'points'> & { point: RollupPoint },
+): PortfolioRollup {
   const { point, ...key } = entry;
-  const index = rollup.series.findIndex((series) => series.tenantId === key.tenantId && series.lineageId === key.lineageId);
+  const index = rollup.series.findIndex(
+    (series) => series.tenantId === key.tenantId && series.lineageId === key.lineageId,
+  );
   const current = rollup.series[index];
-  const points = [...(current?.points ?? []).filter((candidate) => candidate.assessmentId !== point.assessmentId), point].sort((a, b) => a.at.localeCompare(b.at)).slice(-ROLLUP_POINTS_MAX);
+  const points = [
+    ...(current?.points ?? []).filter((candidate) => candidate.assessmentId !== point.assessmentId),
+    point,
+  ]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .slice(-ROLLUP_POINTS_MAX);
   const next = { ...key, points };
-  return { series: index < 0 ? [...rollup.series, next] : rollup.series.map((series, i) => (i === index ? next : series)) };
+  return {
+    series:
+      index < 0 ? [...rollup.series, next] : rollup.series.map((series, i) => (i === index ? next : series)),
+  };
 }
 
 /** The rollup without an assessment that is no longer completed (reopened or archived). */
 export function removeAssessment(rollup: PortfolioRollup, assessmentId: string): PortfolioRollup {
   return {
     series: rollup.series
-      .map((series) => ({ ...series, points: series.points.filter((point) => point.assessmentId !== assessmentId) }))
+      .map((series) => ({
+        ...series,
+        points: series.points.filter((point) => point.assessmentId !== assessmentId),
+      }))
       .filter((series) => series.points.length > 0),
   };
 }
@@ -54,10 +74,18 @@ export function removeAssessment(rollup: PortfolioRollup, assessmentId: string):
  * The rollup after a tenant was renamed, archived or restored; the same object when the tenant
  * has no series or nothing changes (the caller then writes nothing).
  */
-export function withTenant(rollup: PortfolioRollup, tenantId: string, change: { tenantName: string; archived: boolean }): PortfolioRollup {
+export function withTenant(
+  rollup: PortfolioRollup,
+  tenantId: string,
+  change: { tenantName: string; archived: boolean },
+): PortfolioRollup {
   let changed = false;
   const series = rollup.series.map((entry) => {
-    if (entry.tenantId !== tenantId || (entry.tenantName === change.tenantName && Boolean(entry.archived) === change.archived)) return entry;
+    if (
+      entry.tenantId !== tenantId ||
+      (entry.tenantName === change.tenantName && Boolean(entry.archived) === change.archived)
+    )
+      return entry;
     changed = true;
     const { archived: _archived, ...rest } = entry;
     return { ...rest, tenantName: change.tenantName, ...(change.archived ? { archived: true } : {}) };
@@ -73,7 +101,9 @@ export function activeSeries(rollup: PortfolioRollup): RollupSeries[] {
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 function average(values: readonly number[]): number | null {
-  return values.length === 0 ? null : oneDecimal(values.reduce((sum, value) => sum + value, 0) / values.length);
+  return values.length === 0
+    ? null
+    : oneDecimal(values.reduce((sum, value) => sum + value, 0) / values.length);
 }
 
 export const baselineAverageSchema = z.strictObject({
@@ -98,10 +128,14 @@ export const rankedTenantSchema = z.strictObject({
 });
 
 /** Averages per baseline and tenants ranked by their latest score (best first). */
-export function summarisePortfolio(rollup: PortfolioRollup): { baselines: z.infer<typeof baselineAverageSchema>[]; ranked: z.infer<typeof rankedTenantSchema>[] } {
+export function summarisePortfolio(rollup: PortfolioRollup): {
+  baselines: z.infer<typeof baselineAverageSchema>[];
+  ranked: z.infer<typeof rankedTenantSchema>[];
+} {
   const active = activeSeries(rollup);
   const byLineage = new Map<string, RollupSeries[]>();
-  for (const series of active) byLineage.set(series.lineageId, [...(byLineage.get(series.lineageId) ?? []), series]);
+  for (const series of active)
+    byLineage.set(series.lineageId, [...(byLineage.get(series.lineageId) ?? []), series]);
   const baselines = [...byLineage.entries()].map(([lineageId, all]) => {
     const scoreAt = (series: RollupSeries, back: number): number[] => {
       const score = series.points.length >= back ? series.points[series.points.length - back]?.score : null;
@@ -109,12 +143,30 @@ export function summarisePortfolio(rollup: PortfolioRollup): { baselines: z.infe
     };
     const latest = all.flatMap((series) => scoreAt(series, 1));
     const earlier = all.flatMap((series) => scoreAt(series, 2));
-    return { lineageId, baselineName: all.at(-1)?.baselineName ?? '', tenants: all.length, average: average(latest), previous: average(earlier) };
+    return {
+      lineageId,
+      baselineName: all.at(-1)?.baselineName ?? '',
+      tenants: all.length,
+      average: average(latest),
+      previous: average(earlier),
+    };
   });
   baselines.sort((a, b) => b.tenants - a.tenants || a.baselineName.localeCompare(b.baselineName));
   const ranked = active.flatMap((series) => {
     const last = series.points.at(-1);
-    return last ? [{ tenantId: series.tenantId, tenantName: series.tenantName, lineageId: series.lineageId, baselineName: series.baselineName, score: last.score, history: series.points.map((point) => point.score), completedAt: last.at }] : [];
+    return last
+      ? [
+          {
+            tenantId: series.tenantId,
+            tenantName: series.tenantName,
+            lineageId: series.lineageId,
+            baselineName: series.baselineName,
+            score: last.score,
+            history: series.points.map((point) => point.score),
+            completedAt: last.at,
+          },
+        ]
+      : [];
   });
   ranked.sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || a.tenantName.localeCompare(b.tenantName));
   return { baselines, ranked };
@@ -128,9 +180,27 @@ export const dashboardSchema = z.strictObject({
   /** Every open assessment of the organisation; `inProgress` lists at most DASHBOARD_IN_PROGRESS_MAX of them. */
   inProgressTotal: z.number().int().min(0),
   inProgress: z.array(
-    z.strictObject({ assessmentId: z.string(), tenantId: z.string(), baselineId: z.string(), name: z.string(), status: z.string(), answered: z.number().int().min(0), applicable: z.number().int().min(0), coverage: z.number().nullable(), updatedAt: isoDateTimeSchema }),
+    z.strictObject({
+      assessmentId: z.string(),
+      tenantId: z.string(),
+      baselineId: z.string(),
+      name: z.string(),
+      status: z.string(),
+      answered: z.number().int().min(0),
+      applicable: z.number().int().min(0),
+      coverage: z.number().nullable(),
+      updatedAt: isoDateTimeSchema,
+    }),
   ),
-  due: z.array(z.strictObject({ itemId: z.string(), tenantId: z.string(), title: z.string(), dueDate: z.string(), overdue: z.boolean() })),
+  due: z.array(
+    z.strictObject({
+      itemId: z.string(),
+      tenantId: z.string(),
+      title: z.string(),
+      dueDate: z.string(),
+      overdue: z.boolean(),
+    }),
+  ),
   activity: z.array(auditEntrySchema),
   onboarding: z.strictObject({ tenant: z.boolean(), assessment: z.boolean(), colleague: z.boolean() }),
   serverTime: isoDateTimeSchema,

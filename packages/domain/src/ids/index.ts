@@ -20,7 +20,25 @@ export const idSchema = z
  * `globalBaseline`/`globalBaselineDraft` are versions of the global library (no organisation's);
  * `mail` is a document of the `mail` collection (no organisation's).
  */
-export const idKinds = ['org', 'tenant', 'user', 'baseline', 'assessment', 'baselineDraft', 'globalBaseline', 'globalBaselineDraft', 'member', 'invitation', 'invite', 'respondentToken', 'roadmapItem', 'apiKey', 'sharedUser', 'sharingToken', 'mail'] as const;
+export const idKinds = [
+  'org',
+  'tenant',
+  'user',
+  'baseline',
+  'assessment',
+  'baselineDraft',
+  'globalBaseline',
+  'globalBaselineDraft',
+  'member',
+  'invitation',
+  'invite',
+  'respondentToken',
+  'roadmapItem',
+  'apiKey',
+  'sharedUser',
+  'sharingToken',
+  'mail',
+] as const;
 export type IdKind = (typeof idKinds)[number];
 
 /**
@@ -33,7 +51,12 @@ export function idOf(kind: IdKind) {
 }
 
 export function isSafeId(value: unknown): value is string {
-  return typeof value === 'string' && value.length >= 1 && value.length <= ID_MAX_LENGTH && SAFE_ID_PATTERN.test(value);
+  return (
+    typeof value === 'string' &&
+    value.length >= 1 &&
+    value.length <= ID_MAX_LENGTH &&
+    SAFE_ID_PATTERN.test(value)
+  );
 }
 
 /** An opaque pagination cursor returned by a list callable and passed back unchanged. */

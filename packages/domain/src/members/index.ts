@@ -1,6 +1,13 @@
 // @assay/domain/members — a signed-in user of a parent tenant, invitations to become one, and
 // the members-* contracts.
-export { DISPLAY_NAME_MAX, displayNameSchema, EMAIL_MAX, emailSchema, memberRoleSchema, memberSchema } from './member.ts';
+export {
+  DISPLAY_NAME_MAX,
+  displayNameSchema,
+  EMAIL_MAX,
+  emailSchema,
+  memberRoleSchema,
+  memberSchema,
+} from './member.ts';
 export type { Member } from './member.ts';
 export { INVITATION_TTL_DAYS, invitationSchema, invitationStatus, MEMBERS_LIST_MAX } from './invitation.ts';
 export type { Invitation, InvitationStatus } from './invitation.ts';

@@ -26,4 +26,3 @@ export type InvitationStatus = 'pending' | 'expired';
 export function invitationStatus(invitation: Pick<Invitation, 'expiresAt'>, now: Date): InvitationStatus {
   return Date.parse(invitation.expiresAt) <= now.getTime() ? 'expired' : 'pending';
 }
-

@@ -14,7 +14,11 @@ export interface InvitationLinkParts {
  * sent to /signin and returned here after signing in or signing up; a signed-in user lands directly.
  */
 export function invitationLink(origin: string, parts: InvitationLinkParts): string {
-  const query = new URLSearchParams({ [invitationLinkParams.org]: parts.orgId, [invitationLinkParams.invitation]: parts.invitationId, [invitationLinkParams.token]: parts.token });
+  const query = new URLSearchParams({
+    [invitationLinkParams.org]: parts.orgId,
+    [invitationLinkParams.invitation]: parts.invitationId,
+    [invitationLinkParams.token]: parts.token,
+  });
   return `${origin.replace(/\/+$/, '')}/?${query.toString()}`;
 }
 

@@ -3,7 +3,13 @@ import { defineArea } from '../contracts/define.ts';
 import { auditActionSchema, auditEntrySchema } from '../audit/index.ts';
 import { cursorSchema, idSchema, isoDateTimeSchema, pageSizeSchema } from '../ids/index.ts';
 import { displayNameSchema, emailSchema } from '../members/member.ts';
-import { accentColorSchema, logoUrlSchema, organisationNameSchema, organisationOverviewSchema, parentTenantSchema } from './organisation.ts';
+import {
+  accentColorSchema,
+  logoUrlSchema,
+  organisationNameSchema,
+  organisationOverviewSchema,
+  parentTenantSchema,
+} from './organisation.ts';
 
 /** Filters of the organisation's audit log: all optional, combined with AND. */
 export const auditLogInputSchema = z
@@ -19,7 +25,10 @@ export const auditLogInputSchema = z
     pageSize: pageSizeSchema,
     cursor: cursorSchema.optional(),
   })
-  .refine((input) => !input.from || !input.to || Date.parse(input.from) < Date.parse(input.to), { path: ['to'], message: 'Must be after the start' });
+  .refine((input) => !input.from || !input.to || Date.parse(input.from) < Date.parse(input.to), {
+    path: ['to'],
+    message: 'Must be after the start',
+  });
 
 export const auditPageSchema = z.strictObject({
   items: z.array(auditEntrySchema),

@@ -11,5 +11,10 @@ export {
   organisationUsageSchema,
   parentTenantSchema,
 } from './organisation.ts';
-export type { OrganisationBranding, OrganisationOverview, OrganisationUsage, ParentTenant } from './organisation.ts';
+export type {
+  OrganisationBranding,
+  OrganisationOverview,
+  OrganisationUsage,
+  ParentTenant,
+} from './organisation.ts';
 export { auditLogInputSchema, auditPageSchema, orgContracts } from './contracts.ts';

@@ -5,7 +5,11 @@ import { humanText } from '../text/index.ts';
 
 export const ORGANISATION_NAME_MAX = 120;
 
-export const organisationNameSchema = humanText({ min: 1, max: ORGANISATION_NAME_MAX, required: 'Enter the organisation name' });
+export const organisationNameSchema = humanText({
+  min: 1,
+  max: ORGANISATION_NAME_MAX,
+  required: 'Enter the organisation name',
+});
 
 export const LOGO_URL_MAX = 2048;
 
@@ -14,7 +18,13 @@ export const logoUrlSchema = z
   .string()
   .trim()
   .max(LOGO_URL_MAX, `At most ${LOGO_URL_MAX} characters`)
-  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Enter an https:// address of an image' }));
+  .pipe(
+    z.url({
+      protocol: /^https$/,
+      hostname: z.regexes.domain,
+      error: 'Enter an https:// address of an image',
+    }),
+  );
 
 /** The report accent: a six-digit hex colour (#1f6feb). */
 export const accentColorSchema = z
@@ -27,7 +37,10 @@ export const accentColorSchema = z
 /** What the branded report shows besides the name; each optional. */
 export const organisationBrandingSchema = z.strictObject({
   logoUrl: z.string().max(LOGO_URL_MAX).optional(),
-  accentColor: z.string().regex(/^#[0-9a-f]{6}$/).optional(),
+  accentColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .optional(),
   contactEmail: z.string().max(254).optional(),
 });
 export type OrganisationBranding = z.infer<typeof organisationBrandingSchema>;

@@ -5,13 +5,33 @@ describe('parseAuthEmulatorLinks', () => {
   it('maps each out-of-band code of the Auth emulator to its email, kind, link and code', () => {
     const body = {
       oobCodes: [
-        { email: 'a@x.test', requestType: 'EMAIL_SIGNIN', oobLink: 'http://127.0.0.1:9099/emulator/action?mode=signIn&oobCode=c1', oobCode: 'c1' },
-        { email: 'b@x.test', requestType: 'PASSWORD_RESET', oobLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=c2', oobCode: 'c2' },
+        {
+          email: 'a@x.test',
+          requestType: 'EMAIL_SIGNIN',
+          oobLink: 'http://127.0.0.1:9099/emulator/action?mode=signIn&oobCode=c1',
+          oobCode: 'c1',
+        },
+        {
+          email: 'b@x.test',
+          requestType: 'PASSWORD_RESET',
+          oobLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=c2',
+          oobCode: 'c2',
+        },
       ],
     };
     expect(parseAuthEmulatorLinks(body)).toEqual([
-      { email: 'a@x.test', requestType: 'EMAIL_SIGNIN', link: 'http://127.0.0.1:9099/emulator/action?mode=signIn&oobCode=c1', code: 'c1' },
-      { email: 'b@x.test', requestType: 'PASSWORD_RESET', link: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=c2', code: 'c2' },
+      {
+        email: 'a@x.test',
+        requestType: 'EMAIL_SIGNIN',
+        link: 'http://127.0.0.1:9099/emulator/action?mode=signIn&oobCode=c1',
+        code: 'c1',
+      },
+      {
+        email: 'b@x.test',
+        requestType: 'PASSWORD_RESET',
+        link: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=c2',
+        code: 'c2',
+      },
     ]);
   });
 
@@ -66,7 +86,14 @@ describe('parseMailDocument', () => {
         startTime: stamp('2026-05-06T07:08:09.000Z'),
         endTime: stamp('2026-05-06T07:08:10.000Z'),
         leaseExpireTime: null,
-        info: { messageId: '<m@x>', accepted: [], rejected: ['a@x.test'], pending: [], response: '550', sendgridQueueId: null },
+        info: {
+          messageId: '<m@x>',
+          accepted: [],
+          rejected: ['a@x.test'],
+          pending: [],
+          response: '550',
+          sendgridQueueId: null,
+        },
       },
     });
     expect(mail.delivery).toEqual({
@@ -81,7 +108,12 @@ describe('parseMailDocument', () => {
 
   it('turns a Firestore timestamp into an ISO date and leaves an unknown delivery state out', () => {
     const at = new Date('2026-05-06T07:08:09.000Z');
-    const mail = parseMailDocument('m2', { to: ['a@x.test'], message: { subject: 'S' }, createdAt: { toDate: () => at }, delivery: { state: 'WHATEVER' } });
+    const mail = parseMailDocument('m2', {
+      to: ['a@x.test'],
+      message: { subject: 'S' },
+      createdAt: { toDate: () => at },
+      delivery: { state: 'WHATEVER' },
+    });
     expect(mail.createdAt).toBe('2026-05-06T07:08:09.000Z');
     expect(mail.delivery).toBeNull();
     expect(mail.text).toBeNull();
@@ -94,12 +126,18 @@ describe('parseMailDocument', () => {
         return new Date(this.millis);
       }
     }
-    const mail = parseMailDocument('m5', { to: 'a@x.test', message: { subject: 'S' }, createdAt: new StoredTime(Date.parse('2026-05-06T07:08:09.000Z')) });
+    const mail = parseMailDocument('m5', {
+      to: 'a@x.test',
+      message: { subject: 'S' },
+      createdAt: new StoredTime(Date.parse('2026-05-06T07:08:09.000Z')),
+    });
     expect(mail.createdAt).toBe('2026-05-06T07:08:09.000Z');
   });
 
   it('names a template message by its template and keeps a malformed document visible', () => {
-    expect(parseMailDocument('m3', { to: 'a@x.test', template: { name: 'invite' } }).subject).toBe('(template invite)');
+    expect(parseMailDocument('m3', { to: 'a@x.test', template: { name: 'invite' } }).subject).toBe(
+      '(template invite)',
+    );
     const broken = parseMailDocument('m4', { to: 42 });
     expect(broken.subject).toBe('(not in the Trigger Email format)');
     expect(broken.text).toBe('{"to":42}');
@@ -108,7 +146,9 @@ describe('parseMailDocument', () => {
 
 describe('recipientKeysOf', () => {
   it('keeps every address of to, cc and bcc once, trimmed and lower-case, as the search stores them', () => {
-    expect(recipientKeysOf({ to: ' Ada@Example.TEST ', cc: ['b@x.test', 'ada@example.test'], bcc: 'C@x.test' })).toEqual(['ada@example.test', 'b@x.test', 'c@x.test']);
+    expect(
+      recipientKeysOf({ to: ' Ada@Example.TEST ', cc: ['b@x.test', 'ada@example.test'], bcc: 'C@x.test' }),
+    ).toEqual(['ada@example.test', 'b@x.test', 'c@x.test']);
     expect(recipientKeysOf({})).toEqual([]);
   });
 });

@@ -97,14 +97,26 @@ export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 const oobCodesResponse = z.object({
   oobCodes: z
-    .array(z.object({ email: z.string().optional(), requestType: z.string(), oobLink: z.string(), oobCode: z.string() }))
+    .array(
+      z.object({
+        email: z.string().optional(),
+        requestType: z.string(),
+        oobLink: z.string(),
+        oobCode: z.string(),
+      }),
+    )
     .optional(),
 });
 
 /** The body of the Auth emulator's `GET /emulator/v1/projects/{project}/oobCodes`. */
 export function parseAuthEmulatorLinks(body: unknown): AuthLink[] {
   const parsed = oobCodesResponse.parse(body);
-  return (parsed.oobCodes ?? []).map((code) => ({ email: code.email ?? '', requestType: code.requestType, link: code.oobLink, code: code.oobCode }));
+  return (parsed.oobCodes ?? []).map((code) => ({
+    email: code.email ?? '',
+    requestType: code.requestType,
+    link: code.oobLink,
+    code: code.oobCode,
+  }));
 }
 
 /** How a recipient is stored for search and searched for: trimmed, lower-case. */
@@ -113,13 +125,17 @@ export function recipientKey(address: string): string {
 }
 
 const addresses = z.union([z.string(), z.array(z.string())]).optional();
-const strings = z.array(z.unknown()).transform((values) => values.filter((value): value is string => typeof value === 'string'));
+const strings = z
+  .array(z.unknown())
+  .transform((values) => values.filter((value): value is string => typeof value === 'string'));
 const triggerEmailDocument = z.object({
   to: addresses,
   toUids: z.array(z.string()).optional(),
   cc: addresses,
   bcc: addresses,
-  message: z.object({ subject: z.string().optional(), text: z.string().optional(), html: z.string().optional() }).optional(),
+  message: z
+    .object({ subject: z.string().optional(), text: z.string().optional(), html: z.string().optional() })
+    .optional(),
   template: z.object({ name: z.string() }).optional(),
   delivery: z
     .object({
@@ -143,10 +159,15 @@ const triggerEmailDocument = z.object({
   createdAt: z.unknown().optional(),
 });
 
-const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const list = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** Every address a Trigger Email document names (to, cc, bcc), as recipientKey stores them. */
-export function recipientKeysOf(data: { to?: string | string[]; cc?: string | string[]; bcc?: string | string[] }): string[] {
+export function recipientKeysOf(data: {
+  to?: string | string[];
+  cc?: string | string[];
+  bcc?: string | string[];
+}): string[] {
   return [...new Set([...list(data.to), ...list(data.cc), ...list(data.bcc)].map(recipientKey))];
 }
 
@@ -155,7 +176,8 @@ function isoOf(value: unknown): string | null {
   if (value instanceof Date) return value.toISOString();
   // A Firestore Timestamp, without depending on the SDK. Its toDate reads the instance's own
   // fields, so it is called on the value itself (a parsed copy would lose them).
-  const toDate = typeof value === 'object' && value !== null ? (value as { toDate?: unknown }).toDate : undefined;
+  const toDate =
+    typeof value === 'object' && value !== null ? (value as { toDate?: unknown }).toDate : undefined;
   if (typeof toDate !== 'function') return null;
   const date: unknown = toDate.call(value);
   return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
@@ -177,12 +199,21 @@ function deliveryOf(delivery: StoredDelivery | undefined, raw: unknown): MailDel
   const rawDelivery = (raw as { delivery?: { startTime?: unknown; endTime?: unknown } }).delivery;
   return {
     state,
-    attempts: delivery.attempts !== undefined && Number.isSafeInteger(delivery.attempts) && delivery.attempts > 0 ? delivery.attempts : 0,
+    attempts:
+      delivery.attempts !== undefined && Number.isSafeInteger(delivery.attempts) && delivery.attempts > 0
+        ? delivery.attempts
+        : 0,
     error: delivery.error ?? null,
     startTime: isoDateOf(rawDelivery?.startTime),
     endTime: isoDateOf(rawDelivery?.endTime),
     info: info
-      ? { messageId: info.messageId ?? null, accepted: info.accepted ?? [], rejected: info.rejected ?? [], pending: info.pending ?? [], response: info.response ?? null }
+      ? {
+          messageId: info.messageId ?? null,
+          accepted: info.accepted ?? [],
+          rejected: info.rejected ?? [],
+          pending: info.pending ?? [],
+          response: info.response ?? null,
+        }
       : null,
   };
 }
@@ -193,11 +224,25 @@ function deliveryOf(delivery: StoredDelivery | undefined, raw: unknown): MailDel
  */
 export function parseMailDocument(id: string, data: unknown): OutboxMail {
   const parsed = triggerEmailDocument.safeParse(data);
-  if (!parsed.success) return { id, to: [], subject: '(not in the Trigger Email format)', text: JSON.stringify(data), html: null, createdAt: null, delivery: null };
+  if (!parsed.success)
+    return {
+      id,
+      to: [],
+      subject: '(not in the Trigger Email format)',
+      text: JSON.stringify(data),
+      html: null,
+      createdAt: null,
+      delivery: null,
+    };
   const doc = parsed.data;
   return {
     id,
-    to: [...list(doc.to), ...list(doc.cc), ...list(doc.bcc), ...(doc.toUids ?? []).map((uid) => `uid:${uid}`)],
+    to: [
+      ...list(doc.to),
+      ...list(doc.cc),
+      ...list(doc.bcc),
+      ...(doc.toUids ?? []).map((uid) => `uid:${uid}`),
+    ],
     subject: doc.message?.subject ?? (doc.template ? `(template ${doc.template.name})` : '(no subject)'),
     text: doc.message?.text ?? null,
     html: doc.message?.html ?? null,

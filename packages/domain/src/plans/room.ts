@@ -13,7 +13,13 @@ export type LimitName = 'tenants' | 'members' | 'privateBaselines' | 'sharing' |
 export interface PlanUsageView {
   organisation: { plan: PlanId };
   usage: { tenants: number; members: number; invitations: number; privateBaselines: number; apiKeys: number };
-  limits: { tenants: number; members: number; privateBaselines: number | null; sharing: boolean; apiKeys: boolean };
+  limits: {
+    tenants: number;
+    members: number;
+    privateBaselines: number | null;
+    sharing: boolean;
+    apiKeys: boolean;
+  };
 }
 
 export interface LimitRoom {
@@ -49,7 +55,10 @@ const whatToDo: Record<LimitName, string> = {
 /** What to do when the plan includes API keys but all of them are in use. */
 const revokeAKey = 'Revoke a key you no longer use to create another.';
 
-function countedUse(view: PlanUsageView, name: 'tenants' | 'members' | 'privateBaselines' | 'apiKeys'): number {
+function countedUse(
+  view: PlanUsageView,
+  name: 'tenants' | 'members' | 'privateBaselines' | 'apiKeys',
+): number {
   if (name === 'members') return view.usage.members + view.usage.invitations;
   return view.usage[name];
 }
@@ -60,12 +69,25 @@ export function roomFor(view: PlanUsageView, name: LimitName): LimitRoom {
   const label = limitLabels[name];
   if (name === 'sharing' || (name === 'apiKeys' && !view.limits.apiKeys)) {
     const allowed = view.limits[name];
-    return { name, label, used: null, max: null, allowed, nearlyFull: false, message: allowed ? null : `The ${plan} does not include ${label}. ${whatToDo[name]}` };
+    return {
+      name,
+      label,
+      used: null,
+      max: null,
+      allowed,
+      nearlyFull: false,
+      message: allowed ? null : `The ${plan} does not include ${label}. ${whatToDo[name]}`,
+    };
   }
   return countedRoom(view, name, plan, label);
 }
 
-function countedRoom(view: PlanUsageView, name: Exclude<LimitName, 'sharing'>, plan: string, label: string): LimitRoom {
+function countedRoom(
+  view: PlanUsageView,
+  name: Exclude<LimitName, 'sharing'>,
+  plan: string,
+  label: string,
+): LimitRoom {
   const used = countedUse(view, name);
   const max = name === 'apiKeys' ? API_KEYS_MAX : view.limits[name];
   if (max === null) return { name, label, used, max, allowed: true, nearlyFull: false, message: null };

@@ -4,7 +4,13 @@ import { assessmentStatuses } from '../assessments/assessment.ts';
 import { controlRefSchema, controlSchema, domainSchema } from '../baselines/baseline.ts';
 import { defineArea } from '../contracts/define.ts';
 import { idOf, isoDateTimeSchema } from '../ids/index.ts';
-import { INVITE_DAYS_MAX, inviteControlRefsSchema, respondentEmailSchema, respondentInviteSchema, respondentNameSchema } from './respondent.ts';
+import {
+  INVITE_DAYS_MAX,
+  inviteControlRefsSchema,
+  respondentEmailSchema,
+  respondentInviteSchema,
+  respondentNameSchema,
+} from './respondent.ts';
 
 const assessmentId = idOf('assessment');
 const inviteRef = z.strictObject({ assessmentId, inviteId: idOf('invite') });
@@ -23,7 +29,12 @@ export const respondentsContracts = defineArea('respondents', {
       email: respondentEmailSchema,
       name: respondentNameSchema.optional(),
       controlRefs: inviteControlRefsSchema.optional(),
-      expiresInDays: z.number().int('Must be a whole number').min(1, 'At least 1').max(INVITE_DAYS_MAX, `At most ${INVITE_DAYS_MAX}`).optional(),
+      expiresInDays: z
+        .number()
+        .int('Must be a whole number')
+        .min(1, 'At least 1')
+        .max(INVITE_DAYS_MAX, `At most ${INVITE_DAYS_MAX}`)
+        .optional(),
     }),
     output: respondentInviteSchema,
   },
@@ -62,8 +73,18 @@ export const respondentsContracts = defineArea('respondents', {
     input: z.strictObject(credential),
     output: z.strictObject({
       tenantName: z.string(),
-      assessment: z.strictObject({ name: z.string(), status: z.enum(assessmentStatuses), baselineName: z.string(), baselineVersion: z.number().int() }),
-      respondent: z.strictObject({ email: z.string(), name: z.string().optional(), expiresAt: isoDateTimeSchema, doneAt: isoDateTimeSchema.optional() }),
+      assessment: z.strictObject({
+        name: z.string(),
+        status: z.enum(assessmentStatuses),
+        baselineName: z.string(),
+        baselineVersion: z.number().int(),
+      }),
+      respondent: z.strictObject({
+        email: z.string(),
+        name: z.string().optional(),
+        expiresAt: isoDateTimeSchema,
+        doneAt: isoDateTimeSchema.optional(),
+      }),
       domains: z.array(domainSchema),
       controls: z.array(controlSchema),
       answers: z.array(answerSchema),
@@ -79,7 +100,11 @@ export const respondentsContracts = defineArea('respondents', {
     input: z.strictObject({
       ...credential,
       controlRef: controlRefSchema,
-      expectedRevision: z.number().int('Must be a whole number').min(0, 'At least 0').max(1_000_000_000, 'At most 1000000000'),
+      expectedRevision: z
+        .number()
+        .int('Must be a whole number')
+        .min(0, 'At least 0')
+        .max(1_000_000_000, 'At most 1000000000'),
       answer: answerFieldsSchema.omit({ exception: true }),
     }),
     output: z.strictObject({ answer: answerSchema }),

@@ -21,7 +21,9 @@ export const FAILED_ATTEMPTS_PER_INVITE_HOUR = 10;
 export const RESPONDENT_TOKEN_PATTERN = /^[A-Za-z0-9-]{1,40}_[A-Za-z0-9_-]{16,86}$/;
 
 /** An email address (compared and stored lower-cased by the service). */
-export const respondentEmailSchema = z.email('Enter an email address').max(EMAIL_MAX, `At most ${EMAIL_MAX} characters`);
+export const respondentEmailSchema = z
+  .email('Enter an email address')
+  .max(EMAIL_MAX, `At most ${EMAIL_MAX} characters`);
 export const respondentNameSchema = humanText({ min: 1, max: RESPONDENT_NAME_MAX, required: 'Enter a name' });
 
 /** The id of the invitation a token names, or null when it is not shaped like a token. */
@@ -57,10 +59,16 @@ export const respondentInviteSchema = z.strictObject({
 export type RespondentInvite = z.infer<typeof respondentInviteSchema>;
 
 /** An invitation's status at `now`: revoked and done win over expiry. */
-export function inviteStatusAt(invite: { revokedAt?: string | undefined; doneAt?: string | undefined; expiresAt: string }, now: Date): InviteStatus {
+export function inviteStatusAt(
+  invite: { revokedAt?: string | undefined; doneAt?: string | undefined; expiresAt: string },
+  now: Date,
+): InviteStatus {
   if (invite.revokedAt) return 'revoked';
   if (invite.doneAt) return 'done';
   return Date.parse(invite.expiresAt) <= now.getTime() ? 'expired' : 'active';
 }
 
-export const inviteControlRefsSchema = z.array(controlRefSchema).min(1, 'Choose at least one control').max(2000, 'At most 2000 controls');
+export const inviteControlRefsSchema = z
+  .array(controlRefSchema)
+  .min(1, 'Choose at least one control')
+  .max(2000, 'At most 2000 controls');

@@ -5,11 +5,36 @@ describe('roadmap calendar', () => {
   it('writes one all-day event per open item with a due date, text escaped', () => {
     const ics = roadmapCalendar(
       [
-        { id: 'i1', title: 'Rotate keys; then, audit', dueDate: '2026-03-31', controlRef: 'A-1', status: 'open', updatedAt: '2026-03-01T10:00:00.000Z' },
-        { id: 'i2', title: 'Done already', dueDate: '2026-03-30', controlRef: 'A-2', status: 'done', updatedAt: '2026-03-01T10:00:00.000Z' },
-        { id: 'i3', title: 'No date', controlRef: 'A-3', status: 'open', updatedAt: '2026-03-01T10:00:00.000Z' },
+        {
+          id: 'i1',
+          title: 'Rotate keys; then, audit',
+          dueDate: '2026-03-31',
+          controlRef: 'A-1',
+          status: 'open',
+          updatedAt: '2026-03-01T10:00:00.000Z',
+        },
+        {
+          id: 'i2',
+          title: 'Done already',
+          dueDate: '2026-03-30',
+          controlRef: 'A-2',
+          status: 'done',
+          updatedAt: '2026-03-01T10:00:00.000Z',
+        },
+        {
+          id: 'i3',
+          title: 'No date',
+          controlRef: 'A-3',
+          status: 'open',
+          updatedAt: '2026-03-01T10:00:00.000Z',
+        },
       ],
-      { name: 'Northwind roadmap', now: new Date('2026-03-02T08:00:00.000Z'), tenantName: () => 'Contoso', link: 'https://app.example/roadmap' },
+      {
+        name: 'Northwind roadmap',
+        now: new Date('2026-03-02T08:00:00.000Z'),
+        tenantName: () => 'Contoso',
+        link: 'https://app.example/roadmap',
+      },
     );
     expect(ics.split('\r\n')).toEqual([
       'BEGIN:VCALENDAR',
@@ -42,11 +67,21 @@ describe('roadmap calendar', () => {
     const lines = folded.split('\r\n');
     expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
-    expect(lines.map((line, i) => (i === 0 ? line : line.slice(1))).join('')).toBe(`SUMMARY:${'é'.repeat(60)}`);
+    expect(lines.map((line, i) => (i === 0 ? line : line.slice(1))).join('')).toBe(
+      `SUMMARY:${'é'.repeat(60)}`,
+    );
   });
 
   it('reads a token of organisation, user and secret, and nothing else', () => {
-    expect(calendarTokenParts(`org-1.u_1.${'s'.repeat(43)}`)).toEqual({ tid: 'org-1', uid: 'u_1', secret: 's'.repeat(43) });
-    expect([calendarTokenParts('org.u.short'), calendarTokenParts('a/b.u.' + 's'.repeat(43)), calendarTokenParts('')]).toEqual([null, null, null]);
+    expect(calendarTokenParts(`org-1.u_1.${'s'.repeat(43)}`)).toEqual({
+      tid: 'org-1',
+      uid: 'u_1',
+      secret: 's'.repeat(43),
+    });
+    expect([
+      calendarTokenParts('org.u.short'),
+      calendarTokenParts('a/b.u.' + 's'.repeat(43)),
+      calendarTokenParts(''),
+    ]).toEqual([null, null, null]);
   });
 });

@@ -14,7 +14,11 @@ export function calendarTokenParts(token: string): { tid: string; uid: string; s
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma, line breaks. */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Lines longer than 75 octets are folded: CRLF and a space, never inside a UTF-8 sequence. */
@@ -36,14 +40,31 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
-export function roadmapCalendar(items: readonly Pick<RoadmapItem, 'id' | 'title' | 'dueDate' | 'controlRef' | 'status' | 'updatedAt'>[], options: { name: string; now: Date; tenantName: (item: { id: string }) => string; link: string }): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Assay//Roadmap//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(options.name)}`];
+export function roadmapCalendar(
+  items: readonly Pick<RoadmapItem, 'id' | 'title' | 'dueDate' | 'controlRef' | 'status' | 'updatedAt'>[],
+  options: { name: string; now: Date; tenantName: (item: { id: string }) => string; link: string },
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Assay//Roadmap//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(options.name)}`,
+  ];
   for (const item of items) {
     if (!item.dueDate || item.status === 'done') continue;
     const day = item.dueDate.replace(/-/g, '');
-    const next = new Date(Date.parse(`${item.dueDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+    const next = new Date(Date.parse(`${item.dueDate}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+      .replace(/-/g, '');
     lines.push(
       'BEGIN:VEVENT',
       `UID:${item.id}@assay`,

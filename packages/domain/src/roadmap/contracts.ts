@@ -29,12 +29,20 @@ export const roadmapListInputSchema = z.strictObject({
   ownerUid: idOf('member').optional(),
   status: z.enum(roadmapStatusFilters).default('active'),
   bucket: z.enum(roadmapBuckets).optional(),
-  pageSize: z.number().int('Must be a whole number').min(1, 'At least 1').max(ROADMAP_PAGE_MAX, `At most ${ROADMAP_PAGE_MAX}`).default(100),
+  pageSize: z
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'At least 1')
+    .max(ROADMAP_PAGE_MAX, `At most ${ROADMAP_PAGE_MAX}`)
+    .default(100),
   cursor: cursorSchema.optional(),
 });
 
 /** A person's risk acceptance: a reason and an expiry in the future (the item reopens then). */
-export const riskAcceptanceInputSchema = z.strictObject({ reason: riskReasonSchema, expiresAt: isoDateTimeSchema });
+export const riskAcceptanceInputSchema = z.strictObject({
+  reason: riskReasonSchema,
+  expiresAt: isoDateTimeSchema,
+});
 
 /** What a person may change on items; an absent field is left as is, `null` clears a due date. */
 const changeFields = {
@@ -48,17 +56,28 @@ const changeFields = {
   dueDate: calendarDateSchema.nullable().optional(),
 };
 
-const counts = z.strictObject({ created: z.number().int().min(0), updated: z.number().int().min(0), closed: z.number().int().min(0), reopened: z.number().int().min(0) });
+const counts = z.strictObject({
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  closed: z.number().int().min(0),
+  reopened: z.number().int().min(0),
+});
 
 export const roadmapContracts = defineArea('roadmap', {
   /** Items of the organisation, board order (bucket, then rank), filtered and paged. */
   list: {
-    description: 'The roadmap items of the organisation, filtered by tenant, focus, owner, status and bucket.',
+    description:
+      'The roadmap items of the organisation, filtered by tenant, focus, owner, status and bucket.',
     api: { path: '/roadmap' },
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: roadmapListInputSchema,
-    output: z.strictObject({ items: z.array(roadmapItemSchema), nextCursor: z.string().nullable(), total: z.number().int().min(0), serverTime: isoDateTimeSchema }),
+    output: z.strictObject({
+      items: z.array(roadmapItemSchema),
+      nextCursor: z.string().nullable(),
+      total: z.number().int().min(0),
+      serverTime: isoDateTimeSchema,
+    }),
   },
 
   /** Who changed what on an item, newest first. */
@@ -67,7 +86,10 @@ export const roadmapContracts = defineArea('roadmap', {
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: z.strictObject({ itemId }),
-    output: z.strictObject({ item: roadmapItemSchema, items: z.array(auditEntrySchema).max(ROADMAP_HISTORY_MAX) }),
+    output: z.strictObject({
+      item: roadmapItemSchema,
+      items: z.array(auditEntrySchema).max(ROADMAP_HISTORY_MAX),
+    }),
   },
 
   /** Changes fields of one item; each changed field is marked edited (regeneration keeps it). */
@@ -75,7 +97,12 @@ export const roadmapContracts = defineArea('roadmap', {
     description: 'Changes the title, status, owner, due date or notes of a roadmap item.',
     access: { audience: 'member', minRole: 'editor' },
     mutation: true,
-    input: z.strictObject({ itemId, title: roadmapTitleSchema.optional(), notes: roadmapNotesSchema.optional(), ...changeFields }),
+    input: z.strictObject({
+      itemId,
+      title: roadmapTitleSchema.optional(),
+      notes: roadmapNotesSchema.optional(),
+      ...changeFields,
+    }),
     output: roadmapItemSchema,
   },
 
@@ -85,7 +112,10 @@ export const roadmapContracts = defineArea('roadmap', {
     access: { audience: 'member', minRole: 'editor' },
     mutation: true,
     input: z.strictObject({
-      itemIds: z.array(itemId).min(1, 'Choose at least one item').max(ROADMAP_BULK_MAX, `At most ${ROADMAP_BULK_MAX} items at once`),
+      itemIds: z
+        .array(itemId)
+        .min(1, 'Choose at least one item')
+        .max(ROADMAP_BULK_MAX, `At most ${ROADMAP_BULK_MAX} items at once`),
       ...changeFields,
     }),
     output: z.strictObject({ updated: z.number().int().min(0) }),
@@ -109,7 +139,8 @@ export const roadmapContracts = defineArea('roadmap', {
    * is stored); the previous address, if any, stops working.
    */
   calendarLink: {
-    description: 'Creates the caller’s secret calendar (iCalendar) address of roadmap due dates, replacing any previous one.',
+    description:
+      'Creates the caller’s secret calendar (iCalendar) address of roadmap due dates, replacing any previous one.',
     access: { audience: 'member', minRole: 'viewer' },
     mutation: true,
     input: z.strictObject({}),

@@ -55,11 +55,24 @@ export interface GeneratedItem {
 
 function exceptionInForce(answer: GenerationAnswer | undefined, now: Date): GenerationAnswer['exception'] {
   const exception = answer?.exception;
-  return exception && !exception.expired && Date.parse(exception.expiresAt) > now.getTime() ? exception : undefined;
+  return exception && !exception.expired && Date.parse(exception.expiresAt) > now.getTime()
+    ? exception
+    : undefined;
 }
 
 /** The fields generation compares (what a stored item holds besides its timestamps). */
-const comparedFields = ['title', 'baseline', 'controlId', 'priority', 'bucket', 'rank', 'status', 'riskAccepted', 'gap', 'assessmentId'] as const;
+const comparedFields = [
+  'title',
+  'baseline',
+  'controlId',
+  'priority',
+  'bucket',
+  'rank',
+  'status',
+  'riskAccepted',
+  'gap',
+  'assessmentId',
+] as const;
 
 /** Equal as data, whatever the order of object keys (stored documents come back in any order). */
 function same(a: unknown, b: unknown): boolean {
@@ -69,7 +82,9 @@ function same(a: unknown, b: unknown): boolean {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'undefined';
@@ -82,7 +97,9 @@ export function regenerateRoadmap(input: GenerationInput): GeneratedItem[] {
     const answer = input.answers.get(control.ref);
     // An exception in force on an unanswered or failing control keeps the underlying credit.
     const credit = creditFor(answer?.exception?.expired ? 'not_met' : answer?.status);
-    return credit === null || credit >= 1 ? [] : [{ controlId: control.id, weight: control.weight, effort: control.effort, credit, control }];
+    return credit === null || credit >= 1
+      ? []
+      : [{ controlId: control.id, weight: control.weight, effort: control.effort, credit, control }];
   });
   const prioritised = prioritiseRoadmap(candidates);
   const existingByRef = new Map(input.existing.map((item) => [item.controlRef, item]));
@@ -100,7 +117,14 @@ export function regenerateRoadmap(input: GenerationInput): GeneratedItem[] {
       bucket: horizon,
       rank: (index + 1) * RANK_STEP,
       ...(exception
-        ? { status: 'risk_accepted' as const, riskAccepted: { reason: exception.reason, expiresAt: new Date(Date.parse(exception.expiresAt)).toISOString(), source: 'exception' as const } }
+        ? {
+            status: 'risk_accepted' as const,
+            riskAccepted: {
+              reason: exception.reason,
+              expiresAt: new Date(Date.parse(exception.expiresAt)).toISOString(),
+              source: 'exception' as const,
+            },
+          }
         : { status: 'open' as const, riskAccepted: undefined }),
     };
     if (!current) {
@@ -127,7 +151,14 @@ export function regenerateRoadmap(input: GenerationInput): GeneratedItem[] {
       });
       return;
     }
-    const next: RoadmapItem = { ...current, baseline: input.baseline, controlId: control.id, priority, gap: true, assessmentId: input.assessmentId };
+    const next: RoadmapItem = {
+      ...current,
+      baseline: input.baseline,
+      controlId: control.id,
+      priority,
+      gap: true,
+      assessmentId: input.assessmentId,
+    };
     if (!edited.has('title')) next.title = generated.title;
     if (!edited.has('bucket')) {
       next.bucket = generated.bucket;
@@ -143,7 +174,14 @@ export function regenerateRoadmap(input: GenerationInput): GeneratedItem[] {
       }
       if (next.status !== 'done') delete next.closedAt;
     }
-    results.push(changeOf(current, next, at, current.status === 'done' && next.status !== 'done' ? 'reopened' : 'updated'));
+    results.push(
+      changeOf(
+        current,
+        next,
+        at,
+        current.status === 'done' && next.status !== 'done' ? 'reopened' : 'updated',
+      ),
+    );
   });
 
   // Items whose control is no longer a gap: closed (unless a person owns the status), never deleted.
@@ -166,13 +204,21 @@ export function regenerateRoadmap(input: GenerationInput): GeneratedItem[] {
   return results.filter((result) => result.change === 'created' || result.fields.length > 0);
 }
 
-function changeOf(current: RoadmapItem, next: RoadmapItem, at: string, change: GenerationChange): GeneratedItem {
+function changeOf(
+  current: RoadmapItem,
+  next: RoadmapItem,
+  at: string,
+  change: GenerationChange,
+): GeneratedItem {
   const fields = comparedFields.filter((field) => !same(current[field], next[field]));
   return { change, fields, item: fields.length > 0 ? { ...next, updatedAt: at } : current };
 }
 
 /** Fields a person may edit, in a stable order (for `edited`). */
-export function withEdited(edited: readonly EditableRoadmapField[], fields: readonly EditableRoadmapField[]): EditableRoadmapField[] {
+export function withEdited(
+  edited: readonly EditableRoadmapField[],
+  fields: readonly EditableRoadmapField[],
+): EditableRoadmapField[] {
   const all = new Set([...edited, ...fields]);
   return editableRoadmapFields.filter((field) => all.has(field));
 }

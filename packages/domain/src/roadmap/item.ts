@@ -34,11 +34,21 @@ export const calendarDateSchema = z
   .string()
   .max(10, 'Use a date like 2026-03-31')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a real date');
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'Not a real date',
+  );
 
 export const roadmapTitleSchema = humanText({ min: 1, max: ROADMAP_TITLE_MAX, required: 'Enter a title' });
 export const roadmapNotesSchema = humanText({ max: ROADMAP_NOTES_MAX, multiline: true });
-export const riskReasonSchema = humanText({ min: 1, max: RISK_REASON_MAX, multiline: true, required: 'Enter why the risk is accepted' });
+export const riskReasonSchema = humanText({
+  min: 1,
+  max: RISK_REASON_MAX,
+  multiline: true,
+  required: 'Enter why the risk is accepted',
+});
 
 export const riskAcceptanceSchema = z.strictObject({
   reason: z.string(),

@@ -11,9 +11,12 @@ describe('roadmapPriority', () => {
     [4, 0.5, 'M', 1],
     [1, 0.5, 'L', 1 / 6],
     [5, 1, 'S', 0],
-  ] as [number, number, Effort, number][])('weight %s, credit %s, effort %s → %s', (weight, credit, effort, expected) => {
-    expect(roadmapPriority({ weight, credit, effort })).toBeCloseTo(expected, 10);
-  });
+  ] as [number, number, Effort, number][])(
+    'weight %s, credit %s, effort %s → %s',
+    (weight, credit, effort, expected) => {
+      expect(roadmapPriority({ weight, credit, effort })).toBeCloseTo(expected, 10);
+    },
+  );
 });
 
 describe('horizonForRank', () => {
@@ -30,7 +33,12 @@ describe('horizonForRank', () => {
   });
 });
 
-const gap = (controlId: string, weight: number, effort: Effort, credit = 0): RoadmapCandidate => ({ controlId, weight, effort, credit });
+const gap = (controlId: string, weight: number, effort: Effort, credit = 0): RoadmapCandidate => ({
+  controlId,
+  weight,
+  effort,
+  credit,
+});
 
 describe('prioritiseRoadmap', () => {
   it('orders by priority and assigns now / next / later by thirds', () => {
@@ -53,11 +61,16 @@ describe('prioritiseRoadmap', () => {
   });
 
   it('drops fully met candidates', () => {
-    expect(prioritiseRoadmap([gap('a', 5, 'S', 1), gap('b', 1, 'S')]).map((r) => r.item.controlId)).toEqual(['b']);
+    expect(prioritiseRoadmap([gap('a', 5, 'S', 1), gap('b', 1, 'S')]).map((r) => r.item.controlId)).toEqual([
+      'b',
+    ]);
   });
 
   it('keeps input order for complete ties', () => {
-    expect(prioritiseRoadmap([gap('x', 2, 'S'), gap('y', 2, 'S')]).map((r) => r.item.controlId)).toEqual(['x', 'y']);
+    expect(prioritiseRoadmap([gap('x', 2, 'S'), gap('y', 2, 'S')]).map((r) => r.item.controlId)).toEqual([
+      'x',
+      'y',
+    ]);
   });
 
   it('returns nothing for no gaps', () => {
@@ -74,7 +87,14 @@ describe('roadmapCandidates', () => {
       { id: 'na', weight: 4, effort: 'S' as const },
       { id: 'open', weight: 5, effort: 'S' as const },
     ];
-    expect(roadmapCandidates(controls, { met: 'met', partial: 'partial', notMet: 'not_met', na: 'not_applicable' })).toEqual([
+    expect(
+      roadmapCandidates(controls, {
+        met: 'met',
+        partial: 'partial',
+        notMet: 'not_met',
+        na: 'not_applicable',
+      }),
+    ).toEqual([
       { controlId: 'partial', weight: 2, effort: 'M', credit: 0.5 },
       { controlId: 'notMet', weight: 3, effort: 'L', credit: 0 },
       { controlId: 'open', weight: 5, effort: 'S', credit: 0 },

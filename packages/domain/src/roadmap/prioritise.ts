@@ -42,7 +42,9 @@ export function horizonForRank(rank: number, count: number): RoadmapHorizon {
  * Sorts candidates by priority (highest first; ties by weight, then input order) and assigns
  * horizons by thirds. Candidates with credit ≥ 1 (fully met) are dropped.
  */
-export function prioritiseRoadmap<T extends RoadmapCandidate>(candidates: readonly T[]): PrioritisedItem<T>[] {
+export function prioritiseRoadmap<T extends RoadmapCandidate>(
+  candidates: readonly T[],
+): PrioritisedItem<T>[] {
   const open = candidates
     .filter((candidate) => candidate.credit < 1)
     .map((item) => ({ item, priority: roadmapPriority(item) }))

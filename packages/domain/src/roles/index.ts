@@ -3,7 +3,12 @@ export const memberRoles = ['viewer', 'editor', 'admin', 'owner'] as const;
 export type MemberRole = (typeof memberRoles)[number];
 
 /** How a role is named to people. */
-export const roleLabels: Record<MemberRole, string> = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin', owner: 'Owner' };
+export const roleLabels: Record<MemberRole, string> = {
+  viewer: 'Viewer',
+  editor: 'Editor',
+  admin: 'Admin',
+  owner: 'Owner',
+};
 
 export function roleAtLeast(role: MemberRole | undefined, min: MemberRole): boolean {
   if (!role) return false;

@@ -14,7 +14,12 @@ describe('roles', () => {
     expect(roleAtLeast(role, min)).toBe(expected);
   });
 
-  it.each([['owner', true], ['god', false], [3, false], [null, false]])('%j is a member role: %s', (value, expected) => {
+  it.each([
+    ['owner', true],
+    ['god', false],
+    [3, false],
+    [null, false],
+  ])('%j is a member role: %s', (value, expected) => {
     expect(isMemberRole(value)).toBe(expected);
   });
 });

@@ -113,6 +113,9 @@ describe('scoreAssessment', () => {
   });
 
   it('ignores answers for controls outside the baseline', () => {
-    expect(scoreAssessment([c('a', 'D', 1)], { a: 'met', zzz: 'not_met' }).overall).toMatchObject({ score: 100, controls: 1 });
+    expect(scoreAssessment([c('a', 'D', 1)], { a: 'met', zzz: 'not_met' }).overall).toMatchObject({
+      score: 100,
+      controls: 1,
+    });
   });
 });

@@ -30,7 +30,8 @@ export interface ScoredControl {
   weight: number;
 }
 
-export type Answers = Readonly<Record<string, AnswerStatus | undefined>> | ReadonlyMap<string, AnswerStatus | undefined>;
+export type Answers =
+  Readonly<Record<string, AnswerStatus | undefined>> | ReadonlyMap<string, AnswerStatus | undefined>;
 
 export interface ScoreSummary {
   /** Σ(weight × credit) / Σ(weight) over applicable controls, 0–100 with one decimal; null when nothing is applicable. */
@@ -82,7 +83,11 @@ function isAnswerMap(answers: Answers): answers is ReadonlyMap<string, AnswerSta
 
 /** The answer recorded for a control, from either a record or a map. */
 export function answerOf(answers: Answers, controlId: string): AnswerStatus | undefined {
-  return isAnswerMap(answers) ? answers.get(controlId) : Object.hasOwn(answers, controlId) ? answers[controlId] : undefined;
+  return isAnswerMap(answers)
+    ? answers.get(controlId)
+    : Object.hasOwn(answers, controlId)
+      ? answers[controlId]
+      : undefined;
 }
 
 function emptyTally(): Omit<ScoreSummary, 'score' | 'coverage'> {

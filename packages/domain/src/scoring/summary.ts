@@ -56,14 +56,27 @@ export interface AssessmentSummary extends ScoredTally {
 }
 
 /** The state an answer gives its control. */
-export function scoringStateOf(answer: { status?: AnswerStatus | undefined; exception?: { expired: boolean } | undefined } | undefined): ScoringState {
+export function scoringStateOf(
+  answer: { status?: AnswerStatus | undefined; exception?: { expired: boolean } | undefined } | undefined,
+): ScoringState {
   if (!answer) return undefined;
   if (answer.exception) return answer.exception.expired ? 'not_met' : 'exception';
   return answer.status;
 }
 
 function emptyTally(): SummaryTally {
-  return { controls: 0, applicable: 0, answered: 0, met: 0, partial: 0, notMet: 0, notApplicable: 0, exceptions: 0, earned: 0, possible: 0 };
+  return {
+    controls: 0,
+    applicable: 0,
+    answered: 0,
+    met: 0,
+    partial: 0,
+    notMet: 0,
+    notApplicable: 0,
+    exceptions: 0,
+    earned: 0,
+    possible: 0,
+  };
 }
 
 const statusCounter = { met: 'met', partial: 'partial', not_met: 'notMet' } as const;
@@ -88,22 +101,55 @@ function contribute(tally: SummaryTally, state: ScoringState, weight: number, si
 }
 
 function scored<T extends SummaryTally>(tally: T): T & Pick<ScoredTally, 'score' | 'coverage'> {
-  return { ...tally, score: percent(tally.earned, tally.possible), coverage: percent(tally.answered, tally.applicable) };
+  return {
+    ...tally,
+    score: percent(tally.earned, tally.possible),
+    coverage: percent(tally.answered, tally.applicable),
+  };
 }
 
 /** The counted fields of a tally (score and coverage follow from them). */
 export function tallyOf(value: SummaryTally): SummaryTally {
-  const { controls, applicable, answered, met, partial, notMet, notApplicable, exceptions, earned, possible } = value;
-  return { controls, applicable, answered, met, partial, notMet, notApplicable, exceptions, earned, possible };
+  const {
+    controls,
+    applicable,
+    answered,
+    met,
+    partial,
+    notMet,
+    notApplicable,
+    exceptions,
+    earned,
+    possible,
+  } = value;
+  return {
+    controls,
+    applicable,
+    answered,
+    met,
+    partial,
+    notMet,
+    notApplicable,
+    exceptions,
+    earned,
+    possible,
+  };
 }
 
 /** A summary with nothing answered. */
-export function emptySummary(controls: readonly SummaryControl[], domainIds: readonly string[]): AssessmentSummary {
+export function emptySummary(
+  controls: readonly SummaryControl[],
+  domainIds: readonly string[],
+): AssessmentSummary {
   return summariseAnswers(controls, domainIds, () => undefined);
 }
 
 /** The full recomputation: every control of the version with the state of its answer. */
-export function summariseAnswers(controls: readonly SummaryControl[], domainIds: readonly string[], stateOf: (ref: string) => ScoringState): AssessmentSummary {
+export function summariseAnswers(
+  controls: readonly SummaryControl[],
+  domainIds: readonly string[],
+  stateOf: (ref: string) => ScoringState,
+): AssessmentSummary {
   const overall = emptyTally();
   const byDomain = new Map(domainIds.map((id) => [id, emptyTally()]));
   for (const control of controls) {
@@ -115,11 +161,19 @@ export function summariseAnswers(controls: readonly SummaryControl[], domainIds:
       contribute(tally, state, control.weight, 1);
     }
   }
-  return { ...scored(overall), domains: [...byDomain].map(([domainId, tally]) => ({ domainId, ...scored(tally) })) };
+  return {
+    ...scored(overall),
+    domains: [...byDomain].map(([domainId, tally]) => ({ domainId, ...scored(tally) })),
+  };
 }
 
 /** The summary after one control's answer went from `before` to `after`: a difference, no other answer needed. */
-export function applyAnswerChange(summary: AssessmentSummary, control: SummaryControl, before: ScoringState, after: ScoringState): AssessmentSummary {
+export function applyAnswerChange(
+  summary: AssessmentSummary,
+  control: SummaryControl,
+  before: ScoringState,
+  after: ScoringState,
+): AssessmentSummary {
   if (before === after) return summary;
   const overall = tallyOf(summary);
   contribute(overall, before, control.weight, -1);
@@ -142,7 +196,11 @@ export function applyAnswerChange(summary: AssessmentSummary, control: SummaryCo
  * of the control's domain (negative where it takes away; all zero when nothing changes). Tallies
  * are sums, so differences added in any order end at the same summary.
  */
-export function answerChangeDelta(control: SummaryControl, before: ScoringState, after: ScoringState): SummaryTally {
+export function answerChangeDelta(
+  control: SummaryControl,
+  before: ScoringState,
+  after: ScoringState,
+): SummaryTally {
   const delta = emptyTally();
   if (before === after) return delta;
   contribute(delta, before, control.weight, -1);
@@ -151,6 +209,12 @@ export function answerChangeDelta(control: SummaryControl, before: ScoringState,
 }
 
 /** The summary of stored tallies: overall, and each domain's in the baseline's domain order. */
-export function summaryOfTallies(overall: SummaryTally, domains: readonly (SummaryTally & { domainId: string })[]): AssessmentSummary {
-  return { ...scored(tallyOf(overall)), domains: domains.map((domain) => ({ domainId: domain.domainId, ...scored(tallyOf(domain)) })) };
+export function summaryOfTallies(
+  overall: SummaryTally,
+  domains: readonly (SummaryTally & { domainId: string })[],
+): AssessmentSummary {
+  return {
+    ...scored(tallyOf(overall)),
+    domains: domains.map((domain) => ({ domainId: domain.domainId, ...scored(tallyOf(domain)) })),
+  };
 }

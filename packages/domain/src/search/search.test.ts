@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, nameKey, SEARCH_MAX_WORD_STARTS, SEARCH_TOKEN_MAX, searchQueryToken, searchTokens } from './index.ts';
+import {
+  matchesSearch,
+  nameKey,
+  SEARCH_MAX_WORD_STARTS,
+  SEARCH_TOKEN_MAX,
+  searchQueryToken,
+  searchTokens,
+} from './index.ts';
 
 describe('name search', () => {
   it.each([
@@ -21,7 +28,9 @@ describe('name search', () => {
   });
 
   it('bounds the number of tokens', () => {
-    const long = Array.from({ length: 30 }, (_, i) => `word${i}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`).join(' ');
+    const long = Array.from({ length: 30 }, (_, i) => `word${i}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`).join(
+      ' ',
+    );
     const tokens = searchTokens(long);
     expect(tokens.length).toBeLessThanOrEqual(SEARCH_MAX_WORD_STARTS * SEARCH_TOKEN_MAX);
     expect(tokens.every((t) => t.length <= SEARCH_TOKEN_MAX)).toBe(true);

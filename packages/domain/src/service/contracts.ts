@@ -3,7 +3,15 @@ import { defineArea } from '../contracts/define.ts';
 import { auditActionSchema, auditEntrySchema } from '../audit/index.ts';
 import { subscriptionStatusSchema } from '../billing/billing.ts';
 import { planOverrideReasonSchema, planOverrideSchema } from '../billing/override.ts';
-import { cursorSchema, idOf, idSchema, isoDateTimeSchema, isSafeId, pageSizeSchema, sortDirections } from '../ids/index.ts';
+import {
+  cursorSchema,
+  idOf,
+  idSchema,
+  isoDateTimeSchema,
+  isSafeId,
+  pageSizeSchema,
+  sortDirections,
+} from '../ids/index.ts';
 import { EMAIL_MAX, emailSchema, memberSchema } from '../members/member.ts';
 import { organisationUsageSchema, parentTenantSchema } from '../org/organisation.ts';
 import { mailDeliveryStates, outboxMailSchema, outboxPageSchema, RESEND_STATE } from '../outbox/outbox.ts';
@@ -90,7 +98,10 @@ export const auditActorSchema = z
   .trim()
   .min(1, 'Required')
   .max(EMAIL_MAX, `At most ${EMAIL_MAX} characters`)
-  .refine((value) => (value.includes('@') ? emailSchema.safeParse(value).success : isSafeId(value)), 'Enter a user id or an email address');
+  .refine(
+    (value) => (value.includes('@') ? emailSchema.safeParse(value).success : isSafeId(value)),
+    'Enter a user id or an email address',
+  );
 
 /** One organisation's subscription as the subscriptions tab lists it. */
 export const subscriptionSummarySchema = z.strictObject({
@@ -117,7 +128,8 @@ export const serviceContracts = defineArea('service', {
    * entry each and a count: never a scan.
    */
   listParentTenants: {
-    description: 'Every organisation of the service with plan, status, usage against limits, creation and last activity.',
+    description:
+      'Every organisation of the service with plan, status, usage against limits, creation and last activity.',
     access: { audience: 'systemAdmin' },
     mutation: false,
     input: z.strictObject({
@@ -214,7 +226,7 @@ export const serviceContracts = defineArea('service', {
    * has it), an action, a time range. A page costs its entries plus one read per organisation on it.
    */
   listAudit: {
-    description: 'The global audit log: platform actions and every organisation\'s entries.',
+    description: "The global audit log: platform actions and every organisation's entries.",
     access: { audience: 'systemAdmin' },
     mutation: false,
     input: z
@@ -230,7 +242,10 @@ export const serviceContracts = defineArea('service', {
         /** `nextCursor` of the previous page, with the same filters. */
         cursor: cursorSchema.optional(),
       })
-      .refine((input) => !input.from || !input.to || Date.parse(input.from) < Date.parse(input.to), { path: ['to'], message: 'Must be after the start' }),
+      .refine((input) => !input.from || !input.to || Date.parse(input.from) < Date.parse(input.to), {
+        path: ['to'],
+        message: 'Must be after the start',
+      }),
     output: z.strictObject({
       items: z.array(serviceAuditItemSchema),
       nextCursor: z.string().nullable(),
@@ -242,7 +257,7 @@ export const serviceContracts = defineArea('service', {
    * override, by name; searched from the start of any word of the name, filtered by paid plan.
    */
   listSubscriptions: {
-    description: 'Every organisation\'s subscription, its state and any plan override.',
+    description: "Every organisation's subscription, its state and any plan override.",
     access: { audience: 'systemAdmin' },
     mutation: false,
     input: z.strictObject({
@@ -269,7 +284,12 @@ export const serviceContracts = defineArea('service', {
     description: 'Override or comp the plan of an organisation until a date.',
     access: { audience: 'systemAdmin' },
     mutation: true,
-    input: z.strictObject({ tid: idOf('org'), plan: planIdSchema, reason: planOverrideReasonSchema, endsAt: isoDateTimeSchema }),
+    input: z.strictObject({
+      tid: idOf('org'),
+      plan: planIdSchema,
+      reason: planOverrideReasonSchema,
+      endsAt: isoDateTimeSchema,
+    }),
     output: z.strictObject({ tid: idSchema, override: planOverrideSchema }),
   },
 

@@ -12,6 +12,14 @@ export {
   serviceOrganisationSchema,
   subscriptionSummarySchema,
 } from './contracts.ts';
-export type { AuditLogKind, BillingHistoryEntry, ParentTenantSortField, ParentTenantSummary, ServiceAuditItem, ServiceOrganisation, SubscriptionSummary } from './contracts.ts';
+export type {
+  AuditLogKind,
+  BillingHistoryEntry,
+  ParentTenantSortField,
+  ParentTenantSummary,
+  ServiceAuditItem,
+  ServiceOrganisation,
+  SubscriptionSummary,
+} from './contracts.ts';
 export { providerLabels, serviceUserSchema } from './users.ts';
 export type { ServiceUser } from './users.ts';

@@ -19,8 +19,12 @@ export const serviceUserSchema = z.strictObject({
   lastSignInAt: isoDateTimeSchema.nullable(),
   systemAdmin: z.boolean(),
   systemDeveloper: z.boolean(),
-  membership: z.strictObject({ tid: idSchema, organisationName: z.string().nullable(), role: z.enum(memberRoles) }).nullable(),
-  shared: z.strictObject({ ptid: idSchema, ttid: idSchema, organisationName: z.string().nullable() }).nullable(),
+  membership: z
+    .strictObject({ tid: idSchema, organisationName: z.string().nullable(), role: z.enum(memberRoles) })
+    .nullable(),
+  shared: z
+    .strictObject({ ptid: idSchema, ttid: idSchema, organisationName: z.string().nullable() })
+    .nullable(),
 });
 export type ServiceUser = z.infer<typeof serviceUserSchema>;
 

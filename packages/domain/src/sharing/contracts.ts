@@ -96,7 +96,10 @@ export type SharedHistoryEntry = z.infer<typeof sharedHistoryEntrySchema>;
 const sharedItemRef = { tenantId, itemId: idOf('roadmapItem') };
 
 /** The organisation as its shared users see it: the name and the branding of the report. */
-export const sharingOrganisationSchema = z.strictObject({ name: z.string(), branding: organisationBrandingSchema.optional() });
+export const sharingOrganisationSchema = z.strictObject({
+  name: z.string(),
+  branding: organisationBrandingSchema.optional(),
+});
 
 /**
  * What a shared user reads: only their own tenant (`ttid`), only completed assessments. Any other
@@ -109,7 +112,11 @@ export const sharedContracts = defineArea('shared', {
     access: { audience: 'shared' },
     mutation: false,
     input: z.strictObject({ tenantId }),
-    output: z.strictObject({ organisation: sharingOrganisationSchema, tenant: tenantSchema, assessments: z.array(assessmentSchema) }),
+    output: z.strictObject({
+      organisation: sharingOrganisationSchema,
+      tenant: tenantSchema,
+      assessments: z.array(assessmentSchema),
+    }),
   },
 
   /** One completed assessment with its answers and its baseline version's domains and controls: the results and the report. */
@@ -133,7 +140,10 @@ export const sharedContracts = defineArea('shared', {
     access: { audience: 'shared' },
     mutation: false,
     input: z.strictObject({ tenantId }),
-    output: z.strictObject({ items: z.array(roadmapItemSchema).max(ROADMAP_PAGE_MAX), total: z.number().int().min(0) }),
+    output: z.strictObject({
+      items: z.array(roadmapItemSchema).max(ROADMAP_PAGE_MAX),
+      total: z.number().int().min(0),
+    }),
   },
 
   /** One item of the shared tenant with its history (changes and comments), newest first. */
@@ -142,7 +152,10 @@ export const sharedContracts = defineArea('shared', {
     access: { audience: 'shared' },
     mutation: false,
     input: z.strictObject(sharedItemRef),
-    output: z.strictObject({ item: roadmapItemSchema, history: z.array(sharedHistoryEntrySchema).max(SHARED_HISTORY_MAX) }),
+    output: z.strictObject({
+      item: roadmapItemSchema,
+      history: z.array(sharedHistoryEntrySchema).max(SHARED_HISTORY_MAX),
+    }),
   },
 
   /** Adds a comment to any item of the shared tenant: members read it in the item's history. */
@@ -150,7 +163,10 @@ export const sharedContracts = defineArea('shared', {
     description: 'Comment on a roadmap item of the shared tenant.',
     access: { audience: 'shared' },
     mutation: true,
-    input: z.strictObject({ ...sharedItemRef, comment: humanText({ min: 1, max: SHARED_COMMENT_MAX, required: 'Write a comment' }) }),
+    input: z.strictObject({
+      ...sharedItemRef,
+      comment: humanText({ min: 1, max: SHARED_COMMENT_MAX, required: 'Write a comment' }),
+    }),
     output: sharedHistoryEntrySchema,
   },
 

@@ -20,9 +20,16 @@ export function sharedUserUidOfToken(token: string): string | null {
  * `/sharedSignin/{tenantId}` on `origin`: the invitee asks there for a passwordless sign-in link.
  * With `invitation`, the page can show which organisation shared the tenant.
  */
-export function sharedSignInLink(origin: string, tenantId: string, invitation?: { orgId: string; token: string }): string {
+export function sharedSignInLink(
+  origin: string,
+  tenantId: string,
+  invitation?: { orgId: string; token: string },
+): string {
   const link = `${origin.replace(/\/+$/, '')}/sharedSignin/${encodeURIComponent(tenantId)}`;
   if (!invitation) return link;
-  const query = new URLSearchParams({ [SHARING_LINK_PARAMS.orgId]: invitation.orgId, [SHARING_LINK_PARAMS.token]: invitation.token });
+  const query = new URLSearchParams({
+    [SHARING_LINK_PARAMS.orgId]: invitation.orgId,
+    [SHARING_LINK_PARAMS.token]: invitation.token,
+  });
   return `${link}?${query.toString()}`;
 }

@@ -16,12 +16,16 @@ describe('shared user status', () => {
   });
 
   it('is revoked once revoked, whatever their sign-ins', () => {
-    expect(sharedUserStatus({ ...record, revokedAt: '2026-03-03T00:00:00.000Z' }, '2026-03-02T08:00:00.000Z')).toBe('revoked');
+    expect(
+      sharedUserStatus({ ...record, revokedAt: '2026-03-03T00:00:00.000Z' }, '2026-03-02T08:00:00.000Z'),
+    ).toBe('revoked');
   });
 });
 
 describe('the sharing link', () => {
   it('opens the shared sign-in page of the tenant', () => {
-    expect(sharedSignInLink('https://assay.example/', 'nw-contoso')).toBe('https://assay.example/sharedSignin/nw-contoso');
+    expect(sharedSignInLink('https://assay.example/', 'nw-contoso')).toBe(
+      'https://assay.example/sharedSignin/nw-contoso',
+    );
   });
 });

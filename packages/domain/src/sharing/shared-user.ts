@@ -37,7 +37,10 @@ export type SharedUser = z.infer<typeof sharedUserSchema>;
  * The status from the record and the last sign-in: revoked wins; a sign-in since the invitation
  * makes them active (compared in whole seconds: Auth keeps sign-in times to the second).
  */
-export function sharedUserStatus(record: { revokedAt?: string | undefined; invitedAt: string }, lastSignInAt: string | undefined): SharedUserStatus {
+export function sharedUserStatus(
+  record: { revokedAt?: string | undefined; invitedAt: string },
+  lastSignInAt: string | undefined,
+): SharedUserStatus {
   if (record.revokedAt) return 'revoked';
   const invitedSecond = Math.floor(Date.parse(record.invitedAt) / 1000) * 1000;
   return lastSignInAt !== undefined && Date.parse(lastSignInAt) >= invitedSecond ? 'active' : 'invited';

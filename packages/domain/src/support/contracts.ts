@@ -7,7 +7,12 @@ import { controlSchema, domainSchema } from '../baselines/baseline.ts';
 import { idOf } from '../ids/index.ts';
 import { roadmapContracts, roadmapListInputSchema } from '../roadmap/contracts.ts';
 import { tenantListInputSchema, tenantsContracts } from '../tenants/contracts.ts';
-import { SUPPORT_GRANTS_LIST_MAX, supportGrantSchema, supportHoursSchema, supportReasonSchema } from './grant.ts';
+import {
+  SUPPORT_GRANTS_LIST_MAX,
+  supportGrantSchema,
+  supportHoursSchema,
+  supportReasonSchema,
+} from './grant.ts';
 
 /** Every system admin's call names the organisation it is about. */
 const organisationInput = z.strictObject({ tid: idOf('org') });
@@ -84,7 +89,12 @@ export const supportContracts = defineArea('support', {
     access: { audience: 'support' },
     mutation: false,
     input: organisationInput.extend({ assessmentId: idOf('assessment') }),
-    output: z.strictObject({ assessment: assessmentSchema, answers: z.array(answerSchema), domains: z.array(domainSchema), controls: z.array(controlSchema) }),
+    output: z.strictObject({
+      assessment: assessmentSchema,
+      answers: z.array(answerSchema),
+      domains: z.array(domainSchema),
+      controls: z.array(controlSchema),
+    }),
   },
 
   /** One tenant's open roadmap items in board order, a page at a time (`total` counts them all). */

@@ -14,9 +14,15 @@ describe('support grants', () => {
   });
 
   it('let a pending request lapse, and never reopen a denied or revoked one', () => {
-    expect(supportGrantAt({ ...grant, status: 'pending' }, new Date('2026-11-25T00:00:00.000Z')).status).toBe('expired');
-    expect(supportGrantAt({ ...grant, status: 'revoked' }, new Date('2026-11-23T11:00:00.000Z')).status).toBe('revoked');
-    expect(isSupportGrantActive({ ...grant, status: 'denied' }, new Date('2026-11-23T11:00:00.000Z'))).toBe(false);
+    expect(supportGrantAt({ ...grant, status: 'pending' }, new Date('2026-11-25T00:00:00.000Z')).status).toBe(
+      'expired',
+    );
+    expect(supportGrantAt({ ...grant, status: 'revoked' }, new Date('2026-11-23T11:00:00.000Z')).status).toBe(
+      'revoked',
+    );
+    expect(isSupportGrantActive({ ...grant, status: 'denied' }, new Date('2026-11-23T11:00:00.000Z'))).toBe(
+      false,
+    );
     expect(isSupportGrantActive(null, new Date())).toBe(false);
   });
 

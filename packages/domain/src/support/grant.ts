@@ -19,7 +19,11 @@ export type SupportGrantStatus = (typeof supportGrantStatuses)[number];
 /** What is stored: every status but `expired`, which only the clock decides. */
 export type StoredSupportGrantStatus = Exclude<SupportGrantStatus, 'expired'>;
 
-export const supportReasonSchema = humanText({ min: SUPPORT_REASON_MIN, max: SUPPORT_REASON_MAX, required: `Say why support needs access (at least ${SUPPORT_REASON_MIN} characters)` });
+export const supportReasonSchema = humanText({
+  min: SUPPORT_REASON_MIN,
+  max: SUPPORT_REASON_MAX,
+  required: `Say why support needs access (at least ${SUPPORT_REASON_MIN} characters)`,
+});
 export const supportHoursSchema = z
   .number()
   .int('Whole hours')

@@ -4,7 +4,10 @@ import { hoursAfter } from './grant.ts';
 import type { SupportGrant } from './grant.ts';
 
 /** ops@assay.test's request of 4 h to org-1, asked an hour before `now` and waiting for an owner; override any field. */
-export function pendingSupportRequest(extra: Partial<SupportGrant> = {}, now: Date = new Date()): SupportGrant {
+export function pendingSupportRequest(
+  extra: Partial<SupportGrant> = {},
+  now: Date = new Date(),
+): SupportGrant {
   return {
     id: 'sg-1',
     tid: 'org-1',
@@ -27,5 +30,14 @@ export function pendingSupportRequest(extra: Partial<SupportGrant> = {}, now: Da
 /** The same request approved by owner-1 when asked, an hour before `now`: active for 3 more hours; override any field. */
 export function activeSupportGrant(extra: Partial<SupportGrant> = {}, now: Date = new Date()): SupportGrant {
   const asked = pendingSupportRequest({}, now);
-  return pendingSupportRequest({ status: 'active', decidedAt: asked.requestedAt, decidedBy: 'owner-1', expiresAt: hoursAfter(now, 3), ...extra }, now);
+  return pendingSupportRequest(
+    {
+      status: 'active',
+      decidedAt: asked.requestedAt,
+      decidedBy: 'owner-1',
+      expiresAt: hoursAfter(now, 3),
+      ...extra,
+    },
+    now,
+  );
 }

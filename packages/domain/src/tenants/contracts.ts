@@ -25,7 +25,11 @@ export const tenantListInputSchema = z.strictObject({
   search: humanText({ max: SEARCH_TOKEN_MAX }).optional(),
   status: z.enum(tenantStatusFilters).default('active'),
   /** Tenants having ANY of these tags. */
-  tags: z.array(tagSchema).min(1, 'Pick at least one tag').max(TENANT_FILTER_TAGS_MAX, `At most ${TENANT_FILTER_TAGS_MAX} tags`).optional(),
+  tags: z
+    .array(tagSchema)
+    .min(1, 'Pick at least one tag')
+    .max(TENANT_FILTER_TAGS_MAX, `At most ${TENANT_FILTER_TAGS_MAX} tags`)
+    .optional(),
   group: tenantGroupSchema.optional(),
   kind: tenantKindSchema.optional(),
   sort: z
@@ -46,7 +50,8 @@ export const tenantPageSchema = z.strictObject({
 export const tenantsContracts = defineArea('tenants', {
   /** A page of the organisation's tenants. A shared user sees only their own tenant. */
   list: {
-    description: 'Search, filter, sort and page through the tenants of the organisation (a key restricted to some tenants sees only those).',
+    description:
+      'Search, filter, sort and page through the tenants of the organisation (a key restricted to some tenants sees only those).',
     api: { path: '/tenants', confinesTenants: true },
     access: { audience: 'memberOrShared', minRole: 'viewer' },
     mutation: false,

@@ -49,7 +49,12 @@ describe('humanText', () => {
   });
 
   it('keeps its bounds and a marker in the JSON Schema', () => {
-    expect(z.toJSONSchema(name)).toMatchObject({ type: 'string', minLength: 1, maxLength: 20, humanText: true });
+    expect(z.toJSONSchema(name)).toMatchObject({
+      type: 'string',
+      minLength: 1,
+      maxLength: 20,
+      humanText: true,
+    });
   });
 });
 

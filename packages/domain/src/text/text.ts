@@ -28,7 +28,8 @@ export interface TextRules {
 /** Why `text` is not acceptable human text, or null. */
 export function textProblem(text: string, rules: TextRules = {}): string | null {
   if (LONE_SURROGATE.test(text)) return 'Contains an invalid character';
-  if ((rules.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(text)) return 'Remove control characters';
+  if ((rules.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(text))
+    return 'Remove control characters';
   if (BIDI_CONTROL.test(text)) return 'Remove text-direction control characters';
   return null;
 }
@@ -69,7 +70,8 @@ export function humanText(options: HumanTextOptions) {
     .superRefine((value, ctx) => {
       const problem = textProblem(value, options);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      else if (min >= 1 && value.length >= min && !hasVisibleText(value)) ctx.addIssue({ code: 'custom', message: 'Use visible characters' });
+      else if (min >= 1 && value.length >= min && !hasVisibleText(value))
+        ctx.addIssue({ code: 'custom', message: 'Use visible characters' });
     })
     .meta(HUMAN_TEXT_META);
 }

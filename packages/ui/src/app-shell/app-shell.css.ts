@@ -5,7 +5,12 @@ import { dialogTransitionMs } from '../theme/tokens';
 
 export const topBarHeight = '56px';
 
-export const root = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', background: vars.colors.surface });
+export const root = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.colors.surface,
+});
 
 export const skipLink = style({
   position: 'absolute',
@@ -47,7 +52,12 @@ export const brand = style({
   borderRadius: vars.radii.sm,
 });
 
-export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' });
+export const topBarEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+});
 
 export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
 
@@ -69,7 +79,14 @@ export const sidebarPane = style({
   padding: vars.space.md,
 });
 
-export const navList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const navList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const navLink = style({
   display: 'flex',
@@ -127,8 +144,17 @@ export const drawer = style({
   },
 });
 
-export const drawerHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-export const drawerTitle = style({ margin: 0, fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold });
+export const drawerHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const drawerTitle = style({
+  margin: 0,
+  fontSize: vars.fontSizes.lg,
+  fontWeight: vars.fontWeights.bold,
+});
 
 // Printing (a report's "Save as PDF"): only the page's content, full width, no chrome.
 globalStyle(`${topBar}, ${sidebar}, ${skipLink}`, { '@media': { print: { display: 'none' } } });

@@ -89,7 +89,9 @@ describe('AppShell on a wide screen (≥ 1024 px)', () => {
 
 /** The drawer loads lazily; its menu button is enabled once it has. */
 async function menuButton() {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Open navigation' })).toBeEnabled(), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Open navigation' })).toBeEnabled(), {
+    timeout: 5000,
+  });
   return screen.getByRole('button', { name: 'Open navigation' });
 }
 

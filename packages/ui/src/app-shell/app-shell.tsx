@@ -13,7 +13,6 @@ export type { NavItem } from './nav-list';
 // The drawer (Radix Dialog) exists only below the collapse breakpoint: desktops never load it.
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
-
 export interface AppShellProps {
   /** Product name next to the logo; default "Assay". */
   productName?: ReactNode;

@@ -16,7 +16,15 @@ interface NavDrawerProps {
 }
 
 /** The side navigation as a modal drawer on narrow screens, opened from the top bar. */
-export function NavDrawer({ open, onOpenChange, title, nav, navLabel, menuLabel, closeMenuLabel }: NavDrawerProps) {
+export function NavDrawer({
+  open,
+  onOpenChange,
+  title,
+  nav,
+  navLabel,
+  menuLabel,
+  closeMenuLabel,
+}: NavDrawerProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Trigger asChild>

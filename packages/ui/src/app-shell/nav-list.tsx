@@ -14,7 +14,15 @@ export interface NavItem {
   badge?: ReactNode;
 }
 
-export function NavList({ items, label, onNavigate }: { items: readonly NavItem[]; label: string; onNavigate?: () => void }) {
+export function NavList({
+  items,
+  label,
+  onNavigate,
+}: {
+  items: readonly NavItem[];
+  label: string;
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label={label}>
       <ul className={styles.navList}>

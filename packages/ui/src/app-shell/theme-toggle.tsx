@@ -9,9 +9,20 @@ export interface ThemeToggleProps {
 }
 
 /** Switches between light and dark (stored by ThemeProvider). Renders nothing outside ThemeProvider. */
-export function ThemeToggle({ toDarkLabel = 'Switch to dark theme', toLightLabel = 'Switch to light theme', className }: ThemeToggleProps) {
+export function ThemeToggle({
+  toDarkLabel = 'Switch to dark theme',
+  toLightLabel = 'Switch to light theme',
+  className,
+}: ThemeToggleProps) {
   const theme = useOptionalTheme();
   if (!theme) return null;
   const dark = theme.resolvedTheme === 'dark';
-  return <IconButton icon={dark ? 'sun' : 'moon'} aria-label={dark ? toLightLabel : toDarkLabel} onClick={theme.toggle} className={className} />;
+  return (
+    <IconButton
+      icon={dark ? 'sun' : 'moon'}
+      aria-label={dark ? toLightLabel : toDarkLabel}
+      onClick={theme.toggle}
+      className={className}
+    />
+  );
 }

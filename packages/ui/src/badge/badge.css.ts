@@ -25,8 +25,16 @@ export const badge = recipe({
   variants: {
     tone: toneColors,
     shape: {
-      pill: { borderRadius: vars.radii.full, padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSizes.xs },
-      tag: { borderRadius: vars.radii.sm, padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSizes.sm },
+      pill: {
+        borderRadius: vars.radii.full,
+        padding: `${vars.space.xxs} ${vars.space.sm}`,
+        fontSize: vars.fontSizes.xs,
+      },
+      tag: {
+        borderRadius: vars.radii.sm,
+        padding: `${vars.space.xxs} ${vars.space.sm}`,
+        fontSize: vars.fontSizes.sm,
+      },
     },
   },
   defaultVariants: { tone: 'neutral', shape: 'pill' },

@@ -16,7 +16,11 @@ describe('Badge and Tag', () => {
 
   it('a removable tag calls onRemove from its labelled button', async () => {
     const onRemove = vi.fn();
-    render(<Tag onRemove={onRemove} removeLabel="Remove filter ISO 27001">ISO 27001</Tag>);
+    render(
+      <Tag onRemove={onRemove} removeLabel="Remove filter ISO 27001">
+        ISO 27001
+      </Tag>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove filter ISO 27001' }));
     expect(onRemove).toHaveBeenCalledTimes(1);
   });

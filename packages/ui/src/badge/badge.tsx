@@ -30,7 +30,14 @@ export interface TagProps extends ComponentPropsWithRef<'span'> {
 }
 
 /** A label such as a filter or framework reference, optionally removable. */
-export function Tag({ tone = 'neutral', onRemove, removeLabel = 'Remove', className, children, ...props }: TagProps) {
+export function Tag({
+  tone = 'neutral',
+  onRemove,
+  removeLabel = 'Remove',
+  className,
+  children,
+  ...props
+}: TagProps) {
   return (
     <span className={cx(badge({ tone, shape: 'tag' }), className)} {...props}>
       {children}

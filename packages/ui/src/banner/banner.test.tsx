@@ -5,7 +5,11 @@ import { Banner } from './banner';
 
 describe('Banner', () => {
   it('is a polite status by default (e.g. offline)', () => {
-    render(<Banner tone="warning" title="You are offline">Changes sync when you reconnect.</Banner>);
+    render(
+      <Banner tone="warning" title="You are offline">
+        Changes sync when you reconnect.
+      </Banner>,
+    );
     const banner = screen.getByRole('status');
     expect(banner).toHaveTextContent('You are offline');
     expect(banner).toHaveTextContent('Changes sync when you reconnect.');

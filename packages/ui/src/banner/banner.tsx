@@ -25,13 +25,33 @@ export interface BannerProps {
   className?: string;
 }
 
-const defaultIcons: Record<BannerTone, IconName> = { info: 'info', success: 'check', warning: 'alert', danger: 'alert' };
+const defaultIcons: Record<BannerTone, IconName> = {
+  info: 'info',
+  success: 'check',
+  warning: 'alert',
+  danger: 'alert',
+};
 
 /** An inline or page-wide message, e.g. "You are offline: changes will sync when you reconnect". */
-export function Banner({ tone = 'info', title, children, icon, action, onDismiss, dismissLabel = 'Dismiss', flush = false, role, className }: BannerProps) {
+export function Banner({
+  tone = 'info',
+  title,
+  children,
+  icon,
+  action,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  flush = false,
+  role,
+  className,
+}: BannerProps) {
   const iconName = icon === undefined ? defaultIcons[tone] : icon;
   return (
-    <div role={role ?? (tone === 'danger' ? 'alert' : 'status')} className={cx(styles.banner({ tone, flush }), className)} data-tone={tone}>
+    <div
+      role={role ?? (tone === 'danger' ? 'alert' : 'status')}
+      className={cx(styles.banner({ tone, flush }), className)}
+      data-tone={tone}
+    >
       {iconName ? <Icon name={iconName} size="xs" /> : null}
       <div className={styles.body}>
         {title ? <span className={styles.title}>{title}</span> : null}
@@ -40,7 +60,15 @@ export function Banner({ tone = 'info', title, children, icon, action, onDismiss
       {action || onDismiss ? (
         <div className={styles.actions}>
           {action}
-          {onDismiss ? <IconButton icon="close" size="xs" aria-label={dismissLabel} onClick={onDismiss} className={styles.dismiss} /> : null}
+          {onDismiss ? (
+            <IconButton
+              icon="close"
+              size="xs"
+              aria-label={dismissLabel}
+              onClick={onDismiss}
+              className={styles.dismiss}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -14,7 +14,9 @@ export type BoxProps = Sprinkles &
 const sprinkleKeys: ReadonlySet<string> = sprinkles.properties;
 
 /** Splits sprinkles props from the element's own props. */
-export function extractSprinkles<P extends object>(props: P): { atoms: Sprinkles; rest: Omit<P, keyof Sprinkles> } {
+export function extractSprinkles<P extends object>(
+  props: P,
+): { atoms: Sprinkles; rest: Omit<P, keyof Sprinkles> } {
   const atoms: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {

@@ -30,28 +30,38 @@ export const button = recipe({
       solid: {
         background: vars.colors.accent,
         color: vars.colors.accentText,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.colors.accentHover } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.colors.accentHover },
+        },
       },
       soft: {
         background: vars.colors.accentSoft,
         color: vars.colors.accentSoftText,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { borderColor: vars.colors.accentSoftText } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { borderColor: vars.colors.accentSoftText },
+        },
       },
       outline: {
         background: vars.colors.surfaceRaised,
         color: vars.colors.text,
         borderColor: vars.colors.borderStrong,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.colors.neutralSoft } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.colors.neutralSoft },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.colors.text,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.colors.neutralSoft } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.colors.neutralSoft },
+        },
       },
       danger: {
         background: vars.colors.danger,
         color: vars.colors.dangerText,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.colors.dangerHover } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.colors.dangerHover },
+        },
       },
     },
     size: {

@@ -16,7 +16,11 @@ describe('Button', () => {
 
   it('while loading is aria-busy, shows a spinner and ignores clicks but stays focusable', async () => {
     const onClick = vi.fn();
-    const { container } = render(<Button loading onClick={onClick}>Save</Button>);
+    const { container } = render(
+      <Button loading onClick={onClick}>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).not.toBeDisabled();
@@ -49,7 +53,9 @@ describe('Button', () => {
         <Button variant="danger">B</Button>
       </>,
     );
-    expect(screen.getByRole('button', { name: 'A' }).className).not.toBe(screen.getByRole('button', { name: 'B' }).className);
+    expect(screen.getByRole('button', { name: 'A' }).className).not.toBe(
+      screen.getByRole('button', { name: 'B' }).className,
+    );
   });
 
   it('uses a different class per size', () => {
@@ -59,7 +65,9 @@ describe('Button', () => {
         <Button size="lg">B</Button>
       </>,
     );
-    expect(screen.getByRole('button', { name: 'A' }).className).not.toBe(screen.getByRole('button', { name: 'B' }).className);
+    expect(screen.getByRole('button', { name: 'A' }).className).not.toBe(
+      screen.getByRole('button', { name: 'B' }).className,
+    );
   });
 });
 

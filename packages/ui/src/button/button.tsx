@@ -69,14 +69,26 @@ export function Button({
   );
 }
 
-export interface IconButtonProps extends Omit<ButtonProps, 'icon' | 'iconEnd' | 'fullWidth' | 'children' | 'asChild'> {
+export interface IconButtonProps extends Omit<
+  ButtonProps,
+  'icon' | 'iconEnd' | 'fullWidth' | 'children' | 'asChild'
+> {
   icon: IconName;
   /** Required: the button has no visible text. */
   'aria-label': string;
 }
 
 /** A square button showing one icon; its accessible name comes from the required aria-label. */
-export function IconButton({ icon, variant = 'ghost', size = 'md', loading = false, className, onClick, type, ...props }: IconButtonProps) {
+export function IconButton({
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  loading = false,
+  className,
+  onClick,
+  type,
+  ...props
+}: IconButtonProps) {
   const iconSize = iconSizeFor[size];
   return (
     <button

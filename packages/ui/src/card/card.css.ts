@@ -28,7 +28,22 @@ export const card = recipe({
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 
 /** Title and actions side by side; on a narrow card the actions move under the title rather than squeeze its text into a column. */
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 export const heading = style({ flex: '1 1 14rem', minWidth: 0 });
-export const title = style({ margin: 0, fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold, lineHeight: vars.lineHeights.tight });
-export const description = style({ margin: `${vars.space.xs} 0 0`, color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSizes.lg,
+  fontWeight: vars.fontWeights.bold,
+  lineHeight: vars.lineHeights.tight,
+});
+export const description = style({
+  margin: `${vars.space.xs} 0 0`,
+  color: vars.colors.textMuted,
+  fontSize: vars.fontSizes.sm,
+});

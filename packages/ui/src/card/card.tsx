@@ -16,12 +16,28 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title
 }
 
 /** A raised surface grouping related content. */
-export function Card({ as, padding = 'md', title, titleAs: Title = 'h2', description, actions, className, children, id, ...props }: CardProps) {
+export function Card({
+  as,
+  padding = 'md',
+  title,
+  titleAs: Title = 'h2',
+  description,
+  actions,
+  className,
+  children,
+  id,
+  ...props
+}: CardProps) {
   const Component = as ?? (title ? 'section' : 'div');
   const generatedId = useId();
   const titleId = title ? `${id ?? generatedId}-title` : undefined;
   return (
-    <Component className={cx(styles.card({ padding }), className)} id={id} aria-labelledby={titleId} {...props}>
+    <Component
+      className={cx(styles.card({ padding }), className)}
+      id={id}
+      aria-labelledby={titleId}
+      {...props}
+    >
       {title || actions ? (
         <div className={styles.header}>
           <div className={styles.heading}>

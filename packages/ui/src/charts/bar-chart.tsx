@@ -23,7 +23,14 @@ export interface BarChartProps {
 }
 
 /** Horizontal bars as an accessible table (label, bar, value), e.g. the score of each domain. */
-export function BarChart({ label, data, max = 100, formatValue = (v) => v.toFixed(1), tone = 'accent', emptyValue = '—' }: BarChartProps) {
+export function BarChart({
+  label,
+  data,
+  max = 100,
+  formatValue = (v) => v.toFixed(1),
+  tone = 'accent',
+  emptyValue = '—',
+}: BarChartProps) {
   return (
     <figure className={styles.figure}>
       <table className={styles.barTable}>

@@ -24,7 +24,13 @@ export interface HeatmapProps {
 }
 
 /** A score matrix (e.g. tenants × domains) as a table whose cells are coloured by score; values stay visible as text. */
-export function Heatmap({ label, columns, rows, formatValue = (v) => v.toFixed(0), emptyValue = '—' }: HeatmapProps) {
+export function Heatmap({
+  label,
+  columns,
+  rows,
+  formatValue = (v) => v.toFixed(0),
+  emptyValue = '—',
+}: HeatmapProps) {
   return (
     <figure className={styles.figure} style={{ overflowX: 'auto' }}>
       <table className={styles.heatmap}>
@@ -51,7 +57,11 @@ export function Heatmap({ label, columns, rows, formatValue = (v) => v.toFixed(0
                 const value = row.values[column.id];
                 const has = typeof value === 'number';
                 return (
-                  <td key={column.id} className={styles.heatCell({ tone: has ? scoreTone(value) : 'none' })} data-tone={has ? scoreTone(value) : 'none'}>
+                  <td
+                    key={column.id}
+                    className={styles.heatCell({ tone: has ? scoreTone(value) : 'none' })}
+                    data-tone={has ? scoreTone(value) : 'none'}
+                  >
                     {has ? formatValue(value) : emptyValue}
                   </td>
                 );

@@ -24,14 +24,24 @@ const WIDTH = 600;
 const PAD = { top: 12, right: 12, bottom: 24, left: 32 };
 
 /** A small line chart of values over time (SVG), with the data as a table for screen readers. */
-export function TrendChart({ label, points, min = 0, max = 100, formatValue = (v) => v.toFixed(1), height = 160 }: TrendChartProps) {
+export function TrendChart({
+  label,
+  points,
+  min = 0,
+  max = 100,
+  formatValue = (v) => v.toFixed(1),
+  height = 160,
+}: TrendChartProps) {
   const captionId = useId();
   const innerW = WIDTH - PAD.left - PAD.right;
   const innerH = height - PAD.top - PAD.bottom;
   const x = (i: number) => PAD.left + (points.length <= 1 ? innerW / 2 : (i / (points.length - 1)) * innerW);
-  const y = (v: number) => PAD.top + innerH - ((Math.min(Math.max(v, min), max) - min) / (max - min || 1)) * innerH;
+  const y = (v: number) =>
+    PAD.top + innerH - ((Math.min(Math.max(v, min), max) - min) / (max - min || 1)) * innerH;
   const ticks = [min, (min + max) / 2, max];
-  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)} ${y(p.value).toFixed(1)}`).join('');
+  const path = points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)} ${y(p.value).toFixed(1)}`)
+    .join('');
   return (
     <figure className={styles.figure} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.caption}>
@@ -40,7 +50,13 @@ export function TrendChart({ label, points, min = 0, max = 100, formatValue = (v
       <svg className={styles.trend} viewBox={`0 0 ${WIDTH} ${height}`} aria-hidden="true" focusable="false">
         {ticks.map((tick) => (
           <g key={tick}>
-            <line className={styles.gridLine} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} />
+            <line
+              className={styles.gridLine}
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+            />
             <text className={styles.axisText} x={PAD.left - 6} y={y(tick) + 4} textAnchor="end">
               {tick}
             </text>
@@ -52,7 +68,13 @@ export function TrendChart({ label, points, min = 0, max = 100, formatValue = (v
         ))}
         {points.map((p, i) =>
           i === 0 || i === points.length - 1 || points.length <= 6 ? (
-            <text key={`x-${p.label}-${i}`} className={styles.axisText} x={x(i)} y={height - 6} textAnchor="middle">
+            <text
+              key={`x-${p.label}-${i}`}
+              className={styles.axisText}
+              x={x(i)}
+              y={height - 6}
+              textAnchor="middle"
+            >
               {p.label}
             </text>
           ) : null,

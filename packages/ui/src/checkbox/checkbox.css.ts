@@ -16,7 +16,10 @@ export const box = style({
   color: vars.colors.accentText,
   cursor: 'pointer',
   selectors: {
-    '&[data-state="checked"], &[data-state="indeterminate"]': { background: vars.colors.accent, borderColor: vars.colors.accent },
+    '&[data-state="checked"], &[data-state="indeterminate"]': {
+      background: vars.colors.accent,
+      borderColor: vars.colors.accent,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.colors.danger },
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },

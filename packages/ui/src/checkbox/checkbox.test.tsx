@@ -33,7 +33,13 @@ describe('Checkbox', () => {
       const [accepted, setAccepted] = useState(false);
       return (
         <Form onSubmit={onSubmit}>
-          <Checkbox label="I accept the terms" checked={accepted} onCheckedChange={setAccepted} required requiredMessage="Accept the terms to continue" />
+          <Checkbox
+            label="I accept the terms"
+            checked={accepted}
+            onCheckedChange={setAccepted}
+            required
+            requiredMessage="Accept the terms to continue"
+          />
           <SubmitButton>Sign up</SubmitButton>
         </Form>
       );

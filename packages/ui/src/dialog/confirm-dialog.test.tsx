@@ -91,8 +91,12 @@ describe('ConfirmDialog', () => {
         open
         onOpenChange={onOpenChange}
         title="Revoke key?"
-        onConfirm={() => Promise.reject(Object.assign(new Error('raw: 7 PERMISSION_DENIED'), { code: 'permission-denied' }))}
-        errorMessage={(e) => ((e as { code: string }).code === 'permission-denied' ? "You don't have access" : 'Failed')}
+        onConfirm={() =>
+          Promise.reject(Object.assign(new Error('raw: 7 PERMISSION_DENIED'), { code: 'permission-denied' }))
+        }
+        errorMessage={(e) =>
+          (e as { code: string }).code === 'permission-denied' ? "You don't have access" : 'Failed'
+        }
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -86,7 +86,12 @@ export function ConfirmDialog({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Content size="sm" role="alertdialog" hideClose={pending} {...(description ? {} : { 'aria-describedby': undefined })}>
+      <Dialog.Content
+        size="sm"
+        role="alertdialog"
+        hideClose={pending}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
         <Dialog.Header>
           <Dialog.Title>{title}</Dialog.Title>
           {description ? <Dialog.Description>{description}</Dialog.Description> : null}
@@ -103,7 +108,12 @@ export function ConfirmDialog({
               {cancelLabel}
             </Button>
           </Dialog.Close>
-          <Button variant={tone === 'danger' ? 'danger' : 'solid'} disabled={!valid} loading={pending} onClick={confirm}>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'solid'}
+            disabled={!valid}
+            loading={pending}
+            onClick={confirm}
+          >
             {confirmLabel}
           </Button>
         </Dialog.Footer>

@@ -63,8 +63,24 @@ export const content = recipe({
 
 export type DialogContentVariants = NonNullable<RecipeVariants<typeof content>>;
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingInlineEnd: vars.space.xxl });
-export const title = style({ margin: 0, fontSize: vars.fontSizes.xl, fontWeight: vars.fontWeights.bold, lineHeight: vars.lineHeights.tight });
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingInlineEnd: vars.space.xxl,
+});
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSizes.xl,
+  fontWeight: vars.fontWeights.bold,
+  lineHeight: vars.lineHeights.tight,
+});
 export const description = style({ margin: 0, color: vars.colors.textMuted });
-export const footer = style({ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.xs });
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+});
 export const close = style({ position: 'absolute', top: vars.space.md, right: vars.space.md });

@@ -13,7 +13,14 @@ export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDi
 }
 
 /** The dialog panel, rendered in a portal over a dimming overlay, animated for 300 ms. */
-function Content({ size = 'md', hideClose = false, closeLabel = 'Close', className, children, ...props }: DialogContentProps) {
+function Content({
+  size = 'md',
+  hideClose = false,
+  closeLabel = 'Close',
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={styles.overlay} />

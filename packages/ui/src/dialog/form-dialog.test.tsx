@@ -21,7 +21,13 @@ function NameDialog({ onSubmit, error }: { onSubmit: (name: string) => Promise<u
       submitLabel="Create tenant"
       onSubmit={() => onSubmit(name).then(() => setOpen(false))}
     >
-      <TextField label="Name" value={name} onValueChange={setName} required rules={[(value) => value.length <= 5 || 'Use at most 5 characters']} />
+      <TextField
+        label="Name"
+        value={name}
+        onValueChange={setName}
+        required
+        rules={[(value) => value.length <= 5 || 'Use at most 5 characters']}
+      />
     </FormDialog>
   );
 }

@@ -37,7 +37,23 @@ export interface FormDialogProps {
 }
 
 /** A dialog holding one Form: title, description, an error banner, the fields, Cancel and submit. */
-export function FormDialog({ open, onOpenChange, onOpen, trigger, title, description, formLabel, size, error, submitLabel, tone = 'default', cancelLabel = 'Cancel', pending = false, onSubmit, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  onOpen,
+  trigger,
+  title,
+  description,
+  formLabel,
+  size,
+  error,
+  submitLabel,
+  tone = 'default',
+  cancelLabel = 'Cancel',
+  pending = false,
+  onSubmit,
+  children,
+}: FormDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -48,18 +64,21 @@ export function FormDialog({ open, onOpenChange, onOpen, trigger, title, descrip
       }}
     >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Content size={size ?? 'md'} hideClose={pending} {...(description ? {} : { 'aria-describedby': undefined })}>
+      <Dialog.Content
+        size={size ?? 'md'}
+        hideClose={pending}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
         <Dialog.Header>
           <Dialog.Title>{title}</Dialog.Title>
           {description ? <Dialog.Description>{description}</Dialog.Description> : null}
         </Dialog.Header>
-        <Form aria-label={formLabel ?? (typeof title === 'string' ? title : undefined)} onSubmit={() => onSubmit()}>
+        <Form
+          aria-label={formLabel ?? (typeof title === 'string' ? title : undefined)}
+          onSubmit={() => onSubmit()}
+        >
           <Stack gap="md">
-            {error ? (
-              <Banner tone="danger">
-                {error}
-              </Banner>
-            ) : null}
+            {error ? <Banner tone="danger">{error}</Banner> : null}
             {children}
             <Dialog.Footer>
               <Dialog.Close asChild>

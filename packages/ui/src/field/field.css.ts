@@ -7,7 +7,11 @@ const px = (n: number) => `${n}px`;
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const label = style({ fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium, color: vars.colors.text });
+export const label = style({
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.medium,
+  color: vars.colors.text,
+});
 
 export const requiredMark = style({ color: vars.colors.dangerSoftText, marginInlineStart: vars.space.xxs });
 
@@ -22,8 +26,19 @@ export const below = style({
 
 export const messages = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 export const hint = style({ margin: 0, color: vars.colors.textMuted });
-export const error = style({ margin: 0, display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, color: vars.colors.dangerSoftText });
-export const counter = style({ marginInlineStart: 'auto', color: vars.colors.textMuted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const error = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  color: vars.colors.dangerSoftText,
+});
+export const counter = style({
+  marginInlineStart: 'auto',
+  color: vars.colors.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 
 /** The box of an input, textarea or select trigger. */
 export const control = recipe({
@@ -42,7 +57,10 @@ export const control = recipe({
     textAlign: 'start',
     transition: 'border-color 120ms ease, box-shadow 120ms ease',
     selectors: {
-      '&:focus-within': { borderColor: vars.colors.focusRing, boxShadow: `0 0 0 1px ${vars.colors.focusRing}` },
+      '&:focus-within': {
+        borderColor: vars.colors.focusRing,
+        boxShadow: `0 0 0 1px ${vars.colors.focusRing}`,
+      },
       '&[data-invalid="true"]': { borderColor: vars.colors.danger },
       '&[data-invalid="true"]:focus-within': { boxShadow: `0 0 0 1px ${vars.colors.danger}` },
       '&[data-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
@@ -84,11 +102,36 @@ export const input = style({
   },
 });
 
-export const textarea = style([input, { resize: 'vertical', minHeight: '4.5em', lineHeight: vars.lineHeights.normal }]);
+export const textarea = style([
+  input,
+  { resize: 'vertical', minHeight: '4.5em', lineHeight: vars.lineHeights.normal },
+]);
 
-export const adornment = style({ display: 'inline-flex', alignItems: 'center', color: vars.colors.textMuted, flexShrink: 0 });
+export const adornment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  color: vars.colors.textMuted,
+  flexShrink: 0,
+});
 
 /** Checkbox/switch row: control, then label and messages. */
-export const choice = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: vars.space.sm, rowGap: vars.space.xxs, alignItems: 'start' });
-export const choiceLabel = style({ fontSize: vars.fontSizes.md, color: vars.colors.text, paddingTop: '1px', cursor: 'pointer' });
-export const choiceMessages = style({ gridColumn: '2', display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSizes.sm });
+export const choice = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  alignItems: 'start',
+});
+export const choiceLabel = style({
+  fontSize: vars.fontSizes.md,
+  color: vars.colors.text,
+  paddingTop: '1px',
+  cursor: 'pointer',
+});
+export const choiceMessages = style({
+  gridColumn: '2',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSizes.sm,
+});

@@ -17,13 +17,26 @@ export function useFieldIds(id?: string): FieldIds {
 }
 
 /** aria-describedby for a control: its error first, then its hint. */
-export function describedBy(ids: FieldIds, { hint, error }: { hint?: ReactNode; error?: string | null }): string | undefined {
+export function describedBy(
+  ids: FieldIds,
+  { hint, error }: { hint?: ReactNode; error?: string | null },
+): string | undefined {
   const parts = [error ? ids.errorId : null, hint ? ids.hintId : null].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
 /** Error (first) and hint under a control, with the ids its aria-describedby points at. */
-export function FieldMessages({ ids, hint, error, className }: { ids: FieldIds; hint?: ReactNode; error?: string | null | undefined; className?: string }) {
+export function FieldMessages({
+  ids,
+  hint,
+  error,
+  className,
+}: {
+  ids: FieldIds;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  className?: string;
+}) {
   if (!hint && !error) return null;
   return (
     <div className={className ?? styles.messages}>
@@ -57,7 +70,17 @@ export interface FieldProps {
 }
 
 /** Layout of a form field: label, the control, then hint, error and counter below. */
-export function Field({ ids, label, hideLabel = false, hint, error, required = false, counter, className, children }: FieldProps) {
+export function Field({
+  ids,
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  required = false,
+  counter,
+  className,
+  children,
+}: FieldProps) {
   const labelElement = (
     <label htmlFor={ids.controlId} className={hideLabel ? `${styles.label} ${visuallyHidden}` : styles.label}>
       {label}

@@ -1,4 +1,12 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type FormEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { Button, type ButtonProps } from '../button/button';
 import { FormContext, useFormContext, type FieldRegistration } from './form-context';

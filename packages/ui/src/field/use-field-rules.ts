@@ -59,7 +59,14 @@ export function useFieldRules<T>({
 
   const allRules = useMemo<readonly Rule<T>[]>(
     // An empty required field says what its own rules say of it (e.g. a schema's "Enter a name"), else the generic message.
-    () => (required ? [(v: T) => (isBlank(v) ? (requiredMessage ?? firstError(v, rules) ?? 'This field is required') : true), ...(rules ?? [])] : (rules ?? [])),
+    () =>
+      required
+        ? [
+            (v: T) =>
+              isBlank(v) ? (requiredMessage ?? firstError(v, rules) ?? 'This field is required') : true,
+            ...(rules ?? []),
+          ]
+        : (rules ?? []),
     [required, requiredMessage, rules],
   );
   const ruleError = firstError(value, allRules);
@@ -80,7 +87,10 @@ export function useFieldRules<T>({
   const touch = useCallback(() => setTouched(true), []);
   const reset = useCallback(() => setTouched(false), []);
 
-  useImperativeHandle(ref, () => ({ validateNow, focus: () => latest.current.focus?.(), reset }), [validateNow, reset]);
+  useImperativeHandle(ref, () => ({ validateNow, focus: () => latest.current.focus?.(), reset }), [
+    validateNow,
+    reset,
+  ]);
 
   const register = form?.register;
   useEffect(() => {

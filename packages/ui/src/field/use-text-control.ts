@@ -25,7 +25,13 @@ export interface TextControl {
  * debounced, external model changes replace the text, and pending values are flushed on blur,
  * validation and unmount.
  */
-export function useTextControl({ value, onValueChange, debounce = 0, mask, maxLength }: UseTextControlOptions): TextControl {
+export function useTextControl({
+  value,
+  onValueChange,
+  debounce = 0,
+  mask,
+  maxLength,
+}: UseTextControlOptions): TextControl {
   const [text, setText] = useState(value);
   const lastEmitted = useRef(value);
   const pending = useRef<{ value: string; timer: ReturnType<typeof setTimeout> } | null>(null);

@@ -80,7 +80,11 @@ export function useTextField<E extends TextElement>({
     ref,
   });
 
-  const counterText = counter ? (limit !== undefined ? `${control.text.length} / ${limit}` : String(control.text.length)) : undefined;
+  const counterText = counter
+    ? limit !== undefined
+      ? `${control.text.length} / ${limit}`
+      : String(control.text.length)
+    : undefined;
 
   return {
     ids,

@@ -4,9 +4,34 @@ import { Icon } from './icon';
 import { iconNames } from './icon-paths';
 
 const required = [
-  'plus', 'search', 'close', 'chevron-down', 'chevron-up', 'chevron-left', 'chevron-right', 'check', 'alert', 'info',
-  'trash', 'archive', 'edit', 'user', 'users', 'settings', 'logout', 'home', 'building', 'clipboard', 'map', 'code',
-  'shield', 'sun', 'moon', 'menu', 'external', 'sort',
+  'plus',
+  'search',
+  'close',
+  'chevron-down',
+  'chevron-up',
+  'chevron-left',
+  'chevron-right',
+  'check',
+  'alert',
+  'info',
+  'trash',
+  'archive',
+  'edit',
+  'user',
+  'users',
+  'settings',
+  'logout',
+  'home',
+  'building',
+  'clipboard',
+  'map',
+  'code',
+  'shield',
+  'sun',
+  'moon',
+  'menu',
+  'external',
+  'sort',
 ];
 
 describe('Icon', () => {

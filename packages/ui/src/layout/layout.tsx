@@ -16,7 +16,10 @@ export function Stack({ gap = 'md', align = 'stretch', ...props }: StackProps) {
   return <Box display="flex" flexDirection="column" gap={gap} alignItems={align} {...props} />;
 }
 
-export interface InlineProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDirection' | 'alignItems' | 'justifyContent' | 'flexWrap'> {
+export interface InlineProps extends Omit<
+  BoxProps,
+  'gap' | 'display' | 'flexDirection' | 'alignItems' | 'justifyContent' | 'flexWrap'
+> {
   /** Space between children; default 'sm'. */
   gap?: Space;
   align?: Align;
@@ -26,8 +29,22 @@ export interface InlineProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDir
 }
 
 /** Lays children out in a row (wrapping by default), vertically centred. */
-export function Inline({ gap = 'sm', align = 'center', justify = 'flex-start', wrap = true, ...props }: InlineProps) {
+export function Inline({
+  gap = 'sm',
+  align = 'center',
+  justify = 'flex-start',
+  wrap = true,
+  ...props
+}: InlineProps) {
   return (
-    <Box display="flex" flexDirection="row" flexWrap={wrap ? 'wrap' : 'nowrap'} gap={gap} alignItems={align} justifyContent={justify} {...props} />
+    <Box
+      display="flex"
+      flexDirection="row"
+      flexWrap={wrap ? 'wrap' : 'nowrap'}
+      gap={gap}
+      alignItems={align}
+      justifyContent={justify}
+      {...props}
+    />
   );
 }

@@ -35,11 +35,22 @@ export const item = recipe({
   variants: {
     tone: {
       default: {},
-      danger: { color: vars.colors.dangerSoftText, selectors: { '&[data-highlighted]': { background: vars.colors.dangerSoft } } },
+      danger: {
+        color: vars.colors.dangerSoftText,
+        selectors: { '&[data-highlighted]': { background: vars.colors.dangerSoft } },
+      },
     },
   },
   defaultVariants: { tone: 'default' },
 });
 
-export const label = style({ padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
-export const separator = style({ height: '1px', margin: `${vars.space.xs} 0`, background: vars.colors.border });
+export const label = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSizes.xs,
+  color: vars.colors.textMuted,
+});
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.xs} 0`,
+  background: vars.colors.border,
+});

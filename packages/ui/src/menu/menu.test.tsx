@@ -12,11 +12,15 @@ describe('Menu', () => {
       <MemoryRouter>
         <Menu.Root>
           <Menu.Trigger asChild>
-            <Button variant="ghost" icon="user">Ada Lovelace</Button>
+            <Button variant="ghost" icon="user">
+              Ada Lovelace
+            </Button>
           </Menu.Trigger>
           <Menu.Content>
             <Menu.Label>ada@example.com</Menu.Label>
-            <Menu.Item icon="settings" onSelect={onSelect}>Settings</Menu.Item>
+            <Menu.Item icon="settings" onSelect={onSelect}>
+              Settings
+            </Menu.Item>
             <Menu.Separator />
             <Menu.Item asChild tone="danger">
               <Link to="/signout">Sign out</Link>

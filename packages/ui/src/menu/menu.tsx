@@ -5,10 +5,20 @@ import type { IconName } from '../icon/icon-paths';
 import { cx } from '../utils/cx';
 import * as styles from './menu.css';
 
-function Content({ className, sideOffset = 4, align = 'end', ...props }: ComponentPropsWithRef<typeof DropdownMenu.Content>) {
+function Content({
+  className,
+  sideOffset = 4,
+  align = 'end',
+  ...props
+}: ComponentPropsWithRef<typeof DropdownMenu.Content>) {
   return (
     <DropdownMenu.Portal>
-      <DropdownMenu.Content className={cx(styles.content, className)} sideOffset={sideOffset} align={align} {...props} />
+      <DropdownMenu.Content
+        className={cx(styles.content, className)}
+        sideOffset={sideOffset}
+        align={align}
+        {...props}
+      />
     </DropdownMenu.Portal>
   );
 }
@@ -21,7 +31,11 @@ export interface MenuItemProps extends ComponentPropsWithRef<typeof DropdownMenu
 /** A menu item; use `onSelect`, or `asChild` with a router Link for navigation. */
 function Item({ icon, tone = 'default', className, children, asChild, ...props }: MenuItemProps) {
   if (asChild) {
-    return <DropdownMenu.Item asChild className={cx(styles.item({ tone }), className)} {...props}>{children}</DropdownMenu.Item>;
+    return (
+      <DropdownMenu.Item asChild className={cx(styles.item({ tone }), className)} {...props}>
+        {children}
+      </DropdownMenu.Item>
+    );
   }
   return (
     <DropdownMenu.Item className={cx(styles.item({ tone }), className)} {...props}>
@@ -44,4 +58,11 @@ function Separator({ className, ...props }: ComponentPropsWithRef<typeof Dropdow
  * `Menu.Root`, `Menu.Trigger` (asChild with a Button/IconButton), `Menu.Content`, `Menu.Item`
  * (icon, tone, onSelect or asChild), `Menu.Label`, `Menu.Separator`.
  */
-export const Menu = { Root: DropdownMenu.Root, Trigger: DropdownMenu.Trigger, Content, Item, Label, Separator };
+export const Menu = {
+  Root: DropdownMenu.Root,
+  Trigger: DropdownMenu.Trigger,
+  Content,
+  Item,
+  Label,
+  Separator,
+};

@@ -2,13 +2,20 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { mediaUp } from '../theme/media';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginBottom: vars.space.xl });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  marginBottom: vars.space.xl,
+});
 
 export const row = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  '@media': { [mediaUp('sm')]: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between' } },
+  '@media': {
+    [mediaUp('sm')]: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between' },
+  },
 });
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });

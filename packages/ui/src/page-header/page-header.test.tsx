@@ -4,7 +4,13 @@ import { PageHeader } from './page-header';
 
 describe('PageHeader', () => {
   it('renders the title as the h1 with description and actions', () => {
-    render(<PageHeader title="Tenants" description="Organisations you assess" actions={<button>New tenant</button>} />);
+    render(
+      <PageHeader
+        title="Tenants"
+        description="Organisations you assess"
+        actions={<button>New tenant</button>}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Tenants' })).toBeInTheDocument();
     expect(screen.getByText('Organisations you assess')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New tenant' })).toBeInTheDocument();

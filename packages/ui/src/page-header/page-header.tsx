@@ -17,7 +17,14 @@ export interface PageHeaderProps {
 }
 
 /** Title block of a page: h1, description, actions. */
-export function PageHeader({ title, description, actions, eyebrow, children, documentTitle }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  eyebrow,
+  children,
+  documentTitle,
+}: PageHeaderProps) {
   useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <header className={styles.root}>

@@ -1,1 +1,8 @@
-export { BadLinkPage, ForbiddenPage, NotFoundPage, RouteErrorPage, type BadLinkPageProps, type StatusPageProps } from './status-pages';
+export {
+  BadLinkPage,
+  ForbiddenPage,
+  NotFoundPage,
+  RouteErrorPage,
+  type BadLinkPageProps,
+  type StatusPageProps,
+} from './status-pages';

@@ -26,13 +26,17 @@ describe('status pages', () => {
   });
 
   it('BadLinkPage tells a refused link from too many attempts, and names the page', () => {
-    const { rerender } = render(<BadLinkPage limited={false} attemptsOn="this link" advice="Ask for a new link." />);
+    const { rerender } = render(
+      <BadLinkPage limited={false} attemptsOn="this link" advice="Ask for a new link." />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeInTheDocument();
     expect(screen.getByText('Ask for a new link.')).toBeInTheDocument();
     expect(document.title).toMatch(/^This link does not work/);
     rerender(<BadLinkPage limited attemptsOn="this link" advice="Ask for a new link." />);
     expect(screen.getByRole('heading', { level: 1, name: 'Too many attempts' })).toBeInTheDocument();
-    expect(screen.getByText('Too many attempts were made with this link. Try again in an hour.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many attempts were made with this link. Try again in an hour.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Ask for a new link.')).not.toBeInTheDocument();
   });
 

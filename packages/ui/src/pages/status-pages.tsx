@@ -12,7 +12,15 @@ export interface StatusPageProps {
   homeTo?: string;
 }
 
-function Frame({ standalone = true, title, children }: { standalone?: boolean; title: string; children: ReactNode }) {
+function Frame({
+  standalone = true,
+  title,
+  children,
+}: {
+  standalone?: boolean;
+  title: string;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return standalone ? (
     <main id="main" className={styles.page}>
@@ -35,7 +43,13 @@ function HomeLink({ to = '/' }: { to?: string }) {
 export function NotFoundPage({ standalone, homeTo }: StatusPageProps) {
   return (
     <Frame standalone={standalone} title="Page not found">
-      <EmptyState icon="search" titleAs="h1" title="Page not found" description="The address may be mistyped, or the page has moved." action={<HomeLink to={homeTo} />} />
+      <EmptyState
+        icon="search"
+        titleAs="h1"
+        title="Page not found"
+        description="The address may be mistyped, or the page has moved."
+        action={<HomeLink to={homeTo} />}
+      />
     </Frame>
   );
 }
@@ -44,7 +58,12 @@ export function NotFoundPage({ standalone, homeTo }: StatusPageProps) {
 export function ForbiddenPage({ standalone, homeTo }: StatusPageProps) {
   return (
     <Frame standalone={standalone} title="No access">
-      <ErrorState titleAs="h1" title="You don't have access to this page" message="Ask an administrator of your organisation if you need access." action={<HomeLink to={homeTo} />} />
+      <ErrorState
+        titleAs="h1"
+        title="You don't have access to this page"
+        message="Ask an administrator of your organisation if you need access."
+        action={<HomeLink to={homeTo} />}
+      />
     </Frame>
   );
 }
@@ -63,7 +82,14 @@ export function BadLinkPage({ standalone, limited, attemptsOn, advice }: BadLink
   const title = limited ? 'Too many attempts' : 'This link does not work';
   return (
     <Frame standalone={standalone} title={title}>
-      <EmptyState icon="lock" titleAs="h1" title={title} description={limited ? `Too many attempts were made with ${attemptsOn}. Try again in an hour.` : advice} />
+      <EmptyState
+        icon="lock"
+        titleAs="h1"
+        title={title}
+        description={
+          limited ? `Too many attempts were made with ${attemptsOn}. Try again in an hour.` : advice
+        }
+      />
     </Frame>
   );
 }
@@ -74,7 +100,12 @@ export function RouteErrorPage({ standalone }: StatusPageProps) {
   console.error(error);
   return (
     <Frame standalone={standalone} title="Something went wrong">
-      <ErrorState titleAs="h1" title="Something went wrong" message="This page failed to load. Check your connection and try again." onRetry={() => window.location.reload()} />
+      <ErrorState
+        titleAs="h1"
+        title="Something went wrong"
+        message="This page failed to load. Check your connection and try again."
+        onRetry={() => window.location.reload()}
+      />
     </Frame>
   );
 }

@@ -20,7 +20,16 @@ export interface ProgressBarProps {
 }
 
 /** A progress bar (role="progressbar" with aria-valuenow/min/max). */
-export function ProgressBar({ value, max = 100, label, hideLabel = false, showValue, valueText, tone = 'accent', className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  hideLabel = false,
+  showValue,
+  valueText,
+  tone = 'accent',
+  className,
+}: ProgressBarProps) {
   const labelId = useId();
   const determinate = typeof value === 'number' && Number.isFinite(value);
   const clamped = determinate ? Math.min(Math.max(value, 0), max) : null;

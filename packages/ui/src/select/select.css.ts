@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const trigger = style({ cursor: 'pointer', justifyContent: 'space-between' });
-export const value = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const placeholder = style({ color: vars.colors.textMuted });
 export const chevron = style({ color: vars.colors.textMuted, flexShrink: 0 });
 

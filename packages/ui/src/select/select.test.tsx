@@ -50,7 +50,9 @@ describe('Select', () => {
 
   it('shows the required message when validated empty', () => {
     const ref = createRef<FieldHandle>();
-    render(<Select ref={ref} label="Scope" value="" options={options} required requiredMessage="Pick a scope" />);
+    render(
+      <Select ref={ref} label="Scope" value="" options={options} required requiredMessage="Pick a scope" />,
+    );
     act(() => {
       ref.current!.validateNow();
     });

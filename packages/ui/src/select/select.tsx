@@ -75,7 +75,15 @@ export function Select({
   });
 
   return (
-    <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={field.error} required={required} className={className}>
+    <Field
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={field.error}
+      required={required}
+      className={className}
+    >
       <RadixSelect.Root
         value={value}
         onValueChange={onValueChange}

@@ -32,11 +32,20 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const total = style({ fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.regular, color: vars.colors.textMuted, letterSpacing: 0 });
+export const total = style({
+  fontSize: vars.fontSizes.md,
+  fontWeight: vars.fontWeights.regular,
+  color: vars.colors.textMuted,
+  letterSpacing: 0,
+});
 
 export const hint = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
 
 export const footer = style({ marginTop: vars.space.xs });
 
 /** Equal-width stat cards that wrap on narrow screens. */
-export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))' });
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+});

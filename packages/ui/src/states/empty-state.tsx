@@ -16,7 +16,14 @@ export interface EmptyStateProps {
 }
 
 /** Shown when a list or page has nothing yet; tells the user what to do next. */
-export function EmptyState({ icon, title, description, action, titleAs: Title = 'h2', size }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  titleAs: Title = 'h2',
+  size,
+}: EmptyStateProps) {
   return (
     <div className={styles.state({ size })} data-state="empty">
       {icon ? (

@@ -47,8 +47,15 @@ export function ErrorState({
   );
 }
 
-
-function RetryButton({ onRetry, label, retrying }: { onRetry: () => void | Promise<unknown>; label: string; retrying: boolean }) {
+function RetryButton({
+  onRetry,
+  label,
+  retrying,
+}: {
+  onRetry: () => void | Promise<unknown>;
+  label: string;
+  retrying: boolean;
+}) {
   const [pending, setPending] = useState(false);
   const handleClick = () => {
     const result = onRetry();

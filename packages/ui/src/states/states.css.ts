@@ -43,10 +43,32 @@ export const iconWrap = recipe({
   defaultVariants: { tone: 'neutral' },
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold, lineHeight: vars.lineHeights.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSizes.lg,
+  fontWeight: vars.fontWeights.bold,
+  lineHeight: vars.lineHeights.tight,
+});
 export const description = style({ margin: 0, color: vars.colors.textMuted });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
 
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, width: '100%' });
-export const loadingLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.colors.textMuted });
+export const loading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  width: '100%',
+});
+export const loadingLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.colors.textMuted,
+});
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

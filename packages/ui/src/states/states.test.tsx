@@ -7,7 +7,14 @@ import { LoadingState } from './loading-state';
 
 describe('EmptyState', () => {
   it('shows title, description and the action', () => {
-    render(<EmptyState icon="building" title="No tenants yet" description="Add the first organisation." action={<button>Add tenant</button>} />);
+    render(
+      <EmptyState
+        icon="building"
+        title="No tenants yet"
+        description="Add the first organisation."
+        action={<button>Add tenant</button>}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'No tenants yet' })).toBeInTheDocument();
     expect(screen.getByText('Add the first organisation.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add tenant' })).toBeInTheDocument();
@@ -31,7 +38,9 @@ describe('ErrorState', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByRole('button', { name: 'Retry' })).toHaveAttribute('aria-busy', 'true');
     resolve();
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).not.toHaveAttribute('aria-busy'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Retry' })).not.toHaveAttribute('aria-busy'),
+    );
   });
 
   it('has no retry button without onRetry', () => {

@@ -8,7 +8,9 @@ describe('Switch', () => {
   it('is a labelled switch that toggles', async () => {
     function Harness() {
       const [on, setOn] = useState(false);
-      return <Switch label="Share roadmap" hint="Shared users can see it" checked={on} onCheckedChange={setOn} />;
+      return (
+        <Switch label="Share roadmap" hint="Shared users can see it" checked={on} onCheckedChange={setOn} />
+      );
     }
     render(<Harness />);
     const control = screen.getByRole('switch', { name: 'Share roadmap' });

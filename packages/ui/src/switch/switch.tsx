@@ -16,7 +16,16 @@ export interface SwitchProps {
 }
 
 /** A labelled on/off switch (Radix Switch, role="switch") for settings that apply at once. */
-export function Switch({ label, checked, onCheckedChange, hint, disabled, name, id, className }: SwitchProps) {
+export function Switch({
+  label,
+  checked,
+  onCheckedChange,
+  hint,
+  disabled,
+  name,
+  id,
+  className,
+}: SwitchProps) {
   const ids = useFieldIds(id);
   return (
     <ChoiceField ids={ids} label={label} hint={hint} className={className}>

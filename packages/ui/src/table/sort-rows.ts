@@ -18,7 +18,11 @@ function compare(a: SortValue, b: SortValue): number {
  * Returns a sorted copy of rows for a TableSort, using one accessor per sortable column id.
  * Strings compare naturally ("Tenant 2" before "Tenant 10"); empty values always sort last.
  */
-export function sortRows<Row>(rows: readonly Row[], sort: TableSort | null | undefined, accessors: Record<string, (row: Row) => SortValue>): Row[] {
+export function sortRows<Row>(
+  rows: readonly Row[],
+  sort: TableSort | null | undefined,
+  accessors: Record<string, (row: Row) => SortValue>,
+): Row[] {
   const accessor = sort ? accessors[sort.id] : undefined;
   if (!sort || !accessor) return [...rows];
   const factor = sort.direction === 'asc' ? 1 : -1;

@@ -85,7 +85,10 @@ export const row = recipe({
       false: {},
     },
     selected: {
-      true: { background: vars.colors.accentSoft, selectors: { '&:hover': { background: vars.colors.accentSoft } } },
+      true: {
+        background: vars.colors.accentSoft,
+        selectors: { '&:hover': { background: vars.colors.accentSoft } },
+      },
       false: {},
     },
   },
@@ -102,14 +105,25 @@ export const cell = recipe({
     selectors: { [`${rowBase}:not(:last-child) > &`]: { borderBottom: `1px solid ${vars.colors.border}` } },
   },
   variants: {
-    align: { start: { textAlign: 'start' }, center: { textAlign: 'center' }, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
-    nowrap: { true: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '24rem' }, false: {} },
+    align: {
+      start: { textAlign: 'start' },
+      center: { textAlign: 'center' },
+      end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+    },
+    nowrap: {
+      true: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '24rem' },
+      false: {},
+    },
   },
   defaultVariants: { align: 'start', nowrap: false },
 });
 
 // Links in cells read as the row's title, not as body-text links: underlined on hover only.
-globalStyle(`${rowBase} a`, { color: vars.colors.text, fontWeight: vars.fontWeights.medium, textDecoration: 'none' });
+globalStyle(`${rowBase} a`, {
+  color: vars.colors.text,
+  fontWeight: vars.fontWeights.medium,
+  textDecoration: 'none',
+});
 globalStyle(`${rowBase} a:hover`, { color: vars.colors.link, textDecoration: 'underline' });
 
 /** Row actions stay quiet until the row is hovered or holds focus (pointer devices only). */
@@ -130,4 +144,6 @@ export const emptyCell = style({ padding: 0 });
 export const spacer = style({ padding: 0, border: 0 });
 
 /** A column left out below a breakpoint: its <col>, header and cells alike, so the others keep their widths. */
-export const hiddenBelow = styleVariants(breakpoints, (_width, breakpoint) => ({ '@media': { [mediaDown(breakpoint)]: { display: 'none' } } }));
+export const hiddenBelow = styleVariants(breakpoints, (_width, breakpoint) => ({
+  '@media': { [mediaDown(breakpoint)]: { display: 'none' } },
+}));

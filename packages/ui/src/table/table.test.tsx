@@ -20,7 +20,14 @@ const tenants: Tenant[] = [
 
 const columns: TableColumn<Tenant>[] = [
   { id: 'name', header: 'Name', cell: (t) => t.name, sortable: true },
-  { id: 'score', header: 'Score', cell: (t) => (t.score === null ? '—' : t.score.toFixed(1)), sortable: true, align: 'end', width: 120 },
+  {
+    id: 'score',
+    header: 'Score',
+    cell: (t) => (t.score === null ? '—' : t.score.toFixed(1)),
+    sortable: true,
+    align: 'end',
+    width: 120,
+  },
   { id: 'actions', header: 'Actions', cell: (t) => <button>Archive {t.name}</button> },
 ];
 
@@ -32,11 +39,22 @@ function bodyRows(): HTMLTableRowElement[] {
 describe('Table sorting', () => {
   it('sets aria-sort on sortable headers only and reports the next sort', async () => {
     const onSortChange = vi.fn();
-    render(<Table caption="Tenants" columns={columns} rows={tenants} getRowId={(t) => t.id} sort={{ id: 'name', direction: 'asc' }} onSortChange={onSortChange} />);
+    render(
+      <Table
+        caption="Tenants"
+        columns={columns}
+        rows={tenants}
+        getRowId={(t) => t.id}
+        sort={{ id: 'name', direction: 'asc' }}
+        onSortChange={onSortChange}
+      />,
+    );
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: /Score/ })).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('aria-sort');
-    expect(within(screen.getByRole('columnheader', { name: 'Actions' })).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Actions' })).queryByRole('button'),
+    ).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Name' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', direction: 'desc' });
@@ -48,7 +66,16 @@ describe('Table sorting', () => {
     function Sorted() {
       const [sort, setSort] = useState<TableSort>({ id: 'name', direction: 'asc' });
       const rows = sortRows(tenants, sort, { name: (t) => t.name, score: (t) => t.score });
-      return <Table caption="Tenants" columns={columns} rows={rows} getRowId={(t) => t.id} sort={sort} onSortChange={setSort} />;
+      return (
+        <Table
+          caption="Tenants"
+          columns={columns}
+          rows={rows}
+          getRowId={(t) => t.id}
+          sort={sort}
+          onSortChange={setSort}
+        />
+      );
     }
     render(<Sorted />);
     expect(bodyRows().map((row) => row.cells[0]?.textContent)).toEqual(['Acme', 'Contoso', 'Globex']);
@@ -69,14 +96,31 @@ describe('Table sorting', () => {
 
 describe('Table states', () => {
   it('shows the empty state when there are no rows', () => {
-    render(<Table caption="Tenants" columns={columns} rows={[]} getRowId={(t) => t.id} emptyState={<p>No tenants yet</p>} />);
+    render(
+      <Table
+        caption="Tenants"
+        columns={columns}
+        rows={[]}
+        getRowId={(t) => t.id}
+        emptyState={<p>No tenants yet</p>}
+      />,
+    );
     expect(screen.getByText('No tenants yet')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(1);
     expect(bodyRows()[0]!.cells[0]).toHaveAttribute('colspan', '3');
   });
 
   it('shows skeleton rows and aria-busy while loading', () => {
-    const { container } = render(<Table caption="Tenants" columns={columns} rows={tenants} getRowId={(t) => t.id} loading skeletonRows={4} />);
+    const { container } = render(
+      <Table
+        caption="Tenants"
+        columns={columns}
+        rows={tenants}
+        getRowId={(t) => t.id}
+        loading
+        skeletonRows={4}
+      />,
+    );
     expect(screen.getByRole('table', { name: 'Tenants' })).toHaveAttribute('aria-busy', 'true');
     expect(container.querySelectorAll('[data-skeleton-row]')).toHaveLength(4);
     expect(screen.queryByText('Contoso')).not.toBeInTheDocument();
@@ -93,7 +137,16 @@ describe('Table states', () => {
 describe('Table rows', () => {
   it('activates a row by click, Enter and Space, but not from a button inside it', async () => {
     const onRowClick = vi.fn();
-    render(<Table caption="Tenants" columns={columns} rows={tenants} getRowId={(t) => t.id} onRowClick={onRowClick} selectedRowId="t2" />);
+    render(
+      <Table
+        caption="Tenants"
+        columns={columns}
+        rows={tenants}
+        getRowId={(t) => t.id}
+        onRowClick={onRowClick}
+        selectedRowId="t2"
+      />,
+    );
     const [contoso, acme] = bodyRows();
     expect(acme).toHaveAttribute('aria-current', 'true');
     expect(contoso).not.toHaveAttribute('aria-current');
@@ -118,7 +171,11 @@ describe('Table rows', () => {
 });
 
 describe('Table virtualisation', () => {
-  const many: Tenant[] = Array.from({ length: 1000 }, (_, i) => ({ id: `t${i}`, name: `Tenant ${i}`, score: i % 100 }));
+  const many: Tenant[] = Array.from({ length: 1000 }, (_, i) => ({
+    id: `t${i}`,
+    name: `Tenant ${i}`,
+    score: i % 100,
+  }));
 
   // jsdom does no layout: give the scroll area the 600 px viewport a browser would.
   beforeEach(() => {
@@ -128,7 +185,8 @@ describe('Table virtualisation', () => {
   });
 
   /** The virtualiser loads lazily: wait until it renders its spacer row. */
-  const settle = () => waitFor(() => expect(document.querySelector('tbody tr[aria-hidden="true"]')).not.toBeNull());
+  const settle = () =>
+    waitFor(() => expect(document.querySelector('tbody tr[aria-hidden="true"]')).not.toBeNull());
 
   it('renders only a window of rows above 100 and keeps the row count for assistive technology', async () => {
     render(<Table caption="All tenants" columns={columns} rows={many} getRowId={(t) => t.id} />);
@@ -153,7 +211,9 @@ describe('Table virtualisation', () => {
   });
 
   it('renders every row at or below 100', () => {
-    render(<Table caption="Some tenants" columns={columns} rows={many.slice(0, 100)} getRowId={(t) => t.id} />);
+    render(
+      <Table caption="Some tenants" columns={columns} rows={many.slice(0, 100)} getRowId={(t) => t.id} />,
+    );
     expect(bodyRows()).toHaveLength(100);
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-rowcount');
   });
@@ -175,7 +235,9 @@ describe('Table cells', () => {
       { id: 'name', header: 'Name', cell: (t) => t.name },
       { id: 'score', header: 'Score', cell: (t) => String(t.score), width: 120, hideBelow: 'sm' },
     ];
-    const { container } = render(<Table caption="Tenants" columns={phoneColumns} rows={tenants.slice(0, 1)} getRowId={(t) => t.id} />);
+    const { container } = render(
+      <Table caption="Tenants" columns={phoneColumns} rows={tenants.slice(0, 1)} getRowId={(t) => t.id} />,
+    );
     const [nameCol, scoreCol] = container.querySelectorAll('col');
     expect(scoreCol).toHaveClass(hiddenBelow.sm);
     expect(screen.getByRole('columnheader', { name: 'Score' })).toHaveClass(hiddenBelow.sm);
@@ -189,7 +251,9 @@ describe('Table cells', () => {
       { id: 'name', header: 'Name', cell: (t) => t.name },
       { id: 'actions', header: 'Actions', cell: (t) => <button>Archive {t.name}</button>, rowActions: true },
     ];
-    render(<Table caption="Tenants" columns={withActions} rows={tenants.slice(0, 1)} getRowId={(t) => t.id} />);
+    render(
+      <Table caption="Tenants" columns={withActions} rows={tenants.slice(0, 1)} getRowId={(t) => t.id} />,
+    );
     const cell = screen.getByRole('button', { name: 'Archive Contoso' }).closest('td')!;
     expect(getComputedStyle(cell).textAlign).toBe('end');
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ textAlign: 'end' });

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Icon } from '../icon/icon';
 import type { Breakpoint } from '../theme/tokens';
 import { Skeleton } from '../skeleton/skeleton';
@@ -7,7 +15,9 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import * as styles from './table.css';
 import type { VirtualRowsProps } from './virtual-rows';
 
-const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows }))) as <Row>(props: VirtualRowsProps<Row>) => ReactNode;
+const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows }))) as <Row>(
+  props: VirtualRowsProps<Row>,
+) => ReactNode;
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -39,7 +49,8 @@ export interface TableColumn<Row> {
   hideBelow?: Breakpoint;
 }
 
-const hiddenClass = (column: { hideBelow?: Breakpoint }) => (column.hideBelow ? styles.hiddenBelow[column.hideBelow] : undefined);
+const hiddenClass = (column: { hideBelow?: Breakpoint }) =>
+  column.hideBelow ? styles.hiddenBelow[column.hideBelow] : undefined;
 
 export interface TableProps<Row> {
   columns: readonly TableColumn<Row>[];
@@ -73,7 +84,9 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
 function isFromInteractiveChild(event: MouseEvent | KeyboardEvent): boolean {
   const target = event.target as HTMLElement;
-  const interactive = target.closest('a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]');
+  const interactive = target.closest(
+    'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]',
+  );
   return interactive !== null && interactive !== event.currentTarget;
 }
 
@@ -158,8 +171,21 @@ export function Table<Row>({
         }
       >
         {columns.map((column) => (
-          <td key={column.id} className={cx(styles.cell({ align: column.rowActions ? 'end' : column.align, nowrap: column.nowrap ?? false }), hiddenClass(column))}>
-            {column.rowActions ? <div className={styles.rowActions}>{column.cell(row, index)}</div> : column.cell(row, index)}
+          <td
+            key={column.id}
+            className={cx(
+              styles.cell({
+                align: column.rowActions ? 'end' : column.align,
+                nowrap: column.nowrap ?? false,
+              }),
+              hiddenClass(column),
+            )}
+          >
+            {column.rowActions ? (
+              <div className={styles.rowActions}>{column.cell(row, index)}</div>
+            ) : (
+              column.cell(row, index)
+            )}
           </td>
         ))}
       </tr>
@@ -214,8 +240,18 @@ export function Table<Row>({
       role={scrollable ? 'region' : undefined}
       aria-label={scrollable ? caption : undefined}
     >
-      <table className={styles.table} aria-busy={loading || undefined} aria-rowcount={virtual ? rows.length + 1 : undefined}>
-        {showCaption ? <caption className={styles.caption}>{caption}</caption> : <caption><VisuallyHidden>{caption}</VisuallyHidden></caption>}
+      <table
+        className={styles.table}
+        aria-busy={loading || undefined}
+        aria-rowcount={virtual ? rows.length + 1 : undefined}
+      >
+        {showCaption ? (
+          <caption className={styles.caption}>{caption}</caption>
+        ) : (
+          <caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </caption>
+        )}
         <colgroup>
           {columns.map((column) => (
             <col key={column.id} className={hiddenClass(column)} style={{ width: toCss(column.width) }} />
@@ -230,7 +266,14 @@ export function Table<Row>({
                   key={column.id}
                   scope="col"
                   className={cx(styles.headerCell, hiddenClass(column))}
-                  style={{ textAlign: column.align === 'end' || column.rowActions ? 'end' : column.align === 'center' ? 'center' : undefined }}
+                  style={{
+                    textAlign:
+                      column.align === 'end' || column.rowActions
+                        ? 'end'
+                        : column.align === 'center'
+                          ? 'center'
+                          : undefined,
+                  }}
                   aria-sort={column.sortable ? (active ? ariaSort[sort.direction] : 'none') : undefined}
                 >
                   {column.sortable ? (

@@ -12,7 +12,14 @@ export interface VirtualRowsProps<Row> {
 }
 
 /** Only the rows in view (plus overscan), between two spacer rows that keep the scroll height. */
-export function VirtualRows<Row>({ rows, scrollElement, estimateRowHeight, initialHeight, colSpan, renderRow }: VirtualRowsProps<Row>) {
+export function VirtualRows<Row>({
+  rows,
+  scrollElement,
+  estimateRowHeight,
+  initialHeight,
+  colSpan,
+  renderRow,
+}: VirtualRowsProps<Row>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,

@@ -34,7 +34,8 @@ export function TabsNav({ items, label, className }: TabsNavProps) {
   // On a narrow screen the current tab may sit beyond the edge: bring it into view.
   useEffect(() => {
     const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current && nav.current && nav.current.scrollWidth > nav.current.clientWidth) current.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (current && nav.current && nav.current.scrollWidth > nav.current.clientWidth)
+      current.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   });
   return (
     <nav ref={nav} aria-label={label} className={cx(styles.list, styles.scrollHint, className)}>
@@ -51,7 +52,12 @@ export function TabsNav({ items, label, className }: TabsNavProps) {
             {content}
           </NavLink>
         ) : (
-          <Link key={item.to} to={item.to} className={styles.trigger} aria-current={item.active ? 'page' : undefined}>
+          <Link
+            key={item.to}
+            to={item.to}
+            className={styles.trigger}
+            aria-current={item.active ? 'page' : undefined}
+          >
             {content}
           </Link>
         );

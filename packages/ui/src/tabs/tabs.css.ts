@@ -55,7 +55,10 @@ export const trigger = style({
   '@media': { [mediaDown('sm')]: { padding: `0 ${vars.space.sm}` } },
   selectors: {
     '&:hover': { color: vars.colors.text },
-    '&[data-state="active"], &[aria-current="page"]': { color: vars.colors.text, borderBottomColor: vars.colors.accent },
+    '&[data-state="active"], &[aria-current="page"]': {
+      color: vars.colors.text,
+      borderBottomColor: vars.colors.accent,
+    },
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });

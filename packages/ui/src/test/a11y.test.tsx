@@ -50,26 +50,60 @@ function Page() {
   const { toast } = useToast();
   return (
     <>
-      <PageHeader title="Tenants" description="Organisations you assess" actions={<Button icon="plus">New tenant</Button>}>
-        <TabsNav label="Tenant sections" items={[{ to: '/tenant/1/overview', label: 'Overview' }, { to: '/tenant/1/roadmap', label: 'Roadmap', count: 4 }]} />
+      <PageHeader
+        title="Tenants"
+        description="Organisations you assess"
+        actions={<Button icon="plus">New tenant</Button>}
+      >
+        <TabsNav
+          label="Tenant sections"
+          items={[
+            { to: '/tenant/1/overview', label: 'Overview' },
+            { to: '/tenant/1/roadmap', label: 'Roadmap', count: 4 },
+          ]}
+        />
       </PageHeader>
       <Banner tone="warning" title="You are offline" onDismiss={() => undefined} />
       <Card id="summary" title="Summary" actions={<IconButton icon="edit" aria-label="Edit summary" />}>
-        <Badge tone="success">Complete</Badge> <Tag onRemove={() => undefined} removeLabel="Remove ISO 27001">ISO 27001</Tag> <Kbd>F8</Kbd>
+        <Badge tone="success">Complete</Badge>{' '}
+        <Tag onRemove={() => undefined} removeLabel="Remove ISO 27001">
+          ISO 27001
+        </Tag>{' '}
+        <Kbd>F8</Kbd>
         <ProgressBar label="Answered" value={12} max={40} />
       </Card>
       <StatGrid label="Plan usage">
-        <Stat label="Active tenants" icon="building" value={2} total={3} hint="1 left" footer={<ProgressBar label="Tenants used" hideLabel value={2} max={3} />} />
+        <Stat
+          label="Active tenants"
+          icon="building"
+          value={2}
+          total={3}
+          hint="1 left"
+          footer={<ProgressBar label="Tenants used" hideLabel value={2} max={3} />}
+        />
       </StatGrid>
       <Form
         onSubmit={() => {
           toast({ title: 'Saved', action: { label: 'Undo', onClick: () => undefined } });
         }}
       >
-        <TextField label="Name" value={name} onValueChange={setName} required hint="Shown to members" counter maxLength={40} />
+        <TextField
+          label="Name"
+          value={name}
+          onValueChange={setName}
+          required
+          hint="Shown to members"
+          counter
+          maxLength={40}
+        />
         <TextField label="Search" hideLabel icon="search" value="" placeholder="Search tenants" />
         <Textarea label="Notes" value={notes} onValueChange={setNotes} />
-        <Select label="Scope" value={scope} onValueChange={setScope} options={[{ value: 'read', label: 'Read' }]} />
+        <Select
+          label="Scope"
+          value={scope}
+          onValueChange={setScope}
+          options={[{ value: 'read', label: 'Read' }]}
+        />
         <Checkbox label="I agree" checked={agree} onCheckedChange={setAgree} />
         <Switch label="Share roadmap" checked={share} onCheckedChange={setShare} />
         <SubmitButton>Save</SubmitButton>
@@ -83,9 +117,26 @@ function Page() {
           <Table
             caption="Roadmap items"
             columns={[
-              { id: 'title', header: 'Title', cell: (r: { id: string; title: string }) => r.title, sortable: true },
-              { id: 'due', header: 'Due', nowrap: true, cell: () => <RelativeTime value="2026-11-20T09:30:00Z" now={new Date('2026-11-23T12:00:00Z')} /> },
-              { id: 'actions', header: 'Actions', rowActions: true, cell: (r) => <IconButton icon="trash" aria-label={`Delete ${r.title}`} /> },
+              {
+                id: 'title',
+                header: 'Title',
+                cell: (r: { id: string; title: string }) => r.title,
+                sortable: true,
+              },
+              {
+                id: 'due',
+                header: 'Due',
+                nowrap: true,
+                cell: () => (
+                  <RelativeTime value="2026-11-20T09:30:00Z" now={new Date('2026-11-23T12:00:00Z')} />
+                ),
+              },
+              {
+                id: 'actions',
+                header: 'Actions',
+                rowActions: true,
+                cell: (r) => <IconButton icon="trash" aria-label={`Delete ${r.title}`} />,
+              },
             ]}
             rows={[{ id: '1', title: 'Enable MFA' }]}
             getRowId={(r) => r.id}
@@ -97,13 +148,36 @@ function Page() {
         </Tabs.Content>
         <Tabs.Content value="b">Second</Tabs.Content>
       </Tabs.Root>
-      <BarChart label="Score by domain" tone="score" data={[{ label: 'Identity', value: 80 }, { label: 'Backup', value: 35 }]} />
-      <TrendChart label="Overall score" points={[{ label: 'Jan', value: 40 }, { label: 'Mar', value: 62 }]} />
-      <Heatmap label="Tenants by domain" columns={[{ id: 'id', label: 'Identity' }]} rows={[{ id: 't1', label: 'Contoso', values: { id: 90 } }]} />
+      <BarChart
+        label="Score by domain"
+        tone="score"
+        data={[
+          { label: 'Identity', value: 80 },
+          { label: 'Backup', value: 35 },
+        ]}
+      />
+      <TrendChart
+        label="Overall score"
+        points={[
+          { label: 'Jan', value: 40 },
+          { label: 'Mar', value: 62 },
+        ]}
+      />
+      <Heatmap
+        label="Tenants by domain"
+        columns={[{ id: 'id', label: 'Identity' }]}
+        rows={[{ id: 't1', label: 'Contoso', values: { id: 90 } }]}
+      />
       <EmptyState icon="building" title="No tenants yet" titleAs="h3" action={<Button>Add tenant</Button>} />
       <ErrorState title="Could not load" titleAs="h3" onRetry={() => undefined} />
       <LoadingState />
-      <ConfirmDialog trigger={<Button variant="danger">Archive</Button>} title="Archive tenant?" description="You can restore it later." tone="danger" onConfirm={() => undefined} />
+      <ConfirmDialog
+        trigger={<Button variant="danger">Archive</Button>}
+        title="Archive tenant?"
+        description="You can restore it later."
+        tone="danger"
+        onConfirm={() => undefined}
+      />
     </>
   );
 }
@@ -113,7 +187,13 @@ function renderApp() {
     <ThemeProvider>
       <ToastProvider>
         <MemoryRouter initialEntries={['/tenant/1/overview']}>
-          <AppShell nav={[{ to: '/', label: 'Welcome', icon: 'home', end: true }, { to: '/tenant/', label: 'Tenants', icon: 'building' }]} userMenu={<Button variant="ghost">Account</Button>}>
+          <AppShell
+            nav={[
+              { to: '/', label: 'Welcome', icon: 'home', end: true },
+              { to: '/tenant/', label: 'Tenants', icon: 'building' },
+            ]}
+            userMenu={<Button variant="ghost">Account</Button>}
+          >
             <Page />
           </AppShell>
         </MemoryRouter>

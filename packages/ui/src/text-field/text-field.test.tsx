@@ -47,7 +47,13 @@ describe('TextField', () => {
   });
 
   it('shows the first failing rule only after blur, linked with aria-describedby and aria-invalid', async () => {
-    render(<Harness required rules={[(v) => v.length >= 3 || 'Use at least 3 characters', notAcme]} hint="Shown to members" />);
+    render(
+      <Harness
+        required
+        rules={[(v) => v.length >= 3 || 'Use at least 3 characters', notAcme]}
+        hint="Shown to members"
+      />,
+    );
     const input = screen.getByRole('textbox', { name: /Name/ });
     await userEvent.type(input, 'ac');
     expect(screen.queryByText('Use at least 3 characters')).not.toBeInTheDocument();
@@ -189,13 +195,23 @@ describe('TextField', () => {
 });
 
 describe('Form with fields', () => {
-  function SignUp({ onSubmit }: { onSubmit: (values: { name: string; code: string }) => void | Promise<void> }) {
+  function SignUp({
+    onSubmit,
+  }: {
+    onSubmit: (values: { name: string; code: string }) => void | Promise<void>;
+  }) {
     const [name, setName] = useState('');
     const [code, setCode] = useState('');
     return (
       <Form onSubmit={() => onSubmit({ name, code })}>
         <TextField label="Name" value={name} onValueChange={setName} required debounce={200} />
-        <TextField label="Code" value={code} onValueChange={setCode} rules={[(v) => v.length === 7 || 'Enter the full code']} mask="####-##" />
+        <TextField
+          label="Code"
+          value={code}
+          onValueChange={setCode}
+          rules={[(v) => v.length === 7 || 'Enter the full code']}
+          mask="####-##"
+        />
         <SubmitButton>Create</SubmitButton>
       </Form>
     );
@@ -231,6 +247,8 @@ describe('Form with fields', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(screen.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-busy', 'true');
     finish();
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).not.toHaveAttribute('aria-busy'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create' })).not.toHaveAttribute('aria-busy'),
+    );
   });
 });

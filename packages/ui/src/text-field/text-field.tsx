@@ -37,8 +37,12 @@ export interface TextFieldBaseProps {
 }
 
 export interface TextFieldProps
-  extends TextFieldBaseProps,
-    Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'required' | 'maxLength' | 'ref' | 'className'> {
+  extends
+    TextFieldBaseProps,
+    Omit<
+      ComponentPropsWithoutRef<'input'>,
+      'value' | 'defaultValue' | 'onChange' | 'size' | 'required' | 'maxLength' | 'ref' | 'className'
+    > {
   /** Pattern mask: '#' digit, 'A' letter, '*' any; other characters are inserted, e.g. '####-##'. */
   mask?: string;
   /** Control height: xs 30, sm 35, md 40, lg 50, xl 60 px. Default md. */
@@ -81,12 +85,39 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   const { ids, field, counterText, controlProps } = useTextField<HTMLInputElement>({
-    id, value, onValueChange, rules, hint, mask, maxLength, counter, debounce, error, required, requiredMessage, disabled, onBlur, ref,
+    id,
+    value,
+    onValueChange,
+    rules,
+    hint,
+    mask,
+    maxLength,
+    counter,
+    debounce,
+    error,
+    required,
+    requiredMessage,
+    disabled,
+    onBlur,
+    ref,
     elementRef: inputRef,
   });
   return (
-    <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={field.error} required={required} counter={counterText} className={className}>
-      <div className={styles.control({ size })} data-invalid={field.invalid} data-disabled={disabled ?? false}>
+    <Field
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={field.error}
+      required={required}
+      counter={counterText}
+      className={className}
+    >
+      <div
+        className={styles.control({ size })}
+        data-invalid={field.invalid}
+        data-disabled={disabled ?? false}
+      >
         {icon ? (
           <span className={styles.adornment}>
             <Icon name={icon} size="xs" />

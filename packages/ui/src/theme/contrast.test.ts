@@ -6,9 +6,17 @@ type Pair = [foreground: keyof Palette, background: keyof Palette];
 
 const surfaces = ['surface', 'surfaceRaised', 'surfaceSunken'] as const;
 const textOnSurfaces: Pair[] = surfaces.flatMap((surface) =>
-  (['text', 'textMuted', 'link', 'accentSoftText', 'dangerSoftText', 'successSoftText', 'warningSoftText'] as const).map(
-    (text): Pair => [text, surface],
-  ),
+  (
+    [
+      'text',
+      'textMuted',
+      'link',
+      'accentSoftText',
+      'dangerSoftText',
+      'successSoftText',
+      'warningSoftText',
+    ] as const
+  ).map((text): Pair => [text, surface]),
 );
 const textOnFills: Pair[] = [
   ['accentText', 'accent'],

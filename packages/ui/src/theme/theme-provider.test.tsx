@@ -25,13 +25,21 @@ afterEach(() => {
 
 describe('ThemeProvider', () => {
   it('starts in system mode and resolves to light when the OS prefers light', () => {
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('system/light')).toBeInTheDocument();
     expect(document.documentElement).toHaveClass(lightThemeClass);
   });
 
   it('applies the dark class on <html> and persists the choice', async () => {
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'dark' }));
     expect(document.documentElement).toHaveClass(darkThemeClass);
     expect(document.documentElement).not.toHaveClass(lightThemeClass);
@@ -40,12 +48,20 @@ describe('ThemeProvider', () => {
 
   it('restores the stored choice', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('dark/dark')).toBeInTheDocument();
   });
 
   it('toggle switches from the resolved theme to the other', async () => {
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
     expect(screen.getByText('dark/dark')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
@@ -56,7 +72,11 @@ describe('ThemeProvider', () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('dark') });
     try {
-      render(<ThemeProvider><Probe /></ThemeProvider>);
+      render(
+        <ThemeProvider>
+          <Probe />
+        </ThemeProvider>,
+      );
       expect(screen.getByText('system/dark')).toBeInTheDocument();
       expect(document.documentElement).toHaveClass(darkThemeClass);
     } finally {
@@ -65,7 +85,11 @@ describe('ThemeProvider', () => {
   });
 
   it('picks up a change made in another tab', () => {
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: 'dark' }));
     });

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { darkThemeClass } from './dark.css';
 import './global.css';
 import { lightThemeClass } from './light.css';
@@ -49,7 +58,11 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  * Holds the light/dark/system choice, persists it in localStorage and puts the theme class on <html>.
  * Also loads the global styles (reset, body colours, focus ring, reduced motion).
  */
-export function ThemeProvider({ children, defaultMode = 'system', storageKey = THEME_STORAGE_KEY }: ThemeProviderProps) {
+export function ThemeProvider({
+  children,
+  defaultMode = 'system',
+  storageKey = THEME_STORAGE_KEY,
+}: ThemeProviderProps) {
   const [mode, setModeState] = useState<ThemeMode>(() => readStoredMode(storageKey) ?? defaultMode);
   const prefersDark = useMediaQuery(darkSchemeQuery);
   const resolvedTheme: ResolvedTheme = mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
@@ -66,7 +79,10 @@ export function ThemeProvider({ children, defaultMode = 'system', storageKey = T
     [storageKey],
   );
 
-  const toggle = useCallback(() => setMode(resolvedTheme === 'dark' ? 'light' : 'dark'), [resolvedTheme, setMode]);
+  const toggle = useCallback(
+    () => setMode(resolvedTheme === 'dark' ? 'light' : 'dark'),
+    [resolvedTheme, setMode],
+  );
 
   // Another tab changed the choice.
   useEffect(() => {
@@ -84,7 +100,10 @@ export function ThemeProvider({ children, defaultMode = 'system', storageKey = T
     root.dataset.theme = resolvedTheme;
   }, [resolvedTheme]);
 
-  const value = useMemo(() => ({ mode, resolvedTheme, setMode, toggle }), [mode, resolvedTheme, setMode, toggle]);
+  const value = useMemo(
+    () => ({ mode, resolvedTheme, setMode, toggle }),
+    [mode, resolvedTheme, setMode, toggle],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

@@ -6,7 +6,10 @@ export type Size = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 export const iconSizes = { xs: 18, sm: 24, md: 32, lg: 38, xl: 46 } as const satisfies Record<Size, number>;
 
 /** Control (button, input, select) heights in px. */
-export const controlSizes = { xs: 30, sm: 35, md: 40, lg: 50, xl: 60 } as const satisfies Record<Size, number>;
+export const controlSizes = { xs: 30, sm: 35, md: 40, lg: 50, xl: 60 } as const satisfies Record<
+  Size,
+  number
+>;
 
 /** Dialog open/close transition in ms. */
 export const dialogTransitionMs = 300;

@@ -3,7 +3,17 @@ import { darkPalette, lightPalette, type Palette } from './palettes';
 // Theme-independent scales shared by both themes; only colours and shadows differ.
 
 const shared = {
-  space: { none: '0', xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px', xxxl: '48px' },
+  space: {
+    none: '0',
+    xxs: '2px',
+    xs: '4px',
+    sm: '8px',
+    md: '12px',
+    lg: '16px',
+    xl: '24px',
+    xxl: '32px',
+    xxxl: '48px',
+  },
   radii: { none: '0', sm: '4px', md: '6px', lg: '10px', full: '9999px' },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

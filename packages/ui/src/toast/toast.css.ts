@@ -19,9 +19,15 @@ export const viewport = style({
   outline: 'none',
 });
 
-const slideIn = keyframes({ from: { transform: 'translateY(calc(100% + 16px))', opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } });
+const slideIn = keyframes({
+  from: { transform: 'translateY(calc(100% + 16px))', opacity: 0 },
+  to: { transform: 'translateY(0)', opacity: 1 },
+});
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-const swipeOut = keyframes({ from: { transform: 'translateY(var(--radix-toast-swipe-end-y))' }, to: { transform: 'translateY(calc(100% + 16px))' } });
+const swipeOut = keyframes({
+  from: { transform: 'translateY(var(--radix-toast-swipe-end-y))' },
+  to: { transform: 'translateY(calc(100% + 16px))' },
+});
 
 export const toast = recipe({
   base: {
@@ -69,7 +75,16 @@ export const icon = recipe({
   },
 });
 
-export const title = style({ gridArea: 'title', fontWeight: vars.fontWeights.bold, fontSize: vars.fontSizes.sm, paddingTop: '1px' });
-export const description = style({ gridArea: 'description', fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
+export const title = style({
+  gridArea: 'title',
+  fontWeight: vars.fontWeights.bold,
+  fontSize: vars.fontSizes.sm,
+  paddingTop: '1px',
+});
+export const description = style({
+  gridArea: 'description',
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.textMuted,
+});
 export const action = style({ gridArea: 'action', justifySelf: 'start', marginTop: vars.space.xs });
 export const close = style({ gridArea: 'close', marginTop: '-4px', marginInlineEnd: '-4px' });

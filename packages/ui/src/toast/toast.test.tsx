@@ -77,12 +77,18 @@ describe('Toast', () => {
     act(() => {
       vi.advanceTimersByTime(100);
     });
-    return [...document.querySelectorAll('[aria-live]')].find((region) => region.textContent?.includes(text)) ?? null;
+    return (
+      [...document.querySelectorAll('[aria-live]')].find((region) => region.textContent?.includes(text)) ??
+      null
+    );
   }
 
   it('announces danger toasts assertively', async () => {
     await show({ title: 'Failed to save', tone: 'danger' });
-    expect(screen.getByText('Failed to save', { selector: 'li *' }).closest('li')).toHaveAttribute('data-tone', 'danger');
+    expect(screen.getByText('Failed to save', { selector: 'li *' }).closest('li')).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
     expect(liveRegionOf('Failed to save')).toHaveAttribute('aria-live', 'assertive');
   });
 

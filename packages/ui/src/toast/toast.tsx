@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { notification } from '../theme/tokens';
 
 export type ToastTone = 'info' | 'success' | 'danger';
@@ -47,12 +57,19 @@ export interface ToastProviderProps {
  * Provides useToast() and renders the toast viewport at the bottom of the screen (SPEC §6:
  * notifications time out after 5 s, position bottom). F8 moves focus to the notifications.
  */
-export function ToastProvider({ children, duration = notification.timeoutMs, label = 'Notifications', closeLabel = 'Dismiss' }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  duration = notification.timeoutMs,
+  label = 'Notifications',
+  closeLabel = 'Dismiss',
+}: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const counter = useRef(0);
 
   const close = useCallback((id?: string) => {
-    setItems((current) => current.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
+    setItems((current) =>
+      current.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)),
+    );
     setTimeout(() => {
       setItems((current) => current.filter((item) => item.open || (id !== undefined && item.id !== id)));
     }, EXIT_MS);
@@ -76,7 +93,13 @@ export function ToastProvider({ children, duration = notification.timeoutMs, lab
       {children}
       {wanted ? (
         <Suspense fallback={null}>
-          <ToastViewport items={items} close={close} duration={duration} label={label} closeLabel={closeLabel} />
+          <ToastViewport
+            items={items}
+            close={close}
+            duration={duration}
+            label={label}
+            closeLabel={closeLabel}
+          />
         </Suspense>
       ) : null}
     </ToastContext.Provider>

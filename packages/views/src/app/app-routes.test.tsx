@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { appRoutes, type LoaderEnvironment, type PageModule, type Pages, type PrefetchContext } from './app-routes.tsx';
+import {
+  appRoutes,
+  type LoaderEnvironment,
+  type PageModule,
+  type Pages,
+  type PrefetchContext,
+} from './app-routes.tsx';
 
 const Screen = () => null;
 const layout = <div data-testid="layout" />;
@@ -20,25 +26,33 @@ async function loaderOf(routes: RouteObject[], url: string): Promise<LoaderFunct
 }
 
 const runLoader = (loader: LoaderFunction | undefined, params: Record<string, string>) =>
-  loader?.({ params, request: new Request('http://localhost/'), context: undefined } as Parameters<LoaderFunction>[0]);
+  loader?.({
+    params,
+    request: new Request('http://localhost/'),
+    context: undefined,
+  } as Parameters<LoaderFunction>[0]);
 
 describe('appRoutes', () => {
   it('puts pages in the layout unless they are bare, under the guard, with a not-found page', () => {
     const routes = appRoutes({ app: 'service-console', pages: servicePages(), layout });
-    const inLayout = (url: string) => (matchRoutes(routes, url) ?? []).some((match) => match.route.element === layout);
+    const inLayout = (url: string) =>
+      (matchRoutes(routes, url) ?? []).some((match) => match.route.element === layout);
     expect(inLayout('/service/users')).toBe(true);
     expect(inLayout('/service/tenants/p1')).toBe(false);
     expect(matchRoutes(routes, '/elsewhere')?.at(-1)?.route.handle).toEqual({ title: 'Not found' });
   });
 
-  it('prefetches with the session organisation\'s keys and the route params, without waiting for it', async () => {
+  it("prefetches with the session organisation's keys and the route params, without waiting for it", async () => {
     const prefetch = vi.fn((_context: PrefetchContext) => new Promise(() => undefined));
     const environment: LoaderEnvironment = {
       queryClient: new QueryClient(),
       call: vi.fn(),
       session: () => ({ uid: 'u1', tid: 'org-1', adminUI: true }) as ReturnType<LoaderEnvironment['session']>,
     };
-    const loader = await loaderOf(appRoutes({ app: 'service-console', pages: servicePages(prefetch) }, environment), '/service/users');
+    const loader = await loaderOf(
+      appRoutes({ app: 'service-console', pages: servicePages(prefetch) }, environment),
+      '/service/users',
+    );
     expect(await runLoader(loader, { tab: 'users' })).toBeNull();
     const context = prefetch.mock.calls[0]?.[0];
     expect(context?.params).toEqual({ tab: 'users' });
@@ -48,8 +62,15 @@ describe('appRoutes', () => {
 
   it('does not prefetch before the session is known', async () => {
     const prefetch = vi.fn();
-    const environment: LoaderEnvironment = { queryClient: new QueryClient(), call: vi.fn(), session: () => null };
-    const loader = await loaderOf(appRoutes({ app: 'service-console', pages: servicePages(prefetch) }, environment), '/service');
+    const environment: LoaderEnvironment = {
+      queryClient: new QueryClient(),
+      call: vi.fn(),
+      session: () => null,
+    };
+    const loader = await loaderOf(
+      appRoutes({ app: 'service-console', pages: servicePages(prefetch) }, environment),
+      '/service',
+    );
     await runLoader(loader, {});
     expect(prefetch).not.toHaveBeenCalled();
   });

@@ -62,7 +62,10 @@ const loading = <LoadingState label="Loading" />;
  * its page, `handle` (guard meta, title, default tab) and a not-found page. The guard sits above
  * the layout (no layout flash for guests); page_view and scroll-to-top run on every navigation.
  */
-export function appRoutes<A extends AppName>({ app, pages, layout }: AppRoutesOptions<A>, environment?: LoaderEnvironment): RouteObject[] {
+export function appRoutes<A extends AppName>(
+  { app, pages, layout }: AppRoutesOptions<A>,
+  environment?: LoaderEnvironment,
+): RouteObject[] {
   const toRoute = (id: RouteIdOf<A>): RouteObject => {
     const page: Page = pages[id];
     return {
@@ -77,7 +80,14 @@ export function appRoutes<A extends AppName>({ app, pages, layout }: AppRoutesOp
           loader: ({ params }) => {
             // Only for a known session: the guard decides about everyone else, and keys need the organisation.
             const session = environment.session();
-            if (session !== null) void prefetch({ queryClient: environment.queryClient, call: environment.call, keys: scopedKeys(scopeOf(session)), params, session });
+            if (session !== null)
+              void prefetch({
+                queryClient: environment.queryClient,
+                call: environment.call,
+                keys: scopedKeys(scopeOf(session)),
+                params,
+                session,
+              });
             return null;
           },
         };
@@ -95,7 +105,10 @@ export function appRoutes<A extends AppName>({ app, pages, layout }: AppRoutesOp
       children: [
         {
           element: <GuardedOutlet app={app} forbidden={forbiddenPage} loading={loading} />,
-          children: [...(layout === undefined ? inLayout : [{ element: layout, children: inLayout }]), ...bare],
+          children: [
+            ...(layout === undefined ? inLayout : [{ element: layout, children: inLayout }]),
+            ...bare,
+          ],
         },
         { path: '*', element: notFoundPage, handle: { title: 'Not found' } },
       ],

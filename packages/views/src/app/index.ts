@@ -1,3 +1,11 @@
-export { appRoutes, type AppRoutesOptions, type LoaderEnvironment, type Page, type PageModule, type Pages, type PrefetchContext } from './app-routes.tsx';
+export {
+  appRoutes,
+  type AppRoutesOptions,
+  type LoaderEnvironment,
+  type Page,
+  type PageModule,
+  type Pages,
+  type PrefetchContext,
+} from './app-routes.tsx';
 export { mountApp, type MountAppOptions } from './mount-app.tsx';
 export { useUrlFilters, type UrlFiltersPatch } from './use-url-filters.ts';

@@ -1,6 +1,12 @@
 import type { AppName, SessionUser } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
-import { AssayProviders, createAppAnalytics, createQueryClient, createRuntime, type FirebaseClientConfig } from '@assay/client';
+import {
+  AssayProviders,
+  createAppAnalytics,
+  createQueryClient,
+  createRuntime,
+  type FirebaseClientConfig,
+} from '@assay/client';
 import { showStartupError } from '@assay/client/start';
 import { ThemeProvider, ToastProvider } from '@assay/ui';
 import { StrictMode } from 'react';
@@ -27,7 +33,9 @@ export function mountApp<A extends AppName>(root: HTMLElement, options: MountApp
   const { analytics } = createAppAnalytics(runtime);
   const queryClient = createQueryClient();
   const session = { current: null as SessionUser | null };
-  const router = createBrowserRouter(appRoutes(options, { queryClient, call: runtime.call, session: () => session.current }));
+  const router = createBrowserRouter(
+    appRoutes(options, { queryClient, call: runtime.call, session: () => session.current }),
+  );
   const reactRoot = createRoot(root);
   // Firebase loads beside the first screen; without it there is no session: say so, never hang.
   runtime.ready.catch((error: unknown) => {

@@ -34,9 +34,21 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
 
 export function auditColumns<Row>({ entryOf, who }: AuditColumnOptions<Row>): AuditColumns<Row> {
   return {
-    when: { id: 'at', header: 'When', nowrap: true, width: 130, cell: (row) => <RelativeTime value={entryOf(row).at} /> },
+    when: {
+      id: 'at',
+      header: 'When',
+      nowrap: true,
+      width: 130,
+      cell: (row) => <RelativeTime value={entryOf(row).at} />,
+    },
     who: { id: 'actor', header: 'Who', nowrap: true, width: 180, cell: who },
-    what: { id: 'action', header: 'What', nowrap: true, width: 170, cell: (row) => actionLabel(entryOf(row).action) },
+    what: {
+      id: 'action',
+      header: 'What',
+      nowrap: true,
+      width: 170,
+      cell: (row) => actionLabel(entryOf(row).action),
+    },
     details: { id: 'details', header: 'Details', cell: (row) => <AuditDetails entry={entryOf(row)} /> },
   };
 }

@@ -5,14 +5,24 @@ import { actionLabel, filterableActions, systemActorLabel } from './labels.ts';
 
 describe('audit log labels', () => {
   it('labels every action a mutation writes in words of its own (not the "Area: operation" fallback)', () => {
-    const unlabelled = allContracts.filter((contract) => contract.mutation).map((contract) => contract.name).filter((name) => actionLabel(name).includes(':'));
+    const unlabelled = allContracts
+      .filter((contract) => contract.mutation)
+      .map((contract) => contract.name)
+      .filter((name) => actionLabel(name).includes(':'));
     expect(unlabelled).toEqual([]);
   });
 
   it('labels what is written outside a call: the demo seed, billing events and the expiry job', () => {
     expect(actionLabel('seed')).toBe('Demo data');
     expect(actionLabel('expireExceptions')).toBe('Exception expired');
-    expect(billingEventTypes.map(actionLabel)).toEqual(['Checkout completed', 'Subscription started', 'Subscription changed', 'Subscription ended', 'Invoice paid', 'Payment failed']);
+    expect(billingEventTypes.map(actionLabel)).toEqual([
+      'Checkout completed',
+      'Subscription started',
+      'Subscription changed',
+      'Subscription ended',
+      'Invoice paid',
+      'Payment failed',
+    ]);
   });
 
   it('reads an unknown action as words, never as the raw code', () => {
@@ -21,13 +31,15 @@ describe('audit log labels', () => {
     expect(actionLabel('cleanup')).toBe('Cleanup');
   });
 
-  it('offers only organisation actions in the filter, not the system admins\' ones', () => {
+  it("offers only organisation actions in the filter, not the system admins' ones", () => {
     expect(filterableActions).toContain('members-changeRole');
     expect(filterableActions).toContain('invoice.payment_failed');
-    expect(filterableActions.filter((action) => action.startsWith('service-') || action.startsWith('library-'))).toEqual([]);
+    expect(
+      filterableActions.filter((action) => action.startsWith('service-') || action.startsWith('library-')),
+    ).toEqual([]);
   });
 
-  it('names the system\'s own actors instead of calling them former members', () => {
+  it("names the system's own actors instead of calling them former members", () => {
     expect(systemActorLabel('stripe')).toBe('Stripe (billing)');
     expect(systemActorLabel('system-exception-expiry')).toBe('Scheduled job');
     expect(systemActorLabel('respondent-inv123')).toBe('Respondent (invitation link)');

@@ -93,7 +93,12 @@ const platformAreas = ['service-', 'library-'];
 /** "baselines-newVersion" → "Baselines: new version"; "some.event_type" → "Some event type". */
 function inWords(action: string): string {
   const [area = action, operation] = action.split('-');
-  const words = (text: string) => text.replace(/([A-Z])/g, ' $1').replace(/[._]+/g, ' ').toLowerCase().trim();
+  const words = (text: string) =>
+    text
+      .replace(/([A-Z])/g, ' $1')
+      .replace(/[._]+/g, ' ')
+      .toLowerCase()
+      .trim();
   const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
   return operation ? `${capital(words(area))}: ${words(operation)}` : capital(words(area));
 }
@@ -106,7 +111,9 @@ export function actionLabel(action: string): string {
 export const labelledActions = Object.keys(actionLabels);
 
 /** The actions offered in an organisation's filter (the log may hold others; they still show). */
-export const filterableActions = labelledActions.filter((action) => !platformAreas.some((area) => action.startsWith(area)));
+export const filterableActions = labelledActions.filter(
+  (action) => !platformAreas.some((area) => action.startsWith(area)),
+);
 
 /**
  * Who wrote an entry that no current member did: the system's own actors by name, Assay's support

@@ -24,10 +24,18 @@ export function subscriptionStatusBadge(status: SubscriptionStatus): { label: st
 
 /** "12 March 2027": billing dates as people read them, the same in every time zone. */
 export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 }
 
 /** What an override means, in one sentence, for the owners' billing page and the service console. */
-export function planOverrideSentence(override: Pick<PlanOverrideNotice, 'plan' | 'endsAt'>, paidPlan: PlanId): string {
+export function planOverrideSentence(
+  override: Pick<PlanOverrideNotice, 'plan' | 'endsAt'>,
+  paidPlan: PlanId,
+): string {
   return `On the ${planNames[override.plan]} plan until ${formatDay(override.endsAt)}, set by Assay; then back on the ${planNames[paidPlan]} plan.`;
 }

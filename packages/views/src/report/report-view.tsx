@@ -18,7 +18,14 @@ export interface ReportBrand {
 export interface ReportViewProps {
   brand: ReportBrand;
   tenantName: string;
-  assessment: { name: string; baselineName: string; baselineVersion: number; status: string; completedAt?: string; updatedAt: string };
+  assessment: {
+    name: string;
+    baselineName: string;
+    baselineVersion: number;
+    status: string;
+    completedAt?: string;
+    updatedAt: string;
+  };
   summary: AssessmentSummary;
   domains: readonly ResultDomain[];
   controls: readonly (ResultControl & { description?: string })[];
@@ -37,7 +44,17 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  * every answer. Laid out for the screen and for print ("Save as PDF"): sections never split a
  * row, the appendix starts a page.
  */
-export function ReportView({ brand, tenantName, assessment, summary, domains, controls, answers, topGaps = 10, toolbar }: ReportViewProps) {
+export function ReportView({
+  brand,
+  tenantName,
+  assessment,
+  summary,
+  domains,
+  controls,
+  answers,
+  topGaps = 10,
+  toolbar,
+}: ReportViewProps) {
   const byDomain = domainResults(summary, domains);
   const scored = byDomain.filter((d) => d.score !== null).sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
   const strongest = scored[0];
@@ -49,7 +66,10 @@ export function ReportView({ brand, tenantName, assessment, summary, domains, co
   });
   const domainName = new Map(domains.map((d) => [d.id, d.name]));
   const date = assessment.completedAt ?? assessment.updatedAt;
-  const style = brand.accentColor && HEX.test(brand.accentColor) ? ({ [styles.ACCENT_PROPERTY]: brand.accentColor } as CSSProperties) : undefined;
+  const style =
+    brand.accentColor && HEX.test(brand.accentColor)
+      ? ({ [styles.ACCENT_PROPERTY]: brand.accentColor } as CSSProperties)
+      : undefined;
 
   return (
     <article className={styles.report} style={style} data-report aria-labelledby="report-title">
@@ -63,7 +83,8 @@ export function ReportView({ brand, tenantName, assessment, summary, domains, co
           {tenantName}: {assessment.name}
         </h1>
         <p className={styles.subtitle}>
-          {assessment.baselineName} · version {assessment.baselineVersion} · {assessment.status} {formatDate(date)}
+          {assessment.baselineName} · version {assessment.baselineVersion} · {assessment.status}{' '}
+          {formatDate(date)}
         </p>
       </header>
 
@@ -73,21 +94,33 @@ export function ReportView({ brand, tenantName, assessment, summary, domains, co
         </h2>
         <div className={styles.figures}>
           <Figure label="Overall score" value={`${formatScore(summary.score)}`} hint="out of 100" />
-          <Figure label="Coverage" value={formatPercent(summary.coverage)} hint={`${summary.answered} of ${summary.applicable} controls answered`} />
-          <Figure label="Gaps" value={String(gaps.length)} hint={`${summary.notMet} not met, ${summary.partial} partial`} />
+          <Figure
+            label="Coverage"
+            value={formatPercent(summary.coverage)}
+            hint={`${summary.answered} of ${summary.applicable} controls answered`}
+          />
+          <Figure
+            label="Gaps"
+            value={String(gaps.length)}
+            hint={`${summary.notMet} not met, ${summary.partial} partial`}
+          />
           <Figure label="Exceptions" value={String(summary.exceptions)} hint="accepted, with an expiry" />
         </div>
         <p>
-          {tenantName} scores <strong>{formatScore(summary.score)}</strong> out of 100 against {assessment.baselineName} (version {assessment.baselineVersion}),
-          with {formatPercent(summary.coverage)} of applicable controls answered.
+          {tenantName} scores <strong>{formatScore(summary.score)}</strong> out of 100 against{' '}
+          {assessment.baselineName} (version {assessment.baselineVersion}), with{' '}
+          {formatPercent(summary.coverage)} of applicable controls answered.
           {strongest && weakest && strongest !== weakest
             ? ` The strongest domain is ${strongest.name} (${formatScore(strongest.score)}); the weakest is ${weakest.name} (${formatScore(weakest.score)}).`
             : ''}
-          {gaps[0] ? ` The highest-priority gap is ${gaps[0].ref} ${gaps[0].title}.` : ' No control that counts is left unmet.'}
+          {gaps[0]
+            ? ` The highest-priority gap is ${gaps[0].ref} ${gaps[0].title}.`
+            : ' No control that counts is left unmet.'}
         </p>
         <p className={styles.muted}>
-          Score = Σ(weight × credit) ÷ Σ(weight) × 100 over the controls that count; credit is 1 for met, ½ for partial, 0 for not met or unanswered. Not
-          applicable controls ({summary.notApplicable}) and accepted exceptions ({summary.exceptions}) are left out.
+          Score = Σ(weight × credit) ÷ Σ(weight) × 100 over the controls that count; credit is 1 for met, ½
+          for partial, 0 for not met or unanswered. Not applicable controls ({summary.notApplicable}) and
+          accepted exceptions ({summary.exceptions}) are left out.
         </p>
       </section>
 
@@ -143,7 +176,9 @@ export function ReportView({ brand, tenantName, assessment, summary, domains, co
             {g.guidance ? <p className={styles.guidance}>{g.guidance}</p> : null}
           </div>
         ))}
-        {gaps.length > topGaps ? <p className={styles.muted}>{gaps.length - topGaps} more gaps are listed in the appendix.</p> : null}
+        {gaps.length > topGaps ? (
+          <p className={styles.muted}>{gaps.length - topGaps} more gaps are listed in the appendix.</p>
+        ) : null}
       </section>
 
       <section className={styles.section} aria-labelledby="report-exceptions">

@@ -25,7 +25,14 @@ export const cover = style({
   borderBottom: `4px solid ${accent}`,
 });
 
-export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.fontWeights.bold, fontSize: vars.fontSizes.md, color: accent });
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeights.bold,
+  fontSize: vars.fontSizes.md,
+  color: accent,
+});
 export const logo = style({ height: 40, width: 'auto', maxWidth: 160, objectFit: 'contain' });
 export const title = style({ margin: 0, fontSize: vars.fontSizes.xxl, lineHeight: vars.lineHeights.tight });
 export const subtitle = style({ margin: 0, color: vars.colors.textMuted, fontSize: vars.fontSizes.md });
@@ -44,23 +51,76 @@ export const sectionTitle = style({
 });
 export const appendix = style([section, { '@media': { print: { breakBefore: 'page' } } }]);
 
-export const figures = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: vars.space.md });
-export const figure = style({ border: `1px solid ${vars.colors.border}`, borderRadius: vars.radii.md, padding: vars.space.md, breakInside: 'avoid' });
-export const figureValue = style({ fontSize: vars.fontSizes.xxl, fontWeight: vars.fontWeights.bold, lineHeight: 1.1, color: accent });
-export const figureLabel = style({ color: vars.colors.textMuted, fontSize: vars.fontSizes.xs, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: vars.space.md,
+});
+export const figure = style({
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  padding: vars.space.md,
+  breakInside: 'avoid',
+});
+export const figureValue = style({
+  fontSize: vars.fontSizes.xxl,
+  fontWeight: vars.fontWeights.bold,
+  lineHeight: 1.1,
+  color: accent,
+});
+export const figureLabel = style({
+  color: vars.colors.textMuted,
+  fontSize: vars.fontSizes.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSizes.sm });
-globalStyle(`${table} th, ${table} td`, { textAlign: 'start', verticalAlign: 'top', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.colors.border}` });
-globalStyle(`${table} th`, { fontWeight: vars.fontWeights.medium, color: vars.colors.textMuted, fontSize: vars.fontSizes.xs, textTransform: 'uppercase', letterSpacing: '0.03em' });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  verticalAlign: 'top',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
+globalStyle(`${table} th`, {
+  fontWeight: vars.fontWeights.medium,
+  color: vars.colors.textMuted,
+  fontSize: vars.fontSizes.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.03em',
+});
 globalStyle(`${table} tr`, { breakInside: 'avoid' });
 globalStyle(`${table} thead`, { display: 'table-header-group' });
 export const num = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-export const bar = style({ height: 10, borderRadius: 5, background: accent, printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' });
-export const barTrack = style({ height: 10, borderRadius: 5, background: vars.colors.neutralSoft, printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact', minWidth: 120 });
+export const bar = style({
+  height: 10,
+  borderRadius: 5,
+  background: accent,
+  printColorAdjust: 'exact',
+  WebkitPrintColorAdjust: 'exact',
+});
+export const barTrack = style({
+  height: 10,
+  borderRadius: 5,
+  background: vars.colors.neutralSoft,
+  printColorAdjust: 'exact',
+  WebkitPrintColorAdjust: 'exact',
+  minWidth: 120,
+});
 
-export const gap = style({ breakInside: 'avoid', borderInlineStart: `3px solid ${accent}`, paddingInlineStart: vars.space.md, display: 'grid', gap: vars.space.xxs });
-export const ref = style({ fontFamily: vars.fonts.mono, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
+export const gap = style({
+  breakInside: 'avoid',
+  borderInlineStart: `3px solid ${accent}`,
+  paddingInlineStart: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+export const ref = style({
+  fontFamily: vars.fonts.mono,
+  fontSize: vars.fontSizes.xs,
+  color: vars.colors.textMuted,
+});
 export const muted = style({ color: vars.colors.textMuted });
 export const guidance = style({ margin: 0, whiteSpace: 'pre-line' });
 export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
@@ -69,7 +129,12 @@ export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
 globalStyle('[data-report]', {
   '@media': {
     print: {
-      vars: Object.fromEntries(Object.entries(vars.colors).map(([name, cssVar]) => [cssVar, lightPalette[name as keyof typeof lightPalette]])),
+      vars: Object.fromEntries(
+        Object.entries(vars.colors).map(([name, cssVar]) => [
+          cssVar,
+          lightPalette[name as keyof typeof lightPalette],
+        ]),
+      ),
       background: lightPalette.surface,
     },
   },

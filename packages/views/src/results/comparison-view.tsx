@@ -3,7 +3,14 @@ import type { AssessmentSummary } from '@assay/domain/scoring';
 import { Badge, Card, Stack, Stat, StatGrid, Table, type TableColumn, type Tone } from '@assay/ui';
 import { useMemo, useState } from 'react';
 import { formatDate, formatScore } from '../scores/format.ts';
-import { compareControls, movementOf, type ControlComparison, type Movement, type ResultControl, type ResultDomain } from './model.ts';
+import {
+  compareControls,
+  movementOf,
+  type ControlComparison,
+  type Movement,
+  type ResultControl,
+  type ResultDomain,
+} from './model.ts';
 import * as styles from './results.css.ts';
 import { StateBadge } from './state-badge.tsx';
 
@@ -39,7 +46,9 @@ export function ComparisonView({ before, after }: { before: ComparedAssessment; 
   const counts = { improved: 0, regressed: 0, unchanged: 0 };
   for (const c of controls) counts[c.movement] += 1;
   const names = new Map([...before.domains, ...after.domains].map((d) => [d.id, d.name]));
-  const domainIds = [...new Set([...after.summary.domains, ...before.summary.domains].map((d) => d.domainId))];
+  const domainIds = [
+    ...new Set([...after.summary.domains, ...before.summary.domains].map((d) => d.domainId)),
+  ];
   const domainRows: DomainRow[] = domainIds.map((id) => ({
     id,
     name: names.get(id) ?? id,
@@ -50,8 +59,20 @@ export function ComparisonView({ before, after }: { before: ComparedAssessment; 
     { id: 'name', header: 'Domain', cell: (d) => d.name },
     { id: 'before', header: before.name, cell: (d) => formatScore(d.before), align: 'end', width: 130 },
     { id: 'after', header: after.name, cell: (d) => formatScore(d.after), align: 'end', width: 130 },
-    { id: 'change', header: 'Change', cell: (d) => (typeof d.before === 'number' && typeof d.after === 'number' ? signed(d.after - d.before) : '—'), align: 'end', width: 90 },
-    { id: 'movement', header: 'Movement', cell: (d) => <MovementBadge movement={movementOf(d.before, d.after)} />, width: 130 },
+    {
+      id: 'change',
+      header: 'Change',
+      cell: (d) =>
+        typeof d.before === 'number' && typeof d.after === 'number' ? signed(d.after - d.before) : '—',
+      align: 'end',
+      width: 90,
+    },
+    {
+      id: 'movement',
+      header: 'Movement',
+      cell: (d) => <MovementBadge movement={movementOf(d.before, d.after)} />,
+      width: 130,
+    },
   ];
   const controlColumns: TableColumn<ControlComparison>[] = [
     {
@@ -60,28 +81,62 @@ export function ComparisonView({ before, after }: { before: ComparedAssessment; 
       cell: (c) => (
         <span>
           <span className={styles.ref}>{c.ref}</span> {c.title}
-          {c.presence !== 'both' ? <span className={styles.muted}> · only in {c.presence === 'before' ? before.name : after.name}</span> : null}
+          {c.presence !== 'both' ? (
+            <span className={styles.muted}>
+              {' '}
+              · only in {c.presence === 'before' ? before.name : after.name}
+            </span>
+          ) : null}
         </span>
       ),
     },
-    { id: 'before', header: before.name, cell: (c) => (c.presence === 'after' ? '—' : <StateBadge state={c.before} />), width: 150 },
-    { id: 'after', header: after.name, cell: (c) => (c.presence === 'before' ? '—' : <StateBadge state={c.after} />), width: 150 },
+    {
+      id: 'before',
+      header: before.name,
+      cell: (c) => (c.presence === 'after' ? '—' : <StateBadge state={c.before} />),
+      width: 150,
+    },
+    {
+      id: 'after',
+      header: after.name,
+      cell: (c) => (c.presence === 'before' ? '—' : <StateBadge state={c.after} />),
+      width: 150,
+    },
     { id: 'movement', header: 'Movement', cell: (c) => <MovementBadge movement={c.movement} />, width: 130 },
   ];
   const overall = movementOf(before.summary.score, after.summary.score);
   return (
     <Stack gap="lg">
       <StatGrid label="Overall">
-        <Stat label={before.name} value={formatScore(before.summary.score)} total="100" hint={formatDate(before.at)} />
-        <Stat label={after.name} value={formatScore(after.summary.score)} total="100" hint={formatDate(after.at)} />
+        <Stat
+          label={before.name}
+          value={formatScore(before.summary.score)}
+          total="100"
+          hint={formatDate(before.at)}
+        />
+        <Stat
+          label={after.name}
+          value={formatScore(after.summary.score)}
+          total="100"
+          hint={formatDate(after.at)}
+        />
         <Stat
           label="Change"
-          value={typeof before.summary.score === 'number' && typeof after.summary.score === 'number' ? signed(after.summary.score - before.summary.score) : '—'}
+          value={
+            typeof before.summary.score === 'number' && typeof after.summary.score === 'number'
+              ? signed(after.summary.score - before.summary.score)
+              : '—'
+          }
           hint={movementBadge[overall].label}
         />
       </StatGrid>
       <Card title="By domain">
-        <Table caption="Score by domain in both assessments" columns={domainColumns} rows={domainRows} getRowId={(d) => d.id} />
+        <Table
+          caption="Score by domain in both assessments"
+          columns={domainColumns}
+          rows={domainRows}
+          getRowId={(d) => d.id}
+        />
       </Card>
       <Card
         title="By control"
@@ -96,7 +151,13 @@ export function ComparisonView({ before, after }: { before: ComparedAssessment; 
           </div>
         }
       >
-        <Table caption="Controls in both assessments" columns={controlColumns} rows={show === 'all' ? controls : controls.filter((c) => c.movement === show)} getRowId={(c) => c.ref} maxHeight={560} />
+        <Table
+          caption="Controls in both assessments"
+          columns={controlColumns}
+          rows={show === 'all' ? controls : controls.filter((c) => c.movement === show)}
+          getRowId={(c) => c.ref}
+          maxHeight={560}
+        />
       </Card>
     </Stack>
   );
@@ -105,7 +166,10 @@ export function ComparisonView({ before, after }: { before: ComparedAssessment; 
 function MovementBadge({ movement }: { movement: Movement }) {
   const { label, tone } = movementBadge[movement];
   return (
-    <Badge tone={tone} icon={movement === 'improved' ? 'arrow-up' : movement === 'regressed' ? 'arrow-down' : undefined}>
+    <Badge
+      tone={tone}
+      icon={movement === 'improved' ? 'arrow-up' : movement === 'regressed' ? 'arrow-down' : undefined}
+    >
       {label}
     </Badge>
   );

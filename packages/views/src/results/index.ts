@@ -1,6 +1,21 @@
 export { domainResults } from '../scores/domain-results.ts';
 export { ComparisonView, type ComparedAssessment } from './comparison-view.tsx';
-export { compareControls, explainScore, gapsByPriority, movementOf, stateLabel, stateLabels } from './model.ts';
-export type { Contribution, ControlComparison, Explanation, Gap, Movement, ResultControl, ResultDomain } from './model.ts';
+export {
+  compareControls,
+  explainScore,
+  gapsByPriority,
+  movementOf,
+  stateLabel,
+  stateLabels,
+} from './model.ts';
+export type {
+  Contribution,
+  ControlComparison,
+  Explanation,
+  Gap,
+  Movement,
+  ResultControl,
+  ResultDomain,
+} from './model.ts';
 export { ResultsView, type ResultsViewProps } from './results-view.tsx';
 export { StateBadge } from './state-badge.tsx';

@@ -45,7 +45,10 @@ export interface Explanation {
 }
 
 /** Each control's weight, credit and points lost, in the version's order. */
-export function explainScore(controls: readonly ResultControl[], answers: ReadonlyMap<string, Answer>): Explanation {
+export function explainScore(
+  controls: readonly ResultControl[],
+  answers: ReadonlyMap<string, Answer>,
+): Explanation {
   let possible = 0;
   let earned = 0;
   let notApplicable = 0;
@@ -90,14 +93,22 @@ export interface Gap {
 }
 
 /** Controls that count and are not fully met (unanswered included), highest priority first. */
-export function gapsByPriority(controls: readonly ResultControl[], answers: ReadonlyMap<string, Answer>): Gap[] {
+export function gapsByPriority(
+  controls: readonly ResultControl[],
+  answers: ReadonlyMap<string, Answer>,
+): Gap[] {
   const gaps: Gap[] = [];
   for (const control of controls) {
     const state = scoringStateOf(answers.get(control.ref));
     if (state === 'exception') continue;
     const credit = creditFor(state);
     if (credit === null || credit >= 1) continue;
-    gaps.push({ ...control, credit, state, priority: roadmapPriority({ weight: control.weight, effort: control.effort, credit }) });
+    gaps.push({
+      ...control,
+      credit,
+      state,
+      priority: roadmapPriority({ weight: control.weight, effort: control.effort, credit }),
+    });
   }
   return gaps.sort((a, b) => b.priority - a.priority || b.weight - a.weight || a.ref.localeCompare(b.ref));
 }
@@ -143,7 +154,14 @@ export function compareControls(
   const afterRefs = new Set(after.controls.map((c) => c.ref));
   for (const control of before.controls) {
     if (afterRefs.has(control.ref)) continue;
-    rows.push({ ref: control.ref, title: control.title, before: scoringStateOf(before.answers.get(control.ref)), after: undefined, movement: 'unchanged', presence: 'before' });
+    rows.push({
+      ref: control.ref,
+      title: control.title,
+      before: scoringStateOf(before.answers.get(control.ref)),
+      after: undefined,
+      movement: 'unchanged',
+      presence: 'before',
+    });
   }
   return rows;
 }

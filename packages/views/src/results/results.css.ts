@@ -35,7 +35,12 @@ export const linkButton = style({
 
 export const muted = style({ color: vars.colors.textMuted, fontSize: vars.fontSizes.xs });
 
-export const segmented = style({ display: 'inline-flex', border: `1px solid ${vars.colors.border}`, borderRadius: vars.radii.md, overflow: 'hidden' });
+export const segmented = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  overflow: 'hidden',
+});
 globalStyle(`${segmented} > button`, {
   border: 0,
   borderInlineEnd: `1px solid ${vars.colors.border}`,
@@ -47,6 +52,12 @@ globalStyle(`${segmented} > button`, {
   cursor: 'pointer',
 });
 globalStyle(`${segmented} > button:last-child`, { borderInlineEnd: 0 });
-globalStyle(`${segmented} > button[aria-pressed="true"]`, { background: vars.colors.accentSoft, color: vars.colors.accentSoftText });
-globalStyle(`${segmented} > button:focus-visible`, { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: -2 });
+globalStyle(`${segmented} > button[aria-pressed="true"]`, {
+  background: vars.colors.accentSoft,
+  color: vars.colors.accentSoftText,
+});
+globalStyle(`${segmented} > button:focus-visible`, {
+  outline: `2px solid ${vars.colors.focusRing}`,
+  outlineOffset: -2,
+});
 export const focusNote = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });

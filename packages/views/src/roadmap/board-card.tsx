@@ -39,8 +39,20 @@ export interface BoardCardProps extends FaceProps {
   onFocusTaken: () => void;
 }
 
-export function BoardCard({ item, names, today, hideTenant, place, movable, onOpen, onKeyDown, takeFocus, onFocusTaken }: BoardCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !movable });
+export function BoardCard({
+  item,
+  names,
+  today,
+  hideTenant,
+  place,
+  movable,
+  onOpen,
+  onKeyDown,
+  takeFocus,
+  onFocusTaken,
+}: BoardCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: item.id, disabled: !movable });
   const handle = useRef<HTMLButtonElement | null>(null);
   const { measure } = place;
   const setRefs = useCallback(
@@ -70,7 +82,12 @@ export function BoardCard({ item, names, today, hideTenant, place, movable, onOp
       aria-posinset={place.index + 1}
       aria-setsize={place.setSize}
       style={{ top: place.top, transform: CSS.Translate.toString(transform), transition }}
-      className={cx(styles.card, place.top !== undefined && styles.cardPlaced, isOverdue(item, today) && styles.cardOverdue, isDragging && styles.cardDragging)}
+      className={cx(
+        styles.card,
+        place.top !== undefined && styles.cardPlaced,
+        isOverdue(item, today) && styles.cardOverdue,
+        isDragging && styles.cardDragging,
+      )}
       data-testid="roadmap-card"
       data-bucket={item.bucket}
     >
@@ -101,7 +118,10 @@ export function BoardCard({ item, names, today, hideTenant, place, movable, onOp
 /** The card being dragged, above the columns (their scrolling would clip the card itself). */
 export function LiftedCard({ item, names, today, hideTenant }: FaceProps) {
   return (
-    <div className={cx(styles.card, styles.cardLifted, isOverdue(item, today) && styles.cardOverdue)} aria-hidden="true">
+    <div
+      className={cx(styles.card, styles.cardLifted, isOverdue(item, today) && styles.cardOverdue)}
+      aria-hidden="true"
+    >
       <span className={styles.handle}>
         <Icon name="menu" size={16} />
       </span>
@@ -110,7 +130,13 @@ export function LiftedCard({ item, names, today, hideTenant }: FaceProps) {
   );
 }
 
-function CardBody({ item, names, today, hideTenant, onOpen }: FaceProps & { onOpen?: (item: RoadmapItem) => void }) {
+function CardBody({
+  item,
+  names,
+  today,
+  hideTenant,
+  onOpen,
+}: FaceProps & { onOpen?: (item: RoadmapItem) => void }) {
   const late = isOverdue(item, today);
   return (
     <div className={styles.cardBody}>
@@ -124,9 +150,19 @@ function CardBody({ item, names, today, hideTenant, onOpen }: FaceProps & { onOp
       <div className={styles.meta}>
         {hideTenant ? null : <span>{names.tenant(item.tenantId)}</span>}
         <span className={styles.ref}>{item.controlRef}</span>
-        {item.status !== 'open' ? <Badge tone={item.status === 'risk_accepted' ? 'accent' : item.status === 'done' ? 'success' : 'warning'}>{statusLabels[item.status]}</Badge> : null}
+        {item.status !== 'open' ? (
+          <Badge
+            tone={item.status === 'risk_accepted' ? 'accent' : item.status === 'done' ? 'success' : 'warning'}
+          >
+            {statusLabels[item.status]}
+          </Badge>
+        ) : null}
         {item.ownerUid ? <span>{names.member(item.ownerUid)}</span> : null}
-        {item.dueDate ? <span className={late ? styles.overdue : undefined}>{late ? `Overdue · due ${item.dueDate}` : `Due ${item.dueDate}`}</span> : null}
+        {item.dueDate ? (
+          <span className={late ? styles.overdue : undefined}>
+            {late ? `Overdue · due ${item.dueDate}` : `Due ${item.dueDate}`}
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -10,7 +10,9 @@ import { cx } from './cx.ts';
 import { bucketLabels } from './model.ts';
 import * as styles from './roadmap.css.ts';
 
-const VirtualCards = lazy(() => import('./board-virtual-cards.tsx').then((module) => ({ default: module.VirtualCards })));
+const VirtualCards = lazy(() =>
+  import('./board-virtual-cards.tsx').then((module) => ({ default: module.VirtualCards })),
+);
 
 /** Columns longer than this are virtualised; shorter ones render every card. */
 export const VIRTUALISE_ABOVE = 60;
@@ -39,7 +41,8 @@ export function BoardColumn({ bucket, items, pinned, renderCard }: BoardColumnPr
   return (
     <section className={cx(styles.column, isOver && styles.columnOver)} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.columnHeader}>
-        {bucketLabels[bucket]} <span className={styles.count}>{items.length === 1 ? '1 item' : `${items.length} items`}</span>
+        {bucketLabels[bucket]}{' '}
+        <span className={styles.count}>{items.length === 1 ? '1 item' : `${items.length} items`}</span>
       </h2>
       {/* The drop target starts where the cards start: the keyboard's arrows then pass over the
           item's own column to the cards beside or above it (dnd-kit looks left of, or above, the card). */}
@@ -48,7 +51,16 @@ export function BoardColumn({ bucket, items, pinned, renderCard }: BoardColumnPr
           {items.length === 0 ? (
             <p className={styles.empty}>Nothing in {bucketLabels[bucket]}</p>
           ) : items.length > VIRTUALISE_ABOVE ? (
-            <Suspense fallback={<AllCards items={items.slice(0, FIRST_CARDS)} pinned={pinned} renderCard={renderCard} setSize={items.length} />}>
+            <Suspense
+              fallback={
+                <AllCards
+                  items={items.slice(0, FIRST_CARDS)}
+                  pinned={pinned}
+                  renderCard={renderCard}
+                  setSize={items.length}
+                />
+              }
+            >
               <VirtualCards items={items} pinned={pinned} renderCard={renderCard} />
             </Suspense>
           ) : (
@@ -66,7 +78,9 @@ const noMeasure = () => undefined;
 function AllCards({ items, renderCard, setSize = items.length }: ColumnCardsProps & { setSize?: number }) {
   return (
     <div className={styles.scroller}>
-      <ul className={styles.list}>{items.map((item, index) => renderCard(item, { index, setSize, measure: noMeasure }))}</ul>
+      <ul className={styles.list}>
+        {items.map((item, index) => renderCard(item, { index, setSize, measure: noMeasure }))}
+      </ul>
     </div>
   );
 }

@@ -3,7 +3,13 @@
 // dragged card, the focused one and the one a keyboard move is bringing stay rendered wherever
 // the column is scrolled, so neither a drag nor focus is ever lost.
 import { useCallback, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import type { ColumnCardsProps } from './board-column.tsx';
 import * as styles from './roadmap.css.ts';
 
@@ -15,7 +21,10 @@ const CARD_GAP = 8;
 const VIEW_ESTIMATE = 640;
 
 /** Without layout (a hidden column, jsdom) the scroller measures 0: keep the estimate, so cards still render. */
-const observeLaidOutRect = (instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: { width: number; height: number }) => void) =>
+const observeLaidOutRect = (
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onRect: (rect: { width: number; height: number }) => void,
+) =>
   observeElementRect(instance, (rect) => {
     if (rect.height > 0) onRect(rect);
   });
@@ -30,7 +39,13 @@ export function VirtualCards({ items, pinned, renderCard }: ColumnCardsProps) {
     });
     return indexes;
   }, [items, pinned, focusedId]);
-  const rangeExtractor = useCallback((range: Range) => (kept.length === 0 ? defaultRangeExtractor(range) : [...new Set([...defaultRangeExtractor(range), ...kept])].sort((a, b) => a - b)), [kept]);
+  const rangeExtractor = useCallback(
+    (range: Range) =>
+      kept.length === 0
+        ? defaultRangeExtractor(range)
+        : [...new Set([...defaultRangeExtractor(range), ...kept])].sort((a, b) => a - b),
+    [kept],
+  );
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
@@ -42,13 +57,26 @@ export function VirtualCards({ items, pinned, renderCard }: ColumnCardsProps) {
     getItemKey: (index) => items[index]?.id ?? index,
     rangeExtractor,
   });
-  const trackFocus = (event: FocusEvent) => setFocusedId((event.target as HTMLElement).closest<HTMLElement>('[data-item-id]')?.dataset.itemId);
+  const trackFocus = (event: FocusEvent) =>
+    setFocusedId((event.target as HTMLElement).closest<HTMLElement>('[data-item-id]')?.dataset.itemId);
   return (
     <div ref={scroller} className={styles.scroller}>
-      <ul className={styles.virtualList} style={{ height: virtualizer.getTotalSize() }} onFocus={trackFocus} onBlur={() => setFocusedId(undefined)}>
+      <ul
+        className={styles.virtualList}
+        style={{ height: virtualizer.getTotalSize() }}
+        onFocus={trackFocus}
+        onBlur={() => setFocusedId(undefined)}
+      >
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index];
-          return item ? renderCard(item, { index: row.index, setSize: items.length, top: row.start, measure: virtualizer.measureElement }) : null;
+          return item
+            ? renderCard(item, {
+                index: row.index,
+                setSize: items.length,
+                top: row.start,
+                measure: virtualizer.measureElement,
+              })
+            : null;
         })}
       </ul>
     </div>

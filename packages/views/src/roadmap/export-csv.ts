@@ -6,7 +6,20 @@ import type { RoadmapItem } from '@assay/domain/roadmap';
 import { bucketLabels, statusLabels } from './model.ts';
 import type { RoadmapNames } from './model.ts';
 
-export const roadmapCsvHeader = ['title', 'tenant', 'baseline', 'control', 'bucket', 'status', 'risk accepted until', 'owner', 'due', 'overdue', 'priority', 'notes'] as const;
+export const roadmapCsvHeader = [
+  'title',
+  'tenant',
+  'baseline',
+  'control',
+  'bucket',
+  'status',
+  'risk accepted until',
+  'owner',
+  'due',
+  'overdue',
+  'priority',
+  'notes',
+] as const;
 
 export function roadmapCsv(items: readonly RoadmapItem[], names: RoadmapNames, today: string): string {
   return writeCsv(

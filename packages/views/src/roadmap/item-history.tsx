@@ -14,7 +14,15 @@ export interface ItemHistoryEntry {
 }
 
 /** A roadmap item's history, newest first, ending with the gap it was created from. */
-export function ItemHistory({ entries, createdAt, loading = false }: { entries: readonly ItemHistoryEntry[]; createdAt: string; loading?: boolean }) {
+export function ItemHistory({
+  entries,
+  createdAt,
+  loading = false,
+}: {
+  entries: readonly ItemHistoryEntry[];
+  createdAt: string;
+  loading?: boolean;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -25,7 +33,9 @@ export function ItemHistory({ entries, createdAt, loading = false }: { entries: 
         {entries.map((entry) => (
           <li key={entry.id}>
             {entry.summary}
-            {entry.comment !== undefined ? <span className={styles.comment}>“{entry.comment}”</span> : null}{' '}
+            {entry.comment !== undefined ? (
+              <span className={styles.comment}>“{entry.comment}”</span>
+            ) : null}{' '}
             <span className={styles.meta}>
               {entry.who}, <RelativeTime value={entry.at} />
             </span>

@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { columnsOf, keyboardTarget, placeAt, rankBetween } from './model.ts';
 
 const item = (id: string, bucket: 'now' | 'next' | 'later', rank: number) => ({ id, bucket, rank });
-const items = [item('a', 'now', 0), item('b', 'now', 1024), item('c', 'next', 0), item('d', 'next', 2048), item('e', 'later', 0)];
+const items = [
+  item('a', 'now', 0),
+  item('b', 'now', 1024),
+  item('c', 'next', 0),
+  item('d', 'next', 2048),
+  item('e', 'later', 0),
+];
 
 describe('roadmap board model', () => {
   it('groups items by bucket in rank order', () => {
     const columns = columnsOf([item('x', 'now', 5), item('y', 'now', 1), item('z', 'later', 0)]);
-    expect([columns.now.map((i) => i.id), columns.next, columns.later.map((i) => i.id)]).toEqual([['y', 'x'], [], ['z']]);
+    expect([columns.now.map((i) => i.id), columns.next, columns.later.map((i) => i.id)]).toEqual([
+      ['y', 'x'],
+      [],
+      ['z'],
+    ]);
   });
 
   it.each([
@@ -33,6 +43,11 @@ describe('roadmap board model', () => {
   });
 
   it('stops at the edges', () => {
-    expect([keyboardTarget(items, 'a', 'left'), keyboardTarget(items, 'e', 'right'), keyboardTarget(items, 'a', 'up'), keyboardTarget(items, 'd', 'down')]).toEqual([null, null, null, null]);
+    expect([
+      keyboardTarget(items, 'a', 'left'),
+      keyboardTarget(items, 'e', 'right'),
+      keyboardTarget(items, 'a', 'up'),
+      keyboardTarget(items, 'd', 'down'),
+    ]).toEqual([null, null, null, null]);
   });
 });

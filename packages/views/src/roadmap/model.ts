@@ -4,7 +4,12 @@ import { RANK_MAX, RANK_STEP, roadmapBuckets } from '@assay/domain/roadmap';
 import type { RoadmapBucket, RoadmapItem, RoadmapStatus } from '@assay/domain/roadmap';
 
 export const bucketLabels: Record<RoadmapBucket, string> = { now: 'Now', next: 'Next', later: 'Later' };
-export const statusLabels: Record<RoadmapStatus, string> = { open: 'Open', in_progress: 'In progress', done: 'Done', risk_accepted: 'Risk accepted' };
+export const statusLabels: Record<RoadmapStatus, string> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  done: 'Done',
+  risk_accepted: 'Risk accepted',
+};
 
 /** Display names for the ids on roadmap items. */
 export interface RoadmapNames {
@@ -35,7 +40,12 @@ export function rankBetween(before: number | undefined, after: number | undefine
 }
 
 /** The bucket and rank that put `itemId` at `index` of `bucket` (counted without the item itself). */
-export function placeAt<T extends Ranked>(items: readonly T[], itemId: string, bucket: RoadmapBucket, index: number): { bucket: RoadmapBucket; rank: number } {
+export function placeAt<T extends Ranked>(
+  items: readonly T[],
+  itemId: string,
+  bucket: RoadmapBucket,
+  index: number,
+): { bucket: RoadmapBucket; rank: number } {
   const column = columnsOf(items.filter((item) => item.id !== itemId))[bucket];
   const at = Math.max(0, Math.min(index, column.length));
   return { bucket, rank: rankBetween(column[at - 1]?.rank, column[at]?.rank) };
@@ -47,7 +57,11 @@ export type KeyboardMove = 'up' | 'down' | 'left' | 'right';
  * Where a keyboard move takes an item: left/right to the top of the previous/next bucket's
  * column at the same position, up/down one place in its column; null at an edge.
  */
-export function keyboardTarget<T extends Ranked>(items: readonly T[], itemId: string, move: KeyboardMove): { bucket: RoadmapBucket; rank: number; index: number } | null {
+export function keyboardTarget<T extends Ranked>(
+  items: readonly T[],
+  itemId: string,
+  move: KeyboardMove,
+): { bucket: RoadmapBucket; rank: number; index: number } | null {
   const item = items.find((candidate) => candidate.id === itemId);
   if (!item) return null;
   const columns = columnsOf(items);

@@ -7,15 +7,29 @@ import { RoadmapBoard } from './roadmap-board.tsx';
 import { RoadmapTable } from './roadmap-table.tsx';
 import { roadmapItem } from './testing.ts';
 
-const item = (id: string, title: string, bucket: RoadmapItem['bucket'], rank: number, extra: Partial<RoadmapItem> = {}) => roadmapItem(id, title, { bucket, rank, ...extra });
-const items = [item('a', 'Rotate keys', 'now', 0), item('b', 'Enable MFA', 'next', 0, { dueDate: '2026-02-01' }), item('c', 'Test backups', 'next', 1024)];
+const item = (
+  id: string,
+  title: string,
+  bucket: RoadmapItem['bucket'],
+  rank: number,
+  extra: Partial<RoadmapItem> = {},
+) => roadmapItem(id, title, { bucket, rank, ...extra });
+const items = [
+  item('a', 'Rotate keys', 'now', 0),
+  item('b', 'Enable MFA', 'next', 0, { dueDate: '2026-02-01' }),
+  item('c', 'Test backups', 'next', 1024),
+];
 const names = { tenant: () => 'Contoso', member: () => 'Ada' };
 
 describe('RoadmapBoard', () => {
   it('shows Now, Next and Later with their items, marking the overdue one', () => {
     render(<RoadmapBoard items={items} names={names} today="2026-03-01" onOpen={() => {}} />);
     const next = screen.getByRole('region', { name: /Next/ });
-    expect(within(next).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Enable MFA'), expect.stringContaining('Test backups')]);
+    expect(
+      within(next)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Enable MFA'), expect.stringContaining('Test backups')]);
     expect(within(next).getByText('Overdue · due 2026-02-01')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Later/ })).toHaveTextContent('Nothing in Later');
   });
@@ -41,7 +55,19 @@ describe('RoadmapBoard', () => {
   it('gives the moved item its handle focus again, in its new column, after a keyboard move', async () => {
     function Board() {
       const [board, setBoard] = useState(items);
-      return <RoadmapBoard items={board} names={names} today="2026-03-01" onOpen={() => {}} onMove={(moved, target) => setBoard((all) => all.map((candidate) => (candidate.id === moved.id ? { ...candidate, ...target } : candidate)))} />;
+      return (
+        <RoadmapBoard
+          items={board}
+          names={names}
+          today="2026-03-01"
+          onOpen={() => {}}
+          onMove={(moved, target) =>
+            setBoard((all) =>
+              all.map((candidate) => (candidate.id === moved.id ? { ...candidate, ...target } : candidate)),
+            )
+          }
+        />
+      );
     }
     render(<Board />);
     screen.getByRole('button', { name: 'Move Enable MFA' }).focus();
@@ -49,7 +75,11 @@ describe('RoadmapBoard', () => {
     const now = screen.getByRole('region', { name: /Now/ });
     expect(within(now).getByRole('button', { name: 'Move Enable MFA' })).toHaveFocus();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    expect(within(now).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Rotate keys'), expect.stringContaining('Enable MFA')]);
+    expect(
+      within(now)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Rotate keys'), expect.stringContaining('Enable MFA')]);
     expect(within(now).getByRole('button', { name: 'Move Enable MFA' })).toHaveFocus();
   });
 
@@ -57,7 +87,9 @@ describe('RoadmapBoard', () => {
     // jsdom does no layout: give each card the height a browser would.
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(78);
     const many = Array.from({ length: 600 }, (_, i) => item(`l${i}`, `Later ${i}`, 'later', i * 1024));
-    render(<RoadmapBoard items={many} names={names} today="2026-03-01" onOpen={() => {}} onMove={() => {}} />);
+    render(
+      <RoadmapBoard items={many} names={names} today="2026-03-01" onOpen={() => {}} onMove={() => {}} />,
+    );
     const later = screen.getByRole('region', { name: /Later/ });
     expect(later).toHaveTextContent('600 items');
     // The virtualiser loads on demand; until then the first cards show.
@@ -78,10 +110,27 @@ describe('RoadmapBoard', () => {
 describe('RoadmapTable', () => {
   it('sorts by due date and selects rows for bulk changes', async () => {
     const onSelectedChange = vi.fn();
-    const withDue = [item('a', 'Rotate keys', 'now', 0, { dueDate: '2026-05-01' }), item('b', 'Enable MFA', 'next', 0, { dueDate: '2026-04-01' })];
-    render(<RoadmapTable items={withDue} names={names} today="2026-03-01" sort={{ id: 'due', direction: 'asc' }} onSortChange={() => {}} onOpen={() => {}} selected={new Set()} onSelectedChange={onSelectedChange} />);
+    const withDue = [
+      item('a', 'Rotate keys', 'now', 0, { dueDate: '2026-05-01' }),
+      item('b', 'Enable MFA', 'next', 0, { dueDate: '2026-04-01' }),
+    ];
+    render(
+      <RoadmapTable
+        items={withDue}
+        names={names}
+        today="2026-03-01"
+        sort={{ id: 'due', direction: 'asc' }}
+        onSortChange={() => {}}
+        onOpen={() => {}}
+        selected={new Set()}
+        onSelectedChange={onSelectedChange}
+      />,
+    );
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('button')[0]?.textContent)).toEqual(['Enable MFA', 'Rotate keys']);
+    expect(rows.map((row) => within(row).getAllByRole('button')[0]?.textContent)).toEqual([
+      'Enable MFA',
+      'Rotate keys',
+    ]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Rotate keys' }));
     expect(onSelectedChange).toHaveBeenCalledWith(new Set(['a']));
   });

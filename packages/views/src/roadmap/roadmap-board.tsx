@@ -21,7 +21,14 @@ import type { RoadmapBucket, RoadmapItem } from '@assay/domain/roadmap';
 import { VisuallyHidden } from '@assay/ui';
 import { BoardCard, instructionsId, LiftedCard } from './board-card.tsx';
 import { BoardColumn } from './board-column.tsx';
-import { bucketLabels, columnsOf, keyboardTarget, placeAt, type KeyboardMove, type RoadmapNames } from './model.ts';
+import {
+  bucketLabels,
+  columnsOf,
+  keyboardTarget,
+  placeAt,
+  type KeyboardMove,
+  type RoadmapNames,
+} from './model.ts';
 import * as styles from './roadmap.css.ts';
 
 export interface RoadmapBoardProps {
@@ -36,7 +43,12 @@ export interface RoadmapBoardProps {
   hideTenant?: boolean;
 }
 
-const keyMoves: Partial<Record<string, KeyboardMove>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+const keyMoves: Partial<Record<string, KeyboardMove>> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
 
 /** Where a keyboard move sends an item: its handle takes focus once the item is there. */
 type FocusTarget = { id: string; bucket: RoadmapBucket; rank: number };
@@ -47,11 +59,17 @@ export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const columns = useMemo(() => columnsOf(items), [items]);
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
-  const pinned = useMemo(() => new Set([activeId, focusTarget?.id].filter((id): id is string => Boolean(id))), [activeId, focusTarget]);
+  const pinned = useMemo(
+    () => new Set([activeId, focusTarget?.id].filter((id): id is string => Boolean(id))),
+    [activeId, focusTarget],
+  );
   const focusTaken = useCallback(() => setFocusTarget(null), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
   );
   const titleOf = (id: string | number) => byId.get(String(id))?.title ?? 'item';
   const whereOf = (id: string | number | undefined) => {
@@ -62,9 +80,16 @@ export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }
     return over ? `${bucketLabels[over.bucket]}, at ${over.title}` : undefined;
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over ${whereOf(over.id)}.` : `${titleOf(active.id)} is no longer over a column.`),
-    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} was dropped in ${whereOf(over.id)}.` : `${titleOf(active.id)} was dropped outside the board.`),
+    onDragStart: ({ active }) =>
+      `Picked up ${titleOf(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${titleOf(active.id)} is over ${whereOf(over.id)}.`
+        : `${titleOf(active.id)} is no longer over a column.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${titleOf(active.id)} was dropped in ${whereOf(over.id)}.`
+        : `${titleOf(active.id)} was dropped outside the board.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
   };
 
@@ -79,7 +104,12 @@ export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }
     const others = columns[bucket].filter((candidate) => candidate.id !== item.id);
     // Dropped on an item: take its place (after it when moving down its own column).
     let index = overItem ? others.findIndex((candidate) => candidate.id === overItem.id) : others.length;
-    if (overItem && overItem.bucket === item.bucket && columns[bucket].indexOf(item) < columns[bucket].indexOf(overItem)) index += 1;
+    if (
+      overItem &&
+      overItem.bucket === item.bucket &&
+      columns[bucket].indexOf(item) < columns[bucket].indexOf(overItem)
+    )
+      index += 1;
     if (overItem?.id === item.id) return;
     onMove(item, placeAt(items, item.id, bucket, index));
   }
@@ -106,8 +136,17 @@ export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }
       onDragStart={({ active }) => setActiveId(String(active.id))}
       onDragEnd={handleDragEnd}
       onDragCancel={() => setActiveId(null)}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move an item, press Space, use the arrow keys, then Space again to drop it; or hold Alt and press an arrow key.' } }}>
-      <VisuallyHidden id={instructionsId}>Hold Alt and press left or right to move to another column, up or down to reorder.</VisuallyHidden>
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move an item, press Space, use the arrow keys, then Space again to drop it; or hold Alt and press an arrow key.',
+        },
+      }}
+    >
+      <VisuallyHidden id={instructionsId}>
+        Hold Alt and press left or right to move to another column, up or down to reorder.
+      </VisuallyHidden>
       <div aria-live="polite" role="status">
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </div>
@@ -129,15 +168,23 @@ export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }
                 movable={Boolean(onMove)}
                 onOpen={onOpen}
                 onKeyDown={(event) => handleKey(event, item)}
-                takeFocus={focusTarget !== null && focusTarget.id === item.id && focusTarget.bucket === item.bucket && focusTarget.rank === item.rank}
+                takeFocus={
+                  focusTarget !== null &&
+                  focusTarget.id === item.id &&
+                  focusTarget.bucket === item.bucket &&
+                  focusTarget.rank === item.rank
+                }
                 onFocusTaken={focusTaken}
               />
             )}
           />
         ))}
       </div>
-      <DragOverlay>{activeItem ? <LiftedCard item={activeItem} names={names} today={today} hideTenant={hideTenant} /> : null}</DragOverlay>
+      <DragOverlay>
+        {activeItem ? (
+          <LiftedCard item={activeItem} names={names} today={today} hideTenant={hideTenant} />
+        ) : null}
+      </DragOverlay>
     </DndContext>
   );
 }
-

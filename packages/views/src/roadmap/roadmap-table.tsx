@@ -1,7 +1,15 @@
 // The roadmap as a table: sortable columns, optional multi-select (bulk changes), overdue marked.
 import { isOverdue } from '@assay/domain/roadmap';
 import type { RoadmapItem } from '@assay/domain/roadmap';
-import { Badge, Checkbox, sortRows, Table, VisuallyHidden, type TableColumn, type TableSort } from '@assay/ui';
+import {
+  Badge,
+  Checkbox,
+  sortRows,
+  Table,
+  VisuallyHidden,
+  type TableColumn,
+  type TableSort,
+} from '@assay/ui';
 import { bucketLabels, statusLabels } from './model.ts';
 import type { RoadmapNames } from './model.ts';
 import * as styles from './roadmap.css.ts';
@@ -24,7 +32,17 @@ export interface RoadmapTableProps {
 
 const bucketOrder = { now: 0, next: 1, later: 2 } as const;
 
-export function RoadmapTable({ items, names, today, sort, onSortChange, onOpen, selected, onSelectedChange, hideTenant }: RoadmapTableProps) {
+export function RoadmapTable({
+  items,
+  names,
+  today,
+  sort,
+  onSortChange,
+  onOpen,
+  selected,
+  onSelectedChange,
+  hideTenant,
+}: RoadmapTableProps) {
   const rows = sortRows(items, sort, {
     title: (item) => item.title.toLowerCase(),
     tenant: (item) => names.tenant(item.tenantId).toLowerCase(),
@@ -47,8 +65,22 @@ export function RoadmapTable({ items, names, today, sort, onSortChange, onOpen, 
           {
             id: 'select',
             width: 44,
-            header: <Checkbox label={<VisuallyHidden>Select every item</VisuallyHidden>} checked={allSelected ? true : selected.size > 0 ? 'indeterminate' : false} onCheckedChange={(on) => onSelectedChange(on ? new Set(items.map((item) => item.id)) : new Set())} />,
-            cell: (item: RoadmapItem) => <Checkbox label={<VisuallyHidden>{`Select ${item.title}`}</VisuallyHidden>} checked={selected.has(item.id)} onCheckedChange={(on) => toggle(item.id, on)} />,
+            header: (
+              <Checkbox
+                label={<VisuallyHidden>Select every item</VisuallyHidden>}
+                checked={allSelected ? true : selected.size > 0 ? 'indeterminate' : false}
+                onCheckedChange={(on) =>
+                  onSelectedChange(on ? new Set(items.map((item) => item.id)) : new Set())
+                }
+              />
+            ),
+            cell: (item: RoadmapItem) => (
+              <Checkbox
+                label={<VisuallyHidden>{`Select ${item.title}`}</VisuallyHidden>}
+                checked={selected.has(item.id)}
+                onCheckedChange={(on) => toggle(item.id, on)}
+              />
+            ),
           },
         ]
       : []),
@@ -65,19 +97,89 @@ export function RoadmapTable({ items, names, today, sort, onSortChange, onOpen, 
           item.title
         ),
     },
-    ...(hideTenant ? [] : [{ id: 'tenant', header: 'Tenant', sortable: true, nowrap: true, cell: (item: RoadmapItem) => names.tenant(item.tenantId) }]),
-    { id: 'ref', header: 'Control', nowrap: true, cell: (item) => <span className={styles.ref}>{item.controlRef}</span> },
-    { id: 'bucket', header: 'Bucket', sortable: true, nowrap: true, cell: (item) => bucketLabels[item.bucket] },
-    { id: 'status', header: 'Status', sortable: true, nowrap: true, cell: (item) => <Badge tone={item.status === 'risk_accepted' ? 'accent' : item.status === 'done' ? 'success' : item.status === 'in_progress' ? 'warning' : 'neutral'}>{statusLabels[item.status]}</Badge> },
-    { id: 'owner', header: 'Owner', sortable: true, nowrap: true, cell: (item) => (item.ownerUid ? names.member(item.ownerUid) : '—') },
+    ...(hideTenant
+      ? []
+      : [
+          {
+            id: 'tenant',
+            header: 'Tenant',
+            sortable: true,
+            nowrap: true,
+            cell: (item: RoadmapItem) => names.tenant(item.tenantId),
+          },
+        ]),
+    {
+      id: 'ref',
+      header: 'Control',
+      nowrap: true,
+      cell: (item) => <span className={styles.ref}>{item.controlRef}</span>,
+    },
+    {
+      id: 'bucket',
+      header: 'Bucket',
+      sortable: true,
+      nowrap: true,
+      cell: (item) => bucketLabels[item.bucket],
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      nowrap: true,
+      cell: (item) => (
+        <Badge
+          tone={
+            item.status === 'risk_accepted'
+              ? 'accent'
+              : item.status === 'done'
+                ? 'success'
+                : item.status === 'in_progress'
+                  ? 'warning'
+                  : 'neutral'
+          }
+        >
+          {statusLabels[item.status]}
+        </Badge>
+      ),
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      sortable: true,
+      nowrap: true,
+      cell: (item) => (item.ownerUid ? names.member(item.ownerUid) : '—'),
+    },
     {
       id: 'due',
       header: 'Due',
       sortable: true,
       nowrap: true,
-      cell: (item) => (item.dueDate ? <span className={isOverdue(item, today) ? styles.overdue : undefined}>{isOverdue(item, today) ? `Overdue · ${item.dueDate}` : item.dueDate}</span> : '—'),
+      cell: (item) =>
+        item.dueDate ? (
+          <span className={isOverdue(item, today) ? styles.overdue : undefined}>
+            {isOverdue(item, today) ? `Overdue · ${item.dueDate}` : item.dueDate}
+          </span>
+        ) : (
+          '—'
+        ),
     },
-    { id: 'priority', header: 'Priority', sortable: true, align: 'end', nowrap: true, cell: (item) => item.priority.toFixed(2) },
+    {
+      id: 'priority',
+      header: 'Priority',
+      sortable: true,
+      align: 'end',
+      nowrap: true,
+      cell: (item) => item.priority.toFixed(2),
+    },
   ];
-  return <Table caption="Roadmap items" columns={columns} rows={rows} getRowId={(item) => item.id} sort={sort} onSortChange={onSortChange} />;
+  return (
+    <Table
+      caption="Roadmap items"
+      columns={columns}
+      rows={rows}
+      getRowId={(item) => item.id}
+      sort={sort}
+      onSortChange={onSortChange}
+    />
+  );
 }

@@ -34,11 +34,21 @@ export const columnHeader = style({
   margin: 0,
 });
 
-export const count = style({ color: vars.colors.textMuted, fontWeight: vars.fontWeights.regular, fontSize: vars.fontSizes.xs });
+export const count = style({
+  color: vars.colors.textMuted,
+  fontWeight: vars.fontWeights.regular,
+  fontSize: vars.fontSizes.xs,
+});
 
 // The column's cards scroll inside it (the board stays one screen tall); the padding keeps
 // focus rings and shadows clear of the edge.
-export const scroller = style({ maxHeight: 'min(70vh, 760px)', overflowY: 'auto', overscrollBehavior: 'contain', padding: 3, margin: -3 });
+export const scroller = style({
+  maxHeight: 'min(70vh, 760px)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: 3,
+  margin: -3,
+});
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 // Virtualised: the list is as tall as all its cards, each placed at its offset.
@@ -91,7 +101,19 @@ export const title = style({
   ':focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: 2, borderRadius: 2 },
 });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `4px ${vars.space.sm}`, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `4px ${vars.space.sm}`,
+  fontSize: vars.fontSizes.xs,
+  color: vars.colors.textMuted,
+});
 export const ref = style({ fontFamily: vars.fonts.mono });
 export const overdue = style({ color: vars.colors.dangerText, fontWeight: vars.fontWeights.bold });
-export const empty = style({ fontSize: vars.fontSizes.xs, color: vars.colors.textMuted, padding: vars.space.sm, textAlign: 'center' });
+export const empty = style({
+  fontSize: vars.fontSizes.xs,
+  color: vars.colors.textMuted,
+  padding: vars.space.sm,
+  textAlign: 'center',
+});

@@ -18,11 +18,21 @@ export interface TenantHeaderProps {
 /** The tenant's name, description, kind and tags: the top of the tenant page for members and shared users alike. */
 export function TenantHeader({ tenant, actions, shared = false, sharedBy, children }: TenantHeaderProps) {
   return (
-    <PageHeader title={tenant.name} description={tenant.description || (shared ? 'Shared with you read-only.' : undefined)} actions={actions}>
+    <PageHeader
+      title={tenant.name}
+      description={tenant.description || (shared ? 'Shared with you read-only.' : undefined)}
+      actions={actions}
+    >
       <Inline gap="sm" wrap>
-        {shared ? <Badge tone="accent">{sharedBy ? `Shared with you by ${sharedBy}` : 'Shared with you'}</Badge> : <Badge>{kindLabels[tenant.kind]}</Badge>}
+        {shared ? (
+          <Badge tone="accent">{sharedBy ? `Shared with you by ${sharedBy}` : 'Shared with you'}</Badge>
+        ) : (
+          <Badge>{kindLabels[tenant.kind]}</Badge>
+        )}
         {!shared && tenant.group && <Badge tone="accent">{tenant.group}</Badge>}
-        {tenant.status === 'archived' && <Badge tone={statusLabels.archived.tone}>{statusLabels.archived.label}</Badge>}
+        {tenant.status === 'archived' && (
+          <Badge tone={statusLabels.archived.tone}>{statusLabels.archived.label}</Badge>
+        )}
         {tenant.tags.map((tag) => (
           <Badge key={tag} tone="neutral">
             #{tag}

@@ -21,7 +21,15 @@ const tenant: Tenant = {
 function renderPage(props: Partial<Parameters<typeof TenantPage>[0]> = {}) {
   return render(
     <MemoryRouter>
-      <TenantPage tenant={tenant} tabs={[{ to: '/a', label: 'Overview', active: true }, { to: '/b', label: 'Roadmap' }]} section="Overview" {...props}>
+      <TenantPage
+        tenant={tenant}
+        tabs={[
+          { to: '/a', label: 'Overview', active: true },
+          { to: '/b', label: 'Roadmap' },
+        ]}
+        section="Overview"
+        {...props}
+      >
         <p>tab content</p>
       </TenantPage>
     </MemoryRouter>,
@@ -35,8 +43,14 @@ describe('TenantPage', () => {
     expect(screen.getByText('Client')).toBeInTheDocument();
     expect(screen.getByText('Key accounts')).toBeInTheDocument();
     expect(screen.getByText('#eu')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Tenant sections' })).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-    expect(within(screen.getByRole('region', { name: 'Overview' })).getByText('tab content')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Tenant sections' })).getByRole('link', {
+        name: 'Overview',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('region', { name: 'Overview' })).getByText('tab content'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit details' })).toBeInTheDocument();
   });
 

@@ -4,9 +4,21 @@ import { useParams } from 'react-router';
 
 // The focus parses nothing with zod, but its tables and stats stay off the console's first route;
 // so do support access and the drill-down (results and roadmap views).
-const OrganisationFocus = lazy(() => import('../../features/parent-tenants/components/organisation-focus.tsx').then((m) => ({ default: m.OrganisationFocus })));
-const SupportAccessPanel = lazy(() => import('../../features/support-access/components/support-access-panel.tsx').then((m) => ({ default: m.SupportAccessPanel })));
-const SupportDrillDown = lazy(() => import('../../features/support-access/components/support-drill-down.tsx').then((m) => ({ default: m.SupportDrillDown })));
+const OrganisationFocus = lazy(() =>
+  import('../../features/parent-tenants/components/organisation-focus.tsx').then((m) => ({
+    default: m.OrganisationFocus,
+  })),
+);
+const SupportAccessPanel = lazy(() =>
+  import('../../features/support-access/components/support-access-panel.tsx').then((m) => ({
+    default: m.SupportAccessPanel,
+  })),
+);
+const SupportDrillDown = lazy(() =>
+  import('../../features/support-access/components/support-drill-down.tsx').then((m) => ({
+    default: m.SupportDrillDown,
+  })),
+);
 
 /**
  * One organisation (`/service/tenants/{tid}`) with the system admin's support access to it; one
@@ -24,7 +36,11 @@ export function Component() {
             <SupportAccessPanel key={`support-${tid}`} tid={tid} />
           </>
         ) : (
-          <OrganisationFocus key={tid} tid={tid} support={<SupportAccessPanel key={`support-${tid}`} tid={tid} />} />
+          <OrganisationFocus
+            key={tid}
+            tid={tid}
+            support={<SupportAccessPanel key={`support-${tid}`} tid={tid} />}
+          />
         )}
       </Suspense>
     </Stack>

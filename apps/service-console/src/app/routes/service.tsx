@@ -5,18 +5,35 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { serviceTabDetails } from './service-tabs.ts';
 
 // The tenants tab's filters (Radix Select), CSV export and tables load with it, off the console's first route.
-const ParentTenantsTable = lazy(() => import('../../features/parent-tenants/components/parent-tenants-table.tsx').then((m) => ({ default: m.ParentTenantsTable })));
+const ParentTenantsTable = lazy(() =>
+  import('../../features/parent-tenants/components/parent-tenants-table.tsx').then((m) => ({
+    default: m.ParentTenantsTable,
+  })),
+);
 // The outbox (mail table, detail, resend) checks addresses with zod: loaded with its tab so zod stays off the console's first route.
-const OutboxView = lazy(() => import('../../features/outbox/components/outbox-view.tsx').then((m) => ({ default: m.OutboxView })));
+const OutboxView = lazy(() =>
+  import('../../features/outbox/components/outbox-view.tsx').then((m) => ({ default: m.OutboxView })),
+);
 // The subscriptions tab: its table, filters and override dialogs load with it.
-const SubscriptionsView = lazy(() => import('../../features/subscriptions/components/subscriptions-view.tsx').then((m) => ({ default: m.SubscriptionsView })));
+const SubscriptionsView = lazy(() =>
+  import('../../features/subscriptions/components/subscriptions-view.tsx').then((m) => ({
+    default: m.SubscriptionsView,
+  })),
+);
 // The audit tab: its filters, table and CSV export load with it, off the console's first route.
-const AuditView = lazy(() => import('../../features/audit/components/audit-view.tsx').then((m) => ({ default: m.AuditView })));
+const AuditView = lazy(() =>
+  import('../../features/audit/components/audit-view.tsx').then((m) => ({ default: m.AuditView })),
+);
 // The users tab: its dialogs and actions load with it, off the console's first route.
-const UsersView = lazy(() => import('../../features/users/components/users-view.tsx').then((m) => ({ default: m.UsersView })));
+const UsersView = lazy(() =>
+  import('../../features/users/components/users-view.tsx').then((m) => ({ default: m.UsersView })),
+);
 
 /** Each tab's view (given the route's focus) and what its loading state says. */
-const tabViews: Record<TabId<'service'>, { View: ComponentType<{ focus: string | undefined }>; loading: string }> = {
+const tabViews: Record<
+  TabId<'service'>,
+  { View: ComponentType<{ focus: string | undefined }>; loading: string }
+> = {
   tenants: { View: ParentTenantsTable, loading: 'Loading organisations' },
   users: { View: UsersView, loading: 'Loading users' },
   subscriptions: { View: SubscriptionsView, loading: 'Loading subscriptions' },

@@ -9,7 +9,20 @@ import { fetchAuditPage, type AuditInput } from './api/list-audit.ts';
 
 export const EXPORT_MAX_ENTRIES = 5_000;
 
-export const auditCsvHeader = ['when', 'log', 'organisation id', 'organisation', 'actor uid', 'actor email', 'action', 'action label', 'target', 'summary', 'subject', 'changed fields'] as const;
+export const auditCsvHeader = [
+  'when',
+  'log',
+  'organisation id',
+  'organisation',
+  'actor uid',
+  'actor email',
+  'action',
+  'action label',
+  'target',
+  'summary',
+  'subject',
+  'changed fields',
+] as const;
 
 export function auditCsv(items: readonly ServiceAuditItem[]): string {
   return writeCsv(
@@ -32,7 +45,10 @@ export function auditCsv(items: readonly ServiceAuditItem[]): string {
 }
 
 /** The matching entries, newest first; `truncated` when more than EXPORT_MAX_ENTRIES match. */
-export async function collectAudit(call: CallFn, input: AuditInput): Promise<{ items: ServiceAuditItem[]; truncated: boolean }> {
+export async function collectAudit(
+  call: CallFn,
+  input: AuditInput,
+): Promise<{ items: ServiceAuditItem[]; truncated: boolean }> {
   const items: ServiceAuditItem[] = [];
   let cursor: string | undefined;
   do {

@@ -9,7 +9,22 @@ import { listInput, type ParentTenantFilters } from './api/list-parent-tenants.t
 
 export const EXPORT_MAX_ROWS = 10_000;
 
-export const organisationsCsvHeader = ['id', 'name', 'plan', 'status', 'tenants', 'tenant limit', 'members', 'invitations', 'member limit', 'private baselines', 'api keys', 'shared users', 'created', 'last activity'] as const;
+export const organisationsCsvHeader = [
+  'id',
+  'name',
+  'plan',
+  'status',
+  'tenants',
+  'tenant limit',
+  'members',
+  'invitations',
+  'member limit',
+  'private baselines',
+  'api keys',
+  'shared users',
+  'created',
+  'last activity',
+] as const;
 
 const limit = (value: number | null) => (value === null ? 'unlimited' : String(value));
 
@@ -36,11 +51,18 @@ export function organisationsCsv(rows: readonly ParentTenantSummary[]): string {
 }
 
 /** Every matching organisation, page by page; `truncated` when more than EXPORT_MAX_ROWS match. */
-export async function collectOrganisations(call: CallFn, filters: ParentTenantFilters): Promise<{ rows: ParentTenantSummary[]; truncated: boolean }> {
+export async function collectOrganisations(
+  call: CallFn,
+  filters: ParentTenantFilters,
+): Promise<{ rows: ParentTenantSummary[]; truncated: boolean }> {
   const rows: ParentTenantSummary[] = [];
   let cursor: string | null = null;
   do {
-    const page: CallOutput<'service-listParentTenants'> = await call('service-listParentTenants', { ...listInput(filters), pageSize: 100, ...(cursor ? { cursor } : {}) });
+    const page: CallOutput<'service-listParentTenants'> = await call('service-listParentTenants', {
+      ...listInput(filters),
+      pageSize: 100,
+      ...(cursor ? { cursor } : {}),
+    });
     rows.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor && rows.length < EXPORT_MAX_ROWS);

@@ -10,7 +10,13 @@ function open(path: string, handlers: Parameters<typeof createFakeCall>[0]) {
   // The page reads the invitation (and an email link) from the address bar, as the browser opened it.
   window.history.replaceState(null, '', path);
   const call = createFakeCall(handlers);
-  renderWithClient(<SharedSignIn />, { call, claims: null, route: '/sharedSignin/:tenantId', path: path.split('?')[0], authActions: notALink });
+  renderWithClient(<SharedSignIn />, {
+    call,
+    claims: null,
+    route: '/sharedSignin/:tenantId',
+    path: path.split('?')[0],
+    authActions: notALink,
+  });
   return call;
 }
 
@@ -18,11 +24,22 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the shared sign-in page', () => {
   it('names who shared which tenant once the server has checked the link', async () => {
-    const call = open('/sharedSignin/nw-contoso?org=northwind&token=u1_secret', { 'sharing-invitation': () => ({ organisationName: 'Northwind Consulting', tenantName: 'Contoso Pharmaceuticals' }) });
-    expect(await screen.findByRole('heading', { name: 'Sign in to see Contoso Pharmaceuticals' })).toBeInTheDocument();
-    expect(screen.getByText(/Northwind Consulting shared the results of Contoso Pharmaceuticals with you/)).toBeInTheDocument();
+    const call = open('/sharedSignin/nw-contoso?org=northwind&token=u1_secret', {
+      'sharing-invitation': () => ({
+        organisationName: 'Northwind Consulting',
+        tenantName: 'Contoso Pharmaceuticals',
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see Contoso Pharmaceuticals' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Northwind Consulting shared the results of Contoso Pharmaceuticals with you/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Email me a link' })).toBeInTheDocument();
-    expect(call.inputsOf('sharing-invitation')).toEqual([{ tenantId: 'nw-contoso', orgId: 'northwind', token: 'u1_secret' }]);
+    expect(call.inputsOf('sharing-invitation')).toEqual([
+      { tenantId: 'nw-contoso', orgId: 'northwind', token: 'u1_secret' },
+    ]);
   });
 
   it('gives a bad link a page of its own, without the form', async () => {

@@ -3,7 +3,10 @@ import { sharedSignInLink } from '@assay/domain/sharing/link';
 import { BadLinkPage, Banner, Button, LoadingState, PageHeader, Stack, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { invitationOf, useSharingInvitation } from '../../features/shared-sign-in/api/get-sharing-invitation.ts';
+import {
+  invitationOf,
+  useSharingInvitation,
+} from '../../features/shared-sign-in/api/get-sharing-invitation.ts';
 import * as styles from './shared-sign-in.css.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -51,7 +54,10 @@ export function Component() {
       if (isLink) await authActions.completeEmailLink(window.location.href, email.trim());
       else {
         // The email link returns here with the invitation's token, so the page names them again.
-        await authActions.sendEmailLink(email.trim(), sharedSignInLink(window.location.origin, tenantId, invitation ?? undefined));
+        await authActions.sendEmailLink(
+          email.trim(),
+          sharedSignInLink(window.location.origin, tenantId, invitation ?? undefined),
+        );
         setSent(true);
       }
     } catch (caught) {
@@ -79,7 +85,9 @@ export function Component() {
     );
   }
   const shared = named.data;
-  const intro = shared ? `${shared.organisationName} shared the results of ${shared.tenantName} with you. ` : '';
+  const intro = shared
+    ? `${shared.organisationName} shared the results of ${shared.tenantName} with you. `
+    : '';
   return (
     <main id="main" className={styles.page}>
       <Stack gap="lg">
@@ -91,8 +99,19 @@ export function Component() {
         {sent && <Banner tone="success">Check your inbox: we sent a sign-in link to {email.trim()}.</Banner>}
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Shared sign in">
           <Stack gap="md">
-            <TextField label="Email" type="email" value={email} onValueChange={setEmail} maxLength={254} autoComplete="email" error={submitted ? emailProblem : undefined} required />
-            <Button type="submit" loading={busy}>{isLink ? 'Sign in' : 'Email me a link'}</Button>
+            <TextField
+              label="Email"
+              type="email"
+              value={email}
+              onValueChange={setEmail}
+              maxLength={254}
+              autoComplete="email"
+              error={submitted ? emailProblem : undefined}
+              required
+            />
+            <Button type="submit" loading={busy}>
+              {isLink ? 'Sign in' : 'Email me a link'}
+            </Button>
           </Stack>
         </form>
       </Stack>

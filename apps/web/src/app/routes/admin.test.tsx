@@ -7,21 +7,60 @@ import { Component as AdminPage } from './admin.tsx';
 
 const joined = '2026-01-01T00:00:00.000Z';
 const members = [
-  { uid: 'u-owner', email: 'olive@example.test', displayName: 'Olive', role: 'owner' as const, joinedAt: joined },
+  {
+    uid: 'u-owner',
+    email: 'olive@example.test',
+    displayName: 'Olive',
+    role: 'owner' as const,
+    joinedAt: joined,
+  },
   { uid: 'u-ed', email: 'ed@example.test', displayName: 'Ed', role: 'editor' as const, joinedAt: joined },
 ];
-const invitation = { id: 'inv-1', email: 'new@example.test', role: 'viewer' as const, invitedBy: 'u-owner', createdAt: joined, expiresAt: '2099-01-01T00:00:00.000Z', sends: 1 };
+const invitation = {
+  id: 'inv-1',
+  email: 'new@example.test',
+  role: 'viewer' as const,
+  invitedBy: 'u-owner',
+  createdAt: joined,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  sends: 1,
+};
 
-function renderAdmin(role: string, usage: { members: number; invitations: number } = { members: 2, invitations: 1 }, memberLimit = 5) {
+function renderAdmin(
+  role: string,
+  usage: { members: number; invitations: number } = { members: 2, invitations: 1 },
+  memberLimit = 5,
+) {
   const base = overview({ tenants: 1, ...usage });
   const call = createFakeCall({
     'org-get': () => ({ ...base, limits: { ...base.limits, members: memberLimit } }),
     'members-list': () => ({ members, invitations: [invitation] }),
-    'org-auditLog': () => ({ items: [{ id: 'a1', at: joined, actorUid: 'u-owner', action: 'members-invite', target: 'invitation/inv-1', summary: 'Invited someone as viewer', subjectName: 'new@example.test' }], nextCursor: null }),
+    'org-auditLog': () => ({
+      items: [
+        {
+          id: 'a1',
+          at: joined,
+          actorUid: 'u-owner',
+          action: 'members-invite',
+          target: 'invitation/inv-1',
+          summary: 'Invited someone as viewer',
+          subjectName: 'new@example.test',
+        },
+      ],
+      nextCursor: null,
+    }),
     'members-changeRole': (input) => ({ ...members[1]!, role: input.role }),
     'members-remove': () => ({ removed: true as const }),
   });
-  return { call, ...renderWithClient(<AdminPage />, { call, claims: { tid: 'org-1', role }, route: '/admin', wrapper: UiProviders }) };
+  return {
+    call,
+    ...renderWithClient(<AdminPage />, {
+      call,
+      claims: { tid: 'org-1', role },
+      route: '/admin',
+      wrapper: UiProviders,
+    }),
+  };
 }
 
 describe('the admin page', () => {
@@ -36,7 +75,9 @@ describe('the admin page', () => {
   it('lists members and pending invitations with their actions for an admin', async () => {
     renderAdmin('admin');
     expect(await screen.findByRole('table', { name: 'Members' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Withdraw the invitation to new@example.test' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Withdraw the invitation to new@example.test' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Ed' })).toBeInTheDocument();
     // An admin cannot touch the owner.
     expect(screen.queryByRole('button', { name: 'Remove Olive' })).toBeNull();

@@ -10,7 +10,10 @@ import { BillingSection } from '../../features/billing/components/billing-sectio
 import { membersQueryOptions, useMembers } from '../../features/members/api/list-members.ts';
 import { InviteDialog } from '../../features/members/components/invite-dialog.tsx';
 import { MembersTable } from '../../features/members/components/members-table.tsx';
-import { organisationQueryOptions, useOrganisation } from '../../features/organisation/api/get-organisation.ts';
+import {
+  organisationQueryOptions,
+  useOrganisation,
+} from '../../features/organisation/api/get-organisation.ts';
 import { ProfileForm } from '../../features/organisation/components/profile-form.tsx';
 import { UsageBars } from '../../features/organisation/components/usage-bars.tsx';
 import { planLabel } from '../../features/organisation/plan-room.ts';
@@ -36,22 +39,49 @@ export function Component() {
   const isAdmin = roleAtLeast(role, 'admin');
 
   if (organisation.isPending && organisation.fetchStatus === 'paused') {
-    return <EmptyState icon="offline" title="You are offline" description="The admin page loads as soon as the connection returns." />;
+    return (
+      <EmptyState
+        icon="offline"
+        title="You are offline"
+        description="The admin page loads as soon as the connection returns."
+      />
+    );
   }
   if (organisation.isPending) return <LoadingState label="Loading your organisation" />;
-  if (!overview) return <ErrorState title="Your organisation could not be loaded" message={toAppError(organisation.error).message} onRetry={() => void organisation.refetch()} />;
+  if (!overview)
+    return (
+      <ErrorState
+        title="Your organisation could not be loaded"
+        message={toAppError(organisation.error).message}
+        onRetry={() => void organisation.refetch()}
+      />
+    );
 
   const memberRoom = roomFor(overview, 'members');
-  const people = new Map((members.data?.members ?? []).map((member) => [member.uid, member.displayName || member.email]));
+  const people = new Map(
+    (members.data?.members ?? []).map((member) => [member.uid, member.displayName || member.email]),
+  );
 
   return (
     <Stack gap="lg">
       <PageHeader title="Admin" description={`${overview.organisation.name} · ${planLabel(overview)}`} />
-      {!isAdmin && <Banner tone="info">You can see your organisation here. Only admins and owners can change it.</Banner>}
-      <Card title="Organisation profile" description="Your name, logo, accent colour and contact email appear on the reports you share.">
-        <ProfileForm key={JSON.stringify(overview.organisation)} organisation={overview.organisation} canEdit={isAdmin} />
+      {!isAdmin && (
+        <Banner tone="info">You can see your organisation here. Only admins and owners can change it.</Banner>
+      )}
+      <Card
+        title="Organisation profile"
+        description="Your name, logo, accent colour and contact email appear on the reports you share."
+      >
+        <ProfileForm
+          key={JSON.stringify(overview.organisation)}
+          organisation={overview.organisation}
+          canEdit={isAdmin}
+        />
       </Card>
-      <Card title="Plan and usage" description={`What the ${planLabel(overview)} allows and how much of it you use.`}>
+      <Card
+        title="Plan and usage"
+        description={`What the ${planLabel(overview)} allows and how much of it you use.`}
+      >
         <Stack gap="lg">
           <UsageBars overview={overview} />
         </Stack>
@@ -64,7 +94,9 @@ export function Component() {
         actions={isAdmin ? <InviteDialog actorRole={role} room={memberRoom} /> : undefined}
       >
         <Stack gap="md">
-          {isAdmin && memberRoom.message && <Banner tone={memberRoom.allowed ? 'info' : 'warning'}>{memberRoom.message}</Banner>}
+          {isAdmin && memberRoom.message && (
+            <Banner tone={memberRoom.allowed ? 'info' : 'warning'}>{memberRoom.message}</Banner>
+          )}
           <MembersTable self={{ uid: session?.uid ?? '', role }} />
         </Stack>
       </Card>

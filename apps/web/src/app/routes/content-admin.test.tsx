@@ -28,19 +28,67 @@ function privateVersion(overrides: Partial<BaselineVersion['baseline']> = {}): B
       { id: 'd-net', name: 'Network', order: 1 },
     ],
     controls: [
-      { id: 'c1', ref: 'IAM-01', title: 'MFA everywhere', description: '', guidance: '', domainId: 'd-iam', weight: 5, effort: 'S', references: ['CIS-v8 6.3'], tags: [] },
-      { id: 'c2', ref: 'IAM-02', title: 'Admin accounts apart', description: '', guidance: '', domainId: 'd-iam', weight: 4, effort: 'S', references: [], tags: [] },
-      { id: 'c3', ref: 'NET-01', title: 'Firewall on', description: '', guidance: '', domainId: 'd-net', weight: 3, effort: 'M', references: [], tags: [] },
+      {
+        id: 'c1',
+        ref: 'IAM-01',
+        title: 'MFA everywhere',
+        description: '',
+        guidance: '',
+        domainId: 'd-iam',
+        weight: 5,
+        effort: 'S',
+        references: ['CIS-v8 6.3'],
+        tags: [],
+      },
+      {
+        id: 'c2',
+        ref: 'IAM-02',
+        title: 'Admin accounts apart',
+        description: '',
+        guidance: '',
+        domainId: 'd-iam',
+        weight: 4,
+        effort: 'S',
+        references: [],
+        tags: [],
+      },
+      {
+        id: 'c3',
+        ref: 'NET-01',
+        title: 'Firewall on',
+        description: '',
+        guidance: '',
+        domainId: 'd-net',
+        weight: 3,
+        effort: 'M',
+        references: [],
+        tags: [],
+      },
     ],
   };
 }
 
-const summaryOf = (version: BaselineVersion): BaselineSummary => ({ baseline: version.baseline, domainCount: version.domains.length, controlCount: version.controls.length });
+const summaryOf = (version: BaselineVersion): BaselineSummary => ({
+  baseline: version.baseline,
+  domainCount: version.domains.length,
+  controlCount: version.controls.length,
+});
 
-function renderAdmin(path: string, options: { role?: string; usage?: { count: number; max: number | null }; handlers?: FakeHandlers; versions?: BaselineVersion[] } = {}) {
+function renderAdmin(
+  path: string,
+  options: {
+    role?: string;
+    usage?: { count: number; max: number | null };
+    handlers?: FakeHandlers;
+    versions?: BaselineVersion[];
+  } = {},
+) {
   const versions = options.versions ?? [hygiene, privateVersion()];
   const call = createFakeCall({
-    'baselines-list': () => ({ items: versions.map(summaryOf), privateBaselines: options.usage ?? { count: 1, max: 10 } }),
+    'baselines-list': () => ({
+      items: versions.map(summaryOf),
+      privateBaselines: options.usage ?? { count: 1, max: 10 },
+    }),
     'baselines-get': ({ baselineId }) => {
       const found = versions.find((version) => version.baseline.id === baselineId);
       if (!found) throw new AppError('not-found', 'No such baseline.');
@@ -48,7 +96,13 @@ function renderAdmin(path: string, options: { role?: string; usage?: { count: nu
     },
     ...options.handlers,
   });
-  const result = renderWithClient(<ContentAdminPage />, { call, claims: { tid: 'org-1', role: options.role ?? 'admin' }, route: '/contentAdmin/:tab?/:focus?', path, wrapper: UiProviders });
+  const result = renderWithClient(<ContentAdminPage />, {
+    call,
+    claims: { tid: 'org-1', role: options.role ?? 'admin' },
+    route: '/contentAdmin/:tab?/:focus?',
+    path,
+    wrapper: UiProviders,
+  });
   return { call, ...result };
 }
 
@@ -60,7 +114,10 @@ describe('content admin: the list', () => {
     expect(within(table).getByRole('link', { name: 'Supplier rules' })).toBeInTheDocument();
     expect(screen.getByText(/1 of 10 private baselines on your plan/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New baseline' })).toBeEnabled();
-    expect(within(table).getByRole('link', { name: 'Edit draft of Supplier rules' })).toHaveAttribute('href', '/contentAdmin/baselines/draft-1');
+    expect(within(table).getByRole('link', { name: 'Edit draft of Supplier rules' })).toHaveAttribute(
+      'href',
+      '/contentAdmin/baselines/draft-1',
+    );
   });
 
   it('disables New baseline and Duplicate on a plan without private baselines, and says why', async () => {
@@ -81,13 +138,17 @@ describe('content admin: the list', () => {
 
   it('shows an editor a draft read-only, without fields', async () => {
     renderAdmin('/contentAdmin/baselines/draft-1', { role: 'editor' });
-    expect(await screen.findByText(/Only owners and admins of your organisation edit private baselines/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Only owners and admins of your organisation edit private baselines/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('deletes a draft only after confirmation', async () => {
     const user = userEvent.setup();
-    const { call } = renderAdmin('/contentAdmin', { handlers: { 'baselines-delete': ({ baselineId }) => ({ baselineId }) } });
+    const { call } = renderAdmin('/contentAdmin', {
+      handlers: { 'baselines-delete': ({ baselineId }) => ({ baselineId }) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete draft of Supplier rules' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(call.inputsOf('baselines-delete')).toEqual([]);
@@ -101,23 +162,33 @@ describe('content admin: the editor', () => {
 
   it('autosaves an edit with the revision it started from and says so', async () => {
     const user = userEvent.setup();
-    const { call } = renderAdmin('/contentAdmin/baselines/draft-1', { handlers: { 'baselines-save': saved(5) } });
+    const { call } = renderAdmin('/contentAdmin/baselines/draft-1', {
+      handlers: { 'baselines-save': saved(5) },
+    });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);
     await user.type(name, 'Supplier baseline');
     await waitFor(() => expect(call.inputsOf('baselines-save')).toHaveLength(1), { timeout: 4000 });
-    expect(call.inputsOf('baselines-save')[0]).toMatchObject({ baselineId: 'draft-1', expectedRevision: 4, name: 'Supplier baseline' });
+    expect(call.inputsOf('baselines-save')[0]).toMatchObject({
+      baselineId: 'draft-1',
+      expectedRevision: 4,
+      name: 'Supplier baseline',
+    });
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   });
 
   it('shows the schema’s message on a bad ref and does not save', async () => {
     const user = userEvent.setup();
-    const { call } = renderAdmin('/contentAdmin/baselines/draft-1', { handlers: { 'baselines-save': saved(5) } });
+    const { call } = renderAdmin('/contentAdmin/baselines/draft-1', {
+      handlers: { 'baselines-save': saved(5) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit IAM-01' }));
     const ref = screen.getByRole('textbox', { name: 'Ref' });
     await user.clear(ref);
     await user.type(ref, 'iam 1');
-    expect(await screen.findByText('Use upper-case letters and digits in dash-separated parts, like IAM-03')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use upper-case letters and digits in dash-separated parts, like IAM-03'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Not saved: fix 1 problem to save')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
     expect(call.inputsOf('baselines-save')).toEqual([]);
@@ -146,12 +217,17 @@ describe('content admin: the editor', () => {
     });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.type(name, ' v2');
-    expect(await screen.findByText(/Offline: your changes are kept/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Offline: your changes are kept/, {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(name).toHaveValue('Supplier rules v2');
     fail = false;
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('All changes saved', {}, { timeout: 7000 })).toBeInTheDocument();
-    expect(call.inputsOf('baselines-save').at(-1)).toMatchObject({ name: 'Supplier rules v2', expectedRevision: 4 });
+    expect(call.inputsOf('baselines-save').at(-1)).toMatchObject({
+      name: 'Supplier rules v2',
+      expectedRevision: 4,
+    });
   });
 
   it('on a conflict keeps my text and saves it over theirs when I choose to', async () => {
@@ -167,12 +243,21 @@ describe('content admin: the editor', () => {
     });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.type(name, ' (mine)');
-    const banner = await screen.findByText('Someone else saved this draft while you were editing', {}, { timeout: 4000 });
+    const banner = await screen.findByText(
+      'Someone else saved this draft while you were editing',
+      {},
+      { timeout: 4000 },
+    );
     expect(name).toHaveValue('Supplier rules (mine)');
     conflict = false;
-    fireEvent.click(within(banner.closest('[role]') ?? document.body).getByRole('button', { name: 'Keep mine' }));
+    fireEvent.click(
+      within(banner.closest('[role]') ?? document.body).getByRole('button', { name: 'Keep mine' }),
+    );
     expect(await screen.findByText('All changes saved', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(call.inputsOf('baselines-save').at(-1)).toMatchObject({ expectedRevision: 9, name: 'Supplier rules (mine)' });
+    expect(call.inputsOf('baselines-save').at(-1)).toMatchObject({
+      expectedRevision: 9,
+      name: 'Supplier rules (mine)',
+    });
   });
 
   it('compares the saved draft, not the one the editor opened, when Versions follows an edit', async () => {
@@ -184,11 +269,20 @@ describe('content admin: the editor', () => {
       'baselines-list': () => ({ items: versions().map(summaryOf), privateBaselines: { count: 1, max: 10 } }),
       'baselines-get': ({ baselineId }) => versions().find((version) => version.baseline.id === baselineId)!,
       'baselines-save': ({ expectedRevision: _revision, name, description, ...content }) => {
-        v2 = { ...content, baseline: { ...v2.baseline, name, description, revision: v2.baseline.revision + 1 } };
+        v2 = {
+          ...content,
+          baseline: { ...v2.baseline, name, description, revision: v2.baseline.revision + 1 },
+        };
         return summaryOf(v2);
       },
     });
-    renderWithClient(<ContentAdminPage />, { call, claims: { tid: 'org-1', role: 'admin' }, route: '/contentAdmin/:tab?/:focus?', path: '/contentAdmin/baselines/v2', wrapper: UiProviders });
+    renderWithClient(<ContentAdminPage />, {
+      call,
+      claims: { tid: 'org-1', role: 'admin' },
+      route: '/contentAdmin/:tab?/:focus?',
+      path: '/contentAdmin/baselines/v2',
+      wrapper: UiProviders,
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit IAM-01' }));
     const title = screen.getByRole('textbox', { name: 'Title' });
     await user.clear(title);
@@ -196,19 +290,42 @@ describe('content admin: the editor', () => {
     expect(await screen.findByText('All changes saved', {}, { timeout: 4000 })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Versions' }));
     expect(await screen.findByText('0 added · 0 removed · 1 changed')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Changed controls' })).getByText('MFA for every account', { selector: 'ins' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Changed controls' })).getByText('MFA for every account', {
+        selector: 'ins',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows a published version read-only, saying a new version is needed', async () => {
-    renderAdmin('/contentAdmin/baselines/draft-1', { versions: [privateVersion({ status: 'published', publishedAt: '2026-01-02T00:00:00.000Z' })] });
+    renderAdmin('/contentAdmin/baselines/draft-1', {
+      versions: [privateVersion({ status: 'published', publishedAt: '2026-01-02T00:00:00.000Z' })],
+    });
     expect(await screen.findByText(/Version 1 is published and can no longer change/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
   });
 });
 
 describe('content admin: the global library, for system admins', () => {
-  const globalDraft: BaselineVersion = { ...privateVersion({ id: 'lib-v2', lineageId: 'lib', owner: { kind: 'global' }, name: 'Cloud basics', version: 2 }) };
-  const globalPublished: BaselineVersion = { ...privateVersion({ id: 'lib-v1', lineageId: 'lib', owner: { kind: 'global' }, name: 'Cloud basics', status: 'published', publishedAt: '2026-01-02T00:00:00.000Z' }) };
+  const globalDraft: BaselineVersion = {
+    ...privateVersion({
+      id: 'lib-v2',
+      lineageId: 'lib',
+      owner: { kind: 'global' },
+      name: 'Cloud basics',
+      version: 2,
+    }),
+  };
+  const globalPublished: BaselineVersion = {
+    ...privateVersion({
+      id: 'lib-v1',
+      lineageId: 'lib',
+      owner: { kind: 'global' },
+      name: 'Cloud basics',
+      status: 'published',
+      publishedAt: '2026-01-02T00:00:00.000Z',
+    }),
+  };
 
   function renderLibrary(path: string) {
     const versions = [globalPublished, globalDraft];
@@ -218,14 +335,23 @@ describe('content admin: the global library, for system admins', () => {
       'library-save': () => summaryOf(globalDraft),
     });
     // A system admin of the service, member of no organisation.
-    renderWithClient(<ContentAdminPage />, { call, claims: { adminUI: true }, route: '/contentAdmin/:tab?/:focus?', path, wrapper: UiProviders });
+    renderWithClient(<ContentAdminPage />, {
+      call,
+      claims: { adminUI: true },
+      route: '/contentAdmin/:tab?/:focus?',
+      path,
+      wrapper: UiProviders,
+    });
     return call;
   }
 
   it('lists the global library with its drafts and offers to edit them', async () => {
     const call = renderLibrary('/contentAdmin');
     const table = await screen.findByRole('table', { name: 'Baselines' });
-    expect(await within(table).findByRole('link', { name: 'Edit draft of Cloud basics' })).toHaveAttribute('href', '/contentAdmin/baselines/lib-v2');
+    expect(await within(table).findByRole('link', { name: 'Edit draft of Cloud basics' })).toHaveAttribute(
+      'href',
+      '/contentAdmin/baselines/lib-v2',
+    );
     expect(screen.getByRole('button', { name: 'New baseline' })).toBeEnabled();
     expect(call.inputsOf('baselines-list')).toEqual([]);
   });
@@ -236,7 +362,11 @@ describe('content admin: the global library, for system admins', () => {
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.type(name, ' (2026)');
     await waitFor(() => expect(call.inputsOf('library-save')).toHaveLength(1), { timeout: 4000 });
-    expect(call.inputsOf('library-save')[0]).toMatchObject({ baselineId: 'lib-v2', expectedRevision: 4, name: 'Cloud basics (2026)' });
+    expect(call.inputsOf('library-save')[0]).toMatchObject({
+      baselineId: 'lib-v2',
+      expectedRevision: 4,
+      name: 'Cloud basics (2026)',
+    });
     expect(call.inputsOf('baselines-save')).toEqual([]);
   });
 
@@ -249,37 +379,53 @@ describe('content admin: the global library, for system admins', () => {
 
 describe('content admin: import', () => {
   const csv = (name = 'suppliers.csv', size?: number) => {
-    const file = new File(['ref,title,domain,weight,effort\nSUP-01,Supplier list,Suppliers,3,M\n'], name, { type: 'text/csv' });
+    const file = new File(['ref,title,domain,weight,effort\nSUP-01,Supplier list,Suppliers,3,M\n'], name, {
+      type: 'text/csv',
+    });
     if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
     return file;
   };
-  const report = (issues: { section: 'controls'; row: number; field: string; rule: string }[], created: BaselineSummary | null = null) => ({ issues, moreIssues: 0, domainCount: 1, controlCount: 1, created });
+  const report = (
+    issues: { section: 'controls'; row: number; field: string; rule: string }[],
+    created: BaselineSummary | null = null,
+  ) => ({ issues, moreIssues: 0, domainCount: 1, controlCount: 1, created });
 
   it('refuses a file over the size cap before sending it', async () => {
     const user = userEvent.setup();
     const { call } = renderAdmin('/contentAdmin/import');
     await user.upload(await screen.findByLabelText('File'), csv('huge.csv', 50_000_000));
-    expect(await screen.findByRole('alert')).toHaveTextContent('huge.csv is 50.0 MB; files up to 5.0 MB can be imported');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'huge.csv is 50.0 MB; files up to 5.0 MB can be imported',
+    );
     expect(screen.getByRole('button', { name: 'Check file' })).toBeDisabled();
     expect(call.inputsOf('baselines-import')).toEqual([]);
   });
 
   it('shows the dry run’s problems by row, field and rule, and offers no import', async () => {
     const user = userEvent.setup();
-    const { call } = renderAdmin('/contentAdmin/import', { handlers: { 'baselines-import': () => report([{ section: 'controls', row: 3, field: 'weight', rule: 'At most 5' }]) } });
+    const { call } = renderAdmin('/contentAdmin/import', {
+      handlers: {
+        'baselines-import': () =>
+          report([{ section: 'controls', row: 3, field: 'weight', rule: 'At most 5' }]),
+      },
+    });
     await user.upload(await screen.findByLabelText('File'), csv());
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     const table = await screen.findByRole('table', { name: 'Problems in the file' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Row 3\s*weight\s*At most 5/);
     expect(screen.getByText(/Nothing was imported/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import as draft' })).toBeDisabled();
-    expect(call.inputsOf('baselines-import')).toEqual([expect.objectContaining({ format: 'csv', dryRun: true, name: 'suppliers' })]);
+    expect(call.inputsOf('baselines-import')).toEqual([
+      expect.objectContaining({ format: 'csv', dryRun: true, name: 'suppliers' }),
+    ]);
   });
 
   it('imports a clean file as a draft and opens it', async () => {
     const user = userEvent.setup();
     const created = summaryOf(privateVersion({ id: 'imported-1', name: 'suppliers' }));
-    const { call, router } = renderAdmin('/contentAdmin/import', { handlers: { 'baselines-import': ({ dryRun }) => report([], dryRun ? null : created) } });
+    const { call, router } = renderAdmin('/contentAdmin/import', {
+      handlers: { 'baselines-import': ({ dryRun }) => report([], dryRun ? null : created) },
+    });
     await user.upload(await screen.findByLabelText('File'), csv());
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     expect(await screen.findByText('The file is ready to import')).toBeInTheDocument();
@@ -290,21 +436,41 @@ describe('content admin: import', () => {
 });
 
 describe('content admin: versions', () => {
-  const v1 = privateVersion({ id: 'v1', status: 'published', version: 1, publishedAt: '2026-01-02T00:00:00.000Z' });
+  const v1 = privateVersion({
+    id: 'v1',
+    status: 'published',
+    version: 1,
+    publishedAt: '2026-01-02T00:00:00.000Z',
+  });
   const v2: BaselineVersion = {
     ...privateVersion({ id: 'v2', version: 2, revision: 7 }),
     controls: [
       { ...v1.controls[0]!, title: 'MFA for every account' },
       v1.controls[2]!,
-      { id: 'c4', ref: 'NET-02', title: 'Guest Wi-Fi apart', description: '', guidance: '', domainId: 'd-net', weight: 2, effort: 'S', references: [], tags: [] },
+      {
+        id: 'c4',
+        ref: 'NET-02',
+        title: 'Guest Wi-Fi apart',
+        description: '',
+        guidance: '',
+        domainId: 'd-net',
+        weight: 2,
+        effort: 'S',
+        references: [],
+        tags: [],
+      },
     ],
   };
 
   it('diffs two versions: added, removed and changed field by field', async () => {
     renderAdmin('/contentAdmin/versions/v2', { versions: [v1, v2] });
     expect(await screen.findByText('1 added · 1 removed · 1 changed')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Added controls' })).getByText('Guest Wi-Fi apart')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Removed controls' })).getByText('Admin accounts apart')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Added controls' })).getByText('Guest Wi-Fi apart'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Removed controls' })).getByText('Admin accounts apart'),
+    ).toBeInTheDocument();
     const changed = screen.getByRole('region', { name: 'Changed controls' });
     expect(within(changed).getByText('MFA everywhere', { selector: 'del' })).toBeInTheDocument();
     expect(within(changed).getByText('MFA for every account', { selector: 'ins' })).toBeInTheDocument();
@@ -312,11 +478,16 @@ describe('content admin: versions', () => {
 
   it('publishes a draft after confirmation, naming the revision it saw', async () => {
     const user = userEvent.setup();
-    const { call } = renderAdmin('/contentAdmin/versions/v2', { versions: [v1, v2], handlers: { 'baselines-publish': () => summaryOf(v2) } });
+    const { call } = renderAdmin('/contentAdmin/versions/v2', {
+      versions: [v1, v2],
+      handlers: { 'baselines-publish': () => summaryOf(v2) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(/never change again/);
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(call.inputsOf('baselines-publish')).toEqual([{ baselineId: 'v2', expectedRevision: 7 }]));
+    await waitFor(() =>
+      expect(call.inputsOf('baselines-publish')).toEqual([{ baselineId: 'v2', expectedRevision: 7 }]),
+    );
   });
 });

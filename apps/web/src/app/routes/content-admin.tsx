@@ -11,15 +11,32 @@ import { BaselineList } from '../../features/content-admin/components/baseline-l
 import { CreateBaselineDialog } from '../../features/content-admin/components/create-baseline-dialog.tsx';
 import { readOnlyReason } from '../../features/content-admin/editor-model.ts';
 import { createBlockedReason, usageText } from '../../features/content-admin/lineages.ts';
-import { baselineScopeOf, useBaselineScope, type BaselineScope } from '../../features/content-admin/api/scope.ts';
+import {
+  baselineScopeOf,
+  useBaselineScope,
+  type BaselineScope,
+} from '../../features/content-admin/api/scope.ts';
 import { BaselineVersionReader } from '../../features/explore/components/baseline-reader.tsx';
 
 // Each tab's heavier part loads with the tab: the editor (dnd-kit), the import and the versions panels.
-const BaselineEditor = lazy(() => import('../../features/content-admin/components/baseline-editor.tsx').then((m) => ({ default: m.BaselineEditor })));
-const ImportPanel = lazy(() => import('../../features/content-admin/components/import-panel.tsx').then((m) => ({ default: m.ImportPanel })));
-const VersionsPanel = lazy(() => import('../../features/content-admin/components/versions-panel.tsx').then((m) => ({ default: m.VersionsPanel })));
+const BaselineEditor = lazy(() =>
+  import('../../features/content-admin/components/baseline-editor.tsx').then((m) => ({
+    default: m.BaselineEditor,
+  })),
+);
+const ImportPanel = lazy(() =>
+  import('../../features/content-admin/components/import-panel.tsx').then((m) => ({
+    default: m.ImportPanel,
+  })),
+);
+const VersionsPanel = lazy(() =>
+  import('../../features/content-admin/components/versions-panel.tsx').then((m) => ({
+    default: m.VersionsPanel,
+  })),
+);
 
-export const prefetch = ({ queryClient, session, ...context }: PrefetchContext) => queryClient.prefetchQuery(baselinesQueryOptions(context, baselineScopeOf(session)));
+export const prefetch = ({ queryClient, session, ...context }: PrefetchContext) =>
+  queryClient.prefetchQuery(baselinesQueryOptions(context, baselineScopeOf(session)));
 
 const descriptions: Record<BaselineScope, Record<'baselines' | 'import' | 'versions', string>> = {
   org: {
@@ -28,22 +45,38 @@ const descriptions: Record<BaselineScope, Record<'baselines' | 'import' | 'versi
     versions: 'Publish drafts, compare versions, retire and export them.',
   },
   library: {
-    baselines: 'The global library every organisation assesses against. Drafts stay unseen until you publish them.',
+    baselines:
+      'The global library every organisation assesses against. Drafts stay unseen until you publish them.',
     import: 'Bring a global baseline in from a JSON, YAML or CSV file.',
     versions: 'Publish global drafts, compare versions, retire and export them.',
   },
 };
 
 /** `/contentAdmin/baselines/:focus`: the editor of a draft, or a read-only view saying why. */
-function FocusedBaseline({ baselineId, canAdminister, scope }: { baselineId: string; canAdminister: boolean; scope: BaselineScope }) {
+function FocusedBaseline({
+  baselineId,
+  canAdminister,
+  scope,
+}: {
+  baselineId: string;
+  canAdminister: boolean;
+  scope: BaselineScope;
+}) {
   const query = useBaseline(baselineId);
   const listPath = paths.contentAdmin({ tab: 'baselines' });
   if (query.isPending) return <LoadingState label="Loading the baseline" lines={6} />;
   // A failed refetch (after an autosave, on focus) keeps the editor and its unsaved edits on screen.
   if (!query.data) {
     const error = toAppError(query.error);
-    if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
-    return <ErrorState title="This baseline could not be loaded" message={error.message} onRetry={() => query.refetch()} />;
+    if (error.code === 'not-found' || error.code === 'invalid-argument')
+      return <NotFoundPage standalone={false} />;
+    return (
+      <ErrorState
+        title="This baseline could not be loaded"
+        message={error.message}
+        onRetry={() => query.refetch()}
+      />
+    );
   }
   const reason = readOnlyReason(query.data, canAdminister, scope);
   // Keyed by id: another draft starts a fresh editor (and autosave) rather than reusing this one.
@@ -53,7 +86,15 @@ function FocusedBaseline({ baselineId, canAdminister, scope }: { baselineId: str
       <Banner tone="info" title="Read only">
         {reason}
       </Banner>
-      <BaselineVersionReader version={query.data} backTo={listPath} searchTo={scope === 'org' ? `${paths.explore({ tab: 'controls' })}?baseline=${encodeURIComponent(baselineId)}` : undefined} />
+      <BaselineVersionReader
+        version={query.data}
+        backTo={listPath}
+        searchTo={
+          scope === 'org'
+            ? `${paths.explore({ tab: 'controls' })}?baseline=${encodeURIComponent(baselineId)}`
+            : undefined
+        }
+      />
     </Stack>
   );
 }
@@ -72,21 +113,53 @@ export function Component() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={editing ? (list.data?.items.find((item) => item.baseline.id === focus)?.baseline.name ?? 'Content admin') : 'Content admin'}
-        description={editing ? undefined : usage ? `${descriptions[scope][tab]} ${usageText(usage)}.` : descriptions[scope][tab]}
-        actions={tab === 'baselines' && !focus && canAdminister ? <CreateBaselineDialog disabledReason={blockedReason} /> : undefined}
+        title={
+          editing
+            ? (list.data?.items.find((item) => item.baseline.id === focus)?.baseline.name ?? 'Content admin')
+            : 'Content admin'
+        }
+        description={
+          editing
+            ? undefined
+            : usage
+              ? `${descriptions[scope][tab]} ${usageText(usage)}.`
+              : descriptions[scope][tab]
+        }
+        actions={
+          tab === 'baselines' && !focus && canAdminister ? (
+            <CreateBaselineDialog disabledReason={blockedReason} />
+          ) : undefined
+        }
       >
-        <TabsNav label="Content admin sections" items={tabsOf('contentAdmin').map((t) => ({ to: paths.contentAdmin({ tab: t.id }), label: t.label, active: t.id === tab }))} />
+        <TabsNav
+          label="Content admin sections"
+          items={tabsOf('contentAdmin').map((t) => ({
+            to: paths.contentAdmin({ tab: t.id }),
+            label: t.label,
+            active: t.id === tab,
+          }))}
+        />
       </PageHeader>
-      {tab === 'baselines' && !focus && canAdminister && blockedReason ? <Banner tone="warning">{blockedReason}</Banner> : null}
-      {tab === 'baselines' && !focus && !canAdminister ? <Banner tone="info">You can read every baseline here; owners and admins of your organisation edit them.</Banner> : null}
+      {tab === 'baselines' && !focus && canAdminister && blockedReason ? (
+        <Banner tone="warning">{blockedReason}</Banner>
+      ) : null}
+      {tab === 'baselines' && !focus && !canAdminister ? (
+        <Banner tone="info">
+          You can read every baseline here; owners and admins of your organisation edit them.
+        </Banner>
+      ) : null}
       <section aria-label={tabsOf('contentAdmin').find((t) => t.id === tab)?.label}>
         <Suspense fallback={<LoadingState label="Loading" lines={4} />}>
           {tab === 'baselines' ? (
             focus ? (
               <FocusedBaseline baselineId={focus} canAdminister={canAdminister} scope={scope} />
             ) : (
-              <BaselineList canEdit={canAdminister} emptyAction={canAdminister ? <CreateBaselineDialog disabledReason={blockedReason} /> : undefined} />
+              <BaselineList
+                canEdit={canAdminister}
+                emptyAction={
+                  canAdminister ? <CreateBaselineDialog disabledReason={blockedReason} /> : undefined
+                }
+              />
             )
           ) : tab === 'import' ? (
             <ImportPanel canImport={canAdminister} blockedReason={blockedReason} />

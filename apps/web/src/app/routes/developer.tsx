@@ -3,7 +3,17 @@ import { useRouteTab, useSession } from '@assay/auth/react';
 import { isDemoProject, toAppError } from '@assay/client';
 import { roomFor } from '@assay/domain/plans/room';
 import { roleAtLeast } from '@assay/domain/roles';
-import { Banner, Card, EmptyState, ErrorState, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
+import {
+  Banner,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  NotFoundPage,
+  PageHeader,
+  Stack,
+  TabsNav,
+} from '@assay/ui';
 import { buildInfo, firebaseConfig } from '../../config/env.ts';
 import { Diagnostics } from '../../features/developer/components/diagnostics.tsx';
 import { ApiReference } from '../../features/developer/components/api-reference.tsx';
@@ -14,7 +24,8 @@ import { useOrganisation } from '../../features/organisation/api/get-organisatio
 
 const descriptions = {
   keys: 'API keys for the REST API at /api/v1. Send a key as “Authorization: Bearer …”.',
-  reference: 'Every operation of the REST API, from its OpenAPI document (/api/v1/openapi.json), with a curl line and a way to try it with a key you paste.',
+  reference:
+    'Every operation of the REST API, from its OpenAPI document (/api/v1/openapi.json), with a curl line and a way to try it with a key you paste.',
   diagnostics: 'Build, Firebase project and your claims, for system developers.',
 } as const;
 
@@ -22,17 +33,30 @@ function ApiKeysSection({ isAdmin }: { isAdmin: boolean }) {
   const keys = useApiKeys(isAdmin);
   const organisation = useOrganisation();
   const room = organisation.data ? roomFor(organisation.data, 'apiKeys') : undefined;
-  if (!isAdmin) return <Banner tone="info">Only admins and owners of your organisation manage API keys.</Banner>;
+  if (!isAdmin)
+    return <Banner tone="info">Only admins and owners of your organisation manage API keys.</Banner>;
   return (
-    <Card title="API keys" description="Keys are shown once, when created; we keep only a hash." actions={<CreateKeyDialog room={room} />}>
+    <Card
+      title="API keys"
+      description="Keys are shown once, when created; we keep only a hash."
+      actions={<CreateKeyDialog room={room} />}
+    >
       <Stack gap="md">
         {room && room.message && <Banner tone={room.allowed ? 'warning' : 'info'}>{room.message}</Banner>}
         {keys.isPending ? (
           <LoadingState label="Loading API keys" />
         ) : keys.error ? (
-          <ErrorState title="The keys could not be loaded" message={toAppError(keys.error).message} onRetry={() => void keys.refetch()} />
+          <ErrorState
+            title="The keys could not be loaded"
+            message={toAppError(keys.error).message}
+            onRetry={() => void keys.refetch()}
+          />
         ) : keys.data.items.length === 0 ? (
-          <EmptyState icon="plus" title="No API keys yet" description="Create one to pull scores into your dashboards or push tenants from your tools." />
+          <EmptyState
+            icon="plus"
+            title="No API keys yet"
+            description="Create one to pull scores into your dashboards or push tenants from your tools."
+          />
         ) : (
           <ApiKeysTable keys={keys.data.items} />
         )}
@@ -51,11 +75,27 @@ export function Component() {
   return (
     <Stack gap="lg">
       <PageHeader title="Developer" description={descriptions[tab]}>
-        <TabsNav label="Developer sections" items={tabs.map((t) => ({ to: paths.developer({ tab: t.id }), label: t.label, active: t.id === tab }))} />
+        <TabsNav
+          label="Developer sections"
+          items={tabs.map((t) => ({
+            to: paths.developer({ tab: t.id }),
+            label: t.label,
+            active: t.id === tab,
+          }))}
+        />
       </PageHeader>
       {tab === 'keys' && <ApiKeysSection isAdmin={roleAtLeast(session?.role, 'admin')} />}
       {tab === 'reference' && <ApiReference />}
-      {tab === 'diagnostics' && session && <Diagnostics session={session} build={buildInfo} firebase={{ projectId: firebaseConfig.projectId, emulators: isDemoProject(firebaseConfig.projectId) }} />}
+      {tab === 'diagnostics' && session && (
+        <Diagnostics
+          session={session}
+          build={buildInfo}
+          firebase={{
+            projectId: firebaseConfig.projectId,
+            emulators: isDemoProject(firebaseConfig.projectId),
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -10,13 +10,34 @@ import { Component as ExplorePage } from './explore.tsx';
 
 const [hygiene, workspace] = globalBaselines as [BaselineVersion, BaselineVersion];
 
-function summary(version: BaselineVersion, baseline: Partial<BaselineVersion['baseline']> = {}): BaselineSummary {
-  return { baseline: { ...version.baseline, ...baseline }, domainCount: version.domains.length, controlCount: version.controls.length };
+function summary(
+  version: BaselineVersion,
+  baseline: Partial<BaselineVersion['baseline']> = {},
+): BaselineSummary {
+  return {
+    baseline: { ...version.baseline, ...baseline },
+    domainCount: version.domains.length,
+    controlCount: version.controls.length,
+  };
 }
 
-const privateDraft = summary(hygiene, { id: 'own-draft', lineageId: 'own', owner: { kind: 'org', tid: 'org-1' }, name: 'Our draft rules', status: 'draft', publishedAt: undefined });
+const privateDraft = summary(hygiene, {
+  id: 'own-draft',
+  lineageId: 'own',
+  owner: { kind: 'org', tid: 'org-1' },
+  name: 'Our draft rules',
+  status: 'draft',
+  publishedAt: undefined,
+});
 
-function renderExplore(path: string, list: () => { items: BaselineSummary[]; privateBaselines: { count: number; max: number | null } } = () => ({ items: [summary(hygiene), summary(workspace), privateDraft], privateBaselines: { count: 1, max: 10 } }), more: FakeHandlers = {}) {
+function renderExplore(
+  path: string,
+  list: () => { items: BaselineSummary[]; privateBaselines: { count: number; max: number | null } } = () => ({
+    items: [summary(hygiene), summary(workspace), privateDraft],
+    privateBaselines: { count: 1, max: 10 },
+  }),
+  more: FakeHandlers = {},
+) {
   const call = createFakeCall({
     ...more,
     'baselines-list': list,
@@ -26,7 +47,16 @@ function renderExplore(path: string, list: () => { items: BaselineSummary[]; pri
       return found;
     },
   });
-  return { call, ...renderWithClient(<ExplorePage />, { call, claims: { tid: 'org-1', role: 'viewer' }, route: '/explore/:tab?/:tenantId?', path, wrapper: UiProviders }) };
+  return {
+    call,
+    ...renderWithClient(<ExplorePage />, {
+      call,
+      claims: { tid: 'org-1', role: 'viewer' },
+      route: '/explore/:tab?/:tenantId?',
+      path,
+      wrapper: UiProviders,
+    }),
+  };
 }
 
 describe('Explore', () => {
@@ -41,10 +71,15 @@ describe('Explore', () => {
     renderExplore('/explore');
     const list = await screen.findByRole('list', { name: 'Published baselines' });
     const cards = within(list).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([workspace.baseline.name, hygiene.baseline.name]);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      workspace.baseline.name,
+      hygiene.baseline.name,
+    ]);
     expect(within(cards[1]!).getByText('Global')).toBeInTheDocument();
     expect(within(cards[1]!).getByText(`v${hygiene.baseline.version}`)).toBeInTheDocument();
-    expect(within(cards[1]!).getByText(`${hygiene.domains.length} domains · ${hygiene.controls.length} controls`)).toBeInTheDocument();
+    expect(
+      within(cards[1]!).getByText(`${hygiene.domains.length} domains · ${hygiene.controls.length} controls`),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Our draft rules')).toBeNull();
   });
 
@@ -55,9 +90,13 @@ describe('Explore', () => {
     expect(router.state.location.search).toBe(`?baseline=${hygiene.baseline.id}`);
     expect(await screen.findByRole('heading', { level: 2, name: hygiene.baseline.name })).toBeInTheDocument();
     const domains = within(screen.getByRole('navigation', { name: 'Domains' })).getAllByRole('link');
-    expect(domains.map((link) => link.firstChild?.textContent)).toEqual([...hygiene.domains].sort((a, b) => a.order - b.order).map((d) => d.name));
+    expect(domains.map((link) => link.firstChild?.textContent)).toEqual(
+      [...hygiene.domains].sort((a, b) => a.order - b.order).map((d) => d.name),
+    );
     const identity = screen.getByRole('region', { name: 'Identity and access' });
-    expect(within(identity).getByRole('heading', { name: 'Separate administrator accounts' })).toBeInTheDocument();
+    expect(
+      within(identity).getByRole('heading', { name: 'Separate administrator accounts' }),
+    ).toBeInTheDocument();
   });
 
   it('says when the library has no published baseline', async () => {
@@ -79,11 +118,21 @@ describe('Explore', () => {
     const box = await screen.findByRole('searchbox', { name: 'Search controls' });
     await screen.findByText(`${hygiene.controls.length + workspace.controls.length} controls`);
     await user.type(box, 'A.5.15');
-    expect(await screen.findByText(`2 controls of ${hygiene.controls.length + workspace.controls.length}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`2 controls of ${hygiene.controls.length + workspace.controls.length}`),
+    ).toBeInTheDocument();
     const rows = screen.getAllByRole('listitem').filter((item) => item.hasAttribute('aria-posinset'));
-    expect(rows.map((row) => within(row).getByRole('heading').textContent).sort()).toEqual(['Least privilege', 'No anonymous links by default']);
+    expect(rows.map((row) => within(row).getByRole('heading').textContent).sort()).toEqual([
+      'Least privilege',
+      'No anonymous links by default',
+    ]);
     expect(within(rows[0]!).getByText('A.5.15', { selector: 'mark' })).toBeInTheDocument();
-    expect(call.inputsOf('baselines-get').map((input) => input.baselineId).sort()).toEqual([hygiene.baseline.id, workspace.baseline.id].sort());
+    expect(
+      call
+        .inputsOf('baselines-get')
+        .map((input) => input.baselineId)
+        .sort(),
+    ).toEqual([hygiene.baseline.id, workspace.baseline.id].sort());
   });
 
   it('puts the query in the URL, and a link with a query and filters restores them', async () => {
@@ -101,23 +150,47 @@ describe('Explore', () => {
 
   it('shows the tenant’s latest answer beside each control when the URL names a tenant', async () => {
     // The library lists the workspace baseline first: its controls are in view; hygiene's are found by search.
-    const [first, second] = workspace.controls as [BaselineVersion['controls'][number], BaselineVersion['controls'][number]];
-    const pinned = { id: workspace.baseline.id, lineageId: workspace.baseline.lineageId, name: workspace.baseline.name, version: workspace.baseline.version };
+    const [first, second] = workspace.controls as [
+      BaselineVersion['controls'][number],
+      BaselineVersion['controls'][number],
+    ];
+    const pinned = {
+      id: workspace.baseline.id,
+      lineageId: workspace.baseline.lineageId,
+      name: workspace.baseline.name,
+      version: workspace.baseline.version,
+    };
     const latest = assessment({ id: 'a-new', name: 'Spring review', baseline: pinned });
     renderExplore('/explore/controls/t1', undefined, {
-      'assessments-list': () => ({ items: [assessment({ id: 'a-gone', status: 'archived', baseline: pinned }), latest, assessment({ id: 'a-old', name: 'Old review', baseline: pinned })], total: 3 }),
-      'assessments-get': ({ assessmentId }) => ({ assessment: latest, answers: assessmentId === 'a-new' ? [answer(first.ref, { status: 'met', maturity: 3 })] : [], serverTime: '2026-07-03T10:00:00.000Z' }),
+      'assessments-list': () => ({
+        items: [
+          assessment({ id: 'a-gone', status: 'archived', baseline: pinned }),
+          latest,
+          assessment({ id: 'a-old', name: 'Old review', baseline: pinned }),
+        ],
+        total: 3,
+      }),
+      'assessments-get': ({ assessmentId }) => ({
+        assessment: latest,
+        answers: assessmentId === 'a-new' ? [answer(first.ref, { status: 'met', maturity: 3 })] : [],
+        serverTime: '2026-07-03T10:00:00.000Z',
+      }),
     });
     const row = (title: string) => screen.findByRole('article', { name: title });
     await screen.findByText(`${hygiene.controls.length + workspace.controls.length} controls`);
     const answered = await row(first.title);
     expect(await within(answered).findByText('Met')).toBeInTheDocument();
     expect(within(answered).getByText('Maturity 3 of 5')).toBeInTheDocument();
-    expect(within(answered).getByRole('link', { name: 'Spring review' })).toHaveAttribute('href', `/tenant/t1/assessments/${workspace.baseline.lineageId}/a-new`);
+    expect(within(answered).getByRole('link', { name: 'Spring review' })).toHaveAttribute(
+      'href',
+      `/tenant/t1/assessments/${workspace.baseline.lineageId}/a-new`,
+    );
     expect(within(await row(second.title)).getByText('Not answered')).toBeInTheDocument();
     const unassessed = hygiene.controls[0]!;
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search controls' }), unassessed.ref);
     await screen.findByText(/^\d+ controls? of \d+$/);
-    expect(within(await row(unassessed.title)).getByText('Not assessed against this baseline')).toBeInTheDocument();
+    expect(
+      within(await row(unassessed.title)).getByText('Not assessed against this baseline'),
+    ).toBeInTheDocument();
   });
 });

@@ -11,7 +11,8 @@ import { BaselineReader } from '../../features/explore/components/baseline-reade
 import { ControlSearch } from '../../features/explore/components/control-search.tsx';
 import { TenantAnswerCell } from '../../features/explore/components/tenant-answer.tsx';
 
-export const prefetch = ({ queryClient, ...context }: PrefetchContext) => queryClient.prefetchQuery(baselinesQueryOptions(context));
+export const prefetch = ({ queryClient, ...context }: PrefetchContext) =>
+  queryClient.prefetchQuery(baselinesQueryOptions(context));
 
 const descriptions = {
   baselines: 'The baselines you can assess tenants against: the global library and your organisation’s own.',
@@ -33,15 +34,38 @@ export function Component() {
   return (
     <Stack gap="lg">
       <PageHeader title="Explore" description={descriptions[tab]}>
-        <TabsNav label="Explore sections" items={tabsOf('explore').map((t) => ({ to: paths.explore({ tab: t.id, tenantId }), label: t.label, active: t.id === tab }))} />
+        <TabsNav
+          label="Explore sections"
+          items={tabsOf('explore').map((t) => ({
+            to: paths.explore({ tab: t.id, tenantId }),
+            label: t.label,
+            active: t.id === tab,
+          }))}
+        />
       </PageHeader>
       <section aria-label={tabsOf('explore').find((t) => t.id === tab)?.label}>
         {tab === 'compare' ? (
           <TenantComparison tenantId={tenantId} />
         ) : tab === 'controls' ? (
-          <ControlSearch answerSlot={tenantId ? (entry) => <TenantAnswerCell tenantId={tenantId} found={answers.answerOf(entry.lineageId, entry.control.ref)} loading={answers.isPending} /> : undefined} />
+          <ControlSearch
+            answerSlot={
+              tenantId
+                ? (entry) => (
+                    <TenantAnswerCell
+                      tenantId={tenantId}
+                      found={answers.answerOf(entry.lineageId, entry.control.ref)}
+                      loading={answers.isPending}
+                    />
+                  )
+                : undefined
+            }
+          />
         ) : opened ? (
-          <BaselineReader baselineId={opened} backTo={baselinesPath} searchTo={`${controlsPath}?baseline=${encodeURIComponent(opened)}`} />
+          <BaselineReader
+            baselineId={opened}
+            backTo={baselinesPath}
+            searchTo={`${controlsPath}?baseline=${encodeURIComponent(opened)}`}
+          />
         ) : (
           <BaselineLibrary hrefOf={(id) => `${baselinesPath}?baseline=${encodeURIComponent(id)}`} />
         )}

@@ -9,7 +9,11 @@ export function PlannedScreen({ description }: { description: string }) {
   return (
     <Stack gap="lg">
       <PageHeader title={title} description={description} />
-      <EmptyState icon="info" title={`${title} is being built`} description="This screen is not available yet in this version of Assay." />
+      <EmptyState
+        icon="info"
+        title={`${title} is being built`}
+        description="This screen is not available yet in this version of Assay."
+      />
     </Stack>
   );
 }

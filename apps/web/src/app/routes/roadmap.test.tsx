@@ -7,21 +7,50 @@ import { tenant, UiProviders } from '../../test/fixtures.tsx';
 import { roadmapItem } from '@assay/views/roadmap/testing';
 import { Component as RoadmapPage } from './roadmap.tsx';
 
-const item = (id: string, title: string, bucket: RoadmapItem['bucket'], rank: number) => roadmapItem(id, title, { bucket, rank, controlRef: `C-${id.toUpperCase()}` });
+const item = (id: string, title: string, bucket: RoadmapItem['bucket'], rank: number) =>
+  roadmapItem(id, title, { bucket, rank, controlRef: `C-${id.toUpperCase()}` });
 
 function renderRoadmap(role: string, path = '/roadmap') {
   // "Enable MFA" is owned by the tenant's shared user (a client, not a member).
-  const items = [item('a', 'Rotate keys', 'now', 1024), { ...item('b', 'Enable MFA', 'next', 1024), ownerUid: 'client-1' }];
+  const items = [
+    item('a', 'Rotate keys', 'now', 1024),
+    { ...item('b', 'Enable MFA', 'next', 1024), ownerUid: 'client-1' },
+  ];
   const call = createFakeCall({
     'roadmap-list': () => ({ items, nextCursor: null, total: 2, serverTime: '2026-03-01T00:00:00.000Z' }),
-    'roadmap-move': (input) => ({ ...items.find((candidate) => candidate.id === input.itemId)!, bucket: input.bucket, rank: input.rank }),
+    'roadmap-move': (input) => ({
+      ...items.find((candidate) => candidate.id === input.itemId)!,
+      bucket: input.bucket,
+      rank: input.rank,
+    }),
     'tenants-list': () => ({ items: [tenant()], nextCursor: null, total: 1 }),
     'members-list': () => ({ members: [], invitations: [] }),
     'sharing-list': () => ({
-      items: [{ uid: 'client-1', email: 'cto@client.test', tenantId: 't1', invitedBy: 'u1', invitedByName: 'Ada', invitedAt: '2026-01-01T00:00:00.000Z', sentAt: '2026-01-01T00:00:00.000Z', sends: 1, status: 'active' as const }],
+      items: [
+        {
+          uid: 'client-1',
+          email: 'cto@client.test',
+          tenantId: 't1',
+          invitedBy: 'u1',
+          invitedByName: 'Ada',
+          invitedAt: '2026-01-01T00:00:00.000Z',
+          sentAt: '2026-01-01T00:00:00.000Z',
+          sends: 1,
+          status: 'active' as const,
+        },
+      ],
     }),
   });
-  return { call, ...renderWithClient(<RoadmapPage />, { call, claims: { tid: 'org-1', role }, route: '/roadmap', path, wrapper: UiProviders }) };
+  return {
+    call,
+    ...renderWithClient(<RoadmapPage />, {
+      call,
+      claims: { tid: 'org-1', role },
+      route: '/roadmap',
+      path,
+      wrapper: UiProviders,
+    }),
+  };
 }
 
 describe('the roadmap page', () => {
@@ -56,6 +85,10 @@ describe('the roadmap page', () => {
   it('reads the view and filters from the URL', async () => {
     const { call } = renderRoadmap('viewer', '/roadmap?view=table&bucket=now&status=in_progress');
     expect(await screen.findByRole('table', { name: 'Roadmap items' })).toBeInTheDocument();
-    expect(call.inputsOf('roadmap-list')[0]).toMatchObject({ bucket: 'now', status: 'in_progress', pageSize: 500 });
+    expect(call.inputsOf('roadmap-list')[0]).toMatchObject({
+      bucket: 'now',
+      status: 'in_progress',
+      pageSize: 500,
+    });
   });
 });

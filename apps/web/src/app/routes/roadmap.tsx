@@ -5,7 +5,11 @@ import { RoadmapScreen } from '../../features/roadmap/components/roadmap-screen.
 export function Component() {
   return (
     <Stack gap="lg">
-      <PageHeader title="Roadmap" description="Every open remediation item across your tenants, prioritised into Now, Next and Later." actions={<CalendarFeedDialog />} />
+      <PageHeader
+        title="Roadmap"
+        description="Every open remediation item across your tenants, prioritised into Now, Next and Later."
+        actions={<CalendarFeedDialog />}
+      />
       <RoadmapScreen />
     </Stack>
   );

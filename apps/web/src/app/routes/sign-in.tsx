@@ -15,7 +15,11 @@ export function Component() {
   return (
     <main id="main" className={styles.page}>
       <div className={styles.panel}>
-        <PageHeader title="Sign in to Assay" documentTitle="Sign in" description="Assess organisations against baselines and turn gaps into a roadmap." />
+        <PageHeader
+          title="Sign in to Assay"
+          documentTitle="Sign in"
+          description="Assess organisations against baselines and turn gaps into a roadmap."
+        />
         {notice && <Banner tone="warning">{notice}</Banner>}
         <SignInPanel returnTo={returnTo} />
       </div>

@@ -9,7 +9,10 @@ import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-te
 export const prefetch = ({ queryClient, params, ...context }: PrefetchContext) =>
   params.tenantId &&
   params.assessmentId &&
-  Promise.all([queryClient.prefetchQuery(tenantQueryOptions(context, params.tenantId)), queryClient.prefetchQuery(assessmentQueryOptions(context, params.assessmentId))]);
+  Promise.all([
+    queryClient.prefetchQuery(tenantQueryOptions(context, params.tenantId)),
+    queryClient.prefetchQuery(assessmentQueryOptions(context, params.assessmentId)),
+  ]);
 
 /** The assessment workspace (`tenantAssessment`): inside the tenant's Assessments tab, under its baseline as the focus. */
 export function Component() {

@@ -7,15 +7,30 @@ import { Component as TenantPage } from './tenant.tsx';
 
 const route = '/tenant/:tenantId/:tab?/:focus?';
 
-function renderTenant(path: string, role = 'editor', answer: () => ReturnType<typeof tenant> = () => tenant()) {
+function renderTenant(
+  path: string,
+  role = 'editor',
+  answer: () => ReturnType<typeof tenant> = () => tenant(),
+) {
   const call = createFakeCall({ 'tenants-get': answer });
-  return { call, ...renderWithClient(<TenantPage />, { call, claims: { tid: 'org-1', role }, route, path, wrapper: UiProviders }) };
+  return {
+    call,
+    ...renderWithClient(<TenantPage />, {
+      call,
+      claims: { tid: 'org-1', role },
+      route,
+      path,
+      wrapper: UiProviders,
+    }),
+  };
 }
 
 describe('the tenant page', () => {
   it('loads the tenant of the URL and shows it with its tabs, the URL tab selected', async () => {
     const { call } = renderTenant('/tenant/t1/roadmap');
-    expect(await screen.findByRole('heading', { name: 'Northwind Consulting', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Northwind Consulting', level: 1 }),
+    ).toBeInTheDocument();
     expect(call.inputsOf('tenants-get')).toEqual([{ tenantId: 't1' }]);
     const tabs = screen.getByRole('navigation', { name: 'Tenant sections' });
     expect(tabs).toHaveTextContent(/Overview.*Assessments.*Roadmap.*Sharing.*Settings/);

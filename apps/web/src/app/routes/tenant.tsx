@@ -20,7 +20,6 @@ import { EditTenantDialog } from '../../features/tenants/components/edit-tenant-
 import { TenantSettings } from '../../features/tenants/components/tenant-settings.tsx';
 import { RoadmapScreen } from '../../features/roadmap/components/roadmap-screen.tsx';
 
-
 export const prefetch = ({ queryClient, params, ...context }: PrefetchContext) =>
   params.tenantId && queryClient.prefetchQuery(tenantQueryOptions(context, params.tenantId));
 
@@ -38,13 +37,26 @@ export function Component() {
   const compare = search.get('compare')?.split(',');
 
   if (query.isPending && query.fetchStatus === 'paused') {
-    return <EmptyState icon="offline" title="You are offline" description="This tenant loads as soon as the connection returns." />;
+    return (
+      <EmptyState
+        icon="offline"
+        title="You are offline"
+        description="This tenant loads as soon as the connection returns."
+      />
+    );
   }
   if (query.isPending) return <LoadingState label="Loading tenant" />;
   if (query.isError) {
     const error = toAppError(query.error);
-    if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
-    return <ErrorState title="This tenant could not be loaded" message={error.message} onRetry={() => void query.refetch()} />;
+    if (error.code === 'not-found' || error.code === 'invalid-argument')
+      return <NotFoundPage standalone={false} />;
+    return (
+      <ErrorState
+        title="This tenant could not be loaded"
+        message={error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const tenant = query.data;
   const canEdit = roleAtLeast(session?.role, 'editor') && tenant.status === 'active';
@@ -55,11 +67,19 @@ export function Component() {
       tenant={tenant}
       actions={canEdit ? <EditTenantDialog tenant={tenant} /> : undefined}
       // Every tab keeps the focus baseline; an assessment's workspace sits one level below it (/assessments/{focus}/{id}).
-      tabs={tabsOf('tenant').map((t) => ({ to: paths.tenant({ tenantId: tenant.id, tab: t.id, focus }), label: t.label, active: t.id === current.id }))}
+      tabs={tabsOf('tenant').map((t) => ({
+        to: paths.tenant({ tenantId: tenant.id, tab: t.id, focus }),
+        label: t.label,
+        active: t.id === current.id,
+      }))}
       section={current.label}
     >
       {current.id === 'settings' ? (
-        <TenantSettings tenant={tenant} canArchive={roleAtLeast(session?.role, 'admin')} restoreBlockedReason={tenantLimitReason(organisation.data)} />
+        <TenantSettings
+          tenant={tenant}
+          canArchive={roleAtLeast(session?.role, 'admin')}
+          restoreBlockedReason={tenantLimitReason(organisation.data)}
+        />
       ) : current.id === 'overview' ? (
         <TenantScores tenantId={tenant.id} focus={focus} />
       ) : current.id === 'assessments' && compare?.length === 2 && compare[0] && compare[1] ? (
@@ -69,7 +89,11 @@ export function Component() {
       ) : current.id === 'assessments' ? (
         <AssessmentsList tenantId={tenant.id} canCreate={canEdit} memberName={memberName} focus={focus} />
       ) : (
-        <SharingPanel tenant={tenant} canShare={canEdit} room={organisation.data ? roomFor(organisation.data, 'sharing') : undefined} />
+        <SharingPanel
+          tenant={tenant}
+          canShare={canEdit}
+          room={organisation.data ? roomFor(organisation.data, 'sharing') : undefined}
+        />
       )}
     </TenantPage>
   );

@@ -7,9 +7,21 @@ import { Component as TenantsPage } from './tenants.tsx';
 function renderList(role: string, usage = 1, limit = 3) {
   const call = createFakeCall({
     'org-get': () => overview({ tenants: usage }, limit),
-    'tenants-list': () => ({ items: [tenant(), tenant({ id: 't2', name: 'Globex Supplies', kind: 'supplier', tags: [] })], nextCursor: null, total: 2 }),
+    'tenants-list': () => ({
+      items: [tenant(), tenant({ id: 't2', name: 'Globex Supplies', kind: 'supplier', tags: [] })],
+      nextCursor: null,
+      total: 2,
+    }),
   });
-  return { call, ...renderWithClient(<TenantsPage />, { call, claims: { tid: 'org-1', role }, route: '/tenant/', wrapper: UiProviders }) };
+  return {
+    call,
+    ...renderWithClient(<TenantsPage />, {
+      call,
+      claims: { tid: 'org-1', role },
+      route: '/tenant/',
+      wrapper: UiProviders,
+    }),
+  };
 }
 
 describe('the tenant list', () => {
@@ -47,7 +59,9 @@ describe('the tenant list', () => {
   it('lets an admin archive a tenant', async () => {
     renderList('admin');
     const table = await screen.findByRole('table', { name: 'Tenants' });
-    expect(await within(table).findByRole('button', { name: 'Archive Northwind Consulting' })).toBeInTheDocument();
+    expect(
+      await within(table).findByRole('button', { name: 'Archive Northwind Consulting' }),
+    ).toBeInTheDocument();
   });
 
   it('gives an editor no archive action', async () => {

@@ -2,14 +2,18 @@ import { roleAtLeast } from '@assay/domain/roles';
 import { useSession } from '@assay/auth/react';
 import { Banner, PageHeader, Stack } from '@assay/ui';
 import type { PrefetchContext } from '@assay/views/app';
-import { organisationQueryOptions, useOrganisation } from '../../features/organisation/api/get-organisation.ts';
+import {
+  organisationQueryOptions,
+  useOrganisation,
+} from '../../features/organisation/api/get-organisation.ts';
 import { planLabel, tenantLimitReason } from '../../features/organisation/plan-room.ts';
 import { CreateTenantDialog } from '../../features/tenants/components/create-tenant-dialog.tsx';
 import { TenantFilterBar } from '../../features/tenants/components/tenant-filter-bar.tsx';
 import { TenantsTable } from '../../features/tenants/components/tenants-table.tsx';
 import { useTenantFilters } from '../../features/tenants/hooks/use-tenant-filters.ts';
 
-export const prefetch = (context: PrefetchContext) => context.queryClient.prefetchQuery(organisationQueryOptions(context));
+export const prefetch = (context: PrefetchContext) =>
+  context.queryClient.prefetchQuery(organisationQueryOptions(context));
 
 export function Component() {
   const { session } = useSession();
@@ -24,7 +28,11 @@ export function Component() {
     <Stack gap="lg">
       <PageHeader
         title="Tenants"
-        description={overview ? `${overview.usage.tenants} of ${overview.limits.tenants} active tenants on the ${planLabel(overview)}.` : 'The organisations you assess.'}
+        description={
+          overview
+            ? `${overview.usage.tenants} of ${overview.limits.tenants} active tenants on the ${planLabel(overview)}.`
+            : 'The organisations you assess.'
+        }
         actions={create}
       />
       {canEdit && limitReason && <Banner tone="warning">{limitReason}</Banner>}

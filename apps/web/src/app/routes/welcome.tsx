@@ -6,12 +6,19 @@ import { paths } from '@assay/auth';
 import type { PrefetchContext } from '@assay/views/app';
 import { dashboardQueryOptions, useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { PortfolioDashboard } from '../../features/dashboard/components/portfolio-dashboard.tsx';
-import { organisationQueryOptions, useOrganisation } from '../../features/organisation/api/get-organisation.ts';
+import {
+  organisationQueryOptions,
+  useOrganisation,
+} from '../../features/organisation/api/get-organisation.ts';
 import { GetStarted } from '../../features/organisation/components/get-started.tsx';
 import { PlanUsage } from '../../features/organisation/components/plan-usage.tsx';
 import { planLabel } from '../../features/organisation/plan-room.ts';
 
-export const prefetch = (context: PrefetchContext) => Promise.all([context.queryClient.prefetchQuery(organisationQueryOptions(context)), context.queryClient.prefetchQuery(dashboardQueryOptions(context))]);
+export const prefetch = (context: PrefetchContext) =>
+  Promise.all([
+    context.queryClient.prefetchQuery(organisationQueryOptions(context)),
+    context.queryClient.prefetchQuery(dashboardQueryOptions(context)),
+  ]);
 
 export function Component() {
   const { session } = useSession();
@@ -20,10 +27,23 @@ export function Component() {
   const overview = organisation.data;
   const greeting = session?.displayName ? `Welcome, ${session.displayName}` : 'Welcome';
   if (organisation.isPending && organisation.fetchStatus === 'paused') {
-    return <EmptyState icon="offline" title="You are offline" description="Your portfolio loads as soon as the connection returns." />;
+    return (
+      <EmptyState
+        icon="offline"
+        title="You are offline"
+        description="Your portfolio loads as soon as the connection returns."
+      />
+    );
   }
   if (organisation.isPending) return <LoadingState label="Loading your portfolio" />;
-  if (!overview) return <ErrorState title="Your portfolio could not be loaded" message={toAppError(organisation.error).message} onRetry={() => void organisation.refetch()} />;
+  if (!overview)
+    return (
+      <ErrorState
+        title="Your portfolio could not be loaded"
+        message={toAppError(organisation.error).message}
+        onRetry={() => void organisation.refetch()}
+      />
+    );
   return (
     <Stack gap="lg">
       <PageHeader
@@ -36,11 +56,19 @@ export function Component() {
           </Button>
         }
       />
-      <GetStarted overview={overview} tenantsPath={paths.tenants()} {...(dashboard.data ? { assessmentStarted: dashboard.data.onboarding.assessment } : {})} />
+      <GetStarted
+        overview={overview}
+        tenantsPath={paths.tenants()}
+        {...(dashboard.data ? { assessmentStarted: dashboard.data.onboarding.assessment } : {})}
+      />
       {dashboard.data ? (
         <PortfolioDashboard dashboard={dashboard.data} />
       ) : dashboard.isError ? (
-        <ErrorState title="The dashboard could not be loaded" message={toAppError(dashboard.error).message} onRetry={() => void dashboard.refetch()} />
+        <ErrorState
+          title="The dashboard could not be loaded"
+          message={toAppError(dashboard.error).message}
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : (
         <LoadingState label="Loading the dashboard" />
       )}

@@ -9,7 +9,10 @@ export function orderedControls(version: Pick<BaselineVersion, 'domains' | 'cont
   const rank = new Map([...version.domains].sort((a, b) => a.order - b.order).map((d, i) => [d.id, i]));
   return version.controls
     .map((control, index) => ({ control, index }))
-    .sort((a, b) => (rank.get(a.control.domainId) ?? 0) - (rank.get(b.control.domainId) ?? 0) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (rank.get(a.control.domainId) ?? 0) - (rank.get(b.control.domainId) ?? 0) || a.index - b.index,
+    )
     .map(({ control }) => control);
 }
 
@@ -21,13 +24,19 @@ export function fieldsOf(answer: Answer | undefined): AnswerFields {
     maturity: answer.maturity ?? null,
     comment: answer.comment,
     evidence: [...answer.evidence],
-    exception: answer.exception && !answer.exception.expired ? { reason: answer.exception.reason, expiresAt: answer.exception.expiresAt } : null,
+    exception:
+      answer.exception && !answer.exception.expired
+        ? { reason: answer.exception.reason, expiresAt: answer.exception.expiresAt }
+        : null,
   };
 }
 
 /** How the fields count in the score, as the server will count them once saved. */
 export function stateOfFields(fields: AnswerFields): ScoringState {
-  return scoringStateOf({ status: fields.status ?? undefined, exception: fields.exception ? { expired: false } : undefined });
+  return scoringStateOf({
+    status: fields.status ?? undefined,
+    exception: fields.exception ? { expired: false } : undefined,
+  });
 }
 
 export const workspaceFilters = [
@@ -59,15 +68,26 @@ export function passes(filter: WorkspaceFilter, view: ControlView, me: string): 
       return view.answer?.assigneeUid === me;
     case 'others': {
       const author = view.answer?.updatedBy;
-      return author !== undefined && (author.kind !== 'member' || author.uid !== me) && (view.answer?.revision ?? 0) > 0;
+      return (
+        author !== undefined &&
+        (author.kind !== 'member' || author.uid !== me) &&
+        (view.answer?.revision ?? 0) > 0
+      );
     }
   }
 }
 
-export type ListRow = { kind: 'domain'; domain: Domain; answered: number; total: number } | { kind: 'control'; view: ControlView; position: number };
+export type ListRow =
+  | { kind: 'domain'; domain: Domain; answered: number; total: number }
+  | { kind: 'control'; view: ControlView; position: number };
 
 /** The rows of the list: a heading per domain with its progress, then its controls that pass the filter. */
-export function listRows(domains: readonly Domain[], views: readonly ControlView[], filter: WorkspaceFilter, me: string): ListRow[] {
+export function listRows(
+  domains: readonly Domain[],
+  views: readonly ControlView[],
+  filter: WorkspaceFilter,
+  me: string,
+): ListRow[] {
   const byDomain = new Map<string, ControlView[]>();
   for (const view of views) {
     const list = byDomain.get(view.control.domainId) ?? [];
@@ -80,7 +100,12 @@ export function listRows(domains: readonly Domain[], views: readonly ControlView
     const all = byDomain.get(domain.id) ?? [];
     const shown = all.filter((view) => passes(filter, view, me));
     if (shown.length === 0) continue;
-    rows.push({ kind: 'domain', domain, answered: all.filter((v) => v.state !== undefined).length, total: all.length });
+    rows.push({
+      kind: 'domain',
+      domain,
+      answered: all.filter((v) => v.state !== undefined).length,
+      total: all.length,
+    });
     for (const view of shown) rows.push({ kind: 'control', view, position: position++ });
   }
   return rows;

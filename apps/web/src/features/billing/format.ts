@@ -4,17 +4,29 @@ import { formatDay } from '@assay/views/billing';
 /** "$49 / month", "Free". */
 export function formatPrice(price: PlanPrice): string {
   if (price.amount === 0) return 'Free';
-  const amount = new Intl.NumberFormat('en', { style: 'currency', currency: price.currency.toUpperCase(), maximumFractionDigits: price.amount % 100 === 0 ? 0 : 2 }).format(price.amount / 100);
+  const amount = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: price.currency.toUpperCase(),
+    maximumFractionDigits: price.amount % 100 === 0 ? 0 : 2,
+  }).format(price.amount / 100);
   return `${amount} / month`;
 }
 
-
 /** What the payment banner says, or null when nothing is owed. */
-export function paymentProblem(billing: Pick<BillingOverview, 'paymentFailedAt' | 'readOnly' | 'readOnlyFrom'>): { tone: 'warning' | 'danger'; message: string } | null {
+export function paymentProblem(
+  billing: Pick<BillingOverview, 'paymentFailedAt' | 'readOnly' | 'readOnlyFrom'>,
+): { tone: 'warning' | 'danger'; message: string } | null {
   if (!billing.paymentFailedAt) return null;
   if (billing.readOnly) {
-    return { tone: 'danger', message: 'Your organisation is read-only because a payment failed. Nothing has been deleted: pay the open invoice to make changes again.' };
+    return {
+      tone: 'danger',
+      message:
+        'Your organisation is read-only because a payment failed. Nothing has been deleted: pay the open invoice to make changes again.',
+    };
   }
   const until = billing.readOnlyFrom ? ` by ${formatDay(billing.readOnlyFrom)}` : '';
-  return { tone: 'warning', message: `A payment failed. Update your payment method${until} to keep making changes.` };
+  return {
+    tone: 'warning',
+    message: `A payment failed. Update your payment method${until} to keep making changes.`,
+  };
 }

@@ -20,7 +20,12 @@ export interface EditorDraft {
 
 export function draftOf(version: BaselineVersion): EditorDraft {
   const domains = [...version.domains].sort((a, b) => a.order - b.order);
-  return { name: version.baseline.name, description: version.baseline.description, domains, controls: orderedControls(domains, version.controls) };
+  return {
+    name: version.baseline.name,
+    description: version.baseline.description,
+    domains,
+    controls: orderedControls(domains, version.controls),
+  };
 }
 
 /** Controls grouped by domain order, keeping their order inside a domain. */
@@ -31,7 +36,12 @@ export function orderedControls(domains: readonly Domain[], controls: readonly C
 /** The draft as the save callable takes it: `order` from the list position. */
 export function contentOf(draft: EditorDraft) {
   const domains = draft.domains.map((domain, order) => ({ ...domain, order }));
-  return { name: draft.name, description: draft.description, domains, controls: orderedControls(domains, draft.controls) };
+  return {
+    name: draft.name,
+    description: draft.description,
+    domains,
+    controls: orderedControls(domains, draft.controls),
+  };
 }
 
 /** Field → message, per control id and per domain id, from the same zod schemas the server uses. */
@@ -57,19 +67,32 @@ export function validateDraft(draft: EditorDraft): DraftIssues {
   const content = contentOf(draft);
   for (const domain of content.domains) {
     const parsed = domainSchema.safeParse(domain);
-    if (!parsed.success) for (const issue of parsed.error.issues) put(issues.domains, domain.id, String(issue.path[0] ?? 'name'), issue.message);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        put(issues.domains, domain.id, String(issue.path[0] ?? 'name'), issue.message);
   }
   for (const control of content.controls) {
     const parsed = controlSchema.safeParse(control);
-    if (!parsed.success) for (const issue of parsed.error.issues) put(issues.controls, control.id, String(issue.path[0] ?? 'ref'), issue.message);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        put(issues.controls, control.id, String(issue.path[0] ?? 'ref'), issue.message);
   }
   for (const issue of crossRowIssues(content)) {
-    const row = issue.row === undefined ? undefined : issue.section === 'domains' ? content.domains[issue.row - 1] : content.controls[issue.row - 1];
-    if (row) put(issue.section === 'domains' ? issues.domains : issues.controls, row.id, issue.field, issue.rule);
+    const row =
+      issue.row === undefined
+        ? undefined
+        : issue.section === 'domains'
+          ? content.domains[issue.row - 1]
+          : content.controls[issue.row - 1];
+    if (row)
+      put(issue.section === 'domains' ? issues.domains : issues.controls, row.id, issue.field, issue.rule);
   }
   issues.count =
     Object.keys(issues.header).length +
-    [...issues.domains.values(), ...issues.controls.values()].reduce((sum, fields) => sum + Object.keys(fields).length, 0);
+    [...issues.domains.values(), ...issues.controls.values()].reduce(
+      (sum, fields) => sum + Object.keys(fields).length,
+      0,
+    );
   return issues;
 }
 
@@ -96,9 +119,15 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /** Why a version cannot be edited here, for the read-only view. */
-export function readOnlyReason(version: BaselineVersion, canAdminister: boolean, scope: BaselineScope = 'org'): string | undefined {
-  if (version.baseline.owner.kind === 'global' && scope === 'org') return 'Global baselines are curated by Assay and read-only. Duplicate one to make your own.';
+export function readOnlyReason(
+  version: BaselineVersion,
+  canAdminister: boolean,
+  scope: BaselineScope = 'org',
+): string | undefined {
+  if (version.baseline.owner.kind === 'global' && scope === 'org')
+    return 'Global baselines are curated by Assay and read-only. Duplicate one to make your own.';
   if (!canAdminister) return 'Only owners and admins of your organisation edit private baselines.';
-  if (version.baseline.status !== 'draft') return `Version ${version.baseline.version} is ${version.baseline.status} and can no longer change. Start a new version to edit it.`;
+  if (version.baseline.status !== 'draft')
+    return `Version ${version.baseline.version} is ${version.baseline.status} and can no longer change. Start a new version to edit it.`;
   return undefined;
 }

@@ -14,7 +14,8 @@ export interface Lineage {
 /** The library grouped by baseline: global ones first, then the organisation's, by name. */
 export function lineagesOf(items: readonly BaselineSummary[]): Lineage[] {
   const byId = new Map<string, BaselineSummary[]>();
-  for (const item of items) byId.set(item.baseline.lineageId, [...(byId.get(item.baseline.lineageId) ?? []), item]);
+  for (const item of items)
+    byId.set(item.baseline.lineageId, [...(byId.get(item.baseline.lineageId) ?? []), item]);
   return [...byId.entries()]
     .map(([lineageId, versions]) => {
       const sorted = [...versions].sort((a, b) => b.baseline.version - a.baseline.version);
@@ -31,7 +32,8 @@ export function lineagesOf(items: readonly BaselineSummary[]): Lineage[] {
 }
 
 /** Whether the scope changes this baseline: the library its global ones, an organisation its private ones. */
-export const editableIn = (lineage: Pick<Lineage, 'global'>, scope: BaselineScope) => lineage.global === (scope === 'library');
+export const editableIn = (lineage: Pick<Lineage, 'global'>, scope: BaselineScope) =>
+  lineage.global === (scope === 'library');
 
 export interface PrivateUsage {
   count: number;
@@ -40,7 +42,8 @@ export interface PrivateUsage {
 
 /** "2 of 10 private baselines", or unlimited. */
 export function usageText(usage: PrivateUsage): string {
-  if (usage.max === null) return `${usage.count} private ${usage.count === 1 ? 'baseline' : 'baselines'} (unlimited on your plan)`;
+  if (usage.max === null)
+    return `${usage.count} private ${usage.count === 1 ? 'baseline' : 'baselines'} (unlimited on your plan)`;
   return `${usage.count} of ${usage.max} private baselines on your plan`;
 }
 
@@ -50,7 +53,8 @@ export function usageText(usage: PrivateUsage): string {
  */
 export function createBlockedReason(usage: PrivateUsage | undefined): string | undefined {
   if (!usage || usage.max === null || usage.count < usage.max) return undefined;
-  if (usage.max === 0) return 'Your plan does not include private baselines. Upgrade to the Team plan to create your own.';
+  if (usage.max === 0)
+    return 'Your plan does not include private baselines. Upgrade to the Team plan to create your own.';
   return `Your plan allows ${usage.max} private baselines. Delete a draft or upgrade to create more.`;
 }
 

@@ -13,11 +13,15 @@ export function publishedLibrary(items: readonly BaselineSummary[]): BaselineSum
     if (!seen || seen.baseline.version < item.baseline.version) newest.set(item.baseline.lineageId, item);
   }
   const rank = (item: BaselineSummary) => (item.baseline.owner.kind === 'global' ? 0 : 1);
-  return [...newest.values()].sort((a, b) => rank(a) - rank(b) || a.baseline.name.localeCompare(b.baseline.name));
+  return [...newest.values()].sort(
+    (a, b) => rank(a) - rank(b) || a.baseline.name.localeCompare(b.baseline.name),
+  );
 }
 
-export const ownerLabel = (item: Pick<BaselineSummary, 'baseline'>) => (item.baseline.owner.kind === 'global' ? 'Global' : 'Private');
+export const ownerLabel = (item: Pick<BaselineSummary, 'baseline'>) =>
+  item.baseline.owner.kind === 'global' ? 'Global' : 'Private';
 
 export const effortLabels = { S: 'Small effort', M: 'Medium effort', L: 'Large effort' } as const;
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;

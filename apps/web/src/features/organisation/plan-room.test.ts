@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { planLabel, tenantLimitReason } from './plan-room.ts';
 
 const overview = (tenants: number, limit: number) =>
-  ({ organisation: { plan: 'free' }, usage: { tenants, members: 1 }, limits: { tenants: limit, members: 2 } }) as unknown as OrganisationOverview;
+  ({
+    organisation: { plan: 'free' },
+    usage: { tenants, members: 1 },
+    limits: { tenants: limit, members: 2 },
+  }) as unknown as OrganisationOverview;
 
 describe('plan room', () => {
   it('names the plan for people', () => {
@@ -13,6 +17,8 @@ describe('plan room', () => {
   it('gives a reason only once the active tenants reach the limit', () => {
     expect(tenantLimitReason(undefined)).toBeUndefined();
     expect(tenantLimitReason(overview(2, 3))).toBeUndefined();
-    expect(tenantLimitReason(overview(3, 3))).toBe('Your Free plan allows 3 active tenants. Archive one to make room.');
+    expect(tenantLimitReason(overview(3, 3))).toBe(
+      'Your Free plan allows 3 active tenants. Archive one to make room.',
+    );
   });
 });

@@ -8,7 +8,9 @@ describe('tags', () => {
   });
 
   it('names the tag at fault and the rule it breaks', () => {
-    expect(tagsProblem(['eu', 'not a tag'])).toBe('“not a tag”: Use lower-case letters, digits and single dashes.');
+    expect(tagsProblem(['eu', 'not a tag'])).toBe(
+      '“not a tag”: Use lower-case letters, digits and single dashes.',
+    );
     expect(tagsProblem(['eu', 'x'.repeat(33)])).toBe(`“${'x'.repeat(33)}”: At most 32 characters.`);
   });
 

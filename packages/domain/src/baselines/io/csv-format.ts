@@ -10,7 +10,19 @@ import { CONTROLS_MAX, DOMAINS_MAX } from '../baseline.ts';
 import type { BaselineIssue } from '../baseline.ts';
 import type { PortableBaseline, RowNumbers } from './document.ts';
 
-export const csvColumns = ['ref', 'title', 'domain', 'weight', 'effort', 'description', 'guidance', 'references', 'tags', 'id', 'domain_id'] as const;
+export const csvColumns = [
+  'ref',
+  'title',
+  'domain',
+  'weight',
+  'effort',
+  'description',
+  'guidance',
+  'references',
+  'tags',
+  'id',
+  'domain_id',
+] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 export const requiredCsvColumns: readonly CsvColumn[] = ['ref', 'title', 'domain', 'weight', 'effort'];
 export const CSV_LIST_SEPARATOR = ';';
@@ -19,7 +31,11 @@ export const CSV_LIST_SEPARATOR = ';';
 const sheetRow = (index: number) => index + 2;
 
 export function baselineToCsv(document: PortableBaseline): string {
-  const domainRows = document.domains.map((domain) => csvColumns.map((column) => (column === 'domain' ? domain.name : column === 'domain_id' ? (domain.id ?? '') : '')));
+  const domainRows = document.domains.map((domain) =>
+    csvColumns.map((column) =>
+      column === 'domain' ? domain.name : column === 'domain_id' ? (domain.id ?? '') : '',
+    ),
+  );
   const controlRows = document.controls.map((c) => {
     const cells: Record<CsvColumn, string> = {
       ref: c.ref,
@@ -66,19 +82,35 @@ export interface CsvParse {
 export function baselineFromCsv(text: string, header: { name: string; description: string }): CsvParse {
   const maxRows = CONTROLS_MAX + DOMAINS_MAX;
   const table = readCsv(text, { maxRows });
-  const issues: BaselineIssue[] = table.problems.map((problem) => ({ section: 'file', row: sheetRow(problem.row), field: 'csv', rule: problem.message }));
+  const issues: BaselineIssue[] = table.problems.map((problem) => ({
+    section: 'file',
+    row: sheetRow(problem.row),
+    field: 'csv',
+    rule: problem.message,
+  }));
   const empty: CsvParse = { document: null, rows: { domains: sheetRow, controls: sheetRow }, issues };
   if (table.truncated) {
-    issues.push({ section: 'file', field: 'rows', rule: `At most ${CONTROLS_MAX} controls and ${DOMAINS_MAX} domain rows; the file has more rows. Nothing was read past row ${sheetRow(maxRows - 1)}` });
+    issues.push({
+      section: 'file',
+      field: 'rows',
+      rule: `At most ${CONTROLS_MAX} controls and ${DOMAINS_MAX} domain rows; the file has more rows. Nothing was read past row ${sheetRow(maxRows - 1)}`,
+    });
     return empty;
   }
   const positions = new Map<string, number>();
   table.header.forEach((name, index) => {
-    if (!(csvColumns as readonly string[]).includes(name)) issues.push({ section: 'file', field: name || `column ${index + 1}`, rule: `Unknown column; the columns are ${csvColumns.join(', ')}` });
-    else if (positions.has(name)) issues.push({ section: 'file', field: name, rule: 'This column appears twice' });
+    if (!(csvColumns as readonly string[]).includes(name))
+      issues.push({
+        section: 'file',
+        field: name || `column ${index + 1}`,
+        rule: `Unknown column; the columns are ${csvColumns.join(', ')}`,
+      });
+    else if (positions.has(name))
+      issues.push({ section: 'file', field: name, rule: 'This column appears twice' });
     else positions.set(name, index);
   });
-  for (const column of requiredCsvColumns) if (!positions.has(column)) issues.push({ section: 'file', field: column, rule: 'Missing column' });
+  for (const column of requiredCsvColumns)
+    if (!positions.has(column)) issues.push({ section: 'file', field: column, rule: 'Missing column' });
   if (issues.length > 0) return empty;
 
   const domains: { id?: string; name: string }[] = [];
@@ -90,14 +122,24 @@ export function baselineFromCsv(text: string, header: { name: string; descriptio
       const position = positions.get(column);
       const value = position === undefined ? '' : (raw[position] ?? '');
       if (looksLikeFormula(value)) {
-        issues.push({ section: 'file', row, field: column, rule: `Starts with ${JSON.stringify(value[0])}, which a spreadsheet runs as a formula; put an apostrophe (') in front to keep it as text` });
+        issues.push({
+          section: 'file',
+          row,
+          field: column,
+          rule: `Starts with ${JSON.stringify(value[0])}, which a spreadsheet runs as a formula; put an apostrophe (') in front to keep it as text`,
+        });
         // Kept as written so that the same cell is not reported again by the field's own rules.
         return value;
       }
       return restoreCell(value);
     };
-    const values = Object.fromEntries(csvColumns.map((column) => [column, cell(column)])) as Record<CsvColumn, string>;
-    const isDomainRow = csvColumns.every((column) => column === 'domain' || column === 'domain_id' || values[column].trim() === '');
+    const values = Object.fromEntries(csvColumns.map((column) => [column, cell(column)])) as Record<
+      CsvColumn,
+      string
+    >;
+    const isDomainRow = csvColumns.every(
+      (column) => column === 'domain' || column === 'domain_id' || values[column].trim() === '',
+    );
     if (isDomainRow) {
       domains.push(domainOf(values));
       domainSheetRows.push(row);
@@ -132,6 +174,9 @@ export function baselineFromCsv(text: string, header: { name: string; descriptio
       tags: list(values.tags),
     })),
   };
-  const rows: RowNumbers = { domains: (i) => domainSheetRows[i] ?? 0, controls: (i) => controls[i]?.row ?? 0 };
+  const rows: RowNumbers = {
+    domains: (i) => domainSheetRows[i] ?? 0,
+    controls: (i) => controls[i]?.row ?? 0,
+  };
   return { document, rows, issues };
 }

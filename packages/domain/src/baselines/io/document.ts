@@ -52,12 +52,16 @@ export type PortableBaseline = z.output<typeof portableBaselineSchema>;
 export type PortableControl = PortableBaseline['controls'][number];
 
 /** The portable form of a version (ids included). */
-export function portableOf(version: Pick<BaselineVersion, 'baseline' | 'domains' | 'controls'>): PortableBaseline {
+export function portableOf(
+  version: Pick<BaselineVersion, 'baseline' | 'domains' | 'controls'>,
+): PortableBaseline {
   const names = new Map(version.domains.map((domain) => [domain.id, domain.name]));
   return {
     name: version.baseline.name,
     description: version.baseline.description,
-    domains: [...version.domains].sort((a, b) => a.order - b.order).map((domain) => ({ id: domain.id, name: domain.name })),
+    domains: [...version.domains]
+      .sort((a, b) => a.order - b.order)
+      .map((domain) => ({ id: domain.id, name: domain.name })),
     controls: version.controls.map((c) => ({
       id: c.id,
       ref: c.ref,
@@ -86,12 +90,29 @@ export const itemRows: RowNumbers = { domains: (index) => index + 1, controls: (
  * The domain a control names: by `domainId` when it gives one (it must be a listed domain of
  * that name), else by a name that only one listed domain has. Null after pushing the issue.
  */
-function domainOfControl(c: PortableControl, domains: readonly Domain[], row: number, issues: BaselineIssue[]): string | null {
+function domainOfControl(
+  c: PortableControl,
+  domains: readonly Domain[],
+  row: number,
+  issues: BaselineIssue[],
+): string | null {
   const named = domains.filter((domain) => uniquenessKey(domain.name) === uniquenessKey(c.domain));
   if (c.domainId !== undefined) {
     const byId = domains.find((domain) => domain.id === c.domainId);
-    if (!byId) issues.push({ section: 'controls', row, field: 'domainId', rule: `Domain id "${c.domainId}" is not one of the baseline's domains` });
-    else if (!named.includes(byId)) issues.push({ section: 'controls', row, field: 'domain', rule: `Domain id "${c.domainId}" is the domain "${byId.name}", not "${c.domain}"; change or remove the domain id to move the control` });
+    if (!byId)
+      issues.push({
+        section: 'controls',
+        row,
+        field: 'domainId',
+        rule: `Domain id "${c.domainId}" is not one of the baseline's domains`,
+      });
+    else if (!named.includes(byId))
+      issues.push({
+        section: 'controls',
+        row,
+        field: 'domain',
+        rule: `Domain id "${c.domainId}" is the domain "${byId.name}", not "${c.domain}"; change or remove the domain id to move the control`,
+      });
     return byId && named.includes(byId) ? byId.id : null;
   }
   if (named.length === 1) return named[0]!.id;
@@ -99,7 +120,10 @@ function domainOfControl(c: PortableControl, domains: readonly Domain[], row: nu
     section: 'controls',
     row,
     field: 'domain',
-    rule: named.length === 0 ? `Domain "${c.domain}" is not one of the baseline's domains` : `${named.length} domains are named "${c.domain}"; give the domain id to say which`,
+    rule:
+      named.length === 0
+        ? `Domain "${c.domain}" is not one of the baseline's domains`
+        : `${named.length} domains are named "${c.domain}"; give the domain id to say which`,
   });
   return null;
 }
@@ -109,9 +133,16 @@ function domainOfControl(c: PortableControl, domains: readonly Domain[], row: nu
  * is unknown or ambiguous (two domains may share a name; the domain id tells them apart), then
  * the version's own rules (unique refs and ids). Row numbers follow `rows`.
  */
-export function contentOf(document: PortableBaseline, rows: RowNumbers = itemRows): { content: BaselineContent | null; issues: BaselineIssue[] } {
+export function contentOf(
+  document: PortableBaseline,
+  rows: RowNumbers = itemRows,
+): { content: BaselineContent | null; issues: BaselineIssue[] } {
   const issues: BaselineIssue[] = [];
-  const domains: Domain[] = document.domains.map((domain, index) => ({ id: domain.id ?? `domain-${index + 1}`, name: domain.name, order: index }));
+  const domains: Domain[] = document.domains.map((domain, index) => ({
+    id: domain.id ?? `domain-${index + 1}`,
+    name: domain.name,
+    order: index,
+  }));
   const controls: Control[] = document.controls.map((c, index) => {
     const domainId = domainOfControl(c, domains, rows.controls(index), issues);
     const { domain: _name, domainId: _id, id, ...rest } = c;
@@ -121,8 +152,18 @@ export function contentOf(document: PortableBaseline, rows: RowNumbers = itemRow
   const content = { domains, controls };
   // Cross-row rules number items by position; translate to the document's rows.
   // An id derived from the ref repeats exactly when the ref does: report the ref only.
-  const derivedIds = new Set(document.controls.flatMap((c, index) => (c.id === undefined ? [index + 1] : [])));
-  const reported = crossRowIssues(content).filter((issue) => !(issue.section === 'controls' && issue.field === 'id' && issue.row !== undefined && derivedIds.has(issue.row)));
+  const derivedIds = new Set(
+    document.controls.flatMap((c, index) => (c.id === undefined ? [index + 1] : [])),
+  );
+  const reported = crossRowIssues(content).filter(
+    (issue) =>
+      !(
+        issue.section === 'controls' &&
+        issue.field === 'id' &&
+        issue.row !== undefined &&
+        derivedIds.has(issue.row)
+      ),
+  );
   const crossRow = reported.map((issue) => {
     if (issue.row === undefined) return issue;
     if (issue.section === 'domains') return { ...issue, row: rows.domains(issue.row - 1) };

@@ -12,10 +12,17 @@ export interface BaselineFile {
   text: string;
 }
 
-const mediaTypes: Record<BaselineFileFormat, string> = { json: 'application/json', yaml: 'application/yaml', csv: 'text/csv' };
+const mediaTypes: Record<BaselineFileFormat, string> = {
+  json: 'application/json',
+  yaml: 'application/yaml',
+  csv: 'text/csv',
+};
 
 /** `essential-security-hygiene-v2.csv`: the name in lower-case ASCII words, the version and the format. */
-export function baselineFileName(version: Pick<BaselineVersion, 'baseline'>, format: BaselineFileFormat): string {
+export function baselineFileName(
+  version: Pick<BaselineVersion, 'baseline'>,
+  format: BaselineFileFormat,
+): string {
   const slug = version.baseline.name
     .normalize('NFKD')
     .toLowerCase()
@@ -26,7 +33,10 @@ export function baselineFileName(version: Pick<BaselineVersion, 'baseline'>, for
   return `${slug || 'baseline'}-v${version.baseline.version}.${format}`;
 }
 
-export function exportBaseline(version: Pick<BaselineVersion, 'baseline' | 'domains' | 'controls'>, format: BaselineFileFormat): BaselineFile {
+export function exportBaseline(
+  version: Pick<BaselineVersion, 'baseline' | 'domains' | 'controls'>,
+  format: BaselineFileFormat,
+): BaselineFile {
   const document = portableOf(version);
   const text =
     format === 'json'

@@ -20,8 +20,10 @@ const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/u;
 /** Why the text cannot be a baseline file at all (too big, not UTF-8, binary), or null. */
 export function fileProblem(text: string): string | null {
   const bytes = utf8Bytes(text);
-  if (bytes > IMPORT_BYTES_MAX) return `The file is ${megabytes(bytes)}; files up to ${megabytes(IMPORT_BYTES_MAX)} can be imported`;
-  if (text.includes('\uFFFD')) return 'The file is not UTF-8 text (it holds characters that could not be decoded); save it as UTF-8 and try again';
+  if (bytes > IMPORT_BYTES_MAX)
+    return `The file is ${megabytes(bytes)}; files up to ${megabytes(IMPORT_BYTES_MAX)} can be imported`;
+  if (text.includes('\uFFFD'))
+    return 'The file is not UTF-8 text (it holds characters that could not be decoded); save it as UTF-8 and try again';
   if (BINARY.test(text)) return 'The file holds binary data, not text';
   return null;
 }

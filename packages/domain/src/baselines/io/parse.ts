@@ -31,20 +31,36 @@ function failed(issues: BaselineIssue[]): BaselineFileRead {
 function issueOf(issue: z.core.$ZodIssue, rows: RowNumbers): BaselineIssue {
   const [section, index, ...rest] = issue.path;
   const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : undefined;
-  const rule = unknownKeys ? `Unknown field${issue.code === 'unrecognized_keys' && issue.keys.length > 1 ? 's' : ''}: ${unknownKeys}` : issue.message;
+  const rule = unknownKeys
+    ? `Unknown field${issue.code === 'unrecognized_keys' && issue.keys.length > 1 ? 's' : ''}: ${unknownKeys}`
+    : issue.message;
   if ((section === 'domains' || section === 'controls') && typeof index === 'number') {
     return { section, row: rows[section](index), field: rest.join('.') || (unknownKeys ?? section), rule };
   }
   if (section === 'domains' || section === 'controls') return { section, field: section, rule };
-  return { section: section === undefined ? 'file' : 'baseline', field: issue.path.join('.') || (unknownKeys ?? 'file'), rule };
+  return {
+    section: section === undefined ? 'file' : 'baseline',
+    field: issue.path.join('.') || (unknownKeys ?? 'file'),
+    rule,
+  };
 }
 
 function listTooLong(value: unknown): BaselineIssue[] {
   if (typeof value !== 'object' || value === null) return [];
   const { domains, controls } = value as { domains?: unknown; controls?: unknown };
   const issues: BaselineIssue[] = [];
-  if (Array.isArray(domains) && domains.length > DOMAINS_MAX) issues.push({ section: 'domains', field: 'domains', rule: `At most ${DOMAINS_MAX} domains; the file has ${domains.length}` });
-  if (Array.isArray(controls) && controls.length > CONTROLS_MAX) issues.push({ section: 'controls', field: 'controls', rule: `At most ${CONTROLS_MAX} controls; the file has ${controls.length}` });
+  if (Array.isArray(domains) && domains.length > DOMAINS_MAX)
+    issues.push({
+      section: 'domains',
+      field: 'domains',
+      rule: `At most ${DOMAINS_MAX} domains; the file has ${domains.length}`,
+    });
+  if (Array.isArray(controls) && controls.length > CONTROLS_MAX)
+    issues.push({
+      section: 'controls',
+      field: 'controls',
+      rule: `At most ${CONTROLS_MAX} controls; the file has ${controls.length}`,
+    });
   return issues;
 }
 
@@ -53,26 +69,57 @@ function structured(format: 'json' | 'yaml', text: string): { value: unknown; is
     try {
       return { value: JSON.parse(text) as unknown, issues: [] };
     } catch (error) {
-      return { value: null, issues: [{ section: 'file', field: 'json', rule: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` }] };
+      return {
+        value: null,
+        issues: [
+          {
+            section: 'file',
+            field: 'json',
+            rule: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+          },
+        ],
+      };
     }
   }
   const document = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
   if (document.errors.length > 0) {
     return {
       value: null,
-      issues: document.errors.slice(0, 10).map((error) => ({ section: 'file', ...(error.linePos ? { row: error.linePos[0].line } : {}), field: 'yaml', rule: `Not valid YAML: ${error.message.split('\n')[0] ?? ''}` })),
+      issues: document.errors
+        .slice(0, 10)
+        .map((error) => ({
+          section: 'file',
+          ...(error.linePos ? { row: error.linePos[0].line } : {}),
+          field: 'yaml',
+          rule: `Not valid YAML: ${error.message.split('\n')[0] ?? ''}`,
+        })),
     };
   }
   try {
     return { value: document.toJS({ maxAliasCount: YAML_ALIASES_MAX }) as unknown, issues: [] };
   } catch (error) {
     const bomb = error instanceof ReferenceError && /alias/iu.test(error.message);
-    return { value: null, issues: [{ section: 'file', field: 'yaml', rule: bomb ? `The file expands aliases more than ${YAML_ALIASES_MAX} times; write the values out instead` : 'Not valid YAML' }] };
+    return {
+      value: null,
+      issues: [
+        {
+          section: 'file',
+          field: 'yaml',
+          rule: bomb
+            ? `The file expands aliases more than ${YAML_ALIASES_MAX} times; write the values out instead`
+            : 'Not valid YAML',
+        },
+      ],
+    };
   }
 }
 
 /** Reads a baseline file; `header` replaces the file's name and description when given. */
-export function readBaselineFile(format: BaselineFileFormat, text: string, header: ImportHeader = {}): BaselineFileRead {
+export function readBaselineFile(
+  format: BaselineFileFormat,
+  text: string,
+  header: ImportHeader = {},
+): BaselineFileRead {
   const problem = fileProblem(text);
   if (problem) return failed([{ section: 'file', field: 'file', rule: problem }]);
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -81,7 +128,12 @@ export function readBaselineFile(format: BaselineFileFormat, text: string, heade
   const issues: BaselineIssue[] = [];
   if (format === 'csv') {
     const name = header.name ?? '';
-    if (name.trim() === '') issues.push({ section: 'baseline', field: 'name', rule: 'Name the baseline: a CSV file holds only its domains and controls' });
+    if (name.trim() === '')
+      issues.push({
+        section: 'baseline',
+        field: 'name',
+        rule: 'Name the baseline: a CSV file holds only its domains and controls',
+      });
     const read = baselineFromCsv(source, { name, description: header.description ?? '' });
     if (read.document === null) return failed([...issues, ...read.issues]);
     issues.push(...read.issues);
@@ -92,12 +144,20 @@ export function readBaselineFile(format: BaselineFileFormat, text: string, heade
     if (read.issues.length > 0) return failed(read.issues);
     const tooLong = listTooLong(read.value);
     if (tooLong.length > 0) return failed(tooLong);
-    value = typeof read.value === 'object' && read.value !== null && !Array.isArray(read.value) ? { ...read.value, ...definedOf(header) } : read.value;
+    value =
+      typeof read.value === 'object' && read.value !== null && !Array.isArray(read.value)
+        ? { ...read.value, ...definedOf(header) }
+        : read.value;
   }
   const parsed = portableBaselineSchema.safeParse(value);
   if (!parsed.success) {
     // A CSV without a name is reported once, by the rule above.
-    const schemaIssues = parsed.error.issues.map((issue) => issueOf(issue, rows)).filter((issue) => !(format === 'csv' && issue.section === 'baseline' && issue.field === 'name' && issues.length > 0));
+    const schemaIssues = parsed.error.issues
+      .map((issue) => issueOf(issue, rows))
+      .filter(
+        (issue) =>
+          !(format === 'csv' && issue.section === 'baseline' && issue.field === 'name' && issues.length > 0),
+      );
     return failed([...issues, ...schemaIssues]);
   }
   if (issues.length > 0) return failed(issues);

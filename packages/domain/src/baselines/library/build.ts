@@ -29,18 +29,20 @@ export function globalBaseline(spec: {
 }): BaselineVersion {
   const domainId = (id: string) => `${spec.key}-${id}`.toLowerCase();
   const domains: Domain[] = spec.domains.map(([id, name], order) => ({ id: domainId(id), name, order }));
-  const controls: Control[] = spec.controls.map(([ref, domain, title, description, guidance, weight, effort, references, tags]) => ({
-    id: `${spec.key}-${ref}`.toLowerCase(),
-    ref,
-    title,
-    description,
-    guidance,
-    domainId: domainId(domain),
-    weight,
-    effort,
-    references,
-    tags,
-  }));
+  const controls: Control[] = spec.controls.map(
+    ([ref, domain, title, description, guidance, weight, effort, references, tags]) => ({
+      id: `${spec.key}-${ref}`.toLowerCase(),
+      ref,
+      title,
+      description,
+      guidance,
+      domainId: domainId(domain),
+      weight,
+      effort,
+      references,
+      tags,
+    }),
+  );
   return {
     baseline: {
       id: `${spec.key}-v1`,

@@ -5,7 +5,10 @@ import { globalBaselines } from './index.ts';
 
 describe('the shipped library', () => {
   it('holds the two global baselines with distinct ids and lineages', () => {
-    expect(globalBaselines.map((v) => v.baseline.name)).toEqual(['Essential security hygiene', 'Cloud workspace security']);
+    expect(globalBaselines.map((v) => v.baseline.name)).toEqual([
+      'Essential security hygiene',
+      'Cloud workspace security',
+    ]);
     expect(new Set(globalBaselines.map((v) => v.baseline.id)).size).toBe(2);
     expect(new Set(globalBaselines.map((v) => v.baseline.lineageId)).size).toBe(2);
   });
@@ -21,7 +24,11 @@ describe('the shipped library', () => {
       expect(version.baseline.status).toBe('published');
       expect(version.controls.length).toBeGreaterThanOrEqual(40);
       expect(version.domains.length).toBeGreaterThanOrEqual(6);
-      for (const domain of version.domains) expect(version.controls.some((c) => c.domainId === domain.id), domain.name).toBe(true);
+      for (const domain of version.domains)
+        expect(
+          version.controls.some((c) => c.domainId === domain.id),
+          domain.name,
+        ).toBe(true);
     });
 
     it('gives every control guidance and at least one reference to a known framework', () => {
@@ -29,7 +36,8 @@ describe('the shipped library', () => {
         expect(control.guidance.length, control.ref).toBeGreaterThan(20);
         expect(control.description.length, control.ref).toBeGreaterThan(20);
         expect(control.references.length, control.ref).toBeGreaterThan(0);
-        for (const reference of control.references) expect(knownFrameworks, `${control.ref} ${reference}`).toContain(frameworkOf(reference));
+        for (const reference of control.references)
+          expect(knownFrameworks, `${control.ref} ${reference}`).toContain(frameworkOf(reference));
       }
     });
   });

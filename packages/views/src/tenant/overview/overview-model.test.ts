@@ -19,7 +19,17 @@ function assessment(overrides: Partial<Assessment> = {}): Assessment {
 }
 
 const done = (id: string, lineageId: string, completedAt: string, version = 1) =>
-  assessment({ id, status: 'completed', completedAt, baseline: { id: `${lineageId}-v${version}`, lineageId, name: lineageId === 'l1' ? 'Essentials' : 'Cloud', version } });
+  assessment({
+    id,
+    status: 'completed',
+    completedAt,
+    baseline: {
+      id: `${lineageId}-v${version}`,
+      lineageId,
+      name: lineageId === 'l1' ? 'Essentials' : 'Cloud',
+      version,
+    },
+  });
 
 describe('overviewModel', () => {
   const items = [
@@ -46,6 +56,11 @@ describe('overviewModel', () => {
   });
 
   it('has nothing to show before an assessment is completed', () => {
-    expect(overviewModel([assessment()], undefined)).toEqual({ baselines: [], focus: undefined, latest: undefined, completed: [] });
+    expect(overviewModel([assessment()], undefined)).toEqual({
+      baselines: [],
+      focus: undefined,
+      latest: undefined,
+      completed: [],
+    });
   });
 });

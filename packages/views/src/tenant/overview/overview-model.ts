@@ -17,24 +17,49 @@ export interface OverviewModel {
 
 /** `focus` may name a lineage or one of its versions. */
 export function overviewModel(items: readonly Assessment[], focus: string | undefined): OverviewModel {
-  const completed = items.filter((a) => a.status === 'completed' && a.completedAt).sort((a, b) => (a.completedAt ?? '').localeCompare(b.completedAt ?? ''));
+  const completed = items
+    .filter((a) => a.status === 'completed' && a.completedAt)
+    .sort((a, b) => (a.completedAt ?? '').localeCompare(b.completedAt ?? ''));
   const baselines = new Map<string, string>();
-  for (const a of [...completed].reverse()) if (!baselines.has(a.baseline.lineageId)) baselines.set(a.baseline.lineageId, a.baseline.name);
-  const chosen = completed.find((a) => a.baseline.lineageId === focus || a.baseline.id === focus)?.baseline.lineageId ?? completed.at(-1)?.baseline.lineageId;
+  for (const a of [...completed].reverse())
+    if (!baselines.has(a.baseline.lineageId)) baselines.set(a.baseline.lineageId, a.baseline.name);
+  const chosen =
+    completed.find((a) => a.baseline.lineageId === focus || a.baseline.id === focus)?.baseline.lineageId ??
+    completed.at(-1)?.baseline.lineageId;
   const ofFocus = completed.filter((a) => a.baseline.lineageId === chosen);
-  return { baselines: [...baselines].map(([id, name]) => ({ id, name })), focus: chosen, latest: ofFocus.at(-1), completed: ofFocus };
+  return {
+    baselines: [...baselines].map(([id, name]) => ({ id, name })),
+    focus: chosen,
+    latest: ofFocus.at(-1),
+    completed: ofFocus,
+  };
 }
 
 /**
  * The overview's `latest` and `trend` from the model, the same for members and shared users:
  * `domains` names the latest version's domains, `link` opens its results in the caller's app.
  */
-export function overviewScores(model: OverviewModel, domains: readonly { id: string; name: string }[], link: ReactNode): Pick<TenantOverviewProps, 'latest' | 'trend'> {
+export function overviewScores(
+  model: OverviewModel,
+  domains: readonly { id: string; name: string }[],
+  link: ReactNode,
+): Pick<TenantOverviewProps, 'latest' | 'trend'> {
   const { latest } = model;
   return {
     latest: latest?.completedAt
-      ? { name: latest.name, completedAt: latest.completedAt, score: latest.summary.score, coverage: latest.summary.coverage, domains: domainResults(latest.summary, domains), link }
+      ? {
+          name: latest.name,
+          completedAt: latest.completedAt,
+          score: latest.summary.score,
+          coverage: latest.summary.coverage,
+          domains: domainResults(latest.summary, domains),
+          link,
+        }
       : null,
-    trend: model.completed.flatMap((a) => (a.summary.score === null ? [] : [{ id: a.id, at: a.completedAt ?? a.updatedAt, score: a.summary.score }])),
+    trend: model.completed.flatMap((a) =>
+      a.summary.score === null
+        ? []
+        : [{ id: a.id, at: a.completedAt ?? a.updatedAt, score: a.summary.score }],
+    ),
   };
 }

@@ -35,17 +35,36 @@ describe('TenantOverview', () => {
     expect(within(chart).getByRole('row', { name: /Backup/ })).toHaveTextContent('—');
     const table = screen.getByRole('table', { name: /Domains with score/ });
     expect(within(table).getByRole('row', { name: /Identity/ })).toHaveTextContent('4 of 4');
-    expect(screen.getByRole('figure', { name: 'Overall score over completed assessments' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('figure', { name: 'Overall score over completed assessments' }),
+    ).toBeInTheDocument();
   });
 
   it('says the trend needs a second assessment when there is one', async () => {
-    render(<TenantOverview baselines={[]} focus="b1" latest={latest} trend={[{ id: 'a2', at: latest.completedAt, score: 62.5 }]} />);
+    render(
+      <TenantOverview
+        baselines={[]}
+        focus="b1"
+        latest={latest}
+        trend={[{ id: 'a2', at: latest.completedAt, score: 62.5 }]}
+      />,
+    );
     expect(await screen.findByText('One assessment so far')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Change' })).toHaveTextContent('The first completed assessment');
+    expect(screen.getByRole('region', { name: 'Change' })).toHaveTextContent(
+      'The first completed assessment',
+    );
   });
 
   it('offers the viewer’s next step when nothing is completed yet', async () => {
-    render(<TenantOverview baselines={[]} focus={undefined} latest={null} trend={[]} emptyAction={<button type="button">Start an assessment</button>} />);
+    render(
+      <TenantOverview
+        baselines={[]}
+        focus={undefined}
+        latest={null}
+        trend={[]}
+        emptyAction={<button type="button">Start an assessment</button>}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'No completed assessment yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start an assessment' })).toBeInTheDocument();
   });

@@ -30,10 +30,22 @@ export interface TenantOverviewProps {
 }
 
 /** The tenant's overview tab: overall score, coverage, score by domain (chart and table) and the trend, for the focus baseline. */
-export function TenantOverview({ baselines, focus, onFocusChange, latest, trend, emptyAction }: TenantOverviewProps) {
+export function TenantOverview({
+  baselines,
+  focus,
+  onFocusChange,
+  latest,
+  trend,
+  emptyAction,
+}: TenantOverviewProps) {
   const focusPicker =
     baselines.length > 1 && onFocusChange ? (
-      <Select label="Baseline" value={focus ?? ''} onValueChange={onFocusChange} options={baselines.map((b) => ({ value: b.id, label: b.name }))} />
+      <Select
+        label="Baseline"
+        value={focus ?? ''}
+        onValueChange={onFocusChange}
+        options={baselines.map((b) => ({ value: b.id, label: b.name }))}
+      />
     ) : null;
   if (!latest) {
     return (
@@ -61,7 +73,12 @@ export function TenantOverview({ baselines, focus, onFocusChange, latest, trend,
       ) : null}
       <StatGrid label="Latest result">
         <Stat label="Score" icon="chart" value={formatScore(latest.score)} total="100" hint={completed} />
-        <Stat label="Coverage" icon="check" value={formatPercent(latest.coverage)} hint="Applicable controls answered" />
+        <Stat
+          label="Coverage"
+          icon="check"
+          value={formatPercent(latest.coverage)}
+          hint="Applicable controls answered"
+        />
         <Stat
           label="Change"
           icon="arrow-up"
@@ -72,9 +89,16 @@ export function TenantOverview({ baselines, focus, onFocusChange, latest, trend,
       <ScoreByDomain domains={latest.domains} description={completed} />
       <Card title="Trend" description="Overall score of each completed assessment of this baseline">
         {trend.length > 1 ? (
-          <TrendChart label="Overall score over completed assessments" points={trend.map((t) => ({ label: formatDate(t.at), value: t.score }))} />
+          <TrendChart
+            label="Overall score over completed assessments"
+            points={trend.map((t) => ({ label: formatDate(t.at), value: t.score }))}
+          />
         ) : (
-          <EmptyState size="compact" title="One assessment so far" description="The trend appears after the next completed assessment." />
+          <EmptyState
+            size="compact"
+            title="One assessment so far"
+            description="The trend appears after the next completed assessment."
+          />
         )}
       </Card>
     </Stack>

@@ -35,7 +35,12 @@ export function auditInput(filters: AuditFilters): AuditInput {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export const fetchAuditPage = (call: CallFn, input: AuditInput, cursor: string | undefined, pageSize = AUDIT_PAGE_SIZE): Promise<CallOutput<'service-listAudit'>> =>
+export const fetchAuditPage = (
+  call: CallFn,
+  input: AuditInput,
+  cursor: string | undefined,
+  pageSize = AUDIT_PAGE_SIZE,
+): Promise<CallOutput<'service-listAudit'>> =>
   call('service-listAudit', { ...input, pageSize, ...(cursor ? { cursor } : {}) });
 
 /** The global audit log, newest first: the first page, then one more per `fetchNextPage` ("Load more"). */

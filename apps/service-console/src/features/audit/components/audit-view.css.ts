@@ -13,9 +13,21 @@ export const filters = style({
 export const wide = style({ gridColumn: '1 / -1', '@media': { [mediaUp('md')]: { gridColumn: 'auto' } } });
 
 /** The log an entry sits in: a badge for the platform's, then the organisation it concerns. */
-export const log = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '100%', overflow: 'hidden' });
+export const log = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  overflow: 'hidden',
+});
 
 /** One line at most 14rem wide, cut with an ellipsis. */
-export const cut = style({ display: 'block', maxWidth: '14rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const cut = style({
+  display: 'block',
+  maxWidth: '14rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const target = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });

@@ -5,19 +5,42 @@
 import { paths } from '@assay/auth';
 import { toAppError, useQueryContext } from '@assay/client';
 import type { ServiceAuditItem } from '@assay/domain/service';
-import { Badge, Button, EmptyState, ErrorState, Inline, Select, Stack, Table, TextField, useToast, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Inline,
+  Select,
+  Stack,
+  Table,
+  TextField,
+  useToast,
+  type TableColumn,
+} from '@assay/ui';
 import { actionLabel, auditColumns, dayRange, labelledActions, systemActorLabel } from '@assay/views/audit';
 import { downloadText } from '@assay/views/download';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
-import { auditInput, noAuditFilters, useGlobalAudit, type AuditFilters, type AuditInput } from '../api/list-audit.ts';
+import {
+  auditInput,
+  noAuditFilters,
+  useGlobalAudit,
+  type AuditFilters,
+  type AuditInput,
+} from '../api/list-audit.ts';
 import * as styles from './audit-view.css.ts';
 
 const ANY = 'any';
 const filterKeys = Object.keys(noAuditFilters) as (keyof AuditFilters)[];
 /** The action filter's options, by label. */
-const actionOptions = [{ value: ANY, label: 'Any action' }, ...labelledActions.map((value) => ({ value, label: actionLabel(value) })).sort((a, b) => a.label.localeCompare(b.label, 'en'))];
+const actionOptions = [
+  { value: ANY, label: 'Any action' },
+  ...labelledActions
+    .map((value) => ({ value, label: actionLabel(value) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en')),
+];
 
 /** Who wrote an entry: their email, the system's own actor by name, or an account that is gone. */
 function actorName(item: ServiceAuditItem): string {
@@ -41,21 +64,55 @@ function LogCell({ item }: { item: ServiceAuditItem }) {
   );
 }
 
-const { when, who, what, details } = auditColumns<ServiceAuditItem>({ entryOf: (item) => item.entry, who: actorName });
+const { when, who, what, details } = auditColumns<ServiceAuditItem>({
+  entryOf: (item) => item.entry,
+  who: actorName,
+});
 // The log, actor and action stay on one line, cut at a width (full text on hover), so the detail
 // keeps room to read; the target shows on wide screens only.
 const columns: TableColumn<ServiceAuditItem>[] = [
   when,
-  { id: 'log', header: 'Log', nowrap: true, cell: (item) => <span className={styles.cut}><LogCell item={item} /></span> },
-  { ...who, header: 'Actor', width: undefined, hideBelow: 'sm', cell: (item) => <span className={styles.cut} title={item.entry.actorUid}>{actorName(item)}</span> },
+  {
+    id: 'log',
+    header: 'Log',
+    nowrap: true,
+    cell: (item) => (
+      <span className={styles.cut}>
+        <LogCell item={item} />
+      </span>
+    ),
+  },
+  {
+    ...who,
+    header: 'Actor',
+    width: undefined,
+    hideBelow: 'sm',
+    cell: (item) => (
+      <span className={styles.cut} title={item.entry.actorUid}>
+        {actorName(item)}
+      </span>
+    ),
+  },
   { ...what, header: 'Action', width: undefined },
-  { id: 'target', header: 'Target', nowrap: true, hideBelow: 'lg', cell: (item) => <code className={`${styles.cut} ${styles.target}`} title={item.entry.target}>{item.entry.target}</code> },
+  {
+    id: 'target',
+    header: 'Target',
+    nowrap: true,
+    hideBelow: 'lg',
+    cell: (item) => (
+      <code className={`${styles.cut} ${styles.target}`} title={item.entry.target}>
+        {item.entry.target}
+      </code>
+    ),
+  },
   { ...details, header: 'Detail', hideBelow: 'sm' },
 ];
 
 function useFilters(): [AuditFilters, UrlFiltersPatch] {
   const [params, patch] = useUrlFilters();
-  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as unknown as AuditFilters;
+  const filters = Object.fromEntries(
+    filterKeys.map((key) => [key, params.get(key) ?? '']),
+  ) as unknown as AuditFilters;
   return [filters, patch];
 }
 
@@ -68,8 +125,17 @@ function ExportButton({ input }: { input: AuditInput }) {
     try {
       const { auditCsv, collectAudit, EXPORT_MAX_ENTRIES } = await import('../export-csv.ts');
       const { items, truncated } = await collectAudit(call, input);
-      downloadText(`audit-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8', auditCsv(items));
-      if (truncated) toast({ title: `Exported the newest ${EXPORT_MAX_ENTRIES.toLocaleString('en')} entries`, description: 'Narrow the filters or the dates to export the rest.', tone: 'info' });
+      downloadText(
+        `audit-${new Date().toISOString().slice(0, 10)}.csv`,
+        'text/csv;charset=utf-8',
+        auditCsv(items),
+      );
+      if (truncated)
+        toast({
+          title: `Exported the newest ${EXPORT_MAX_ENTRIES.toLocaleString('en')} entries`,
+          description: 'Narrow the filters or the dates to export the rest.',
+          tone: 'info',
+        });
     } catch (failure) {
       toast({ title: 'The export failed', description: toAppError(failure).message, tone: 'danger' });
     } finally {
@@ -92,18 +158,56 @@ export function AuditView() {
   // A filter the server answered for (a malformed actor, an unknown email or organisation) shows under its field.
   const failure = log.isError ? toAppError(log.error) : undefined;
   const fieldProblem = (path: string) => failure?.fieldMessage(path);
-  const filterProblem = ['tid', 'actor', 'action', 'from', 'to'].some((path) => fieldProblem(path) !== undefined);
+  const filterProblem = ['tid', 'actor', 'action', 'from', 'to'].some(
+    (path) => fieldProblem(path) !== undefined,
+  );
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack gap="md">
       <div className={styles.filters} role="group" aria-label="Filter the audit log">
-        <TextField label="Organisation id" size="sm" value={filters.org} onValueChange={(org) => setFilters({ org })} debounce={400} maxLength={128} error={fieldProblem('tid')} />
-        <TextField label="Actor" size="sm" value={filters.actor} onValueChange={(actor) => setFilters({ actor })} debounce={400} maxLength={254} placeholder="Email or user id" error={fieldProblem('actor')} />
+        <TextField
+          label="Organisation id"
+          size="sm"
+          value={filters.org}
+          onValueChange={(org) => setFilters({ org })}
+          debounce={400}
+          maxLength={128}
+          error={fieldProblem('tid')}
+        />
+        <TextField
+          label="Actor"
+          size="sm"
+          value={filters.actor}
+          onValueChange={(actor) => setFilters({ actor })}
+          debounce={400}
+          maxLength={254}
+          placeholder="Email or user id"
+          error={fieldProblem('actor')}
+        />
         <div className={styles.wide}>
-          <Select label="Action" size="sm" value={filters.action || ANY} onValueChange={(action) => setFilters({ action: action === ANY ? '' : action })} options={actionOptions} />
+          <Select
+            label="Action"
+            size="sm"
+            value={filters.action || ANY}
+            onValueChange={(action) => setFilters({ action: action === ANY ? '' : action })}
+            options={actionOptions}
+          />
         </div>
-        <TextField label="From" type="date" size="sm" value={filters.from} onValueChange={(from) => setFilters({ from })} />
-        <TextField label="To" type="date" size="sm" value={filters.to} onValueChange={(to) => setFilters({ to })} error={range.problem ?? fieldProblem('to')} />
+        <TextField
+          label="From"
+          type="date"
+          size="sm"
+          value={filters.from}
+          onValueChange={(from) => setFilters({ from })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          size="sm"
+          value={filters.to}
+          onValueChange={(to) => setFilters({ to })}
+          error={range.problem ?? fieldProblem('to')}
+        />
       </div>
       <Inline gap="sm" wrap>
         <ExportButton input={input} />
@@ -114,7 +218,11 @@ export function AuditView() {
         )}
       </Inline>
       {failure && !filterProblem ? (
-        <ErrorState title="The audit log could not be loaded" message={failure.message} onRetry={() => void log.refetch()} />
+        <ErrorState
+          title="The audit log could not be loaded"
+          message={failure.message}
+          onRetry={() => void log.refetch()}
+        />
       ) : (
         <>
           <Table
@@ -125,20 +233,38 @@ export function AuditView() {
             loading={log.isPending && !filterProblem}
             emptyState={
               filtered ? (
-                <EmptyState icon="search" title="No entries match" description="Try another organisation, actor, action or dates." />
+                <EmptyState
+                  icon="search"
+                  title="No entries match"
+                  description="Try another organisation, actor, action or dates."
+                />
               ) : (
-                <EmptyState icon="clipboard" title="Nothing recorded yet" description="Service actions and every organisation's changes appear here." />
+                <EmptyState
+                  icon="clipboard"
+                  title="Nothing recorded yet"
+                  description="Service actions and every organisation's changes appear here."
+                />
               )
             }
           />
           {log.hasNextPage && (
             <Inline gap="sm" justify="center">
-              <Button variant="soft" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+              <Button
+                variant="soft"
+                loading={log.isFetchingNextPage}
+                onClick={() => void log.fetchNextPage()}
+              >
                 Load more
               </Button>
             </Inline>
           )}
-          {log.isFetchNextPageError && <ErrorState title="The next entries could not be loaded" message={toAppError(log.error).message} onRetry={() => void log.fetchNextPage()} />}
+          {log.isFetchNextPageError && (
+            <ErrorState
+              title="The next entries could not be loaded"
+              message={toAppError(log.error).message}
+              onRetry={() => void log.fetchNextPage()}
+            />
+          )}
         </>
       )}
     </Stack>

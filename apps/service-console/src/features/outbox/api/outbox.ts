@@ -12,7 +12,12 @@ export interface OutboxFilters {
 const LOCAL_REFRESH_MS = 3000;
 
 export function outboxInput(filters: OutboxFilters, cursor: string | undefined, pageSize = 25) {
-  return { pageSize, ...(filters.recipient ? { recipient: filters.recipient } : {}), ...(filters.state ? { state: filters.state } : {}), ...(cursor ? { cursor } : {}) };
+  return {
+    pageSize,
+    ...(filters.recipient ? { recipient: filters.recipient } : {}),
+    ...(filters.state ? { state: filters.state } : {}),
+    ...(cursor ? { cursor } : {}),
+  };
 }
 
 export function useOutboxPage(filters: OutboxFilters, cursor: string | undefined) {
@@ -22,7 +27,8 @@ export function useOutboxPage(filters: OutboxFilters, cursor: string | undefined
     queryKey: keys.service.outboxPage(input),
     queryFn: () => call('service-listOutbox', input),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.status !== 'error' && query.state.data?.links ? LOCAL_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.status !== 'error' && query.state.data?.links ? LOCAL_REFRESH_MS : false,
   });
 }
 
@@ -36,4 +42,5 @@ export function useMail(id: string) {
 export const postResendMail = (call: CallFn, input: { id: string }) => call('service-resendMail', input);
 
 /** Sends a failed mail again; the mail and every outbox page show its new state. */
-export const useResendMail = () => useCallMutation(postResendMail, { invalidates: (keys) => [keys.service.outbox] });
+export const useResendMail = () =>
+  useCallMutation(postResendMail, { invalidates: (keys) => [keys.service.outbox] });

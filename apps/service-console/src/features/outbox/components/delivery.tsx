@@ -2,7 +2,13 @@ import { mailDeliveryLabels } from '@assay/domain/outbox';
 import type { MailDelivery, MailDeliveryState } from '@assay/domain/outbox';
 import { Badge, type Tone } from '@assay/ui';
 
-const tones: Record<MailDeliveryState, Tone> = { PENDING: 'neutral', PROCESSING: 'accent', SUCCESS: 'success', ERROR: 'danger', RETRY: 'warning' };
+const tones: Record<MailDeliveryState, Tone> = {
+  PENDING: 'neutral',
+  PROCESSING: 'accent',
+  SUCCESS: 'success',
+  ERROR: 'danger',
+  RETRY: 'warning',
+};
 
 /**
  * A mail's delivery state as a badge. Without a `delivery` field the Trigger Email extension has

@@ -5,7 +5,18 @@ import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import { RESENDABLE_STATE } from '@assay/domain/outbox';
 import type { OutboxMail } from '@assay/domain/outbox';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorState, Inline, LoadingState, RelativeTime, Stack, Tabs } from '@assay/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Inline,
+  LoadingState,
+  RelativeTime,
+  Stack,
+  Tabs,
+} from '@assay/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMail, useResendMail } from '../api/outbox.ts';
@@ -96,7 +107,14 @@ function Resend({ mail }: { mail: OutboxMail }) {
 }
 
 function Preview({ mail }: { mail: OutboxMail }) {
-  if (mail.html === null && mail.text === null) return <EmptyState icon="info" title="No message body" description="This document names a template or has no text: the extension builds the message." />;
+  if (mail.html === null && mail.text === null)
+    return (
+      <EmptyState
+        icon="info"
+        title="No message body"
+        description="This document names a template or has no text: the extension builds the message."
+      />
+    );
   const first = mail.html !== null ? 'html' : 'text';
   return (
     <Tabs.Root defaultValue={first}>
@@ -106,7 +124,13 @@ function Preview({ mail }: { mail: OutboxMail }) {
       </Tabs.List>
       {mail.html !== null && (
         <Tabs.Content value="html">
-          <iframe className={styles.frame} title={`HTML of “${mail.subject}”`} sandbox="" referrerPolicy="no-referrer" srcDoc={mail.html} />
+          <iframe
+            className={styles.frame}
+            title={`HTML of “${mail.subject}”`}
+            sandbox=""
+            referrerPolicy="no-referrer"
+            srcDoc={mail.html}
+          />
         </Tabs.Content>
       )}
       {mail.text !== null && (
@@ -121,11 +145,7 @@ function Preview({ mail }: { mail: OutboxMail }) {
 export function MailDetail({ id, local }: { id: string; local: boolean }) {
   const query = useMail(id);
   const { search } = useLocation();
-  const back = (
-    <Link to={{ pathname: paths.service({ tab: 'outbox' }), search }}>
-      Back to the outbox
-    </Link>
-  );
+  const back = <Link to={{ pathname: paths.service({ tab: 'outbox' }), search }}>Back to the outbox</Link>;
   if (query.isPending) return <LoadingState label="Loading the mail" />;
   if (query.isError) {
     const error = toAppError(query.error);
@@ -133,9 +153,17 @@ export function MailDetail({ id, local }: { id: string; local: boolean }) {
       <Stack gap="md">
         {back}
         {error.code === 'not-found' ? (
-          <EmptyState icon="info" title="No such mail" description="No document of the mail collection has this id." />
+          <EmptyState
+            icon="info"
+            title="No such mail"
+            description="No document of the mail collection has this id."
+          />
         ) : (
-          <ErrorState title="The mail could not be loaded" message={error.message} onRetry={() => void query.refetch()} />
+          <ErrorState
+            title="The mail could not be loaded"
+            message={error.message}
+            onRetry={() => void query.refetch()}
+          />
         )}
       </Stack>
     );

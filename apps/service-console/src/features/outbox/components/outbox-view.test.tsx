@@ -14,14 +14,34 @@ const failed: OutboxMail = {
   text: 'Open https://assay.test/invite',
   html: '<p>Open <a href="https://assay.test/invite">the invitation</a></p><script>parent.document.title="owned"</script>',
   createdAt: '2026-11-20T10:00:00.000Z',
-  delivery: { state: 'ERROR', attempts: 1, error: 'Error: Invalid login: 535 Authentication failed', startTime: '2026-11-20T10:00:01.000Z', endTime: '2026-11-20T10:00:02.000Z', info: null },
+  delivery: {
+    state: 'ERROR',
+    attempts: 1,
+    error: 'Error: Invalid login: 535 Authentication failed',
+    startTime: '2026-11-20T10:00:01.000Z',
+    endTime: '2026-11-20T10:00:02.000Z',
+    info: null,
+  },
 };
 const sent: OutboxMail = {
   ...failed,
   id: 'm-sent',
   to: ['bob@example.test'],
   subject: 'Your results are ready',
-  delivery: { state: 'SUCCESS', attempts: 1, error: null, startTime: null, endTime: null, info: { messageId: '<1@x>', accepted: ['bob@example.test'], rejected: [], pending: [], response: '250 OK' } },
+  delivery: {
+    state: 'SUCCESS',
+    attempts: 1,
+    error: null,
+    startTime: null,
+    endTime: null,
+    info: {
+      messageId: '<1@x>',
+      accepted: ['bob@example.test'],
+      rejected: [],
+      pending: [],
+      response: '250 OK',
+    },
+  },
 };
 
 function Screen() {
@@ -40,7 +60,12 @@ function renderOutbox(path: string, handlers: Parameters<typeof createFakeCall>[
   return { ...result, call };
 }
 
-const page = (items: OutboxMail[], change: Partial<OutboxPage> = {}): OutboxPage => ({ links: null, items, nextCursor: null, ...change });
+const page = (items: OutboxMail[], change: Partial<OutboxPage> = {}): OutboxPage => ({
+  links: null,
+  items,
+  nextCursor: null,
+  ...change,
+});
 
 describe('the outbox tab', () => {
   it('lists mail with its delivery state, attempts and error, and no local links section in production', async () => {
@@ -50,13 +75,17 @@ describe('the outbox tab', () => {
     expect(failedRow).toHaveTextContent('ada@example.test');
     expect(failedRow).toHaveTextContent('Failed');
     expect(failedRow).toHaveTextContent('535 Authentication failed');
-    expect(within(table).getByRole('link', { name: 'Your results are ready' }).closest('tr')).toHaveTextContent('Sent');
+    expect(
+      within(table).getByRole('link', { name: 'Your results are ready' }).closest('tr'),
+    ).toHaveTextContent('Sent');
     expect(screen.queryByRole('table', { name: 'Sign-in and account links' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
   it('searches one recipient’s exact address and filters by state through the URL, checking the address first', async () => {
-    const { call, router } = renderOutbox('/service/outbox?state=ERROR', { 'service-listOutbox': () => page([failed]) });
+    const { call, router } = renderOutbox('/service/outbox?state=ERROR', {
+      'service-listOutbox': () => page([failed]),
+    });
     await screen.findByRole('table', { name: 'Mail' });
     const box = screen.getByRole('textbox', { name: 'Recipient' });
     await userEvent.type(box, 'ada@');
@@ -67,11 +96,17 @@ describe('the outbox tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('button', { name: 'Clear' });
     expect(router.state.location.search).toBe('?state=ERROR&to=ada%40example.test');
-    expect(call.inputsOf('service-listOutbox').at(-1)).toEqual({ pageSize: 25, recipient: 'ada@example.test', state: 'ERROR' });
+    expect(call.inputsOf('service-listOutbox').at(-1)).toEqual({
+      pageSize: 25,
+      recipient: 'ada@example.test',
+      state: 'ERROR',
+    });
   });
 
   it('pages with the cursor the server gave', async () => {
-    const { call } = renderOutbox('/service/outbox', { 'service-listOutbox': ({ cursor }) => (cursor ? page([sent]) : page([failed], { nextCursor: 'c2' })) });
+    const { call } = renderOutbox('/service/outbox', {
+      'service-listOutbox': ({ cursor }) => (cursor ? page([sent]) : page([failed], { nextCursor: 'c2' })),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Your results are ready')).toBeInTheDocument();
     expect(screen.getByText('Page 2')).toBeInTheDocument();
@@ -80,20 +115,37 @@ describe('the outbox tab', () => {
 
   it('shows the Auth emulator’s links only when the server gives them (local emulators)', async () => {
     renderOutbox('/service/outbox', {
-      'service-listOutbox': () => page([], { links: [{ email: 'ada@example.test', requestType: 'EMAIL_SIGNIN', link: 'http://127.0.0.1:9099/emulator/action?mode=signIn&oobCode=c1', code: 'c1' }] }),
+      'service-listOutbox': () =>
+        page([], {
+          links: [
+            {
+              email: 'ada@example.test',
+              requestType: 'EMAIL_SIGNIN',
+              link: 'http://127.0.0.1:9099/emulator/action?mode=signIn&oobCode=c1',
+              code: 'c1',
+            },
+          ],
+        }),
     });
     const links = await screen.findByRole('table', { name: 'Sign-in and account links' });
-    expect(within(links).getByRole('link', { name: 'Open link: Sign-in link for ada@example.test' })).toHaveAttribute('href', expect.stringContaining('oobCode=c1'));
+    expect(
+      within(links).getByRole('link', { name: 'Open link: Sign-in link for ada@example.test' }),
+    ).toHaveAttribute('href', expect.stringContaining('oobCode=c1'));
     expect(screen.getByText('No mail yet')).toBeInTheDocument();
   });
 
   it('says what went wrong when the outbox cannot be read', async () => {
-    renderOutbox('/service/outbox', { 'service-listOutbox': () => Promise.reject(new AppError('unavailable', 'The service is unavailable.')) });
+    renderOutbox('/service/outbox', {
+      'service-listOutbox': () => Promise.reject(new AppError('unavailable', 'The service is unavailable.')),
+    });
     expect(await screen.findByText('The service is unavailable.')).toBeInTheDocument();
   });
 
   it('opens a mail from its subject: delivery facts and the HTML in a sandboxed frame, never in the page', async () => {
-    const { router } = renderOutbox('/service/outbox?to=ada%40example.test', { 'service-listOutbox': () => page([failed]), 'service-getMail': () => failed });
+    const { router } = renderOutbox('/service/outbox?to=ada%40example.test', {
+      'service-listOutbox': () => page([failed]),
+      'service-getMail': () => failed,
+    });
     await userEvent.click(await screen.findByRole('link', { name: 'Join Acme on Assay' }));
     const facts = await screen.findByLabelText('Delivery');
     expect(router.state.location.pathname).toBe('/service/outbox/m-failed');
@@ -134,7 +186,9 @@ describe('the outbox tab', () => {
   });
 
   it('says so when no mail has the id', async () => {
-    renderOutbox('/service/outbox/ghost', { 'service-getMail': () => Promise.reject(new AppError('not-found', 'There is no mail with this id.')) });
+    renderOutbox('/service/outbox/ghost', {
+      'service-getMail': () => Promise.reject(new AppError('not-found', 'There is no mail with this id.')),
+    });
     expect(await screen.findByRole('heading', { name: 'No such mail' })).toBeInTheDocument();
   });
 });

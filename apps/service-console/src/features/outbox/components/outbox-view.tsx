@@ -7,7 +7,21 @@ import { toAppError, useCursorPages } from '@assay/client';
 import { emailSchema } from '@assay/domain/members';
 import { authLinkLabel, mailDeliveryLabels, mailDeliveryStates } from '@assay/domain/outbox';
 import type { AuthLink, MailDeliveryState, OutboxMail } from '@assay/domain/outbox';
-import { Badge, Button, Card, CursorPager, EmptyState, ErrorState, Inline, RelativeTime, Select, Stack, Table, TextField, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CursorPager,
+  EmptyState,
+  ErrorState,
+  Inline,
+  RelativeTime,
+  Select,
+  Stack,
+  Table,
+  TextField,
+  type TableColumn,
+} from '@assay/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
@@ -19,13 +33,22 @@ import * as styles from './outbox.css.ts';
 const ANY = 'any';
 
 const linkColumns: TableColumn<AuthLink>[] = [
-  { id: 'kind', header: 'Kind', cell: (row) => <Badge tone="accent">{authLinkLabel(row.requestType)}</Badge> },
+  {
+    id: 'kind',
+    header: 'Kind',
+    cell: (row) => <Badge tone="accent">{authLinkLabel(row.requestType)}</Badge>,
+  },
   { id: 'to', header: 'To', cell: (row) => row.email },
   {
     id: 'link',
     header: 'Link',
     cell: (row) => (
-      <a href={row.link} aria-label={`Open link: ${authLinkLabel(row.requestType)} for ${row.email}`} target="_blank" rel="noreferrer">
+      <a
+        href={row.link}
+        aria-label={`Open link: ${authLinkLabel(row.requestType)} for ${row.email}`}
+        target="_blank"
+        rel="noreferrer"
+      >
         Open link
       </a>
     ),
@@ -36,14 +59,22 @@ const recipients = (mail: OutboxMail) => mail.to.join(', ') || 'No recipient';
 
 function mailColumns(local: boolean, search: string): TableColumn<OutboxMail>[] {
   return [
-    { id: 'queued', header: 'Queued', nowrap: true, hideBelow: 'sm', cell: (row) => (row.createdAt ? <RelativeTime value={row.createdAt} /> : '—') },
+    {
+      id: 'queued',
+      header: 'Queued',
+      nowrap: true,
+      hideBelow: 'sm',
+      cell: (row) => (row.createdAt ? <RelativeTime value={row.createdAt} /> : '—'),
+    },
     { id: 'to', header: 'To', hideBelow: 'sm', cell: (row) => recipients(row) },
     {
       id: 'subject',
       header: 'Subject',
       cell: (row) => (
         <>
-          <Link to={{ pathname: paths.service({ tab: 'outbox', focus: row.id }), search }}>{row.subject}</Link>
+          <Link to={{ pathname: paths.service({ tab: 'outbox', focus: row.id }), search }}>
+            {row.subject}
+          </Link>
           <span className={styles.phoneOnly}>
             To {recipients(row)}
             {row.createdAt && (
@@ -56,9 +87,26 @@ function mailColumns(local: boolean, search: string): TableColumn<OutboxMail>[] 
         </>
       ),
     },
-    { id: 'delivery', header: 'Delivery', nowrap: true, cell: (row) => <DeliveryBadge delivery={row.delivery} local={local} /> },
-    { id: 'attempts', header: 'Attempts', align: 'end', hideBelow: 'sm', cell: (row) => row.delivery?.attempts ?? 0 },
-    { id: 'error', header: 'Error', hideBelow: 'md', cell: (row) => (row.delivery?.error ? <span className={styles.clipped}>{row.delivery.error}</span> : '—') },
+    {
+      id: 'delivery',
+      header: 'Delivery',
+      nowrap: true,
+      cell: (row) => <DeliveryBadge delivery={row.delivery} local={local} />,
+    },
+    {
+      id: 'attempts',
+      header: 'Attempts',
+      align: 'end',
+      hideBelow: 'sm',
+      cell: (row) => row.delivery?.attempts ?? 0,
+    },
+    {
+      id: 'error',
+      header: 'Error',
+      hideBelow: 'md',
+      cell: (row) =>
+        row.delivery?.error ? <span className={styles.clipped}>{row.delivery.error}</span> : '—',
+    },
   ];
 }
 
@@ -73,7 +121,13 @@ function useFilters(): [OutboxFilters, UrlFiltersPatch] {
 }
 
 /** An exact address, checked as the server checks it (its error names what is wrong) before it is asked. */
-function RecipientSearch({ value, onSearch }: { value: string; onSearch: (recipient: string | undefined) => void }) {
+function RecipientSearch({
+  value,
+  onSearch,
+}: {
+  value: string;
+  onSearch: (recipient: string | undefined) => void;
+}) {
   const [text, setText] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -88,8 +142,25 @@ function RecipientSearch({ value, onSearch }: { value: string; onSearch: (recipi
     if (parsed.success) onSearch(parsed.data);
   };
   return (
-    <form role="search" aria-label="Search the outbox by recipient" className={styles.search} onSubmit={submit} noValidate>
-      <TextField label="Recipient" type="email" icon="search" size="sm" value={text} onValueChange={setText} error={error} maxLength={320} autoComplete="off" placeholder="name@example.com" />
+    <form
+      role="search"
+      aria-label="Search the outbox by recipient"
+      className={styles.search}
+      onSubmit={submit}
+      noValidate
+    >
+      <TextField
+        label="Recipient"
+        type="email"
+        icon="search"
+        size="sm"
+        value={text}
+        onValueChange={setText}
+        error={error}
+        maxLength={320}
+        autoComplete="off"
+        placeholder="name@example.com"
+      />
       <Button type="submit" size="sm">
         Search
       </Button>
@@ -121,20 +192,37 @@ export function OutboxView({ focus }: { focus: string | undefined }) {
   const filtered = filters.recipient !== '' || filters.state !== undefined;
   return (
     <Stack gap="lg">
-      <Card title="Mail" description="Every message the service queued, newest first, with the delivery state the Trigger Email extension wrote back.">
+      <Card
+        title="Mail"
+        description="Every message the service queued, newest first, with the delivery state the Trigger Email extension wrote back."
+      >
         <Stack gap="md">
           <Inline gap="md" align="flex-end" wrap>
-            <RecipientSearch key={filters.recipient} value={filters.recipient} onSearch={(to) => setFilters({ to })} />
+            <RecipientSearch
+              key={filters.recipient}
+              value={filters.recipient}
+              onSearch={(to) => setFilters({ to })}
+            />
             <Select
               label="Delivery"
               size="sm"
               value={filters.state ?? ANY}
               onValueChange={(state) => setFilters({ state: state === ANY ? undefined : state })}
-              options={[{ value: ANY, label: 'Any state' }, ...mailDeliveryStates.map((state: MailDeliveryState) => ({ value: state, label: mailDeliveryLabels[state] }))]}
+              options={[
+                { value: ANY, label: 'Any state' },
+                ...mailDeliveryStates.map((state: MailDeliveryState) => ({
+                  value: state,
+                  label: mailDeliveryLabels[state],
+                })),
+              ]}
             />
           </Inline>
           {query.isError ? (
-            <ErrorState title="The outbox could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />
+            <ErrorState
+              title="The outbox could not be loaded"
+              message={toAppError(query.error).message}
+              onRetry={() => void query.refetch()}
+            />
           ) : (
             <>
               <Table
@@ -145,27 +233,50 @@ export function OutboxView({ focus }: { focus: string | undefined }) {
                 loading={query.isPending}
                 emptyState={
                   filtered ? (
-                    <EmptyState icon="search" title="No mail matches" description="The search finds one recipient’s exact address; try another address or delivery state." />
+                    <EmptyState
+                      icon="search"
+                      title="No mail matches"
+                      description="The search finds one recipient’s exact address; try another address or delivery state."
+                    />
                   ) : (
-                    <EmptyState icon="mail" title="No mail yet" description="Mail the service queues (invitations, links, notices) appears here." />
+                    <EmptyState
+                      icon="mail"
+                      title="No mail yet"
+                      description="Mail the service queues (invitations, links, notices) appears here."
+                    />
                   )
                 }
               />
               {page && (page.nextCursor !== null || pages.hasPrevious) && (
-                <CursorPager summary={`Page ${pages.page}`} hasPrevious={pages.hasPrevious} hasNext={page.nextCursor !== null} onPrevious={pages.previous} onNext={() => page.nextCursor && pages.next(page.nextCursor)} />
+                <CursorPager
+                  summary={`Page ${pages.page}`}
+                  hasPrevious={pages.hasPrevious}
+                  hasNext={page.nextCursor !== null}
+                  onPrevious={pages.previous}
+                  onNext={() => page.nextCursor && pages.next(page.nextCursor)}
+                />
               )}
             </>
           )}
         </Stack>
       </Card>
       {page?.links && (
-        <Card title="Sign-in and account links" description="Local emulators only: links the Auth emulator would have emailed. A link disappears once it is used.">
+        <Card
+          title="Sign-in and account links"
+          description="Local emulators only: links the Auth emulator would have emailed. A link disappears once it is used."
+        >
           <Table
             caption="Sign-in and account links"
             columns={linkColumns}
             rows={page.links}
             getRowId={(row) => row.code}
-            emptyState={<EmptyState icon="info" title="No links waiting" description="Request an email link on the sign-in page and it shows up here." />}
+            emptyState={
+              <EmptyState
+                icon="info"
+                title="No links waiting"
+                description="Request an email link on the sign-in page and it shows up here."
+              />
+            }
           />
         </Card>
       )}

@@ -11,7 +11,11 @@ export interface ParentTenantFilters {
 
 /** The call's input for the filters (an empty search and no plan are left out). */
 export function listInput(filters: ParentTenantFilters) {
-  return { ...(filters.search.trim() ? { search: filters.search.trim() } : {}), ...(filters.plan ? { plan: filters.plan } : {}), sort: filters.sort };
+  return {
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+    ...(filters.plan ? { plan: filters.plan } : {}),
+    sort: filters.sort,
+  };
 }
 
 export function useParentTenants(filters: ParentTenantFilters, cursor: string | undefined, pageSize = 25) {

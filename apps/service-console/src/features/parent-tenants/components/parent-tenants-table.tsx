@@ -5,7 +5,22 @@ import { paths } from '@assay/auth';
 import { toAppError, useCursorPages, useQueryContext } from '@assay/client';
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
 import type { ParentTenantSummary } from '@assay/domain/service';
-import { Badge, Button, CursorPager, EmptyState, ErrorState, Inline, RelativeTime, Select, Stack, Table, TextField, useToast, type TableColumn, type TableSort } from '@assay/ui';
+import {
+  Badge,
+  Button,
+  CursorPager,
+  EmptyState,
+  ErrorState,
+  Inline,
+  RelativeTime,
+  Select,
+  Stack,
+  Table,
+  TextField,
+  useToast,
+  type TableColumn,
+  type TableSort,
+} from '@assay/ui';
 import { subscriptionStatusBadge } from '@assay/views/billing';
 import { downloadText } from '@assay/views/download';
 import { useState } from 'react';
@@ -16,8 +31,24 @@ import { useParentTenants, type ParentTenantFilters } from '../api/list-parent-t
 const ANY = 'any';
 
 const columns: TableColumn<ParentTenantSummary>[] = [
-  { id: 'name', header: 'Organisation', sortable: true, nowrap: true, cell: (row) => <Link to={paths.serviceTenant({ tid: row.organisation.id })}>{row.organisation.name}</Link> },
-  { id: 'plan', header: 'Plan', cell: (row) => <Badge tone={row.organisation.plan === 'free' ? 'neutral' : 'accent'}>{planNames[row.organisation.plan]}</Badge> },
+  {
+    id: 'name',
+    header: 'Organisation',
+    sortable: true,
+    nowrap: true,
+    cell: (row) => (
+      <Link to={paths.serviceTenant({ tid: row.organisation.id })}>{row.organisation.name}</Link>
+    ),
+  },
+  {
+    id: 'plan',
+    header: 'Plan',
+    cell: (row) => (
+      <Badge tone={row.organisation.plan === 'free' ? 'neutral' : 'accent'}>
+        {planNames[row.organisation.plan]}
+      </Badge>
+    ),
+  },
   {
     id: 'status',
     header: 'Status',
@@ -27,10 +58,36 @@ const columns: TableColumn<ParentTenantSummary>[] = [
       return <Badge tone={badge.tone}>{badge.label}</Badge>;
     },
   },
-  { id: 'tenants', header: 'Tenants', align: 'end', nowrap: true, cell: (row) => `${row.usage.tenants} / ${row.limits.tenants}` },
-  { id: 'members', header: 'Members', align: 'end', nowrap: true, hideBelow: 'sm', cell: (row) => `${row.usage.members + row.usage.invitations} / ${row.limits.members}` },
-  { id: 'createdAt', header: 'Created', sortable: true, nowrap: true, hideBelow: 'sm', cell: (row) => <RelativeTime value={row.organisation.createdAt} /> },
-  { id: 'activity', header: 'Last activity', nowrap: true, hideBelow: 'sm', cell: (row) => (row.lastActivityAt ? <RelativeTime value={row.lastActivityAt} /> : 'None') },
+  {
+    id: 'tenants',
+    header: 'Tenants',
+    align: 'end',
+    nowrap: true,
+    cell: (row) => `${row.usage.tenants} / ${row.limits.tenants}`,
+  },
+  {
+    id: 'members',
+    header: 'Members',
+    align: 'end',
+    nowrap: true,
+    hideBelow: 'sm',
+    cell: (row) => `${row.usage.members + row.usage.invitations} / ${row.limits.members}`,
+  },
+  {
+    id: 'createdAt',
+    header: 'Created',
+    sortable: true,
+    nowrap: true,
+    hideBelow: 'sm',
+    cell: (row) => <RelativeTime value={row.organisation.createdAt} />,
+  },
+  {
+    id: 'activity',
+    header: 'Last activity',
+    nowrap: true,
+    hideBelow: 'sm',
+    cell: (row) => (row.lastActivityAt ? <RelativeTime value={row.lastActivityAt} /> : 'None'),
+  },
 ];
 
 function useFilters(): [ParentTenantFilters, UrlFiltersPatch] {
@@ -54,8 +111,17 @@ function ExportButton({ filters }: { filters: ParentTenantFilters }) {
     try {
       const { collectOrganisations, organisationsCsv, EXPORT_MAX_ROWS } = await import('../export-csv.ts');
       const { rows, truncated } = await collectOrganisations(call, filters);
-      downloadText(`organisations-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8', organisationsCsv(rows));
-      if (truncated) toast({ title: `Exported the first ${EXPORT_MAX_ROWS.toLocaleString('en')} organisations`, description: 'Narrow the search or the plan to export the rest.', tone: 'info' });
+      downloadText(
+        `organisations-${new Date().toISOString().slice(0, 10)}.csv`,
+        'text/csv;charset=utf-8',
+        organisationsCsv(rows),
+      );
+      if (truncated)
+        toast({
+          title: `Exported the first ${EXPORT_MAX_ROWS.toLocaleString('en')} organisations`,
+          description: 'Narrow the search or the plan to export the rest.',
+          tone: 'info',
+        });
     } catch (failure) {
       toast({ title: 'The export failed', description: toAppError(failure).message, tone: 'danger' });
     } finally {
@@ -79,18 +145,35 @@ export function ParentTenantsTable() {
   return (
     <Stack gap="md">
       <Inline gap="md" align="flex-end" wrap>
-        <TextField label="Search" type="search" icon="search" size="sm" value={filters.search} onValueChange={(q) => setFilters({ q })} debounce={250} maxLength={40} placeholder="Name starts with…" />
+        <TextField
+          label="Search"
+          type="search"
+          icon="search"
+          size="sm"
+          value={filters.search}
+          onValueChange={(q) => setFilters({ q })}
+          debounce={250}
+          maxLength={40}
+          placeholder="Name starts with…"
+        />
         <Select
           label="Plan"
           size="sm"
           value={filters.plan ?? ANY}
           onValueChange={(plan) => setFilters({ plan: plan === ANY ? undefined : plan })}
-          options={[{ value: ANY, label: 'Any plan' }, ...planIds.map((id) => ({ value: id, label: planNames[id] }))]}
+          options={[
+            { value: ANY, label: 'Any plan' },
+            ...planIds.map((id) => ({ value: id, label: planNames[id] })),
+          ]}
         />
         <ExportButton filters={filters} />
       </Inline>
       {query.isError ? (
-        <ErrorState title="Organisations could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="Organisations could not be loaded"
+          message={toAppError(query.error).message}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <Table
@@ -103,9 +186,17 @@ export function ParentTenantsTable() {
             onSortChange={(next) => setFilters({ sort: `${next.id}:${next.direction}` })}
             emptyState={
               filtered ? (
-                <EmptyState icon="search" title="No organisation matches" description="Search matches the start of any word of the name; try another plan or fewer letters." />
+                <EmptyState
+                  icon="search"
+                  title="No organisation matches"
+                  description="Search matches the start of any word of the name; try another plan or fewer letters."
+                />
               ) : (
-                <EmptyState icon="building" title="No organisations yet" description="Organisations appear here when people sign up." />
+                <EmptyState
+                  icon="building"
+                  title="No organisations yet"
+                  description="Organisations appear here when people sign up."
+                />
               )
             }
           />

@@ -11,7 +11,12 @@ export interface SubscriptionFilters {
 /** A page of every organisation's subscription, by name. */
 export function useSubscriptions(filters: SubscriptionFilters, cursor: string | undefined, pageSize = 25) {
   const { call, keys } = useQueryContext();
-  const input = { ...(filters.search.trim() ? { search: filters.search.trim() } : {}), ...(filters.plan ? { plan: filters.plan } : {}), pageSize, ...(cursor ? { cursor } : {}) };
+  const input = {
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+    ...(filters.plan ? { plan: filters.plan } : {}),
+    pageSize,
+    ...(cursor ? { cursor } : {}),
+  };
   return useQuery({
     queryKey: keys.service.subscriptions(input),
     queryFn: () => call('service-listSubscriptions', input),

@@ -30,10 +30,20 @@ export function OverrideDialog({ row }: { row: SubscriptionSummary }) {
   }
 
   const submit = () =>
-    setOverride.mutateAsync({ tid: row.organisation.id, plan, reason: reason.trim(), endsAt: `${endsOn}T00:00:00.000Z` }).then(({ override }) => {
-      setOpen(false);
-      toast({ title: `${row.organisation.name} is on the ${planNames[override.plan]} plan until ${formatDay(override.endsAt)}`, tone: 'success' });
-    });
+    setOverride
+      .mutateAsync({
+        tid: row.organisation.id,
+        plan,
+        reason: reason.trim(),
+        endsAt: `${endsOn}T00:00:00.000Z`,
+      })
+      .then(({ override }) => {
+        setOpen(false);
+        toast({
+          title: `${row.organisation.name} is on the ${planNames[override.plan]} plan until ${formatDay(override.endsAt)}`,
+          tone: 'success',
+        });
+      });
 
   return (
     <FormDialog
@@ -53,7 +63,12 @@ export function OverrideDialog({ row }: { row: SubscriptionSummary }) {
       pending={setOverride.isPending}
       onSubmit={submit}
     >
-      <Select label="Plan" value={plan} onValueChange={(value) => setPlan(value as PlanId)} options={planIds.map((id) => ({ value: id, label: planNames[id] }))} />
+      <Select
+        label="Plan"
+        value={plan}
+        onValueChange={(value) => setPlan(value as PlanId)}
+        options={planIds.map((id) => ({ value: id, label: planNames[id] }))}
+      />
       <TextField
         label="Ends on"
         type="date"
@@ -65,7 +80,16 @@ export function OverrideDialog({ row }: { row: SubscriptionSummary }) {
         error={error?.fieldMessage('endsAt')}
         required
       />
-      <TextField label="Reason" value={reason} onValueChange={setReason} maxLength={500} rules={[reasonRule]} error={error?.fieldMessage('reason')} hint="Shown to the organisation's owners." required />
+      <TextField
+        label="Reason"
+        value={reason}
+        onValueChange={setReason}
+        maxLength={500}
+        rules={[reasonRule]}
+        error={error?.fieldMessage('reason')}
+        hint="Shown to the organisation's owners."
+        required
+      />
     </FormDialog>
   );
 }

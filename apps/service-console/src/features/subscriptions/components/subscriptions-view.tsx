@@ -5,7 +5,22 @@ import { paths } from '@assay/auth';
 import { toAppError, useCursorPages } from '@assay/client';
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
 import type { SubscriptionSummary } from '@assay/domain/service';
-import { Badge, ConfirmDialog, CursorPager, EmptyState, ErrorState, Inline, Button, Select, Stack, Table, TextField, useToast, VisuallyHidden, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  ConfirmDialog,
+  CursorPager,
+  EmptyState,
+  ErrorState,
+  Inline,
+  Button,
+  Select,
+  Stack,
+  Table,
+  TextField,
+  useToast,
+  VisuallyHidden,
+  type TableColumn,
+} from '@assay/ui';
 import { formatDay, subscriptionStatusBadge } from '@assay/views/billing';
 import { Link } from 'react-router';
 import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
@@ -33,14 +48,23 @@ function EndOverride({ row }: { row: SubscriptionSummary }) {
       errorMessage={(error) => toAppError(error).message}
       onConfirm={async () => {
         await remove.mutateAsync({ tid: row.organisation.id });
-        toast({ title: `${row.organisation.name} is back on the ${planNames[row.paidPlan]} plan`, tone: 'success' });
+        toast({
+          title: `${row.organisation.name} is back on the ${planNames[row.paidPlan]} plan`,
+          tone: 'success',
+        });
       }}
     />
   );
 }
 
 const columns: TableColumn<SubscriptionSummary>[] = [
-  { id: 'name', header: 'Organisation', cell: (row) => <Link to={paths.serviceTenant({ tid: row.organisation.id })}>{row.organisation.name}</Link> },
+  {
+    id: 'name',
+    header: 'Organisation',
+    cell: (row) => (
+      <Link to={paths.serviceTenant({ tid: row.organisation.id })}>{row.organisation.name}</Link>
+    ),
+  },
   // On a phone the plan in force is enough; the paid plan shows beside it from sm up.
   { id: 'paid', header: 'Paid plan', hideBelow: 'sm', cell: (row) => planNames[row.paidPlan] },
   {
@@ -57,7 +81,10 @@ const columns: TableColumn<SubscriptionSummary>[] = [
     header: 'Period end',
     nowrap: true,
     hideBelow: 'sm',
-    cell: (row) => (row.currentPeriodEnd ? `${row.cancelAtPeriodEnd ? 'Ends' : 'Renews'} ${formatDay(row.currentPeriodEnd)}` : '—'),
+    cell: (row) =>
+      row.currentPeriodEnd
+        ? `${row.cancelAtPeriodEnd ? 'Ends' : 'Renews'} ${formatDay(row.currentPeriodEnd)}`
+        : '—',
   },
   {
     id: 'inForce',
@@ -93,7 +120,10 @@ const columns: TableColumn<SubscriptionSummary>[] = [
 function useFilters(): [SubscriptionFilters, UrlFiltersPatch] {
   const [params, patch] = useUrlFilters();
   const plan = params.get('plan');
-  const filters: SubscriptionFilters = { search: params.get('q') ?? '', plan: planIds.includes(plan as PlanId) ? (plan as PlanId) : undefined };
+  const filters: SubscriptionFilters = {
+    search: params.get('q') ?? '',
+    plan: planIds.includes(plan as PlanId) ? (plan as PlanId) : undefined,
+  };
   return [filters, patch];
 }
 
@@ -106,17 +136,34 @@ export function SubscriptionsView() {
   return (
     <Stack gap="md">
       <Inline gap="md" align="flex-end" wrap>
-        <TextField label="Search" type="search" icon="search" size="sm" value={filters.search} onValueChange={(q) => setFilters({ q })} debounce={250} maxLength={40} placeholder="Name starts with…" />
+        <TextField
+          label="Search"
+          type="search"
+          icon="search"
+          size="sm"
+          value={filters.search}
+          onValueChange={(q) => setFilters({ q })}
+          debounce={250}
+          maxLength={40}
+          placeholder="Name starts with…"
+        />
         <Select
           label="Paid plan"
           size="sm"
           value={filters.plan ?? ANY}
           onValueChange={(plan) => setFilters({ plan: plan === ANY ? undefined : plan })}
-          options={[{ value: ANY, label: 'Any plan' }, ...planIds.map((id) => ({ value: id, label: planNames[id] }))]}
+          options={[
+            { value: ANY, label: 'Any plan' },
+            ...planIds.map((id) => ({ value: id, label: planNames[id] })),
+          ]}
         />
       </Inline>
       {query.isError ? (
-        <ErrorState title="Subscriptions could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="Subscriptions could not be loaded"
+          message={toAppError(query.error).message}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <Table
@@ -127,9 +174,17 @@ export function SubscriptionsView() {
             loading={query.isPending}
             emptyState={
               filtered ? (
-                <EmptyState icon="search" title="No organisation matches" description="Search matches the start of any word of the name; try another plan or fewer letters." />
+                <EmptyState
+                  icon="search"
+                  title="No organisation matches"
+                  description="Search matches the start of any word of the name; try another plan or fewer letters."
+                />
               ) : (
-                <EmptyState icon="building" title="No organisations yet" description="Organisations appear here when people sign up." />
+                <EmptyState
+                  icon="building"
+                  title="No organisations yet"
+                  description="Organisations appear here when people sign up."
+                />
               )
             }
           />

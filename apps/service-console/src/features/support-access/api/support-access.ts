@@ -8,7 +8,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 /** The caller's own grant of `tid` as it stands now (null: never asked). */
 export function useSupportStatus(tid: string) {
   const { call, keys } = useQueryContext();
-  return useQuery({ queryKey: [...keys.service.support(tid), 'status'], queryFn: () => call('support-status', { tid }) });
+  return useQuery({
+    queryKey: [...keys.service.support(tid), 'status'],
+    queryFn: () => call('support-status', { tid }),
+  });
 }
 
 export interface SupportAskInput {
@@ -21,9 +24,16 @@ export const postSupportRequest = (call: CallFn, input: SupportAskInput) => call
 export const postBreakGlass = (call: CallFn, input: SupportAskInput) => call('support-breakGlass', input);
 export const postWithdraw = (call: CallFn, input: { tid: string }) => call('support-withdraw', input);
 
-export const useRequestSupport = () => useCallMutation(postSupportRequest, { invalidates: (keys, _output, input) => [keys.service.support(input.tid)] });
-export const useBreakGlass = () => useCallMutation(postBreakGlass, { invalidates: (keys, _output, input) => [keys.service.support(input.tid)] });
-export const useWithdrawSupport = () => useCallMutation(postWithdraw, { invalidates: (keys, _output, input) => [keys.service.support(input.tid)] });
+export const useRequestSupport = () =>
+  useCallMutation(postSupportRequest, {
+    invalidates: (keys, _output, input) => [keys.service.support(input.tid)],
+  });
+export const useBreakGlass = () =>
+  useCallMutation(postBreakGlass, {
+    invalidates: (keys, _output, input) => [keys.service.support(input.tid)],
+  });
+export const useWithdrawSupport = () =>
+  useCallMutation(postWithdraw, { invalidates: (keys, _output, input) => [keys.service.support(input.tid)] });
 
 /** Reads refused for want of an active grant are not retried: the grant is what changes, not the network. */
 const noRetryWithoutGrant = (failures: number, error: unknown) => !grantEnded(error) && failures < 2;
@@ -37,7 +47,12 @@ function grantEnded(error: unknown): boolean {
  * was read (expired, revoked): the status is read again, so the page shows the grant as ended
  * and the ways to ask again, instead of a stale "active".
  */
-function useSupportRead<T>(tid: string, part: readonly unknown[], read: (call: CallFn) => Promise<T>, enabled: boolean) {
+function useSupportRead<T>(
+  tid: string,
+  part: readonly unknown[],
+  read: (call: CallFn) => Promise<T>,
+  enabled: boolean,
+) {
   const { call, keys } = useQueryContext();
   const queryClient = useQueryClient();
   return useQuery({
@@ -46,7 +61,11 @@ function useSupportRead<T>(tid: string, part: readonly unknown[], read: (call: C
       try {
         return await read(call);
       } catch (error) {
-        if (grantEnded(error)) void queryClient.invalidateQueries({ queryKey: [...keys.service.support(tid), 'status'], exact: true });
+        if (grantEnded(error))
+          void queryClient.invalidateQueries({
+            queryKey: [...keys.service.support(tid), 'status'],
+            exact: true,
+          });
         throw error;
       }
     },
@@ -55,29 +74,50 @@ function useSupportRead<T>(tid: string, part: readonly unknown[], read: (call: C
   });
 }
 
-export const useSupportTenants = (tid: string, enabled: boolean) => useSupportRead(tid, ['tenants'], (call) => call('support-tenants', { tid, pageSize: 100 }), enabled);
+export const useSupportTenants = (tid: string, enabled: boolean) =>
+  useSupportRead(tid, ['tenants'], (call) => call('support-tenants', { tid, pageSize: 100 }), enabled);
 
 export const useSupportAssessments = (tid: string, tenantId: string, enabled: boolean) =>
-  useSupportRead(tid, ['assessments', tenantId], (call) => call('support-assessments', { tid, tenantId }), enabled);
+  useSupportRead(
+    tid,
+    ['assessments', tenantId],
+    (call) => call('support-assessments', { tid, tenantId }),
+    enabled,
+  );
 
 export const useSupportAssessment = (tid: string, assessmentId: string, enabled: boolean) =>
-  useSupportRead(tid, ['assessment', assessmentId], (call) => call('support-assessment', { tid, assessmentId }), enabled);
+  useSupportRead(
+    tid,
+    ['assessment', assessmentId],
+    (call) => call('support-assessment', { tid, assessmentId }),
+    enabled,
+  );
 
 /** The drill-down shows at most this many roadmap items (as the members' board does); `total` says when there are more. */
 export const SUPPORT_ROADMAP_MAX = 2000;
 
 /** A tenant's open roadmap items, page after page (each page an audited read) up to SUPPORT_ROADMAP_MAX. */
-export async function fetchSupportRoadmap(call: CallFn, tid: string, tenantId: string): Promise<{ items: RoadmapItem[]; total: number; serverTime: string }> {
+export async function fetchSupportRoadmap(
+  call: CallFn,
+  tid: string,
+  tenantId: string,
+): Promise<{ items: RoadmapItem[]; total: number; serverTime: string }> {
   const items: RoadmapItem[] = [];
   let cursor: string | null = null;
   let page: CallOutput<'support-roadmap'>;
   do {
     // Full pages: each is a read written to the organisation's log, so few and large ones.
-    page = await call('support-roadmap', { tid, tenantId, pageSize: ROADMAP_PAGE_MAX, ...(cursor ? { cursor } : {}) });
+    page = await call('support-roadmap', {
+      tid,
+      tenantId,
+      pageSize: ROADMAP_PAGE_MAX,
+      ...(cursor ? { cursor } : {}),
+    });
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor && items.length < SUPPORT_ROADMAP_MAX);
   return { items, total: page.total, serverTime: page.serverTime };
 }
 
-export const useSupportRoadmap = (tid: string, tenantId: string, enabled: boolean) => useSupportRead(tid, ['roadmap', tenantId], (call) => fetchSupportRoadmap(call, tid, tenantId), enabled);
+export const useSupportRoadmap = (tid: string, tenantId: string, enabled: boolean) =>
+  useSupportRead(tid, ['roadmap', tenantId], (call) => fetchSupportRoadmap(call, tid, tenantId), enabled);

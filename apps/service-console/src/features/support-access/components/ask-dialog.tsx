@@ -1,5 +1,10 @@
 import { schemaRule, toAppError } from '@assay/client';
-import { SUPPORT_GRANT_MAX_HOURS, SUPPORT_REASON_MAX, supportHoursSchema, supportReasonSchema } from '@assay/domain/support';
+import {
+  SUPPORT_GRANT_MAX_HOURS,
+  SUPPORT_REASON_MAX,
+  supportHoursSchema,
+  supportReasonSchema,
+} from '@assay/domain/support';
 import { Button, FormDialog, TextField, Textarea, useToast } from '@assay/ui';
 import { useState } from 'react';
 import { useBreakGlass, useRequestSupport } from '../api/support-access.ts';
@@ -27,7 +32,12 @@ export function AskDialog({ tid, kind }: { tid: string; kind: 'request' | 'break
 
   const submit = () =>
     mutation.mutateAsync({ tid, reason: reason.trim(), hours: Number(hours) }).then(() => {
-      toast({ title: glass ? 'Break-glass access is open; the owners were told' : 'Support access requested; the owners were mailed', tone: 'success' });
+      toast({
+        title: glass
+          ? 'Break-glass access is open; the owners were told'
+          : 'Support access requested; the owners were mailed',
+        tone: 'success',
+      });
       setOpen(false);
     });
 
@@ -47,14 +57,33 @@ export function AskDialog({ tid, kind }: { tid: string; kind: 'request' | 'break
           ? 'For an incident only: read-only access opens at once, every owner is emailed now and the access stands out in their audit log.'
           : "The organisation's owners are emailed and decide. Nothing of its content opens until one approves."
       }
-      error={error && !error.fieldMessage('reason') && !error.fieldMessage('hours') ? error.message : undefined}
+      error={
+        error && !error.fieldMessage('reason') && !error.fieldMessage('hours') ? error.message : undefined
+      }
       submitLabel={glass ? 'Open access now' : 'Send the request'}
       tone={glass ? 'danger' : 'default'}
       pending={mutation.isPending}
       onSubmit={submit}
     >
-      <Textarea label="Reason" hint="The owners read this" value={reason} onValueChange={setReason} maxLength={SUPPORT_REASON_MAX} rules={[reasonRule]} required error={error?.fieldMessage('reason')} />
-      <TextField label={`Duration in hours (1 to ${SUPPORT_GRANT_MAX_HOURS})`} type="number" value={hours} onValueChange={setHours} rules={[hoursRule]} required error={error?.fieldMessage('hours')} />
+      <Textarea
+        label="Reason"
+        hint="The owners read this"
+        value={reason}
+        onValueChange={setReason}
+        maxLength={SUPPORT_REASON_MAX}
+        rules={[reasonRule]}
+        required
+        error={error?.fieldMessage('reason')}
+      />
+      <TextField
+        label={`Duration in hours (1 to ${SUPPORT_GRANT_MAX_HOURS})`}
+        type="number"
+        value={hours}
+        onValueChange={setHours}
+        rules={[hoursRule]}
+        required
+        error={error?.fieldMessage('hours')}
+      />
     </FormDialog>
   );
 }

@@ -4,13 +4,32 @@
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import { supportGrantStatusLabels, type SupportGrant } from '@assay/domain/support';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Inline, LoadingState, RelativeTime, Stack, Table, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Inline,
+  LoadingState,
+  RelativeTime,
+  Stack,
+  Table,
+  type TableColumn,
+} from '@assay/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSupportStatus, useSupportTenants, useWithdrawSupport } from '../api/support-access.ts';
 import { AskDialog } from './ask-dialog.tsx';
 
-const tones: Record<SupportGrant['status'], 'warning' | 'success' | 'neutral' | 'danger'> = { pending: 'warning', active: 'success', denied: 'danger', revoked: 'neutral', expired: 'neutral' };
+const tones: Record<SupportGrant['status'], 'warning' | 'success' | 'neutral' | 'danger'> = {
+  pending: 'warning',
+  active: 'success',
+  denied: 'danger',
+  revoked: 'neutral',
+  expired: 'neutral',
+};
 
 function GrantLine({ grant }: { grant: SupportGrant }) {
   return (
@@ -39,10 +58,32 @@ function GrantLine({ grant }: { grant: SupportGrant }) {
 
 function GrantedTenants({ tid }: { tid: string }) {
   const tenants = useSupportTenants(tid, true);
-  const columns: TableColumn<{ id: string; name: string }>[] = [{ id: 'name', header: 'Tenant', cell: (tenant) => <Link to={paths.serviceTenant({ tid, ttid: tenant.id })}>{tenant.name}</Link> }];
+  const columns: TableColumn<{ id: string; name: string }>[] = [
+    {
+      id: 'name',
+      header: 'Tenant',
+      cell: (tenant) => <Link to={paths.serviceTenant({ tid, ttid: tenant.id })}>{tenant.name}</Link>,
+    },
+  ];
   if (tenants.isPending) return <LoadingState label="Loading the tenants" />;
-  if (tenants.isError) return <ErrorState title="The tenants could not be read" message={toAppError(tenants.error).message} onRetry={() => void tenants.refetch()} />;
-  return <Table caption="Tenants (read-only under support access)" showCaption columns={columns} rows={tenants.data.items} getRowId={(tenant) => tenant.id} emptyState={<EmptyState icon="building" title="No tenants" />} />;
+  if (tenants.isError)
+    return (
+      <ErrorState
+        title="The tenants could not be read"
+        message={toAppError(tenants.error).message}
+        onRetry={() => void tenants.refetch()}
+      />
+    );
+  return (
+    <Table
+      caption="Tenants (read-only under support access)"
+      showCaption
+      columns={columns}
+      rows={tenants.data.items}
+      getRowId={(tenant) => tenant.id}
+      emptyState={<EmptyState icon="building" title="No tenants" />}
+    />
+  );
 }
 
 export function SupportAccessPanel({ tid }: { tid: string }) {
@@ -72,7 +113,11 @@ export function SupportAccessPanel({ tid }: { tid: string }) {
       {status.isPending ? (
         <LoadingState label="Loading your support access" />
       ) : status.isError ? (
-        <ErrorState title="Your support access could not be loaded" message={toAppError(status.error).message} onRetry={() => void status.refetch()} />
+        <ErrorState
+          title="Your support access could not be loaded"
+          message={toAppError(status.error).message}
+          onRetry={() => void status.refetch()}
+        />
       ) : (
         <Stack gap="md">
           {grant ? <GrantLine grant={grant} /> : <p>You have not asked for access to this organisation.</p>}

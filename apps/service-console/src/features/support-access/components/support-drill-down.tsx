@@ -7,12 +7,31 @@ import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { Assessment } from '@assay/domain/assessments';
 import type { SupportGrant } from '@assay/domain/support';
-import { Banner, EmptyState, ErrorState, formatExact, LoadingState, PageHeader, RelativeTime, Stack, Table, TabsNav, type TableColumn, type TableSort } from '@assay/ui';
+import {
+  Banner,
+  EmptyState,
+  ErrorState,
+  formatExact,
+  LoadingState,
+  PageHeader,
+  RelativeTime,
+  Stack,
+  Table,
+  TabsNav,
+  type TableColumn,
+  type TableSort,
+} from '@assay/ui';
 import { ResultsView } from '@assay/views/results';
 import { RoadmapTable } from '@assay/views/roadmap';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSupportAssessment, useSupportAssessments, useSupportRoadmap, useSupportStatus, useSupportTenants } from '../api/support-access.ts';
+import {
+  useSupportAssessment,
+  useSupportAssessments,
+  useSupportRoadmap,
+  useSupportStatus,
+  useSupportTenants,
+} from '../api/support-access.ts';
 import * as styles from './support-drill-down.css.ts';
 
 interface Props {
@@ -23,7 +42,14 @@ interface Props {
 
 function failure(error: unknown, what: string, retry: () => void) {
   const appError = toAppError(error);
-  if (appError.code === 'permission-denied') return <EmptyState icon="lock" title="Support access has ended" description="Nothing of this organisation is shown without an active grant." />;
+  if (appError.code === 'permission-denied')
+    return (
+      <EmptyState
+        icon="lock"
+        title="Support access has ended"
+        description="Nothing of this organisation is shown without an active grant."
+      />
+    );
   if (appError.code === 'not-found') return <EmptyState icon="info" title={`No such ${what}`} />;
   return <ErrorState title={`The ${what} could not be read`} message={appError.message} onRetry={retry} />;
 }
@@ -31,13 +57,33 @@ function failure(error: unknown, what: string, retry: () => void) {
 function Assessments({ tid, ttid }: { tid: string; ttid: string }) {
   const query = useSupportAssessments(tid, ttid, true);
   const columns: TableColumn<Assessment>[] = [
-    { id: 'name', header: 'Assessment', cell: (assessment) => <Link to={paths.serviceTenant({ tid, ttid, focus: assessment.id })}>{assessment.name}</Link> },
+    {
+      id: 'name',
+      header: 'Assessment',
+      cell: (assessment) => (
+        <Link to={paths.serviceTenant({ tid, ttid, focus: assessment.id })}>{assessment.name}</Link>
+      ),
+    },
     { id: 'status', header: 'Status', nowrap: true, cell: (assessment) => assessment.status },
-    { id: 'updated', header: 'Updated', nowrap: true, hideBelow: 'sm', cell: (assessment) => <RelativeTime value={assessment.updatedAt} /> },
+    {
+      id: 'updated',
+      header: 'Updated',
+      nowrap: true,
+      hideBelow: 'sm',
+      cell: (assessment) => <RelativeTime value={assessment.updatedAt} />,
+    },
   ];
   if (query.isPending) return <LoadingState label="Loading the assessments" />;
   if (query.isError) return failure(query.error, 'tenant', () => void query.refetch());
-  return <Table caption="Assessments" columns={columns} rows={query.data.items} getRowId={(assessment) => assessment.id} emptyState={<EmptyState icon="clipboard" title="No assessments" />} />;
+  return (
+    <Table
+      caption="Assessments"
+      columns={columns}
+      rows={query.data.items}
+      getRowId={(assessment) => assessment.id}
+      emptyState={<EmptyState icon="clipboard" title="No assessments" />}
+    />
+  );
 }
 
 function Results({ tid, assessmentId }: { tid: string; assessmentId: string }) {
@@ -46,7 +92,9 @@ function Results({ tid, assessmentId }: { tid: string; assessmentId: string }) {
     if (!query.data) return null;
     const domains = [...query.data.domains].sort((a, b) => a.order - b.order);
     const order = new Map(domains.map((domain, index) => [domain.id, index]));
-    const controls = [...query.data.controls].sort((a, b) => (order.get(a.domainId) ?? 0) - (order.get(b.domainId) ?? 0));
+    const controls = [...query.data.controls].sort(
+      (a, b) => (order.get(a.domainId) ?? 0) - (order.get(b.domainId) ?? 0),
+    );
     return { domains, controls, answers: new Map(query.data.answers.map((answer) => [answer.ref, answer])) };
   }, [query.data]);
   if (query.isPending) return <LoadingState label="Loading the results" />;
@@ -58,7 +106,12 @@ function Results({ tid, assessmentId }: { tid: string; assessmentId: string }) {
       <h2>
         {assessment.name} · {assessment.baseline.name} v{assessment.baseline.version}
       </h2>
-      <ResultsView summary={assessment.summary} domains={ordered.domains} controls={ordered.controls} answers={ordered.answers} />
+      <ResultsView
+        summary={assessment.summary}
+        domains={ordered.domains}
+        controls={ordered.controls}
+        answers={ordered.answers}
+      />
     </Stack>
   );
 }
@@ -72,8 +125,21 @@ function Roadmap({ tid, ttid }: { tid: string; ttid: string }) {
   if (items.length === 0) return <EmptyState icon="map" title="No open roadmap items" />;
   return (
     <Stack gap="sm">
-      <p>{total > items.length ? `Showing the first ${items.length} of ${total} open items` : items.length === 1 ? '1 open item' : `${items.length} open items`}</p>
-      <RoadmapTable items={items} names={{ tenant: () => '', member: () => 'A member' }} today={serverTime.slice(0, 10)} sort={sort} onSortChange={setSort} hideTenant />
+      <p>
+        {total > items.length
+          ? `Showing the first ${items.length} of ${total} open items`
+          : items.length === 1
+            ? '1 open item'
+            : `${items.length} open items`}
+      </p>
+      <RoadmapTable
+        items={items}
+        names={{ tenant: () => '', member: () => 'A member' }}
+        today={serverTime.slice(0, 10)}
+        sort={sort}
+        onSortChange={setSort}
+        hideTenant
+      />
     </Stack>
   );
 }
@@ -82,21 +148,35 @@ function GrantBanner({ grant }: { grant: SupportGrant }) {
   return (
     <Banner tone={grant.breakGlass ? 'danger' : 'warning'}>
       Read-only support access under grant <span className={styles.grantId}>{grant.id}</span>
-      {grant.breakGlass ? ' (break-glass)' : ''} until {formatExact(new Date(grant.expiresAt))} (<RelativeTime value={grant.expiresAt} />). Every read is recorded in the organisation's audit log.
+      {grant.breakGlass ? ' (break-glass)' : ''} until {formatExact(new Date(grant.expiresAt))} (
+      <RelativeTime value={grant.expiresAt} />
+      ). Every read is recorded in the organisation's audit log.
     </Banner>
   );
 }
 
 function Header({ tid, title, children }: { tid: string; title: string; children?: ReactNode }) {
   return (
-    <PageHeader eyebrow={<Link to={paths.serviceTenant({ tid })}>← The organisation</Link>} title={title} description="Read-only, under support access">
+    <PageHeader
+      eyebrow={<Link to={paths.serviceTenant({ tid })}>← The organisation</Link>}
+      title={title}
+      description="Read-only, under support access"
+    >
       {children}
     </PageHeader>
   );
 }
 
 /** The tenant's name from the organisation's tenant list (the same read the support panel makes, shared). */
-function TenantHeader({ tid, ttid, tab }: { tid: string; ttid: string; tab: 'assessments' | 'roadmap' | 'results' }) {
+function TenantHeader({
+  tid,
+  ttid,
+  tab,
+}: {
+  tid: string;
+  ttid: string;
+  tab: 'assessments' | 'roadmap' | 'results';
+}) {
   const tenants = useSupportTenants(tid, true);
   const name = tenants.data?.items.find((tenant) => tenant.id === ttid)?.name ?? 'Tenant';
   return (
@@ -105,7 +185,11 @@ function TenantHeader({ tid, ttid, tab }: { tid: string; ttid: string; tab: 'ass
         label="Tenant content"
         items={[
           { label: 'Assessments', to: paths.serviceTenant({ tid, ttid }), active: tab !== 'roadmap' },
-          { label: 'Roadmap', to: paths.serviceTenant({ tid, ttid, focus: 'roadmap' }), active: tab === 'roadmap' },
+          {
+            label: 'Roadmap',
+            to: paths.serviceTenant({ tid, ttid, focus: 'roadmap' }),
+            active: tab === 'roadmap',
+          },
         ]}
       />
     </Header>
@@ -115,13 +199,24 @@ function TenantHeader({ tid, ttid, tab }: { tid: string; ttid: string; tab: 'ass
 export function SupportDrillDown({ tid, ttid, focus }: Props) {
   const status = useSupportStatus(tid);
   if (status.isPending) return <LoadingState label="Checking your support access" />;
-  if (status.isError) return <ErrorState title="Your support access could not be checked" message={toAppError(status.error).message} onRetry={() => void status.refetch()} />;
+  if (status.isError)
+    return (
+      <ErrorState
+        title="Your support access could not be checked"
+        message={toAppError(status.error).message}
+        onRetry={() => void status.refetch()}
+      />
+    );
   const grant = status.data.grant;
   if (grant?.status !== 'active') {
     return (
       <Stack gap="md">
         <Header tid={tid} title="Tenant content" />
-        <EmptyState icon="lock" title="No active support access" description="The organisation's content opens only under access its owners approve (or break-glass). Ask for it below." />
+        <EmptyState
+          icon="lock"
+          title="No active support access"
+          description="The organisation's content opens only under access its owners approve (or break-glass). Ask for it below."
+        />
       </Stack>
     );
   }
@@ -130,7 +225,13 @@ export function SupportDrillDown({ tid, ttid, focus }: Props) {
     <Stack gap="md">
       <TenantHeader tid={tid} ttid={ttid} tab={tab} />
       <GrantBanner grant={grant} />
-      {tab === 'roadmap' ? <Roadmap tid={tid} ttid={ttid} /> : focus ? <Results tid={tid} assessmentId={focus} /> : <Assessments tid={tid} ttid={ttid} />}
+      {tab === 'roadmap' ? (
+        <Roadmap tid={tid} ttid={ttid} />
+      ) : focus ? (
+        <Results tid={tid} assessmentId={focus} />
+      ) : (
+        <Assessments tid={tid} ttid={ttid} />
+      )}
     </Stack>
   );
 }

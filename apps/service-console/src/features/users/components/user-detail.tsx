@@ -4,7 +4,18 @@ import { toAppError } from '@assay/client';
 import { roleLabels } from '@assay/domain/roles';
 import { providerLabels } from '@assay/domain/service';
 import type { ServiceUser } from '@assay/domain/service';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Inline, LoadingState, RelativeTime, Stack } from '@assay/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Inline,
+  LoadingState,
+  RelativeTime,
+  Stack,
+} from '@assay/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useServiceUser } from '../api/get-user.ts';
@@ -14,10 +25,14 @@ import * as styles from './users-view.css.ts';
 type Action = 'grantAdmin' | 'revokeAdmin' | 'disable' | 'enable' | 'signOut';
 
 /** What each action asks before it runs; every one applies on the user's next call. */
-const confirmations: Record<Action, { title: string; description: string; confirmLabel: string; tone: 'default' | 'danger' }> = {
+const confirmations: Record<
+  Action,
+  { title: string; description: string; confirmLabel: string; tone: 'default' | 'danger' }
+> = {
   grantAdmin: {
     title: 'Make this user a system admin?',
-    description: 'They can open the service console and act on every organisation. They are signed out and get the access when they sign in again.',
+    description:
+      'They can open the service console and act on every organisation. They are signed out and get the access when they sign in again.',
     confirmLabel: 'Grant system admin',
     tone: 'default',
   },
@@ -29,7 +44,8 @@ const confirmations: Record<Action, { title: string; description: string; confir
   },
   disable: {
     title: 'Disable this account?',
-    description: 'They are signed out everywhere and cannot sign in until the account is enabled again. Their data stays.',
+    description:
+      'They are signed out everywhere and cannot sign in until the account is enabled again. Their data stays.',
     confirmLabel: 'Disable account',
     tone: 'danger',
   },
@@ -57,7 +73,9 @@ function Facts({ user }: { user: ServiceUser }) {
       <dt>Email</dt>
       <dd>{user.email ?? 'None'}</dd>
       <dt>Sign-in methods</dt>
-      <dd>{user.providers.length ? user.providers.map((id) => providerLabels[id] ?? id).join(', ') : 'None'}</dd>
+      <dd>
+        {user.providers.length ? user.providers.map((id) => providerLabels[id] ?? id).join(', ') : 'None'}
+      </dd>
       <dt>Created</dt>
       <dd>{user.createdAt ? <RelativeTime value={user.createdAt} /> : 'Unknown'}</dd>
       <dt>Last sign-in</dt>
@@ -66,8 +84,10 @@ function Facts({ user }: { user: ServiceUser }) {
       <dd>
         {user.membership ? (
           <>
-            <Link to={paths.serviceTenant({ tid: user.membership.tid })}>{user.membership.organisationName ?? `Deleted organisation ${user.membership.tid}`}</Link> ·{' '}
-            {roleLabels[user.membership.role]}
+            <Link to={paths.serviceTenant({ tid: user.membership.tid })}>
+              {user.membership.organisationName ?? `Deleted organisation ${user.membership.tid}`}
+            </Link>{' '}
+            · {roleLabels[user.membership.role]}
           </>
         ) : (
           'None'
@@ -78,7 +98,9 @@ function Facts({ user }: { user: ServiceUser }) {
         {user.shared ? (
           <>
             Tenant <code>{user.shared.ttid}</code> of{' '}
-            <Link to={paths.serviceTenant({ tid: user.shared.ptid })}>{user.shared.organisationName ?? `deleted organisation ${user.shared.ptid}`}</Link>
+            <Link to={paths.serviceTenant({ tid: user.shared.ptid })}>
+              {user.shared.organisationName ?? `deleted organisation ${user.shared.ptid}`}
+            </Link>
           </>
         ) : (
           'None'
@@ -113,16 +135,28 @@ function Actions({ user }: { user: ServiceUser }) {
   return (
     <Card
       title="Access"
-      description={yourself ? 'This is your own account: another system admin must change its access.' : 'Every change applies on their next call and is recorded in the global audit log.'}
+      description={
+        yourself
+          ? 'This is your own account: another system admin must change its access.'
+          : 'Every change applies on their next call and is recorded in the global audit log.'
+      }
     >
       <Inline gap="sm" wrap>
-        <Button variant="outline" disabled={yourself} onClick={() => setPending(user.systemAdmin ? 'revokeAdmin' : 'grantAdmin')}>
+        <Button
+          variant="outline"
+          disabled={yourself}
+          onClick={() => setPending(user.systemAdmin ? 'revokeAdmin' : 'grantAdmin')}
+        >
           {user.systemAdmin ? 'Revoke system admin' : 'Grant system admin'}
         </Button>
         <Button variant="outline" disabled={yourself} onClick={() => setPending('signOut')}>
           Sign out everywhere
         </Button>
-        <Button variant={user.disabled ? 'outline' : 'danger'} disabled={yourself} onClick={() => setPending(user.disabled ? 'enable' : 'disable')}>
+        <Button
+          variant={user.disabled ? 'outline' : 'danger'}
+          disabled={yourself}
+          onClick={() => setPending(user.disabled ? 'enable' : 'disable')}
+        >
           {user.disabled ? 'Enable account' : 'Disable account'}
         </Button>
       </Inline>
@@ -146,8 +180,21 @@ export function UserDetail({ uid }: { uid: string }) {
   if (query.isPending) return <LoadingState label="Loading the user" />;
   if (query.isError) {
     const error = toAppError(query.error);
-    if (error.code === 'not-found') return <EmptyState icon="users" title="No such user" description="No account has this user id. Check it, or search by email address." />;
-    return <ErrorState title="The user could not be loaded" message={error.message} onRetry={() => void query.refetch()} />;
+    if (error.code === 'not-found')
+      return (
+        <EmptyState
+          icon="users"
+          title="No such user"
+          description="No account has this user id. Check it, or search by email address."
+        />
+      );
+    return (
+      <ErrorState
+        title="The user could not be loaded"
+        message={error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const user = query.data;
   return (

@@ -20,4 +20,7 @@ export const facts = style({
 });
 globalStyle(`${facts} > dt`, { color: vars.colors.textMuted });
 globalStyle(`${facts} > dd`, { margin: 0, overflowWrap: 'anywhere' });
-globalStyle(`${facts} > dd + dt`, { marginTop: vars.space.xs, '@media': { [mediaUp('sm')]: { marginTop: 0 } } });
+globalStyle(`${facts} > dd + dt`, {
+  marginTop: vars.space.xs,
+  '@media': { [mediaUp('sm')]: { marginTop: 0 } },
+});

@@ -41,14 +41,23 @@ function renderUsers(path: string, handlers: Parameters<typeof createFakeCall>[0
 describe('the users tab', () => {
   it('finds a user by email and opens their page with organisation, role and sign-in methods', async () => {
     const { call, router } = renderUsers('/service/users', {
-      'service-findUser': ({ email }) => (email === 'alice@example.com' ? { uid: 'alice-1' } : Promise.reject(new AppError('not-found', 'No user has this email address.'))),
+      'service-findUser': ({ email }) =>
+        email === 'alice@example.com'
+          ? { uid: 'alice-1' }
+          : Promise.reject(new AppError('not-found', 'No user has this email address.')),
       'service-getUser': () => alice,
     });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email address or user id' }), 'alice@example.com');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Email address or user id' }),
+      'alice@example.com',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Find user' }));
     const facts = await screen.findByLabelText('Account');
     expect(router.state.location.pathname).toBe('/service/users/alice-1');
-    expect(within(facts).getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/service/tenants/org-1');
+    expect(within(facts).getByRole('link', { name: 'Acme' })).toHaveAttribute(
+      'href',
+      '/service/tenants/org-1',
+    );
     expect(facts).toHaveTextContent('Editor');
     expect(facts).toHaveTextContent('Email and password or email link, Google');
     expect(facts).toHaveTextContent('Never');
@@ -56,8 +65,13 @@ describe('the users tab', () => {
   });
 
   it('shows the server’s answer when no user has the email address', async () => {
-    renderUsers('/service/users', { 'service-findUser': () => Promise.reject(new AppError('not-found', 'No user has this email address.')) });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email address or user id' }), 'ghost@example.com');
+    renderUsers('/service/users', {
+      'service-findUser': () => Promise.reject(new AppError('not-found', 'No user has this email address.')),
+    });
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Email address or user id' }),
+      'ghost@example.com',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Find user' }));
     expect(await screen.findByText('No user has this email address.')).toBeInTheDocument();
   });
@@ -83,7 +97,9 @@ describe('the users tab', () => {
   it('cancelling the confirmation changes nothing', async () => {
     const { call } = renderUsers('/service/users/alice-1', { 'service-getUser': () => alice });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(call.calls.map((c) => c.name)).toEqual(['service-getUser']);
   });
@@ -91,23 +107,32 @@ describe('the users tab', () => {
   it('keeps the dialog open with the server’s refusal', async () => {
     renderUsers('/service/users/alice-1', {
       'service-getUser': () => ({ ...alice, systemAdmin: true }),
-      'service-setSystemAdmin': () => Promise.reject(new AppError('failed-precondition', 'Your system-admin access has changed; sign in again.')),
+      'service-setSystemAdmin': () =>
+        Promise.reject(
+          new AppError('failed-precondition', 'Your system-admin access has changed; sign in again.'),
+        ),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke system admin' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove system-admin access?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke system admin' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your system-admin access has changed; sign in again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your system-admin access has changed; sign in again.',
+    );
   });
 
   it('offers no action on the admin’s own account', async () => {
-    renderUsers('/service/users/u1', { 'service-getUser': () => ({ ...alice, uid: 'u1', systemAdmin: true }) });
+    renderUsers('/service/users/u1', {
+      'service-getUser': () => ({ ...alice, uid: 'u1', systemAdmin: true }),
+    });
     expect(await screen.findByRole('button', { name: 'Revoke system admin' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Disable account' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeDisabled();
   });
 
   it('says so when no account has the uid of the address', async () => {
-    renderUsers('/service/users/ghost', { 'service-getUser': () => Promise.reject(new AppError('not-found', 'There is no user with this id.')) });
+    renderUsers('/service/users/ghost', {
+      'service-getUser': () => Promise.reject(new AppError('not-found', 'There is no user with this id.')),
+    });
     expect(await screen.findByRole('heading', { name: 'No such user' })).toBeInTheDocument();
   });
 });

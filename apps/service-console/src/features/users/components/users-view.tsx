@@ -34,8 +34,21 @@ function UserSearch() {
   };
 
   return (
-    <form role="search" aria-label="Find a user" className={styles.search} onSubmit={(event) => void submit(event)}>
-      <TextField label="Email address or user id" icon="search" value={text} onValueChange={setText} error={error} maxLength={320} autoComplete="off" />
+    <form
+      role="search"
+      aria-label="Find a user"
+      className={styles.search}
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextField
+        label="Email address or user id"
+        icon="search"
+        value={text}
+        onValueChange={setText}
+        error={error}
+        maxLength={320}
+        autoComplete="off"
+      />
       <Button type="submit" loading={find.isPending}>
         Find user
       </Button>
@@ -50,7 +63,11 @@ export function UsersView({ focus }: { focus: string | undefined }) {
       {focus ? (
         <UserDetail key={focus} uid={focus} />
       ) : (
-        <EmptyState icon="users" title="Find a user" description="Search by email address or user id to see their organisation, sign-ins and access." />
+        <EmptyState
+          icon="users"
+          title="Find a user"
+          description="Search by email address or user id to see their organisation, sign-ins and access."
+        />
       )}
     </Stack>
   );

@@ -15,11 +15,20 @@ export function invitationOf(search: string): { orgId: string; token: string } |
  * token is the credential). A bad link is one not-found; it is never retried (failed attempts
  * count against the link). Keyed outside any organisation's scope: the caller is a guest.
  */
-export function useSharingInvitation(tenantId: string, invitation: { orgId: string; token: string } | null, enabled: boolean) {
+export function useSharingInvitation(
+  tenantId: string,
+  invitation: { orgId: string; token: string } | null,
+  enabled: boolean,
+) {
   const call = useCall();
   return useQuery({
     queryKey: ['sharing-invitation', tenantId, invitation?.orgId, invitation?.token],
-    queryFn: () => call('sharing-invitation', { tenantId, orgId: invitation?.orgId ?? '', token: invitation?.token ?? '' }),
+    queryFn: () =>
+      call('sharing-invitation', {
+        tenantId,
+        orgId: invitation?.orgId ?? '',
+        token: invitation?.token ?? '',
+      }),
     enabled: enabled && invitation !== null,
     retry: false,
     staleTime: Infinity,

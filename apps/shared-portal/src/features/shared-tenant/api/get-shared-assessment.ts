@@ -1,7 +1,8 @@
 import { useQueryContext, type CallFn } from '@assay/client';
 import { useQuery } from '@tanstack/react-query';
 
-export const fetchSharedAssessment = (call: CallFn, tenantId: string, assessmentId: string) => call('shared-assessment', { tenantId, assessmentId });
+export const fetchSharedAssessment = (call: CallFn, tenantId: string, assessmentId: string) =>
+  call('shared-assessment', { tenantId, assessmentId });
 
 /** One completed assessment with its answers, domains and controls (results and report); idle without an id. */
 export function useSharedAssessment(tenantId: string, assessmentId: string | undefined) {

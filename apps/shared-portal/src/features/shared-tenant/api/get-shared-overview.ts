@@ -5,7 +5,10 @@ export const fetchSharedOverview = (call: CallFn, tenantId: string) => call('sha
 
 /** The one tenant shared with this user, its organisation and completed assessments; keys are rooted in the sharing organisation (ptid). */
 export const sharedOverviewQueryOptions = ({ call, keys }: QueryContext, tenantId: string) =>
-  queryOptions({ queryKey: keys.shared.overview(tenantId), queryFn: () => fetchSharedOverview(call, tenantId) });
+  queryOptions({
+    queryKey: keys.shared.overview(tenantId),
+    queryFn: () => fetchSharedOverview(call, tenantId),
+  });
 
 export function useSharedOverview(tenantId: string) {
   return useQuery(sharedOverviewQueryOptions(useQueryContext(), tenantId));

@@ -2,23 +2,36 @@ import { useCallMutation, useQueryContext, type CallFn, type CallInput } from '@
 import { useQuery } from '@tanstack/react-query';
 
 export const fetchSharedRoadmap = (call: CallFn, tenantId: string) => call('shared-roadmap', { tenantId });
-export const fetchSharedRoadmapItem = (call: CallFn, tenantId: string, itemId: string) => call('shared-roadmapItem', { tenantId, itemId });
-export const postComment = (call: CallFn, input: CallInput<'shared-roadmapComment'>) => call('shared-roadmapComment', input);
-export const postStatus = (call: CallFn, input: CallInput<'shared-roadmapSetStatus'>) => call('shared-roadmapSetStatus', input);
+export const fetchSharedRoadmapItem = (call: CallFn, tenantId: string, itemId: string) =>
+  call('shared-roadmapItem', { tenantId, itemId });
+export const postComment = (call: CallFn, input: CallInput<'shared-roadmapComment'>) =>
+  call('shared-roadmapComment', input);
+export const postStatus = (call: CallFn, input: CallInput<'shared-roadmapSetStatus'>) =>
+  call('shared-roadmapSetStatus', input);
 
 /** Every roadmap item of the shared tenant. */
 export function useSharedRoadmap(tenantId: string) {
   const { call, keys } = useQueryContext();
-  return useQuery({ queryKey: keys.shared.roadmap(tenantId), queryFn: () => fetchSharedRoadmap(call, tenantId) });
+  return useQuery({
+    queryKey: keys.shared.roadmap(tenantId),
+    queryFn: () => fetchSharedRoadmap(call, tenantId),
+  });
 }
 
 /** One item with its history (comments included). */
 export function useSharedRoadmapItem(tenantId: string, itemId: string) {
   const { call, keys } = useQueryContext();
-  return useQuery({ queryKey: keys.shared.roadmapItem(tenantId, itemId), queryFn: () => fetchSharedRoadmapItem(call, tenantId, itemId) });
+  return useQuery({
+    queryKey: keys.shared.roadmapItem(tenantId, itemId),
+    queryFn: () => fetchSharedRoadmapItem(call, tenantId, itemId),
+  });
 }
 
-export const useCommentOnItem = () => useCallMutation(postComment, { invalidates: (keys, _entry, input) => [keys.shared.roadmapItem(input.tenantId, input.itemId)] });
+export const useCommentOnItem = () =>
+  useCallMutation(postComment, {
+    invalidates: (keys, _entry, input) => [keys.shared.roadmapItem(input.tenantId, input.itemId)],
+  });
 
 /** The list's prefix covers the item's history too. */
-export const useSetItemStatus = () => useCallMutation(postStatus, { invalidates: (keys, item) => [keys.shared.roadmap(item.tenantId)] });
+export const useSetItemStatus = () =>
+  useCallMutation(postStatus, { invalidates: (keys, item) => [keys.shared.roadmap(item.tenantId)] });

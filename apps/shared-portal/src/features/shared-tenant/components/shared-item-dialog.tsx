@@ -8,7 +8,8 @@ import { useCommentOnItem, useSetItemStatus, useSharedRoadmapItem } from '../api
 import * as styles from './shared-roadmap.css.ts';
 
 type SharedStatus = (typeof sharedRoadmapStatuses)[number];
-const isSharedStatus = (value: string): value is SharedStatus => (sharedRoadmapStatuses as readonly string[]).includes(value);
+const isSharedStatus = (value: string): value is SharedStatus =>
+  (sharedRoadmapStatuses as readonly string[]).includes(value);
 
 export interface SharedItemDialogProps {
   item: RoadmapItem;
@@ -62,7 +63,13 @@ export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedI
         </Dialog.Header>
         <Stack gap="md">
           {assignedToMe && isSharedStatus(item.status) ? (
-            <Select label="Status" value={item.status} onValueChange={(value) => void changeStatus(value)} options={sharedRoadmapStatuses.map((value) => ({ value, label: statusLabels[value] }))} disabled={setStatus.isPending} />
+            <Select
+              label="Status"
+              value={item.status}
+              onValueChange={(value) => void changeStatus(value)}
+              options={sharedRoadmapStatuses.map((value) => ({ value, label: statusLabels[value] }))}
+              disabled={setStatus.isPending}
+            />
           ) : (
             <p className={styles.details}>
               <Badge tone={item.status === 'done' ? 'success' : 'neutral'}>{statusLabels[item.status]}</Badge>
@@ -70,9 +77,20 @@ export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedI
             </p>
           )}
           <Stack gap="sm">
-            <Textarea label="Comment" value={comment} onValueChange={setComment} maxLength={SHARED_COMMENT_MAX} rows={2} hint="The team sees it in the item's history." />
+            <Textarea
+              label="Comment"
+              value={comment}
+              onValueChange={setComment}
+              maxLength={SHARED_COMMENT_MAX}
+              rows={2}
+              hint="The team sees it in the item's history."
+            />
             <div>
-              <Button onClick={() => void send()} loading={addComment.isPending} disabled={comment.trim() === ''}>
+              <Button
+                onClick={() => void send()}
+                loading={addComment.isPending}
+                disabled={comment.trim() === ''}
+              >
                 Add comment
               </Button>
             </div>
@@ -85,7 +103,13 @@ export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedI
           <ItemHistory
             loading={detail.isPending}
             createdAt={item.createdAt}
-            entries={(detail.data?.history ?? []).map((entry) => ({ id: entry.id, summary: entry.comment !== undefined ? null : entry.summary, comment: entry.comment, who: entry.mine ? 'You' : 'Team', at: entry.at }))}
+            entries={(detail.data?.history ?? []).map((entry) => ({
+              id: entry.id,
+              summary: entry.comment !== undefined ? null : entry.summary,
+              comment: entry.comment,
+              who: entry.mine ? 'You' : 'Team',
+              at: entry.at,
+            }))}
           />
         </Stack>
         <Dialog.Footer>

@@ -6,7 +6,15 @@ import { Link, useNavigate } from 'react-router';
 import { useSharedAssessment } from '../api/get-shared-assessment.ts';
 
 /** The overview tab: the latest completed assessment of the focus baseline, its domains and the trend (the members' view, fed from shared-*). */
-export function SharedOverviewTab({ tenantId, assessments, focus }: { tenantId: string; assessments: readonly Assessment[]; focus: string | undefined }) {
+export function SharedOverviewTab({
+  tenantId,
+  assessments,
+  focus,
+}: {
+  tenantId: string;
+  assessments: readonly Assessment[];
+  focus: string | undefined;
+}) {
   const navigate = useNavigate();
   const model = overviewModel(assessments, focus);
   const latest = model.latest;
@@ -16,13 +24,17 @@ export function SharedOverviewTab({ tenantId, assessments, focus }: { tenantId: 
       loading={latest !== undefined && detail.isPending}
       baselines={model.baselines}
       focus={model.focus}
-      onFocusChange={(baseline) => void navigate(paths.sharedTenant({ tenantId, tab: 'overview', focus: baseline }))}
+      onFocusChange={(baseline) =>
+        void navigate(paths.sharedTenant({ tenantId, tab: 'overview', focus: baseline }))
+      }
       {...overviewScores(
         model,
         detail.data?.domains ?? [],
         latest && (
           <Button asChild variant="outline" size="sm" icon="chart">
-            <Link to={paths.sharedTenant({ tenantId, tab: 'assessments', focus: latest.id })}>Open results</Link>
+            <Link to={paths.sharedTenant({ tenantId, tab: 'assessments', focus: latest.id })}>
+              Open results
+            </Link>
           </Button>
         ),
       )}

@@ -16,21 +16,40 @@ function useOrdered(detail: Detail | undefined) {
     if (!detail) return null;
     const domains = [...detail.domains].sort((a, b) => a.order - b.order);
     const order = new Map(domains.map((d, i) => [d.id, i]));
-    const controls = [...detail.controls].sort((a, b) => (order.get(a.domainId) ?? 0) - (order.get(b.domainId) ?? 0));
+    const controls = [...detail.controls].sort(
+      (a, b) => (order.get(a.domainId) ?? 0) - (order.get(b.domainId) ?? 0),
+    );
     return { domains, controls, answers: new Map(detail.answers.map((a) => [a.ref, a])) };
   }, [detail]);
 }
 
 /** One completed assessment's results, or (`report`) its printable report, read-only. */
-export function SharedResults({ tenantId, tenantName, assessmentId, report }: { tenantId: string; tenantName: string; assessmentId: string; report: boolean }) {
+export function SharedResults({
+  tenantId,
+  tenantName,
+  assessmentId,
+  report,
+}: {
+  tenantId: string;
+  tenantName: string;
+  assessmentId: string;
+  report: boolean;
+}) {
   const query = useSharedAssessment(tenantId, assessmentId);
   const ordered = useOrdered(query.data);
   const here = paths.sharedTenant({ tenantId, tab: 'assessments', focus: assessmentId });
   if (query.isPending) return <LoadingState label="Loading the results" />;
   if (query.isError) {
     const error = toAppError(query.error);
-    if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
-    return <ErrorState title="These results could not be loaded" message={error.message} onRetry={() => void query.refetch()} />;
+    if (error.code === 'not-found' || error.code === 'invalid-argument')
+      return <NotFoundPage standalone={false} />;
+    return (
+      <ErrorState
+        title="These results could not be loaded"
+        message={error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (!ordered) return null;
   const { assessment, organisation } = query.data;
@@ -69,7 +88,9 @@ export function SharedResults({ tenantId, tenantName, assessmentId, report }: { 
       <PageHeader
         title={assessment.name}
         documentTitle={`${assessment.name} · ${tenantName}`}
-        eyebrow={<Link to={paths.sharedTenant({ tenantId, tab: 'assessments' })}>← {tenantName} · Assessments</Link>}
+        eyebrow={
+          <Link to={paths.sharedTenant({ tenantId, tab: 'assessments' })}>← {tenantName} · Assessments</Link>
+        }
         description={`${assessment.baseline.name} · version ${assessment.baseline.version}`}
       />
       <ResultsView

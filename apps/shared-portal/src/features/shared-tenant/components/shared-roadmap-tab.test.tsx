@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { roadmapItem } from '@assay/views/roadmap/testing';
 import { SharedRoadmapTab } from './shared-roadmap-tab.tsx';
 
-const item = (id: string, title: string, extra: Partial<RoadmapItem> = {}) => roadmapItem(id, title, { tenantId: 'nw-contoso', baseline: { id: 'b-v1', lineageId: 'b', name: 'Essentials', version: 1 }, ...extra });
+const item = (id: string, title: string, extra: Partial<RoadmapItem> = {}) =>
+  roadmapItem(id, title, {
+    tenantId: 'nw-contoso',
+    baseline: { id: 'b-v1', lineageId: 'b', name: 'Essentials', version: 1 },
+    ...extra,
+  });
 
 // The signed-in shared user of renderWithClient is uid u1.
 const mine = item('i1', 'Enable MFA', { ownerUid: 'u1' });
@@ -18,9 +23,23 @@ function render() {
     'shared-roadmap': () => ({ items: [mine, theirs], total: 2 }),
     'shared-roadmapItem': (input) => ({
       item: input.itemId === mine.id ? mine : theirs,
-      history: [{ id: 'h1', at: '2026-01-02T00:00:00.000Z', summary: 'Commented on the roadmap item (shared user)', comment: 'Scheduled for May.', mine: false }],
+      history: [
+        {
+          id: 'h1',
+          at: '2026-01-02T00:00:00.000Z',
+          summary: 'Commented on the roadmap item (shared user)',
+          comment: 'Scheduled for May.',
+          mine: false,
+        },
+      ],
     }),
-    'shared-roadmapComment': (input) => ({ id: 'h2', at: '2026-01-03T00:00:00.000Z', summary: 'Commented on the roadmap item (shared user)', comment: input.comment, mine: true }),
+    'shared-roadmapComment': (input) => ({
+      id: 'h2',
+      at: '2026-01-03T00:00:00.000Z',
+      summary: 'Commented on the roadmap item (shared user)',
+      comment: input.comment,
+      mine: true,
+    }),
     'shared-roadmapSetStatus': (input) => ({ ...mine, status: input.status }),
   });
   renderWithClient(<SharedRoadmapTab tenantId="nw-contoso" tenantName="Contoso" />, {
@@ -49,7 +68,9 @@ describe('the shared roadmap tab', () => {
     await userEvent.type(within(dialog).getByLabelText('Comment'), 'Our firewall team owns this.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add comment' }));
     expect(await screen.findByText('Comment added')).toBeInTheDocument();
-    expect(call.inputsOf('shared-roadmapComment')).toEqual([{ tenantId: 'nw-contoso', itemId: 'i2', comment: 'Our firewall team owns this.' }]);
+    expect(call.inputsOf('shared-roadmapComment')).toEqual([
+      { tenantId: 'nw-contoso', itemId: 'i2', comment: 'Our firewall team owns this.' },
+    ]);
   });
 
   it('changes the status of an item assigned to them', async () => {
@@ -60,6 +81,8 @@ describe('the shared roadmap tab', () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('option', { name: 'In progress' }));
     expect(await screen.findByText('Status changed to in progress')).toBeInTheDocument();
-    expect(call.inputsOf('shared-roadmapSetStatus')).toEqual([{ tenantId: 'nw-contoso', itemId: 'i1', status: 'in_progress' }]);
+    expect(call.inputsOf('shared-roadmapSetStatus')).toEqual([
+      { tenantId: 'nw-contoso', itemId: 'i1', status: 'in_progress' },
+    ]);
   });
 });

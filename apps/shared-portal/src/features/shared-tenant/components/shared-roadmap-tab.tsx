@@ -17,16 +17,46 @@ export function SharedRoadmapTab({ tenantId, tenantName }: { tenantId: string; t
   const [openId, setOpenId] = useState<string | null>(null);
   const me = session?.uid;
   // Members' names stay inside the organisation: the shared user sees "You" or "Team member".
-  const names = useMemo<RoadmapNames>(() => ({ tenant: () => tenantName, member: (uid) => (uid === me ? 'You' : 'Team member') }), [tenantName, me]);
+  const names = useMemo<RoadmapNames>(
+    () => ({ tenant: () => tenantName, member: (uid) => (uid === me ? 'You' : 'Team member') }),
+    [tenantName, me],
+  );
   if (query.isPending) return <LoadingState label="Loading the roadmap" />;
-  if (query.isError) return <ErrorState title="The roadmap could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="The roadmap could not be loaded"
+        message={toAppError(query.error).message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const { items } = query.data;
-  if (items.length === 0) return <EmptyState icon="map" title="No roadmap yet" description="Remediation items appear here once an assessment is completed." />;
+  if (items.length === 0)
+    return (
+      <EmptyState
+        icon="map"
+        title="No roadmap yet"
+        description="Remediation items appear here once an assessment is completed."
+      />
+    );
   const open = items.find((item) => item.id === openId);
   return (
     <>
-      <RoadmapBoard items={items} names={names} today={calendarDateOf(new Date())} onOpen={(item) => setOpenId(item.id)} hideTenant />
-      {open ? <SharedItemDialog item={open} names={names} assignedToMe={open.ownerUid !== undefined && open.ownerUid === me} onClose={() => setOpenId(null)} /> : null}
+      <RoadmapBoard
+        items={items}
+        names={names}
+        today={calendarDateOf(new Date())}
+        onOpen={(item) => setOpenId(item.id)}
+        hideTenant
+      />
+      {open ? (
+        <SharedItemDialog
+          item={open}
+          names={names}
+          assignedToMe={open.ownerUid !== undefined && open.ownerUid === me}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -53,7 +53,10 @@ describe('the shared tenant screen', () => {
     render('/shared/tenant/nw-contoso/assessments', { 'shared-overview': overview });
     expect(await screen.findByText('Shared with you by Northwind Consulting')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Completed assessments' });
-    expect(within(table).getByRole('link', { name: 'Q1 review' })).toHaveAttribute('href', '/shared/tenant/nw-contoso/assessments/a-done');
+    expect(within(table).getByRole('link', { name: 'Q1 review' })).toHaveAttribute(
+      'href',
+      '/shared/tenant/nw-contoso/assessments/a-done',
+    );
     expect(within(table).getByText('72.5')).toBeInTheDocument();
   });
 

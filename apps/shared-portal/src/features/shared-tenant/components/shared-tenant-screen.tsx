@@ -36,10 +36,26 @@ export function SharedTenantScreen() {
   if (query.isPending) body = <LoadingState label="Loading tenant" />;
   else if (query.isError) {
     const error = toAppError(query.error);
-    body = error.code === 'not-found' || error.code === 'invalid-argument' ? <NotFoundPage standalone={false} /> : <ErrorState title="This tenant could not be loaded" message={error.message} onRetry={() => void query.refetch()} />;
+    body =
+      error.code === 'not-found' || error.code === 'invalid-argument' ? (
+        <NotFoundPage standalone={false} />
+      ) : (
+        <ErrorState
+          title="This tenant could not be loaded"
+          message={error.message}
+          onRetry={() => void query.refetch()}
+        />
+      );
   } else if (!current) body = <NotFoundPage standalone={false} />;
   else if (current.id === 'assessments' && focus) {
-    body = <SharedResults tenantId={tenantId} tenantName={query.data.tenant.name} assessmentId={focus} report={search.get('view') === 'report'} />;
+    body = (
+      <SharedResults
+        tenantId={tenantId}
+        tenantName={query.data.tenant.name}
+        assessmentId={focus}
+        report={search.get('view') === 'report'}
+      />
+    );
   } else {
     const { tenant, organisation, assessments } = query.data;
     body = (
@@ -48,7 +64,15 @@ export function SharedTenantScreen() {
         shared
         sharedBy={organisation.name}
         // The Assessments tab has no focus: /shared/tenant/{id}/assessments/{x} is an assessment's results.
-        tabs={tabsOf('sharedTenant').map((t) => ({ to: paths.sharedTenant({ tenantId: tenant.id, tab: t.id, focus: t.id === 'assessments' ? undefined : focus }), label: t.label, active: t.id === current.id }))}
+        tabs={tabsOf('sharedTenant').map((t) => ({
+          to: paths.sharedTenant({
+            tenantId: tenant.id,
+            tab: t.id,
+            focus: t.id === 'assessments' ? undefined : focus,
+          }),
+          label: t.label,
+          active: t.id === current.id,
+        }))}
         section={current.label}
       >
         {current.id === 'overview' ? (
@@ -62,7 +86,11 @@ export function SharedTenantScreen() {
     );
   }
   return (
-    <AppShell productName="Assay" nav={[{ to: paths.sharedTenant({ tenantId }), label: 'Shared tenant', icon: 'building' }]} userMenu={user}>
+    <AppShell
+      productName="Assay"
+      nav={[{ to: paths.sharedTenant({ tenantId }), label: 'Shared tenant', icon: 'building' }]}
+      userMenu={user}
+    >
       {body}
     </AppShell>
   );

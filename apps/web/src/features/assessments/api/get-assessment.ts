@@ -1,7 +1,8 @@
 import { useQueryContext, type CallFn, type QueryContext } from '@assay/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const fetchAssessment = (call: CallFn, assessmentId: string) => call('assessments-get', { assessmentId });
+export const fetchAssessment = (call: CallFn, assessmentId: string) =>
+  call('assessments-get', { assessmentId });
 
 export const assessmentQueryOptions = ({ call, keys }: QueryContext, assessmentId: string) =>
   queryOptions({

@@ -4,7 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const fetchAssessments = (call: CallFn, tenantId: string) => call('assessments-list', { tenantId });
 
 export const assessmentsQueryOptions = ({ call, keys }: QueryContext, tenantId: string) =>
-  queryOptions({ queryKey: keys.assessments.list(tenantId), queryFn: () => fetchAssessments(call, tenantId) });
+  queryOptions({
+    queryKey: keys.assessments.list(tenantId),
+    queryFn: () => fetchAssessments(call, tenantId),
+  });
 
 /** A tenant's assessments, newest first, each with its summary. */
 export function useAssessments(tenantId: string) {

@@ -3,7 +3,9 @@ import type { Assessment } from '@assay/domain/assessments';
 
 type Detail = CallOutput<'assessments-get'>;
 
-export type TransitionInput = { assessmentId: string } & ({ transition: 'submit' | 'complete' | 'archive' } | { transition: 'reopen'; reason: string });
+export type TransitionInput = { assessmentId: string } & (
+  { transition: 'submit' | 'complete' | 'archive' } | { transition: 'reopen'; reason: string }
+);
 
 export const postTransition = (call: CallFn, input: TransitionInput): Promise<Assessment> => {
   switch (input.transition) {
@@ -22,6 +24,9 @@ export const postTransition = (call: CallFn, input: TransitionInput): Promise<As
 export const useTransition = () =>
   useCallMutation(postTransition, {
     update: ({ queryClient, keys }, assessment) =>
-      queryClient.setQueryData<Detail>(keys.assessments.detail(assessment.id), (detail) => detail && { ...detail, assessment }),
+      queryClient.setQueryData<Detail>(
+        keys.assessments.detail(assessment.id),
+        (detail) => detail && { ...detail, assessment },
+      ),
     invalidates: (keys, assessment) => [keys.assessments.list(assessment.tenantId)],
   });

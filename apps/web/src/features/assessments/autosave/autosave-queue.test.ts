@@ -17,8 +17,19 @@ function harness() {
   const queue = new AutosaveQueue<string, string, string>({
     debounceMs: 500,
     save: (key, fields, expected) =>
-      new Promise((resolve, reject) => calls.push({ key, fields, expected, resolve: (revision) => resolve({ revision, saved: fields }), reject })),
-    conflictOf: (error) => (error.code === 'aborted' ? { theirs: String(error.details?.theirs), revision: Number(error.details?.revision) } : null),
+      new Promise((resolve, reject) =>
+        calls.push({
+          key,
+          fields,
+          expected,
+          resolve: (revision) => resolve({ revision, saved: fields }),
+          reject,
+        }),
+      ),
+    conflictOf: (error) =>
+      error.code === 'aborted'
+        ? { theirs: String(error.details?.theirs), revision: Number(error.details?.revision) }
+        : null,
     onSaved: (key, value) => saved.push(`${key}=${value}`),
   });
   return { queue, calls, saved };
@@ -41,7 +52,9 @@ describe('AutosaveQueue', () => {
     await vi.advanceTimersByTimeAsync(499);
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls.map(({ key, fields, expected }) => ({ key, fields, expected }))).toEqual([{ key: 'IAM-01', fields: 'met', expected: 3 }]);
+    expect(calls.map(({ key, fields, expected }) => ({ key, fields, expected }))).toEqual([
+      { key: 'IAM-01', fields: 'met', expected: 3 },
+    ]);
     calls[0]!.resolve(4);
     await settle();
     expect(queue.overall()).toBe('saved');

@@ -62,7 +62,10 @@ export class AutosaveQueue<Fields, Saved, Theirs> {
   constructor(private readonly options: AutosaveOptions<Fields, Saved, Theirs>) {
     this.debounceMs = options.debounceMs ?? 600;
     this.concurrency = options.concurrency ?? 4;
-    this.timers = options.timers ?? { set: (fn, ms) => setTimeout(fn, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
+    this.timers = options.timers ?? {
+      set: (fn, ms) => setTimeout(fn, ms),
+      clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    };
   }
 
   /** Records an edit of `key`, made on top of `revision` (the answer the person saw). */
@@ -77,7 +80,14 @@ export class AutosaveQueue<Fields, Saved, Theirs> {
         this.schedule(key, entry, this.debounceMs);
       }
     } else {
-      const fresh: Entry<Fields, Theirs> = { pending: fields, revision, inFlight: false, state: 'saving', attempt: 0, timer: undefined };
+      const fresh: Entry<Fields, Theirs> = {
+        pending: fields,
+        revision,
+        inFlight: false,
+        state: 'saving',
+        attempt: 0,
+        timer: undefined,
+      };
       this.entries.set(key, fresh);
       this.schedule(key, fresh, this.debounceMs);
     }
@@ -87,7 +97,8 @@ export class AutosaveQueue<Fields, Saved, Theirs> {
   /** Saves everything waiting now (leaving the workspace, pressing a "save now"). */
   flush(): void {
     for (const [key, entry] of this.entries) {
-      if (entry.pending !== undefined && entry.state !== 'conflict' && entry.state !== 'error') this.schedule(key, entry, 0);
+      if (entry.pending !== undefined && entry.state !== 'conflict' && entry.state !== 'error')
+        this.schedule(key, entry, 0);
     }
   }
 
@@ -122,7 +133,8 @@ export class AutosaveQueue<Fields, Saved, Theirs> {
   /** The server's revision of `key` moved on by someone else with nothing of ours pending: later saves expect it. */
   knownRevision(key: string, revision: number): void {
     const entry = this.entries.get(key);
-    if (entry && entry.pending === undefined && !entry.inFlight && revision > entry.revision) entry.revision = revision;
+    if (entry && entry.pending === undefined && !entry.inFlight && revision > entry.revision)
+      entry.revision = revision;
   }
 
   /** The edit of `key` not yet saved (the UI shows it over the server's answer). */
@@ -150,7 +162,8 @@ export class AutosaveQueue<Fields, Saved, Theirs> {
   /** The workspace's state: conflict before offline before error before saving; saved when nothing waits. */
   overall(): SaveState {
     const states = new Set([...this.entries.values()].map((entry) => entry.state));
-    for (const state of ['conflict', 'offline', 'error', 'saving'] as const) if (states.has(state)) return state;
+    for (const state of ['conflict', 'offline', 'error', 'saving'] as const)
+      if (states.has(state)) return state;
     return 'saved';
   }
 

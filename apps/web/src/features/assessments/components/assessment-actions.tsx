@@ -51,7 +51,11 @@ export function AssessmentActions({ assessment, extra }: { assessment: Assessmen
       ) : null}
       {canTransition(assessment.status, 'reopen') ? (
         <ConfirmDialog
-          trigger={<Button size="sm" variant="outline">Reopen</Button>}
+          trigger={
+            <Button size="sm" variant="outline">
+              Reopen
+            </Button>
+          }
           title="Reopen this assessment?"
           description="Answers can change again. The reason is kept in the assessment's activity."
           confirmLabel="Reopen"
@@ -63,12 +67,23 @@ export function AssessmentActions({ assessment, extra }: { assessment: Assessmen
           }}
           errorMessage={errorMessage}
         >
-          <Textarea label="Reason" value={reason} onValueChange={setReason} maxLength={REOPEN_REASON_MAX} rows={3} required />
+          <Textarea
+            label="Reason"
+            value={reason}
+            onValueChange={setReason}
+            maxLength={REOPEN_REASON_MAX}
+            rows={3}
+            required
+          />
         </ConfirmDialog>
       ) : null}
       {canTransition(assessment.status, 'archive') ? (
         <ConfirmDialog
-          trigger={<Button size="sm" variant="ghost" icon="archive">Archive</Button>}
+          trigger={
+            <Button size="sm" variant="ghost" icon="archive">
+              Archive
+            </Button>
+          }
           title="Archive this assessment?"
           description="It stays readable but can no longer change, and it leaves the tenant's trend."
           confirmLabel="Archive"

@@ -5,18 +5,43 @@ import { Card, EmptyState, ErrorState, RelativeTime, Table, type TableColumn } f
 import { useAssessmentActivity } from '../api/assessment-activity.ts';
 
 /** Who did what to the assessment and when: started, answers by outside respondents, exceptions that expired, submit, complete, reopen (with its reason). */
-export function AssessmentActivity({ assessmentId, actorName }: { assessmentId: string; actorName: (uid: string) => string }) {
+export function AssessmentActivity({
+  assessmentId,
+  actorName,
+}: {
+  assessmentId: string;
+  actorName: (uid: string) => string;
+}) {
   const activity = useAssessmentActivity(assessmentId);
   if (activity.isError) {
-    return <ErrorState title="The activity could not be loaded" message={toAppError(activity.error).message} onRetry={() => void activity.refetch()} />;
+    return (
+      <ErrorState
+        title="The activity could not be loaded"
+        message={toAppError(activity.error).message}
+        onRetry={() => void activity.refetch()}
+      />
+    );
   }
   const columns: TableColumn<AuditEntry>[] = [
-    { id: 'at', header: 'When', nowrap: true, width: 140, cell: (entry) => <RelativeTime value={entry.at} /> },
+    {
+      id: 'at',
+      header: 'When',
+      nowrap: true,
+      width: 140,
+      cell: (entry) => <RelativeTime value={entry.at} />,
+    },
     { id: 'who', header: 'Who', nowrap: true, width: 200, cell: (entry) => actorName(entry.actorUid) },
-    { id: 'what', header: 'What', cell: (entry) => (entry.subjectName ? `${entry.summary} · ${entry.subjectName}` : entry.summary) },
+    {
+      id: 'what',
+      header: 'What',
+      cell: (entry) => (entry.subjectName ? `${entry.summary} · ${entry.subjectName}` : entry.summary),
+    },
   ];
   return (
-    <Card title="Activity" description={`The latest ${ACTIVITY_MAX} changes to this assessment, newest first.`}>
+    <Card
+      title="Activity"
+      description={`The latest ${ACTIVITY_MAX} changes to this assessment, newest first.`}
+    >
       <Table
         caption="Activity"
         columns={columns}

@@ -8,11 +8,20 @@ import { assessmentQueryOptions } from '../api/get-assessment.ts';
 import { baselineVersionQueryOptions } from '../api/get-baseline-version.ts';
 
 /** Two assessments of a tenant side by side (`?compare=a,b` on the Assessments tab), older first. */
-export function AssessmentComparison({ tenantId, ids }: { tenantId: string; ids: readonly [string, string] }) {
+export function AssessmentComparison({
+  tenantId,
+  ids,
+}: {
+  tenantId: string;
+  ids: readonly [string, string];
+}) {
   const context = useQueryContext();
   const details = useQueries({ queries: ids.map((id) => assessmentQueryOptions(context, id)) });
   const versions = useQueries({
-    queries: details.map((d) => ({ ...baselineVersionQueryOptions(context, d.data?.assessment.baseline.id ?? ''), enabled: d.data !== undefined })),
+    queries: details.map((d) => ({
+      ...baselineVersionQueryOptions(context, d.data?.assessment.baseline.id ?? ''),
+      enabled: d.data !== undefined,
+    })),
   });
   const back = (
     <Button asChild variant="ghost" size="sm" icon="chevron-left">
@@ -20,7 +29,14 @@ export function AssessmentComparison({ tenantId, ids }: { tenantId: string; ids:
     </Button>
   );
   const failed = [...details, ...versions].find((q) => q.isError);
-  if (failed) return <ErrorState title="The comparison could not be loaded" message={toAppError(failed.error).message} onRetry={() => void failed.refetch()} />;
+  if (failed)
+    return (
+      <ErrorState
+        title="The comparison could not be loaded"
+        message={toAppError(failed.error).message}
+        onRetry={() => void failed.refetch()}
+      />
+    );
   const sides: ComparedAssessment[] = [];
   for (const [i, d] of details.entries()) {
     const version = versions[i]?.data;

@@ -16,11 +16,20 @@ export interface AssessmentReportProps {
 }
 
 /** The printable report of one assessment; "Save as PDF" is the browser's print to PDF. */
-export function AssessmentReport({ brand, tenantName, assessment, answers, version, back }: AssessmentReportProps) {
+export function AssessmentReport({
+  brand,
+  tenantName,
+  assessment,
+  answers,
+  version,
+  back,
+}: AssessmentReportProps) {
   const byRef = useMemo(() => new Map(answers.map((a) => [a.ref, a])), [answers]);
   const domains = useMemo(() => [...version.domains].sort((a, b) => a.order - b.order), [version.domains]);
   const order = new Map(domains.map((d, i) => [d.id, i]));
-  const controls = [...version.controls].sort((a, b) => (order.get(a.domainId) ?? 0) - (order.get(b.domainId) ?? 0));
+  const controls = [...version.controls].sort(
+    (a, b) => (order.get(a.domainId) ?? 0) - (order.get(b.domainId) ?? 0),
+  );
   return (
     <ReportView
       brand={brand}
@@ -29,7 +38,9 @@ export function AssessmentReport({ brand, tenantName, assessment, answers, versi
         name: assessment.name,
         baselineName: assessment.baseline.name,
         baselineVersion: assessment.baseline.version,
-        status: assessment.completedAt ? 'completed' : assessmentStatusLabels[assessment.status].label.toLowerCase() + ', as of',
+        status: assessment.completedAt
+          ? 'completed'
+          : assessmentStatusLabels[assessment.status].label.toLowerCase() + ', as of',
         completedAt: assessment.completedAt,
         updatedAt: assessment.updatedAt,
       }}

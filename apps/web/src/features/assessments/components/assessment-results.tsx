@@ -1,5 +1,10 @@
 import type { Answer, Assessment } from '@assay/domain/assessments';
-import { resultsCsv, resultsFileName, resultsJson, type ResultsExportInput } from '@assay/domain/assessments/export';
+import {
+  resultsCsv,
+  resultsFileName,
+  resultsJson,
+  type ResultsExportInput,
+} from '@assay/domain/assessments/export';
 import type { BaselineVersion } from '@assay/domain/baselines';
 import { Button, Inline } from '@assay/ui';
 import { ResultsView } from '@assay/views/results';
@@ -8,7 +13,17 @@ import { useSearchParams } from 'react-router';
 import { downloadText } from '@assay/views/download';
 
 /** The results of one assessment (the shared results view, fed from the workspace's data), with CSV and JSON export. */
-export function AssessmentResults({ assessment, tenantName, answers, version }: { assessment: Assessment; tenantName: string; answers: readonly Answer[]; version: Pick<BaselineVersion, 'domains' | 'controls'> }) {
+export function AssessmentResults({
+  assessment,
+  tenantName,
+  answers,
+  version,
+}: {
+  assessment: Assessment;
+  tenantName: string;
+  answers: readonly Answer[];
+  version: Pick<BaselineVersion, 'domains' | 'controls'>;
+}) {
   const byRef = useMemo(() => new Map(answers.map((a) => [a.ref, a])), [answers]);
   // `?domain=` narrows the results to one domain (a cell of Explore's comparison links here).
   const [search, setSearch] = useSearchParams();
@@ -32,10 +47,24 @@ export function AssessmentResults({ assessment, tenantName, answers, version }: 
       onShowAllDomains={showAllDomains}
       actions={
         <Inline gap="xs">
-          <Button size="sm" variant="outline" icon="download" onClick={() => downloadText(resultsFileName(input, 'csv'), 'text/csv;charset=utf-8', resultsCsv(input))}>
+          <Button
+            size="sm"
+            variant="outline"
+            icon="download"
+            onClick={() =>
+              downloadText(resultsFileName(input, 'csv'), 'text/csv;charset=utf-8', resultsCsv(input))
+            }
+          >
             Export CSV
           </Button>
-          <Button size="sm" variant="outline" icon="download" onClick={() => downloadText(resultsFileName(input, 'json'), 'application/json', resultsJson(input))}>
+          <Button
+            size="sm"
+            variant="outline"
+            icon="download"
+            onClick={() =>
+              downloadText(resultsFileName(input, 'json'), 'application/json', resultsJson(input))
+            }
+          >
             Export JSON
           </Button>
         </Inline>

@@ -20,9 +20,15 @@ import { MoveVersionDialog } from './move-version-dialog.tsx';
 import { AssessmentWorkspace } from './workspace/assessment-workspace.tsx';
 import { Assignment } from './workspace/assignment.tsx';
 
-const AssessmentResults = lazy(() => import('./assessment-results.tsx').then((m) => ({ default: m.AssessmentResults })));
-const AssessmentActivity = lazy(() => import('./assessment-activity.tsx').then((m) => ({ default: m.AssessmentActivity })));
-const AssessmentReport = lazy(() => import('./assessment-report.tsx').then((m) => ({ default: m.AssessmentReport })));
+const AssessmentResults = lazy(() =>
+  import('./assessment-results.tsx').then((m) => ({ default: m.AssessmentResults })),
+);
+const AssessmentActivity = lazy(() =>
+  import('./assessment-activity.tsx').then((m) => ({ default: m.AssessmentActivity })),
+);
+const AssessmentReport = lazy(() =>
+  import('./assessment-report.tsx').then((m) => ({ default: m.AssessmentReport })),
+);
 
 const views = [
   { id: 'answer', label: 'Answers' },
@@ -43,7 +49,14 @@ export interface AssessmentScreenProps {
   members?: readonly Member[];
 }
 
-export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisationName, branding, members }: AssessmentScreenProps) {
+export function AssessmentScreen({
+  tenantId,
+  tenantName,
+  assessmentId,
+  organisationName,
+  branding,
+  members,
+}: AssessmentScreenProps) {
   const { session } = useSession();
   const keys = useKeys();
   const queryClient = useQueryClient();
@@ -53,12 +66,24 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
   const { me, memberName, authorName, actorName } = useMemberName(members);
   const [search] = useSearchParams();
   const view: View = views.find((v) => v.id === search.get('view'))?.id ?? 'answer';
-  const changedByOthers = useChangesSince(assessmentId, me, queue, detail.data !== undefined && view === 'answer');
+  const changedByOthers = useChangesSince(
+    assessmentId,
+    me,
+    queue,
+    detail.data !== undefined && view === 'answer',
+  );
 
   if (detail.isError || version.isError) {
     const error = toAppError(detail.error ?? version.error);
-    if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
-    return <ErrorState title="This assessment could not be loaded" message={error.message} onRetry={() => void (detail.isError ? detail.refetch() : version.refetch())} />;
+    if (error.code === 'not-found' || error.code === 'invalid-argument')
+      return <NotFoundPage standalone={false} />;
+    return (
+      <ErrorState
+        title="This assessment could not be loaded"
+        message={error.message}
+        onRetry={() => void (detail.isError ? detail.refetch() : version.refetch())}
+      />
+    );
   }
   if (!detail.data || !version.data) return <LoadingState label="Loading assessment" />;
   const { assessment, answers } = detail.data;
@@ -66,9 +91,16 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
   // Controls go to people who can answer them: editors and above.
   const answerers = (members ?? []).filter((m) => roleAtLeast(m.role, 'editor')).map((m) => m.uid);
   const status = assessmentStatusLabels[assessment.status];
-  const here = paths.tenantAssessment({ tenantId, focus: assessment.baseline.lineageId, assessmentId: assessment.id });
+  const here = paths.tenantAssessment({
+    tenantId,
+    focus: assessment.baseline.lineageId,
+    assessmentId: assessment.id,
+  });
   const takeTheirs = (answer: Answer) =>
-    queryClient.setQueryData<CallOutput<'assessments-get'>>(keys.assessments.detail(assessmentId), (current) => current && withAnswer(current, answer));
+    queryClient.setQueryData<CallOutput<'assessments-get'>>(
+      keys.assessments.detail(assessmentId),
+      (current) => current && withAnswer(current, answer),
+    );
 
   if (view === 'report') {
     return (
@@ -94,7 +126,11 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
       <PageHeader
         title={assessment.name}
         documentTitle={`${assessment.name} · ${tenantName ?? 'Assessment'}`}
-        eyebrow={<Link to={paths.tenant({ tenantId, tab: 'assessments', focus: assessment.baseline.lineageId })}>← {tenantName ?? 'Tenant'} · Assessments</Link>}
+        eyebrow={
+          <Link to={paths.tenant({ tenantId, tab: 'assessments', focus: assessment.baseline.lineageId })}>
+            ← {tenantName ?? 'Tenant'} · Assessments
+          </Link>
+        }
         description={`${assessment.baseline.name} · version ${assessment.baseline.version}`}
         actions={
           canEdit ? (
@@ -103,7 +139,11 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
               extra={
                 assessment.status === 'in_progress' || assessment.status === 'draft' ? (
                   <>
-                    <InviteRespondentDialog assessment={assessment} domains={version.data.domains} controls={version.data.controls} />
+                    <InviteRespondentDialog
+                      assessment={assessment}
+                      domains={version.data.domains}
+                      controls={version.data.controls}
+                    />
                     <MoveVersionDialog assessment={assessment} />
                   </>
                 ) : null
@@ -115,7 +155,14 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
         <Inline gap="sm">
           <Badge tone={status.tone}>{status.label}</Badge>
         </Inline>
-        <TabsNav label="Assessment views" items={views.map((v) => ({ to: v.id === 'answer' ? here : `${here}?view=${v.id}`, label: v.label, active: v.id === view }))} />
+        <TabsNav
+          label="Assessment views"
+          items={views.map((v) => ({
+            to: v.id === 'answer' ? here : `${here}?view=${v.id}`,
+            label: v.label,
+            active: v.id === view,
+          }))}
+        />
       </PageHeader>
       {view === 'activity' ? (
         <Suspense fallback={<LoadingState label="Loading activity" />}>
@@ -123,7 +170,12 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
         </Suspense>
       ) : view === 'results' ? (
         <Suspense fallback={<LoadingState label="Loading results" />}>
-          <AssessmentResults assessment={assessment} tenantName={tenantName ?? ''} answers={answers} version={version.data} />
+          <AssessmentResults
+            assessment={assessment}
+            tenantName={tenantName ?? ''}
+            answers={answers}
+            version={version.data}
+          />
         </Suspense>
       ) : (
         <AssessmentWorkspace
@@ -142,7 +194,9 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
               ? (ref) => {
                   const control = version.data.controls.find((c) => c.ref === ref);
                   const domain = version.data.domains.find((d) => d.id === control?.domainId);
-                  const domainRefs = version.data.controls.filter((c) => c.domainId === control?.domainId).map((c) => c.ref);
+                  const domainRefs = version.data.controls
+                    .filter((c) => c.domainId === control?.domainId)
+                    .map((c) => c.ref);
                   return (
                     <Assignment
                       assessmentId={assessment.id}
@@ -150,7 +204,9 @@ export function AssessmentScreen({ tenantId, tenantName, assessmentId, organisat
                       domainRefs={domainRefs}
                       domainName={domain?.name ?? 'this domain'}
                       assigneeUid={answers.find((a) => a.ref === ref)?.assigneeUid}
-                      domainAssigned={answers.some((a) => a.assigneeUid !== undefined && domainRefs.includes(a.ref))}
+                      domainAssigned={answers.some(
+                        (a) => a.assigneeUid !== undefined && domainRefs.includes(a.ref),
+                      )}
                       me={me}
                       candidates={answerers}
                       memberName={memberName}

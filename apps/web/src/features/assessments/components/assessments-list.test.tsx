@@ -7,9 +7,21 @@ import { UiProviders } from '../../../test/fixtures.tsx';
 import { AssessmentsList } from './assessments-list.tsx';
 
 const items = [
-  assessment({ id: 'a1', name: 'Hygiene Q1', baseline: { id: 'esh-v1', lineageId: 'esh', name: 'Essential security hygiene', version: 1 } }),
-  assessment({ id: 'a2', name: 'Cloud Q1', baseline: { id: 'cws-v2', lineageId: 'cws', name: 'Cloud workspace', version: 2 } }),
-  assessment({ id: 'a3', name: 'Hygiene Q2', baseline: { id: 'esh-v2', lineageId: 'esh', name: 'Essential security hygiene', version: 2 } }),
+  assessment({
+    id: 'a1',
+    name: 'Hygiene Q1',
+    baseline: { id: 'esh-v1', lineageId: 'esh', name: 'Essential security hygiene', version: 1 },
+  }),
+  assessment({
+    id: 'a2',
+    name: 'Cloud Q1',
+    baseline: { id: 'cws-v2', lineageId: 'cws', name: 'Cloud workspace', version: 2 },
+  }),
+  assessment({
+    id: 'a3',
+    name: 'Hygiene Q2',
+    baseline: { id: 'esh-v2', lineageId: 'esh', name: 'Essential security hygiene', version: 2 },
+  }),
 ];
 
 function Where() {
@@ -21,7 +33,17 @@ function renderList(path: string) {
   const call = createFakeCall({ 'assessments-list': () => ({ items, total: items.length }) });
   return renderWithClient(
     <Routes>
-      <Route path="/tenant/:tenantId/:tab?/:focus?" element={<AssessmentsList tenantId="t1" canCreate={false} memberName={() => 'You'} focus={path.split('/')[4]} />} />
+      <Route
+        path="/tenant/:tenantId/:tab?/:focus?"
+        element={
+          <AssessmentsList
+            tenantId="t1"
+            canCreate={false}
+            memberName={() => 'You'}
+            focus={path.split('/')[4]}
+          />
+        }
+      />
       <Route path="/tenant/:tenantId/assessments/:focus/:assessmentId" element={<Where />} />
     </Routes>,
     { call, route: '/*', path, wrapper: UiProviders },
@@ -37,13 +59,19 @@ describe('the assessments tab', () => {
       ['Hygiene Q1', '/tenant/t1/assessments/esh/a1'],
       ['Hygiene Q2', '/tenant/t1/assessments/esh/a3'],
     ]);
-    expect(screen.getByRole('combobox', { name: 'Baseline' })).toHaveTextContent('Essential security hygiene');
+    expect(screen.getByRole('combobox', { name: 'Baseline' })).toHaveTextContent(
+      'Essential security hygiene',
+    );
   });
 
   it('lists every baseline’s assessments without a focus', async () => {
     renderList('/tenant/t1/assessments');
     const table = await screen.findByRole('table', { name: 'Assessments' });
-    expect((await within(table).findAllByRole('link')).map((l) => l.textContent)).toEqual(['Hygiene Q1', 'Cloud Q1', 'Hygiene Q2']);
+    expect((await within(table).findAllByRole('link')).map((l) => l.textContent)).toEqual([
+      'Hygiene Q1',
+      'Cloud Q1',
+      'Hygiene Q2',
+    ]);
   });
 
   it('opens an assessment from a link of the old form /assessments/{assessmentId}', async () => {

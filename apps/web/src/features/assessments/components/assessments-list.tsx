@@ -1,7 +1,21 @@
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { Assessment } from '@assay/domain/assessments';
-import { Badge, Button, Checkbox, EmptyState, ErrorState, Inline, ProgressBar, RelativeTime, Select, Stack, Table, VisuallyHidden, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  EmptyState,
+  ErrorState,
+  Inline,
+  ProgressBar,
+  RelativeTime,
+  Select,
+  Stack,
+  Table,
+  VisuallyHidden,
+  type TableColumn,
+} from '@assay/ui';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAssessments } from '../api/list-assessments.ts';
@@ -25,27 +39,59 @@ const ALL = 'all';
 const progressOf = (a: Assessment) => a.summary.answered + a.summary.notApplicable + a.summary.exceptions;
 
 /** A tenant's assessments: status, baseline and version, progress, score, owner, dates; start, continue, compare two. */
-export function AssessmentsList({ tenantId, canCreate, createBlockedReason, memberName, focus }: AssessmentsListProps) {
+export function AssessmentsList({
+  tenantId,
+  canCreate,
+  createBlockedReason,
+  memberName,
+  focus,
+}: AssessmentsListProps) {
   const navigate = useNavigate();
   const query = useAssessments(tenantId);
   const [picked, setPicked] = useState<string[]>([]);
-  const toggle = (id: string) => setPicked((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current.slice(-1), id]));
+  const toggle = (id: string) =>
+    setPicked((current) =>
+      current.includes(id) ? current.filter((x) => x !== id) : [...current.slice(-1), id],
+    );
 
   if (query.isError) {
-    return <ErrorState title="The assessments could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title="The assessments could not be loaded"
+        message={toAppError(query.error).message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const all = query.data?.items ?? [];
   // A link from before the workspace moved under its baseline (/assessments/{id}) still opens it.
   const linked = focus ? all.find((a) => a.id === focus) : undefined;
-  if (linked) return <Navigate replace to={paths.tenantAssessment({ tenantId, focus: linked.baseline.lineageId, assessmentId: linked.id })} />;
-  const baselines = [...new Map(all.map((a) => [a.baseline.lineageId, a.baseline.name])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
-  const lineage = focus ? (all.find((a) => a.baseline.lineageId === focus || a.baseline.id === focus)?.baseline.lineageId ?? focus) : undefined;
+  if (linked)
+    return (
+      <Navigate
+        replace
+        to={paths.tenantAssessment({ tenantId, focus: linked.baseline.lineageId, assessmentId: linked.id })}
+      />
+    );
+  const baselines = [...new Map(all.map((a) => [a.baseline.lineageId, a.baseline.name])).entries()].sort(
+    (a, b) => a[1].localeCompare(b[1]),
+  );
+  const lineage = focus
+    ? (all.find((a) => a.baseline.lineageId === focus || a.baseline.id === focus)?.baseline.lineageId ??
+      focus)
+    : undefined;
   const items = lineage ? all.filter((a) => a.baseline.lineageId === lineage) : all;
   const columns: TableColumn<Assessment>[] = [
     {
       id: 'pick',
       header: <VisuallyHidden>Compare</VisuallyHidden>,
-      cell: (a) => <Checkbox label={<VisuallyHidden>Compare {a.name}</VisuallyHidden>} checked={picked.includes(a.id)} onCheckedChange={() => toggle(a.id)} />,
+      cell: (a) => (
+        <Checkbox
+          label={<VisuallyHidden>Compare {a.name}</VisuallyHidden>}
+          checked={picked.includes(a.id)}
+          onCheckedChange={() => toggle(a.id)}
+        />
+      ),
       width: 44,
     },
     {
@@ -53,25 +99,53 @@ export function AssessmentsList({ tenantId, canCreate, createBlockedReason, memb
       header: 'Assessment',
       cell: (a) => (
         <Stack gap="xxs">
-          <Link to={paths.tenantAssessment({ tenantId, focus: a.baseline.lineageId, assessmentId: a.id })}>{a.name}</Link>
+          <Link to={paths.tenantAssessment({ tenantId, focus: a.baseline.lineageId, assessmentId: a.id })}>
+            {a.name}
+          </Link>
           <span style={{ fontSize: '0.8rem', opacity: 0.75 }}>
             {a.baseline.name} · v{a.baseline.version}
           </span>
         </Stack>
       ),
     },
-    { id: 'status', header: 'Status', cell: (a) => <Badge tone={assessmentStatusLabels[a.status].tone}>{assessmentStatusLabels[a.status].label}</Badge>, width: 150, nowrap: true },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (a) => (
+        <Badge tone={assessmentStatusLabels[a.status].tone}>{assessmentStatusLabels[a.status].label}</Badge>
+      ),
+      width: 150,
+      nowrap: true,
+    },
     {
       id: 'progress',
       header: 'Progress',
       cell: (a) => (
-        <ProgressBar label={`Progress of ${a.name}`} hideLabel value={progressOf(a)} max={a.summary.controls || 1} valueText={`${progressOf(a)} of ${a.summary.controls} controls`} />
+        <ProgressBar
+          label={`Progress of ${a.name}`}
+          hideLabel
+          value={progressOf(a)}
+          max={a.summary.controls || 1}
+          valueText={`${progressOf(a)} of ${a.summary.controls} controls`}
+        />
       ),
       width: 140,
     },
-    { id: 'score', header: 'Score', cell: (a) => (a.summary.score === null ? '—' : a.summary.score.toFixed(1)), align: 'end', width: 80 },
+    {
+      id: 'score',
+      header: 'Score',
+      cell: (a) => (a.summary.score === null ? '—' : a.summary.score.toFixed(1)),
+      align: 'end',
+      width: 80,
+    },
     { id: 'owner', header: 'Owner', cell: (a) => memberName(a.ownerUid), nowrap: true, width: 140 },
-    { id: 'updated', header: 'Updated', cell: (a) => <RelativeTime value={a.completedAt ?? a.updatedAt} />, nowrap: true, width: 130 },
+    {
+      id: 'updated',
+      header: 'Updated',
+      cell: (a) => <RelativeTime value={a.completedAt ?? a.updatedAt} />,
+      nowrap: true,
+      width: 130,
+    },
   ];
   const [first, second] = picked;
   return (
@@ -80,10 +154,16 @@ export function AssessmentsList({ tenantId, canCreate, createBlockedReason, memb
         <Inline gap="sm">
           {first && second ? (
             <Button asChild variant="outline" icon="chart">
-              <Link to={`${paths.tenant({ tenantId, tab: 'assessments', focus })}?compare=${encodeURIComponent(first)},${encodeURIComponent(second)}`}>Compare the two</Link>
+              <Link
+                to={`${paths.tenant({ tenantId, tab: 'assessments', focus })}?compare=${encodeURIComponent(first)},${encodeURIComponent(second)}`}
+              >
+                Compare the two
+              </Link>
             </Button>
           ) : (
-            <span style={{ fontSize: '0.85rem', opacity: 0.75 }}>{items.length > 1 ? 'Tick two assessments to compare them.' : null}</span>
+            <span style={{ fontSize: '0.85rem', opacity: 0.75 }}>
+              {items.length > 1 ? 'Tick two assessments to compare them.' : null}
+            </span>
           )}
         </Inline>
         <Inline gap="sm">
@@ -93,11 +173,23 @@ export function AssessmentsList({ tenantId, canCreate, createBlockedReason, memb
               hideLabel
               size="sm"
               value={lineage ?? ALL}
-              options={[{ value: ALL, label: 'All baselines' }, ...baselines.map(([value, label]) => ({ value, label })), ...(lineage && !baselines.some(([id]) => id === lineage) ? [{ value: lineage, label: 'Unknown baseline' }] : [])]}
-              onValueChange={(value) => void navigate(paths.tenant({ tenantId, tab: 'assessments', focus: value === ALL ? undefined : value }))}
+              options={[
+                { value: ALL, label: 'All baselines' },
+                ...baselines.map(([value, label]) => ({ value, label })),
+                ...(lineage && !baselines.some(([id]) => id === lineage)
+                  ? [{ value: lineage, label: 'Unknown baseline' }]
+                  : []),
+              ]}
+              onValueChange={(value) =>
+                void navigate(
+                  paths.tenant({ tenantId, tab: 'assessments', focus: value === ALL ? undefined : value }),
+                )
+              }
             />
           ) : null}
-          {canCreate ? <NewAssessmentDialog tenantId={tenantId} disabledReason={createBlockedReason} /> : null}
+          {canCreate ? (
+            <NewAssessmentDialog tenantId={tenantId} disabledReason={createBlockedReason} />
+          ) : null}
         </Inline>
       </Inline>
       <Table
@@ -111,7 +203,11 @@ export function AssessmentsList({ tenantId, canCreate, createBlockedReason, memb
             size="compact"
             icon="clipboard"
             title="No assessments yet"
-            description={canCreate ? 'Start one against a published baseline.' : 'Assessments of this tenant will be listed here.'}
+            description={
+              canCreate
+                ? 'Start one against a published baseline.'
+                : 'Assessments of this tenant will be listed here.'
+            }
           />
         }
       />

@@ -2,7 +2,19 @@ import { toAppError, useCallMutation, useQueryContext } from '@assay/client';
 import type { Assessment } from '@assay/domain/assessments';
 import type { Domain } from '@assay/domain/baselines';
 import type { RespondentInvite } from '@assay/domain/respondents';
-import { Badge, Banner, Button, Inline, RelativeTime, Select, Stack, Table, TextField, type TableColumn, type Tone } from '@assay/ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  Inline,
+  RelativeTime,
+  Select,
+  Stack,
+  Table,
+  TextField,
+  type TableColumn,
+  type Tone,
+} from '@assay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
@@ -14,33 +26,87 @@ const statusBadge: Record<RespondentInvite['status'], { label: string; tone: Ton
 };
 
 /** The invite dialog's body, mounted while it is open: invite by email to answer all controls or one domain's; see who is done; revoke or resend. */
-export function InviteRespondentForm({ assessment, domains, controls }: { assessment: Assessment; domains: readonly Domain[]; controls: readonly { ref: string; domainId: string }[] }) {
+export function InviteRespondentForm({
+  assessment,
+  domains,
+  controls,
+}: {
+  assessment: Assessment;
+  domains: readonly Domain[];
+  controls: readonly { ref: string; domainId: string }[];
+}) {
   const { call, keys } = useQueryContext();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [scope, setScope] = useState('all');
   const listKey = [...keys.assessments.detail(assessment.id), 'respondents'];
   // Fetched afresh at each opening (the body mounts with the dialog): who is done changes while the member is elsewhere.
-  const invites = useQuery({ queryKey: listKey, queryFn: () => call('respondents-list', { assessmentId: assessment.id }), staleTime: 0 });
-  const invite = useCallMutation((c, input: { email: string; name?: string; controlRefs?: string[] }) => c('respondents-invite', { assessmentId: assessment.id, ...input }), {
-    invalidates: () => [listKey],
+  const invites = useQuery({
+    queryKey: listKey,
+    queryFn: () => call('respondents-list', { assessmentId: assessment.id }),
+    staleTime: 0,
   });
-  const act = useCallMutation((c, input: { inviteId: string; action: 'revoke' | 'resend' }) => c(input.action === 'revoke' ? 'respondents-revoke' : 'respondents-resend', { assessmentId: assessment.id, inviteId: input.inviteId }), {
-    invalidates: () => [listKey],
-  });
+  const invite = useCallMutation(
+    (c, input: { email: string; name?: string; controlRefs?: string[] }) =>
+      c('respondents-invite', { assessmentId: assessment.id, ...input }),
+    {
+      invalidates: () => [listKey],
+    },
+  );
+  const act = useCallMutation(
+    (c, input: { inviteId: string; action: 'revoke' | 'resend' }) =>
+      c(input.action === 'revoke' ? 'respondents-revoke' : 'respondents-resend', {
+        assessmentId: assessment.id,
+        inviteId: input.inviteId,
+      }),
+    {
+      invalidates: () => [listKey],
+    },
+  );
   const error = invite.error ? toAppError(invite.error) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const controlRefs = scope === 'all' ? undefined : controls.filter((c) => c.domainId === scope).map((c) => c.ref);
-    invite.mutate({ email: email.trim(), ...(name.trim() ? { name: name.trim() } : {}), ...(controlRefs ? { controlRefs } : {}) }, { onSuccess: () => (setEmail(''), setName('')) });
+    const controlRefs =
+      scope === 'all' ? undefined : controls.filter((c) => c.domainId === scope).map((c) => c.ref);
+    invite.mutate(
+      {
+        email: email.trim(),
+        ...(name.trim() ? { name: name.trim() } : {}),
+        ...(controlRefs ? { controlRefs } : {}),
+      },
+      { onSuccess: () => (setEmail(''), setName('')) },
+    );
   };
   const columns: TableColumn<RespondentInvite>[] = [
-    { id: 'who', header: 'Respondent', cell: (i) => i.name ? `${i.name} (${i.email})` : i.email },
-    { id: 'scope', header: 'Controls', cell: (i) => (i.controlRefs ? `${i.controlRefs.length}` : 'All'), width: 90 },
-    { id: 'status', header: 'Status', cell: (i) => <Badge tone={statusBadge[i.status].tone}>{statusBadge[i.status].label}</Badge>, width: 100 },
-    { id: 'sent', header: 'Sent', cell: (i) => <RelativeTime value={i.doneAt ?? i.sentAt} />, width: 110, nowrap: true },
+    { id: 'who', header: 'Respondent', cell: (i) => (i.name ? `${i.name} (${i.email})` : i.email) },
+    {
+      id: 'scope',
+      header: 'Controls',
+      cell: (i) => (i.controlRefs ? `${i.controlRefs.length}` : 'All'),
+      width: 90,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (i) => <Badge tone={statusBadge[i.status].tone}>{statusBadge[i.status].label}</Badge>,
+      width: 100,
+    },
+    {
+      id: 'sent',
+      header: 'Sent',
+      cell: (i) => <RelativeTime value={i.doneAt ?? i.sentAt} />,
+      width: 110,
+      nowrap: true,
+    },
     // When the link stops working; a done or revoked link no longer matters.
-    { id: 'expires', header: 'Link expires', cell: (i) => (i.status === 'active' || i.status === 'expired' ? <RelativeTime value={i.expiresAt} /> : '—'), width: 120, nowrap: true },
+    {
+      id: 'expires',
+      header: 'Link expires',
+      cell: (i) =>
+        i.status === 'active' || i.status === 'expired' ? <RelativeTime value={i.expiresAt} /> : '—',
+      width: 120,
+      nowrap: true,
+    },
     {
       id: 'actions',
       header: 'Actions',
@@ -48,11 +114,19 @@ export function InviteRespondentForm({ assessment, domains, controls }: { assess
       cell: (i) =>
         i.status === 'active' || i.status === 'expired' ? (
           <Inline gap="xxs">
-            <Button size="xs" variant="ghost" onClick={() => act.mutate({ inviteId: i.id, action: 'resend' })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => act.mutate({ inviteId: i.id, action: 'resend' })}
+            >
               Resend
             </Button>
             {i.status === 'active' ? (
-              <Button size="xs" variant="ghost" onClick={() => act.mutate({ inviteId: i.id, action: 'revoke' })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => act.mutate({ inviteId: i.id, action: 'revoke' })}
+              >
                 Revoke
               </Button>
             ) : null}
@@ -66,16 +140,31 @@ export function InviteRespondentForm({ assessment, domains, controls }: { assess
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {error && !error.fieldMessage('email') ? <Banner tone="danger" title={error.message} /> : null}
-          {invite.isSuccess ? <Banner tone="success" title={`Invitation sent to ${invite.data.email}`} /> : null}
+          {invite.isSuccess ? (
+            <Banner tone="success" title={`Invitation sent to ${invite.data.email}`} />
+          ) : null}
           <Inline gap="sm" align="flex-start">
-            <TextField label="Email" type="email" value={email} onValueChange={setEmail} required error={error?.fieldMessage('email')} />
+            <TextField
+              label="Email"
+              type="email"
+              value={email}
+              onValueChange={setEmail}
+              required
+              error={error?.fieldMessage('email')}
+            />
             <TextField label="Name" hint="Optional" value={name} onValueChange={setName} />
           </Inline>
           <Select
             label="Controls to answer"
             value={scope}
             onValueChange={setScope}
-            options={[{ value: 'all', label: `All ${controls.length} controls` }, ...domains.map((d) => ({ value: d.id, label: `${d.name} (${controls.filter((c) => c.domainId === d.id).length})` }))]}
+            options={[
+              { value: 'all', label: `All ${controls.length} controls` },
+              ...domains.map((d) => ({
+                value: d.id,
+                label: `${d.name} (${controls.filter((c) => c.domainId === d.id).length})`,
+              })),
+            ]}
           />
           <Inline justify="flex-end">
             <Button type="submit" loading={invite.isPending} disabled={email.trim() === ''}>
@@ -84,7 +173,15 @@ export function InviteRespondentForm({ assessment, domains, controls }: { assess
           </Inline>
         </Stack>
       </form>
-      <Table caption="Invitations" showCaption columns={columns} rows={invites.data?.items ?? []} getRowId={(i) => i.id} loading={invites.isPending} emptyState={<span>Nobody has been invited yet.</span>} />
+      <Table
+        caption="Invitations"
+        showCaption
+        columns={columns}
+        rows={invites.data?.items ?? []}
+        getRowId={(i) => i.id}
+        loading={invites.isPending}
+        emptyState={<span>Nobody has been invited yet.</span>}
+      />
     </>
   );
 }

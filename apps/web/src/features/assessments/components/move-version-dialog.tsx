@@ -4,7 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { usePublishedBaselines } from '../api/list-baselines.ts';
 
 // The preview (version picker, changes, scores) loads on first opening: the workspace opens without it.
-const MoveVersionPreview = lazy(() => import('./move-version-preview.tsx').then((m) => ({ default: m.MoveVersionPreview })));
+const MoveVersionPreview = lazy(() =>
+  import('./move-version-preview.tsx').then((m) => ({ default: m.MoveVersionPreview })),
+);
 
 /**
  * Moves the assessment to a newer published version of its baseline. Before confirming, the
@@ -14,7 +16,11 @@ const MoveVersionPreview = lazy(() => import('./move-version-preview.tsx').then(
 export function MoveVersionDialog({ assessment }: { assessment: Assessment }) {
   const [open, setOpen] = useState(false);
   const baselines = usePublishedBaselines(true);
-  const newer = (baselines.data ?? []).filter((b) => b.baseline.lineageId === assessment.baseline.lineageId && b.baseline.version > assessment.baseline.version);
+  const newer = (baselines.data ?? []).filter(
+    (b) =>
+      b.baseline.lineageId === assessment.baseline.lineageId &&
+      b.baseline.version > assessment.baseline.version,
+  );
   if (newer.length === 0) return null;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -27,7 +33,8 @@ export function MoveVersionDialog({ assessment }: { assessment: Assessment }) {
         <Dialog.Header>
           <Dialog.Title>Move to a newer version</Dialog.Title>
           <Dialog.Description>
-            {assessment.baseline.name} has a newer published version. Answers carry over by control ref; nothing changes until you confirm.
+            {assessment.baseline.name} has a newer published version. Answers carry over by control ref;
+            nothing changes until you confirm.
           </Dialog.Description>
         </Dialog.Header>
         <Suspense fallback={<LoadingState label="Comparing the versions" />}>

@@ -10,38 +10,61 @@ import * as styles from './workspace/workspace.css.ts';
 const score = (value: number | null) => (value === null ? '—' : value.toFixed(1));
 
 /** The move dialog's body, mounted while it is open: pick the version, see what changes, confirm. */
-export function MoveVersionPreview({ assessment, newer, onMoved }: { assessment: Assessment; newer: readonly PublishedBaseline[]; onMoved: () => void }) {
+export function MoveVersionPreview({
+  assessment,
+  newer,
+  onMoved,
+}: {
+  assessment: Assessment;
+  newer: readonly PublishedBaseline[];
+  onMoved: () => void;
+}) {
   const { call, keys } = useQueryContext();
   const [target, setTarget] = useState('');
   const chosen = target || newer.at(-1)?.baseline.id || '';
   const preview = useQuery({
     queryKey: [...keys.assessments.detail(assessment.id), 'move', chosen],
-    queryFn: () => call('assessments-previewVersionMove', { assessmentId: assessment.id, baselineId: chosen }),
+    queryFn: () =>
+      call('assessments-previewVersionMove', { assessmentId: assessment.id, baselineId: chosen }),
     enabled: chosen !== '',
   });
-  const move = useCallMutation((c, baselineId: string) => c('assessments-moveVersion', { assessmentId: assessment.id, baselineId }), {
-    invalidates: (k) => [k.assessments.detail(assessment.id), k.assessments.list(assessment.tenantId)],
-  });
+  const move = useCallMutation(
+    (c, baselineId: string) => c('assessments-moveVersion', { assessmentId: assessment.id, baselineId }),
+    {
+      invalidates: (k) => [k.assessments.detail(assessment.id), k.assessments.list(assessment.tenantId)],
+    },
+  );
   const p = preview.data;
   return (
     <Stack gap="md">
       {newer.length > 1 ? (
-        <Select label="Version" value={chosen} onValueChange={setTarget} options={newer.map((b) => ({ value: b.baseline.id, label: `Version ${b.baseline.version}` }))} />
+        <Select
+          label="Version"
+          value={chosen}
+          onValueChange={setTarget}
+          options={newer.map((b) => ({ value: b.baseline.id, label: `Version ${b.baseline.version}` }))}
+        />
       ) : null}
       {preview.isPending ? <LoadingState label="Comparing the versions" /> : null}
       {preview.isError ? <Banner tone="danger" title={toAppError(preview.error).message} /> : null}
       {p ? (
         <Stack gap="sm">
           <p className={styles.prose} style={{ color: 'inherit' }}>
-            Version {p.from.version} → {p.to.version}: <strong>{p.added.length}</strong> added, <strong>{p.removed.length}</strong> removed, <strong>{p.changed.length}</strong>{' '}
-            changed. {p.answersCarried} answers carry over{p.answersLeftBehind > 0 ? `, ${p.answersLeftBehind} stay with removed controls` : ''}.
+            Version {p.from.version} → {p.to.version}: <strong>{p.added.length}</strong> added,{' '}
+            <strong>{p.removed.length}</strong> removed, <strong>{p.changed.length}</strong> changed.{' '}
+            {p.answersCarried} answers carry over
+            {p.answersLeftBehind > 0 ? `, ${p.answersLeftBehind} stay with removed controls` : ''}.
           </p>
           <p className={styles.prose} style={{ color: 'inherit' }}>
-            Score <strong>{score(p.before.score)}</strong> → <strong>{score(p.after.score)}</strong>; coverage {score(p.before.coverage)}% → {score(p.after.coverage)}%.
+            Score <strong>{score(p.before.score)}</strong> → <strong>{score(p.after.score)}</strong>; coverage{' '}
+            {score(p.before.coverage)}% → {score(p.after.coverage)}%.
           </p>
           <ChangeList title="Added" items={p.added.map((c) => `${c.ref} ${c.title}`)} />
           <ChangeList title="Removed" items={p.removed.map((c) => `${c.ref} ${c.title}`)} />
-          <ChangeList title="Changed" items={p.changed.map((c) => `${c.ref} ${c.title} (${c.fields.join(', ')})`)} />
+          <ChangeList
+            title="Changed"
+            items={p.changed.map((c) => `${c.ref} ${c.title} (${c.fields.join(', ')})`)}
+          />
         </Stack>
       ) : null}
       {move.error ? <Banner tone="danger" title={toAppError(move.error).message} /> : null}

@@ -8,7 +8,13 @@ import { useCreateAssessment } from '../api/create-assessment.ts';
 import { usePublishedBaselines } from '../api/list-baselines.ts';
 
 /** "New assessment": pick a published baseline version (pinned for the assessment's life), name it, start answering. */
-export function NewAssessmentDialog({ tenantId, disabledReason }: { tenantId: string; disabledReason?: string }) {
+export function NewAssessmentDialog({
+  tenantId,
+  disabledReason,
+}: {
+  tenantId: string;
+  disabledReason?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [baselineId, setBaselineId] = useState('');
   const [name, setName] = useState('');
@@ -28,7 +34,13 @@ export function NewAssessmentDialog({ tenantId, disabledReason }: { tenantId: st
     create.mutateAsync({ tenantId, baselineId, name: name.trim() || undefined }).then((assessment) => {
       toast({ title: `${assessment.name} started`, tone: 'success' });
       setOpen(false);
-      void navigate(paths.tenantAssessment({ tenantId, focus: assessment.baseline.lineageId, assessmentId: assessment.id }));
+      void navigate(
+        paths.tenantAssessment({
+          tenantId,
+          focus: assessment.baseline.lineageId,
+          assessmentId: assessment.id,
+        }),
+      );
     });
 
   return (
@@ -43,7 +55,9 @@ export function NewAssessmentDialog({ tenantId, disabledReason }: { tenantId: st
       }
       title="New assessment"
       description="Assess this tenant against a published baseline. The version you pick stays fixed; you can move to a newer one later."
-      error={error && !error.fieldMessage('baselineId') && !error.fieldMessage('name') ? error.message : undefined}
+      error={
+        error && !error.fieldMessage('baselineId') && !error.fieldMessage('name') ? error.message : undefined
+      }
       submitLabel="Start assessment"
       pending={create.isPending}
       onSubmit={submit}
@@ -56,14 +70,24 @@ export function NewAssessmentDialog({ tenantId, disabledReason }: { tenantId: st
         disabled={baselines.isPending}
         required
         requiredMessage="Choose a baseline"
-        error={error?.fieldMessage('baselineId') ?? (baselines.isError ? 'The baselines could not be loaded' : null)}
+        error={
+          error?.fieldMessage('baselineId') ??
+          (baselines.isError ? 'The baselines could not be loaded' : null)
+        }
         options={(baselines.data ?? []).map(({ baseline, controlCount }) => ({
           value: baseline.id,
           label: `${baseline.name} · v${baseline.version} · ${controlCount} controls`,
           textValue: baseline.name,
         }))}
       />
-      <TextField label="Name" hint="Optional; by default the baseline and today's date" value={name} onValueChange={setName} maxLength={ASSESSMENT_NAME_MAX} error={error?.fieldMessage('name')} />
+      <TextField
+        label="Name"
+        hint="Optional; by default the baseline and today's date"
+        value={name}
+        onValueChange={setName}
+        maxLength={ASSESSMENT_NAME_MAX}
+        error={error?.fieldMessage('name')}
+      />
     </FormDialog>
   );
 }

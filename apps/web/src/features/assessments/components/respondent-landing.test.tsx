@@ -13,7 +13,12 @@ function opened() {
   const v = version();
   return {
     tenantName: 'Fabrikam Manufacturing',
-    assessment: { name: 'Q3 review', status: 'in_progress' as const, baselineName: 'Essentials', baselineVersion: 2 },
+    assessment: {
+      name: 'Q3 review',
+      status: 'in_progress' as const,
+      baselineName: 'Essentials',
+      baselineVersion: 2,
+    },
     respondent: { email: 'it@fabrikam.example', expiresAt: '2026-08-01T00:00:00.000Z' },
     domains: v.domains,
     controls: v.controls.filter((c) => c.domainId === 'iam'),
@@ -23,33 +28,65 @@ function opened() {
 }
 
 const renderLanding = (call: ReturnType<typeof createFakeCall>, t = token) =>
-  renderWithClient(<RespondentLanding orgId="org-1" tenantId="t1" token={t} />, { call, claims: null, route: '/in-progress/:tid/:ttid', path: '/in-progress/org-1/t1', wrapper: UiProviders });
+  renderWithClient(<RespondentLanding orgId="org-1" tenantId="t1" token={t} />, {
+    call,
+    claims: null,
+    route: '/in-progress/:tid/:ttid',
+    path: '/in-progress/org-1/t1',
+    wrapper: UiProviders,
+  });
 
 describe('the in-progress landing', () => {
   it('shows the tenant, the assessment and only the respondent’s controls, and saves an answer with the token', async () => {
     const call = createFakeCall({
       'respondents-open': opened,
-      'respondents-saveAnswer': (input) => ({ answer: answer(input.controlRef, { status: input.answer.status ?? undefined, revision: 1, updatedBy: { kind: 'respondent', inviteId: 'inv1', email: 'it@fabrikam.example' } }) }),
+      'respondents-saveAnswer': (input) => ({
+        answer: answer(input.controlRef, {
+          status: input.answer.status ?? undefined,
+          revision: 1,
+          updatedBy: { kind: 'respondent', inviteId: 'inv1', email: 'it@fabrikam.example' },
+        }),
+      }),
     });
     renderLanding(call);
     expect(await screen.findByRole('heading', { level: 1, name: 'Q3 review' })).toBeInTheDocument();
     expect(screen.getByText('Fabrikam Manufacturing')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Multi-factor sign-in', 'Joiners and leavers']);
-    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuetext', '1 of 2 controls answered');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Multi-factor sign-in',
+      'Joiners and leavers',
+    ]);
+    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 of 2 controls answered',
+    );
     const second = screen.getByRole('region', { name: 'Joiners and leavers' });
     await userEvent.click(within(second).getByRole('button', { name: /^Partial/ }));
     await waitFor(() => expect(call.inputsOf('respondents-saveAnswer')).toHaveLength(1));
-    expect(call.inputsOf('respondents-saveAnswer')[0]).toEqual({ orgId: 'org-1', tenantId: 't1', token, controlRef: 'IAM-02', expectedRevision: 0, answer: { status: 'partial', maturity: null, comment: '', evidence: [] } });
+    expect(call.inputsOf('respondents-saveAnswer')[0]).toEqual({
+      orgId: 'org-1',
+      tenantId: 't1',
+      token,
+      controlRef: 'IAM-02',
+      expectedRevision: 0,
+      answer: { status: 'partial', maturity: null, comment: '', evidence: [] },
+    });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
   });
 
   it('tells the team when the respondent is done, then locks the answers', async () => {
-    const call = createFakeCall({ 'respondents-open': opened, 'respondents-done': () => ({ doneAt: '2026-07-03T11:00:00.000Z' }) });
+    const call = createFakeCall({
+      'respondents-open': opened,
+      'respondents-done': () => ({ doneAt: '2026-07-03T11:00:00.000Z' }),
+    });
     renderLanding(call);
     await userEvent.click(await screen.findByRole('button', { name: "I'm done" }));
     expect(await screen.findByText('Thank you: you told us you are done.')).toBeInTheDocument();
     expect(call.inputsOf('respondents-done')).toEqual([{ orgId: 'org-1', tenantId: 't1', token }]);
-    expect(within(screen.getByRole('region', { name: 'Multi-factor sign-in' })).getByRole('button', { name: /^Met/ })).toBeDisabled();
+    expect(
+      within(screen.getByRole('region', { name: 'Multi-factor sign-in' })).getByRole('button', {
+        name: /^Met/,
+      }),
+    ).toBeDisabled();
   });
 
   it('gives a bad, expired or revoked link one clear page and no data', async () => {
@@ -59,14 +96,18 @@ describe('the in-progress landing', () => {
       },
     });
     renderLanding(call);
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link does not work' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link does not work' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Q3 review')).toBeNull();
   });
 
   it('opens nothing without a token', async () => {
     const call = createFakeCall({});
     renderLanding(call, '');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link does not work' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link does not work' }),
+    ).toBeInTheDocument();
     expect(call.calls).toEqual([]);
   });
 });

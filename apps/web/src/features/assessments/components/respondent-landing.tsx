@@ -1,6 +1,17 @@
 import { toAppError, useCall, type CallOutput } from '@assay/client';
 import { answerSchema, type Answer, type AnswerFields } from '@assay/domain/assessments';
-import { BadLinkPage, Banner, Button, Card, Inline, LoadingState, PageHeader, ProgressBar, Stack, Textarea } from '@assay/ui';
+import {
+  BadLinkPage,
+  Banner,
+  Button,
+  Card,
+  Inline,
+  LoadingState,
+  PageHeader,
+  ProgressBar,
+  Stack,
+  Textarea,
+} from '@assay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AutosaveQueue } from '../autosave/autosave-queue.ts';
@@ -27,7 +38,13 @@ export interface RespondentLandingProps {
 export function RespondentLanding({ orgId, tenantId, token }: RespondentLandingProps) {
   const call = useCall();
   const credential = { orgId, tenantId, token };
-  const opened = useQuery({ queryKey: ['respondent', orgId, tenantId, token], queryFn: () => call('respondents-open', credential), retry: false, staleTime: Infinity, enabled: token !== '' });
+  const opened = useQuery({
+    queryKey: ['respondent', orgId, tenantId, token],
+    queryFn: () => call('respondents-open', credential),
+    retry: false,
+    staleTime: Infinity,
+    enabled: token !== '',
+  });
   if (token === '' || opened.isError) {
     return (
       <BadLinkPage
@@ -43,7 +60,13 @@ export function RespondentLanding({ orgId, tenantId, token }: RespondentLandingP
   return <RespondentForm data={opened.data} credential={credential} />;
 }
 
-function RespondentForm({ data, credential }: { data: Opened; credential: { orgId: string; tenantId: string; token: string } }) {
+function RespondentForm({
+  data,
+  credential,
+}: {
+  data: Opened;
+  credential: { orgId: string; tenantId: string; token: string };
+}) {
   const call = useCall();
   const [answers, setAnswers] = useState(() => new Map(data.answers.map((a) => [a.ref, a])));
   const [doneAt, setDoneAt] = useState(data.respondent.doneAt);
@@ -52,12 +75,19 @@ function RespondentForm({ data, credential }: { data: Opened; credential: { orgI
     () =>
       new AutosaveQueue<RespondentFields, Answer, Answer>({
         save: async (ref, fields, expectedRevision) => {
-          const { answer } = await call('respondents-saveAnswer', { ...credential, controlRef: ref, expectedRevision, answer: fields });
+          const { answer } = await call('respondents-saveAnswer', {
+            ...credential,
+            controlRef: ref,
+            expectedRevision,
+            answer: fields,
+          });
           return { revision: answer.revision, saved: answer };
         },
         conflictOf: (error) => {
           if (error.code !== 'aborted') return null;
-          const parsed = answerSchema.safeParse((error.details?.conflict as { current?: unknown } | undefined)?.current);
+          const parsed = answerSchema.safeParse(
+            (error.details?.conflict as { current?: unknown } | undefined)?.current,
+          );
           return parsed.success ? { theirs: parsed.data, revision: parsed.data.revision } : null;
         },
         onSaved: (_ref, answer) => setAnswers((old) => new Map(old).set(answer.ref, answer)),
@@ -89,18 +119,40 @@ function RespondentForm({ data, credential }: { data: Opened; credential: { orgI
       />
       <Inline justify="space-between">
         <div style={{ flex: '1 1 240px', maxWidth: 480 }}>
-          <ProgressBar label="Your progress" value={answered} max={controls.length || 1} valueText={`${answered} of ${controls.length} controls answered`} />
+          <ProgressBar
+            label="Your progress"
+            value={answered}
+            max={controls.length || 1}
+            valueText={`${answered} of ${controls.length} controls answered`}
+          />
         </div>
-        <SaveStatus state={queue.overall()} onRetry={() => queue.retryNow()} onShowConflict={() => undefined} />
+        <SaveStatus
+          state={queue.overall()}
+          onRetry={() => queue.retryNow()}
+          onShowConflict={() => undefined}
+        />
       </Inline>
-      {doneAt ? <Banner tone="success" title="Thank you: you told us you are done.">The team that invited you has been told. Your answers can no longer be changed through this link.</Banner> : null}
+      {doneAt ? (
+        <Banner tone="success" title="Thank you: you told us you are done.">
+          The team that invited you has been told. Your answers can no longer be changed through this link.
+        </Banner>
+      ) : null}
       {conflict ? (
         <Banner
           tone="warning"
           title={`Someone else changed ${conflict} while you were answering.`}
           action={
             <Inline gap="xs">
-              <Button size="xs" variant="outline" onClick={() => (queue.resolve(conflict, 'theirs'), setAnswers((old) => new Map(old).set(conflict, queue.conflictOf(conflict)?.theirs ?? old.get(conflict)!)))}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => (
+                  queue.resolve(conflict, 'theirs'),
+                  setAnswers((old) =>
+                    new Map(old).set(conflict, queue.conflictOf(conflict)?.theirs ?? old.get(conflict)!),
+                  )
+                )}
+              >
                 Use theirs
               </Button>
               <Button size="xs" onClick={() => queue.resolve(conflict, 'mine')}>
@@ -112,7 +164,8 @@ function RespondentForm({ data, credential }: { data: Opened; credential: { orgI
       ) : null}
       {controls.map((control) => {
         const fields = fieldsFor(control.ref);
-        const edit = (patch: Partial<RespondentFields>) => queue.edit(control.ref, { ...fields, ...patch }, answers.get(control.ref)?.revision ?? 0);
+        const edit = (patch: Partial<RespondentFields>) =>
+          queue.edit(control.ref, { ...fields, ...patch }, answers.get(control.ref)?.revision ?? 0);
         return (
           <Card key={control.ref} as="section" aria-labelledby={`title-${control.ref}`}>
             <Stack gap="sm">
@@ -124,9 +177,23 @@ function RespondentForm({ data, credential }: { data: Opened; credential: { orgI
                 {control.title}
               </h2>
               {control.description ? <p className={styles.prose}>{control.description}</p> : null}
-              <StatusPicker value={fields.status} onChange={(status) => edit({ status })} disabled={readOnly} />
-              <Textarea label="Comment" value={fields.comment ?? ''} onValueChange={(comment) => edit({ comment })} rows={2} disabled={readOnly} />
-              <EvidenceLinks links={fields.evidence ?? []} onChange={(evidence) => edit({ evidence })} disabled={readOnly} />
+              <StatusPicker
+                value={fields.status}
+                onChange={(status) => edit({ status })}
+                disabled={readOnly}
+              />
+              <Textarea
+                label="Comment"
+                value={fields.comment ?? ''}
+                onValueChange={(comment) => edit({ comment })}
+                rows={2}
+                disabled={readOnly}
+              />
+              <EvidenceLinks
+                links={fields.evidence ?? []}
+                onChange={(evidence) => edit({ evidence })}
+                disabled={readOnly}
+              />
             </Stack>
           </Card>
         );
@@ -135,7 +202,10 @@ function RespondentForm({ data, credential }: { data: Opened; credential: { orgI
         <Card>
           <Stack gap="sm">
             <p style={{ margin: 0 }}>
-              {answered === controls.length ? 'Every control has an answer.' : `${controls.length - answered} of your controls have no answer yet.`} When you have finished, tell the team.
+              {answered === controls.length
+                ? 'Every control has an answer.'
+                : `${controls.length - answered} of your controls have no answer yet.`}{' '}
+              When you have finished, tell the team.
             </p>
             {doneError ? <Banner tone="danger" title={doneError} /> : null}
             <Inline>

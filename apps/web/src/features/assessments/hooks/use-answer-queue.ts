@@ -11,11 +11,17 @@ type Saved = CallOutput<'assessments-saveAnswer'>;
 export type AnswerQueue = AutosaveQueue<AnswerFields, Saved, Answer>;
 
 /** Puts a saved (or chosen) answer into the cached assessment, with the summary the server returned. */
-export function withAnswer(detail: Detail, answer: Answer, saved?: Pick<Saved, 'summary' | 'status'>): Detail {
+export function withAnswer(
+  detail: Detail,
+  answer: Answer,
+  saved?: Pick<Saved, 'summary' | 'status'>,
+): Detail {
   const others = detail.answers.filter((a) => a.ref !== answer.ref);
   return {
     ...detail,
-    assessment: saved ? { ...detail.assessment, summary: saved.summary, status: saved.status } : detail.assessment,
+    assessment: saved
+      ? { ...detail.assessment, summary: saved.summary, status: saved.status }
+      : detail.assessment,
     answers: [...others, answer],
   };
 }
@@ -43,11 +49,16 @@ export function useAnswerQueue(assessmentId: string): AnswerQueue {
         conflictOf: (error) => {
           if (error.code !== 'aborted') return null;
           // The newer answer comes back in the error's details: checked, since nothing typed guards them.
-          const parsed = answerSchema.safeParse((error.details?.conflict as { current?: unknown } | undefined)?.current);
+          const parsed = answerSchema.safeParse(
+            (error.details?.conflict as { current?: unknown } | undefined)?.current,
+          );
           return parsed.success ? { theirs: parsed.data, revision: parsed.data.revision } : null;
         },
         onSaved: (_ref, saved) => {
-          queryClient.setQueryData<Detail>(bound.current.keys.assessments.detail(assessmentId), (detail) => detail && withAnswer(detail, saved.answer, saved));
+          queryClient.setQueryData<Detail>(
+            bound.current.keys.assessments.detail(assessmentId),
+            (detail) => detail && withAnswer(detail, saved.answer, saved),
+          );
         },
       }),
   );

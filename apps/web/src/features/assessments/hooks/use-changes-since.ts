@@ -10,11 +10,26 @@ type Detail = CallOutput<'assessments-get'>;
 export const POLL_MS = 4000;
 
 /** Answers from `changes` that are newer than the cached ones, merged by ref and revision. */
-export function mergeChanges(detail: Detail, changes: CallOutput<'assessments-changesSince'>): { detail: Detail; newer: Answer[] } {
+export function mergeChanges(
+  detail: Detail,
+  changes: CallOutput<'assessments-changesSince'>,
+): { detail: Detail; newer: Answer[] } {
   const cached = new Map(detail.answers.map((a) => [a.ref, a]));
-  const newer = changes.answers.filter((a) => (cached.get(a.ref)?.revision ?? -1) < a.revision || (cached.get(a.ref)?.assigneeUid ?? null) !== (a.assigneeUid ?? null));
+  const newer = changes.answers.filter(
+    (a) =>
+      (cached.get(a.ref)?.revision ?? -1) < a.revision ||
+      (cached.get(a.ref)?.assigneeUid ?? null) !== (a.assigneeUid ?? null),
+  );
   for (const a of newer) cached.set(a.ref, a);
-  return { detail: { ...detail, assessment: changes.assessment, answers: [...cached.values()], serverTime: changes.serverTime }, newer };
+  return {
+    detail: {
+      ...detail,
+      assessment: changes.assessment,
+      answers: [...cached.values()],
+      serverTime: changes.serverTime,
+    },
+    newer,
+  };
 }
 
 /**
@@ -23,7 +38,12 @@ export function mergeChanges(detail: Detail, changes: CallOutput<'assessments-ch
  * own revision and a real conflict shows as such), and their refs are returned so the list can
  * mark them "changed by others".
  */
-export function useChangesSince(assessmentId: string, me: string, queue: AnswerQueue, enabled: boolean): ReadonlySet<string> {
+export function useChangesSince(
+  assessmentId: string,
+  me: string,
+  queue: AnswerQueue,
+  enabled: boolean,
+): ReadonlySet<string> {
   const { call, keys } = useQueryContext();
   const queryClient = useQueryClient();
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
@@ -45,7 +65,9 @@ export function useChangesSince(assessmentId: string, me: string, queue: AnswerQ
           const { detail: merged, newer } = mergeChanges(current, changes);
           queryClient.setQueryData(key, merged);
           for (const a of newer) queue.knownRevision(a.ref, a.revision);
-          const byOthers = newer.filter((a) => a.updatedBy.kind !== 'member' || a.updatedBy.uid !== me).map((a) => a.ref);
+          const byOthers = newer
+            .filter((a) => a.updatedBy.kind !== 'member' || a.updatedBy.uid !== me)
+            .map((a) => a.ref);
           if (byOthers.length > 0) setChanged((old) => new Set([...old, ...byOthers]));
           since = changes.serverTime;
           if (!changes.more) break;

@@ -4,7 +4,8 @@ import type { Member } from '@assay/domain/members';
 import { useCallback, useMemo } from 'react';
 
 /** What a member is called on screen: their name, else their email. */
-export const nameOfMember = (member: Pick<Member, 'displayName' | 'email'>) => member.displayName.trim() || member.email;
+export const nameOfMember = (member: Pick<Member, 'displayName' | 'email'>) =>
+  member.displayName.trim() || member.email;
 
 /**
  * Names for the people behind uids and answers, as the workspace shows them: "You" for the
@@ -15,7 +16,10 @@ export function useMemberName(members?: readonly Member[]) {
   const { session } = useSession();
   const me = session?.uid ?? '';
   const byUid = useMemo(() => new Map((members ?? []).map((m) => [m.uid, nameOfMember(m)])), [members]);
-  const memberName = useCallback((uid: string) => (uid === me ? 'You' : (byUid.get(uid) ?? 'A colleague')), [me, byUid]);
+  const memberName = useCallback(
+    (uid: string) => (uid === me ? 'You' : (byUid.get(uid) ?? 'A colleague')),
+    [me, byUid],
+  );
   const authorName = useCallback(
     (answer: Answer) => {
       const author = answer.updatedBy;
@@ -29,7 +33,11 @@ export function useMemberName(members?: readonly Member[]) {
   const actorName = useCallback(
     (uid: string) => {
       const kind = actorKindOf(uid);
-      return kind === 'respondent' ? 'An outside respondent' : kind === 'system' ? 'Assay (automatic)' : memberName(uid);
+      return kind === 'respondent'
+        ? 'An outside respondent'
+        : kind === 'system'
+          ? 'Assay (automatic)'
+          : memberName(uid);
     },
     [memberName],
   );

@@ -10,7 +10,9 @@ function belongsElsewhere(event: KeyboardEvent): boolean {
   if (!target) return false;
   // A list that opts in (data-shortcuts) keeps them; any other listbox (an open Select) does not.
   if (target.closest('[data-shortcuts]')) return false;
-  const owner = target.closest('input, textarea, select, button[role="combobox"], [contenteditable="true"], [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]');
+  const owner = target.closest(
+    'input, textarea, select, button[role="combobox"], [contenteditable="true"], [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
+  );
   // A dialog or menu already closed but still fading out (its 300 ms exit) keeps the focus until it
   // unmounts: the keys pressed meanwhile are the person's next answers, not the closed layer's.
   return owner !== null && !owner.closest('[data-state="closed"]');

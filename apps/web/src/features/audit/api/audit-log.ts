@@ -6,7 +6,11 @@ export type AuditLogInput = CallInput<'org-auditLog'>;
 export const fetchAuditLog = (call: CallFn, input: AuditLogInput) => call('org-auditLog', input);
 
 export const auditLogQueryOptions = ({ call, keys }: QueryContext, input: AuditLogInput) =>
-  queryOptions({ queryKey: keys.org.audit(input), queryFn: () => fetchAuditLog(call, input), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: keys.org.audit(input),
+    queryFn: () => fetchAuditLog(call, input),
+    placeholderData: keepPreviousData,
+  });
 
 export function useAuditLog(input: AuditLogInput) {
   return useQuery(auditLogQueryOptions(useQueryContext(), input));

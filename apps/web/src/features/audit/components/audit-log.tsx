@@ -37,11 +37,21 @@ export function AuditLog({ people }: Props) {
     ...(to ? { to } : {}),
   };
   const pages = useCursorPages(JSON.stringify(query));
-  const log = useAuditLog({ ...query, pageSize: PAGE_SIZE, ...(pages.cursor ? { cursor: pages.cursor } : {}) });
+  const log = useAuditLog({
+    ...query,
+    pageSize: PAGE_SIZE,
+    ...(pages.cursor ? { cursor: pages.cursor } : {}),
+  });
   const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
-  const who = (entry: AuditEntry) => people.get(entry.actorUid) ?? systemActorLabel(entry.actorUid, entry.action);
+  const who = (entry: AuditEntry) =>
+    people.get(entry.actorUid) ?? systemActorLabel(entry.actorUid, entry.action);
 
-  const { when, who: whoColumn, what, details } = auditColumns<AuditEntry>({ entryOf: (entry) => entry, who });
+  const {
+    when,
+    who: whoColumn,
+    what,
+    details,
+  } = auditColumns<AuditEntry>({ entryOf: (entry) => entry, who });
   const columns = [when, whoColumn, what, details];
 
   const page = log.data;
@@ -53,17 +63,34 @@ export function AuditLog({ people }: Props) {
           size="sm"
           value={filters.actorUid}
           onValueChange={(actorUid) => set({ actorUid })}
-          options={[{ value: ANY, label: 'Anyone' }, ...[...people].map(([value, label]) => ({ value, label }))]}
+          options={[
+            { value: ANY, label: 'Anyone' },
+            ...[...people].map(([value, label]) => ({ value, label })),
+          ]}
         />
         <Select
           label="Action"
           size="sm"
           value={filters.action}
           onValueChange={(action) => set({ action })}
-          options={[{ value: ANY, label: 'Any action' }, ...filterableActions.map((value) => ({ value, label: actionLabel(value) }))]}
+          options={[
+            { value: ANY, label: 'Any action' },
+            ...filterableActions.map((value) => ({ value, label: actionLabel(value) })),
+          ]}
         />
-        <TextField label="From" type="date" value={filters.from} onValueChange={(value) => set({ from: value })} />
-        <TextField label="To" type="date" value={filters.to} onValueChange={(value) => set({ to: value })} error={rangeProblem} />
+        <TextField
+          label="From"
+          type="date"
+          value={filters.from}
+          onValueChange={(value) => set({ from: value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to}
+          onValueChange={(value) => set({ to: value })}
+          error={rangeProblem}
+        />
         {filtered && (
           <Button variant="ghost" size="sm" onClick={() => setFilters(noFilters)}>
             Clear filters
@@ -71,7 +98,11 @@ export function AuditLog({ people }: Props) {
         )}
       </div>
       {log.isError ? (
-        <ErrorState title="The audit log could not be loaded" message={toAppError(log.error).message} onRetry={() => void log.refetch()} />
+        <ErrorState
+          title="The audit log could not be loaded"
+          message={toAppError(log.error).message}
+          onRetry={() => void log.refetch()}
+        />
       ) : (
         <>
           <Table
@@ -82,9 +113,17 @@ export function AuditLog({ people }: Props) {
             loading={log.isPending}
             emptyState={
               filtered ? (
-                <EmptyState icon="search" title="No entries match" description="Try another person, action or date range." />
+                <EmptyState
+                  icon="search"
+                  title="No entries match"
+                  description="Try another person, action or date range."
+                />
               ) : (
-                <EmptyState icon="clipboard" title="Nothing recorded yet" description="Changes to tenants, members and the profile appear here." />
+                <EmptyState
+                  icon="clipboard"
+                  title="Nothing recorded yet"
+                  description="Changes to tenants, members and the profile appear here."
+                />
               )
             }
           />

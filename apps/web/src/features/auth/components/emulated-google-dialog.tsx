@@ -8,7 +8,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * "Continue with Google" on the local emulators: pick the Google identity to sign in as, like the
  * Auth emulator's own account chooser. Production uses Google's real popup instead.
  */
-export function EmulatedGoogleDialog({ disabled, onSignedIn }: { disabled: boolean; onSignedIn: () => void }) {
+export function EmulatedGoogleDialog({
+  disabled,
+  onSignedIn,
+}: {
+  disabled: boolean;
+  onSignedIn: () => void;
+}) {
   const { authActions } = useClient();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -29,7 +35,14 @@ export function EmulatedGoogleDialog({ disabled, onSignedIn }: { disabled: boole
       }}
     >
       <Stack gap="md">
-        <TextField label="Google email" type="email" value={email} onValueChange={setEmail} maxLength={254} required />
+        <TextField
+          label="Google email"
+          type="email"
+          value={email}
+          onValueChange={setEmail}
+          maxLength={254}
+          required
+        />
         <TextField label="Display name" value={name} onValueChange={setName} maxLength={80} required />
       </Stack>
     </ConfirmDialog>

@@ -4,7 +4,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { EmulatedGoogleDialog } from './emulated-google-dialog.tsx';
 
-const emailRules = [(v: string) => (v.trim() !== '' ? true : 'Enter your email address.'), (v: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? true : 'Enter a valid email address.')];
+const emailRules = [
+  (v: string) => (v.trim() !== '' ? true : 'Enter your email address.'),
+  (v: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? true : 'Enter a valid email address.'),
+];
 const passwordRules = [(v: string) => (v.length >= 8 ? true : 'Use at least 8 characters.')];
 const nameRules = [(v: string) => (v.trim() !== '' ? true : 'Enter your name.')];
 
@@ -36,7 +39,10 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
     setMode('link');
     if (!authActions.storedEmailForLink()) return;
     completing.current = true;
-    void run(() => authActions.completeEmailLink(window.location.href), () => void navigate(returnTo, { replace: true }));
+    void run(
+      () => authActions.completeEmailLink(window.location.href),
+      () => void navigate(returnTo, { replace: true }),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, [arrivedWithLink]);
 
@@ -65,17 +71,35 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
     if (Object.values(problems).some(Boolean)) return;
     const done = () => void navigate(returnTo, { replace: true });
     if (mode === 'signin') void run(() => authActions.signInWithPassword(email.trim(), password), done);
-    else if (mode === 'signup') void run(() => authActions.signUpWithPassword(email.trim(), password, displayName.trim()), done);
-    else if (arrivedWithLink) void run(() => authActions.completeEmailLink(window.location.href, email.trim()), done);
-    else void run(() => authActions.sendEmailLink(email.trim(), `${window.location.origin}/signin?redirect=${encodeURIComponent(returnTo)}`), () => setLinkSent(true));
+    else if (mode === 'signup')
+      void run(() => authActions.signUpWithPassword(email.trim(), password, displayName.trim()), done);
+    else if (arrivedWithLink)
+      void run(() => authActions.completeEmailLink(window.location.href, email.trim()), done);
+    else
+      void run(
+        () =>
+          authActions.sendEmailLink(
+            email.trim(),
+            `${window.location.origin}/signin?redirect=${encodeURIComponent(returnTo)}`,
+          ),
+        () => setLinkSent(true),
+      );
   }
 
-  const show = (field: keyof typeof problems) => (submitted ? problems[field] : undefined) ?? error?.fieldMessage(field);
+  const show = (field: keyof typeof problems) =>
+    (submitted ? problems[field] : undefined) ?? error?.fieldMessage(field);
   const formError = error && error.fields.length === 0 ? error.message : null;
 
   return (
     <Stack gap="lg">
-      <Tabs.Root value={mode} onValueChange={(value) => { setMode(value as typeof mode); setError(null); setSubmitted(false); }}>
+      <Tabs.Root
+        value={mode}
+        onValueChange={(value) => {
+          setMode(value as typeof mode);
+          setError(null);
+          setSubmitted(false);
+        }}
+      >
         <Tabs.List aria-label="Ways to sign in">
           <Tabs.Trigger value="signin">Sign in</Tabs.Trigger>
           <Tabs.Trigger value="signup">Create account</Tabs.Trigger>
@@ -85,11 +109,30 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
           <form onSubmit={onSubmit} noValidate aria-label={mode === 'signup' ? 'Create account' : 'Sign in'}>
             <Stack gap="md">
               {formError && <Banner tone="danger">{formError}</Banner>}
-              {linkSent && <Banner tone="success">Check your inbox: we sent a sign-in link to {email}.</Banner>}
-              {mode === 'signup' && (
-                <TextField label="Your name" value={displayName} onValueChange={setDisplayName} maxLength={80} autoComplete="name" error={show('displayName')} required />
+              {linkSent && (
+                <Banner tone="success">Check your inbox: we sent a sign-in link to {email}.</Banner>
               )}
-              <TextField label="Email" type="email" value={email} onValueChange={setEmail} maxLength={254} autoComplete="email" error={show('email')} required />
+              {mode === 'signup' && (
+                <TextField
+                  label="Your name"
+                  value={displayName}
+                  onValueChange={setDisplayName}
+                  maxLength={80}
+                  autoComplete="name"
+                  error={show('displayName')}
+                  required
+                />
+              )}
+              <TextField
+                label="Email"
+                type="email"
+                value={email}
+                onValueChange={setEmail}
+                maxLength={254}
+                autoComplete="email"
+                error={show('email')}
+                required
+              />
               {mode !== 'link' && (
                 <TextField
                   label="Password"
@@ -104,7 +147,13 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
                 />
               )}
               <Button type="submit" loading={busy}>
-                {mode === 'signin' ? 'Sign in' : mode === 'signup' ? 'Create account' : arrivedWithLink ? 'Finish signing in' : 'Email me a link'}
+                {mode === 'signin'
+                  ? 'Sign in'
+                  : mode === 'signup'
+                    ? 'Create account'
+                    : arrivedWithLink
+                      ? 'Finish signing in'
+                      : 'Email me a link'}
               </Button>
             </Stack>
           </form>
@@ -113,7 +162,16 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
       {emulated ? (
         <EmulatedGoogleDialog disabled={busy} onSignedIn={() => void navigate(returnTo, { replace: true })} />
       ) : (
-        <Button variant="soft" disabled={busy} onClick={() => void run(() => authActions.signInWithGoogle(), () => void navigate(returnTo, { replace: true }))}>
+        <Button
+          variant="soft"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => authActions.signInWithGoogle(),
+              () => void navigate(returnTo, { replace: true }),
+            )
+          }
+        >
           Continue with Google
         </Button>
       )}

@@ -40,12 +40,17 @@ export function VerifyEmailBanner() {
       title="Verify your email address"
       action={
         <Inline gap="xs" wrap={false}>
-          <Button size="xs" variant="soft" loading={busy === 'resend'} onClick={() => void run('resend')}>Resend link</Button>
-          <Button size="xs" variant="ghost" loading={busy === 'check'} onClick={() => void run('check')}>I've verified</Button>
+          <Button size="xs" variant="soft" loading={busy === 'resend'} onClick={() => void run('resend')}>
+            Resend link
+          </Button>
+          <Button size="xs" variant="ghost" loading={busy === 'check'} onClick={() => void run('check')}>
+            I've verified
+          </Button>
         </Inline>
       }
     >
-      We sent a link to {email}. Until it is verified, signing in with Google on this address would replace your password.
+      We sent a link to {email}. Until it is verified, signing in with Google on this address would replace
+      your password.
     </Banner>
   );
 }

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const fetchBilling = (call: CallFn) => call('billing-get', {});
 
-export const billingQueryOptions = ({ call, keys }: QueryContext) => queryOptions({ queryKey: keys.billing.overview(), queryFn: () => fetchBilling(call) });
+export const billingQueryOptions = ({ call, keys }: QueryContext) =>
+  queryOptions({ queryKey: keys.billing.overview(), queryFn: () => fetchBilling(call) });
 
 /** Plan, subscription and payment state; the admin section and the payment banner share it. */
 export function useBilling() {

@@ -1,6 +1,8 @@
 import { useCallMutation, type CallFn, type CallInput } from '@assay/client';
 
-export const postSimulation = (call: CallFn, input: CallInput<'billing-simulate'>) => call('billing-simulate', input);
+export const postSimulation = (call: CallFn, input: CallInput<'billing-simulate'>) =>
+  call('billing-simulate', input);
 
 /** A button of the local test-billing provider; its webhook events have been processed when it settles. */
-export const useSimulate = () => useCallMutation(postSimulation, { invalidates: (keys) => [keys.billing.overview(), keys.org.profile()] });
+export const useSimulate = () =>
+  useCallMutation(postSimulation, { invalidates: (keys) => [keys.billing.overview(), keys.org.profile()] });

@@ -1,7 +1,13 @@
 import { mediaUp, vars } from '@assay/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm, rowGap: vars.space.xs });
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  rowGap: vars.space.xs,
+});
 
 export const planName = style({ fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold });
 
@@ -29,14 +35,31 @@ const planBase = style({
 
 export const plan = styleVariants({
   other: [planBase],
-  current: [planBase, { borderColor: vars.colors.accent, boxShadow: `inset 0 0 0 1px ${vars.colors.accent}` }],
+  current: [
+    planBase,
+    { borderColor: vars.colors.accent, boxShadow: `inset 0 0 0 1px ${vars.colors.accent}` },
+  ],
 });
 
-export const planHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const planHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 export const price = style({ fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.medium });
 
-export const limits = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSizes.sm, flex: 1 });
+export const limits = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSizes.sm,
+  flex: 1,
+});
 
 export const limit = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 

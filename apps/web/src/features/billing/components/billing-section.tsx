@@ -5,7 +5,18 @@ import { describeBlocker, type DowngradeBlocker } from '@assay/domain/billing/do
 import type { PlanId } from '@assay/domain/plans';
 import { planNames } from '@assay/domain/plans/labels';
 import { roleAtLeast } from '@assay/domain/roles';
-import { Badge, Banner, Button, Card, ConfirmDialog, ErrorState, Icon, Inline, LoadingState, Stack } from '@assay/ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  ErrorState,
+  Icon,
+  Inline,
+  LoadingState,
+  Stack,
+} from '@assay/ui';
 import { formatDay, planOverrideSentence, subscriptionStatusBadge } from '@assay/views/billing';
 import { useState, type ReactNode } from 'react';
 import { useChangePlan } from '../api/change-plan.ts';
@@ -20,12 +31,22 @@ const planOrder: Record<PlanId, number> = { free: 0, team: 1, business: 2 };
 
 function limitLines(plan: BillingOverview['plans'][number]): { label: string; included: boolean }[] {
   const { limits } = plan;
-  const count = (n: number | null, one: string, many: string) => (n === null ? `Unlimited ${many}` : `${n.toLocaleString('en')} ${n === 1 ? one : many}`);
+  const count = (n: number | null, one: string, many: string) =>
+    n === null ? `Unlimited ${many}` : `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
   return [
     { label: count(limits.tenants, 'active tenant', 'active tenants'), included: true },
     { label: count(limits.members, 'member', 'members'), included: true },
-    { label: limits.privateBaselines === 0 ? 'No private baselines' : count(limits.privateBaselines, 'private baseline', 'private baselines'), included: limits.privateBaselines !== 0 },
-    { label: limits.sharing ? 'Sharing with assessed organisations' : 'No sharing', included: limits.sharing },
+    {
+      label:
+        limits.privateBaselines === 0
+          ? 'No private baselines'
+          : count(limits.privateBaselines, 'private baseline', 'private baselines'),
+      included: limits.privateBaselines !== 0,
+    },
+    {
+      label: limits.sharing ? 'Sharing with assessed organisations' : 'No sharing',
+      included: limits.sharing,
+    },
     { label: limits.apiKeys ? 'API keys' : 'No API keys', included: limits.apiKeys },
   ];
 }
@@ -48,13 +69,23 @@ function planChangeError(error: unknown): ReactNode {
   );
 }
 
-function PlanChoice({ billing, plan, canChange }: { billing: BillingOverview; plan: BillingOverview['plans'][number]; canChange: boolean }) {
+function PlanChoice({
+  billing,
+  plan,
+  canChange,
+}: {
+  billing: BillingOverview;
+  plan: BillingOverview['plans'][number];
+  canChange: boolean;
+}) {
   const changePlan = useChangePlan();
   const redirect = useRedirect();
   const current = plan.id === billing.plan;
   const upgrade = planOrder[plan.id] > planOrder[billing.plan];
   const name = planNames[plan.id];
-  const checkout = upgrade && (billing.status === 'none' || billing.status === 'canceled' || billing.status === 'incomplete_expired');
+  const checkout =
+    upgrade &&
+    (billing.status === 'none' || billing.status === 'canceled' || billing.status === 'incomplete_expired');
   const description = checkout
     ? `You will go to checkout to pay ${formatPrice(plan.price)}. The plan changes as soon as the payment goes through.`
     : upgrade
@@ -71,7 +102,10 @@ function PlanChoice({ billing, plan, canChange }: { billing: BillingOverview; pl
       <span className={styles.price}>{formatPrice(plan.price)}</span>
       <ul className={styles.limits}>
         {limitLines(plan).map((line) => (
-          <li key={line.label} className={line.included ? styles.limit : `${styles.limit} ${styles.unavailable}`}>
+          <li
+            key={line.label}
+            className={line.included ? styles.limit : `${styles.limit} ${styles.unavailable}`}
+          >
             <Icon name={line.included ? 'check' : 'minus'} size="xs" />
             {line.label}
           </li>
@@ -79,7 +113,11 @@ function PlanChoice({ billing, plan, canChange }: { billing: BillingOverview; pl
       </ul>
       {canChange && !current && (
         <ConfirmDialog
-          trigger={<Button variant={upgrade ? 'solid' : 'outline'}>{upgrade ? `Upgrade to ${name}` : `Downgrade to ${name}`}</Button>}
+          trigger={
+            <Button variant={upgrade ? 'solid' : 'outline'}>
+              {upgrade ? `Upgrade to ${name}` : `Downgrade to ${name}`}
+            </Button>
+          }
           title={upgrade ? `Upgrade to the ${name} plan?` : `Downgrade to the ${name} plan?`}
           description={description}
           confirmLabel={checkout ? 'Go to checkout' : upgrade ? `Upgrade to ${name}` : `Downgrade to ${name}`}
@@ -125,7 +163,14 @@ export function BillingSection() {
 
   let body: ReactNode;
   if (billing.isPending) body = <LoadingState label="Loading plan and billing" />;
-  else if (billing.isError) body = <ErrorState title="Plan and billing could not load" message={toAppError(billing.error).message} onRetry={() => void billing.refetch()} />;
+  else if (billing.isError)
+    body = (
+      <ErrorState
+        title="Plan and billing could not load"
+        message={toAppError(billing.error).message}
+        onRetry={() => void billing.refetch()}
+      />
+    );
   else {
     const data = billing.data;
     const problem = paymentProblem(data);
@@ -137,8 +182,16 @@ export function BillingSection() {
             {planOverrideSentence(data.override, data.plan)} Reason: {data.override.reason}
           </Banner>
         )}
-        {problem && <Banner tone={problem.tone} title="Payment failed">{problem.message}</Banner>}
-        {portalError && <Banner tone="danger" onDismiss={() => setPortalError(null)}>{portalError}</Banner>}
+        {problem && (
+          <Banner tone={problem.tone} title="Payment failed">
+            {problem.message}
+          </Banner>
+        )}
+        {portalError && (
+          <Banner tone="danger" onDismiss={() => setPortalError(null)}>
+            {portalError}
+          </Banner>
+        )}
         <ul className={styles.plans} aria-label="Plans">
           {data.plans.map((plan) => (
             <PlanChoice key={plan.id} billing={data} plan={plan} canChange={canChange} />
@@ -162,7 +215,10 @@ export function BillingSection() {
               loading={portal.isPending}
               onClick={() => {
                 setPortalError(null);
-                portal.mutate(undefined, { onSuccess: (result) => redirect(result.redirectTo), onError: (error) => setPortalError(toAppError(error).message) });
+                portal.mutate(undefined, {
+                  onSuccess: (result) => redirect(result.redirectTo),
+                  onError: (error) => setPortalError(toAppError(error).message),
+                });
               }}
             >
               Manage billing

@@ -10,7 +10,12 @@ export function PaymentBanner() {
   const problem = billing.data ? paymentProblem(billing.data) : null;
   if (!problem) return null;
   return (
-    <Banner tone={problem.tone} flush title="Payment failed" action={<Link to={paths.admin()}>Go to billing</Link>}>
+    <Banner
+      tone={problem.tone}
+      flush
+      title="Payment failed"
+      action={<Link to={paths.admin()}>Go to billing</Link>}
+    >
       {problem.message}
     </Banner>
   );

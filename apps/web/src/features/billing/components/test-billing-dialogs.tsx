@@ -26,12 +26,15 @@ export function TestBillingDialogs({ billing }: { billing: BillingOverview }) {
 
   function close() {
     setProblem(null);
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('testCheckout');
-      next.delete('testPortal');
-      return next;
-    }, { replace: true });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('testCheckout');
+        next.delete('testPortal');
+        return next;
+      },
+      { replace: true },
+    );
   }
 
   async function run(action: TestBillingAction) {
@@ -52,7 +55,8 @@ export function TestBillingDialogs({ billing }: { billing: BillingOverview }) {
     }
   }
 
-  const subscribed = billing.status !== 'none' && billing.status !== 'canceled' && billing.status !== 'incomplete_expired';
+  const subscribed =
+    billing.status !== 'none' && billing.status !== 'canceled' && billing.status !== 'incomplete_expired';
   return (
     <>
       <Dialog.Root open={checkoutOpen} onOpenChange={(open) => !open && void run('cancelCheckout')}>
@@ -60,8 +64,8 @@ export function TestBillingDialogs({ billing }: { billing: BillingOverview }) {
           <Dialog.Header>
             <Dialog.Title>Test checkout</Dialog.Title>
             <Dialog.Description>
-              {pending ? `${planNames[pending.plan]} plan${price ? `, ${formatPrice(price)}` : ''}.` : ''} No card is charged: this stands in for Stripe Checkout on local and test
-              deployments.
+              {pending ? `${planNames[pending.plan]} plan${price ? `, ${formatPrice(price)}` : ''}.` : ''} No
+              card is charged: this stands in for Stripe Checkout on local and test deployments.
             </Dialog.Description>
           </Dialog.Header>
           {problem && <Banner tone={problem.tone}>{problem.message}</Banner>}
@@ -69,10 +73,19 @@ export function TestBillingDialogs({ billing }: { billing: BillingOverview }) {
             <Button variant="ghost" disabled={running !== null} onClick={() => void run('cancelCheckout')}>
               Cancel
             </Button>
-            <Button variant="outline" loading={running === 'declineCheckout'} disabled={running !== null} onClick={() => void run('declineCheckout')}>
+            <Button
+              variant="outline"
+              loading={running === 'declineCheckout'}
+              disabled={running !== null}
+              onClick={() => void run('declineCheckout')}
+            >
               Decline
             </Button>
-            <Button loading={running === 'payCheckout'} disabled={running !== null} onClick={() => void run('payCheckout')}>
+            <Button
+              loading={running === 'payCheckout'}
+              disabled={running !== null}
+              onClick={() => void run('payCheckout')}
+            >
               Pay
             </Button>
           </Dialog.Footer>
@@ -83,20 +96,33 @@ export function TestBillingDialogs({ billing }: { billing: BillingOverview }) {
         <Dialog.Content size="sm">
           <Dialog.Header>
             <Dialog.Title>Test billing portal</Dialog.Title>
-            <Dialog.Description>Stands in for the Stripe customer portal: make the next renewal fail, or pay the open invoice.</Dialog.Description>
+            <Dialog.Description>
+              Stands in for the Stripe customer portal: make the next renewal fail, or pay the open invoice.
+            </Dialog.Description>
           </Dialog.Header>
           <Stack gap="sm">
             {problem && <Banner tone={problem.tone}>{problem.message}</Banner>}
-            {!subscribed && <Banner tone="info">There is no subscription yet: choose a paid plan first.</Banner>}
+            {!subscribed && (
+              <Banner tone="info">There is no subscription yet: choose a paid plan first.</Banner>
+            )}
           </Stack>
           <Dialog.Footer>
             <Button variant="ghost" onClick={close}>
               Close
             </Button>
-            <Button variant="outline" loading={running === 'failPayment'} disabled={!subscribed || running !== null} onClick={() => void run('failPayment')}>
+            <Button
+              variant="outline"
+              loading={running === 'failPayment'}
+              disabled={!subscribed || running !== null}
+              onClick={() => void run('failPayment')}
+            >
               Fail the renewal
             </Button>
-            <Button loading={running === 'payInvoice'} disabled={!billing.paymentFailedAt || running !== null} onClick={() => void run('payInvoice')}>
+            <Button
+              loading={running === 'payInvoice'}
+              disabled={!billing.paymentFailedAt || running !== null}
+              onClick={() => void run('payInvoice')}
+            >
               Pay the open invoice
             </Button>
           </Dialog.Footer>

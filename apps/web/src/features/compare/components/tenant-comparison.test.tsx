@@ -42,7 +42,13 @@ function renderComparison(path: string) {
       return comparison;
     },
   });
-  const rendered = renderWithClient(<TenantComparisonRoute />, { call, claims: { tid: 'org-1', role: 'viewer' }, route: '/explore/:tab?/:tenantId?', path, wrapper: UiProviders });
+  const rendered = renderWithClient(<TenantComparisonRoute />, {
+    call,
+    claims: { tid: 'org-1', role: 'viewer' },
+    route: '/explore/:tab?/:tenantId?',
+    path,
+    wrapper: UiProviders,
+  });
   return { inputs, ...rendered };
 }
 
@@ -55,26 +61,49 @@ describe('tenant comparison', () => {
   it('shows the heatmap as a table whose cells write the score and open that tenant’s results for the domain', async () => {
     renderComparison('/explore/compare');
     const table = await screen.findByRole('table', { name: /Essential hygiene: score by domain/ });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Tenant', 'Overall', 'Identity', 'Operations']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Fabrikam', 'Contoso', 'Portfolio median']);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['40.0', '20.0', '—']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Fabrikam',
+      'Contoso',
+      'Portfolio median',
+    ]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['40.0', '20.0', '—']);
     const cell = within(table).getByRole('link', { name: 'Contoso, Identity: 20.0. Open the results' });
     expect(cell).toHaveAttribute('href', '/tenant/t1/assessments/esh/a-t1?view=results&domain=iam');
     const ranking = screen.getByRole('table', { name: 'Tenants ranked by score' });
-    expect(within(ranking).getAllByRole('row').slice(1).map((row) => within(row).getByRole('link').textContent)).toEqual(['Fabrikam', 'Contoso']);
+    expect(
+      within(ranking)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('link').textContent),
+    ).toEqual(['Fabrikam', 'Contoso']);
   });
 
   it('highlights the tenant of the URL against the portfolio median per domain', async () => {
     renderComparison('/explore/compare/t1');
-    expect(await screen.findByText('Contoso is highlighted against the portfolio median.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Contoso is highlighted against the portfolio median.'),
+    ).toBeInTheDocument();
     const heatmap = screen.getByRole('table', { name: /score by domain/ });
     const row = within(heatmap).getByRole('row', { current: true });
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Contoso (highlighted)');
-    expect(within(row).getByRole('link', { name: 'Contoso, Identity: 20.0 −40.0 vs median. Open the results' })).toHaveTextContent('20.0 −40.0 vs median');
-    expect(within(row).getByRole('link', { name: /Contoso, overall: 40.0 −25.0 vs median/ })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Tenants ranked by score' }).querySelector('[data-selected="true"]')).toHaveTextContent('Contoso');
+    expect(
+      within(row).getByRole('link', { name: 'Contoso, Identity: 20.0 −40.0 vs median. Open the results' }),
+    ).toHaveTextContent('20.0 −40.0 vs median');
+    expect(
+      within(row).getByRole('link', { name: /Contoso, overall: 40.0 −25.0 vs median/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Tenants ranked by score' }).querySelector('[data-selected="true"]'),
+    ).toHaveTextContent('Contoso');
   });
 
   it('asks for the chosen baseline and keeps it in the URL', async () => {

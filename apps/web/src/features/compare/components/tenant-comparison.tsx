@@ -1,7 +1,17 @@
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { ComparedTenant, Comparison } from '@assay/domain/compare';
-import { Card, EmptyState, ErrorState, LoadingState, Select, Stack, Table, VisuallyHidden, type TableColumn } from '@assay/ui';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Select,
+  Stack,
+  Table,
+  VisuallyHidden,
+  type TableColumn,
+} from '@assay/ui';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useComparison } from '../api/get-comparison.ts';
@@ -15,9 +25,15 @@ const bands: readonly { band: Band; label: string; test: (score: number) => bool
   { band: 'middle', label: '50 to 79.9', test: (score) => score >= 50 },
   { band: 'low', label: 'Below 50', test: () => true },
 ];
-const bandOf = (score: number | null): Band => (score === null ? 'none' : (bands.find((b) => b.test(score))?.band ?? 'low'));
+const bandOf = (score: number | null): Band =>
+  score === null ? 'none' : (bands.find((b) => b.test(score))?.band ?? 'low');
 const formatScore = (score: number | null) => (score === null ? '—' : score.toFixed(1));
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "+4.5" / "−2.0" / "±0.0" against the median; nothing when either is missing. */
 function deltaOf(score: number | null, median: number | null): string | null {
@@ -27,7 +43,11 @@ function deltaOf(score: number | null, median: number | null): string | null {
 }
 
 function resultsHref(comparison: Comparison, tenant: ComparedTenant, domainId?: string): string {
-  const base = paths.tenantAssessment({ tenantId: tenant.tenantId, focus: comparison.lineageId ?? '', assessmentId: tenant.assessmentId });
+  const base = paths.tenantAssessment({
+    tenantId: tenant.tenantId,
+    focus: comparison.lineageId ?? '',
+    assessmentId: tenant.assessmentId,
+  });
   return `${base}?view=results${domainId ? `&domain=${encodeURIComponent(domainId)}` : ''}`;
 }
 
@@ -39,11 +59,24 @@ function resultsHref(comparison: Comparison, tenant: ComparedTenant, domainId?: 
 export function TenantComparison({ tenantId }: { tenantId?: string | undefined }) {
   const [search, setSearch] = useSearchParams();
   const query = useComparison(search.get('baseline') ?? undefined);
-  if (query.error) return <ErrorState title="The comparison could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
+  if (query.error)
+    return (
+      <ErrorState
+        title="The comparison could not be loaded"
+        message={toAppError(query.error).message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!query.data) return <LoadingState label="Loading the comparison" lines={4} />;
   const comparison = query.data;
   if (comparison.baselines.length === 0) {
-    return <EmptyState icon="chart" title="Nothing to compare yet" description="Tenants appear here side by side once their assessments are completed." />;
+    return (
+      <EmptyState
+        icon="chart"
+        title="Nothing to compare yet"
+        description="Tenants appear here side by side once their assessments are completed."
+      />
+    );
   }
   const chosen = tenantId ? comparison.tenants.find((t) => t.tenantId === tenantId) : undefined;
   const choose = (lineageId: string) =>
@@ -60,20 +93,37 @@ export function TenantComparison({ tenantId }: { tenantId?: string | undefined }
           label="Baseline"
           value={comparison.lineageId ?? ''}
           onValueChange={choose}
-          options={comparison.baselines.map((b) => ({ value: b.lineageId, label: `${b.baselineName} (${b.tenants === 1 ? '1 tenant' : `${b.tenants} tenants`})` }))}
+          options={comparison.baselines.map((b) => ({
+            value: b.lineageId,
+            label: `${b.baselineName} (${b.tenants === 1 ? '1 tenant' : `${b.tenants} tenants`})`,
+          }))}
         />
         {tenantId ? (
           <p className={styles.note} role="status">
-            {chosen ? `${chosen.tenantName} is highlighted against the portfolio median.` : 'The chosen tenant has no completed assessment of this baseline.'}{' '}
-            <Link to={`${paths.explore({ tab: 'compare' })}${comparison.lineageId ? `?baseline=${encodeURIComponent(comparison.lineageId)}` : ''}`}>Clear</Link>
+            {chosen
+              ? `${chosen.tenantName} is highlighted against the portfolio median.`
+              : 'The chosen tenant has no completed assessment of this baseline.'}{' '}
+            <Link
+              to={`${paths.explore({ tab: 'compare' })}${comparison.lineageId ? `?baseline=${encodeURIComponent(comparison.lineageId)}` : ''}`}
+            >
+              Clear
+            </Link>
           </p>
         ) : null}
       </div>
       {comparison.tenants.length === 0 ? (
-        <EmptyState icon="chart" title="No completed assessments of this baseline" description="Choose another baseline, or complete an assessment of this one." size="compact" />
+        <EmptyState
+          icon="chart"
+          title="No completed assessments of this baseline"
+          description="Choose another baseline, or complete an assessment of this one."
+          size="compact"
+        />
       ) : (
         <>
-          <Card title="Domain scores" description="Each tenant’s latest completed assessment. Open a score to see that tenant’s results for the domain.">
+          <Card
+            title="Domain scores"
+            description="Each tenant’s latest completed assessment. Open a score to see that tenant’s results for the domain."
+          >
             <Stack gap="sm">
               <Heatmap comparison={comparison} chosenId={chosen?.tenantId} />
               <ul className={styles.legend} aria-label="Colour key">
@@ -97,13 +147,15 @@ export function TenantComparison({ tenantId }: { tenantId?: string | undefined }
 
 function Heatmap({ comparison, chosenId }: { comparison: Comparison; chosenId: string | undefined }) {
   const { domains, tenants, median } = comparison;
-  const highlightHref = (id: string) => `${paths.explore({ tab: 'compare', tenantId: id })}?baseline=${encodeURIComponent(comparison.lineageId ?? '')}`;
+  const highlightHref = (id: string) =>
+    `${paths.explore({ tab: 'compare', tenantId: id })}?baseline=${encodeURIComponent(comparison.lineageId ?? '')}`;
   const captionId = useId();
   // The caption sits above the sideways-scrolling region (inside it, it was as wide as the table and clipped on phones).
   return (
     <>
       <p id={captionId} className={styles.caption}>
-        {comparison.baselineName}: score by domain, 0 to 100{chosenId ? '; the highlighted tenant shows its difference from the median' : ''}
+        {comparison.baselineName}: score by domain, 0 to 100
+        {chosenId ? '; the highlighted tenant shows its difference from the median' : ''}
       </p>
       <div className={styles.scroller} role="region" aria-label="Domain scores by tenant" tabIndex={0}>
         <table className={styles.heatmap} aria-labelledby={captionId}>
@@ -133,7 +185,13 @@ function Heatmap({ comparison, chosenId }: { comparison: Comparison; chosenId: s
                     </Link>
                     {isChosen ? <VisuallyHidden> (highlighted)</VisuallyHidden> : null}
                   </th>
-                  <ScoreCell score={tenant.score} median={isChosen ? median.score : undefined} href={resultsHref(comparison, tenant)} label={`${tenant.tenantName}, overall`} chosen={isChosen} />
+                  <ScoreCell
+                    score={tenant.score}
+                    median={isChosen ? median.score : undefined}
+                    href={resultsHref(comparison, tenant)}
+                    label={`${tenant.tenantName}, overall`}
+                    chosen={isChosen}
+                  />
                   {domains.map((domain, index) => (
                     <ScoreCell
                       key={domain.id}
@@ -164,12 +222,28 @@ function Heatmap({ comparison, chosenId }: { comparison: Comparison; chosenId: s
   );
 }
 
-function ScoreCell({ score, median, href, label, chosen }: { score: number | null; median: number | null | undefined; href: string; label: string; chosen: boolean }) {
+function ScoreCell({
+  score,
+  median,
+  href,
+  label,
+  chosen,
+}: {
+  score: number | null;
+  median: number | null | undefined;
+  href: string;
+  label: string;
+  chosen: boolean;
+}) {
   const delta = median === undefined ? null : deltaOf(score, median);
   return (
     <td className={`${styles.cell} ${styles.band[bandOf(score)]} ${chosen ? styles.selectedCell : ''}`}>
       {/* The name holds the visible text as written ("56.3 −4.0 vs median"), so speech and sight agree (WCAG 2.5.3). */}
-      <Link className={styles.cellLink} to={href} aria-label={`${label}: ${score === null ? 'no score' : formatScore(score)}${delta ? ` ${delta} vs median` : ''}. Open the results`}>
+      <Link
+        className={styles.cellLink}
+        to={href}
+        aria-label={`${label}: ${score === null ? 'no score' : formatScore(score)}${delta ? ` ${delta} vs median` : ''}. Open the results`}
+      >
         {formatScore(score)}
         {delta ? <span className={styles.delta}> {delta} vs median</span> : null}
       </Link>
@@ -184,16 +258,67 @@ function Ranking({ comparison, chosenId }: { comparison: Comparison; chosenId: s
       id: 'tenant',
       header: 'Tenant',
       cell: (t) => (
-        <Link className={styles.tenantLink} to={paths.tenant({ tenantId: t.tenantId, tab: 'overview', focus: comparison.lineageId ?? undefined })}>
+        <Link
+          className={styles.tenantLink}
+          to={paths.tenant({
+            tenantId: t.tenantId,
+            tab: 'overview',
+            focus: comparison.lineageId ?? undefined,
+          })}
+        >
           {t.tenantName}
         </Link>
       ),
     },
-    { id: 'score', header: 'Score', cell: (t) => <span className={styles.number}>{formatScore(t.score)}</span>, align: 'end', width: 90 },
-    { id: 'delta', header: 'vs median', cell: (t) => <span className={styles.number}>{deltaOf(t.score, comparison.median.score) ?? '—'}</span>, align: 'end', width: 110, hideBelow: 'sm' },
-    { id: 'coverage', header: 'Coverage', cell: (t) => <span className={styles.number}>{t.coverage === null ? '—' : `${formatScore(t.coverage)}%`}</span>, align: 'end', width: 100, hideBelow: 'md' },
-    { id: 'version', header: 'Version', cell: (t) => `v${t.version}`, align: 'end', width: 90, hideBelow: 'md' },
-    { id: 'completed', header: 'Completed', cell: (t) => dateFormat.format(new Date(t.completedAt)), nowrap: true, width: 130, hideBelow: 'sm' },
+    {
+      id: 'score',
+      header: 'Score',
+      cell: (t) => <span className={styles.number}>{formatScore(t.score)}</span>,
+      align: 'end',
+      width: 90,
+    },
+    {
+      id: 'delta',
+      header: 'vs median',
+      cell: (t) => <span className={styles.number}>{deltaOf(t.score, comparison.median.score) ?? '—'}</span>,
+      align: 'end',
+      width: 110,
+      hideBelow: 'sm',
+    },
+    {
+      id: 'coverage',
+      header: 'Coverage',
+      cell: (t) => (
+        <span className={styles.number}>{t.coverage === null ? '—' : `${formatScore(t.coverage)}%`}</span>
+      ),
+      align: 'end',
+      width: 100,
+      hideBelow: 'md',
+    },
+    {
+      id: 'version',
+      header: 'Version',
+      cell: (t) => `v${t.version}`,
+      align: 'end',
+      width: 90,
+      hideBelow: 'md',
+    },
+    {
+      id: 'completed',
+      header: 'Completed',
+      cell: (t) => dateFormat.format(new Date(t.completedAt)),
+      nowrap: true,
+      width: 130,
+      hideBelow: 'sm',
+    },
   ];
-  return <Table caption="Tenants ranked by score" columns={columns} rows={comparison.tenants} getRowId={(t) => t.tenantId} selectedRowId={chosenId ?? null} />;
+  return (
+    <Table
+      caption="Tenants ranked by score"
+      columns={columns}
+      rows={comparison.tenants}
+      getRowId={(t) => t.tenantId}
+      selectedRowId={chosenId ?? null}
+    />
+  );
 }

@@ -11,7 +11,9 @@ export interface BaselineLibrary {
 }
 
 export const fetchBaselines = (call: CallFn, scope: BaselineScope): Promise<BaselineLibrary> =>
-  scope === 'library' ? call('library-list', {}).then(({ items }) => ({ items, privateBaselines: undefined })) : call('baselines-list', {});
+  scope === 'library'
+    ? call('library-list', {}).then(({ items }) => ({ items, privateBaselines: undefined }))
+    : call('baselines-list', {});
 
 /** Every version the caller administers or can copy (and, for an organisation, its private-baseline usage). */
 export const baselinesQueryOptions = ({ call, keys }: QueryContext, scope: BaselineScope = 'org') =>

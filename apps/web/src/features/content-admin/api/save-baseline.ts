@@ -3,7 +3,8 @@ import { baselineKeys, useBaselineScope, type BaselineScope } from './scope.ts';
 
 export type SaveBaselineInput = CallInput<'baselines-save'>;
 
-export const putBaseline = (call: CallFn, input: SaveBaselineInput, scope: BaselineScope) => (scope === 'library' ? call('library-save', input) : call('baselines-save', input));
+export const putBaseline = (call: CallFn, input: SaveBaselineInput, scope: BaselineScope) =>
+  scope === 'library' ? call('library-save', input) : call('baselines-save', input);
 
 /**
  * Autosave of a draft. The editor keeps its own copy, but the draft's detail is read again by
@@ -12,6 +13,9 @@ export const putBaseline = (call: CallFn, input: SaveBaselineInput, scope: Basel
 export function useSaveBaseline() {
   const scope = useBaselineScope();
   return useCallMutation((call, input: SaveBaselineInput) => putBaseline(call, input, scope), {
-    invalidates: (keys, _output, input) => [baselineKeys(keys, scope).list(), baselineKeys(keys, scope).detail(input.baselineId)],
+    invalidates: (keys, _output, input) => [
+      baselineKeys(keys, scope).list(),
+      baselineKeys(keys, scope).detail(input.baselineId),
+    ],
   });
 }

@@ -9,11 +9,13 @@ import type { ScopedKeys } from '@assay/client';
  */
 export type BaselineScope = 'org' | 'library';
 
-export const baselineScopeOf = (session: Pick<SessionUser, 'adminUI'> | null): BaselineScope => (session?.adminUI ? 'library' : 'org');
+export const baselineScopeOf = (session: Pick<SessionUser, 'adminUI'> | null): BaselineScope =>
+  session?.adminUI ? 'library' : 'org';
 
 export function useBaselineScope(): BaselineScope {
   return baselineScopeOf(useSession().session);
 }
 
 /** The list and detail keys of a scope (the library's hold drafts no organisation may see). */
-export const baselineKeys = (keys: ScopedKeys, scope: BaselineScope) => (scope === 'library' ? keys.library : keys.baselines);
+export const baselineKeys = (keys: ScopedKeys, scope: BaselineScope) =>
+  scope === 'library' ? keys.library : keys.baselines;

@@ -1,7 +1,26 @@
 import { paths } from '@assay/auth';
 import { useQueryContext } from '@assay/client';
-import { BASELINE_DESCRIPTION_MAX, BASELINE_NAME_MAX, DOMAIN_NAME_MAX, type BaselineVersion, type Control } from '@assay/domain/baselines';
-import { Badge, Banner, Button, Card, EmptyState, Icon, IconButton, Inline, Stack, TextField, Textarea, useToast } from '@assay/ui';
+import {
+  BASELINE_DESCRIPTION_MAX,
+  BASELINE_NAME_MAX,
+  DOMAIN_NAME_MAX,
+  type BaselineVersion,
+  type Control,
+} from '@assay/domain/baselines';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  EmptyState,
+  Icon,
+  IconButton,
+  Inline,
+  Stack,
+  TextField,
+  Textarea,
+  useToast,
+} from '@assay/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +36,18 @@ import * as styles from './baseline-editor.css.ts';
 const effortNames = { S: 'Small', M: 'Medium', L: 'Large' } as const;
 
 function newControl(draft: EditorDraft, domainId: string): Control {
-  return { id: newKey('c'), ref: nextRef(draft.controls), title: '', description: '', guidance: '', domainId, weight: 3, effort: 'M', references: [], tags: [] };
+  return {
+    id: newKey('c'),
+    ref: nextRef(draft.controls),
+    title: '',
+    description: '',
+    guidance: '',
+    domainId,
+    weight: 3,
+    effort: 'M',
+    references: [],
+    tags: [],
+  };
 }
 
 /** Moves a control inside its domain: `from`/`to` are positions within that domain. */
@@ -25,7 +55,10 @@ function moveInDomain(draft: EditorDraft, domainId: string, from: number, to: nu
   const inDomain = draft.controls.filter((control) => control.domainId === domainId);
   const moved = move(inDomain, from, to);
   let next = 0;
-  return { ...draft, controls: draft.controls.map((control) => (control.domainId === domainId ? moved[next++]! : control)) };
+  return {
+    ...draft,
+    controls: draft.controls.map((control) => (control.domainId === domainId ? moved[next++]! : control)),
+  };
 }
 
 /** The editor of one draft: details, domains and controls, reordered by drag or keyboard, saved as you go. */
@@ -43,14 +76,21 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
       else next.delete(id);
       return next;
     });
-  const patchControl = (id: string, patch: Partial<Control>) => edit((current) => ({ ...current, controls: current.controls.map((control) => (control.id === id ? { ...control, ...patch } : control)) }));
+  const patchControl = (id: string, patch: Partial<Control>) =>
+    edit((current) => ({
+      ...current,
+      controls: current.controls.map((control) => (control.id === id ? { ...control, ...patch } : control)),
+    }));
   const controlName = (id: string) => {
     const control = draft.controls.find((c) => c.id === id);
     return `control ${control?.ref ?? ''}`.trim();
   };
 
   async function takeTheirs() {
-    const fresh = await queryClient.fetchQuery({ ...baselineQueryOptions(context, version.baseline.id, scope), staleTime: 0 });
+    const fresh = await queryClient.fetchQuery({
+      ...baselineQueryOptions(context, version.baseline.id, scope),
+      staleTime: 0,
+    });
     reset(fresh);
   }
 
@@ -89,12 +129,30 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
           Your changes are still here. Keep yours to save them over theirs, or load theirs and lose yours.
         </Banner>
       ) : null}
-      {state.kind === 'failed' ? <Banner tone="danger" title="Your changes could not be saved">{state.error.message}</Banner> : null}
+      {state.kind === 'failed' ? (
+        <Banner tone="danger" title="Your changes could not be saved">
+          {state.error.message}
+        </Banner>
+      ) : null}
 
       <Card title="Details">
         <div className={styles.fields}>
-          <TextField className={styles.full} label="Name" value={draft.name} onValueChange={(name) => edit((c) => ({ ...c, name }))} maxLength={BASELINE_NAME_MAX} error={issues.header.name} />
-          <Textarea className={styles.full} label="Description" value={draft.description} onValueChange={(description) => edit((c) => ({ ...c, description }))} maxLength={BASELINE_DESCRIPTION_MAX} error={issues.header.description} />
+          <TextField
+            className={styles.full}
+            label="Name"
+            value={draft.name}
+            onValueChange={(name) => edit((c) => ({ ...c, name }))}
+            maxLength={BASELINE_NAME_MAX}
+            error={issues.header.name}
+          />
+          <Textarea
+            className={styles.full}
+            label="Description"
+            value={draft.description}
+            onValueChange={(description) => edit((c) => ({ ...c, description }))}
+            maxLength={BASELINE_DESCRIPTION_MAX}
+            error={issues.header.description}
+          />
         </div>
       </Card>
 
@@ -102,7 +160,20 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
         title="Domains"
         description="The sections controls are grouped in, in the order assessments show them."
         actions={
-          <Button size="sm" variant="outline" icon="plus" onClick={() => edit((c) => ({ ...c, domains: [...c.domains, { id: newKey('d'), name: `Domain ${c.domains.length + 1}`, order: c.domains.length }] }))}>
+          <Button
+            size="sm"
+            variant="outline"
+            icon="plus"
+            onClick={() =>
+              edit((c) => ({
+                ...c,
+                domains: [
+                  ...c.domains,
+                  { id: newKey('d'), name: `Domain ${c.domains.length + 1}`, order: c.domains.length },
+                ],
+              }))
+            }
+          >
             Add domain
           </Button>
         }
@@ -125,7 +196,9 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
                   size="sm"
                   value={domain.name}
                   maxLength={DOMAIN_NAME_MAX}
-                  onValueChange={(name) => edit((c) => ({ ...c, domains: c.domains.map((d) => (d.id === id ? { ...d, name } : d)) }))}
+                  onValueChange={(name) =>
+                    edit((c) => ({ ...c, domains: c.domains.map((d) => (d.id === id ? { ...d, name } : d)) }))
+                  }
                   error={issues.domains.get(id)?.name}
                 />
                 <span className={styles.count}>{count === 1 ? '1 control' : `${count} controls`}</span>
@@ -143,7 +216,14 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
         />
       </Card>
 
-      {draft.domains.length === 0 ? <EmptyState icon="clipboard" title="No domains yet" description="Add a domain, then add controls to it." size="compact" /> : null}
+      {draft.domains.length === 0 ? (
+        <EmptyState
+          icon="clipboard"
+          title="No domains yet"
+          description="Add a domain, then add controls to it."
+          size="compact"
+        />
+      ) : null}
       {draft.domains.map((domain) => {
         const controls = draft.controls.filter((control) => control.domainId === domain.id);
         return (
@@ -191,13 +271,34 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
                         </span>
                         {problems ? (
                           <Badge tone="danger" icon="alert">
-                            {Object.keys(problems).length === 1 ? '1 problem' : `${Object.keys(problems).length} problems`}
+                            {Object.keys(problems).length === 1
+                              ? '1 problem'
+                              : `${Object.keys(problems).length} problems`}
                           </Badge>
                         ) : null}
-                        <IconButton icon={expanded ? 'chevron-up' : 'chevron-down'} size="xs" aria-label={`${expanded ? 'Close' : 'Edit'} ${control.ref}`} aria-expanded={expanded} onClick={() => toggle(id)} />
-                        <IconButton icon="trash" size="xs" aria-label={`Remove ${control.ref}`} onClick={() => removeControl(control)} />
+                        <IconButton
+                          icon={expanded ? 'chevron-up' : 'chevron-down'}
+                          size="xs"
+                          aria-label={`${expanded ? 'Close' : 'Edit'} ${control.ref}`}
+                          aria-expanded={expanded}
+                          onClick={() => toggle(id)}
+                        />
+                        <IconButton
+                          icon="trash"
+                          size="xs"
+                          aria-label={`Remove ${control.ref}`}
+                          onClick={() => removeControl(control)}
+                        />
                       </div>
-                      {expanded ? <ControlFields control={control} domains={draft.domains} issues={problems ?? {}} onChange={(patch) => patchControl(id, patch)} readOnly={false} /> : null}
+                      {expanded ? (
+                        <ControlFields
+                          control={control}
+                          domains={draft.domains}
+                          issues={problems ?? {}}
+                          onChange={(patch) => patchControl(id, patch)}
+                          readOnly={false}
+                        />
+                      ) : null}
                     </div>
                   );
                 }}
@@ -209,4 +310,3 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
     </Stack>
   );
 }
-

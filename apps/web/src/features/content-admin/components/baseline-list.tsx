@@ -1,6 +1,17 @@
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Inline, Table, useToast, VisuallyHidden, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Inline,
+  Table,
+  useToast,
+  VisuallyHidden,
+  type TableColumn,
+} from '@assay/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBaselines } from '../api/list-baselines.ts';
@@ -8,7 +19,14 @@ import { useDeleteBaseline } from '../api/delete-baseline.ts';
 import { useDuplicateBaseline } from '../api/duplicate-baseline.ts';
 import { useNewBaselineVersion } from '../api/new-baseline-version.ts';
 import { useBaselineScope } from '../api/scope.ts';
-import { createBlockedReason, editableIn, lineagesOf, statusLabels, statusTones, type Lineage } from '../lineages.ts';
+import {
+  createBlockedReason,
+  editableIn,
+  lineagesOf,
+  statusLabels,
+  statusTones,
+  type Lineage,
+} from '../lineages.ts';
 
 const editorPath = (baselineId: string) => paths.contentAdmin({ tab: 'baselines', focus: baselineId });
 const versionsPath = (baselineId: string) => paths.contentAdmin({ tab: 'versions', focus: baselineId });
@@ -43,7 +61,12 @@ function RowActions({ lineage, blockedReason }: { lineage: Lineage; blockedReaso
               { baselineId: newest.baseline.id },
               {
                 onSuccess: (created) => void navigate(editorPath(created.baseline.id)),
-                onError: (error) => toast({ title: 'Could not start a new version', description: toAppError(error).message, tone: 'danger' }),
+                onError: (error) =>
+                  toast({
+                    title: 'Could not start a new version',
+                    description: toAppError(error).message,
+                    tone: 'danger',
+                  }),
               },
             )
           }
@@ -67,7 +90,12 @@ function RowActions({ lineage, blockedReason }: { lineage: Lineage; blockedReaso
                 toast({ title: `${created.baseline.name} created as a draft`, tone: 'success' });
                 void navigate(editorPath(created.baseline.id));
               },
-              onError: (error) => toast({ title: 'Could not duplicate', description: toAppError(error).message, tone: 'danger' }),
+              onError: (error) =>
+                toast({
+                  title: 'Could not duplicate',
+                  description: toAppError(error).message,
+                  tone: 'danger',
+                }),
             },
           )
         }
@@ -76,7 +104,9 @@ function RowActions({ lineage, blockedReason }: { lineage: Lineage; blockedReaso
       </Button>
       {draft ? (
         <ConfirmDialog
-          trigger={<Button size="xs" variant="ghost" icon="trash" aria-label={`Delete draft of ${lineage.name}`} />}
+          trigger={
+            <Button size="xs" variant="ghost" icon="trash" aria-label={`Delete draft of ${lineage.name}`} />
+          }
           title={`Delete the draft of ${lineage.name}?`}
           description={
             lineage.versions.length === 1
@@ -99,7 +129,14 @@ function RowActions({ lineage, blockedReason }: { lineage: Lineage; blockedReaso
 /** Content admin's list: every baseline the organisation sees, with what the caller may do to each. */
 export function BaselineList({ canEdit, emptyAction }: { canEdit: boolean; emptyAction?: ReactNode }) {
   const list = useBaselines();
-  if (list.isError) return <ErrorState title="The baselines could not be loaded" message={toAppError(list.error).message} onRetry={() => list.refetch()} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        title="The baselines could not be loaded"
+        message={toAppError(list.error).message}
+        onRetry={() => list.refetch()}
+      />
+    );
   const lineages = list.data ? lineagesOf(list.data.items) : [];
   const blockedReason = createBlockedReason(list.data?.privateBaselines);
   const columns: TableColumn<Lineage>[] = [
@@ -109,7 +146,13 @@ export function BaselineList({ canEdit, emptyAction }: { canEdit: boolean; empty
       cell: (lineage) => <Link to={versionsPath(lineage.versions[0]!.baseline.id)}>{lineage.name}</Link>,
     },
     // On a phone the row keeps its name, latest version and actions (no sideways scrolling).
-    { id: 'owner', header: 'Owner', cell: (lineage) => (lineage.global ? <Badge tone="accent">Global</Badge> : <Badge>Private</Badge>), width: 110, hideBelow: 'sm' },
+    {
+      id: 'owner',
+      header: 'Owner',
+      cell: (lineage) => (lineage.global ? <Badge tone="accent">Global</Badge> : <Badge>Private</Badge>),
+      width: 110,
+      hideBelow: 'sm',
+    },
     {
       id: 'version',
       header: 'Latest',
@@ -121,9 +164,23 @@ export function BaselineList({ canEdit, emptyAction }: { canEdit: boolean; empty
         </Inline>
       ),
     },
-    { id: 'controls', header: 'Controls', align: 'end', width: 100, hideBelow: 'sm', cell: ({ versions: [newest] }) => newest!.controlCount.toLocaleString('en') },
+    {
+      id: 'controls',
+      header: 'Controls',
+      align: 'end',
+      width: 100,
+      hideBelow: 'sm',
+      cell: ({ versions: [newest] }) => newest!.controlCount.toLocaleString('en'),
+    },
   ];
-  if (canEdit) columns.push({ id: 'actions', header: <VisuallyHidden>Actions</VisuallyHidden>, rowActions: true, cell: (lineage) => <RowActions lineage={lineage} blockedReason={blockedReason} />, align: 'end' });
+  if (canEdit)
+    columns.push({
+      id: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      rowActions: true,
+      cell: (lineage) => <RowActions lineage={lineage} blockedReason={blockedReason} />,
+      align: 'end',
+    });
   return (
     <Table
       caption="Baselines"
@@ -131,7 +188,15 @@ export function BaselineList({ canEdit, emptyAction }: { canEdit: boolean; empty
       rows={lineages}
       getRowId={(lineage) => lineage.lineageId}
       loading={list.isPending}
-      emptyState={<EmptyState icon="clipboard" title="No baselines yet" description="Create a private baseline, or import one from a file." action={emptyAction} size="compact" />}
+      emptyState={
+        <EmptyState
+          icon="clipboard"
+          title="No baselines yet"
+          description="Create a private baseline, or import one from a file."
+          action={emptyAction}
+          size="compact"
+        />
+      }
     />
   );
 }

@@ -1,4 +1,10 @@
-import { CONTROL_REF_MAX, CONTROL_TEXT_MAX, CONTROL_TITLE_MAX, type Control, type Domain } from '@assay/domain/baselines';
+import {
+  CONTROL_REF_MAX,
+  CONTROL_TEXT_MAX,
+  CONTROL_TITLE_MAX,
+  type Control,
+  type Domain,
+} from '@assay/domain/baselines';
 import { efforts } from '@assay/domain/roadmap';
 import { Select, TextField, Textarea } from '@assay/ui';
 import { useState } from 'react';
@@ -24,11 +30,29 @@ export function ControlFields({ control, domains, issues, onChange, readOnly }: 
   // Lists are typed as text ("a; b"); the control holds the parsed list.
   const [references, setReferences] = useState(control.references.join('; '));
   const [tags, setTags] = useState(control.tags.join('; '));
-  const listIssue = (field: 'references' | 'tags') => issues[field] ?? Object.entries(issues).find(([key]) => key.startsWith(`${field}.`))?.[1];
+  const listIssue = (field: 'references' | 'tags') =>
+    issues[field] ?? Object.entries(issues).find(([key]) => key.startsWith(`${field}.`))?.[1];
   return (
     <div className={styles.fields}>
-      <TextField label="Ref" value={control.ref} onValueChange={(ref) => onChange({ ref })} maxLength={CONTROL_REF_MAX} error={issues.ref} disabled={readOnly} size="sm" />
-      <TextField className={styles.wide} label="Title" value={control.title} onValueChange={(title) => onChange({ title })} maxLength={CONTROL_TITLE_MAX} error={issues.title} disabled={readOnly} size="sm" />
+      <TextField
+        label="Ref"
+        value={control.ref}
+        onValueChange={(ref) => onChange({ ref })}
+        maxLength={CONTROL_REF_MAX}
+        error={issues.ref}
+        disabled={readOnly}
+        size="sm"
+      />
+      <TextField
+        className={styles.wide}
+        label="Title"
+        value={control.title}
+        onValueChange={(title) => onChange({ title })}
+        maxLength={CONTROL_TITLE_MAX}
+        error={issues.title}
+        disabled={readOnly}
+        size="sm"
+      />
       <Select
         label="Domain"
         size="sm"
@@ -56,8 +80,24 @@ export function ControlFields({ control, domains, issues, onChange, readOnly }: 
         error={issues.effort}
         disabled={readOnly}
       />
-      <Textarea className={styles.full} label="Description" value={control.description} onValueChange={(description) => onChange({ description })} maxLength={CONTROL_TEXT_MAX} error={issues.description} disabled={readOnly} />
-      <Textarea className={styles.full} label="Guidance" value={control.guidance} onValueChange={(guidance) => onChange({ guidance })} maxLength={CONTROL_TEXT_MAX} error={issues.guidance} disabled={readOnly} />
+      <Textarea
+        className={styles.full}
+        label="Description"
+        value={control.description}
+        onValueChange={(description) => onChange({ description })}
+        maxLength={CONTROL_TEXT_MAX}
+        error={issues.description}
+        disabled={readOnly}
+      />
+      <Textarea
+        className={styles.full}
+        label="Guidance"
+        value={control.guidance}
+        onValueChange={(guidance) => onChange({ guidance })}
+        maxLength={CONTROL_TEXT_MAX}
+        error={issues.guidance}
+        disabled={readOnly}
+      />
       <TextField
         className={styles.full}
         label="Framework references"

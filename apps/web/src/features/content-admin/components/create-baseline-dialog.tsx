@@ -28,11 +28,13 @@ export function CreateBaselineDialog({ disabledReason }: { disabledReason?: stri
   }
 
   const submit = () =>
-    create.mutateAsync({ name, description: description || undefined, domains: ['General'] }).then((created) => {
-      setOpen(false);
-      toast({ title: `${created.baseline.name} created`, tone: 'success' });
-      void navigate(paths.contentAdmin({ tab: 'baselines', focus: created.baseline.id }));
-    });
+    create
+      .mutateAsync({ name, description: description || undefined, domains: ['General'] })
+      .then((created) => {
+        setOpen(false);
+        toast({ title: `${created.baseline.name} created`, tone: 'success' });
+        void navigate(paths.contentAdmin({ tab: 'baselines', focus: created.baseline.id }));
+      });
 
   return (
     <FormDialog
@@ -51,8 +53,23 @@ export function CreateBaselineDialog({ disabledReason }: { disabledReason?: stri
       pending={create.isPending}
       onSubmit={submit}
     >
-      <TextField label="Name" value={name} onValueChange={setName} required maxLength={BASELINE_NAME_MAX} rules={[nameRule]} error={error?.fieldMessage('name')} />
-      <Textarea label="Description" value={description} onValueChange={setDescription} maxLength={5000} rules={[(value) => !value || descriptionRule(value)]} error={error?.fieldMessage('description')} />
+      <TextField
+        label="Name"
+        value={name}
+        onValueChange={setName}
+        required
+        maxLength={BASELINE_NAME_MAX}
+        rules={[nameRule]}
+        error={error?.fieldMessage('name')}
+      />
+      <Textarea
+        label="Description"
+        value={description}
+        onValueChange={setDescription}
+        maxLength={5000}
+        rules={[(value) => !value || descriptionRule(value)]}
+        error={error?.fieldMessage('description')}
+      />
     </FormDialog>
   );
 }

@@ -19,8 +19,26 @@ export const fileInput = style({
   background: vars.colors.surfaceSunken,
   ':focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' },
 });
-export const refusal = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.dangerSoftText, background: vars.colors.dangerSoft, padding: vars.space.sm, borderRadius: vars.radii.md });
-export const more = style({ margin: 0, marginTop: vars.space.sm, fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
+export const refusal = style({
+  margin: 0,
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.dangerSoftText,
+  background: vars.colors.dangerSoft,
+  padding: vars.space.sm,
+  borderRadius: vars.radii.md,
+});
+export const more = style({
+  margin: 0,
+  marginTop: vars.space.sm,
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.textMuted,
+});
 export const help = style({});
-export const columns = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.fontSizes.sm });
+export const columns = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontSize: vars.fontSizes.sm,
+});
 export const column = style({ display: 'grid', gap: vars.space.xxs });

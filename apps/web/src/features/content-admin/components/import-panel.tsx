@@ -23,7 +23,8 @@ export function formatOf(fileName: string): BaselineFileFormat | null {
 /** Why a file is refused before it is even read (the server checks again), or null. */
 export function fileRefusal(file: { name: string; size: number }): string | null {
   if (!formatOf(file.name)) return 'Choose a .json, .yaml, .yml or .csv file.';
-  if (file.size > IMPORT_BYTES_MAX) return `${file.name} is ${megabytes(file.size)}; files up to ${megabytes(IMPORT_BYTES_MAX)} can be imported. Split it or remove unused columns.`;
+  if (file.size > IMPORT_BYTES_MAX)
+    return `${file.name} is ${megabytes(file.size)}; files up to ${megabytes(IMPORT_BYTES_MAX)} can be imported. Split it or remove unused columns.`;
   return null;
 }
 
@@ -35,7 +36,10 @@ function where(issue: Issue, format: BaselineFileFormat): string {
 }
 
 const csvHelp: [string, string][] = [
-  ['ref', 'Required. The control’s reference, unique in the baseline: upper-case letters and digits in dash-separated parts (IAM-03).'],
+  [
+    'ref',
+    'Required. The control’s reference, unique in the baseline: upper-case letters and digits in dash-separated parts (IAM-03).',
+  ],
   ['title', 'Required. Up to 200 characters.'],
   ['domain', 'Required. The domain’s name; domains are created in the order they first appear.'],
   ['weight', 'Required. A whole number from 1 to 5.'],
@@ -44,11 +48,20 @@ const csvHelp: [string, string][] = [
   ['guidance', 'Optional. Up to 5,000 characters.'],
   ['references', 'Optional. Framework references separated by semicolons: ISO27001:2022 A.5.15; CIS-v8 6.3'],
   ['tags', 'Optional. Lower-case tags separated by semicolons.'],
-  ['id, domain_id', 'Optional. Keys that keep controls and domains paired across versions; exports fill them in.'],
+  [
+    'id, domain_id',
+    'Optional. Keys that keep controls and domains paired across versions; exports fill them in.',
+  ],
 ];
 
 /** Import: pick a file, check it (a dry run writes nothing), then create a draft from it. */
-export function ImportPanel({ canImport, blockedReason }: { canImport: boolean; blockedReason: string | undefined }) {
+export function ImportPanel({
+  canImport,
+  blockedReason,
+}: {
+  canImport: boolean;
+  blockedReason: string | undefined;
+}) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<{ name: string; format: BaselineFileFormat; text: string } | null>(null);
@@ -72,10 +85,22 @@ export function ImportPanel({ canImport, blockedReason }: { canImport: boolean; 
     if (refused) return;
     const text = await picked.text();
     setFile({ name: picked.name, format: formatOf(picked.name)!, text });
-    setName((current) => current || picked.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim());
+    setName(
+      (current) =>
+        current ||
+        picked.name
+          .replace(/\.[^.]+$/, '')
+          .replace(/[-_]+/g, ' ')
+          .trim(),
+    );
   }
 
-  const request = (dryRun: boolean) => ({ format: file!.format, text: file!.text, dryRun, ...(name.trim() ? { name: name.trim() } : {}) });
+  const request = (dryRun: boolean) => ({
+    format: file!.format,
+    text: file!.text,
+    dryRun,
+    ...(name.trim() ? { name: name.trim() } : {}),
+  });
 
   async function dryRun() {
     setFailure(null);
@@ -104,9 +129,14 @@ export function ImportPanel({ canImport, blockedReason }: { canImport: boolean; 
   return (
     <div className={styles.layout}>
       <Stack gap="lg">
-        <Card title="Import a baseline" description="JSON, YAML or CSV. The file is checked first; nothing is written until you import a file without problems.">
+        <Card
+          title="Import a baseline"
+          description="JSON, YAML or CSV. The file is checked first; nothing is written until you import a file without problems."
+        >
           <Stack gap="md">
-            {!canImport ? <Banner tone="info">Only owners and admins of your organisation import baselines.</Banner> : null}
+            {!canImport ? (
+              <Banner tone="info">Only owners and admins of your organisation import baselines.</Banner>
+            ) : null}
             {canImport && blockedReason ? <Banner tone="warning">{blockedReason}</Banner> : null}
             <div className={styles.picker}>
               <label htmlFor={inputId} className={styles.pickerLabel}>
@@ -128,12 +158,31 @@ export function ImportPanel({ canImport, blockedReason }: { canImport: boolean; 
                 </p>
               ) : null}
             </div>
-            <TextField label="Baseline name" hint="Required for CSV; for JSON and YAML, leave empty to use the file’s." value={name} onValueChange={setName} maxLength={BASELINE_NAME_MAX} disabled={!canImport} />
+            <TextField
+              label="Baseline name"
+              hint="Required for CSV; for JSON and YAML, leave empty to use the file’s."
+              value={name}
+              onValueChange={setName}
+              maxLength={BASELINE_NAME_MAX}
+              disabled={!canImport}
+            />
             <Inline gap="sm" wrap>
-              <Button variant="outline" icon="check" disabled={!file} loading={check.isPending} onClick={() => void dryRun()}>
+              <Button
+                variant="outline"
+                icon="check"
+                disabled={!file}
+                loading={check.isPending}
+                onClick={() => void dryRun()}
+              >
                 Check file
               </Button>
-              <Button icon="upload" disabled={!clean || Boolean(blockedReason)} title={blockedReason} loading={run.isPending} onClick={() => void importNow()}>
+              <Button
+                icon="upload"
+                disabled={!clean || Boolean(blockedReason)}
+                title={blockedReason}
+                loading={run.isPending}
+                onClick={() => void importNow()}
+              >
                 Import as draft
               </Button>
             </Inline>
@@ -143,31 +192,55 @@ export function ImportPanel({ canImport, blockedReason }: { canImport: boolean; 
         {report && file ? (
           clean ? (
             <Banner tone="success" title="The file is ready to import">
-              {report.domainCount} domains and {report.controlCount} controls. Import creates a {scope === 'library' ? 'global' : 'private'} draft you can review before publishing.
+              {report.domainCount} domains and {report.controlCount} controls. Import creates a{' '}
+              {scope === 'library' ? 'global' : 'private'} draft you can review before publishing.
             </Banner>
           ) : (
-            <Card title="Problems found" description={`Nothing was imported. Fix these in ${file.name} and check it again.`}>
+            <Card
+              title="Problems found"
+              description={`Nothing was imported. Fix these in ${file.name} and check it again.`}
+            >
               <Table
                 caption="Problems in the file"
                 columns={[
-                  { id: 'where', header: 'Row', nowrap: true, width: 120, cell: (issue: Issue) => where(issue, file.format) },
-                  { id: 'field', header: 'Field', nowrap: true, width: 160, cell: (issue: Issue) => <code>{issue.field || '—'}</code> },
+                  {
+                    id: 'where',
+                    header: 'Row',
+                    nowrap: true,
+                    width: 120,
+                    cell: (issue: Issue) => where(issue, file.format),
+                  },
+                  {
+                    id: 'field',
+                    header: 'Field',
+                    nowrap: true,
+                    width: 160,
+                    cell: (issue: Issue) => <code>{issue.field || '—'}</code>,
+                  },
                   { id: 'rule', header: 'Rule', cell: (issue: Issue) => issue.rule },
                 ]}
                 rows={report.issues}
                 getRowId={(_issue, index) => String(index)}
               />
-              {report.moreIssues > 0 ? <p className={styles.more}>And {report.moreIssues.toLocaleString('en')} more problems.</p> : null}
+              {report.moreIssues > 0 ? (
+                <p className={styles.more}>And {report.moreIssues.toLocaleString('en')} more problems.</p>
+              ) : null}
             </Card>
           )
         ) : null}
         {report?.created ? (
           <Banner tone="success" title="Imported">
-            <Link to={paths.contentAdmin({ tab: 'baselines', focus: report.created.baseline.id })}>Open {report.created.baseline.name}</Link>
+            <Link to={paths.contentAdmin({ tab: 'baselines', focus: report.created.baseline.id })}>
+              Open {report.created.baseline.name}
+            </Link>
           </Banner>
         ) : null}
       </Stack>
-      <Card title="CSV columns" description="One row per control, with a header row. Columns may come in any order." className={styles.help}>
+      <Card
+        title="CSV columns"
+        description="One row per control, with a header row. Columns may come in any order."
+        className={styles.help}
+      >
         <dl className={styles.columns}>
           {csvHelp.map(([column, text]) => (
             <div key={column} className={styles.column}>
@@ -178,7 +251,10 @@ export function ImportPanel({ canImport, blockedReason }: { canImport: boolean; 
             </div>
           ))}
         </dl>
-        <p className={styles.more}>A cell that starts with =, +, - or @ is refused, as spreadsheets run it as a formula; put an apostrophe in front to keep it as text.</p>
+        <p className={styles.more}>
+          A cell that starts with =, +, - or @ is refused, as spreadsheets run it as a formula; put an
+          apostrophe in front to keep it as text.
+        </p>
       </Card>
     </div>
   );

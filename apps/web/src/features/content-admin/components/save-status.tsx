@@ -13,11 +13,34 @@ const texts = {
 
 /** The autosave state in words, announced politely as it changes. */
 export function SaveStatus({ state }: { state: SaveState }) {
-  const text = state.kind === 'invalid' ? `Not saved: fix ${state.count} ${state.count === 1 ? 'problem' : 'problems'} to save` : texts[state.kind];
-  const tone = state.kind === 'saved' ? styles.statusTone.ok : state.kind === 'saving' || state.kind === 'pending' ? styles.statusTone.muted : styles.statusTone.warn;
+  const text =
+    state.kind === 'invalid'
+      ? `Not saved: fix ${state.count} ${state.count === 1 ? 'problem' : 'problems'} to save`
+      : texts[state.kind];
+  const tone =
+    state.kind === 'saved'
+      ? styles.statusTone.ok
+      : state.kind === 'saving' || state.kind === 'pending'
+        ? styles.statusTone.muted
+        : styles.statusTone.warn;
   return (
     <p className={`${styles.status} ${tone}`} role="status" aria-live="polite" data-state={state.kind}>
-      {state.kind === 'saving' ? <Spinner /> : <Icon name={state.kind === 'saved' ? 'check' : state.kind === 'offline' ? 'offline' : state.kind === 'pending' ? 'edit' : 'alert'} size="xs" />}
+      {state.kind === 'saving' ? (
+        <Spinner />
+      ) : (
+        <Icon
+          name={
+            state.kind === 'saved'
+              ? 'check'
+              : state.kind === 'offline'
+                ? 'offline'
+                : state.kind === 'pending'
+                  ? 'edit'
+                  : 'alert'
+          }
+          size="xs"
+        />
+      )}
       <span>{text}</span>
     </p>
   );

@@ -1,5 +1,20 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconButton } from '@assay/ui';
 import type { ReactNode } from 'react';
@@ -18,8 +33,19 @@ export interface SortableListProps {
 const instructions =
   'To reorder, press Space or Enter on the handle, move with the Up and Down arrow keys, then press Space or Enter to drop it, or Escape to cancel.';
 
-function SortableItem({ id, name, render, disabled }: { id: string; name: string; render: SortableListProps['renderItem']; disabled: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+function SortableItem({
+  id,
+  name,
+  render,
+  disabled,
+}: {
+  id: string;
+  name: string;
+  render: SortableListProps['renderItem'];
+  disabled: boolean;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id, disabled });
   const handle = disabled ? null : (
     <IconButton
       ref={setActivatorNodeRef}
@@ -33,7 +59,11 @@ function SortableItem({ id, name, render, disabled }: { id: string; name: string
     />
   );
   return (
-    <li ref={setNodeRef} className={isDragging ? styles.dragging : styles.item} style={{ transform: CSS.Translate.toString(transform), transition }}>
+    <li
+      ref={setNodeRef}
+      className={isDragging ? styles.dragging : styles.item}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
       {render(id, handle)}
     </li>
   );
@@ -43,21 +73,44 @@ function SortableItem({ id, name, render, disabled }: { id: string; name: string
  * A list reordered by drag AND by keyboard (@dnd-kit), with what happens said to screen
  * readers in words ("control IAM-03 moved to position 2 of 8").
  */
-export function SortableList({ ids, nameOf, onMove, renderItem, label, disabled = false }: SortableListProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const position = (id: UniqueIdentifier | undefined) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+export function SortableList({
+  ids,
+  nameOf,
+  onMove,
+  renderItem,
+  label,
+  disabled = false,
+}: SortableListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const position = (id: UniqueIdentifier | undefined) =>
+    `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(String(active.id))} at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(String(active.id))} moved to ${position(over.id)}.` : `${nameOf(String(active.id))} is outside the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(String(active.id))} dropped at ${position(over.id)}.` : `${nameOf(String(active.id))} dropped where it was.`),
-    onDragCancel: ({ active }) => `Moving ${nameOf(String(active.id))} was cancelled; it is back at ${position(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(String(active.id))} moved to ${position(over.id)}.`
+        : `${nameOf(String(active.id))} is outside the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${nameOf(String(active.id))} dropped at ${position(over.id)}.`
+        : `${nameOf(String(active.id))} dropped where it was.`,
+    onDragCancel: ({ active }) =>
+      `Moving ${nameOf(String(active.id))} was cancelled; it is back at ${position(active.id)}.`,
   };
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
+    >
       <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
         <ul className={styles.list} aria-label={label}>
           {ids.map((id) => (

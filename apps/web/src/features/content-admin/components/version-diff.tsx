@@ -15,7 +15,8 @@ const fieldLabels: Record<FieldChange['field'], string> = {
   references: 'References',
   tags: 'Tags',
 };
-const show = (value: FieldChange['before']) => (Array.isArray(value) ? value.join('; ') || '—' : String(value) || '—');
+const show = (value: FieldChange['before']) =>
+  Array.isArray(value) ? value.join('; ') || '—' : String(value) || '—';
 
 /** Two versions of a baseline side by side: controls added, removed and changed field by field. */
 export function VersionDiff({ versions }: { versions: readonly BaselineSummary[] }) {
@@ -23,17 +24,46 @@ export function VersionDiff({ versions }: { versions: readonly BaselineSummary[]
   const [to, setTo] = useState(versions[0]?.baseline.id ?? '');
   const before = useBaseline(from);
   const after = useBaseline(to);
-  const options = versions.map((item) => ({ value: item.baseline.id, label: `Version ${item.baseline.version}` }));
+  const options = versions.map((item) => ({
+    value: item.baseline.id,
+    label: `Version ${item.baseline.version}`,
+  }));
 
   let body;
-  if (versions.length < 2) body = <EmptyState icon="info" title="Only one version so far" description="Publish this version and start a new one to compare them." size="compact" />;
-  else if (before.isError || after.isError) body = <ErrorState title="A version could not be loaded" message={toAppError(before.error ?? after.error).message} onRetry={() => Promise.all([before.refetch(), after.refetch()])} />;
+  if (versions.length < 2)
+    body = (
+      <EmptyState
+        icon="info"
+        title="Only one version so far"
+        description="Publish this version and start a new one to compare them."
+        size="compact"
+      />
+    );
+  else if (before.isError || after.isError)
+    body = (
+      <ErrorState
+        title="A version could not be loaded"
+        message={toAppError(before.error ?? after.error).message}
+        onRetry={() => Promise.all([before.refetch(), after.refetch()])}
+      />
+    );
   else if (!before.data || !after.data) body = <LoadingState label="Comparing versions" lines={3} />;
   else {
     const diff = diffBaselineVersions(before.data, after.data);
-    const none = diff.added.length + diff.removed.length + diff.changed.length + diff.domainsAdded.length + diff.domainsRemoved.length === 0;
+    const none =
+      diff.added.length +
+        diff.removed.length +
+        diff.changed.length +
+        diff.domainsAdded.length +
+        diff.domainsRemoved.length ===
+      0;
     body = none ? (
-      <EmptyState icon="check" title="No differences" description="These versions have the same domains and controls." size="compact" />
+      <EmptyState
+        icon="check"
+        title="No differences"
+        description="These versions have the same domains and controls."
+        size="compact"
+      />
     ) : (
       <Stack gap="md">
         <p className={styles.summary} role="status">

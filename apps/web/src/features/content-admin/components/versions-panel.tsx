@@ -1,7 +1,23 @@
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import { type BaselineFileFormat, type BaselineSummary } from '@assay/domain/baselines';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Inline, LoadingState, Menu, RelativeTime, Select, Stack, Table, useToast, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Inline,
+  LoadingState,
+  Menu,
+  RelativeTime,
+  Select,
+  Stack,
+  Table,
+  useToast,
+  type TableColumn,
+} from '@assay/ui';
 import { Link, useNavigate } from 'react-router';
 import { downloadText } from '@assay/views/download';
 import { useExportBaseline } from '../api/export-baseline.ts';
@@ -21,7 +37,13 @@ function ExportMenu({ item }: { item: BaselineSummary }) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="ghost" icon="download" loading={exporter.isPending} aria-label={`Export version ${item.baseline.version}`}>
+        <Button
+          size="xs"
+          variant="ghost"
+          icon="download"
+          loading={exporter.isPending}
+          aria-label={`Export version ${item.baseline.version}`}
+        >
           Export
         </Button>
       </Menu.Trigger>
@@ -34,7 +56,8 @@ function ExportMenu({ item }: { item: BaselineSummary }) {
                 { baselineId: item.baseline.id, format },
                 {
                   onSuccess: (file) => downloadText(file.fileName, file.mediaType, file.text),
-                  onError: (error) => toast({ title: 'Export failed', description: toAppError(error).message, tone: 'danger' }),
+                  onError: (error) =>
+                    toast({ title: 'Export failed', description: toAppError(error).message, tone: 'danger' }),
                 },
               )
             }
@@ -47,7 +70,15 @@ function ExportMenu({ item }: { item: BaselineSummary }) {
   );
 }
 
-function VersionActions({ item, lineage, canAdminister }: { item: BaselineSummary; lineage: Lineage; canAdminister: boolean }) {
+function VersionActions({
+  item,
+  lineage,
+  canAdminister,
+}: {
+  item: BaselineSummary;
+  lineage: Lineage;
+  canAdminister: boolean;
+}) {
   const publish = usePublishBaseline();
   const retire = useRetireBaseline();
   const newVersion = useNewBaselineVersion();
@@ -66,7 +97,12 @@ function VersionActions({ item, lineage, canAdminister }: { item: BaselineSummar
           </Button>
           <ConfirmDialog
             trigger={
-              <Button size="xs" icon="check" disabled={item.controlCount === 0} title={item.controlCount === 0 ? 'Add at least one control first' : undefined}>
+              <Button
+                size="xs"
+                icon="check"
+                disabled={item.controlCount === 0}
+                title={item.controlCount === 0 ? 'Add at least one control first' : undefined}
+              >
                 Publish
               </Button>
             }
@@ -91,8 +127,14 @@ function VersionActions({ item, lineage, canAdminister }: { item: BaselineSummar
             newVersion.mutate(
               { baselineId: baseline.id },
               {
-                onSuccess: (created) => void navigate(paths.contentAdmin({ tab: 'baselines', focus: created.baseline.id })),
-                onError: (error) => toast({ title: 'Could not start a new version', description: toAppError(error).message, tone: 'danger' }),
+                onSuccess: (created) =>
+                  void navigate(paths.contentAdmin({ tab: 'baselines', focus: created.baseline.id })),
+                onError: (error) =>
+                  toast({
+                    title: 'Could not start a new version',
+                    description: toAppError(error).message,
+                    tone: 'danger',
+                  }),
               },
             )
           }
@@ -124,20 +166,75 @@ function VersionActions({ item, lineage, canAdminister }: { item: BaselineSummar
 }
 
 /** Versions: the versions of one baseline, publish / retire / export, and a diff of any two. */
-export function VersionsPanel({ focus, canAdminister }: { focus: string | undefined; canAdminister: boolean }) {
+export function VersionsPanel({
+  focus,
+  canAdminister,
+}: {
+  focus: string | undefined;
+  canAdminister: boolean;
+}) {
   const list = useBaselines();
   const navigate = useNavigate();
   if (list.isPending) return <LoadingState label="Loading versions" lines={4} />;
-  if (list.isError) return <ErrorState title="The versions could not be loaded" message={toAppError(list.error).message} onRetry={() => list.refetch()} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        title="The versions could not be loaded"
+        message={toAppError(list.error).message}
+        onRetry={() => list.refetch()}
+      />
+    );
   const lineages = lineagesOf(list.data.items);
-  if (lineages.length === 0) return <EmptyState icon="clipboard" title="No baselines yet" description="Create or import a baseline to see its versions here." />;
-  const lineage = lineages.find((l) => l.versions.some((v) => v.baseline.id === focus)) ?? lineages.find((l) => !l.global) ?? lineages[0]!;
+  if (lineages.length === 0)
+    return (
+      <EmptyState
+        icon="clipboard"
+        title="No baselines yet"
+        description="Create or import a baseline to see its versions here."
+      />
+    );
+  const lineage =
+    lineages.find((l) => l.versions.some((v) => v.baseline.id === focus)) ??
+    lineages.find((l) => !l.global) ??
+    lineages[0]!;
   const columns: TableColumn<BaselineSummary>[] = [
-    { id: 'version', header: 'Version', nowrap: true, width: 90, cell: (item) => `v${item.baseline.version}` },
-    { id: 'status', header: 'Status', width: 120, cell: (item) => <Badge tone={statusTones[item.baseline.status]}>{statusLabels[item.baseline.status]}</Badge> },
-    { id: 'published', header: 'Published', nowrap: true, width: 140, hideBelow: 'sm', cell: (item) => (item.baseline.publishedAt ? <RelativeTime value={item.baseline.publishedAt} /> : '—') },
-    { id: 'controls', header: 'Controls', align: 'end', width: 100, hideBelow: 'sm', cell: (item) => item.controlCount.toLocaleString('en') },
-    { id: 'actions', header: 'Actions', align: 'end', cell: (item) => <VersionActions item={item} lineage={lineage} canAdminister={canAdminister} /> },
+    {
+      id: 'version',
+      header: 'Version',
+      nowrap: true,
+      width: 90,
+      cell: (item) => `v${item.baseline.version}`,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 120,
+      cell: (item) => (
+        <Badge tone={statusTones[item.baseline.status]}>{statusLabels[item.baseline.status]}</Badge>
+      ),
+    },
+    {
+      id: 'published',
+      header: 'Published',
+      nowrap: true,
+      width: 140,
+      hideBelow: 'sm',
+      cell: (item) => (item.baseline.publishedAt ? <RelativeTime value={item.baseline.publishedAt} /> : '—'),
+    },
+    {
+      id: 'controls',
+      header: 'Controls',
+      align: 'end',
+      width: 100,
+      hideBelow: 'sm',
+      cell: (item) => item.controlCount.toLocaleString('en'),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (item) => <VersionActions item={item} lineage={lineage} canAdminister={canAdminister} />,
+    },
   ];
   return (
     <Stack gap="lg">
@@ -145,13 +242,27 @@ export function VersionsPanel({ focus, canAdminister }: { focus: string | undefi
         label="Baseline"
         value={lineage.versions[0]!.baseline.id}
         onValueChange={(id) => void navigate(paths.contentAdmin({ tab: 'versions', focus: id }))}
-        options={lineages.map((l) => ({ value: l.versions[0]!.baseline.id, label: `${l.name}${l.global ? ' (global)' : ''}` }))}
+        options={lineages.map((l) => ({
+          value: l.versions[0]!.baseline.id,
+          label: `${l.name}${l.global ? ' (global)' : ''}`,
+        }))}
       />
-      <Card title={`Versions of ${lineage.name}`} description={lineage.global ? 'A global baseline: read-only, and exportable.' : 'A published version never changes; editing starts a new draft version.'}>
-        <Table caption={`Versions of ${lineage.name}`} columns={columns} rows={lineage.versions} getRowId={(item) => item.baseline.id} />
+      <Card
+        title={`Versions of ${lineage.name}`}
+        description={
+          lineage.global
+            ? 'A global baseline: read-only, and exportable.'
+            : 'A published version never changes; editing starts a new draft version.'
+        }
+      >
+        <Table
+          caption={`Versions of ${lineage.name}`}
+          columns={columns}
+          rows={lineage.versions}
+          getRowId={(item) => item.baseline.id}
+        />
       </Card>
       <VersionDiff key={lineage.lineageId} versions={lineage.versions} />
     </Stack>
   );
 }
-

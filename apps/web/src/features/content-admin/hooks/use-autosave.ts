@@ -52,14 +52,23 @@ export function useAutosave(version: BaselineVersion) {
     const sending = edits.current;
     setState({ kind: 'saving' });
     try {
-      const saved = await saveDraft({ baselineId, expectedRevision: revision.current, ...contentOf(current) });
+      const saved = await saveDraft({
+        baselineId,
+        expectedRevision: revision.current,
+        ...contentOf(current),
+      });
       revision.current = saved.baseline.revision;
       savedEdits.current = sending;
       setState(edits.current === sending ? { kind: 'saved' } : { kind: 'pending' });
     } catch (caught) {
       const error = toAppError(caught);
-      if (error.code === 'aborted') setState({ kind: 'conflict', revision: typeof error.details?.revision === 'number' ? error.details.revision : undefined });
-      else if (error.code === 'unavailable' || error.code === 'deadline-exceeded') setState({ kind: 'offline' });
+      if (error.code === 'aborted')
+        setState({
+          kind: 'conflict',
+          revision: typeof error.details?.revision === 'number' ? error.details.revision : undefined,
+        });
+      else if (error.code === 'unavailable' || error.code === 'deadline-exceeded')
+        setState({ kind: 'offline' });
       else setState({ kind: 'failed', error });
     } finally {
       inFlight.current = false;
@@ -70,10 +79,16 @@ export function useAutosave(version: BaselineVersion) {
   useEffect(() => {
     if (edits.current === savedEdits.current) return;
     if (issues.count > 0) {
-      setState((current) => (current.kind === 'invalid' && current.count === issues.count ? current : { kind: 'invalid', count: issues.count }));
+      setState((current) =>
+        current.kind === 'invalid' && current.count === issues.count
+          ? current
+          : { kind: 'invalid', count: issues.count },
+      );
       return;
     }
-    setState((current) => (current.kind === 'conflict' || current.kind === 'pending' ? current : { kind: 'pending' }));
+    setState((current) =>
+      current.kind === 'conflict' || current.kind === 'pending' ? current : { kind: 'pending' },
+    );
     const timer = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, issues.count, flush]);

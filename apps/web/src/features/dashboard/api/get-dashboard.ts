@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const fetchDashboard = (call: CallFn) => call('dashboard-get', {});
 
 // Under the roadmap's key prefix too: a roadmap change invalidates it with the lists.
-export const dashboardQueryOptions = ({ call, keys }: QueryContext) => queryOptions({ queryKey: [...keys.roadmap.all, 'dashboard'], queryFn: () => fetchDashboard(call) });
+export const dashboardQueryOptions = ({ call, keys }: QueryContext) =>
+  queryOptions({ queryKey: [...keys.roadmap.all, 'dashboard'], queryFn: () => fetchDashboard(call) });
 
 /** The portfolio dashboard of /home. */
 export function useDashboard() {

@@ -9,13 +9,43 @@ export const grid = style({
   '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSizes.sm, color: vars.colors.text, minWidth: 0 });
-export const name = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const muted = style({ color: vars.colors.textMuted, fontSize: vars.fontSizes.xs, whiteSpace: 'nowrap' });
-export const overdue = style({ color: vars.colors.dangerText, fontWeight: vars.fontWeights.bold, fontSize: vars.fontSizes.xs, whiteSpace: 'nowrap' });
-export const score = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeights.medium, whiteSpace: 'nowrap' });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.text,
+  minWidth: 0,
+});
+export const name = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const muted = style({
+  color: vars.colors.textMuted,
+  fontSize: vars.fontSizes.xs,
+  whiteSpace: 'nowrap',
+});
+export const overdue = style({
+  color: vars.colors.dangerText,
+  fontWeight: vars.fontWeights.bold,
+  fontSize: vars.fontSizes.xs,
+  whiteSpace: 'nowrap',
+});
+export const score = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeights.medium,
+  whiteSpace: 'nowrap',
+});
 export const spark = style({ color: vars.colors.accent, flex: '0 0 auto' });
 export const empty = style({ margin: 0, color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });
 // Up to 20 assessments in progress: the card scrolls rather than pushing the page down.
 export const scrollList = style({ maxHeight: 420, overflowY: 'auto', paddingInlineEnd: vars.space.xs });
-export const more = style({ margin: `${vars.space.sm} 0 0`, color: vars.colors.textMuted, fontSize: vars.fontSizes.xs });
+export const more = style({
+  margin: `${vars.space.sm} 0 0`,
+  color: vars.colors.textMuted,
+  fontSize: vars.fontSizes.xs,
+});

@@ -6,11 +6,25 @@ import { Link } from 'react-router';
 import * as styles from './dashboard.css.ts';
 
 function Sparkline({ values, label }: { values: readonly (number | null)[]; label: string }) {
-  const points = values.map((value, index) => [values.length === 1 ? 30 : (index / (values.length - 1)) * 60, 20 - ((value ?? 0) / 100) * 20] as const);
+  const points = values.map(
+    (value, index) =>
+      [
+        values.length === 1 ? 30 : (index / (values.length - 1)) * 60,
+        20 - ((value ?? 0) / 100) * 20,
+      ] as const,
+  );
   return (
     <svg className={styles.spark} width="60" height="20" viewBox="-2 -2 64 24" role="img" aria-label={label}>
-      <polyline points={points.map(([x, y]) => `${x},${y}`).join(' ')} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      {points.length === 1 && points[0] ? <circle cx={points[0][0]} cy={points[0][1]} r="2" fill="currentColor" /> : null}
+      <polyline
+        points={points.map(([x, y]) => `${x},${y}`).join(' ')}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      {points.length === 1 && points[0] ? (
+        <circle cx={points[0][0]} cy={points[0][1]} r="2" fill="currentColor" />
+      ) : null}
     </svg>
   );
 }
@@ -29,10 +43,19 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
       <StatGrid label="Portfolio">
         <Stat label="Tenants" value={dashboard.tenantCount} icon="building" />
         {dashboard.baselines.slice(0, 2).map((baseline) => (
-          <Stat key={baseline.lineageId} label={`Average · ${baseline.baselineName}`} value={baseline.average === null ? '—' : `${baseline.average}`} hint={`${baseline.tenants === 1 ? '1 tenant' : `${baseline.tenants} tenants`} · ${trendWords(baseline.average, baseline.previous)}`} />
+          <Stat
+            key={baseline.lineageId}
+            label={`Average · ${baseline.baselineName}`}
+            value={baseline.average === null ? '—' : `${baseline.average}`}
+            hint={`${baseline.tenants === 1 ? '1 tenant' : `${baseline.tenants} tenants`} · ${trendWords(baseline.average, baseline.previous)}`}
+          />
         ))}
         <Stat label="Assessments in progress" value={dashboard.inProgressTotal} />
-        <Stat label="Due in 30 days" value={dashboard.due.length} hint={overdue > 0 ? `${overdue} overdue` : 'none overdue'} />
+        <Stat
+          label="Due in 30 days"
+          value={dashboard.due.length}
+          hint={overdue > 0 ? `${overdue} overdue` : 'none overdue'}
+        />
       </StatGrid>
       <div className={styles.grid}>
         <Card title="Tenants by score" description="Latest completed assessment per baseline">
@@ -43,16 +66,26 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
               {dashboard.ranked.slice(0, 10).map((tenant) => (
                 <li key={`${tenant.tenantId}-${tenant.lineageId}`} className={styles.row}>
                   <span className={styles.name}>
-                    <Link to={paths.tenant({ tenantId: tenant.tenantId, tab: 'overview' })}>{tenant.tenantName}</Link> <span className={styles.muted}>{tenant.baselineName}</span>
+                    <Link to={paths.tenant({ tenantId: tenant.tenantId, tab: 'overview' })}>
+                      {tenant.tenantName}
+                    </Link>{' '}
+                    <span className={styles.muted}>{tenant.baselineName}</span>
                   </span>
-                  <Sparkline values={tenant.history} label={`${tenant.tenantName}: ${tenant.history.map((value) => value ?? '—').join(', ')}`} />
+                  <Sparkline
+                    values={tenant.history}
+                    label={`${tenant.tenantName}: ${tenant.history.map((value) => value ?? '—').join(', ')}`}
+                  />
                   <span className={styles.score}>{tenant.score ?? '—'}</span>
                 </li>
               ))}
             </ol>
           )}
         </Card>
-        <Card title="Roadmap due soon" description="Open items due in the next 30 days, and overdue ones" actions={<Link to={paths.roadmap()}>Open the roadmap</Link>}>
+        <Card
+          title="Roadmap due soon"
+          description="Open items due in the next 30 days, and overdue ones"
+          actions={<Link to={paths.roadmap()}>Open the roadmap</Link>}
+        >
           {dashboard.due.length === 0 ? (
             <p className={styles.empty}>Nothing due in the next 30 days.</p>
           ) : (
@@ -62,22 +95,39 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
                   <span className={styles.name}>
                     {item.title} <span className={styles.muted}>{tenantName.get(item.tenantId) ?? ''}</span>
                   </span>
-                  <span className={item.overdue ? styles.overdue : styles.muted}>{item.overdue ? `Overdue · ${item.dueDate}` : item.dueDate}</span>
+                  <span className={item.overdue ? styles.overdue : styles.muted}>
+                    {item.overdue ? `Overdue · ${item.dueDate}` : item.dueDate}
+                  </span>
                 </li>
               ))}
             </ul>
           )}
         </Card>
         {/* Named apart from the count above (two regions of one name are ambiguous to screen readers). */}
-        <Card title="Continue an assessment" description="Assessments in progress, the most recently changed first">
+        <Card
+          title="Continue an assessment"
+          description="Assessments in progress, the most recently changed first"
+        >
           {dashboard.inProgress.length === 0 ? (
             <p className={styles.empty}>No assessment is in progress.</p>
           ) : (
             <ul className={`${styles.list} ${styles.scrollList}`} aria-label="Assessments to continue">
               {dashboard.inProgress.map((assessment) => (
                 <li key={assessment.assessmentId}>
-                  <ProgressBar label={assessment.name} value={assessment.answered} max={Math.max(1, assessment.applicable)} valueText={`${assessment.answered} of ${assessment.applicable} controls answered`} />
-                  <Link className={styles.muted} to={paths.tenantAssessment({ tenantId: assessment.tenantId, focus: assessment.baselineId, assessmentId: assessment.assessmentId })}>
+                  <ProgressBar
+                    label={assessment.name}
+                    value={assessment.answered}
+                    max={Math.max(1, assessment.applicable)}
+                    valueText={`${assessment.answered} of ${assessment.applicable} controls answered`}
+                  />
+                  <Link
+                    className={styles.muted}
+                    to={paths.tenantAssessment({
+                      tenantId: assessment.tenantId,
+                      focus: assessment.baselineId,
+                      assessmentId: assessment.assessmentId,
+                    })}
+                  >
                     Continue
                   </Link>
                 </li>
@@ -86,7 +136,8 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
           )}
           {dashboard.inProgressTotal > dashboard.inProgress.length ? (
             <p className={styles.more}>
-              The {dashboard.inProgress.length} most recently changed of {dashboard.inProgressTotal}. <Link to={paths.tenants()}>Find the others by tenant</Link>
+              The {dashboard.inProgress.length} most recently changed of {dashboard.inProgressTotal}.{' '}
+              <Link to={paths.tenants()}>Find the others by tenant</Link>
             </p>
           ) : null}
         </Card>

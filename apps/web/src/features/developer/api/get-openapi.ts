@@ -12,7 +12,13 @@ export interface OpenApiOperation {
   operationId: string;
   summary?: string;
   parameters?: OpenApiParameter[];
-  requestBody?: { content?: { 'application/json'?: { schema?: { properties?: Record<string, { type?: string | string[] }>; required?: string[] } } } };
+  requestBody?: {
+    content?: {
+      'application/json'?: {
+        schema?: { properties?: Record<string, { type?: string | string[] }>; required?: string[] };
+      };
+    };
+  };
   'x-assay-min-scope'?: string;
 }
 export interface OpenApiDocument {
@@ -28,7 +34,8 @@ export async function fetchOpenApi(): Promise<OpenApiDocument> {
   return (await response.json()) as OpenApiDocument;
 }
 
-export const openApiQueryOptions = () => queryOptions({ queryKey: ['public', 'openapi'], queryFn: fetchOpenApi, staleTime: 5 * 60_000 });
+export const openApiQueryOptions = () =>
+  queryOptions({ queryKey: ['public', 'openapi'], queryFn: fetchOpenApi, staleTime: 5 * 60_000 });
 
 export function useOpenApi() {
   return useQuery(openApiQueryOptions());

@@ -6,5 +6,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 export function useTenantSearch(search: string) {
   const { call, keys } = useQueryContext();
   const filters = { pageSize: 20, ...(search ? { search } : {}) };
-  return useQuery({ queryKey: keys.tenants.list(filters), queryFn: () => call('tenants-list', filters), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: keys.tenants.list(filters),
+    queryFn: () => call('tenants-list', filters),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,6 +1,15 @@
 import { toAppError } from '@assay/client';
 import { apiKeyScopeLabels, type ApiKey } from '@assay/domain/apikeys';
-import { Badge, Button, ConfirmDialog, RelativeTime, Stack, Table, VisuallyHidden, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  RelativeTime,
+  Stack,
+  Table,
+  VisuallyHidden,
+  type TableColumn,
+} from '@assay/ui';
 import { useState } from 'react';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 
@@ -26,9 +35,25 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
         </Stack>
       ),
     },
-    { id: 'scope', header: 'Scope', nowrap: true, width: 130, cell: (key) => <Badge>{apiKeyScopeLabels[key.scope]}</Badge> },
-    { id: 'status', header: 'Status', width: 100, cell: (key) => <Badge tone={statusBadges[key.status].tone}>{statusBadges[key.status].label}</Badge> },
-    { id: 'createdBy', header: 'Created by', nowrap: true, cell: (key) => key.createdByName ?? 'Someone in your organisation' },
+    {
+      id: 'scope',
+      header: 'Scope',
+      nowrap: true,
+      width: 130,
+      cell: (key) => <Badge>{apiKeyScopeLabels[key.scope]}</Badge>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 100,
+      cell: (key) => <Badge tone={statusBadges[key.status].tone}>{statusBadges[key.status].label}</Badge>,
+    },
+    {
+      id: 'createdBy',
+      header: 'Created by',
+      nowrap: true,
+      cell: (key) => key.createdByName ?? 'Someone in your organisation',
+    },
     {
       id: 'lastUsed',
       header: 'Last used',
@@ -43,14 +68,25 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
           'Never'
         ),
     },
-    { id: 'expires', header: 'Expires', nowrap: true, cell: (key) => (key.expiresAt ? <RelativeTime value={key.expiresAt} /> : 'Never') },
+    {
+      id: 'expires',
+      header: 'Expires',
+      nowrap: true,
+      cell: (key) => (key.expiresAt ? <RelativeTime value={key.expiresAt} /> : 'Never'),
+    },
     {
       id: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       rowActions: true,
       cell: (key) =>
         key.status === 'revoked' ? null : (
-          <Button size="xs" variant="ghost" icon="close" aria-label={`Revoke the key ${key.name}`} onClick={() => setPending(key)}>
+          <Button
+            size="xs"
+            variant="ghost"
+            icon="close"
+            aria-label={`Revoke the key ${key.name}`}
+            onClick={() => setPending(key)}
+          >
             Revoke
           </Button>
         ),

@@ -9,7 +9,11 @@ interface Entry {
 }
 
 function entriesOf(document: OpenApiDocument): Entry[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) => (['get', 'post'] as const).flatMap((method) => (methods[method] ? [{ method, path, operation: methods[method] }] : [])));
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    (['get', 'post'] as const).flatMap((method) =>
+      methods[method] ? [{ method, path, operation: methods[method] }] : [],
+    ),
+  );
 }
 
 /** A curl line with the real base URL; path ids and required body fields left as placeholders to fill. */
@@ -34,7 +38,10 @@ function TryIt({ base, entry }: { base: string; entry: Entry }) {
       // The key stays in this component's state: never stored, never sent anywhere but this API.
       const response = await fetch(`${base}${path}`, {
         method: entry.method.toUpperCase(),
-        headers: { Authorization: `Bearer ${key.trim()}`, ...(entry.method === 'post' ? { 'Content-Type': 'application/json' } : {}) },
+        headers: {
+          Authorization: `Bearer ${key.trim()}`,
+          ...(entry.method === 'post' ? { 'Content-Type': 'application/json' } : {}),
+        },
         ...(entry.method === 'post' ? { body } : {}),
       });
       setAnswer(`${response.status}\n${JSON.stringify(await response.json(), null, 2)}`);
@@ -47,8 +54,20 @@ function TryIt({ base, entry }: { base: string; entry: Entry }) {
 
   return (
     <Stack gap="sm">
-      <TextField label="API key" type="password" autoComplete="off" hint="Pasted here only for this request; it is not stored." value={key} onValueChange={setKey} />
-      <TextField label="Path and query" value={path} onValueChange={setPath} hint="Replace the {placeholders}; add ?name=value for query parameters." />
+      <TextField
+        label="API key"
+        type="password"
+        autoComplete="off"
+        hint="Pasted here only for this request; it is not stored."
+        value={key}
+        onValueChange={setKey}
+      />
+      <TextField
+        label="Path and query"
+        value={path}
+        onValueChange={setPath}
+        hint="Replace the {placeholders}; add ?name=value for query parameters."
+      />
       {entry.method === 'post' && <TextField label="JSON body" value={body} onValueChange={setBody} />}
       <Button onClick={() => void send()} loading={busy} disabled={key.trim() === ''}>
         Send request
@@ -63,7 +82,14 @@ export function ApiReference() {
   const document = useOpenApi();
   const [open, setOpen] = useState<string | null>(null);
   if (document.isPending) return <LoadingState label="Loading the API reference" />;
-  if (document.error) return <ErrorState title="The API reference could not be loaded" message={document.error.message} onRetry={() => void document.refetch()} />;
+  if (document.error)
+    return (
+      <ErrorState
+        title="The API reference could not be loaded"
+        message={document.error.message}
+        onRetry={() => void document.refetch()}
+      />
+    );
   const base = `${window.location.origin}${document.data.servers?.[0]?.url ?? '/api/v1'}`;
   return (
     <Stack gap="md">
@@ -71,23 +97,37 @@ export function ApiReference() {
       {entriesOf(document.data).map((entry) => {
         const id = entry.operation.operationId;
         const parameters = entry.operation.parameters ?? [];
-        const bodyFields = Object.keys(entry.operation.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+        const bodyFields = Object.keys(
+          entry.operation.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+        );
         return (
-          <Card key={`${entry.method} ${entry.path}`} title={`${entry.method.toUpperCase()} ${entry.path}`} description={entry.operation.summary}>
+          <Card
+            key={`${entry.method} ${entry.path}`}
+            title={`${entry.method.toUpperCase()} ${entry.path}`}
+            description={entry.operation.summary}
+          >
             <Stack gap="sm">
-              <Badge>{entry.operation['x-assay-min-scope'] === 'readWrite' ? 'Read-write key' : 'Read key'}</Badge>
+              <Badge>
+                {entry.operation['x-assay-min-scope'] === 'readWrite' ? 'Read-write key' : 'Read key'}
+              </Badge>
               {parameters.length > 0 && (
                 <ul aria-label={`Parameters of ${id}`}>
                   {parameters.map((parameter) => (
                     <li key={`${parameter.in} ${parameter.name}`}>
-                      <code>{parameter.name}</code> {`(${parameter.in}${parameter.required ? ', required' : ''})`}
+                      <code>{parameter.name}</code>{' '}
+                      {`(${parameter.in}${parameter.required ? ', required' : ''})`}
                     </li>
                   ))}
                 </ul>
               )}
               {bodyFields.length > 0 && <p>{`Body fields: ${bodyFields.join(', ')}`}</p>}
               <pre aria-label={`curl example of ${id}`}>{curlOf(base, entry)}</pre>
-              <Button variant="ghost" size="sm" aria-expanded={open === id} onClick={() => setOpen(open === id ? null : id)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={open === id}
+                onClick={() => setOpen(open === id ? null : id)}
+              >
                 {open === id ? 'Close' : 'Try it'}
               </Button>
               {open === id && <TryIt base={base} entry={entry} />}

@@ -1,5 +1,10 @@
 import { schemaRule, toAppError } from '@assay/client';
-import { API_KEY_DAYS_MAX, apiKeyScopeLabels, apikeysContracts, type ApiKeyScope } from '@assay/domain/apikeys';
+import {
+  API_KEY_DAYS_MAX,
+  apiKeyScopeLabels,
+  apikeysContracts,
+  type ApiKeyScope,
+} from '@assay/domain/apikeys';
 import type { LimitRoom } from '@assay/domain/plans/room';
 import { Banner, Button, Checkbox, Dialog, Select, Stack, TextField, useToast } from '@assay/ui';
 import { useState, type FormEvent } from 'react';
@@ -76,9 +81,15 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
     event.preventDefault();
     setSubmitted(true);
     if (nameProblem || dayProblem || tenantsProblem) return;
-    const expiresInDays = expiry === 'never' ? undefined : expiry === 'date' ? daysUntil(expiryDay, today) : Number(expiry);
+    const expiresInDays =
+      expiry === 'never' ? undefined : expiry === 'date' ? daysUntil(expiryDay, today) : Number(expiry);
     create.mutate(
-      { name: name.trim(), scope, ...(restricted ? { tenantIds: tenants.map((tenant) => tenant.id) } : {}), ...(expiresInDays !== undefined ? { expiresInDays } : {}) },
+      {
+        name: name.trim(),
+        scope,
+        ...(restricted ? { tenantIds: tenants.map((tenant) => tenant.id) } : {}),
+        ...(expiresInDays !== undefined ? { expiresInDays } : {}),
+      },
       { onSuccess: (created) => setSecret(created.secret) },
     );
   }
@@ -89,7 +100,11 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
       await navigator.clipboard.writeText(secret);
       toast({ title: 'Key copied', tone: 'success' });
     } catch {
-      toast({ title: 'Copy did not work', description: 'Select the key and copy it yourself.', tone: 'danger' });
+      toast({
+        title: 'Copy did not work',
+        description: 'Select the key and copy it yourself.',
+        tone: 'danger',
+      });
     }
   }
 
@@ -103,11 +118,19 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
       <Dialog.Content>
         <Dialog.Title>{secret ? 'Copy your new key' : 'Create an API key'}</Dialog.Title>
         <Dialog.Description>
-          {secret ? 'This is the only time the key is shown. Store it in your secrets manager now.' : 'A key acts for your organisation: a read key reads, a read-write key also changes what an editor may change.'}
+          {secret
+            ? 'This is the only time the key is shown. Store it in your secrets manager now.'
+            : 'A key acts for your organisation: a read key reads, a read-write key also changes what an editor may change.'}
         </Dialog.Description>
         {secret ? (
           <Stack gap="md">
-            <TextField label="API key" value={secret} readOnly onValueChange={() => undefined} onFocus={(event) => event.currentTarget.select()} />
+            <TextField
+              label="API key"
+              value={secret}
+              readOnly
+              onValueChange={() => undefined}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <Button icon="copy" onClick={() => void copy()}>
               Copy key
             </Button>
@@ -120,10 +143,37 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
             <Stack gap="md">
               {room?.nearlyFull && <Banner tone="warning">{room.message}</Banner>}
               {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
-              <TextField label="Name" hint="Where the key is used, e.g. “Power BI sync”." value={name} onValueChange={setName} maxLength={80} error={(submitted ? nameProblem : undefined) ?? error?.fieldMessage('name')} required />
-              <Select label="Scope" value={scope} onValueChange={(value) => setScope(value as ApiKeyScope)} options={(['read', 'readWrite'] as const).map((value) => ({ value, label: apiKeyScopeLabels[value] }))} />
-              <Checkbox label="Only some tenants" hint="The key then reaches only the tenants you pick, and lists only those." checked={restricted} onCheckedChange={setRestricted} />
-              {restricted && <TenantPicker value={tenants} onChange={setTenants} error={(submitted ? tenantsProblem : undefined) ?? error?.fieldMessage('tenantIds')} />}
+              <TextField
+                label="Name"
+                hint="Where the key is used, e.g. “Power BI sync”."
+                value={name}
+                onValueChange={setName}
+                maxLength={80}
+                error={(submitted ? nameProblem : undefined) ?? error?.fieldMessage('name')}
+                required
+              />
+              <Select
+                label="Scope"
+                value={scope}
+                onValueChange={(value) => setScope(value as ApiKeyScope)}
+                options={(['read', 'readWrite'] as const).map((value) => ({
+                  value,
+                  label: apiKeyScopeLabels[value],
+                }))}
+              />
+              <Checkbox
+                label="Only some tenants"
+                hint="The key then reaches only the tenants you pick, and lists only those."
+                checked={restricted}
+                onCheckedChange={setRestricted}
+              />
+              {restricted && (
+                <TenantPicker
+                  value={tenants}
+                  onChange={setTenants}
+                  error={(submitted ? tenantsProblem : undefined) ?? error?.fieldMessage('tenantIds')}
+                />
+              )}
               <Select label="Expires" value={expiry} onValueChange={setExpiry} options={expiryOptions} />
               {expiry === 'date' && (
                 <TextField

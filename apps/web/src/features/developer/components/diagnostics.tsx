@@ -9,7 +9,15 @@ interface Props {
 
 /** For system developers only (claim sysdev): build, Firebase project and the caller's own claims. */
 export function Diagnostics({ session, build, firebase }: Props) {
-  const claims = { uid: session.uid, tid: session.tid, role: session.role, ptid: session.ptid, ttid: session.ttid, adminUI: session.adminUI, sysdev: session.isSystemDeveloper };
+  const claims = {
+    uid: session.uid,
+    tid: session.tid,
+    role: session.role,
+    ptid: session.ptid,
+    ttid: session.ttid,
+    adminUI: session.adminUI,
+    sysdev: session.isSystemDeveloper,
+  };
   return (
     <Card title="Diagnostics" description="Shown to system developers only.">
       <Stack gap="sm">

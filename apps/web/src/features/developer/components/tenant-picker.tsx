@@ -10,7 +10,15 @@ export interface PickedTenant {
 }
 
 /** Pick the tenants a key is restricted to: search the organisation's tenants, tick them; the picked ones stay listed as removable tags. */
-export function TenantPicker({ value, onChange, error }: { value: readonly PickedTenant[]; onChange: (next: PickedTenant[]) => void; error?: string | undefined }) {
+export function TenantPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly PickedTenant[];
+  onChange: (next: PickedTenant[]) => void;
+  error?: string | undefined;
+}) {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const tenants = useTenantSearch(deferred);
@@ -18,7 +26,11 @@ export function TenantPicker({ value, onChange, error }: { value: readonly Picke
   const full = value.length >= API_KEY_TENANTS_MAX;
 
   function toggle(tenant: PickedTenant, checked: boolean) {
-    onChange(checked ? [...value, { id: tenant.id, name: tenant.name }] : value.filter((item) => item.id !== tenant.id));
+    onChange(
+      checked
+        ? [...value, { id: tenant.id, name: tenant.name }]
+        : value.filter((item) => item.id !== tenant.id),
+    );
   }
 
   return (
@@ -43,7 +55,13 @@ export function TenantPicker({ value, onChange, error }: { value: readonly Picke
           <div className={styles.results}>
             <Stack gap="xs">
               {(tenants.data?.items ?? []).map((tenant) => (
-                <Checkbox key={tenant.id} label={tenant.name} checked={picked.has(tenant.id)} disabled={full && !picked.has(tenant.id)} onCheckedChange={(checked) => toggle(tenant, checked)} />
+                <Checkbox
+                  key={tenant.id}
+                  label={tenant.name}
+                  checked={picked.has(tenant.id)}
+                  disabled={full && !picked.has(tenant.id)}
+                  onCheckedChange={(checked) => toggle(tenant, checked)}
+                />
               ))}
               {tenants.data?.items.length === 0 && <p>No tenant matches.</p>}
             </Stack>

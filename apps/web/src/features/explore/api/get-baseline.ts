@@ -5,7 +5,11 @@ export const fetchBaseline = (call: CallFn, baselineId: string) => call('baselin
 
 /** One version with its domains and controls. Published versions never change, so they stay fresh. */
 export const baselineQueryOptions = ({ call, keys }: QueryContext, baselineId: string) =>
-  queryOptions({ queryKey: keys.baselines.detail(baselineId), queryFn: () => fetchBaseline(call, baselineId), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: keys.baselines.detail(baselineId),
+    queryFn: () => fetchBaseline(call, baselineId),
+    staleTime: 5 * 60_000,
+  });
 
 export function useBaseline(baselineId: string) {
   return useQuery(baselineQueryOptions(useQueryContext(), baselineId));
@@ -24,5 +28,8 @@ function combineVersions(results: UseQueryResult<CallOutput<'baselines-get'>>[])
 /** Several versions at once (the search loads every visible baseline). */
 export function useBaselineVersions(baselineIds: readonly string[]) {
   const context = useQueryContext();
-  return useQueries({ queries: baselineIds.map((id) => baselineQueryOptions(context, id)), combine: combineVersions });
+  return useQueries({
+    queries: baselineIds.map((id) => baselineQueryOptions(context, id)),
+    combine: combineVersions,
+  });
 }

@@ -21,7 +21,9 @@ export interface TenantAnswers {
 /** The newest assessment that is not archived, per baseline lineage (the list comes newest first). */
 export function latestPerLineage(items: readonly AssessmentHeader[]): AssessmentHeader[] {
   const latest = new Map<string, AssessmentHeader>();
-  for (const item of items) if (item.status !== 'archived' && !latest.has(item.baseline.lineageId)) latest.set(item.baseline.lineageId, item);
+  for (const item of items)
+    if (item.status !== 'archived' && !latest.has(item.baseline.lineageId))
+      latest.set(item.baseline.lineageId, item);
   return [...latest.values()];
 }
 
@@ -32,7 +34,11 @@ export function latestPerLineage(items: readonly AssessmentHeader[]): Assessment
  */
 export function useTenantAnswers(tenantId: string | undefined): TenantAnswers {
   const { call, keys } = useQueryContext();
-  const list = useQuery({ queryKey: keys.assessments.list(tenantId ?? ''), queryFn: () => call('assessments-list', { tenantId: tenantId ?? '' }), enabled: tenantId !== undefined });
+  const list = useQuery({
+    queryKey: keys.assessments.list(tenantId ?? ''),
+    queryFn: () => call('assessments-list', { tenantId: tenantId ?? '' }),
+    enabled: tenantId !== undefined,
+  });
   const latest = useMemo(() => latestPerLineage(list.data?.items ?? []), [list.data]);
   const details = useQueries({
     queries: latest.map((assessment) => ({
@@ -46,7 +52,9 @@ export function useTenantAnswers(tenantId: string | undefined): TenantAnswers {
   const byKey = new Map<string, TenantAnswer>();
   for (const detail of details) {
     const assessment = detail.data ? byLineage.get(detail.data.assessment.baseline.lineageId) : undefined;
-    if (assessment) for (const answer of detail.data?.answers ?? []) byKey.set(`${assessment.baseline.lineageId}:${answer.ref}`, { assessment, answer });
+    if (assessment)
+      for (const answer of detail.data?.answers ?? [])
+        byKey.set(`${assessment.baseline.lineageId}:${answer.ref}`, { assessment, answer });
   }
   return {
     isPending: tenantId !== undefined && (list.isPending || details.some((d) => d.isPending)),

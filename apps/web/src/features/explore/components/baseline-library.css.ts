@@ -24,11 +24,25 @@ export const card = style({
   selectors: { '&:focus-within': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const cardTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const cardTop = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
-export const version = style({ fontFamily: vars.fonts.mono, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
+export const version = style({
+  fontFamily: vars.fonts.mono,
+  fontSize: vars.fontSizes.xs,
+  color: vars.colors.textMuted,
+});
 
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold, lineHeight: vars.lineHeights.tight });
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSizes.lg,
+  fontWeight: vars.fontWeights.bold,
+  lineHeight: vars.lineHeights.tight,
+});
 
 export const cardLink = style({
   color: vars.colors.text,
@@ -48,4 +62,9 @@ export const cardDescription = style({
   overflow: 'hidden',
 });
 
-export const cardCounts = style({ margin: 0, marginTop: 'auto', fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
+export const cardCounts = style({
+  margin: 0,
+  marginTop: 'auto',
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.textMuted,
+});

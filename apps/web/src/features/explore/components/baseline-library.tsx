@@ -32,9 +32,23 @@ function BaselineCard({ item, href }: { item: BaselineSummary; href: string }) {
 export function BaselineLibrary({ hrefOf }: { hrefOf: (baselineId: string) => string }) {
   const list = useBaselines();
   if (list.isPending) return <LoadingState label="Loading the library" lines={3} />;
-  if (list.isError) return <ErrorState title="The library could not be loaded" message={toAppError(list.error).message} onRetry={() => list.refetch()} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        title="The library could not be loaded"
+        message={toAppError(list.error).message}
+        onRetry={() => list.refetch()}
+      />
+    );
   const library = publishedLibrary(list.data.items);
-  if (library.length === 0) return <EmptyState icon="clipboard" title="No published baselines yet" description="Published baselines appear here, ready to assess tenants against." />;
+  if (library.length === 0)
+    return (
+      <EmptyState
+        icon="clipboard"
+        title="No published baselines yet"
+        description="Published baselines appear here, ready to assess tenants against."
+      />
+    );
   return (
     <ul className={styles.grid} aria-label="Published baselines">
       {library.map((item) => (

@@ -14,11 +14,28 @@ export const back = style({
   ':hover': { textDecoration: 'underline' },
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingBottom: vars.space.lg, borderBottom: `1px solid ${vars.colors.border}` });
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
 export const badges = style({ display: 'flex', gap: vars.space.xs });
-export const title = style({ margin: 0, fontSize: vars.fontSizes.xl, fontWeight: vars.fontWeights.bold, lineHeight: vars.lineHeights.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSizes.xl,
+  fontWeight: vars.fontWeights.bold,
+  lineHeight: vars.lineHeights.tight,
+});
 export const description = style({ margin: 0, color: vars.colors.textMuted, maxWidth: '72ch' });
-export const headerFoot = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const headerFoot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 export const counts = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
 
 export const layout = style({
@@ -28,7 +45,14 @@ export const layout = style({
 });
 
 export const domainNav = style({ '@media': { [mediaUp('md')]: { position: 'sticky', top: vars.space.lg } } });
-export const domainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const domainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 export const domainLink = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -44,7 +68,12 @@ export const domainCount = style({ color: vars.colors.textMuted, fontVariantNume
 
 export const domains = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
 export const domain = style({ scrollMarginTop: vars.space.lg });
-export const domainTitle = style({ margin: 0, marginBottom: vars.space.sm, fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.bold });
+export const domainTitle = style({
+  margin: 0,
+  marginBottom: vars.space.sm,
+  fontSize: vars.fontSizes.md,
+  fontWeight: vars.fontWeights.bold,
+});
 export const controls = style({
   listStyle: 'none',
   margin: 0,
@@ -59,7 +88,10 @@ export const control = style({
   gap: vars.space.xs,
   padding: vars.space.md,
   scrollMarginTop: vars.space.lg,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.colors.border}` }, '&:target': { boxShadow: `inset 3px 0 0 ${vars.colors.accent}` } },
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.colors.border}` },
+    '&:target': { boxShadow: `inset 3px 0 0 ${vars.colors.accent}` },
+  },
 });
 export const controlHead = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm });
 export const ref = style({
@@ -72,8 +104,25 @@ export const ref = style({
   borderRadius: vars.radii.sm,
   background: vars.colors.neutralSoft,
 });
-export const controlTitle = style({ margin: 0, fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.medium });
-export const text = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.textMuted, whiteSpace: 'pre-line', maxWidth: '80ch' });
-export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
+export const controlTitle = style({
+  margin: 0,
+  fontSize: vars.fontSizes.md,
+  fontWeight: vars.fontWeights.medium,
+});
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.textMuted,
+  whiteSpace: 'pre-line',
+  maxWidth: '80ch',
+});
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSizes.xs,
+  color: vars.colors.textMuted,
+});
 export const guidance = style({ fontSize: vars.fontSizes.sm });
 globalStyle(`${guidance} > summary`, { cursor: 'pointer', color: vars.colors.link, width: 'fit-content' });

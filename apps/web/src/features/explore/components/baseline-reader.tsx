@@ -34,7 +34,15 @@ function ControlItem({ control }: { control: Control }) {
 }
 
 /** A version already loaded, to read; `searchTo` (Explore's search of its controls) adds a link there. */
-export function BaselineVersionReader({ version, backTo, searchTo }: { version: BaselineVersion; backTo: string; searchTo?: string }) {
+export function BaselineVersionReader({
+  version,
+  backTo,
+  searchTo,
+}: {
+  version: BaselineVersion;
+  backTo: string;
+  searchTo?: string;
+}) {
   const { hash } = useLocation();
   const { baseline } = version;
   const domains = [...version.domains].sort((a, b) => a.order - b.order);
@@ -49,7 +57,9 @@ export function BaselineVersionReader({ version, backTo, searchTo }: { version: 
       </Link>
       <header className={styles.header}>
         <div className={styles.badges}>
-          <Badge tone={baseline.owner.kind === 'global' ? 'accent' : 'neutral'}>{baseline.owner.kind === 'global' ? 'Global' : 'Private'}</Badge>
+          <Badge tone={baseline.owner.kind === 'global' ? 'accent' : 'neutral'}>
+            {baseline.owner.kind === 'global' ? 'Global' : 'Private'}
+          </Badge>
           <Badge>Version {baseline.version}</Badge>
         </div>
         <h2 id="baseline-title" className={styles.title}>
@@ -74,7 +84,9 @@ export function BaselineVersionReader({ version, backTo, searchTo }: { version: 
               <li key={domain.id}>
                 <a href={`#domain-${domain.id}`} className={styles.domainLink}>
                   <span>{domain.name}</span>
-                  <span className={styles.domainCount}>{version.controls.filter((c) => c.domainId === domain.id).length}</span>
+                  <span className={styles.domainCount}>
+                    {version.controls.filter((c) => c.domainId === domain.id).length}
+                  </span>
                 </a>
               </li>
             ))}
@@ -82,7 +94,12 @@ export function BaselineVersionReader({ version, backTo, searchTo }: { version: 
         </nav>
         <div className={styles.domains}>
           {domains.map((domain) => (
-            <section key={domain.id} id={`domain-${domain.id}`} aria-labelledby={`domain-${domain.id}-title`} className={styles.domain}>
+            <section
+              key={domain.id}
+              id={`domain-${domain.id}`}
+              aria-labelledby={`domain-${domain.id}-title`}
+              className={styles.domain}
+            >
               <h3 id={`domain-${domain.id}-title`} className={styles.domainTitle}>
                 {domain.name}
               </h3>
@@ -102,13 +119,28 @@ export function BaselineVersionReader({ version, backTo, searchTo }: { version: 
 }
 
 /** One baseline of the library to read: its domains and their controls. */
-export function BaselineReader({ baselineId, backTo, searchTo }: { baselineId: string; backTo: string; searchTo: string }) {
+export function BaselineReader({
+  baselineId,
+  backTo,
+  searchTo,
+}: {
+  baselineId: string;
+  backTo: string;
+  searchTo: string;
+}) {
   const query = useBaseline(baselineId);
   if (query.isPending) return <LoadingState label="Loading the baseline" lines={6} />;
   if (query.isError) {
     const error = toAppError(query.error);
-    if (error.code === 'not-found' || error.code === 'invalid-argument') return <NotFoundPage standalone={false} />;
-    return <ErrorState title="This baseline could not be loaded" message={error.message} onRetry={() => query.refetch()} />;
+    if (error.code === 'not-found' || error.code === 'invalid-argument')
+      return <NotFoundPage standalone={false} />;
+    return (
+      <ErrorState
+        title="This baseline could not be loaded"
+        message={error.message}
+        onRetry={() => query.refetch()}
+      />
+    );
   }
   return <BaselineVersionReader version={query.data} backTo={backTo} searchTo={searchTo} />;
 }

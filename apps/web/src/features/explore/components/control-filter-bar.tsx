@@ -20,8 +20,17 @@ interface Props {
 }
 
 /** The search box and the five filters above the control list. */
-export function ControlFilterBar({ query, onQueryChange, filters, onFiltersChange, baselines, domains, frameworks }: Props) {
-  const filtered = filters.baseline || filters.domain || filters.framework || filters.weight || filters.effort;
+export function ControlFilterBar({
+  query,
+  onQueryChange,
+  filters,
+  onFiltersChange,
+  baselines,
+  domains,
+  frameworks,
+}: Props) {
+  const filtered =
+    filters.baseline || filters.domain || filters.framework || filters.weight || filters.effort;
   return (
     <div className={styles.filterBar} role="search">
       <TextField
@@ -40,38 +49,61 @@ export function ControlFilterBar({ query, onQueryChange, filters, onFiltersChang
           size="sm"
           value={toSelect(filters.baseline)}
           onValueChange={(value) => onFiltersChange({ baseline: fromSelect(value) })}
-          options={[{ value: ANY, label: 'All baselines' }, ...baselines.map((b) => ({ value: b.id, label: b.name }))]}
+          options={[
+            { value: ANY, label: 'All baselines' },
+            ...baselines.map((b) => ({ value: b.id, label: b.name })),
+          ]}
         />
         <Select
           label="Domain"
           size="sm"
           value={toSelect(filters.domain)}
           onValueChange={(value) => onFiltersChange({ domain: fromSelect(value) })}
-          options={[{ value: ANY, label: 'All domains' }, ...domains.map((name) => ({ value: name, label: name }))]}
+          options={[
+            { value: ANY, label: 'All domains' },
+            ...domains.map((name) => ({ value: name, label: name })),
+          ]}
         />
         <Select
           label="Framework"
           size="sm"
           value={toSelect(filters.framework)}
           onValueChange={(value) => onFiltersChange({ framework: fromSelect(value) })}
-          options={[{ value: ANY, label: 'All frameworks' }, ...frameworks.map((name) => ({ value: name, label: name }))]}
+          options={[
+            { value: ANY, label: 'All frameworks' },
+            ...frameworks.map((name) => ({ value: name, label: name })),
+          ]}
         />
         <Select
           label="Weight"
           size="sm"
           value={toSelect(filters.weight)}
           onValueChange={(value) => onFiltersChange({ weight: fromSelect(value) })}
-          options={[{ value: ANY, label: 'Any weight' }, ...['5', '4', '3', '2', '1'].map((w) => ({ value: w, label: `Weight ${w}` }))]}
+          options={[
+            { value: ANY, label: 'Any weight' },
+            ...['5', '4', '3', '2', '1'].map((w) => ({ value: w, label: `Weight ${w}` })),
+          ]}
         />
         <Select
           label="Effort"
           size="sm"
           value={toSelect(filters.effort)}
-          onValueChange={(value) => onFiltersChange({ effort: fromSelect(value) as ControlFilters['effort'] })}
-          options={[{ value: ANY, label: 'Any effort' }, ...efforts.map((e) => ({ value: e, label: effortLabels[e] }))]}
+          onValueChange={(value) =>
+            onFiltersChange({ effort: fromSelect(value) as ControlFilters['effort'] })
+          }
+          options={[
+            { value: ANY, label: 'Any effort' },
+            ...efforts.map((e) => ({ value: e, label: effortLabels[e] })),
+          ]}
         />
         {filtered ? (
-          <Button className={styles.clear} variant="ghost" size="sm" icon="close" onClick={() => onFiltersChange({ ...emptyControlFilters, query })}>
+          <Button
+            className={styles.clear}
+            variant="ghost"
+            size="sm"
+            icon="close"
+            onClick={() => onFiltersChange({ ...emptyControlFilters, query })}
+          >
             Clear filters
           </Button>
         ) : null}

@@ -27,7 +27,13 @@ export const row = style({
   '@media': { [mediaDown('sm')]: { flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md } },
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: 1,
+  minWidth: 0,
+});
 
 export const heading = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, minWidth: 0 });
 
@@ -42,9 +48,19 @@ export const ref = style({
   background: vars.colors.neutralSoft,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSizes.md, fontWeight: vars.fontWeights.medium, lineHeight: vars.lineHeights.tight, minWidth: 0 });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSizes.md,
+  fontWeight: vars.fontWeights.medium,
+  lineHeight: vars.lineHeights.tight,
+  minWidth: 0,
+});
 
-export const titleLink = style({ color: vars.colors.text, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
+export const titleLink = style({
+  color: vars.colors.text,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});
 
 export const body = style({
   margin: 0,
@@ -56,14 +72,41 @@ export const body = style({
   overflow: 'hidden',
 });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  fontSize: vars.fontSizes.xs,
+  color: vars.colors.textMuted,
+});
 
-export const references = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const references = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
-export const answer = style({ flexShrink: 0, width: '200px', '@media': { [mediaDown('sm')]: { width: 'auto' } } });
+export const answer = style({
+  flexShrink: 0,
+  width: '200px',
+  '@media': { [mediaDown('sm')]: { width: 'auto' } },
+});
 
-export const mark = style({ background: vars.colors.warningSoft, color: vars.colors.warningSoftText, borderRadius: '2px', padding: '0 1px' });
+export const mark = style({
+  background: vars.colors.warningSoft,
+  color: vars.colors.warningSoftText,
+  borderRadius: '2px',
+  padding: '0 1px',
+});
 
-export const answerBox = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs });
+export const answerBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+});
 
 export const answerNote = style({ fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });

@@ -18,12 +18,21 @@ export interface ControlResultsProps {
   answerSlot?: (entry: ExploreControl) => ReactNode;
 }
 
-function ControlRow({ hit, answerSlot }: { hit: ControlHit; answerSlot?: ControlResultsProps['answerSlot'] }) {
+function ControlRow({
+  hit,
+  answerSlot,
+}: {
+  hit: ControlHit;
+  answerSlot?: ControlResultsProps['answerSlot'];
+}) {
   const { entry } = hit;
   const { control } = entry;
   const pattern = useMemo(() => termPattern(hit.terms), [hit.terms]);
   // Show where the text matched; otherwise the start of the description.
-  const body = hit.fields.includes('description') || !hit.fields.includes('guidance') ? control.description : control.guidance;
+  const body =
+    hit.fields.includes('description') || !hit.fields.includes('guidance')
+      ? control.description
+      : control.guidance;
   return (
     <article className={styles.row} aria-labelledby={`control-${entry.key}`}>
       <div className={styles.main}>
@@ -32,7 +41,10 @@ function ControlRow({ hit, answerSlot }: { hit: ControlHit; answerSlot?: Control
             <Highlight text={control.ref} pattern={pattern} />
           </span>
           <h3 className={styles.title} id={`control-${entry.key}`}>
-            <Link to={`${paths.explore({ tab: 'baselines' })}?baseline=${encodeURIComponent(entry.baselineId)}#${control.ref}`} className={styles.titleLink}>
+            <Link
+              to={`${paths.explore({ tab: 'baselines' })}?baseline=${encodeURIComponent(entry.baselineId)}#${control.ref}`}
+              className={styles.titleLink}
+            >
               <Highlight text={control.title} pattern={pattern} />
             </Link>
           </h3>
@@ -80,7 +92,13 @@ export function ControlResults({ hits, answerSlot }: ControlResultsProps) {
     initialRect: { width: 0, height: 720 },
   });
   return (
-    <div ref={scrollRef} className={styles.scroller} tabIndex={0} role="region" aria-label="Matching controls">
+    <div
+      ref={scrollRef}
+      className={styles.scroller}
+      tabIndex={0}
+      role="region"
+      aria-label="Matching controls"
+    >
       <div role="list" className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const hit = hits[item.index];

@@ -42,17 +42,43 @@ export function ControlSearch({ answerSlot }: { answerSlot?: (entry: ExploreCont
   const list = useBaselines();
   const library = useMemo(() => (list.data ? publishedLibrary(list.data.items) : []), [list.data]);
   const versions = useBaselineVersions(library.map((item) => item.baseline.id));
-  const entries = useMemo(() => (list.data && !versions.isPending ? exploreControls(versions.versions) : null), [list.data, versions.isPending, versions.versions]);
+  const entries = useMemo(
+    () => (list.data && !versions.isPending ? exploreControls(versions.versions) : null),
+    [list.data, versions.isPending, versions.versions],
+  );
   const { hits, failed } = useControlSearch(entries, { ...filters, query });
   const choices = useMemo(() => facets(entries ?? [], filters.baseline), [entries, filters.baseline]);
 
   const error = list.error ?? versions.error;
   let body: ReactNode;
-  if (error) body = <ErrorState title="The controls could not be loaded" message={toAppError(error).message} onRetry={() => Promise.all([list.refetch(), versions.refetch()])} />;
-  else if (failed) body = <ErrorState title="Search could not start" message="Reload the page to try again." />;
+  if (error)
+    body = (
+      <ErrorState
+        title="The controls could not be loaded"
+        message={toAppError(error).message}
+        onRetry={() => Promise.all([list.refetch(), versions.refetch()])}
+      />
+    );
+  else if (failed)
+    body = <ErrorState title="Search could not start" message="Reload the page to try again." />;
   else if (!hits) body = <LoadingState label="Loading controls" lines={4} />;
-  else if (entries?.length === 0) body = <EmptyState icon="clipboard" title="No published baselines yet" description="Controls appear here once a baseline is published." />;
-  else if (hits.length === 0) body = <EmptyState icon="search" title="No controls match" description="Try fewer words, or clear the filters." size="compact" />;
+  else if (entries?.length === 0)
+    body = (
+      <EmptyState
+        icon="clipboard"
+        title="No published baselines yet"
+        description="Controls appear here once a baseline is published."
+      />
+    );
+  else if (hits.length === 0)
+    body = (
+      <EmptyState
+        icon="search"
+        title="No controls match"
+        description="Try fewer words, or clear the filters."
+        size="compact"
+      />
+    );
   else body = <ControlResults hits={hits} answerSlot={answerSlot} />;
 
   return (
@@ -67,7 +93,11 @@ export function ControlSearch({ answerSlot }: { answerSlot?: (entry: ExploreCont
         frameworks={choices.frameworks}
       />
       <p className={styles.summary} role="status" aria-live="polite">
-        {hits && entries ? (hits.length === entries.length ? plural(entries.length, 'control') : `${plural(hits.length, 'control')} of ${entries.length.toLocaleString('en')}`) : ''}
+        {hits && entries
+          ? hits.length === entries.length
+            ? plural(entries.length, 'control')
+            : `${plural(hits.length, 'control')} of ${entries.length.toLocaleString('en')}`
+          : ''}
       </p>
       {body}
     </Stack>

@@ -12,16 +12,38 @@ const statuses: Record<string, { label: string; tone: Tone }> = {
 };
 
 /** A tenant's latest answer to one control, in Explore's answer slot: the status in words, and the assessment it comes from. */
-export function TenantAnswerCell({ tenantId, found, loading }: { tenantId: string; found: TenantAnswer | undefined; loading: boolean }) {
+export function TenantAnswerCell({
+  tenantId,
+  found,
+  loading,
+}: {
+  tenantId: string;
+  found: TenantAnswer | undefined;
+  loading: boolean;
+}) {
   if (loading) return <span className={styles.answerNote}>Loading the answer…</span>;
   if (!found) return <span className={styles.answerNote}>Not assessed against this baseline</span>;
   const { assessment, answer } = found;
-  const status = answer?.exception && !answer.exception.expired ? { label: 'Exception', tone: 'accent' as const } : answer?.status ? statuses[answer.status] : undefined;
+  const status =
+    answer?.exception && !answer.exception.expired
+      ? { label: 'Exception', tone: 'accent' as const }
+      : answer?.status
+        ? statuses[answer.status]
+        : undefined;
   return (
     <span className={styles.answerBox}>
       <Badge tone={status?.tone ?? 'neutral'}>{status?.label ?? 'Not answered'}</Badge>
-      {answer?.maturity !== undefined ? <span className={styles.answerNote}>Maturity {answer.maturity} of 5</span> : null}
-      <Link className={styles.answerNote} to={paths.tenantAssessment({ tenantId, focus: assessment.baseline.lineageId, assessmentId: assessment.id })}>
+      {answer?.maturity !== undefined ? (
+        <span className={styles.answerNote}>Maturity {answer.maturity} of 5</span>
+      ) : null}
+      <Link
+        className={styles.answerNote}
+        to={paths.tenantAssessment({
+          tenantId,
+          focus: assessment.baseline.lineageId,
+          assessmentId: assessment.id,
+        })}
+      >
         {assessment.name}
       </Link>
     </span>

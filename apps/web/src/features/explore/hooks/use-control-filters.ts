@@ -2,7 +2,14 @@ import { efforts } from '@assay/domain/roadmap';
 import { useSearchParams } from 'react-router';
 import { emptyControlFilters, type ControlFilters } from '../search/controls.ts';
 
-const params = { query: 'q', baseline: 'baseline', domain: 'domain', framework: 'framework', weight: 'weight', effort: 'effort' } as const satisfies Record<keyof ControlFilters, string>;
+const params = {
+  query: 'q',
+  baseline: 'baseline',
+  domain: 'domain',
+  framework: 'framework',
+  weight: 'weight',
+  effort: 'effort',
+} as const satisfies Record<keyof ControlFilters, string>;
 
 function parse(search: URLSearchParams): ControlFilters {
   const effort = search.get(params.effort) ?? '';
@@ -28,7 +35,8 @@ export function useControlFilters() {
   function update(next: Partial<ControlFilters>, options: { replace?: boolean } = {}) {
     const merged = { ...filters, ...next };
     // A domain belongs to a baseline: choosing another baseline clears a domain it may not have.
-    if (next.baseline !== undefined && next.baseline !== filters.baseline && next.domain === undefined) merged.domain = '';
+    if (next.baseline !== undefined && next.baseline !== filters.baseline && next.domain === undefined)
+      merged.domain = '';
     const out = new URLSearchParams();
     for (const key of Object.keys(params) as (keyof ControlFilters)[]) {
       if (merged[key] !== emptyControlFilters[key]) out.set(params[key], merged[key]);

@@ -6,7 +6,10 @@ import type { ControlFilters, ControlHit, ExploreControl } from '../search/contr
  * Builds the search index over `entries` (MiniSearch loads on first use, in its own chunk)
  * and runs `filters` against it. `hits` is null until the index is ready.
  */
-export function useControlSearch(entries: readonly ExploreControl[] | null, filters: ControlFilters): { hits: ControlHit[] | null; failed: boolean } {
+export function useControlSearch(
+  entries: readonly ExploreControl[] | null,
+  filters: ControlFilters,
+): { hits: ControlHit[] | null; failed: boolean } {
   const [index, setIndex] = useState<ControlIndex | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

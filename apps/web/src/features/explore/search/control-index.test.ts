@@ -5,7 +5,8 @@ import { emptyControlFilters, exploreControls } from './controls.ts';
 
 const entries = exploreControls(globalBaselines);
 const index = createControlIndex(entries);
-const refsFor = (query: string, filters = {}) => index.search({ ...emptyControlFilters, ...filters, query }).map((hit) => hit.entry.control.ref);
+const refsFor = (query: string, filters = {}) =>
+  index.search({ ...emptyControlFilters, ...filters, query }).map((hit) => hit.entry.control.ref);
 
 describe('the control search index', () => {
   it('finds exactly the controls citing a framework clause, not its neighbours', () => {
@@ -50,8 +51,21 @@ describe('the control search index', () => {
   });
 
   it('lists every control of the filtered library, in library order, without a query', () => {
-    const hits = index.search({ ...emptyControlFilters, baseline: globalBaselines[0]!.baseline.id, domain: 'Identity and access' });
-    expect(hits.map((hit) => hit.entry.control.ref)).toEqual(['IAM-01', 'IAM-02', 'IAM-03', 'IAM-04', 'IAM-05', 'IAM-06', 'IAM-07', 'IAM-08']);
+    const hits = index.search({
+      ...emptyControlFilters,
+      baseline: globalBaselines[0]!.baseline.id,
+      domain: 'Identity and access',
+    });
+    expect(hits.map((hit) => hit.entry.control.ref)).toEqual([
+      'IAM-01',
+      'IAM-02',
+      'IAM-03',
+      'IAM-04',
+      'IAM-05',
+      'IAM-06',
+      'IAM-07',
+      'IAM-08',
+    ]);
   });
 
   it('reports the matched words for highlighting', () => {
@@ -65,7 +79,9 @@ describe('frameworkOf', () => {
   it('agrees with the domain on every reference of the library', async () => {
     const domain = await import('@assay/domain/baselines');
     const { frameworkOf } = await import('./controls.ts');
-    for (const { control } of entries) for (const reference of control.references) expect(frameworkOf(reference)).toBe(domain.frameworkOf(reference));
+    for (const { control } of entries)
+      for (const reference of control.references)
+        expect(frameworkOf(reference)).toBe(domain.frameworkOf(reference));
   });
 });
 

@@ -27,7 +27,9 @@ export function queryWords(text: string): string[] {
 }
 
 export function documentWords(text: string): string[] {
-  return queryWords(text).flatMap((word) => (/[.:-]/.test(word) ? [word, ...word.split(/[.:-]+/).filter((part) => part.length > 0)] : [word]));
+  return queryWords(text).flatMap((word) =>
+    /[.:-]/.test(word) ? [word, ...word.split(/[.:-]+/).filter((part) => part.length > 0)] : [word],
+  );
 }
 
 export interface ControlIndex {
@@ -64,11 +66,17 @@ export function createControlIndex(entries: readonly ExploreControl[]): ControlI
   return {
     search(filters) {
       const query = filters.query.trim();
-      if (!queryWords(query).some((word) => word.length >= MIN_WORD)) return entries.filter((entry) => matchesFilters(entry, filters)).map((entry) => ({ entry, terms: [], fields: [] }));
+      if (!queryWords(query).some((word) => word.length >= MIN_WORD))
+        return entries
+          .filter((entry) => matchesFilters(entry, filters))
+          .map((entry) => ({ entry, terms: [], fields: [] }));
       const hits: ControlHit[] = [];
-      for (const result of index.search(query, { filter: (result) => matchesFilters(byKey.get(result.id as string)!, filters) })) {
+      for (const result of index.search(query, {
+        filter: (result) => matchesFilters(byKey.get(result.id as string)!, filters),
+      })) {
         const entry = byKey.get(result.id as string);
-        if (entry) hits.push({ entry, terms: result.terms, fields: [...new Set(Object.values(result.match).flat())] });
+        if (entry)
+          hits.push({ entry, terms: result.terms, fields: [...new Set(Object.values(result.match).flat())] });
       }
       return hits;
     },

@@ -31,7 +31,14 @@ export interface ControlFilters {
   effort: '' | Effort;
 }
 
-export const emptyControlFilters: ControlFilters = { query: '', baseline: '', domain: '', framework: '', weight: '', effort: '' };
+export const emptyControlFilters: ControlFilters = {
+  query: '',
+  baseline: '',
+  domain: '',
+  framework: '',
+  weight: '',
+  effort: '',
+};
 
 /** Every control of the given versions, in library order (baseline, domain order, control order). */
 export function exploreControls(versions: readonly BaselineVersion[]): ExploreControl[] {
@@ -41,7 +48,11 @@ export function exploreControls(versions: readonly BaselineVersion[]): ExploreCo
     const names = new Map(domains.map((domain) => [domain.id, domain.name]));
     return version.controls
       .map((control, index) => ({ control, index }))
-      .sort((a, b) => (position.get(a.control.domainId) ?? 0) - (position.get(b.control.domainId) ?? 0) || a.index - b.index)
+      .sort(
+        (a, b) =>
+          (position.get(a.control.domainId) ?? 0) - (position.get(b.control.domainId) ?? 0) ||
+          a.index - b.index,
+      )
       .map(({ control }) => ({
         key: `${version.baseline.id}:${control.id}`,
         baselineId: version.baseline.id,
@@ -59,7 +70,8 @@ export function matchesFilters(entry: ExploreControl, filters: ControlFilters): 
   return (
     (!filters.baseline || entry.baselineId === filters.baseline) &&
     (!filters.domain || entry.domainName === filters.domain) &&
-    (!filters.framework || control.references.some((reference) => frameworkOf(reference) === filters.framework)) &&
+    (!filters.framework ||
+      control.references.some((reference) => frameworkOf(reference) === filters.framework)) &&
     (!filters.weight || String(control.weight) === filters.weight) &&
     (!filters.effort || control.effort === filters.effort)
   );
@@ -73,7 +85,10 @@ export function facets(entries: readonly ExploreControl[], baseline: string) {
     if (!baseline || entry.baselineId === baseline) domains.add(entry.domainName);
     for (const reference of entry.control.references) frameworks.add(frameworkOf(reference));
   }
-  return { domains: [...domains].sort((a, b) => a.localeCompare(b)), frameworks: [...frameworks].sort((a, b) => a.localeCompare(b)) };
+  return {
+    domains: [...domains].sort((a, b) => a.localeCompare(b)),
+    frameworks: [...frameworks].sort((a, b) => a.localeCompare(b)),
+  };
 }
 
 /** A result: the control and the words of it that matched (for highlighting). */

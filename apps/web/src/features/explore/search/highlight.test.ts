@@ -12,7 +12,9 @@ describe('highlighting', () => {
   });
 
   it('does not mark a term inside a word', () => {
-    expect(splitMatches('Cannot setup', termPattern(['up']))).toEqual([{ text: 'Cannot setup', match: false }]);
+    expect(splitMatches('Cannot setup', termPattern(['up']))).toEqual([
+      { text: 'Cannot setup', match: false },
+    ]);
   });
 
   it('marks a reference clause with its punctuation', () => {

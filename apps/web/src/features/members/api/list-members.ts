@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const fetchMembers = (call: CallFn) => call('members-list', {});
 
-export const membersQueryOptions = ({ call, keys }: QueryContext) => queryOptions({ queryKey: keys.members.list(), queryFn: () => fetchMembers(call) });
+export const membersQueryOptions = ({ call, keys }: QueryContext) =>
+  queryOptions({ queryKey: keys.members.list(), queryFn: () => fetchMembers(call) });
 
 export function useMembers() {
   return useQuery(membersQueryOptions(useQueryContext()));

@@ -3,4 +3,5 @@ import { useCallMutation, type CallFn } from '@assay/client';
 export const postRemove = (call: CallFn, uid: string) => call('members-remove', { uid });
 
 /** Frees a seat: the list and the plan usage refresh. */
-export const useRemoveMember = () => useCallMutation(postRemove, { invalidates: (keys) => [keys.members.all, keys.org.profile()] });
+export const useRemoveMember = () =>
+  useCallMutation(postRemove, { invalidates: (keys) => [keys.members.all, keys.org.profile()] });

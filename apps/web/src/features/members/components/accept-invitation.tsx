@@ -19,14 +19,30 @@ export function AcceptInvitation({ invitation, onDone }: Props) {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Join an organisation" documentTitle="Invitation" description={`You were invited to join an organisation on Assay. You are signed in as ${session?.email ?? 'this account'}.`} />
+      <PageHeader
+        title="Join an organisation"
+        documentTitle="Invitation"
+        description={`You were invited to join an organisation on Assay. You are signed in as ${session?.email ?? 'this account'}.`}
+      />
       <Card>
         <Stack gap="md">
-          {alreadyMember && <Banner tone="warning">This account already belongs to an organisation. Ask to be removed from it first, or sign in with another account.</Banner>}
+          {alreadyMember && (
+            <Banner tone="warning">
+              This account already belongs to an organisation. Ask to be removed from it first, or sign in
+              with another account.
+            </Banner>
+          )}
           {error && <Banner tone="danger">{error.message}</Banner>}
-          <p>Joining gives you the role the invitation names. You can be removed later by an admin of that organisation.</p>
+          <p>
+            Joining gives you the role the invitation names. You can be removed later by an admin of that
+            organisation.
+          </p>
           <Inline gap="sm">
-            <Button loading={accept.isPending} disabled={alreadyMember} onClick={() => accept.mutate(invitation, { onSuccess: onDone })}>
+            <Button
+              loading={accept.isPending}
+              disabled={alreadyMember}
+              onClick={() => accept.mutate(invitation, { onSuccess: onDone })}
+            >
               Accept invitation
             </Button>
             <Button variant="ghost" onClick={onDone}>

@@ -2,7 +2,18 @@ import { toAppError } from '@assay/client';
 import { invitationStatus, type Invitation } from '@assay/domain/members';
 import { roleLabels } from '@assay/domain/roles';
 import type { MemberRole } from '@assay/domain/roles';
-import { Badge, Button, ConfirmDialog, Inline, RelativeTime, Stack, Table, VisuallyHidden, useToast, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Inline,
+  RelativeTime,
+  Stack,
+  Table,
+  VisuallyHidden,
+  useToast,
+  type TableColumn,
+} from '@assay/ui';
 import { useState } from 'react';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
@@ -23,7 +34,12 @@ export function InvitationsTable({ invitations, actorRole }: Props) {
 
   const columns: TableColumn<Invitation>[] = [
     { id: 'email', header: 'Invited', nowrap: true, cell: (invitation) => invitation.email },
-    { id: 'role', header: 'Role', width: 110, cell: (invitation) => <Badge>{roleLabels[invitation.role]}</Badge> },
+    {
+      id: 'role',
+      header: 'Role',
+      width: 110,
+      cell: (invitation) => <Badge>{roleLabels[invitation.role]}</Badge>,
+    },
     {
       id: 'status',
       header: 'Link',
@@ -52,14 +68,30 @@ export function InvitationsTable({ invitations, actorRole }: Props) {
               aria-label={`Resend the invitation to ${invitation.email}`}
               onClick={() =>
                 resend.mutate(invitation.id, {
-                  onSuccess: () => toast({ title: `Invitation sent again to ${invitation.email}`, description: 'The previous link no longer works.', tone: 'success' }),
-                  onError: (error) => toast({ title: 'The invitation was not sent', description: toAppError(error).message, tone: 'danger' }),
+                  onSuccess: () =>
+                    toast({
+                      title: `Invitation sent again to ${invitation.email}`,
+                      description: 'The previous link no longer works.',
+                      tone: 'success',
+                    }),
+                  onError: (error) =>
+                    toast({
+                      title: 'The invitation was not sent',
+                      description: toAppError(error).message,
+                      tone: 'danger',
+                    }),
                 })
               }
             >
               Resend
             </Button>
-            <Button size="xs" variant="ghost" icon="close" aria-label={`Withdraw the invitation to ${invitation.email}`} onClick={() => setPendingRevoke(invitation)}>
+            <Button
+              size="xs"
+              variant="ghost"
+              icon="close"
+              aria-label={`Withdraw the invitation to ${invitation.email}`}
+              onClick={() => setPendingRevoke(invitation)}
+            >
               Withdraw
             </Button>
           </Inline>
@@ -70,7 +102,13 @@ export function InvitationsTable({ invitations, actorRole }: Props) {
   if (invitations.length === 0) return null;
   return (
     <Stack gap="sm">
-      <Table caption="Pending invitations" showCaption columns={columns} rows={invitations} getRowId={(invitation) => invitation.id} />
+      <Table
+        caption="Pending invitations"
+        showCaption
+        columns={columns}
+        rows={invitations}
+        getRowId={(invitation) => invitation.id}
+      />
       <ConfirmDialog
         open={pendingRevoke !== null}
         onOpenChange={(open) => !open && setPendingRevoke(null)}

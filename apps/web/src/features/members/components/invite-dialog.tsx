@@ -56,7 +56,17 @@ export function InviteDialog({ actorRole, room }: Props) {
       onSubmit={submit}
     >
       {room?.nearlyFull && <Banner tone="warning">{room.message}</Banner>}
-      <TextField label="Email address" type="email" autoComplete="off" value={email} onValueChange={setEmail} maxLength={254} rules={[emailRule]} error={error?.fieldMessage('email')} required />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="off"
+        value={email}
+        onValueChange={setEmail}
+        maxLength={254}
+        rules={[emailRule]}
+        error={error?.fieldMessage('email')}
+        required
+      />
       <Select
         label="Role"
         value={role}

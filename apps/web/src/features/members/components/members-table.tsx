@@ -2,7 +2,20 @@ import { toAppError } from '@assay/client';
 import type { Member } from '@assay/domain/members';
 import type { MemberRole } from '@assay/domain/roles';
 import { roleAtLeast, roleLabels } from '@assay/domain/roles';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, RelativeTime, Select, Stack, Table, VisuallyHidden, useToast, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  RelativeTime,
+  Select,
+  Stack,
+  Table,
+  VisuallyHidden,
+  useToast,
+  type TableColumn,
+} from '@assay/ui';
 import { useState } from 'react';
 import { useChangeRole } from '../api/change-role.ts';
 import { useMembers } from '../api/list-members.ts';
@@ -33,19 +46,27 @@ export function MembersTable({ self }: Props) {
   const owners = members.filter((member) => member.role === 'owner').length;
 
   /** Whether `actor` may change this member at all (only owners touch owners; the last owner stays). */
-  const manageable = (member: Member) => canManage && (member.role !== 'owner' || (self.role === 'owner' && owners > 1));
+  const manageable = (member: Member) =>
+    canManage && (member.role !== 'owner' || (self.role === 'owner' && owners > 1));
   const nameOf = (member: Member) => member.displayName || member.email;
 
   async function applyRole(member: Member, role: MemberRole) {
     await changeRole.mutateAsync({ uid: member.uid, role });
-    toast({ title: `${nameOf(member)} is now ${roleLabels[role].toLowerCase()}`, description: 'The change applies to their next action.', tone: 'success' });
+    toast({
+      title: `${nameOf(member)} is now ${roleLabels[role].toLowerCase()}`,
+      description: 'The change applies to their next action.',
+      tone: 'success',
+    });
   }
 
   function requestRole(member: Member, role: MemberRole) {
     if (role === member.role) return;
     // Taking rights away (or making an owner) asks first; adding rights applies at once.
     if (role === 'owner' || !roleAtLeast(role, member.role)) setPendingRole({ member, role });
-    else applyRole(member, role).catch((error: unknown) => toast({ title: 'The role was not changed', description: toAppError(error).message, tone: 'danger' }));
+    else
+      applyRole(member, role).catch((error: unknown) =>
+        toast({ title: 'The role was not changed', description: toAppError(error).message, tone: 'danger' }),
+      );
   }
 
   const columns: TableColumn<Member>[] = [
@@ -80,7 +101,13 @@ export function MembersTable({ self }: Props) {
           <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{roleLabels[member.role]}</Badge>
         ),
     },
-    { id: 'joined', header: 'Joined', nowrap: true, width: 130, cell: (member) => <RelativeTime value={member.joinedAt} /> },
+    {
+      id: 'joined',
+      header: 'Joined',
+      nowrap: true,
+      width: 130,
+      cell: (member) => <RelativeTime value={member.joinedAt} />,
+    },
     ...(canManage
       ? [
           {
@@ -89,7 +116,13 @@ export function MembersTable({ self }: Props) {
             rowActions: true,
             cell: (member: Member) =>
               manageable(member) ? (
-                <Button size="xs" variant="ghost" icon="trash" onClick={() => setPendingRemoval(member)} aria-label={`Remove ${nameOf(member)}`}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  icon="trash"
+                  onClick={() => setPendingRemoval(member)}
+                  aria-label={`Remove ${nameOf(member)}`}
+                >
                   {member.uid === self.uid ? 'Leave' : 'Remove'}
                 </Button>
               ) : null,
@@ -99,7 +132,13 @@ export function MembersTable({ self }: Props) {
   ];
 
   if (query.isError) {
-    return <ErrorState title="Members could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title="Members could not be loaded"
+        message={toAppError(query.error).message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return (
     <Stack gap="lg">
@@ -109,13 +148,21 @@ export function MembersTable({ self }: Props) {
         rows={members}
         getRowId={(member) => member.uid}
         loading={query.isPending}
-        emptyState={<EmptyState icon="users" title="No members" description="Invite the people you work with." />}
+        emptyState={
+          <EmptyState icon="users" title="No members" description="Invite the people you work with." />
+        }
       />
-      {canManage && query.data && <InvitationsTable invitations={query.data.invitations} actorRole={self.role} />}
+      {canManage && query.data && (
+        <InvitationsTable invitations={query.data.invitations} actorRole={self.role} />
+      )}
       <ConfirmDialog
         open={pendingRole !== null}
         onOpenChange={(open) => !open && setPendingRole(null)}
-        title={pendingRole ? `Make ${nameOf(pendingRole.member)} ${roleLabels[pendingRole.role].toLowerCase()}?` : 'Change role?'}
+        title={
+          pendingRole
+            ? `Make ${nameOf(pendingRole.member)} ${roleLabels[pendingRole.role].toLowerCase()}?`
+            : 'Change role?'
+        }
         description={
           pendingRole?.role === 'owner'
             ? 'Owners manage other owners and billing. The change applies to their next action.'
@@ -129,7 +176,13 @@ export function MembersTable({ self }: Props) {
       <ConfirmDialog
         open={pendingRemoval !== null}
         onOpenChange={(open) => !open && setPendingRemoval(null)}
-        title={pendingRemoval ? (pendingRemoval.uid === self.uid ? 'Leave the organisation?' : `Remove ${nameOf(pendingRemoval)}?`) : 'Remove member?'}
+        title={
+          pendingRemoval
+            ? pendingRemoval.uid === self.uid
+              ? 'Leave the organisation?'
+              : `Remove ${nameOf(pendingRemoval)}?`
+            : 'Remove member?'
+        }
         description="Their access ends on their next action. Their tenants, assessments and audit entries stay."
         confirmLabel={pendingRemoval?.uid === self.uid ? 'Leave' : 'Remove'}
         tone="danger"

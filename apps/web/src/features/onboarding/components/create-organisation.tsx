@@ -22,7 +22,10 @@ export function CreateOrganisation() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Set up your organisation" description="Your organisation holds your members, plan and the tenants you assess. You can rename it later." />
+      <PageHeader
+        title="Set up your organisation"
+        description="Your organisation holds your members, plan and the tenants you assess. You can rename it later."
+      />
       <Card>
         <form onSubmit={onSubmit} noValidate aria-label="Set up your organisation">
           <Stack gap="md">

@@ -5,4 +5,5 @@ export type UpdateProfileInput = CallInput<'org-updateProfile'>;
 export const postProfile = (call: CallFn, input: UpdateProfileInput) => call('org-updateProfile', input);
 
 /** The overview (name and branding) refreshes; the audit log gains an entry. */
-export const useUpdateProfile = () => useCallMutation(postProfile, { invalidates: (keys) => [keys.org.profile(), keys.org.all] });
+export const useUpdateProfile = () =>
+  useCallMutation(postProfile, { invalidates: (keys) => [keys.org.profile(), keys.org.all] });

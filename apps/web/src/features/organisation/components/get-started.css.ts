@@ -1,7 +1,13 @@
 import { vars } from '@assay/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const step = style({
   display: 'flex',
@@ -26,7 +32,13 @@ export const marker = styleVariants({
   todo: [markerBase, { border: `1.5px dashed ${vars.colors.borderStrong}` }],
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1, minWidth: 0 });
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+});
 
 const labelBase = style({ fontWeight: vars.fontWeights.medium });
 export const label = styleVariants({
@@ -34,6 +46,13 @@ export const label = styleVariants({
   todo: [labelBase],
 });
 
-export const doneNote = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const doneNote = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
 
 export const description = style({ fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });

@@ -12,11 +12,37 @@ interface Step {
 }
 
 /** First steps for a new organisation, ticked off as they are done; hidden once all are. */
-export function GetStarted({ overview, tenantsPath, assessmentStarted }: { overview: OrganisationOverview; tenantsPath: string; assessmentStarted?: boolean }) {
+export function GetStarted({
+  overview,
+  tenantsPath,
+  assessmentStarted,
+}: {
+  overview: OrganisationOverview;
+  tenantsPath: string;
+  assessmentStarted?: boolean;
+}) {
   const steps: Step[] = [
-    { label: 'Add the first tenant you assess', description: 'A client, a subsidiary, a supplier or your own organisation.', done: overview.usage.tenants > 0, to: tenantsPath },
-    ...(assessmentStarted === undefined ? [] : [{ label: 'Start an assessment', description: 'Open a tenant and assess it against a baseline.', done: assessmentStarted, to: tenantsPath }]),
-    { label: 'Invite a colleague', description: 'Members share the tenants and their assessments.', done: overview.usage.members > 1 },
+    {
+      label: 'Add the first tenant you assess',
+      description: 'A client, a subsidiary, a supplier or your own organisation.',
+      done: overview.usage.tenants > 0,
+      to: tenantsPath,
+    },
+    ...(assessmentStarted === undefined
+      ? []
+      : [
+          {
+            label: 'Start an assessment',
+            description: 'Open a tenant and assess it against a baseline.',
+            done: assessmentStarted,
+            to: tenantsPath,
+          },
+        ]),
+    {
+      label: 'Invite a colleague',
+      description: 'Members share the tenants and their assessments.',
+      done: overview.usage.members > 1,
+    },
   ];
   if (steps.every((step) => step.done)) return null;
   const doneCount = steps.filter((step) => step.done).length;

@@ -18,10 +18,24 @@ export function PlanUsage({ overview }: { overview: OrganisationOverview }) {
           value={row.used}
           total={row.max}
           hint={`${Math.max(row.max - row.used, 0)} left on the ${planLabel(overview)}`}
-          footer={<ProgressBar label={`${row.label} used`} hideLabel value={row.used} max={row.max} tone={row.used >= row.max ? 'warning' : 'accent'} valueText={`${row.used} of ${row.max}`} />}
+          footer={
+            <ProgressBar
+              label={`${row.label} used`}
+              hideLabel
+              value={row.used}
+              max={row.max}
+              tone={row.used >= row.max ? 'warning' : 'accent'}
+              valueText={`${row.used} of ${row.max}`}
+            />
+          }
         />
       ))}
-      <Stat label="Plan" icon="key" value={planLabel(overview).replace(/ plan$/, '')} hint={overview.limits.sharing ? 'Sharing included' : 'Sharing on paid plans'} />
+      <Stat
+        label="Plan"
+        icon="key"
+        value={planLabel(overview).replace(/ plan$/, '')}
+        hint={overview.limits.sharing ? 'Sharing included' : 'Sharing on paid plans'}
+      />
     </StatGrid>
   );
 }

@@ -28,7 +28,11 @@ const valuesOf = (organisation: ParentTenant): Values => ({
 });
 
 /** An empty optional field clears it (null); a filled one is checked with the contract's rule. */
-function problemOf(rule: (value: unknown) => true | string, value: string, optional: boolean): string | undefined {
+function problemOf(
+  rule: (value: unknown) => true | string,
+  value: string,
+  optional: boolean,
+): string | undefined {
   if (optional && value.trim() === '') return undefined;
   const result = rule(value);
   return result === true ? undefined : result;
@@ -48,9 +52,12 @@ export function ProfileForm({ organisation, canEdit }: { organisation: ParentTen
     accentColor: problemOf(rules.accentColor, values.accentColor, true),
     contactEmail: problemOf(rules.contactEmail, values.contactEmail, true),
   };
-  const show = (field: keyof typeof problems) => (submitted ? problems[field] : undefined) ?? error?.fieldMessage(field);
+  const show = (field: keyof typeof problems) =>
+    (submitted ? problems[field] : undefined) ?? error?.fieldMessage(field);
   const saved = valuesOf(organisation);
-  const dirty = (Object.keys(values) as (keyof Values)[]).some((field) => values[field].trim() !== saved[field]);
+  const dirty = (Object.keys(values) as (keyof Values)[]).some(
+    (field) => values[field].trim() !== saved[field],
+  );
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   const preview = !problems.accentColor && values.accentColor ? values.accentColor : undefined;
 
@@ -59,7 +66,12 @@ export function ProfileForm({ organisation, canEdit }: { organisation: ParentTen
     setSubmitted(true);
     if (Object.values(problems).some(Boolean)) return;
     update.mutate(
-      { name: values.name.trim(), logoUrl: optional(values.logoUrl), accentColor: optional(values.accentColor), contactEmail: optional(values.contactEmail) },
+      {
+        name: values.name.trim(),
+        logoUrl: optional(values.logoUrl),
+        accentColor: optional(values.accentColor),
+        contactEmail: optional(values.contactEmail),
+      },
       {
         onSuccess: (next) => {
           setValues(valuesOf(next));
@@ -75,7 +87,15 @@ export function ProfileForm({ organisation, canEdit }: { organisation: ParentTen
       <Stack gap="md">
         {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
         <div className={styles.grid}>
-          <TextField label="Organisation name" value={values.name} onValueChange={(name) => set({ name })} maxLength={120} error={show('name')} required readOnly={!canEdit} />
+          <TextField
+            label="Organisation name"
+            value={values.name}
+            onValueChange={(name) => set({ name })}
+            maxLength={120}
+            error={show('name')}
+            required
+            readOnly={!canEdit}
+          />
           <TextField
             label="Contact email"
             type="email"
@@ -108,12 +128,21 @@ export function ProfileForm({ organisation, canEdit }: { organisation: ParentTen
               error={show('accentColor')}
               readOnly={!canEdit}
             />
-            <span className={styles.swatch} style={preview ? { background: preview } : undefined} aria-hidden="true" />
+            <span
+              className={styles.swatch}
+              style={preview ? { background: preview } : undefined}
+              aria-hidden="true"
+            />
           </div>
         </div>
         {canEdit && (
           <Inline gap="sm" justify="flex-end">
-            <Button type="button" variant="ghost" disabled={!dirty || update.isPending} onClick={() => setValues(saved)}>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={!dirty || update.isPending}
+              onClick={() => setValues(saved)}
+            >
               Discard
             </Button>
             <Button type="submit" loading={update.isPending} disabled={!dirty}>

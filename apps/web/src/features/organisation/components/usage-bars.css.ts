@@ -1,7 +1,13 @@
 import { vars } from '@assay/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const row = style({
   display: 'grid',
@@ -14,6 +20,14 @@ export const row = style({
 });
 
 export const label = style({ fontWeight: vars.fontWeights.medium });
-export const figure = style({ fontVariantNumeric: 'tabular-nums', color: vars.colors.textMuted, whiteSpace: 'nowrap' });
+export const figure = style({
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.colors.textMuted,
+  whiteSpace: 'nowrap',
+});
 export const bar = style({ gridColumn: '1 / -1' });
-export const note = style({ gridColumn: '1 / -1', fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
+export const note = style({
+  gridColumn: '1 / -1',
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.textMuted,
+});

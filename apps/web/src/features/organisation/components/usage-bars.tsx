@@ -24,9 +24,13 @@ export function UsageBars({ overview }: { overview: OrganisationOverview }) {
               <span className={styles.label}>{label}</span>
               <Inline gap="sm" wrap={false}>
                 {name === 'sharing' && room.allowed && (
-                  <span className={styles.figure}>{`${overview.usage.sharedUsers} ${overview.usage.sharedUsers === 1 ? 'shared user' : 'shared users'}`}</span>
+                  <span
+                    className={styles.figure}
+                  >{`${overview.usage.sharedUsers} ${overview.usage.sharedUsers === 1 ? 'shared user' : 'shared users'}`}</span>
                 )}
-                <Badge tone={room.allowed ? 'success' : 'neutral'}>{room.allowed ? 'Included' : 'Not on this plan'}</Badge>
+                <Badge tone={room.allowed ? 'success' : 'neutral'}>
+                  {room.allowed ? 'Included' : 'Not on this plan'}
+                </Badge>
               </Inline>
             </li>
           );
@@ -47,7 +51,9 @@ export function UsageBars({ overview }: { overview: OrganisationOverview }) {
               valueText={figure}
             />
             {name === 'members' && overview.usage.invitations > 0 && (
-              <span className={styles.note}>{`${overview.usage.invitations} pending ${overview.usage.invitations === 1 ? 'invitation holds a seat' : 'invitations hold seats'}`}</span>
+              <span
+                className={styles.note}
+              >{`${overview.usage.invitations} pending ${overview.usage.invitations === 1 ? 'invitation holds a seat' : 'invitations hold seats'}`}</span>
             )}
           </li>
         );

@@ -9,13 +9,20 @@ export type RoadmapFilters = Omit<CallInput<'roadmap-list'>, 'pageSize' | 'curso
 export const BOARD_ITEMS_MAX = 2000;
 
 /** Every item matching the filters, page after page (the board and the table sort and filter them further). */
-export async function fetchRoadmap(call: CallFn, filters: RoadmapFilters): Promise<{ items: RoadmapItem[]; total: number; serverTime: string }> {
+export async function fetchRoadmap(
+  call: CallFn,
+  filters: RoadmapFilters,
+): Promise<{ items: RoadmapItem[]; total: number; serverTime: string }> {
   const items: RoadmapItem[] = [];
   let cursor: string | undefined;
   let total = 0;
   let serverTime = '';
   do {
-    const page = await call('roadmap-list', { ...filters, pageSize: ROADMAP_PAGE_MAX, ...(cursor ? { cursor } : {}) });
+    const page = await call('roadmap-list', {
+      ...filters,
+      pageSize: ROADMAP_PAGE_MAX,
+      ...(cursor ? { cursor } : {}),
+    });
     items.push(...page.items);
     total = page.total;
     serverTime = page.serverTime;

@@ -11,22 +11,41 @@ const noItems: readonly RoadmapItem[] = [];
 
 export function useRoadmapNames(items: readonly RoadmapItem[] = noItems) {
   const { call, keys } = useQueryContext();
-  const tenants = useQuery({ queryKey: keys.tenants.list({ status: 'all', pageSize: 100, purpose: 'names' }), queryFn: () => call('tenants-list', { status: 'all', pageSize: 100 }) });
+  const tenants = useQuery({
+    queryKey: keys.tenants.list({ status: 'all', pageSize: 100, purpose: 'names' }),
+    queryFn: () => call('tenants-list', { status: 'all', pageSize: 100 }),
+  });
   const members = useQuery({ queryKey: keys.members.list(), queryFn: () => call('members-list', {}) });
   const tenantsWithOutsideOwners = useMemo(() => {
     if (!members.data) return [];
     const memberIds = new Set(members.data.members.map((member) => member.uid));
-    return [...new Set(items.flatMap((item) => (item.ownerUid && !memberIds.has(item.ownerUid) ? [item.tenantId] : [])))].sort();
+    return [
+      ...new Set(
+        items.flatMap((item) => (item.ownerUid && !memberIds.has(item.ownerUid) ? [item.tenantId] : [])),
+      ),
+    ].sort();
   }, [items, members.data]);
   const sharedUsers = useQueries({
-    queries: tenantsWithOutsideOwners.map((tenantId) => ({ queryKey: keys.sharing.list(tenantId), queryFn: () => call('sharing-list', { tenantId }) })),
-    combine: useCallback((results: { data?: { items: SharedUser[] } | undefined }[]) => results.flatMap((result) => result.data?.items ?? []), []),
+    queries: tenantsWithOutsideOwners.map((tenantId) => ({
+      queryKey: keys.sharing.list(tenantId),
+      queryFn: () => call('sharing-list', { tenantId }),
+    })),
+    combine: useCallback(
+      (results: { data?: { items: SharedUser[] } | undefined }[]) =>
+        results.flatMap((result) => result.data?.items ?? []),
+      [],
+    ),
   });
   const names = useMemo(() => {
     const tenantNames = new Map((tenants.data?.items ?? []).map((tenant) => [tenant.id, tenant.name]));
-    const memberNames = new Map((members.data?.members ?? []).map((member) => [member.uid, member.displayName || member.email]));
+    const memberNames = new Map(
+      (members.data?.members ?? []).map((member) => [member.uid, member.displayName || member.email]),
+    );
     const sharedNames = new Map(sharedUsers.map((user) => [user.uid, `${user.email} (shared user)`]));
-    return { tenant: (id: string) => tenantNames.get(id) ?? 'Tenant', member: (uid: string) => memberNames.get(uid) ?? sharedNames.get(uid) ?? 'A member' };
+    return {
+      tenant: (id: string) => tenantNames.get(id) ?? 'Tenant',
+      member: (uid: string) => memberNames.get(uid) ?? sharedNames.get(uid) ?? 'A member',
+    };
   }, [tenants.data, members.data, sharedUsers]);
   const sharedOwners = useMemo(() => {
     const owners = new Set(items.map((item) => item.ownerUid));

@@ -5,6 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 
 export function useTenantSharedUsers(tenantId: string) {
   const { call, keys } = useQueryContext();
-  const query = useQuery({ queryKey: keys.sharing.list(tenantId), queryFn: () => call('sharing-list', { tenantId }) });
+  const query = useQuery({
+    queryKey: keys.sharing.list(tenantId),
+    queryFn: () => call('sharing-list', { tenantId }),
+  });
   return (query.data?.items ?? []).filter((user) => user.status !== 'revoked');
 }

@@ -22,10 +22,20 @@ export function CalendarFeedDialog() {
       <Dialog.Content size="md">
         <Dialog.Header>
           <Dialog.Title>Due dates in your calendar</Dialog.Title>
-          <Dialog.Description>Subscribe to this address in your calendar app to see the roadmap’s open due dates. It is yours alone: anyone with it can read them, so keep it private.</Dialog.Description>
+          <Dialog.Description>
+            Subscribe to this address in your calendar app to see the roadmap’s open due dates. It is yours
+            alone: anyone with it can read them, so keep it private.
+          </Dialog.Description>
         </Dialog.Header>
         <Stack gap="md">
-          {url ? <TextField label="Your calendar address (shown once)" value={url} readOnly onFocus={(event) => event.currentTarget.select()} /> : null}
+          {url ? (
+            <TextField
+              label="Your calendar address (shown once)"
+              value={url}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          ) : null}
           {note ? <p className={styles.small}>{note}</p> : null}
           {failure ? (
             <p className={styles.error} role="alert">
@@ -40,7 +50,11 @@ export function CalendarFeedDialog() {
             onClick={() =>
               void revoke.mutateAsync(undefined).then(({ revoked }) => {
                 setUrl(null);
-                setNote(revoked ? 'Your calendar address was revoked: calendars using it stop updating.' : 'You have no calendar address.');
+                setNote(
+                  revoked
+                    ? 'Your calendar address was revoked: calendars using it stop updating.'
+                    : 'You have no calendar address.',
+                );
               })
             }
           >

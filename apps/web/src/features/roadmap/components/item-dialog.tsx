@@ -26,7 +26,8 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
   const { toast } = useToast();
   const history = useRoadmapHistory(item.id);
   const sharedUsers = useTenantSharedUsers(item.tenantId);
-  const personName = (uid: string) => sharedUsers.find((user) => user.uid === uid)?.email ?? names.member(uid);
+  const personName = (uid: string) =>
+    sharedUsers.find((user) => user.uid === uid)?.email ?? names.member(uid);
   const [status, setStatus] = useState<RoadmapStatus>(item.status);
   const [owner, setOwner] = useState(item.ownerUid ?? NO_OWNER);
   const [due, setDue] = useState(item.dueDate ?? '');
@@ -60,28 +61,62 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
         <Dialog.Header>
           <Dialog.Title>{item.title}</Dialog.Title>
           <Dialog.Description>
-            {names.tenant(item.tenantId)} · {item.baseline.name} v{item.baseline.version} · control {item.controlRef} · {bucketLabels[item.bucket]} · priority {item.priority.toFixed(2)}
+            {names.tenant(item.tenantId)} · {item.baseline.name} v{item.baseline.version} · control{' '}
+            {item.controlRef} · {bucketLabels[item.bucket]} · priority {item.priority.toFixed(2)}
           </Dialog.Description>
         </Dialog.Header>
         <Stack gap="md">
           {item.gap ? null : <Badge tone="success">The latest assessment no longer finds this gap</Badge>}
           {canEdit ? (
             <>
-              <Select label="Status" value={status} onValueChange={(value) => setStatus(value as RoadmapStatus)} options={roadmapStatuses.map((value) => ({ value, label: statusLabels[value] }))} />
+              <Select
+                label="Status"
+                value={status}
+                onValueChange={(value) => setStatus(value as RoadmapStatus)}
+                options={roadmapStatuses.map((value) => ({ value, label: statusLabels[value] }))}
+              />
               {accepting ? (
                 <>
-                  <Textarea label="Why the risk is accepted" value={reason} onValueChange={setReason} required maxLength={1000} rows={2} />
-                  <TextField label="Accepted until" type="date" value={expiry} onValueChange={setExpiry} required hint="The item reopens on this date." />
+                  <Textarea
+                    label="Why the risk is accepted"
+                    value={reason}
+                    onValueChange={setReason}
+                    required
+                    maxLength={1000}
+                    rows={2}
+                  />
+                  <TextField
+                    label="Accepted until"
+                    type="date"
+                    value={expiry}
+                    onValueChange={setExpiry}
+                    required
+                    hint="The item reopens on this date."
+                  />
                 </>
               ) : null}
-              <Select label="Owner" value={owner} onValueChange={setOwner} options={[{ value: NO_OWNER, label: 'No owner' }, ...members.map((member) => ({ value: member.uid, label: member.displayName || member.email })), ...sharedUsers.map((user) => ({ value: user.uid, label: `${user.email} (shared user)` }))]} />
+              <Select
+                label="Owner"
+                value={owner}
+                onValueChange={setOwner}
+                options={[
+                  { value: NO_OWNER, label: 'No owner' },
+                  ...members.map((member) => ({
+                    value: member.uid,
+                    label: member.displayName || member.email,
+                  })),
+                  ...sharedUsers.map((user) => ({ value: user.uid, label: `${user.email} (shared user)` })),
+                ]}
+              />
               <TextField label="Due date" type="date" value={due} onValueChange={setDue} />
               <Textarea label="Notes" value={notes} onValueChange={setNotes} maxLength={5000} rows={3} />
             </>
           ) : (
             <p className={styles.small}>
               {statusLabels[item.status]}
-              {item.riskAccepted ? ` until ${item.riskAccepted.expiresAt.slice(0, 10)}: ${item.riskAccepted.reason}` : ''}
+              {item.riskAccepted
+                ? ` until ${item.riskAccepted.expiresAt.slice(0, 10)}: ${item.riskAccepted.reason}`
+                : ''}
               {item.ownerUid ? ` · owner ${personName(item.ownerUid)}` : ''}
               {item.dueDate ? ` · due ${item.dueDate}` : ''}
               {item.notes ? ` · ${item.notes}` : ''}
@@ -99,7 +134,8 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
               id: entry.id,
               summary: entry.summary,
               // A shared user's comment is the entry's subject, as they typed it.
-              comment: entry.action === 'shared-roadmapComment' && entry.subjectName ? entry.subjectName : undefined,
+              comment:
+                entry.action === 'shared-roadmapComment' && entry.subjectName ? entry.subjectName : undefined,
               who: personName(entry.actorUid),
               at: entry.at,
             }))}
@@ -110,7 +146,11 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
             <Button variant="ghost">{canEdit ? 'Cancel' : 'Close'}</Button>
           </Dialog.Close>
           {canEdit ? (
-            <Button onClick={() => void save()} loading={update.isPending} disabled={accepting && (!reason.trim() || !expiry)}>
+            <Button
+              onClick={() => void save()}
+              loading={update.isPending}
+              disabled={accepting && (!reason.trim() || !expiry)}
+            >
               Save
             </Button>
           ) : null}

@@ -1,7 +1,12 @@
 import { vars } from '@assay/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const small = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.text, lineHeight: vars.lineHeights.normal });
+export const small = style({
+  margin: 0,
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.text,
+  lineHeight: vars.lineHeights.normal,
+});
 export const muted = style({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
 export const error = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.dangerText });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
@@ -16,4 +21,8 @@ export const bulk = style({
   background: vars.colors.accentSoft,
   color: vars.colors.accentSoftText,
 });
-export const count = style({ fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium, alignSelf: 'center' });
+export const count = style({
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.medium,
+  alignSelf: 'center',
+});

@@ -6,9 +6,25 @@ import { toAppError } from '@assay/client';
 import { calendarDateOf, isOverdue, roadmapBuckets, roadmapStatuses } from '@assay/domain/roadmap';
 import type { RoadmapBucket, RoadmapItem, RoadmapStatus, RoadmapStatusFilter } from '@assay/domain/roadmap';
 import { roleAtLeast } from '@assay/domain/roles';
-import { Button, EmptyState, ErrorState, LoadingState, Select, Stack, TextField, useToast, type TableSort } from '@assay/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Select,
+  Stack,
+  TextField,
+  useToast,
+  type TableSort,
+} from '@assay/ui';
 import { downloadText } from '@assay/views/download';
-import { bucketLabels, RoadmapBoard, RoadmapTable, statusLabels, type RoadmapNames } from '@assay/views/roadmap';
+import {
+  bucketLabels,
+  RoadmapBoard,
+  RoadmapTable,
+  statusLabels,
+  type RoadmapNames,
+} from '@assay/views/roadmap';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBulkUpdate, useMoveItem } from '../api/change-roadmap.ts';
@@ -62,7 +78,13 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
     );
 
   const filters = useMemo(
-    () => ({ ...(tenantFilter ? { tenantId: tenantFilter } : {}), ...(focus && tenantId ? { baselineId: focus } : {}), ...(owner ? { ownerUid: owner } : {}), status, ...(bucket ? { bucket } : {}) }),
+    () => ({
+      ...(tenantFilter ? { tenantId: tenantFilter } : {}),
+      ...(focus && tenantId ? { baselineId: focus } : {}),
+      ...(owner ? { ownerUid: owner } : {}),
+      status,
+      ...(bucket ? { bucket } : {}),
+    }),
     [tenantFilter, focus, tenantId, owner, status, bucket],
   );
   const query = useRoadmap(filters);
@@ -77,87 +99,200 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
   const items = useMemo(() => {
     const all = query.data?.items ?? [];
     if (!due) return all;
-    return all.filter((item) => (due === 'none' ? !item.dueDate : due === 'overdue' ? isOverdue(item, today) : item.dueDate !== undefined && item.status !== 'done' && item.dueDate <= addDays(today, 30)));
+    return all.filter((item) =>
+      due === 'none'
+        ? !item.dueDate
+        : due === 'overdue'
+          ? isOverdue(item, today)
+          : item.dueDate !== undefined && item.status !== 'done' && item.dueDate <= addDays(today, 30),
+    );
   }, [query.data, due, today]);
-  const open = items.find((item) => item.id === openId) ?? query.data?.items.find((item) => item.id === openId);
+  const open =
+    items.find((item) => item.id === openId) ?? query.data?.items.find((item) => item.id === openId);
 
   function onMove(item: RoadmapItem, target: { bucket: RoadmapBucket; rank: number }) {
     move.mutate(
       { itemId: item.id, ...target },
-      { onError: (error) => toast({ title: 'The item could not be moved', description: toAppError(error).message, tone: 'danger' }) },
+      {
+        onError: (error) =>
+          toast({
+            title: 'The item could not be moved',
+            description: toAppError(error).message,
+            tone: 'danger',
+          }),
+      },
     );
   }
 
-  async function applyBulk(change: { status?: RoadmapStatus; ownerUid?: string; clearOwner?: true; dueDate?: string | null }) {
+  async function applyBulk(change: {
+    status?: RoadmapStatus;
+    ownerUid?: string;
+    clearOwner?: true;
+    dueDate?: string | null;
+  }) {
     try {
       const { updated } = await bulk.mutateAsync({ itemIds: [...selected], ...change });
       toast({ title: updated === 1 ? '1 item updated' : `${updated} items updated`, tone: 'success' });
     } catch (error) {
-      toast({ title: 'The items could not be changed', description: toAppError(error).message, tone: 'danger' });
+      toast({
+        title: 'The items could not be changed',
+        description: toAppError(error).message,
+        tone: 'danger',
+      });
     }
   }
 
-  if (query.isPending && query.fetchStatus === 'paused') return <EmptyState icon="offline" title="You are offline" description="The roadmap loads as soon as the connection returns." />;
+  if (query.isPending && query.fetchStatus === 'paused')
+    return (
+      <EmptyState
+        icon="offline"
+        title="You are offline"
+        description="The roadmap loads as soon as the connection returns."
+      />
+    );
   if (query.isPending) return <LoadingState label="Loading the roadmap" />;
-  if (query.isError) return <ErrorState title="The roadmap could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="The roadmap could not be loaded"
+        message={toAppError(query.error).message}
+        onRetry={() => void query.refetch()}
+      />
+    );
 
-  const memberOptions = members.map((member) => ({ value: member.uid, label: member.displayName || member.email }));
+  const memberOptions = members.map((member) => ({
+    value: member.uid,
+    label: member.displayName || member.email,
+  }));
   // Shared users own items too (a member assigned them): filter by them, named by email.
-  const ownerOptions = [...memberOptions, ...sharedOwners.map((user) => ({ value: user.uid, label: `${user.email} (shared user)` }))];
+  const ownerOptions = [
+    ...memberOptions,
+    ...sharedOwners.map((user) => ({ value: user.uid, label: `${user.email} (shared user)` })),
+  ];
   const filtered = Boolean(owner || bucket || due || status !== 'active' || (!tenantId && tenantFilter));
   return (
     <Stack gap="md">
       <div className={styles.toolbar} role="group" aria-label="View and filters">
         <div className={styles.filter}>
-          <Select label="View" value={view} onValueChange={(value) => set('view', value === 'board' ? undefined : value)} options={[{ value: 'board', label: 'Board' }, { value: 'table', label: 'Table' }]} />
+          <Select
+            label="View"
+            value={view}
+            onValueChange={(value) => set('view', value === 'board' ? undefined : value)}
+            options={[
+              { value: 'board', label: 'Board' },
+              { value: 'table', label: 'Table' },
+            ]}
+          />
         </div>
         {tenantId ? null : (
           <div className={styles.filter}>
-            <Select label="Tenant" value={tenantFilter ?? ANY} onValueChange={(value) => set('tenant', value)} options={[{ value: ANY, label: 'All tenants' }, ...tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))]} />
+            <Select
+              label="Tenant"
+              value={tenantFilter ?? ANY}
+              onValueChange={(value) => set('tenant', value)}
+              options={[
+                { value: ANY, label: 'All tenants' },
+                ...tenants.map((tenant) => ({ value: tenant.id, label: tenant.name })),
+              ]}
+            />
           </div>
         )}
         <div className={styles.filter}>
-          <Select label="Owner" value={owner ?? ANY} onValueChange={(value) => set('owner', value)} options={[{ value: ANY, label: 'Anyone' }, ...ownerOptions]} />
+          <Select
+            label="Owner"
+            value={owner ?? ANY}
+            onValueChange={(value) => set('owner', value)}
+            options={[{ value: ANY, label: 'Anyone' }, ...ownerOptions]}
+          />
         </div>
         <div className={styles.filter}>
           <Select
             label="Status"
             value={status}
             onValueChange={(value) => set('status', value === 'active' ? undefined : value)}
-            options={[{ value: 'active', label: 'Not done' }, ...roadmapStatuses.map((value) => ({ value, label: statusLabels[value] })), { value: 'all', label: 'All' }]}
+            options={[
+              { value: 'active', label: 'Not done' },
+              ...roadmapStatuses.map((value) => ({ value, label: statusLabels[value] })),
+              { value: 'all', label: 'All' },
+            ]}
           />
         </div>
         <div className={styles.filter}>
-          <Select label="Bucket" value={bucket ?? ANY} onValueChange={(value) => set('bucket', value)} options={[{ value: ANY, label: 'All buckets' }, ...roadmapBuckets.map((value) => ({ value, label: bucketLabels[value] }))]} />
+          <Select
+            label="Bucket"
+            value={bucket ?? ANY}
+            onValueChange={(value) => set('bucket', value)}
+            options={[
+              { value: ANY, label: 'All buckets' },
+              ...roadmapBuckets.map((value) => ({ value, label: bucketLabels[value] })),
+            ]}
+          />
         </div>
         <div className={styles.filter}>
-          <Select label="Due" value={due ?? ANY} onValueChange={(value) => set('due', value)} options={[{ value: ANY, label: 'Any time' }, ...Object.entries(dueFilters).map(([value, label]) => ({ value, label }))]} />
+          <Select
+            label="Due"
+            value={due ?? ANY}
+            onValueChange={(value) => set('due', value)}
+            options={[
+              { value: ANY, label: 'Any time' },
+              ...Object.entries(dueFilters).map(([value, label]) => ({ value, label })),
+            ]}
+          />
         </div>
         {filtered ? (
-          <Button variant="ghost" onClick={() => setParams(view === 'table' ? { view } : {}, { replace: true })}>
+          <Button
+            variant="ghost"
+            onClick={() => setParams(view === 'table' ? { view } : {}, { replace: true })}
+          >
             Clear filters
           </Button>
         ) : null}
-        <Button variant="soft" icon="download" onClick={() => void downloadCsv(items, names, today)} disabled={items.length === 0}>
+        <Button
+          variant="soft"
+          icon="download"
+          onClick={() => void downloadCsv(items, names, today)}
+          disabled={items.length === 0}
+        >
           Export CSV
         </Button>
       </div>
       <p className={styles.muted} aria-live="polite">
         {items.length === 1 ? '1 item' : `${items.length} items`}
-        {query.data && query.data.total > query.data.items.length ? ` (the first ${query.data.items.length} of ${query.data.total})` : ''}
-        {canEdit && view === 'board' ? ' · drag an item, or focus its handle and hold Alt with the arrow keys to move it' : ''}
+        {query.data && query.data.total > query.data.items.length
+          ? ` (the first ${query.data.items.length} of ${query.data.total})`
+          : ''}
+        {canEdit && view === 'board'
+          ? ' · drag an item, or focus its handle and hold Alt with the arrow keys to move it'
+          : ''}
       </p>
       {view === 'table' && canEdit && selected.size > 0 ? (
-        <BulkBar count={selected.size} members={memberOptions} busy={bulk.isPending} onApply={applyBulk} onClear={() => setSelected(new Set())} />
+        <BulkBar
+          count={selected.size}
+          members={memberOptions}
+          busy={bulk.isPending}
+          onApply={applyBulk}
+          onClear={() => setSelected(new Set())}
+        />
       ) : null}
       {items.length === 0 ? (
         <EmptyState
           icon="map"
           title={filtered ? 'No items match these filters' : 'No roadmap items yet'}
-          description={filtered ? 'Change or clear the filters to see more.' : 'Completing an assessment turns its gaps into roadmap items, prioritised into Now, Next and Later.'}
+          description={
+            filtered
+              ? 'Change or clear the filters to see more.'
+              : 'Completing an assessment turns its gaps into roadmap items, prioritised into Now, Next and Later.'
+          }
         />
       ) : view === 'board' ? (
-        <RoadmapBoard items={items} names={names} today={today} onOpen={(item) => setOpenId(item.id)} hideTenant={Boolean(tenantId)} {...(canEdit ? { onMove } : {})} />
+        <RoadmapBoard
+          items={items}
+          names={names}
+          today={today}
+          onOpen={(item) => setOpenId(item.id)}
+          hideTenant={Boolean(tenantId)}
+          {...(canEdit ? { onMove } : {})}
+        />
       ) : (
         <RoadmapTable
           items={items}
@@ -170,21 +305,64 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
           {...(canEdit ? { selected, onSelectedChange: setSelected } : {})}
         />
       )}
-      {open ? <ItemDialog item={open} names={names} members={members} canEdit={canEdit} onClose={() => setOpenId(null)} /> : null}
+      {open ? (
+        <ItemDialog
+          item={open}
+          names={names}
+          members={members}
+          canEdit={canEdit}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
 
-function BulkBar({ count, members, busy, onApply, onClear }: { count: number; members: { value: string; label: string }[]; busy: boolean; onApply: (change: { status?: RoadmapStatus; ownerUid?: string; clearOwner?: true; dueDate?: string | null }) => Promise<void>; onClear: () => void }) {
+function BulkBar({
+  count,
+  members,
+  busy,
+  onApply,
+  onClear,
+}: {
+  count: number;
+  members: { value: string; label: string }[];
+  busy: boolean;
+  onApply: (change: {
+    status?: RoadmapStatus;
+    ownerUid?: string;
+    clearOwner?: true;
+    dueDate?: string | null;
+  }) => Promise<void>;
+  onClear: () => void;
+}) {
   const [due, setDue] = useState('');
   return (
     <div className={styles.bulk} role="group" aria-label="Change the selected items">
       <span className={styles.count}>{count === 1 ? '1 selected' : `${count} selected`}</span>
       <div className={styles.filter}>
-        <Select label="Set status" value="" placeholder="Choose…" disabled={busy} onValueChange={(value) => void onApply({ status: value as RoadmapStatus })} options={roadmapStatuses.filter((value) => value !== 'risk_accepted').map((value) => ({ value, label: statusLabels[value] }))} />
+        <Select
+          label="Set status"
+          value=""
+          placeholder="Choose…"
+          disabled={busy}
+          onValueChange={(value) => void onApply({ status: value as RoadmapStatus })}
+          options={roadmapStatuses
+            .filter((value) => value !== 'risk_accepted')
+            .map((value) => ({ value, label: statusLabels[value] }))}
+        />
       </div>
       <div className={styles.filter}>
-        <Select label="Set owner" value="" placeholder="Choose…" disabled={busy} onValueChange={(value) => void onApply(value === 'none' ? { clearOwner: true } : { ownerUid: value })} options={[{ value: 'none', label: 'No owner' }, ...members]} />
+        <Select
+          label="Set owner"
+          value=""
+          placeholder="Choose…"
+          disabled={busy}
+          onValueChange={(value) =>
+            void onApply(value === 'none' ? { clearOwner: true } : { ownerUid: value })
+          }
+          options={[{ value: 'none', label: 'No owner' }, ...members]}
+        />
       </div>
       <div className={styles.filter}>
         <TextField label="Set due date" type="date" value={due} onValueChange={setDue} />

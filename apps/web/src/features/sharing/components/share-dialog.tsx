@@ -29,7 +29,11 @@ export function ShareDialog({ tenantId, tenantName, blockedReason }: Props) {
   const submit = () =>
     share.mutateAsync({ tenantId, email: email.trim() }).then((shared) => {
       setOpen(false);
-      toast({ title: `${tenantName} is shared with ${shared.email}`, description: 'They got an email with the sign-in link.', tone: 'success' });
+      toast({
+        title: `${tenantName} is shared with ${shared.email}`,
+        description: 'They got an email with the sign-in link.',
+        tone: 'success',
+      });
     });
 
   return (

@@ -22,25 +22,56 @@ const invited: SharedUser = {
 
 const teamPlan = () => {
   const view = overview({ tenants: 1 });
-  return { ...view, organisation: { ...view.organisation, plan: 'team' as const }, limits: { ...view.limits, sharing: true } };
+  return {
+    ...view,
+    organisation: { ...view.organisation, plan: 'team' as const },
+    limits: { ...view.limits, sharing: true },
+  };
 };
 
-function render(items: SharedUser[], options: { plan?: 'free' | 'team'; canShare?: boolean; handlers?: Parameters<typeof createFakeCall>[0] } = {}) {
+function render(
+  items: SharedUser[],
+  options: {
+    plan?: 'free' | 'team';
+    canShare?: boolean;
+    handlers?: Parameters<typeof createFakeCall>[0];
+  } = {},
+) {
   const view = options.plan === 'free' ? overview({ tenants: 1 }) : teamPlan();
   const call = createFakeCall({ 'sharing-list': () => ({ items }), ...options.handlers });
-  renderWithClient(<SharingPanel tenant={tenant()} canShare={options.canShare ?? true} room={roomFor(view, 'sharing')} />, { call, claims: { tid: 'org-1', role: 'editor' }, route: '/tenant/:tenantId/:tab', path: '/tenant/t1/sharing', wrapper: UiProviders });
+  renderWithClient(
+    <SharingPanel tenant={tenant()} canShare={options.canShare ?? true} room={roomFor(view, 'sharing')} />,
+    {
+      call,
+      claims: { tid: 'org-1', role: 'editor' },
+      route: '/tenant/:tenantId/:tab',
+      path: '/tenant/t1/sharing',
+      wrapper: UiProviders,
+    },
+  );
   return call;
 }
 
 describe('the sharing tab', () => {
   it('lists each shared user with status, who invited them and their last sign-in', async () => {
-    render([invited, { ...invited, uid: 'u-2', email: 'ciso@contoso.example', status: 'active', lastSignInAt: '2026-01-03T09:00:00.000Z' }]);
+    render([
+      invited,
+      {
+        ...invited,
+        uid: 'u-2',
+        email: 'ciso@contoso.example',
+        status: 'active',
+        lastSignInAt: '2026-01-03T09:00:00.000Z',
+      },
+    ]);
     const table = await screen.findByRole('table', { name: 'Shared users' });
     const first = within(table).getByRole('row', { name: /cfo@contoso.example/ });
     expect(within(first).getByText('Invited')).toBeInTheDocument();
     expect(within(first).getByText('Olivia Owner')).toBeInTheDocument();
     expect(within(first).getByText('Never')).toBeInTheDocument();
-    expect(within(within(table).getByRole('row', { name: /ciso@contoso.example/ })).getByText('Active')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('row', { name: /ciso@contoso.example/ })).getByText('Active'),
+    ).toBeInTheDocument();
   });
 
   it('says sharing is not on the free plan before anyone tries, with the share button disabled', async () => {
@@ -54,9 +85,13 @@ describe('the sharing tab', () => {
     const call = render([], {
       handlers: {
         'sharing-share': () => {
-          throw new AppError('failed-precondition', 'This address belongs to a member of an organisation on Assay: members cannot be shared users.', {
-            fields: [{ path: 'email', message: 'A member of an organisation' }],
-          });
+          throw new AppError(
+            'failed-precondition',
+            'This address belongs to a member of an organisation on Assay: members cannot be shared users.',
+            {
+              fields: [{ path: 'email', message: 'A member of an organisation' }],
+            },
+          );
         },
       },
     });
@@ -68,8 +103,14 @@ describe('the sharing tab', () => {
   });
 
   it('revokes only after the confirmation', async () => {
-    const call = render([invited], { handlers: { 'sharing-revoke': () => ({ ...invited, status: 'revoked', revokedAt: '2026-01-04T00:00:00.000Z' }) } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Revoke access of cfo@contoso.example' }));
+    const call = render([invited], {
+      handlers: {
+        'sharing-revoke': () => ({ ...invited, status: 'revoked', revokedAt: '2026-01-04T00:00:00.000Z' }),
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Revoke access of cfo@contoso.example' }),
+    );
     expect(call.inputsOf('sharing-revoke')).toEqual([]);
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke access' }));
     expect(call.inputsOf('sharing-revoke')).toEqual([{ tenantId: 't1', uid: 'u-client' }]);

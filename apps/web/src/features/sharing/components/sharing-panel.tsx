@@ -3,7 +3,23 @@ import { toAppError } from '@assay/client';
 import type { LimitRoom } from '@assay/domain/plans/room';
 import type { SharedUser } from '@assay/domain/sharing';
 import type { Tenant } from '@assay/domain/tenants';
-import { Badge, Banner, Button, Card, ConfirmDialog, EmptyState, ErrorState, Inline, LoadingState, RelativeTime, Stack, Table, VisuallyHidden, useToast, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Inline,
+  LoadingState,
+  RelativeTime,
+  Stack,
+  Table,
+  VisuallyHidden,
+  useToast,
+  type TableColumn,
+} from '@assay/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSharedUsers } from '../api/list-shared-users.ts';
@@ -36,10 +52,20 @@ export function SharingPanel({ tenant, canShare, room }: Props) {
       id: 'status',
       header: 'Status',
       width: 110,
-      cell: (user) => <Badge tone={sharedUserStatusLabels[user.status].tone}>{sharedUserStatusLabels[user.status].label}</Badge>,
+      cell: (user) => (
+        <Badge tone={sharedUserStatusLabels[user.status].tone}>
+          {sharedUserStatusLabels[user.status].label}
+        </Badge>
+      ),
     },
     { id: 'invitedBy', header: 'Invited by', nowrap: true, cell: (user) => user.invitedByName },
-    { id: 'invitedAt', header: 'Invited', nowrap: true, width: 140, cell: (user) => <RelativeTime value={user.invitedAt} /> },
+    {
+      id: 'invitedAt',
+      header: 'Invited',
+      nowrap: true,
+      width: 140,
+      cell: (user) => <RelativeTime value={user.invitedAt} />,
+    },
     {
       id: 'lastSignIn',
       header: 'Last sign-in',
@@ -64,15 +90,27 @@ export function SharingPanel({ tenant, canShare, room }: Props) {
                 resend.mutate(
                   { tenantId: tenant.id, uid: user.uid },
                   {
-                    onSuccess: () => toast({ title: `Sign-in link sent again to ${user.email}`, tone: 'success' }),
-                    onError: (error) => toast({ title: 'The link was not sent', description: toAppError(error).message, tone: 'danger' }),
+                    onSuccess: () =>
+                      toast({ title: `Sign-in link sent again to ${user.email}`, tone: 'success' }),
+                    onError: (error) =>
+                      toast({
+                        title: 'The link was not sent',
+                        description: toAppError(error).message,
+                        tone: 'danger',
+                      }),
                   },
                 )
               }
             >
               Resend
             </Button>
-            <Button size="xs" variant="ghost" icon="close" aria-label={`Revoke access of ${user.email}`} onClick={() => setPendingRevoke(user)}>
+            <Button
+              size="xs"
+              variant="ghost"
+              icon="close"
+              aria-label={`Revoke access of ${user.email}`}
+              onClick={() => setPendingRevoke(user)}
+            >
               Revoke
             </Button>
           </Inline>
@@ -82,7 +120,14 @@ export function SharingPanel({ tenant, canShare, room }: Props) {
 
   let body;
   if (list.isPending) body = <LoadingState label="Loading shared users" />;
-  else if (list.isError) body = <ErrorState title="Shared users could not be loaded" message={toAppError(list.error).message} onRetry={() => void list.refetch()} />;
+  else if (list.isError)
+    body = (
+      <ErrorState
+        title="Shared users could not be loaded"
+        message={toAppError(list.error).message}
+        onRetry={() => void list.refetch()}
+      />
+    );
   else if (list.data.items.length === 0) {
     body = (
       <EmptyState
@@ -92,19 +137,30 @@ export function SharingPanel({ tenant, canShare, room }: Props) {
         description="Share this tenant with people of the assessed organisation: they see its overview, completed results and roadmap, and nothing else."
       />
     );
-  } else body = <Table caption="Shared users" columns={columns} rows={list.data.items} getRowId={(user) => user.uid} />;
+  } else
+    body = (
+      <Table caption="Shared users" columns={columns} rows={list.data.items} getRowId={(user) => user.uid} />
+    );
 
   return (
     <Stack gap="md">
       {notOnPlan && (
-        <Banner tone="info" title="Sharing is not on your plan" action={<Link to={paths.admin()}>See plans</Link>}>
+        <Banner
+          tone="info"
+          title="Sharing is not on your plan"
+          action={<Link to={paths.admin()}>See plans</Link>}
+        >
           {room.message}
         </Banner>
       )}
       <Card
         title="Shared users"
         description="People outside your organisation who can see this tenant read-only."
-        actions={canShare ? <ShareDialog tenantId={tenant.id} tenantName={tenant.name} blockedReason={blockedReason} /> : undefined}
+        actions={
+          canShare ? (
+            <ShareDialog tenantId={tenant.id} tenantName={tenant.name} blockedReason={blockedReason} />
+          ) : undefined
+        }
       >
         {body}
       </Card>
@@ -116,7 +172,11 @@ export function SharingPanel({ tenant, canShare, room }: Props) {
         confirmLabel="Revoke access"
         tone="danger"
         errorMessage={(error) => toAppError(error).message}
-        onConfirm={() => (pendingRevoke ? revoke.mutateAsync({ tenantId: tenant.id, uid: pendingRevoke.uid }).then(() => undefined) : Promise.resolve())}
+        onConfirm={() =>
+          pendingRevoke
+            ? revoke.mutateAsync({ tenantId: tenant.id, uid: pendingRevoke.uid }).then(() => undefined)
+            : Promise.resolve()
+        }
       />
     </Stack>
   );

@@ -13,8 +13,16 @@ export function useSupportGrants() {
 
 export type SupportDecision = 'approve' | 'deny' | 'revoke';
 
-export const postSupportDecision = (call: CallFn, { adminUid, decision }: { adminUid: string; decision: SupportDecision }) =>
-  call(decision === 'approve' ? 'support-approve' : decision === 'deny' ? 'support-deny' : 'support-revoke', { adminUid });
+export const postSupportDecision = (
+  call: CallFn,
+  { adminUid, decision }: { adminUid: string; decision: SupportDecision },
+) =>
+  call(decision === 'approve' ? 'support-approve' : decision === 'deny' ? 'support-deny' : 'support-revoke', {
+    adminUid,
+  });
 
 /** Approve, deny or revoke: the list and the audit log refresh. */
-export const useSupportDecision = () => useCallMutation(postSupportDecision, { invalidates: (keys) => [keys.org.support(), [...keys.org.all, 'audit']] });
+export const useSupportDecision = () =>
+  useCallMutation(postSupportDecision, {
+    invalidates: (keys) => [keys.org.support(), [...keys.org.all, 'audit']],
+  });

@@ -1,20 +1,56 @@
 import { toAppError } from '@assay/client';
 import { supportGrantAt, supportGrantStatusLabels, type SupportGrant } from '@assay/domain/support';
-import { Badge, Banner, Button, Card, ConfirmDialog, EmptyState, ErrorState, Inline, LoadingState, RelativeTime, Stack, Table, VisuallyHidden, useToast, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Inline,
+  LoadingState,
+  RelativeTime,
+  Stack,
+  Table,
+  VisuallyHidden,
+  useToast,
+  type TableColumn,
+} from '@assay/ui';
 import { useState } from 'react';
 import { useSupportDecision, useSupportGrants, type SupportDecision } from '../api/support-grants.ts';
 
-const tones: Record<SupportGrant['status'], 'warning' | 'success' | 'neutral' | 'danger'> = { pending: 'warning', active: 'success', denied: 'neutral', revoked: 'neutral', expired: 'neutral' };
+const tones: Record<SupportGrant['status'], 'warning' | 'success' | 'neutral' | 'danger'> = {
+  pending: 'warning',
+  active: 'success',
+  denied: 'neutral',
+  revoked: 'neutral',
+  expired: 'neutral',
+};
 
-const confirmations: Record<SupportDecision, { title: string; description: string; label: string; done: string }> = {
+const confirmations: Record<
+  SupportDecision,
+  { title: string; description: string; label: string; done: string }
+> = {
   approve: {
     title: 'Approve support access?',
-    description: 'Assay support can then read your tenants, assessments and roadmap, read-only, for the hours asked. Every read is recorded in your audit log, and you can revoke the access at any time.',
+    description:
+      'Assay support can then read your tenants, assessments and roadmap, read-only, for the hours asked. Every read is recorded in your audit log, and you can revoke the access at any time.',
     label: 'Approve',
     done: 'Support access approved',
   },
-  deny: { title: 'Deny support access?', description: 'Support cannot read anything of your organisation under this request.', label: 'Deny', done: 'Support access denied' },
-  revoke: { title: 'Revoke support access?', description: 'Support loses access at once, with its very next read.', label: 'Revoke', done: 'Support access revoked' },
+  deny: {
+    title: 'Deny support access?',
+    description: 'Support cannot read anything of your organisation under this request.',
+    label: 'Deny',
+    done: 'Support access denied',
+  },
+  revoke: {
+    title: 'Revoke support access?',
+    description: 'Support loses access at once, with its very next read.',
+    label: 'Revoke',
+    done: 'Support access revoked',
+  },
 };
 
 function who(grant: SupportGrant): string {
@@ -64,9 +100,7 @@ export function SupportAccessCard() {
         grant.status === 'active' ? (
           <RelativeTime value={grant.expiresAt} />
         ) : grant.status === 'pending' ? (
-          <span>
-            {grant.hours} h once approved
-          </span>
+          <span>{grant.hours} h once approved</span>
         ) : (
           '—'
         ),
@@ -79,15 +113,31 @@ export function SupportAccessCard() {
       cell: (grant) =>
         grant.status === 'pending' ? (
           <Inline gap="xs" justify="flex-end">
-            <Button size="xs" variant="solid" aria-label={`Approve the request of ${who(grant)}`} onClick={() => setPending({ grant, decision: 'approve' })}>
+            <Button
+              size="xs"
+              variant="solid"
+              aria-label={`Approve the request of ${who(grant)}`}
+              onClick={() => setPending({ grant, decision: 'approve' })}
+            >
               Approve
             </Button>
-            <Button size="xs" variant="ghost" aria-label={`Deny the request of ${who(grant)}`} onClick={() => setPending({ grant, decision: 'deny' })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              aria-label={`Deny the request of ${who(grant)}`}
+              onClick={() => setPending({ grant, decision: 'deny' })}
+            >
               Deny
             </Button>
           </Inline>
         ) : grant.status === 'active' ? (
-          <Button size="xs" variant="ghost" icon="close" aria-label={`Revoke the access of ${who(grant)}`} onClick={() => setPending({ grant, decision: 'revoke' })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            icon="close"
+            aria-label={`Revoke the access of ${who(grant)}`}
+            onClick={() => setPending({ grant, decision: 'revoke' })}
+          >
             Revoke
           </Button>
         ) : null,
@@ -96,34 +146,57 @@ export function SupportAccessCard() {
 
   const confirm = pending ? confirmations[pending.decision] : null;
   return (
-    <Card title="Support access" description="Assay support reads your organisation only with an owner's approval (or, in an incident, by break-glass, which you are told about at once). Every read is in your audit log.">
+    <Card
+      title="Support access"
+      description="Assay support reads your organisation only with an owner's approval (or, in an incident, by break-glass, which you are told about at once). Every read is in your audit log."
+    >
       {grants.isPending ? (
         <LoadingState label="Loading support access" />
       ) : grants.isError ? (
-        <ErrorState title="Support access could not be loaded" message={toAppError(grants.error).message} onRetry={() => void grants.refetch()} />
+        <ErrorState
+          title="Support access could not be loaded"
+          message={toAppError(grants.error).message}
+          onRetry={() => void grants.refetch()}
+        />
       ) : rows.length === 0 ? (
-        <EmptyState icon="lock" title="No support access" description="When Assay support asks for access, the request appears here and every owner gets an email." />
+        <EmptyState
+          icon="lock"
+          title="No support access"
+          description="When Assay support asks for access, the request appears here and every owner gets an email."
+        />
       ) : (
         <Stack gap="sm">
           {breakGlass.map((grant) => (
             <Banner key={grant.id} tone="danger">
-              Break-glass: {who(grant)} opened read-only access without approval ({grant.reason}). It ends by itself; you can revoke it now.
+              Break-glass: {who(grant)} opened read-only access without approval ({grant.reason}). It ends by
+              itself; you can revoke it now.
             </Banner>
           ))}
-          <Table caption="Support access requests and grants" columns={columns} rows={rows} getRowId={(grant) => grant.id} />
+          <Table
+            caption="Support access requests and grants"
+            columns={columns}
+            rows={rows}
+            getRowId={(grant) => grant.id}
+          />
         </Stack>
       )}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={confirm?.title ?? ''}
-        description={pending ? `${confirm?.description ?? ''} Requested by ${who(pending.grant)}: “${pending.grant.reason}”.` : undefined}
+        description={
+          pending
+            ? `${confirm?.description ?? ''} Requested by ${who(pending.grant)}: “${pending.grant.reason}”.`
+            : undefined
+        }
         confirmLabel={confirm?.label}
         tone={pending?.decision === 'approve' ? 'default' : 'danger'}
         errorMessage={(error) => toAppError(error).message}
         onConfirm={() =>
           pending
-            ? decide.mutateAsync({ adminUid: pending.grant.adminUid, decision: pending.decision }).then(() => toast({ title: confirm?.done ?? '', tone: 'success' }))
+            ? decide
+                .mutateAsync({ adminUid: pending.grant.adminUid, decision: pending.decision })
+                .then(() => toast({ title: confirm?.done ?? '', tone: 'success' }))
             : Promise.resolve()
         }
       />

@@ -7,6 +7,7 @@ export const postTenant = (call: CallFn, input: CreateTenantInput) => call('tena
 /** The new tenant is cached at once; the lists and the plan usage (active tenants) refresh. */
 export const useCreateTenant = () =>
   useCallMutation(postTenant, {
-    update: ({ queryClient, keys }, tenant) => queryClient.setQueryData(keys.tenants.detail(tenant.id), tenant),
+    update: ({ queryClient, keys }, tenant) =>
+      queryClient.setQueryData(keys.tenants.detail(tenant.id), tenant),
     invalidates: (keys) => [keys.tenants.lists(), keys.org.profile()],
   });

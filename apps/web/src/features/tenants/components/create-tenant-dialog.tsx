@@ -14,7 +14,11 @@ export function CreateTenantDialog({ disabledReason }: { disabledReason?: string
       title="New tenant"
       description="An organisation you assess: a client, a subsidiary, a supplier or your own."
       submitLabel="Create tenant"
-      trigger={<Button disabled={Boolean(disabledReason)} title={disabledReason}>New tenant</Button>}
+      trigger={
+        <Button disabled={Boolean(disabledReason)} title={disabledReason}>
+          New tenant
+        </Button>
+      }
       onSubmit={async (values) => {
         const tenant = await create.mutateAsync({
           name: values.name,

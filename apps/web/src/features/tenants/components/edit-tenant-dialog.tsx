@@ -12,7 +12,13 @@ export function EditTenantDialog({ tenant }: { tenant: Tenant }) {
       description={`Change how ${tenant.name} is named, tagged and grouped.`}
       submitLabel="Save changes"
       trigger={<Button variant="soft">Edit details</Button>}
-      initial={{ name: tenant.name, description: tenant.description, tags: tenant.tags, group: tenant.group ?? '', kind: tenant.kind }}
+      initial={{
+        name: tenant.name,
+        description: tenant.description,
+        tags: tenant.tags,
+        group: tenant.group ?? '',
+        kind: tenant.kind,
+      }}
       onSubmit={async (values) => {
         await update.mutateAsync({ tenantId: tenant.id, ...values, group: values.group || null });
         toast({ title: 'Changes saved', tone: 'success' });

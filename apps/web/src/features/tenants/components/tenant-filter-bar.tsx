@@ -17,7 +17,17 @@ export function TenantFilterBar({ filters, onChange }: Props) {
   const tagError = tagsProblem(parseTags(tagsText));
   return (
     <Inline gap="md" align="flex-start" wrap>
-      <TextField label="Search" type="search" icon="search" size="sm" value={filters.search} onValueChange={(search) => onChange({ search })} debounce={250} maxLength={60} placeholder="Name starts with…" />
+      <TextField
+        label="Search"
+        type="search"
+        icon="search"
+        size="sm"
+        value={filters.search}
+        onValueChange={(search) => onChange({ search })}
+        debounce={250}
+        maxLength={60}
+        placeholder="Name starts with…"
+      />
       <Select
         label="Status"
         size="sm"
@@ -39,7 +49,14 @@ export function TenantFilterBar({ filters, onChange }: Props) {
         error={tagError}
         placeholder="eu, critical-supplier"
       />
-      <TextField label="Group" size="sm" value={filters.group} onValueChange={(group) => onChange({ group: group.trim() })} debounce={400} maxLength={60} />
+      <TextField
+        label="Group"
+        size="sm"
+        value={filters.group}
+        onValueChange={(group) => onChange({ group: group.trim() })}
+        debounce={400}
+        maxLength={60}
+      />
     </Inline>
   );
 }

@@ -34,7 +34,14 @@ interface Props {
 }
 
 /** Create and edit share one form: validated as you type with the contract's own rules. */
-export function TenantFormDialog({ title, description, submitLabel, trigger, initial = empty, onSubmit }: Props) {
+export function TenantFormDialog({
+  title,
+  description,
+  submitLabel,
+  trigger,
+  initial = empty,
+  onSubmit,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(initial);
   const [tagsText, setTagsText] = useState(initial.tags.join(', '));
@@ -53,7 +60,13 @@ export function TenantFormDialog({ title, description, submitLabel, trigger, ini
     setBusy(true);
     setError(null);
     try {
-      await onSubmit({ ...values, name: values.name.trim(), description: values.description.trim(), group: values.group.trim(), tags: parseTags(tagsText) });
+      await onSubmit({
+        ...values,
+        name: values.name.trim(),
+        description: values.description.trim(),
+        group: values.group.trim(),
+        tags: parseTags(tagsText),
+      });
       setOpen(false);
     } catch (caught) {
       setError(toAppError(caught));
@@ -75,11 +88,49 @@ export function TenantFormDialog({ title, description, submitLabel, trigger, ini
       pending={busy}
       onSubmit={submit}
     >
-      <TextField label="Name" value={values.name} onValueChange={(name) => set({ name })} maxLength={120} counter rules={rules.name} error={serverError('name')} required />
-      <Select label="Kind" value={values.kind} onValueChange={(kind) => set({ kind: kind as Tenant['kind'] })} options={tenantKinds.map((value) => ({ value, label: kindLabels[value] }))} />
-      <TextField label="Tags" value={tagsText} onValueChange={setTagsText} maxLength={TAGS_TEXT_MAX} hint="Comma-separated, e.g. eu, critical-supplier" rules={rules.tags} error={serverError('tags')} />
-      <TextField label="Group" value={values.group} onValueChange={(group) => set({ group })} maxLength={60} hint="Optional, e.g. a region or portfolio" rules={rules.group} error={serverError('group')} />
-      <Textarea label="Description" value={values.description} onValueChange={(text) => set({ description: text })} maxLength={2000} counter rules={rules.description} error={serverError('description')} />
+      <TextField
+        label="Name"
+        value={values.name}
+        onValueChange={(name) => set({ name })}
+        maxLength={120}
+        counter
+        rules={rules.name}
+        error={serverError('name')}
+        required
+      />
+      <Select
+        label="Kind"
+        value={values.kind}
+        onValueChange={(kind) => set({ kind: kind as Tenant['kind'] })}
+        options={tenantKinds.map((value) => ({ value, label: kindLabels[value] }))}
+      />
+      <TextField
+        label="Tags"
+        value={tagsText}
+        onValueChange={setTagsText}
+        maxLength={TAGS_TEXT_MAX}
+        hint="Comma-separated, e.g. eu, critical-supplier"
+        rules={rules.tags}
+        error={serverError('tags')}
+      />
+      <TextField
+        label="Group"
+        value={values.group}
+        onValueChange={(group) => set({ group })}
+        maxLength={60}
+        hint="Optional, e.g. a region or portfolio"
+        rules={rules.group}
+        error={serverError('group')}
+      />
+      <Textarea
+        label="Description"
+        value={values.description}
+        onValueChange={(text) => set({ description: text })}
+        maxLength={2000}
+        counter
+        rules={rules.description}
+        error={serverError('description')}
+      />
     </FormDialog>
   );
 }

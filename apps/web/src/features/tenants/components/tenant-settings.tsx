@@ -17,7 +17,11 @@ export function TenantSettings({ tenant, canArchive, restoreBlockedReason }: Pro
   const [confirming, setConfirming] = useState(false);
   const setArchived = (archived: boolean) => archiveTenant(tenant, archived, 'Tenant');
   const active = tenant.status === 'active';
-  const note = !canArchive ? 'Only owners and admins can archive or restore tenants.' : active ? undefined : restoreBlockedReason;
+  const note = !canArchive
+    ? 'Only owners and admins can archive or restore tenants.'
+    : active
+      ? undefined
+      : restoreBlockedReason;
 
   return (
     <Card
@@ -30,9 +34,18 @@ export function TenantSettings({ tenant, canArchive, restoreBlockedReason }: Pro
     >
       <Inline gap="md">
         {active ? (
-          <Button variant="danger" icon="archive" disabled={!canArchive} onClick={() => setConfirming(true)}>Archive tenant</Button>
+          <Button variant="danger" icon="archive" disabled={!canArchive} onClick={() => setConfirming(true)}>
+            Archive tenant
+          </Button>
         ) : (
-          <Button icon="refresh" disabled={!canArchive || Boolean(restoreBlockedReason)} loading={pending} onClick={() => void setArchived(false)}>Restore tenant</Button>
+          <Button
+            icon="refresh"
+            disabled={!canArchive || Boolean(restoreBlockedReason)}
+            loading={pending}
+            onClick={() => void setArchived(false)}
+          >
+            Restore tenant
+          </Button>
         )}
         {note && <p className={styles.note}>{note}</p>}
       </Inline>

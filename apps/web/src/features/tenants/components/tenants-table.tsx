@@ -1,6 +1,19 @@
 import { toAppError, useCursorPages } from '@assay/client';
 import type { Tenant } from '@assay/domain/tenants';
-import { Badge, Button, ConfirmDialog, CursorPager, EmptyState, ErrorState, Inline, RelativeTime, Stack, Table, VisuallyHidden, type TableColumn } from '@assay/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  CursorPager,
+  EmptyState,
+  ErrorState,
+  Inline,
+  RelativeTime,
+  Stack,
+  Table,
+  VisuallyHidden,
+  type TableColumn,
+} from '@assay/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@assay/auth';
@@ -17,7 +30,9 @@ function TagList({ tags }: { tags: readonly string[] }) {
   const rest = tags.length - TAGS_SHOWN;
   return (
     <Inline gap="xs" wrap={false}>
-      {tags.slice(0, TAGS_SHOWN).map((tag) => <Badge key={tag}>{tag}</Badge>)}
+      {tags.slice(0, TAGS_SHOWN).map((tag) => (
+        <Badge key={tag}>{tag}</Badge>
+      ))}
       {rest > 0 && (
         <Badge title={tags.join(', ')}>
           +{rest}
@@ -38,7 +53,13 @@ interface Props {
 }
 
 /** One page of tenants at a time, cursor-paginated; archive with confirmation and undo. */
-export function TenantsTable({ filters, onSortChange, canArchive, restoreBlockedReason, emptyAction }: Props) {
+export function TenantsTable({
+  filters,
+  onSortChange,
+  canArchive,
+  restoreBlockedReason,
+  emptyAction,
+}: Props) {
   const pages = useCursorPages(JSON.stringify(filters));
   const query = useTenants({
     search: filters.search || undefined,
@@ -53,47 +74,87 @@ export function TenantsTable({ filters, onSortChange, canArchive, restoreBlocked
   const [pending, setPending] = useState<Tenant | null>(null);
 
   const columns: TableColumn<Tenant>[] = [
-    { id: 'name', header: 'Name', sortable: true, nowrap: true, cell: (t) => <Link to={paths.tenant({ tenantId: t.id })}>{t.name}</Link> },
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      nowrap: true,
+      cell: (t) => <Link to={paths.tenant({ tenantId: t.id })}>{t.name}</Link>,
+    },
     { id: 'kind', header: 'Kind', nowrap: true, cell: (t) => kindLabels[t.kind] },
     { id: 'tags', header: 'Tags', cell: (t) => <TagList tags={t.tags} /> },
     { id: 'group', header: 'Group', nowrap: true, cell: (t) => t.group ?? '—' },
-    { id: 'status', header: 'Status', cell: (t) => <Badge tone={statusLabels[t.status].tone}>{statusLabels[t.status].label}</Badge> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (t) => <Badge tone={statusLabels[t.status].tone}>{statusLabels[t.status].label}</Badge>,
+    },
     // One date column keeps the row inside 1280 px with its actions; ?sort=createdAt still sorts by creation.
-    { id: 'updatedAt', header: 'Updated', sortable: true, nowrap: true, cell: (t) => <RelativeTime value={t.updatedAt} /> },
+    {
+      id: 'updatedAt',
+      header: 'Updated',
+      sortable: true,
+      nowrap: true,
+      cell: (t) => <RelativeTime value={t.updatedAt} />,
+    },
     ...(canArchive
-      ? [{
-          id: 'actions',
-          header: <VisuallyHidden>Actions</VisuallyHidden>,
-          rowActions: true,
-          cell: (t: Tenant) =>
-            t.status === 'active' ? (
-              <Button size="xs" variant="ghost" icon="archive" onClick={() => setPending(t)} aria-label={`Archive ${t.name}`}>Archive</Button>
-            ) : (
-              <Button
-                size="xs"
-                variant="ghost"
-                icon="refresh"
-                disabled={Boolean(restoreBlockedReason)}
-                title={restoreBlockedReason}
-                onClick={() => void setArchived(t, false, t.name)}
-                aria-label={`Restore ${t.name}`}
-              >
-                Restore
-              </Button>
-            ),
-        }]
+      ? [
+          {
+            id: 'actions',
+            header: <VisuallyHidden>Actions</VisuallyHidden>,
+            rowActions: true,
+            cell: (t: Tenant) =>
+              t.status === 'active' ? (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  icon="archive"
+                  onClick={() => setPending(t)}
+                  aria-label={`Archive ${t.name}`}
+                >
+                  Archive
+                </Button>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  icon="refresh"
+                  disabled={Boolean(restoreBlockedReason)}
+                  title={restoreBlockedReason}
+                  onClick={() => void setArchived(t, false, t.name)}
+                  aria-label={`Restore ${t.name}`}
+                >
+                  Restore
+                </Button>
+              ),
+          },
+        ]
       : []),
   ];
 
   if (query.isError) {
-    return <ErrorState title="Tenants could not be loaded" message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title="Tenants could not be loaded"
+        message={toAppError(query.error).message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   // Offline with nothing cached: say so instead of a skeleton that never resolves.
   if (query.isPending && query.fetchStatus === 'paused') {
-    return <EmptyState icon="offline" title="You are offline" description="The tenant list loads as soon as the connection returns." />;
+    return (
+      <EmptyState
+        icon="offline"
+        title="You are offline"
+        description="The tenant list loads as soon as the connection returns."
+      />
+    );
   }
   const page = query.data;
-  const filtered = Boolean(filters.search || filters.tags.length || filters.group || filters.status !== 'active');
+  const filtered = Boolean(
+    filters.search || filters.tags.length || filters.group || filters.status !== 'active',
+  );
   return (
     <Stack gap="md">
       <Table
@@ -103,12 +164,23 @@ export function TenantsTable({ filters, onSortChange, canArchive, restoreBlocked
         getRowId={(t) => t.id}
         loading={query.isPending}
         sort={{ id: filters.sort.field, direction: filters.sort.direction }}
-        onSortChange={(sort) => onSortChange({ field: sort.id as TenantFilters['sort']['field'], direction: sort.direction })}
+        onSortChange={(sort) =>
+          onSortChange({ field: sort.id as TenantFilters['sort']['field'], direction: sort.direction })
+        }
         emptyState={
           filtered ? (
-            <EmptyState icon="search" title="No tenants match" description="Try another search or clear the filters." />
+            <EmptyState
+              icon="search"
+              title="No tenants match"
+              description="Try another search or clear the filters."
+            />
           ) : (
-            <EmptyState icon="building" title="No tenants yet" description="Create the first organisation you assess." action={emptyAction} />
+            <EmptyState
+              icon="building"
+              title="No tenants yet"
+              description="Create the first organisation you assess."
+              action={emptyAction}
+            />
           )
         }
       />

@@ -16,7 +16,9 @@ export function useArchiveWithUndo() {
         toast({
           title: `${label} ${archived ? 'archived' : 'restored'}`,
           tone: 'success',
-          action: archived ? { label: 'Undo', onClick: () => void setArchived(tenant, false, label) } : undefined,
+          action: archived
+            ? { label: 'Undo', onClick: () => void setArchived(tenant, false, label) }
+            : undefined,
         });
       },
       (error: unknown) => {

@@ -10,7 +10,8 @@ export interface TenantFilters {
   sort: { field: TenantSortField; direction: 'asc' | 'desc' };
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 
 /** The list's filters live in the URL, so a filtered view can be bookmarked and shared. */
 export function useTenantFilters() {
@@ -22,7 +23,10 @@ export function useTenantFilters() {
     status: isOneOf(tenantStatusFilters, status) ? status : 'active',
     tags: parseTags(params.get('tags') ?? ''),
     group: params.get('group') ?? '',
-    sort: { field: isOneOf(tenantSortFields, field) ? field : 'name', direction: params.get('dir') === 'desc' ? 'desc' : 'asc' },
+    sort: {
+      field: isOneOf(tenantSortFields, field) ? field : 'name',
+      direction: params.get('dir') === 'desc' ? 'desc' : 'asc',
+    },
   };
   function update(next: Partial<TenantFilters>) {
     const merged = { ...filters, ...next };

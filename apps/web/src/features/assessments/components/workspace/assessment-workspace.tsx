@@ -1,11 +1,24 @@
-import { answerableStatuses, type Answer, type AnswerFields, type Assessment } from '@assay/domain/assessments';
+import {
+  answerableStatuses,
+  type Answer,
+  type AnswerFields,
+  type Assessment,
+} from '@assay/domain/assessments';
 import type { BaselineVersion } from '@assay/domain/baselines';
 import { summariseAnswers, type AnswerStatus } from '@assay/domain/scoring';
 import { Banner, Button, ProgressBar, Stack } from '@assay/ui';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnswerQueue } from '../../hooks/use-answer-queue.ts';
 import { useShortcuts } from '../../hooks/use-shortcuts.ts';
-import { fieldsOf, listRows, orderedControls, stateOfFields, workspaceFilters, type ControlView, type WorkspaceFilter } from '../../workspace-model.ts';
+import {
+  fieldsOf,
+  listRows,
+  orderedControls,
+  stateOfFields,
+  workspaceFilters,
+  type ControlView,
+  type WorkspaceFilter,
+} from '../../workspace-model.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { ControlList } from './control-list.tsx';
 import { ControlPanel } from './control-panel.tsx';
@@ -34,20 +47,46 @@ export interface AssessmentWorkspaceProps {
   assignment?: (ref: string) => ReactNode;
 }
 
-const statusKeys: Record<string, AnswerStatus | null> = { '1': 'met', m: 'met', '2': 'partial', p: 'partial', '3': 'not_met', n: 'not_met', '4': 'not_applicable', x: 'not_applicable', '0': null };
+const statusKeys: Record<string, AnswerStatus | null> = {
+  '1': 'met',
+  m: 'met',
+  '2': 'partial',
+  p: 'partial',
+  '3': 'not_met',
+  n: 'not_met',
+  '4': 'not_applicable',
+  x: 'not_applicable',
+  '0': null,
+};
 
 /**
  * The answering workspace: domains with their progress, the controls (virtualised), the current
  * control's answer, autosave and the keyboard flow. Progress and the domains' counts are
  * computed from what is on screen (pending edits included) with the server's own scoring.
  */
-export function AssessmentWorkspace({ assessment, answers, version, queue, me, canEdit, changedByOthers, authorName, memberName, onTakeTheirs, assignment }: AssessmentWorkspaceProps) {
+export function AssessmentWorkspace({
+  assessment,
+  answers,
+  version,
+  queue,
+  me,
+  canEdit,
+  changedByOthers,
+  authorName,
+  memberName,
+  onTakeTheirs,
+  assignment,
+}: AssessmentWorkspaceProps) {
   const readOnly = !canEdit || !answerableStatuses.includes(assessment.status);
   const controls = useMemo(() => orderedControls(version), [version]);
   const byRef = useMemo(() => new Map(answers.map((a) => [a.ref, a])), [answers]);
   const domainName = useMemo(() => new Map(version.domains.map((d) => [d.id, d.name])), [version.domains]);
   const [filter, setFilter] = useState<WorkspaceFilter>('all');
-  const [current, setCurrent] = useState<string | undefined>(() => controls.find((c) => !byRef.get(c.ref)?.status && !byRef.get(c.ref)?.exception)?.ref ?? controls[0]?.ref);
+  const [current, setCurrent] = useState<string | undefined>(
+    () =>
+      controls.find((c) => !byRef.get(c.ref)?.status && !byRef.get(c.ref)?.exception)?.ref ??
+      controls[0]?.ref,
+  );
   const [help, setHelp] = useState(false);
   const [conflictOpen, setConflictOpen] = useState(false);
   const comment = useRef<HTMLTextAreaElement>(null);
@@ -123,21 +162,45 @@ export function AssessmentWorkspace({ assessment, answers, version, queue, me, c
     <Stack gap="md">
       <div className={styles.toolbar}>
         <div style={{ flex: '1 1 260px', minWidth: 0, maxWidth: 520 }}>
-          <ProgressBar label="Progress" value={done} max={summary.controls || 1} valueText={`${done} of ${summary.controls} controls answered`} />
+          <ProgressBar
+            label="Progress"
+            value={done}
+            max={summary.controls || 1}
+            valueText={`${done} of ${summary.controls} controls answered`}
+          />
         </div>
-        <SaveStatus state={queue.overall()} onRetry={() => queue.retryNow()} onShowConflict={() => setConflictOpen(true)} />
+        <SaveStatus
+          state={queue.overall()}
+          onRetry={() => queue.retryNow()}
+          onShowConflict={() => setConflictOpen(true)}
+        />
         <Button size="sm" variant="ghost" icon="help" onClick={() => setHelp(true)} aria-keyshortcuts="?">
           Shortcuts
         </Button>
       </div>
       {readOnly && canEdit ? (
-        <Banner tone="info" title={assessment.status === 'archived' ? 'This assessment is archived.' : 'This assessment is completed.'}>
-          {assessment.status === 'archived' ? 'Its answers can no longer change.' : 'Reopen it to change answers.'}
+        <Banner
+          tone="info"
+          title={
+            assessment.status === 'archived'
+              ? 'This assessment is archived.'
+              : 'This assessment is completed.'
+          }
+        >
+          {assessment.status === 'archived'
+            ? 'Its answers can no longer change.'
+            : 'Reopen it to change answers.'}
         </Banner>
       ) : null}
       <div className={styles.filters} role="group" aria-label="Show">
         {workspaceFilters.map((f) => (
-          <button key={f.id} type="button" className={styles.filterButton} aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+          <button
+            key={f.id}
+            type="button"
+            className={styles.filterButton}
+            aria-pressed={filter === f.id}
+            onClick={() => setFilter(f.id)}
+          >
             {f.label}
           </button>
         ))}
@@ -149,11 +212,17 @@ export function AssessmentWorkspace({ assessment, answers, version, queue, me, c
               .sort((a, b) => a.order - b.order)
               .map((domain) => {
                 const tally = summary.domains.find((d) => d.domainId === domain.id);
-                return { domain, total: tally?.controls ?? 0, done: tally ? tally.answered + tally.notApplicable + tally.exceptions : 0 };
+                return {
+                  domain,
+                  total: tally?.controls ?? 0,
+                  done: tally ? tally.answered + tally.notApplicable + tally.exceptions : 0,
+                };
               })}
             current={currentView?.control.domainId}
             onSelect={(domainId) => {
-              const first = visible.find((ref) => viewOf.get(ref)?.control.domainId === domainId) ?? controls.find((c) => c.domainId === domainId)?.ref;
+              const first =
+                visible.find((ref) => viewOf.get(ref)?.control.domainId === domainId) ??
+                controls.find((c) => c.domainId === domainId)?.ref;
               if (first) setCurrent(first);
               list.current?.focus();
             }}
@@ -163,14 +232,25 @@ export function AssessmentWorkspace({ assessment, answers, version, queue, me, c
           {rows.length === 0 ? (
             <Banner tone="info" title="No controls match this filter." />
           ) : (
-            <ControlList rows={rows} current={current} onSelect={setCurrent} changedByOthers={changedByOthers} memberName={memberName} />
+            <ControlList
+              rows={rows}
+              current={current}
+              onSelect={setCurrent}
+              changedByOthers={changedByOthers}
+              memberName={memberName}
+            />
           )}
         </div>
         <div
           className={styles.panelArea}
           onKeyDown={(event) => {
             // Esc leaves a field for the list, where the single-key shortcuts work again.
-            if (event.key !== 'Escape' || !(event.target instanceof HTMLElement) || !event.target.matches('textarea, input')) return;
+            if (
+              event.key !== 'Escape' ||
+              !(event.target instanceof HTMLElement) ||
+              !event.target.matches('textarea, input')
+            )
+              return;
             event.target.blur();
             list.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus();
           }}
@@ -186,7 +266,10 @@ export function AssessmentWorkspace({ assessment, answers, version, queue, me, c
               commentRef={comment}
               notice={
                 changedByOthers.has(currentView.control.ref) && currentView.answer ? (
-                  <Banner tone="info" title={`Changed by ${authorName(currentView.answer)} while you were here.`} />
+                  <Banner
+                    tone="info"
+                    title={`Changed by ${authorName(currentView.answer)} while you were here.`}
+                  />
                 ) : null
               }
               assignment={assignment?.(currentView.control.ref)}

@@ -6,10 +6,22 @@ import * as styles from './workspace.css.ts';
 type Detail = CallOutput<'assessments-get'>;
 
 /** Sets the assignee of `refs` in the cached assessment (answers not yet saved get a placeholder at revision 0). */
-function withAssignee(detail: Detail, refs: readonly string[], assigneeUid: string | null, me: string): Detail {
+function withAssignee(
+  detail: Detail,
+  refs: readonly string[],
+  assigneeUid: string | null,
+  me: string,
+): Detail {
   const byRef = new Map(detail.answers.map((a) => [a.ref, a]));
   for (const ref of refs) {
-    const answer: Answer = byRef.get(ref) ?? { ref, comment: '', evidence: [], revision: 0, updatedAt: detail.serverTime, updatedBy: { kind: 'member', uid: me } };
+    const answer: Answer = byRef.get(ref) ?? {
+      ref,
+      comment: '',
+      evidence: [],
+      revision: 0,
+      updatedAt: detail.serverTime,
+      updatedBy: { kind: 'member', uid: me },
+    };
     const { assigneeUid: _previous, ...rest } = answer;
     byRef.set(ref, assigneeUid ? { ...rest, assigneeUid } : rest);
   }
@@ -35,17 +47,53 @@ export interface AssignmentProps {
 }
 
 /** Who answers this control: any member who may answer, or nobody; the same for its whole domain in one step. */
-export function Assignment({ assessmentId, controlRef, domainRefs, domainName, assigneeUid, domainAssigned, me, candidates, memberName }: AssignmentProps) {
+export function Assignment({
+  assessmentId,
+  controlRef,
+  domainRefs,
+  domainName,
+  assigneeUid,
+  domainAssigned,
+  me,
+  candidates,
+  memberName,
+}: AssignmentProps) {
   const { toast } = useToast();
-  const assign = useCallMutation((call, input: { refs: readonly string[]; assigneeUid: string | null }) => call('assessments-assign', { assessmentId, controlRefs: [...input.refs], ...(input.assigneeUid ? { assigneeUid: input.assigneeUid } : {}) }), {
-    update: ({ queryClient, keys }, _output, input) =>
-      queryClient.setQueryData<Detail>(keys.assessments.detail(assessmentId), (detail) => detail && withAssignee(detail, input.refs, input.assigneeUid, me)),
-  });
+  const assign = useCallMutation(
+    (call, input: { refs: readonly string[]; assigneeUid: string | null }) =>
+      call('assessments-assign', {
+        assessmentId,
+        controlRefs: [...input.refs],
+        ...(input.assigneeUid ? { assigneeUid: input.assigneeUid } : {}),
+      }),
+    {
+      update: ({ queryClient, keys }, _output, input) =>
+        queryClient.setQueryData<Detail>(
+          keys.assessments.detail(assessmentId),
+          (detail) => detail && withAssignee(detail, input.refs, input.assigneeUid, me),
+        ),
+    },
+  );
   const run = (refs: readonly string[], uid: string | null, done: string) =>
-    assign.mutate({ refs, assigneeUid: uid }, { onSuccess: () => toast({ title: done, tone: 'success' }), onError: (error) => toast({ title: toAppError(error).message, tone: 'danger' }) });
+    assign.mutate(
+      { refs, assigneeUid: uid },
+      {
+        onSuccess: () => toast({ title: done, tone: 'success' }),
+        onError: (error) => toast({ title: toAppError(error).message, tone: 'danger' }),
+      },
+    );
   // Me first, then the others by name; an assignee who can no longer answer stays visible as chosen.
-  const uids = [...new Set([me, ...candidates.filter((uid) => uid !== me).sort((a, b) => memberName(a).localeCompare(memberName(b))), ...(assigneeUid ? [assigneeUid] : [])])].filter(Boolean);
-  const options = [{ value: NOBODY, label: 'Nobody' }, ...uids.map((uid) => ({ value: uid, label: memberName(uid) }))];
+  const uids = [
+    ...new Set([
+      me,
+      ...candidates.filter((uid) => uid !== me).sort((a, b) => memberName(a).localeCompare(memberName(b))),
+      ...(assigneeUid ? [assigneeUid] : []),
+    ]),
+  ].filter(Boolean);
+  const options = [
+    { value: NOBODY, label: 'Nobody' },
+    ...uids.map((uid) => ({ value: uid, label: memberName(uid) })),
+  ];
   const to = (uid: string | null) => (uid === null ? 'nobody' : uid === me ? 'you' : memberName(uid));
   return (
     <div className={styles.assignment}>
@@ -57,12 +105,26 @@ export function Assignment({ assessmentId, controlRef, domainRefs, domainName, a
         options={options}
         onValueChange={(value) => {
           const uid = value === NOBODY ? null : value;
-          if (uid !== (assigneeUid ?? null)) run([controlRef], uid, uid ? `${controlRef} assigned to ${to(uid)}` : `${controlRef} unassigned`);
+          if (uid !== (assigneeUid ?? null))
+            run([controlRef], uid, uid ? `${controlRef} assigned to ${to(uid)}` : `${controlRef} unassigned`);
         }}
       />
       {assigneeUid || domainAssigned ? (
-        <Button size="xs" variant="ghost" disabled={assign.isPending} onClick={() => run(domainRefs, assigneeUid ?? null, assigneeUid ? `${domainName} assigned to ${to(assigneeUid)}` : `${domainName} unassigned`)}>
-          {assigneeUid ? `Assign all of ${domainName} to ${to(assigneeUid)}` : `Unassign all of ${domainName}`}
+        <Button
+          size="xs"
+          variant="ghost"
+          disabled={assign.isPending}
+          onClick={() =>
+            run(
+              domainRefs,
+              assigneeUid ?? null,
+              assigneeUid ? `${domainName} assigned to ${to(assigneeUid)}` : `${domainName} unassigned`,
+            )
+          }
+        >
+          {assigneeUid
+            ? `Assign all of ${domainName} to ${to(assigneeUid)}`
+            : `Unassign all of ${domainName}`}
         </Button>
       ) : null}
     </div>

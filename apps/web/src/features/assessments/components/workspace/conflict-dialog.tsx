@@ -16,7 +16,21 @@ export interface ConflictDialogProps {
   onChoose: (choice: 'mine' | 'theirs') => void;
 }
 
-function Side({ title, status, maturity, comment, evidence, footer }: { title: string; status: string; maturity: number | null | undefined; comment: string; evidence: readonly string[]; footer?: ReactNode }) {
+function Side({
+  title,
+  status,
+  maturity,
+  comment,
+  evidence,
+  footer,
+}: {
+  title: string;
+  status: string;
+  maturity: number | null | undefined;
+  comment: string;
+  evidence: readonly string[];
+  footer?: ReactNode;
+}) {
   return (
     <section className={styles.compareSide} aria-label={title}>
       <strong>{title}</strong>
@@ -30,8 +44,18 @@ function Side({ title, status, maturity, comment, evidence, footer }: { title: s
 }
 
 /** Someone saved a newer answer of the same control: both answers side by side, the person chooses. */
-export function ConflictDialog({ open, onOpenChange, controlRef, controlTitle, mine, theirs, theirAuthor, onChoose }: ConflictDialogProps) {
-  const label = (status: AnswerFields['status'] | undefined) => (status ? answerStatusLabels[status].label : 'Unanswered');
+export function ConflictDialog({
+  open,
+  onOpenChange,
+  controlRef,
+  controlTitle,
+  mine,
+  theirs,
+  theirAuthor,
+  onChoose,
+}: ConflictDialogProps) {
+  const label = (status: AnswerFields['status'] | undefined) =>
+    status ? answerStatusLabels[status].label : 'Unanswered';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content size="lg">
@@ -40,11 +64,18 @@ export function ConflictDialog({ open, onOpenChange, controlRef, controlTitle, m
             {controlRef} was changed by {theirAuthor}
           </Dialog.Title>
           <Dialog.Description>
-            {controlTitle}. Their answer was saved while you were editing yours; nothing has been overwritten. Choose the answer to keep.
+            {controlTitle}. Their answer was saved while you were editing yours; nothing has been overwritten.
+            Choose the answer to keep.
           </Dialog.Description>
         </Dialog.Header>
         <div className={styles.compare}>
-          <Side title="Your answer (not saved)" status={label(mine.status)} maturity={mine.maturity} comment={mine.comment ?? ''} evidence={mine.evidence ?? []} />
+          <Side
+            title="Your answer (not saved)"
+            status={label(mine.status)}
+            maturity={mine.maturity}
+            comment={mine.comment ?? ''}
+            evidence={mine.evidence ?? []}
+          />
           <Side
             title={`Their answer (${theirAuthor})`}
             status={label(theirs.status)}

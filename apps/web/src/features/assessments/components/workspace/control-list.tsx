@@ -98,7 +98,11 @@ export function ControlList({ rows, current, onSelect, changedByOthers, memberNa
               </span>
               <span className={styles.rowMeta} aria-hidden="true">
                 {others ? <span title="Changed by someone else">●</span> : null}
-                {answer?.assigneeUid ? <span title={`Assigned to ${memberName(answer.assigneeUid)}`}>{initials(memberName(answer.assigneeUid))}</span> : null}
+                {answer?.assigneeUid ? (
+                  <span title={`Assigned to ${memberName(answer.assigneeUid)}`}>
+                    {initials(memberName(answer.assigneeUid))}
+                  </span>
+                ) : null}
               </span>
             </div>
           );

@@ -1,4 +1,10 @@
-import { COMMENT_MAX, MATURITY_MAX, MATURITY_MIN, type Answer, type AnswerFields } from '@assay/domain/assessments';
+import {
+  COMMENT_MAX,
+  MATURITY_MAX,
+  MATURITY_MIN,
+  type Answer,
+  type AnswerFields,
+} from '@assay/domain/assessments';
 import type { Control } from '@assay/domain/baselines';
 import { Badge, Card, Inline, Stack, Textarea } from '@assay/ui';
 import type { ReactNode, Ref } from 'react';
@@ -25,7 +31,16 @@ export interface ControlPanelProps {
 const maturities = Array.from({ length: MATURITY_MAX - MATURITY_MIN + 1 }, (_, i) => MATURITY_MIN + i);
 
 /** The current control: what it asks, and its answer (status, maturity, comment, evidence, exception). */
-export function ControlPanel({ control, domainName, fields, onChange, readOnly, commentRef, notice, assignment }: ControlPanelProps) {
+export function ControlPanel({
+  control,
+  domainName,
+  fields,
+  onChange,
+  readOnly,
+  commentRef,
+  notice,
+  assignment,
+}: ControlPanelProps) {
   const set = (patch: Partial<AnswerFields>) => onChange({ ...fields, ...patch });
   return (
     <Card as="section" aria-labelledby="current-control-title">
@@ -56,7 +71,12 @@ export function ControlPanel({ control, domainName, fields, onChange, readOnly, 
           <p className={styles.fieldLabel} id="maturity-label">
             Maturity <span className={styles.prose}>(optional, 0–5)</span>
           </p>
-          <div role="group" aria-labelledby="maturity-label" className={styles.maturityGroup} style={{ marginTop: 6 }}>
+          <div
+            role="group"
+            aria-labelledby="maturity-label"
+            className={styles.maturityGroup}
+            style={{ marginTop: 6 }}
+          >
             {maturities.map((level) => (
               <button
                 key={level}
@@ -81,8 +101,17 @@ export function ControlPanel({ control, domainName, fields, onChange, readOnly, 
           textareaRef={commentRef}
           placeholder={readOnly ? undefined : 'What did you see? Press Esc to go back to the list.'}
         />
-        <EvidenceLinks links={fields.evidence ?? []} onChange={(evidence) => set({ evidence })} disabled={readOnly} />
-        <ExceptionEditor key={control.ref} exception={fields.exception} onChange={(exception) => set({ exception })} disabled={readOnly} />
+        <EvidenceLinks
+          links={fields.evidence ?? []}
+          onChange={(evidence) => set({ evidence })}
+          disabled={readOnly}
+        />
+        <ExceptionEditor
+          key={control.ref}
+          exception={fields.exception}
+          onChange={(exception) => set({ exception })}
+          disabled={readOnly}
+        />
         {assignment}
       </Stack>
     </Card>

@@ -9,13 +9,26 @@ export interface DomainProgress {
 }
 
 /** Domains with how many of their controls have an answer; choosing one jumps to its first control. */
-export function DomainNav({ domains, current, onSelect }: { domains: readonly DomainProgress[]; current: string | undefined; onSelect: (domainId: string) => void }) {
+export function DomainNav({
+  domains,
+  current,
+  onSelect,
+}: {
+  domains: readonly DomainProgress[];
+  current: string | undefined;
+  onSelect: (domainId: string) => void;
+}) {
   return (
     <nav aria-label="Domains">
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
         {domains.map(({ domain, done, total }) => (
           <li key={domain.id}>
-            <button type="button" className={styles.domainButton} aria-current={domain.id === current ? 'true' : undefined} onClick={() => onSelect(domain.id)}>
+            <button
+              type="button"
+              className={styles.domainButton}
+              aria-current={domain.id === current ? 'true' : undefined}
+              onClick={() => onSelect(domain.id)}
+            >
               <span className={styles.domainName}>
                 <span>{domain.name}</span>
                 <span className={styles.domainCount} aria-hidden="true">
@@ -26,7 +39,10 @@ export function DomainNav({ domains, current, onSelect }: { domains: readonly Do
                 </VisuallyHidden>
               </span>
               <span className={styles.miniTrack} aria-hidden="true">
-                <span className={styles.miniFill} style={{ width: `${total === 0 ? 0 : (done / total) * 100}%`, display: 'block' }} />
+                <span
+                  className={styles.miniFill}
+                  style={{ width: `${total === 0 ? 0 : (done / total) * 100}%`, display: 'block' }}
+                />
               </span>
             </button>
           </li>

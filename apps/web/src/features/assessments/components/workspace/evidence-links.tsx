@@ -4,12 +4,23 @@ import { useState } from 'react';
 import * as styles from './workspace.css.ts';
 
 /** Links to evidence: each checked as a full http(s) address (the server's rule) before it is added. */
-export function EvidenceLinks({ links, onChange, disabled }: { links: readonly string[]; onChange: (links: string[]) => void; disabled?: boolean }) {
+export function EvidenceLinks({
+  links,
+  onChange,
+  disabled,
+}: {
+  links: readonly string[];
+  onChange: (links: string[]) => void;
+  disabled?: boolean;
+}) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = () => {
     const url = draft.trim();
-    const problem = url === '' ? 'Enter an address' : evidenceUrlProblem(url) ?? (links.includes(url) ? 'This link is already there' : null);
+    const problem =
+      url === ''
+        ? 'Enter an address'
+        : (evidenceUrlProblem(url) ?? (links.includes(url) ? 'This link is already there' : null));
     if (problem) {
       setError(problem);
       return;
@@ -31,7 +42,15 @@ export function EvidenceLinks({ links, onChange, disabled }: { links: readonly s
               <a className={styles.evidenceLink} href={link} target="_blank" rel="noreferrer noopener">
                 {link}
               </a>
-              {disabled ? null : <IconButton icon="close" size="xs" variant="ghost" aria-label={`Remove ${link}`} onClick={() => onChange(links.filter((l) => l !== link))} />}
+              {disabled ? null : (
+                <IconButton
+                  icon="close"
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Remove ${link}`}
+                  onClick={() => onChange(links.filter((l) => l !== link))}
+                />
+              )}
             </li>
           ))}
         </ul>

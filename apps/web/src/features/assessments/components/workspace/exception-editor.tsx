@@ -12,13 +12,24 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  * An accepted exception: a reason and an expiry date, both required. While it runs the control
  * is left out of the score; once it expires the control counts as not met again.
  */
-export function ExceptionEditor({ exception, onChange, disabled }: { exception: Exception | null | undefined; onChange: (exception: Exception | null) => void; disabled?: boolean }) {
+export function ExceptionEditor({
+  exception,
+  onChange,
+  disabled,
+}: {
+  exception: Exception | null | undefined;
+  onChange: (exception: Exception | null) => void;
+  disabled?: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const [reason, setReason] = useState(exception?.reason ?? '');
   const [expires, setExpires] = useState(exception ? day(exception.expiresAt) : inDays(90));
   const [tried, setTried] = useState(false);
   const reasonError = tried && reason.trim() === '' ? 'Enter the reason the exception is accepted' : null;
-  const expiresError = tried && (!/^\d{4}-\d{2}-\d{2}$/.test(expires) || expires <= inDays(0)) ? 'Choose a date after today' : null;
+  const expiresError =
+    tried && (!/^\d{4}-\d{2}-\d{2}$/.test(expires) || expires <= inDays(0))
+      ? 'Choose a date after today'
+      : null;
 
   if (!editing) {
     return (
@@ -29,7 +40,9 @@ export function ExceptionEditor({ exception, onChange, disabled }: { exception: 
             Accepted until {day(exception.expiresAt)}: {exception.reason}
           </p>
         ) : (
-          <p className={styles.prose}>None. An accepted exception leaves the control out of the score until it expires.</p>
+          <p className={styles.prose}>
+            None. An accepted exception leaves the control out of the score until it expires.
+          </p>
         )}
         {disabled ? null : (
           <Inline gap="xs" style={{ marginTop: 8 }}>
@@ -49,8 +62,24 @@ export function ExceptionEditor({ exception, onChange, disabled }: { exception: 
   return (
     <Stack gap="sm">
       <p className={styles.fieldLabel}>Exception</p>
-      <Textarea label="Reason" value={reason} onValueChange={setReason} maxLength={EXCEPTION_REASON_MAX} rows={2} required error={reasonError} />
-      <TextField label="Expires on" type="date" value={expires} onValueChange={setExpires} min={inDays(1)} required error={expiresError} />
+      <Textarea
+        label="Reason"
+        value={reason}
+        onValueChange={setReason}
+        maxLength={EXCEPTION_REASON_MAX}
+        rows={2}
+        required
+        error={reasonError}
+      />
+      <TextField
+        label="Expires on"
+        type="date"
+        value={expires}
+        onValueChange={setExpires}
+        min={inDays(1)}
+        required
+        error={expiresError}
+      />
       <Inline gap="xs">
         <Button
           size="sm"

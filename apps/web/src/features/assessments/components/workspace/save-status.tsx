@@ -11,10 +11,22 @@ const texts: Record<SaveState, string> = {
 };
 
 /** The workspace's save state, announced politely as it changes. */
-export function SaveStatus({ state, onRetry, onShowConflict }: { state: SaveState; onRetry: () => void; onShowConflict: () => void }) {
+export function SaveStatus({
+  state,
+  onRetry,
+  onShowConflict,
+}: {
+  state: SaveState;
+  onRetry: () => void;
+  onShowConflict: () => void;
+}) {
   return (
     <span className={styles.saveStatus} role="status" aria-live="polite" data-state={state}>
-      {state === 'saving' ? <Spinner /> : <Icon name={state === 'saved' ? 'check' : state === 'offline' ? 'offline' : 'alert'} size="xs" />}
+      {state === 'saving' ? (
+        <Spinner />
+      ) : (
+        <Icon name={state === 'saved' ? 'check' : state === 'offline' ? 'offline' : 'alert'} size="xs" />
+      )}
       {texts[state]}
       {state === 'error' || state === 'offline' ? (
         <Button size="xs" variant="ghost" onClick={onRetry}>

@@ -17,13 +17,21 @@ export const shortcuts: readonly { keys: readonly string[]; does: string }[] = [
 ];
 
 /** The workspace's keyboard shortcuts (opened with "?"). */
-export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content size="sm">
         <Dialog.Header>
           <Dialog.Title>Keyboard shortcuts</Dialog.Title>
-          <Dialog.Description>Answer without leaving the keyboard. They work whenever you are not typing in a field.</Dialog.Description>
+          <Dialog.Description>
+            Answer without leaving the keyboard. They work whenever you are not typing in a field.
+          </Dialog.Description>
         </Dialog.Header>
         <table className={styles.shortcutTable}>
           <tbody>

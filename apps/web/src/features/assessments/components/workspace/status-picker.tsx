@@ -3,7 +3,15 @@ import { answerStatusLabels } from '../../labels.ts';
 import * as styles from './workspace.css.ts';
 
 /** Met / partial / not met / N/A as toggle buttons, each with its key; pressing the chosen one again clears it. */
-export function StatusPicker({ value, onChange, disabled }: { value: AnswerStatus | null; onChange: (status: AnswerStatus | null) => void; disabled?: boolean }) {
+export function StatusPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: AnswerStatus | null;
+  onChange: (status: AnswerStatus | null) => void;
+  disabled?: boolean;
+}) {
   return (
     <div role="group" aria-label="Status" className={styles.statusGroup}>
       {answerStatuses.map((status) => {

@@ -26,7 +26,14 @@ export const listArea = style({ gridArea: 'list', minWidth: 0 });
 export const panelArea = style({
   gridArea: 'panel',
   minWidth: 0,
-  '@media': { [mediaUp('md')]: { position: 'sticky', top: vars.space.md, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' } },
+  '@media': {
+    [mediaUp('md')]: {
+      position: 'sticky',
+      top: vars.space.md,
+      maxHeight: 'calc(100vh - 96px)',
+      overflowY: 'auto',
+    },
+  },
 });
 
 export const toolbar = style({
@@ -50,7 +57,11 @@ export const filterButton = style({
   cursor: 'pointer',
   minHeight: 28,
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.colors.accentSoft, color: vars.colors.accentSoftText, borderColor: vars.colors.accent },
+    '&[aria-pressed="true"]': {
+      background: vars.colors.accentSoft,
+      color: vars.colors.accentSoftText,
+      borderColor: vars.colors.accent,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: 2 },
   },
 });
@@ -100,13 +111,28 @@ export const controlRow = style([
     cursor: 'pointer',
     selectors: {
       '&:hover': { background: vars.colors.neutralSoft },
-      '&[aria-selected="true"]': { background: vars.colors.accentSoft, boxShadow: `inset 3px 0 0 ${vars.colors.accent}` },
+      '&[aria-selected="true"]': {
+        background: vars.colors.accentSoft,
+        boxShadow: `inset 3px 0 0 ${vars.colors.accent}`,
+      },
     },
   },
 ]);
 
-export const rowRef = style({ fontFamily: vars.fonts.mono, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted, flex: '0 0 auto', minWidth: 64 });
-export const rowTitle = style({ flex: '1 1 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const rowRef = style({
+  fontFamily: vars.fonts.mono,
+  fontSize: vars.fontSizes.xs,
+  color: vars.colors.textMuted,
+  flex: '0 0 auto',
+  minWidth: 64,
+});
+export const rowTitle = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const rowMeta = style({ flex: '0 0 auto', display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const dot = style({ width: 8, height: 8, borderRadius: '50%', flex: '0 0 auto' });
@@ -119,7 +145,11 @@ export const dotTone = styleVariants({
   none: { background: 'transparent', border: `1.5px solid ${vars.colors.borderStrong}` },
 });
 
-export const statusGroup = style({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.xs });
+export const statusGroup = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.xs,
+});
 
 export const statusButton = style({
   display: 'flex',
@@ -143,25 +173,55 @@ export const statusButton = style({
 });
 
 export const statusPressed = styleVariants({
-  met: { background: vars.colors.successSoft, color: vars.colors.successSoftText, borderColor: vars.colors.success },
-  partial: { background: vars.colors.warningSoft, color: vars.colors.warningSoftText, borderColor: vars.colors.warning },
-  not_met: { background: vars.colors.dangerSoft, color: vars.colors.dangerSoftText, borderColor: vars.colors.danger },
-  not_applicable: { background: vars.colors.neutralSoft, color: vars.colors.neutralSoftText, borderColor: vars.colors.borderStrong },
+  met: {
+    background: vars.colors.successSoft,
+    color: vars.colors.successSoftText,
+    borderColor: vars.colors.success,
+  },
+  partial: {
+    background: vars.colors.warningSoft,
+    color: vars.colors.warningSoftText,
+    borderColor: vars.colors.warning,
+  },
+  not_met: {
+    background: vars.colors.dangerSoft,
+    color: vars.colors.dangerSoftText,
+    borderColor: vars.colors.danger,
+  },
+  not_applicable: {
+    background: vars.colors.neutralSoft,
+    color: vars.colors.neutralSoftText,
+    borderColor: vars.colors.borderStrong,
+  },
 });
 
-export const keyHint = style({ fontSize: vars.fontSizes.xs, color: 'inherit', opacity: 0.75, fontFamily: vars.fonts.mono });
+export const keyHint = style({
+  fontSize: vars.fontSizes.xs,
+  color: 'inherit',
+  opacity: 0.75,
+  fontFamily: vars.fonts.mono,
+});
 
 export const maturityGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
 export const maturityButton = style([
   statusButton,
   { minHeight: 32, minWidth: 40, flexDirection: 'row', padding: `0 ${vars.space.sm}` },
 ]);
-globalStyle(`${maturityButton}[aria-pressed="true"]`, { background: vars.colors.accentSoft, color: vars.colors.accentSoftText, borderColor: vars.colors.accent });
+globalStyle(`${maturityButton}[aria-pressed="true"]`, {
+  background: vars.colors.accentSoft,
+  color: vars.colors.accentSoftText,
+  borderColor: vars.colors.accent,
+});
 
 /** The assignee picker and its whole-domain action. */
 export const assignment = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
 
-export const fieldLabel = style({ fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium, color: vars.colors.text, margin: 0 });
+export const fieldLabel = style({
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.medium,
+  color: vars.colors.text,
+  margin: 0,
+});
 
 export const prose = style({
   margin: 0,
@@ -171,7 +231,11 @@ export const prose = style({
   whiteSpace: 'pre-line',
 });
 
-export const panelRef = style({ fontFamily: vars.fonts.mono, fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
+export const panelRef = style({
+  fontFamily: vars.fonts.mono,
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.textMuted,
+});
 
 export const saveStatus = style({
   display: 'inline-flex',
@@ -202,18 +266,67 @@ export const domainButton = style({
 });
 
 export const domainName = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.xs });
-export const domainCount = style({ color: vars.colors.textMuted, fontSize: vars.fontSizes.xs, fontVariantNumeric: 'tabular-nums' });
-export const miniTrack = style({ height: 4, borderRadius: 2, background: vars.colors.neutralSoft, overflow: 'hidden' });
+export const domainCount = style({
+  color: vars.colors.textMuted,
+  fontSize: vars.fontSizes.xs,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const miniTrack = style({
+  height: 4,
+  borderRadius: 2,
+  background: vars.colors.neutralSoft,
+  overflow: 'hidden',
+});
 export const miniFill = style({ height: '100%', background: vars.colors.accent });
 
-export const evidenceList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
-export const evidenceItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSizes.sm, minWidth: 0 });
-export const evidenceLink = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, flex: '1 1 auto', color: vars.colors.link });
+export const evidenceList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+export const evidenceItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSizes.sm,
+  minWidth: 0,
+});
+export const evidenceLink = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+  flex: '1 1 auto',
+  color: vars.colors.link,
+});
 
-export const compare = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaUp('sm')]: { gridTemplateColumns: '1fr 1fr' } } });
-export const compareSide = style({ border: `1px solid ${vars.colors.border}`, borderRadius: vars.radii.md, padding: vars.space.md, display: 'grid', gap: vars.space.xs, fontSize: vars.fontSizes.sm });
+export const compare = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const compareSide = style({
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
+  fontSize: vars.fontSizes.sm,
+});
 
-export const shortcutTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSizes.sm });
-globalStyle(`${shortcutTable} td, ${shortcutTable} th`, { padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.colors.border}`, textAlign: 'start', fontWeight: vars.fontWeights.regular });
+export const shortcutTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSizes.sm,
+});
+globalStyle(`${shortcutTable} td, ${shortcutTable} th`, {
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.colors.border}`,
+  textAlign: 'start',
+  fontWeight: vars.fontWeights.regular,
+});
 
 export const grow = style({ flex: '1 1 auto', minWidth: 0 });
