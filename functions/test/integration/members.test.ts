@@ -220,18 +220,13 @@ describe('changes of access take effect on the next call', () => {
       code: 'failed-precondition',
     });
     const second = await createUser('second-owner', { tid, role: 'admin' });
-    await adminDb()
-      .collection('orgs')
-      .doc(tid)
-      .collection('members')
-      .doc(second.uid)
-      .set({
-        uid: second.uid,
-        email: second.email,
-        displayName: 'Second',
-        role: 'admin',
-        joinedAt: new Date(),
-      });
+    await adminDb().collection('orgs').doc(tid).collection('members').doc(second.uid).set({
+      uid: second.uid,
+      email: second.email,
+      displayName: 'Second',
+      role: 'admin',
+      joinedAt: new Date(),
+    });
     // An admin cannot make an owner; the owner can.
     expect(
       await callFunction('members-changeRole', { uid: second.uid, role: 'owner' }, second.idToken),

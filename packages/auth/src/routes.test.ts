@@ -251,13 +251,11 @@ describe('paths', () => {
   });
 
   it('types params from the pattern and tabs from the table', () => {
-    expectTypeOf(paths.tenant)
-      .parameter(0)
-      .toEqualTypeOf<{
-        readonly tenantId: string;
-        readonly tab?: 'overview' | 'assessments' | 'roadmap' | 'sharing' | 'settings';
-        readonly focus?: string;
-      }>();
+    expectTypeOf(paths.tenant).parameter(0).toEqualTypeOf<{
+      readonly tenantId: string;
+      readonly tab?: 'overview' | 'assessments' | 'roadmap' | 'sharing' | 'settings';
+      readonly focus?: string;
+    }>();
     expectTypeOf(paths.admin).parameters.toEqualTypeOf<[]>();
     // Type errors only (never run): a tab the route does not have, a missing required param.
     const typeErrors = () => [

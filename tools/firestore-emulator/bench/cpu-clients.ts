@@ -21,15 +21,13 @@ const header = 'orgs/o/assessments/a';
 const domains = Object.fromEntries(
   Array.from({ length: 16 }, (_, i) => [`d${i}`, { answered: 0, points: 0, max: 20 }]),
 );
-await db
-  .doc(header)
-  .set({
-    name: 'Bench',
-    status: 'in_progress',
-    version: 1,
-    summary: { met: 0, partial: 0, domains },
-    saves: 0,
-  });
+await db.doc(header).set({
+  name: 'Bench',
+  status: 'in_progress',
+  version: 1,
+  summary: { met: 0, partial: 0, domains },
+  saves: 0,
+});
 await db.doc(`${header}/gates/g`).set({ status: 'in_progress', version: 1 });
 // Warm every client's channel so connection set-up is not counted.
 await Promise.all(dbs.map((client) => client.doc(header).get()));

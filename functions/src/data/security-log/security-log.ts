@@ -34,19 +34,17 @@ export function securityLog(db: Firestore): SecurityLog {
   return {
     async record(call) {
       const { id, day } = securityLogKey(call);
-      await collection
-        .doc(id)
-        .set(
-          {
-            day,
-            uid: call.uid,
-            callable: call.callable,
-            code: call.code,
-            count: FieldValue.increment(1),
-            lastAt: Timestamp.fromDate(call.at),
-          },
-          { merge: true },
-        );
+      await collection.doc(id).set(
+        {
+          day,
+          uid: call.uid,
+          callable: call.callable,
+          code: call.code,
+          count: FieldValue.increment(1),
+          lastAt: Timestamp.fromDate(call.at),
+        },
+        { merge: true },
+      );
     },
   };
 }

@@ -85,14 +85,12 @@ function structured(format: 'json' | 'yaml', text: string): { value: unknown; is
   if (document.errors.length > 0) {
     return {
       value: null,
-      issues: document.errors
-        .slice(0, 10)
-        .map((error) => ({
-          section: 'file',
-          ...(error.linePos ? { row: error.linePos[0].line } : {}),
-          field: 'yaml',
-          rule: `Not valid YAML: ${error.message.split('\n')[0] ?? ''}`,
-        })),
+      issues: document.errors.slice(0, 10).map((error) => ({
+        section: 'file',
+        ...(error.linePos ? { row: error.linePos[0].line } : {}),
+        field: 'yaml',
+        rule: `Not valid YAML: ${error.message.split('\n')[0] ?? ''}`,
+      })),
     };
   }
   try {
