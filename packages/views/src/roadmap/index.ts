@@ -7,4 +7,4 @@ export type { ItemHistoryEntry } from './item-history.tsx';
 export { RoadmapTable, roadmapSortFields } from './roadmap-table.tsx';
 export type { RoadmapTableProps } from './roadmap-table.tsx';
 export { bucketLabels, columnsOf, keyboardTarget, placeAt, rankBetween, statusLabels } from './model.ts';
-export type { KeyboardMove, RoadmapNames } from './model.ts';
+export type { KeyboardMove, Placement, RoadmapNames } from './model.ts';

@@ -27,6 +27,7 @@ import {
   keyboardTarget,
   placeAt,
   type KeyboardMove,
+  type Placement,
   type RoadmapNames,
 } from './model.ts';
 import * as styles from './roadmap.css.ts';
@@ -36,7 +37,10 @@ export interface RoadmapBoardProps {
   names: RoadmapNames;
   /** Today, `YYYY-MM-DD` (overdue items stand out). */
   today: string;
-  /** Absent: read-only. */
+  /**
+   * Absent: read-only. Called once per item a move places: the moved item first, then any
+   * neighbours renumbered to make room for it (see `placeAt`).
+   */
   onMove?: (item: RoadmapItem, target: { bucket: RoadmapBucket; rank: number }) => void;
   onOpen: (item: RoadmapItem) => void;
   /** Hide the tenant on cards (a tenant's own roadmap). */
@@ -111,7 +115,11 @@ export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }
     )
       index += 1;
     if (overItem?.id === item.id) return;
-    onMove(item, placeAt(items, item.id, bucket, index));
+    apply(placeAt(items, item.id, bucket, index));
+  }
+
+  function apply(placements: Placement<RoadmapItem>[]) {
+    for (const { item, bucket, rank } of placements) onMove?.(item, { bucket, rank });
   }
 
   function handleKey(event: KeyboardEvent, item: RoadmapItem) {
@@ -123,9 +131,11 @@ export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }
       setAnnouncement(`${item.title} cannot move further ${move}.`);
       return;
     }
-    onMove(item, { bucket: target.bucket, rank: target.rank });
-    setFocusTarget({ id: item.id, bucket: target.bucket, rank: target.rank });
-    setAnnouncement(`${item.title} moved to ${bucketLabels[target.bucket]}, position ${target.index + 1}.`);
+    const [placed] = target.placements;
+    if (!placed) return;
+    apply(target.placements);
+    setFocusTarget({ id: item.id, bucket: placed.bucket, rank: placed.rank });
+    setAnnouncement(`${item.title} moved to ${bucketLabels[placed.bucket]}, position ${target.index + 1}.`);
   }
 
   const activeItem = activeId === null ? undefined : byId.get(activeId);
