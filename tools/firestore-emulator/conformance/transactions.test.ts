@@ -271,12 +271,18 @@ describe('transactions', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let markRead: () => void = () => undefined;
+    const writerHasRead = new Promise<void>((resolve) => {
+      markRead = resolve;
+    });
     const writer = db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
+      markRead();
       await held;
       tx.update(ref, { n: (snap.get('n') as number) + 1 });
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The writer holds the document (its read is answered) before the reader starts.
+    await writerHasRead;
     const [reader] = clients(1);
     const seen = await reader!.runTransaction(
       async (tx) => (await tx.get(reader!.doc(ref.path))).get('n') as number,

@@ -25,4 +25,22 @@ describe('History', () => {
     expect(history.horizon).toBe(5);
     expect([...history.collectionPaths()]).toEqual(['c']);
   });
+
+  it('lists each document changed after a time once, and none at or before it', () => {
+    const history = new History();
+    history.record('c', 'x', undefined, 10);
+    history.record('c/x/s', 'y', undefined, 20);
+    history.record('c', 'x', version(10), 30);
+    const after = (at: number) =>
+      history
+        .changedDocumentsAfter(at)
+        .map(({ collection, id }) => `${collection}/${id}`)
+        .sort();
+    expect([after(5), after(10), after(20), after(30)]).toEqual([
+      ['c/x', 'c/x/s/y'],
+      ['c/x', 'c/x/s/y'],
+      ['c/x'],
+      [],
+    ]);
+  });
 });

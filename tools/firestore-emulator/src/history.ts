@@ -77,6 +77,18 @@ export class History {
     return result;
   }
 
+  /** Every document (collection path, id) changed after `at`, once each, in no particular order. */
+  changedDocumentsAfter(at: Micros): { collection: string; id: string }[] {
+    const seen = new Map<string, { collection: string; id: string }>();
+    // The log is in commit order: walk back from the newest change to the first at or before `at`.
+    for (let index = this.log.length - 1; index >= this.head; index--) {
+      const change = this.log[index];
+      if (!change || change.at <= at) break;
+      seen.set(`${change.collection}/${change.id}`, { collection: change.collection, id: change.id });
+    }
+    return [...seen.values()];
+  }
+
   collectionPaths(): Iterable<string> {
     return this.byCollection.keys();
   }

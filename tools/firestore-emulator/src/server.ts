@@ -1,5 +1,7 @@
 import { Server, ServerCredentials } from '@grpc/grpc-js';
 import type { Backend } from './backend.ts';
+import { changesService } from './changes/definition.ts';
+import { createChangesService } from './changes/service.ts';
 import { firestoreServiceDefinition } from './protos.ts';
 import { createFirestoreService } from './service.ts';
 
@@ -17,6 +19,8 @@ export async function listen(
     'grpc.max_send_message_length': MESSAGE_LIMIT,
   });
   server.addService(firestoreServiceDefinition(), createFirestoreService(backend, log));
+  // Test-only, on the same port: which documents changed since a mark (changes/definition.ts).
+  server.addService(changesService, createChangesService(backend));
   const address = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
   const bound = await new Promise<number>((resolve, reject) => {
     server.bindAsync(address, ServerCredentials.createInsecure(), (error, actual) =>

@@ -3,7 +3,11 @@ import { History, CURRENT } from './history.ts';
 import { OrderedMap } from './ordered-map.ts';
 import { joinPath, splitLast } from './paths.ts';
 import type { Micros } from './time.ts';
-import { compareSegments } from './values.ts';
+import { comparePaths, compareSegments, valuesIdentical } from './values.ts';
+
+/** How a document differs from an earlier state (see `Database.changedSince`). */
+export type DocumentChange =
+  { path: string; change: 'created' | 'deleted' } | { path: string; change: 'updated'; fields: string[] };
 
 /** The documents directly inside one collection path, ordered by document id. */
 export class Collection {
@@ -63,6 +67,31 @@ export class Database {
     const { parent, id } = splitLast(path);
     const version = this.history.versionAt(parent, id, at);
     return version === CURRENT ? this.get(path) : version;
+  }
+
+  /**
+   * Documents whose state now differs from their state at `at`: created, deleted, or updated
+   * with the top-level fields that differ. A write that changed nothing is not a change, nor
+   * is a document created and deleted again since.
+   */
+  changedSince(at: Micros): DocumentChange[] {
+    const changes: DocumentChange[] = [];
+    for (const { collection, id } of this.history.changedDocumentsAfter(at)) {
+      const path = joinPath(collection, id);
+      const before = this.getAt(path, at);
+      const after = this.get(path);
+      if (!before && after) changes.push({ path, change: 'created' });
+      else if (before && !after) changes.push({ path, change: 'deleted' });
+      else if (before && after) {
+        const names = new Set([...Object.keys(before.fields), ...Object.keys(after.fields)]);
+        const fields = [...names].filter((name) => {
+          const [was, is] = [before.fields[name], after.fields[name]];
+          return !was || !is || !valuesIdentical(was, is);
+        });
+        if (fields.length > 0) changes.push({ path, change: 'updated', fields: fields.sort() });
+      }
+    }
+    return changes.sort((a, b) => comparePaths(a.path, b.path));
   }
 
   /** What a query over `parent` would have read at a past time, in no particular order. */
