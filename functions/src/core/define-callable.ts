@@ -1,15 +1,48 @@
 // The only onCall of the codebase: every callable is a contract plus a handler.
 import { onCall } from 'firebase-functions/v2/https';
+import type { Request } from 'firebase-functions/v2/https';
+import type { FieldIssue } from '@assay/domain/errors';
 import type { Access, CallableContract } from '@assay/domain/contracts';
 import type { z } from 'zod';
 import { env } from '../env.ts';
 import { replayProtected, runCallable } from './pipeline.ts';
 import type { Handler } from './pipeline.ts';
 import { defaultRuntime } from './runtime.ts';
+import { wireDataIssue } from './wire-data.ts';
 
 export const REGION = 'us-central1';
 /** Same as the client's call time-out (SPEC §6). */
 export const TIMEOUT_SECONDS = 70;
+
+/** What the guard refused in a request's `data` (the request object reaches the handler as `rawRequest`). */
+const refusedData = new WeakMap<object, FieldIssue>();
+
+/**
+ * Runs before firebase-functions decodes `data`: data its decoder cannot take safely (too deep,
+ * too large, a bad `@type`) is replaced by null and its issue kept for the pipeline, which
+ * refuses it as invalid input once the caller is authenticated and authorised.
+ */
+function guardDecode<F extends (req: Request, res: never) => unknown>(callable: F): F {
+  const guarded = (req: Request, res: never) => {
+    const body = req.body as { data?: unknown } | undefined;
+    if (body !== null && typeof body === 'object' && 'data' in body) {
+      const issue = wireDataIssue(body.data);
+      if (issue) {
+        refusedData.set(req, issue);
+        body.data = null;
+      }
+    }
+    return callable(req, res);
+  };
+  // Keep what the deploy and the emulators read from the function (__endpoint, __trigger, run).
+  const {
+    length: _length,
+    name: _name,
+    prototype: _prototype,
+    ...rest
+  } = Object.getOwnPropertyDescriptors(callable);
+  return Object.defineProperties(guarded, rest) as unknown as F;
+}
 
 /**
  * Deploys `handler` under `contract.name` (export it as `{ area: { operation } }` from index.ts).
@@ -19,28 +52,31 @@ export function defineCallable<I extends z.ZodType, O extends z.ZodType, A exten
   contract: CallableContract<I, O, A>,
   handler: Handler<I, O, A>,
 ) {
-  const callable = onCall(
-    {
-      region: REGION,
-      timeoutSeconds: TIMEOUT_SECONDS,
-      enforceAppCheck: env.enforceAppCheck,
-      // Replay protection costs an App Check round trip: only where a replay would hurt.
-      consumeAppCheckToken: env.enforceAppCheck && replayProtected(contract),
-    },
-    (request) =>
-      runCallable(
-        contract,
-        handler,
-        {
-          auth: request.auth
-            ? { uid: request.auth.uid, token: request.auth.token as unknown as Record<string, unknown> }
-            : null,
-          app: request.app ? { alreadyConsumed: request.app.alreadyConsumed === true } : null,
-          data: request.data,
-          ip: request.rawRequest?.ip ?? null,
-        },
-        defaultRuntime(),
-      ),
+  const callable = guardDecode(
+    onCall(
+      {
+        region: REGION,
+        timeoutSeconds: TIMEOUT_SECONDS,
+        enforceAppCheck: env.enforceAppCheck,
+        // Replay protection costs an App Check round trip: only where a replay would hurt.
+        consumeAppCheckToken: env.enforceAppCheck && replayProtected(contract),
+      },
+      (request) =>
+        runCallable(
+          contract,
+          handler,
+          {
+            auth: request.auth
+              ? { uid: request.auth.uid, token: request.auth.token as unknown as Record<string, unknown> }
+              : null,
+            app: request.app ? { alreadyConsumed: request.app.alreadyConsumed === true } : null,
+            data: request.data,
+            dataIssue: refusedData.get(request.rawRequest) ?? null,
+            ip: request.rawRequest?.ip ?? null,
+          },
+          defaultRuntime(),
+        ),
+    ),
   );
   // The REST API runs the same contract and handler through the same pipeline.
   const described: { contract: CallableContract; handler: Handler<I, O, A> } = { contract, handler };

@@ -5,6 +5,7 @@
 // Errors leave as HttpsError; refusals are counted in the security log.
 import type { Access, CallableContract } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
+import type { FieldIssue } from '@assay/domain/errors';
 import type { z } from 'zod';
 import type { AttemptLimiter } from '../data/attempts/attempts.ts';
 import { memberAccess } from '../data/identity.ts';
@@ -29,7 +30,7 @@ import { activeGrant, recordSupportRead, supportTid } from './support-access.ts'
 import { assertWithinTenants } from './tenant-scope.ts';
 import type { Accounts } from './session.ts';
 import type { MemberRole } from '@assay/domain/roles';
-import { fieldIssues, parseInput, withoutUndefined } from './validation.ts';
+import { fieldIssues, invalidInput, parseInput, withoutUndefined } from './validation.ts';
 
 export interface Logger {
   error(message: string, context: Record<string, unknown>): void;
@@ -72,6 +73,8 @@ export interface CallRequest {
   /** The verified App Check token; `alreadyConsumed` is set when the contract consumes it. */
   app?: { alreadyConsumed?: boolean } | null;
   data: unknown;
+  /** Set when `data` was refused before decoding (core/wire-data.ts): answered as invalid input once authorised. */
+  dataIssue?: FieldIssue | null;
   /** The caller's IP address, for counting failed token attempts. */
   ip?: string | null;
   /** Instead of `auth`: an API key the REST API has already checked (the key is the credential, no session). */
@@ -227,6 +230,7 @@ export async function runCallable<I extends z.ZodType, O extends z.ZodType, A ex
       });
     }
     authorise(contract.access, principal);
+    if (request.dataIssue) throw invalidInput([request.dataIssue]);
     const input = parseInput(contract.input, request.data);
     if (principal?.apiKey?.tenantIds) assertWithinTenants(contract, input, principal.apiKey.tenantIds);
     const now = runtime.now();

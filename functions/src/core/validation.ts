@@ -10,7 +10,7 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Bounds the walk for prototype keys (zod bounds everything else). */
 const MAX_WALK_DEPTH = 32;
 
-function pathOf(path: readonly PropertyKey[]): string {
+export function pathOf(path: readonly PropertyKey[]): string {
   const joined = path.map((part) => String(part)).join('.');
   return joined.length > MAX_ECHOED_PATH ? `${joined.slice(0, MAX_ECHOED_PATH)}…` : joined;
 }
@@ -61,7 +61,7 @@ function prototypeKeyPaths(data: unknown, path: PropertyKey[] = [], found: strin
   return found;
 }
 
-function invalidInput(fields: FieldIssue[]): DomainError {
+export function invalidInput(fields: FieldIssue[]): DomainError {
   const summary = fields
     .map((field) => (field.path ? `${field.path}: ${field.message}` : field.message))
     .join('; ');

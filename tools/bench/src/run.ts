@@ -181,6 +181,9 @@ if (wants('outbox')) {
     'src/data/mail/bench-outbox.ts',
   ]);
 }
+if (wants('guard')) {
+  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/core/bench-wire-data.ts']);
+}
 if (wants('dashboard')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/dashboard/bench-reads.ts']);
 }
