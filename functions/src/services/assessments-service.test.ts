@@ -193,10 +193,18 @@ describe('assessments service', () => {
     );
   });
 
-  it('saves without reading or writing the header in full: the answer and the difference to its summary (2 writes)', async () => {
+  it('saves by writing two documents: the answer, and the difference to its summary on the header', async () => {
     const { a, store, assessment } = await world();
+    const before = new Map([...store.docs].map(([path, doc]) => [path, JSON.stringify(doc)]));
     await saveAnswer(a, save(assessment.id, 'C-0001', 'met'), member('u1'));
     const header = `orgs/org-a/assessments/${assessment.id}`;
+    const changed = [
+      ...[...store.docs]
+        .filter(([path, doc]) => before.get(path) !== JSON.stringify(doc))
+        .map(([path]) => path),
+      ...[...before.keys()].filter((path) => !store.docs.has(path)),
+    ];
+    expect(changed.sort()).toEqual([`orgs/org-a/assessmentAnswers/${assessment.id}_C-0001`, header]);
     const stored = store.docs.get(header);
     // The summary is stored as tallies, each domain under d{i}: what concurrent saves add to.
     expect(stored?.summary).toMatchObject({

@@ -9,6 +9,7 @@ import { baselineWrites } from '../data/baselines/baselines.ts';
 import { syntheticVersion } from '../data/baselines/synthetic.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { createAssessment, saveAnswer, transitionAssessment } from './assessments-service.ts';
+import type { RoadmapItem } from '@assay/domain/roadmap';
 import { generateRoadmap, listRoadmap, roadmapHistory, updateRoadmapItem } from './roadmap-service.ts';
 import {
   commentOnSharedItem,
@@ -71,11 +72,18 @@ async function world() {
   });
   for (const tenantId of ['t1', 't2'])
     await generateRoadmap(member, await completedGaps(member, tenantId), now);
+  const itemsOf = async (tenantId: string) =>
+    (await listRoadmap(member, contracts.roadmap.list.input.parse({ tenantId, status: 'all' }), now)).items;
   return {
     member,
     shared,
-    itemsOf: async (tenantId: string) =>
-      (await listRoadmap(member, contracts.roadmap.list.input.parse({ tenantId, status: 'all' }), now)).items,
+    itemsOf,
+    /** A tenant's item at `index` in list order; the fixture generates three each, so none is a broken fixture. */
+    itemOf: async (tenantId: string, index = 0): Promise<RoadmapItem> => {
+      const item = (await itemsOf(tenantId))[index];
+      if (!item) throw new Error(`The fixture has no item ${index} of ${tenantId}`);
+      return item;
+    },
   };
 }
 
@@ -99,99 +107,91 @@ const setStatus = (input: { tenantId: string; itemId: string; status: string }) 
 
 describe('the shared roadmap', () => {
   it('lists every item of the shared tenant and nothing of another tenant', async () => {
-    const { shared, itemsOf } = await world();
+    const { shared, itemOf } = await world();
     const { items, total } = await sharedRoadmap(shared, client, 't1');
     expect(total).toBe(3);
     expect(items.every((item) => item.tenantId === 't1')).toBe(true);
     expect(await codeOf(sharedRoadmap(shared, client, 't2'))).toBe('not-found');
-    const other = (await itemsOf('t2'))[0];
-    expect(await codeOf(sharedRoadmapItem(shared, client, { tenantId: 't1', itemId: other?.id ?? '' }))).toBe(
+    const other = await itemOf('t2');
+    expect(await codeOf(sharedRoadmapItem(shared, client, { tenantId: 't1', itemId: other.id }))).toBe(
       'not-found',
     );
-    expect(await codeOf(sharedRoadmapItem(shared, client, { tenantId: 't2', itemId: other?.id ?? '' }))).toBe(
+    expect(await codeOf(sharedRoadmapItem(shared, client, { tenantId: 't2', itemId: other.id }))).toBe(
       'not-found',
     );
   });
 
   it('puts a comment in the item’s history, where members read it and the shared user sees it as theirs', async () => {
-    const { member, shared, itemsOf } = await world();
-    const item = (await itemsOf('t1'))[0];
+    const { member, shared, itemOf } = await world();
+    const item = await itemOf('t1');
     const entry = await commentOnSharedItem(
       shared,
       client,
-      comment({ tenantId: 't1', itemId: item?.id ?? '', comment: 'We patched this on Friday.' }),
+      comment({ tenantId: 't1', itemId: item.id, comment: 'We patched this on Friday.' }),
     );
     expect(entry).toMatchObject({ comment: 'We patched this on Friday.', mine: true });
-    expect((await roadmapHistory(member, item?.id ?? '')).items[0]).toMatchObject({
+    expect((await roadmapHistory(member, item.id)).items[0]).toMatchObject({
       actorUid: 's1',
       action: 'shared-roadmapComment',
       subjectName: 'We patched this on Friday.',
     });
-    expect(
-      (await sharedRoadmapItem(shared, client, { tenantId: 't1', itemId: item?.id ?? '' })).history[0],
-    ).toEqual(entry);
+    expect((await sharedRoadmapItem(shared, client, { tenantId: 't1', itemId: item.id })).history[0]).toEqual(
+      entry,
+    );
     // Another tenant's item cannot be commented on, whatever tenant id is claimed.
-    const other = (await itemsOf('t2'))[0];
+    const other = await itemOf('t2');
     expect(
       await codeOf(
-        commentOnSharedItem(
-          shared,
-          client,
-          comment({ tenantId: 't1', itemId: other?.id ?? '', comment: 'x' }),
-        ),
+        commentOnSharedItem(shared, client, comment({ tenantId: 't1', itemId: other.id, comment: 'x' })),
       ),
     ).toBe('not-found');
     expect(
       await codeOf(
-        commentOnSharedItem(
-          shared,
-          client,
-          comment({ tenantId: 't2', itemId: other?.id ?? '', comment: 'x' }),
-        ),
+        commentOnSharedItem(shared, client, comment({ tenantId: 't2', itemId: other.id, comment: 'x' })),
       ),
     ).toBe('not-found');
   });
 
   it('changes the status only of items a member assigned to the shared user, and records it', async () => {
-    const { member, shared, itemsOf } = await world();
-    const [assigned, unassigned] = await itemsOf('t1');
+    const { member, shared, itemOf } = await world();
+    const [assigned, unassigned] = [await itemOf('t1', 0), await itemOf('t1', 1)];
     expect(
       await codeOf(
         setSharedItemStatus(
           shared,
           client,
-          setStatus({ tenantId: 't1', itemId: unassigned?.id ?? '', status: 'done' }),
+          setStatus({ tenantId: 't1', itemId: unassigned.id, status: 'done' }),
           now,
         ),
       ),
     ).toBe('permission-denied');
     await updateRoadmapItem(
       member,
-      contracts.roadmap.update.input.parse({ itemId: assigned?.id, ownerUid: 's1' }),
+      contracts.roadmap.update.input.parse({ itemId: assigned.id, ownerUid: 's1' }),
       now,
     );
     const changed = await setSharedItemStatus(
       shared,
       client,
-      setStatus({ tenantId: 't1', itemId: assigned?.id ?? '', status: 'in_progress' }),
+      setStatus({ tenantId: 't1', itemId: assigned.id, status: 'in_progress' }),
       now,
     );
     expect(changed).toMatchObject({ status: 'in_progress', ownerUid: 's1' });
     expect(changed.edited).toContain('status');
-    expect((await roadmapHistory(member, assigned?.id ?? '')).items[0]).toMatchObject({
+    expect((await roadmapHistory(member, assigned.id)).items[0]).toMatchObject({
       actorUid: 's1',
       changedFields: ['status'],
     });
   });
 
   it('lets members assign an item to the shared user of its own tenant only', async () => {
-    const { member, itemsOf } = await world();
-    const other = (await itemsOf('t2'))[0];
+    const { member, itemOf } = await world();
+    const other = await itemOf('t2');
     expect(
       await codeOf(
         updateRoadmapItem(
           member,
-          contracts.roadmap.update.input.parse({ itemId: other?.id, ownerUid: 's1' }),
+          contracts.roadmap.update.input.parse({ itemId: other.id, ownerUid: 's1' }),
           now,
         ),
       ),
@@ -199,11 +199,11 @@ describe('the shared roadmap', () => {
   });
 
   it('refuses everything once the sharing is revoked, even with a token still valid', async () => {
-    const { member, shared, itemsOf } = await world();
-    const item = (await itemsOf('t1'))[0];
+    const { member, shared, itemOf } = await world();
+    const item = await itemOf('t1');
     await updateRoadmapItem(
       member,
-      contracts.roadmap.update.input.parse({ itemId: item?.id, ownerUid: 's1' }),
+      contracts.roadmap.update.input.parse({ itemId: item.id, ownerUid: 's1' }),
       now,
     );
     await member.transaction(async (tx) => {
@@ -213,11 +213,7 @@ describe('the shared roadmap', () => {
     expect(await codeOf(sharedRoadmap(shared, client, 't1'))).toBe('not-found');
     expect(
       await codeOf(
-        commentOnSharedItem(
-          shared,
-          client,
-          comment({ tenantId: 't1', itemId: item?.id ?? '', comment: 'x' }),
-        ),
+        commentOnSharedItem(shared, client, comment({ tenantId: 't1', itemId: item.id, comment: 'x' })),
       ),
     ).toBe('not-found');
     expect(
@@ -225,7 +221,7 @@ describe('the shared roadmap', () => {
         setSharedItemStatus(
           shared,
           client,
-          setStatus({ tenantId: 't1', itemId: item?.id ?? '', status: 'done' }),
+          setStatus({ tenantId: 't1', itemId: item.id, status: 'done' }),
           now,
         ),
       ),
@@ -234,7 +230,7 @@ describe('the shared roadmap', () => {
       await codeOf(
         updateRoadmapItem(
           member,
-          contracts.roadmap.update.input.parse({ itemId: item?.id, ownerUid: 's1', status: 'in_progress' }),
+          contracts.roadmap.update.input.parse({ itemId: item.id, ownerUid: 's1', status: 'in_progress' }),
           now,
         ),
       ),

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { httpTransport, type TokenAuth } from './call-transport.ts';
 import { createCallableClient } from './callable.ts';
 import { AppError } from './errors.ts';
+import { createQueryClient } from './query-client.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -177,6 +178,11 @@ describe('httpTransport error mapping', () => {
     const error = await failing(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(error.code).toBe('unavailable');
     expect(error.message).toMatch(/unreachable/);
+    const retry = createQueryClient().getDefaultOptions().queries?.retry as (
+      count: number,
+      error: unknown,
+    ) => boolean;
+    expect(retry(0, error)).toBe(true);
   });
 
   it('gives up after the time-out as deadline-exceeded', async () => {

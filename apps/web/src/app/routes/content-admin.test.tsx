@@ -3,11 +3,26 @@ import { createFakeCall, renderWithClient, type FakeHandlers } from '@assay/clie
 import { globalBaselines, type BaselineSummary, type BaselineVersion } from '@assay/domain/baselines';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTOSAVE_DELAY_MS, RETRY_MS } from '../../features/content-admin/hooks/use-autosave.ts';
 import { UiProviders } from '../../test/fixtures.tsx';
 import { Component as ContentAdminPage } from './content-admin.tsx';
 
 const [hygiene] = globalBaselines as [BaselineVersion];
+
+/**
+ * A user on fake timers that also follow real time (so queries and renders run as usual); the
+ * test moves them on by the editor's own delays instead of waiting for them.
+ */
+function userOnFakeTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+/** The autosave's quiet time after the last edit passes. */
+const autosaveDelayPasses = () => act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** A private draft of the organisation: two domains, three controls. */
 function privateVersion(overrides: Partial<BaselineVersion['baseline']> = {}): BaselineVersion {
@@ -161,14 +176,15 @@ describe('content admin: the editor', () => {
   const saved = (revision: number) => () => ({ ...summaryOf(privateVersion({ revision })) });
 
   it('autosaves an edit with the revision it started from and says so', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeTimers();
     const { call } = renderAdmin('/contentAdmin/baselines/draft-1', {
       handlers: { 'baselines-save': saved(5) },
     });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);
     await user.type(name, 'Supplier baseline');
-    await waitFor(() => expect(call.inputsOf('baselines-save')).toHaveLength(1), { timeout: 4000 });
+    await autosaveDelayPasses();
+    await waitFor(() => expect(call.inputsOf('baselines-save')).toHaveLength(1));
     expect(call.inputsOf('baselines-save')[0]).toMatchObject({
       baselineId: 'draft-1',
       expectedRevision: 4,
@@ -178,7 +194,7 @@ describe('content admin: the editor', () => {
   });
 
   it('shows the schema’s message on a bad ref and does not save', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeTimers();
     const { call } = renderAdmin('/contentAdmin/baselines/draft-1', {
       handlers: { 'baselines-save': saved(5) },
     });
@@ -190,7 +206,7 @@ describe('content admin: the editor', () => {
       await screen.findByText('Use upper-case letters and digits in dash-separated parts, like IAM-03'),
     ).toBeInTheDocument();
     expect(screen.getByText('Not saved: fix 1 problem to save')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2));
     expect(call.inputsOf('baselines-save')).toEqual([]);
   });
 
@@ -205,7 +221,7 @@ describe('content admin: the editor', () => {
   });
 
   it('keeps what was typed through a network failure and saves it when the retry succeeds', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeTimers();
     let fail = true;
     const { call } = renderAdmin('/contentAdmin/baselines/draft-1', {
       handlers: {
@@ -217,13 +233,13 @@ describe('content admin: the editor', () => {
     });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.type(name, ' v2');
-    expect(
-      await screen.findByText(/Offline: your changes are kept/, {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    await autosaveDelayPasses();
+    expect(await screen.findByText(/Offline: your changes are kept/)).toBeInTheDocument();
     expect(name).toHaveValue('Supplier rules v2');
     fail = false;
-    act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByText('All changes saved', {}, { timeout: 7000 })).toBeInTheDocument();
+    // The browser still says it is online: the save is tried again after the retry delay.
+    await act(() => vi.advanceTimersByTimeAsync(RETRY_MS));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     expect(call.inputsOf('baselines-save').at(-1)).toMatchObject({
       name: 'Supplier rules v2',
       expectedRevision: 4,
@@ -231,7 +247,7 @@ describe('content admin: the editor', () => {
   });
 
   it('on a conflict keeps my text and saves it over theirs when I choose to', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeTimers();
     let conflict = true;
     const { call } = renderAdmin('/contentAdmin/baselines/draft-1', {
       handlers: {
@@ -243,17 +259,14 @@ describe('content admin: the editor', () => {
     });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.type(name, ' (mine)');
-    const banner = await screen.findByText(
-      'Someone else saved this draft while you were editing',
-      {},
-      { timeout: 4000 },
-    );
+    await autosaveDelayPasses();
+    const banner = await screen.findByText('Someone else saved this draft while you were editing');
     expect(name).toHaveValue('Supplier rules (mine)');
     conflict = false;
     fireEvent.click(
       within(banner.closest('[role]') ?? document.body).getByRole('button', { name: 'Keep mine' }),
     );
-    expect(await screen.findByText('All changes saved', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     expect(call.inputsOf('baselines-save').at(-1)).toMatchObject({
       expectedRevision: 9,
       name: 'Supplier rules (mine)',
@@ -261,7 +274,7 @@ describe('content admin: the editor', () => {
   });
 
   it('compares the saved draft, not the one the editor opened, when Versions follows an edit', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeTimers();
     const v1 = privateVersion({ id: 'v1', status: 'published', publishedAt: '2026-01-02T00:00:00.000Z' });
     let v2 = privateVersion({ id: 'v2', version: 2 });
     const versions = () => [v1, v2];
@@ -287,7 +300,8 @@ describe('content admin: the editor', () => {
     const title = screen.getByRole('textbox', { name: 'Title' });
     await user.clear(title);
     await user.type(title, 'MFA for every account');
-    expect(await screen.findByText('All changes saved', {}, { timeout: 4000 })).toBeInTheDocument();
+    await autosaveDelayPasses();
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Versions' }));
     expect(await screen.findByText('0 added · 0 removed · 1 changed')).toBeInTheDocument();
     expect(
@@ -357,11 +371,12 @@ describe('content admin: the global library, for system admins', () => {
   });
 
   it('autosaves a global draft through the library, not the organisation', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeTimers();
     const call = renderLibrary('/contentAdmin/baselines/lib-v2');
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.type(name, ' (2026)');
-    await waitFor(() => expect(call.inputsOf('library-save')).toHaveLength(1), { timeout: 4000 });
+    await autosaveDelayPasses();
+    await waitFor(() => expect(call.inputsOf('library-save')).toHaveLength(1));
     expect(call.inputsOf('library-save')[0]).toMatchObject({
       baselineId: 'lib-v2',
       expectedRevision: 4,

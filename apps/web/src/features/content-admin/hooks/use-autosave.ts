@@ -7,7 +7,7 @@ import { contentOf, draftOf, validateDraft, type EditorDraft } from '../editor-m
 /** Quiet time after the last edit before the draft is saved. */
 export const AUTOSAVE_DELAY_MS = 800;
 /** Retry of a save that failed on the network while the browser still thinks it is online. */
-const RETRY_MS = 5_000;
+export const RETRY_MS = 5_000;
 
 export type SaveState =
   | { kind: 'saved' }
