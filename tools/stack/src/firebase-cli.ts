@@ -6,8 +6,16 @@ const require = createRequire(import.meta.url);
 /** firebase-tools' own bin, so no global install is needed. */
 export const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
 
-/** Runs the firebase CLI; the Functions emulator gets a bounded worker pool (see env.ts) and time to discover its functions. */
-export function spawnFirebase(args: string[], env: Record<string, string>, cwd: string): ChildProcess {
+/**
+ * Runs the firebase CLI; the Functions emulator gets a bounded worker pool (see env.ts) and time
+ * to discover its functions. Its output goes to ours unless `stdout` is 'pipe'.
+ */
+export function spawnFirebase(
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+  stdout: 'inherit' | 'pipe' = 'inherit',
+): ChildProcess {
   return spawn(process.execPath, [firebaseBin, ...args], {
     cwd,
     env: {
@@ -20,6 +28,6 @@ export function spawnFirebase(args: string[], env: Record<string, string>, cwd: 
       FUNCTIONS_DISCOVERY_TIMEOUT: '120',
       ...env,
     },
-    stdio: 'inherit',
+    stdio: ['inherit', stdout, 'inherit'],
   });
 }

@@ -1,6 +1,7 @@
 // Runs a command with the local backend up: embedded Firestore, then the Firebase Auth and
 // Functions emulators (plus Hosting with --hosting) around it via `firebase emulators:exec`.
 // Usage: tsx tools/stack/src/with-emulators.ts [--hosting] -- <command...>
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { functionsEmulatorParallel, hosts, ports, projectId } from './env.ts';
 import { spawnFirebase } from './firebase-cli.ts';
@@ -32,10 +33,21 @@ const child = spawnFirebase(
     ASSAY_HOSTING_URL: hosts.hosting,
   },
   root,
+  'pipe',
 );
+// firebase-functions logs "Callable request verification passed" (debug) for every call: thousands
+// of lines in a test run that say nothing. Everything else (the command's own output too) passes.
+const output = createInterface({ input: child.stdout! });
+output.on('line', (line) => {
+  if (!line.includes('"firebase-log-type":"callable-request-verification"'))
+    process.stdout.write(`${line}\n`);
+});
 
+const closed = new Promise<void>((resolve) => output.on('close', resolve));
 const code = await new Promise<number>((resolve) =>
   child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
 );
+// The last lines, unless a leftover worker process still holds the pipe open.
+await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
 await firestore.stop();
 process.exit(code);
