@@ -20,7 +20,7 @@ export const skipLink = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radii.md,
   background: vars.colors.accent,
-  color: vars.colors.accentText,
+  color: vars.colors.onAccent,
   fontWeight: vars.fontWeights.medium,
   textDecoration: 'none',
   transform: 'translateY(-200%)',

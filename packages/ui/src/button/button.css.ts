@@ -29,7 +29,7 @@ export const button = recipe({
     variant: {
       solid: {
         background: vars.colors.accent,
-        color: vars.colors.accentText,
+        color: vars.colors.onAccent,
         selectors: {
           '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.colors.accentHover },
         },
@@ -58,7 +58,7 @@ export const button = recipe({
       },
       danger: {
         background: vars.colors.danger,
-        color: vars.colors.dangerText,
+        color: vars.colors.onDanger,
         selectors: {
           '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.colors.dangerHover },
         },

@@ -13,7 +13,7 @@ export const box = style({
   border: `1.5px solid ${vars.colors.borderStrong}`,
   borderRadius: vars.radii.sm,
   background: vars.colors.surfaceRaised,
-  color: vars.colors.accentText,
+  color: vars.colors.onAccent,
   cursor: 'pointer',
   selectors: {
     '&[data-state="checked"], &[data-state="indeterminate"]': {

@@ -28,6 +28,6 @@ export const thumb = style({
   background: vars.colors.borderStrong,
   transition: 'transform 150ms ease',
   selectors: {
-    '&[data-state="checked"]': { transform: 'translateX(15px)', background: vars.colors.accentText },
+    '&[data-state="checked"]': { transform: 'translateX(15px)', background: vars.colors.onAccent },
   },
 });

@@ -1,6 +1,8 @@
 // Colour values of the two themes, plain data so tests can check their contrast.
-// Every `*Text` colour is meant to be read on the background named before it
-// (accentText on accent, dangerSoftText on dangerSoft, text and textMuted on every surface).
+// The names say where a colour is read (contrast.test.ts derives its pairs from them):
+// - `text*` is text on every surface: body, muted, and the status tones (an "Overdue" date);
+// - `on<Fill>` is text on that solid fill only (a danger button's label on `danger`);
+// - `<tone>SoftText` is text on `<tone>Soft` (badges, banners), readable on the surfaces too.
 
 export interface Palette {
   surface: string;
@@ -9,28 +11,31 @@ export interface Palette {
   overlay: string;
   text: string;
   textMuted: string;
+  textDanger: string;
+  textSuccess: string;
+  textWarning: string;
   border: string;
   borderStrong: string;
   focusRing: string;
   link: string;
   accent: string;
   accentHover: string;
-  accentText: string;
+  onAccent: string;
   accentSoft: string;
   accentSoftText: string;
   neutralSoft: string;
   neutralSoftText: string;
   danger: string;
   dangerHover: string;
-  dangerText: string;
+  onDanger: string;
   dangerSoft: string;
   dangerSoftText: string;
   success: string;
-  successText: string;
+  onSuccess: string;
   successSoft: string;
   successSoftText: string;
   warning: string;
-  warningText: string;
+  onWarning: string;
   warningSoft: string;
   warningSoftText: string;
   skeleton: string;
@@ -43,28 +48,31 @@ export const lightPalette: Palette = {
   overlay: 'rgba(15, 18, 25, 0.55)',
   text: '#171a21',
   textMuted: '#525a67',
+  textDanger: '#b42318',
+  textSuccess: '#17692f',
+  textWarning: '#875200',
   border: '#d8dce3',
   borderStrong: '#767f8d',
   focusRing: '#2b50cf',
   link: '#2446c0',
   accent: '#2b50cf',
   accentHover: '#2142b0',
-  accentText: '#ffffff',
+  onAccent: '#ffffff',
   accentSoft: '#e6ecfd',
   accentSoftText: '#1d3a9e',
   neutralSoft: '#e8ebef',
   neutralSoftText: '#363c47',
   danger: '#c1272d',
   dangerHover: '#a11e23',
-  dangerText: '#ffffff',
+  onDanger: '#ffffff',
   dangerSoft: '#fce8e8',
   dangerSoftText: '#9b1c21',
   success: '#1b7a3a',
-  successText: '#ffffff',
+  onSuccess: '#ffffff',
   successSoft: '#e2f3e7',
   successSoftText: '#17632f',
   warning: '#f2b92f',
-  warningText: '#2e2100',
+  onWarning: '#2e2100',
   warningSoft: '#fff3d3',
   warningSoftText: '#6e4700',
   skeleton: '#e3e6eb',
@@ -77,28 +85,31 @@ export const darkPalette: Palette = {
   overlay: 'rgba(0, 0, 0, 0.65)',
   text: '#e9ebef',
   textMuted: '#a5adba',
+  textDanger: '#ff8f8f',
+  textSuccess: '#6fd690',
+  textWarning: '#f5c451',
   border: '#2d323b',
   borderStrong: '#6f7886',
   focusRing: '#8aa3ff',
   link: '#9db2ff',
   accent: '#7f9bff',
   accentHover: '#9ab0ff',
-  accentText: '#0a1024',
+  onAccent: '#0a1024',
   accentSoft: '#1f2a4d',
   accentSoftText: '#bfcbff',
   neutralSoft: '#262a32',
   neutralSoftText: '#d3d7de',
   danger: '#ff7b7b',
   dangerHover: '#ff9898',
-  dangerText: '#1f0505',
+  onDanger: '#1f0505',
   dangerSoft: '#3e1818',
   dangerSoftText: '#ffbcbc',
   success: '#55c878',
-  successText: '#03170a',
+  onSuccess: '#03170a',
   successSoft: '#143221',
   successSoftText: '#a3e6b5',
   warning: '#f2b92f',
-  warningText: '#2b1d00',
+  onWarning: '#2b1d00',
   warningSoft: '#3a2d0c',
   warningSoftText: '#ffdc8f',
   skeleton: '#242830',

@@ -51,9 +51,9 @@ const colorProperties = defineProperties({
       text: vars.colors.text,
       textMuted: vars.colors.textMuted,
       accent: vars.colors.accentSoftText,
-      danger: vars.colors.dangerSoftText,
-      success: vars.colors.successSoftText,
-      warning: vars.colors.warningSoftText,
+      danger: vars.colors.textDanger,
+      success: vars.colors.textSuccess,
+      warning: vars.colors.textWarning,
     },
     background: {
       surface: vars.colors.surface,

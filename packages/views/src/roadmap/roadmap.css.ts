@@ -110,7 +110,7 @@ export const meta = style({
   color: vars.colors.textMuted,
 });
 export const ref = style({ fontFamily: vars.fonts.mono });
-export const overdue = style({ color: vars.colors.dangerText, fontWeight: vars.fontWeights.bold });
+export const overdue = style({ color: vars.colors.textDanger, fontWeight: vars.fontWeights.bold });
 export const empty = style({
   fontSize: vars.fontSizes.xs,
   color: vars.colors.textMuted,

@@ -7,4 +7,4 @@ export const details = style({
   color: vars.colors.text,
   lineHeight: vars.lineHeights.normal,
 });
-export const error = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.dangerText });
+export const error = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.textDanger });

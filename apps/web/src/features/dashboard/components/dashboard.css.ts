@@ -30,7 +30,7 @@ export const muted = style({
   whiteSpace: 'nowrap',
 });
 export const overdue = style({
-  color: vars.colors.dangerText,
+  color: vars.colors.textDanger,
   fontWeight: vars.fontWeights.bold,
   fontSize: vars.fontSizes.xs,
   whiteSpace: 'nowrap',

@@ -13,4 +13,4 @@ export const picked = style({
 });
 /** The search results scroll inside the dialog rather than growing it. */
 export const results = style({ maxHeight: 180, overflowY: 'auto' });
-export const error = style({ color: vars.colors.dangerText, margin: 0 });
+export const error = style({ color: vars.colors.textDanger, margin: 0 });

@@ -28,7 +28,7 @@ const markerBase = style({
 });
 
 export const marker = styleVariants({
-  done: [markerBase, { background: vars.colors.success, color: vars.colors.successText }],
+  done: [markerBase, { background: vars.colors.success, color: vars.colors.onSuccess }],
   todo: [markerBase, { border: `1.5px dashed ${vars.colors.borderStrong}` }],
 });
 

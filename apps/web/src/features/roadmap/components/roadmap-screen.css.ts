@@ -8,7 +8,7 @@ export const small = style({
   lineHeight: vars.lineHeights.normal,
 });
 export const muted = style({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
-export const error = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.dangerText });
+export const error = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.textDanger });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
 export const filter = style({ minWidth: 150, flex: '0 1 190px' });
 export const bulk = style({
