@@ -6,8 +6,9 @@ import { inheritedEnv } from './env.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const only = process.argv.slice(2);
-/** Every figure by default; `mutation` (several minutes) only when asked for by name. */
-const wants = (name: string) => (only.length === 0 && name !== 'mutation') || only.includes(name);
+/** Every figure by default; `mutation` and `lighthouse` (minutes each) only when asked for by name. */
+const wants = (name: string) =>
+  (only.length === 0 && name !== 'mutation' && name !== 'lighthouse') || only.includes(name);
 
 function run(cmd: string, args: string[]): void {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...inheritedEnv, TZ: 'UTC' } });
@@ -37,7 +38,7 @@ async function startupSeconds(): Promise<number> {
   return seconds;
 }
 
-if (wants('bundle') || wants('startup') || wants('concurrency')) {
+if (wants('bundle') || wants('startup') || wants('concurrency') || wants('lighthouse')) {
   run('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']);
 }
 const lines: string[] = [];
@@ -186,6 +187,20 @@ if (wants('guard')) {
 }
 if (wants('dashboard')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/dashboard/bench-reads.ts']);
+}
+if (wants('lighthouse')) {
+  // Any other argument names a page (signin, sharedSignin, respondent, portal): one page while iterating.
+  run('pnpm', ['exec', 'tsx', 'tools/stack/src/assemble-hosting.ts']);
+  run('pnpm', [
+    'exec',
+    'tsx',
+    'tools/stack/src/with-emulators.ts',
+    '--hosting',
+    '--',
+    'sh',
+    '-c',
+    `pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/lighthouse.ts ${only.filter((arg) => /^\w+$/.test(arg) && arg !== 'lighthouse').join(' ')}`,
+  ]);
 }
 if (wants('firestore')) run('pnpm', ['--filter', '@assay/firestore-emulator', 'bench']);
 if (wants('mutation')) run('pnpm', ['exec', 'tsx', 'tools/bench/src/mutation.ts']);
