@@ -145,6 +145,60 @@ describe('AutosaveQueue', () => {
     expect(calls[1]).toMatchObject({ fields: 'mine', expected: 5 });
   });
 
+  it('saves mine over the latest answer when someone saved again after I chose mine, without asking again', async () => {
+    const { queue, calls, saved } = harness();
+    queue.edit('IAM-01', 'mine', 2);
+    await vi.advanceTimersByTimeAsync(500);
+    calls[0]!.reject(new AppError('aborted', 'newer', { theirs: 'theirs', revision: 5 }));
+    await settle();
+    queue.resolve('IAM-01', 'mine');
+    await settle();
+    calls[1]!.reject(new AppError('aborted', 'newer', { theirs: 'theirs again', revision: 6 }));
+    await settle();
+    expect(queue.conflicts()).toEqual([]);
+    expect(calls[2]).toMatchObject({ fields: 'mine', expected: 6 });
+    calls[2]!.resolve(7);
+    await settle();
+    expect(saved).toEqual(['IAM-01=mine']);
+    expect(queue.overall()).toBe('saved');
+    // The choice covered that save only: a later edit meeting a newer answer asks again.
+    queue.edit('IAM-01', 'next', 7);
+    await vi.advanceTimersByTimeAsync(500);
+    calls[3]!.reject(new AppError('aborted', 'newer', { theirs: 'other', revision: 8 }));
+    await settle();
+    expect(queue.conflictOf('IAM-01')).toEqual({ theirs: 'other', revision: 8 });
+  });
+
+  it('shows the newest of their answers in an open conflict, and choosing mine saves over that one', async () => {
+    const { queue, calls } = harness();
+    queue.edit('IAM-01', 'mine', 2);
+    await vi.advanceTimersByTimeAsync(500);
+    calls[0]!.reject(new AppError('aborted', 'newer', { theirs: 'theirs', revision: 5 }));
+    await settle();
+    const listener = vi.fn();
+    queue.subscribe(listener);
+    queue.othersSaved('IAM-01', 6, 'theirs, changed');
+    expect(listener).toHaveBeenCalled();
+    expect(queue.conflictOf('IAM-01')).toEqual({ theirs: 'theirs, changed', revision: 6 });
+    queue.othersSaved('IAM-01', 4, 'older');
+    expect(queue.conflictOf('IAM-01')).toEqual({ theirs: 'theirs, changed', revision: 6 });
+    queue.resolve('IAM-01', 'mine');
+    await settle();
+    expect(calls[1]).toMatchObject({ fields: 'mine', expected: 6 });
+  });
+
+  it('expects the revision someone else saved when nothing of mine is pending', async () => {
+    const { queue, calls } = harness();
+    queue.edit('IAM-01', 'mine', 2);
+    await vi.advanceTimersByTimeAsync(500);
+    calls[0]!.resolve(3);
+    await settle();
+    queue.othersSaved('IAM-01', 4, 'theirs');
+    queue.edit('IAM-01', 'again', 3);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls[1]).toMatchObject({ fields: 'again', expected: 4 });
+  });
+
   it('drops mine and keeps theirs when I choose theirs', async () => {
     const { queue, calls } = harness();
     queue.edit('IAM-01', 'mine', 2);

@@ -1,7 +1,8 @@
 // The workspace's autosave: every edit of an answer is queued per control and saved after a
 // short pause; a network failure keeps it and retries (backoff 1 s × 1.5 up to 60 s, and at
 // once when the browser is online again), so nothing typed is lost; a newer answer by someone
-// else stops that control in `conflict` until the person chooses theirs or the other one.
+// else stops that control in `conflict` until the person chooses theirs or mine; mine, once
+// chosen, is saved over whatever the latest answer is by then (the person already decided).
 // Plain TypeScript (no React): the hook subscribes to it, the tests drive it with fake timers.
 import { retryDelay, toAppError, type AppError } from '@assay/client';
 
@@ -43,6 +44,8 @@ interface Entry<Fields, Theirs> {
   attempt: number;
   timer: unknown;
   conflict?: Conflict<Theirs>;
+  /** The person chose "keep mine": a newer answer met while saving it is overwritten, not asked about again. */
+  keepMine: boolean;
   error?: AppError;
 }
 
@@ -87,6 +90,7 @@ export class AutosaveQueue<Fields, Saved, Theirs> {
         state: 'saving',
         attempt: 0,
         timer: undefined,
+        keepMine: false,
       };
       this.entries.set(key, fresh);
       this.schedule(key, fresh, this.debounceMs);
@@ -125,16 +129,26 @@ export class AutosaveQueue<Fields, Saved, Theirs> {
       entry.state = 'saved';
     } else {
       entry.state = 'saving';
+      entry.keepMine = true;
       this.schedule(key, entry, 0);
     }
     this.changed();
   }
 
-  /** The server's revision of `key` moved on by someone else with nothing of ours pending: later saves expect it. */
-  knownRevision(key: string, revision: number): void {
+  /**
+   * Someone else saved `theirs` (revision `revision`) of `key`: with nothing of ours pending,
+   * later saves expect it; a conflict still open shows it instead of the older one, and
+   * choosing mine saves over it.
+   */
+  othersSaved(key: string, revision: number, theirs: Theirs): void {
     const entry = this.entries.get(key);
-    if (entry && entry.pending === undefined && !entry.inFlight && revision > entry.revision)
+    if (!entry) return;
+    if (entry.conflict && revision > entry.conflict.revision) {
+      entry.conflict = { theirs, revision };
+      this.changed();
+    } else if (entry.pending === undefined && !entry.inFlight && revision > entry.revision) {
       entry.revision = revision;
+    }
   }
 
   /** The edit of `key` not yet saved (the UI shows it over the server's answer). */
@@ -216,12 +230,14 @@ export class AutosaveQueue<Fields, Saved, Theirs> {
     const entry = this.entries.get(key);
     if (!entry || entry.pending === undefined || entry.state === 'conflict') return;
     const fields = entry.pending;
+    const expected = entry.revision;
     entry.inFlight = true;
     this.running += 1;
     try {
-      const outcome = await this.options.save(key, fields, entry.revision);
+      const outcome = await this.options.save(key, fields, expected);
       entry.revision = outcome.revision;
       entry.attempt = 0;
+      entry.keepMine = false;
       // Edits made while this save was in flight stay pending and go next, on the new revision.
       if (entry.pending === fields) {
         entry.pending = undefined;
@@ -233,7 +249,11 @@ export class AutosaveQueue<Fields, Saved, Theirs> {
     } catch (thrown) {
       const error = toAppError(thrown);
       const conflict = this.options.conflictOf(error);
-      if (conflict) {
+      if (conflict && entry.keepMine && conflict.revision !== expected) {
+        // Saved again by someone between the choice and this save: mine goes over the latest.
+        entry.revision = conflict.revision;
+        this.schedule(key, entry, 0);
+      } else if (conflict) {
         entry.state = 'conflict';
         entry.conflict = conflict;
       } else if (retryable.has(error.code)) {

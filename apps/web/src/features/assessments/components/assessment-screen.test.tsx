@@ -14,15 +14,24 @@ function renderScreen({
   answers = [] as Answer[],
   role = 'editor',
   save,
+  changes = () => [],
 }: {
   answers?: Answer[];
   role?: string;
   save?: (input: { controlRef: string; expectedRevision: number; answer: AnswerFields }) => Answer;
+  /** What others saved, as the next changes-since poll returns it. */
+  changes?: () => Answer[];
 } = {}) {
   let revision = 10;
   const call = createFakeCall({
     'assessments-get': () => ({ assessment: assessment(), answers, serverTime: '2026-07-03T10:00:00.000Z' }),
     'baselines-get': () => version(),
+    'assessments-changesSince': () => ({
+      assessment: assessment(),
+      answers: changes(),
+      more: false,
+      serverTime: '2026-07-03T10:00:05.000Z',
+    }),
     'assessments-saveAnswer': (input) => {
       const saved = save
         ? save(input)
@@ -148,6 +157,72 @@ describe('the assessment workspace', () => {
     await waitFor(() => expect(call.inputsOf('assessments-saveAnswer')).toHaveLength(2));
     expect(call.inputsOf('assessments-saveAnswer').map((i) => i.expectedRevision)).toEqual([3, 4]);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
+  });
+
+  it('shows their newest answer while I decide, and keeps mine over whatever is latest without asking twice', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const by = { kind: 'member', uid: 'u2' } as const;
+    const refusal = (current: Answer) =>
+      new AppError('aborted', 'Someone else changed this', {
+        conflict: { current, updatedBy: current.updatedBy, updatedAt: current.updatedAt },
+      });
+    const refusals = [
+      refusal(answer('IAM-01', { status: 'not_met', revision: 4, updatedBy: by })),
+      refusal(answer('IAM-01', { status: 'partial', comment: 'Third look', revision: 6, updatedBy: by })),
+    ];
+    let others: Answer[] = [];
+    const { call, user } = renderScreen({
+      answers: [answer('IAM-01', { revision: 3 })],
+      changes: () => others,
+      save: (input) => {
+        const next = refusals.shift();
+        if (next) throw next;
+        return answer('IAM-01', { status: input.answer.status ?? undefined, revision: 7 });
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Multi-factor sign-in' });
+    await user.click(screen.getByRole('button', { name: /^Met/ }));
+    const dialog = await screen.findByRole('dialog', { name: /IAM-01 was changed by a colleague/ });
+    const theirs = within(dialog).getByRole('region', { name: /Their answer/ });
+    expect(theirs).toHaveTextContent('Status: Not met');
+    // They save again while the dialog is open: it shows that answer.
+    others = [answer('IAM-01', { status: 'partial', comment: 'Second look', revision: 5, updatedBy: by })];
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(theirs).toHaveTextContent('Status: Partial'));
+    expect(theirs).toHaveTextContent('Second look');
+    expect(within(dialog).getByRole('region', { name: 'Your answer (not saved)' })).toHaveTextContent(
+      'Status: Met',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    // Saved over revision 5, refused once more (revision 6 came in between), saved over 6.
+    await waitFor(() => expect(call.inputsOf('assessments-saveAnswer')).toHaveLength(3));
+    expect(call.inputsOf('assessments-saveAnswer').map((i) => i.expectedRevision)).toEqual([3, 5, 6]);
+    expect(call.inputsOf('assessments-saveAnswer')[2]?.answer.status).toBe('met');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says a colleague changed the control while I was there, and stops saying so once my answer is the latest', async () => {
+    const theirs = answer('IAM-01', {
+      status: 'not_met',
+      revision: 4,
+      updatedBy: { kind: 'member', uid: 'u2' },
+    });
+    // The 4 s poll never ticks here: only coming back to the tab asks for others' changes.
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const { call, user } = renderScreen({ changes: () => [theirs] });
+    await screen.findByRole('heading', { level: 2, name: 'Multi-factor sign-in' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByText('Changed by a colleague while you were here.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Met/ }));
+    await waitFor(() => expect(call.inputsOf('assessments-saveAnswer')).toHaveLength(1));
+    expect(call.inputsOf('assessments-saveAnswer')[0]?.expectedRevision).toBe(4);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
+    await user.click(option(/IAM-01 Multi-factor sign-in/));
+    await screen.findByRole('heading', { level: 2, name: 'Multi-factor sign-in' });
+    expect(screen.queryByText(/while you were here/)).not.toBeInTheDocument();
   });
 
   it('takes their answer when I choose theirs, and saves nothing of mine', async () => {

@@ -33,7 +33,8 @@ export function mergeChanges(
 }
 
 /**
- * Polls changes-since every 4 s while the workspace is open and the page visible: answers saved
+ * Polls changes-since every 4 s while the workspace is open and the page visible, and as soon
+ * as a hidden page becomes visible again: answers saved
  * by others replace the cached ones (never an edit still pending here: that one is saved on its
  * own revision and a real conflict shows as such), and their refs are returned so the list can
  * mark them "changed by others".
@@ -64,7 +65,7 @@ export function useChangesSince(
           if (!current) return;
           const { detail: merged, newer } = mergeChanges(current, changes);
           queryClient.setQueryData(key, merged);
-          for (const a of newer) queue.knownRevision(a.ref, a.revision);
+          for (const a of newer) queue.othersSaved(a.ref, a.revision, a);
           const byOthers = newer
             .filter((a) => a.updatedBy.kind !== 'member' || a.updatedBy.uid !== me)
             .map((a) => a.ref);
@@ -79,7 +80,15 @@ export function useChangesSince(
       }
     };
     const timer = setInterval(() => void poll(), POLL_MS);
-    return () => clearInterval(timer);
+    // Back to a tab left in the background (where polling pauses): catch up at once, not at the next tick.
+    const visible = () => {
+      if (document.visibilityState === 'visible') void poll();
+    };
+    document.addEventListener('visibilitychange', visible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', visible);
+    };
   }, [assessmentId, call, enabled, keys, me, queryClient, queue]);
   return changed;
 }

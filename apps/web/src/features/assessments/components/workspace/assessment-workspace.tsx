@@ -47,6 +47,9 @@ export interface AssessmentWorkspaceProps {
   assignment?: (ref: string) => ReactNode;
 }
 
+const savedBy = (answer: Answer, uid: string) =>
+  answer.updatedBy.kind === 'member' && answer.updatedBy.uid === uid;
+
 const statusKeys: Record<string, AnswerStatus | null> = {
   '1': 'met',
   m: 'met',
@@ -265,7 +268,10 @@ export function AssessmentWorkspace({
               readOnly={readOnly}
               commentRef={comment}
               notice={
-                changedByOthers.has(currentView.control.ref) && currentView.answer ? (
+                // The latest answer is mine again (I kept mine, or answered since): nothing to point out.
+                changedByOthers.has(currentView.control.ref) &&
+                currentView.answer &&
+                !savedBy(currentView.answer, me) ? (
                   <Banner
                     tone="info"
                     title={`Changed by ${authorName(currentView.answer)} while you were here.`}
