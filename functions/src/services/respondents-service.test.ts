@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BaselineOwner } from '@assay/domain/baselines';
-import { DomainError } from '@assay/domain/errors';
+import { ACCESS_ENDED, DomainError } from '@assay/domain/errors';
 import { FAILED_ATTEMPTS_PER_INVITE_HOUR, FAILED_ATTEMPTS_PER_IP_HOUR } from '@assay/domain/respondents';
 import { codeOf } from '../../test/support/domain-code.ts';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
@@ -167,6 +167,21 @@ describe('respondent invitations', () => {
     expect(await open(second)).toBe('ok');
     await changeInvite(a, { assessmentId: assessment.id, inviteId: invite.id }, 'revoke', send);
     expect(await open(second)).toBe(refused);
+    // An open page learns from its next save that the access itself has ended (no retry offered).
+    const save = await saveAsRespondent(
+      access(),
+      {
+        orgId: 'org-a',
+        tenantId: 't1',
+        token: second,
+        controlRef: 'C-0002',
+        expectedRevision: 0,
+        answer: { status: 'met' },
+      },
+      now,
+    ).catch((caught: unknown) => caught);
+    expect(save).toBeInstanceOf(DomainError);
+    expect(save).toMatchObject({ code: 'not-found', details: { reason: ACCESS_ENDED } });
   });
 
   it('stops answering a token after too many failures against its invitation, and an address after too many failures', async () => {

@@ -6,7 +6,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ContractParsedInput } from '@assay/domain/contracts';
 import { activityTarget, respondentActor } from '@assay/domain/assessments';
 import type { Answer, Assessment } from '@assay/domain/assessments';
-import { DomainError } from '@assay/domain/errors';
+import { ACCESS_ENDED, DomainError } from '@assay/domain/errors';
 import {
   FAILED_ATTEMPTS_PER_INVITE_HOUR,
   FAILED_ATTEMPTS_PER_IP_HOUR,
@@ -253,6 +253,7 @@ function badLink(): DomainError {
   return new DomainError(
     'not-found',
     'This link does not work any more: it may have expired or been revoked. Ask the person who invited you for a new one.',
+    { reason: ACCESS_ENDED },
   );
 }
 

@@ -29,6 +29,13 @@ export interface ErrorDetails {
   [key: string]: unknown;
 }
 
+/**
+ * `details.reason` of a refusal that means the caller's access has ended (an outside
+ * respondent's link expired or was withdrawn): the client drops what it shows and says so,
+ * instead of offering a retry.
+ */
+export const ACCESS_ENDED = 'access-ended';
+
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetails | undefined;

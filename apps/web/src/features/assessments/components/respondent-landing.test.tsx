@@ -102,6 +102,25 @@ describe('the in-progress landing', () => {
     expect(screen.queryByText('Q3 review')).toBeNull();
   });
 
+  it('says the link no longer works and drops the answers when a save learns it was withdrawn', async () => {
+    const call = createFakeCall({
+      'respondents-open': opened,
+      'respondents-saveAnswer': () => {
+        throw new AppError('not-found', 'This link does not work any more', { reason: 'access-ended' });
+      },
+    });
+    const user = userEvent.setup();
+    renderLanding(call);
+    const control = await screen.findByRole('region', { name: 'Joiners and leavers' });
+    await user.click(within(control).getByRole('button', { name: /^Not met/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link does not work' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Q3 review')).toBeNull();
+    expect(screen.queryByText(/Not saved/)).toBeNull();
+    expect(call.inputsOf('respondents-saveAnswer')).toHaveLength(1);
+  });
+
   it('opens nothing without a token', async () => {
     const call = createFakeCall({});
     renderLanding(call, '');

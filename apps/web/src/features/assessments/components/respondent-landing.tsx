@@ -1,5 +1,6 @@
 import { toAppError, useCall, type CallOutput } from '@assay/client';
 import { answerSchema, type Answer, type AnswerFields } from '@assay/domain/assessments';
+import { ACCESS_ENDED } from '@assay/domain/errors';
 import {
   BadLinkPage,
   Banner,
@@ -12,7 +13,7 @@ import {
   Stack,
   Textarea,
 } from '@assay/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AutosaveQueue } from '../autosave/autosave-queue.ts';
 import { fieldsOf, orderedControls } from '../workspace-model.ts';
@@ -30,22 +31,28 @@ export interface RespondentLandingProps {
   token: string;
 }
 
+/** A refusal saying the link itself no longer works (withdrawn or expired while the page was open). */
+const accessEnded = (error: unknown) => toAppError(error).details?.reason === ACCESS_ENDED;
+
 /**
  * The page an invited outside respondent opens from their link: the tenant and assessment, their
  * controls with autosave, "I'm done". No sign-in; the token is the credential. A bad, expired
- * or revoked link gets one clear page and nothing else.
+ * or revoked link gets one clear page and nothing else, also when it stops working while open.
  */
 export function RespondentLanding({ orgId, tenantId, token }: RespondentLandingProps) {
   const call = useCall();
+  const queryClient = useQueryClient();
   const credential = { orgId, tenantId, token };
+  const queryKey = ['respondent', orgId, tenantId, token];
   const opened = useQuery({
-    queryKey: ['respondent', orgId, tenantId, token],
+    queryKey,
     queryFn: () => call('respondents-open', credential),
     retry: false,
     staleTime: Infinity,
     enabled: token !== '',
   });
-  if (token === '' || opened.isError) {
+  const [ended, setEnded] = useState(false);
+  if (token === '' || opened.isError || ended) {
     return (
       <BadLinkPage
         standalone={false}
@@ -57,15 +64,27 @@ export function RespondentLanding({ orgId, tenantId, token }: RespondentLandingP
   }
 
   if (!opened.data) return <LoadingState label="Opening your invitation" />;
-  return <RespondentForm data={opened.data} credential={credential} />;
+  return (
+    <RespondentForm
+      data={opened.data}
+      credential={credential}
+      onEnded={() => {
+        // Nothing the link showed stays in memory once the server says it no longer works.
+        queryClient.removeQueries({ queryKey, exact: true });
+        setEnded(true);
+      }}
+    />
+  );
 }
 
 function RespondentForm({
   data,
   credential,
+  onEnded,
 }: {
   data: Opened;
   credential: { orgId: string; tenantId: string; token: string };
+  onEnded: () => void;
 }) {
   const call = useCall();
   const [answers, setAnswers] = useState(() => new Map(data.answers.map((a) => [a.ref, a])));
@@ -80,6 +99,9 @@ function RespondentForm({
             controlRef: ref,
             expectedRevision,
             answer: fields,
+          }).catch((error: unknown) => {
+            if (accessEnded(error)) onEnded();
+            throw error;
           });
           return { revision: answer.revision, saved: answer };
         },
@@ -215,7 +237,9 @@ function RespondentForm({
                 onClick={() =>
                   void call('respondents-done', credential)
                     .then((result) => setDoneAt(result.doneAt))
-                    .catch((error: unknown) => setDoneError(toAppError(error).message))
+                    .catch((error: unknown) =>
+                      accessEnded(error) ? onEnded() : setDoneError(toAppError(error).message),
+                    )
                 }
               >
                 I'm done
