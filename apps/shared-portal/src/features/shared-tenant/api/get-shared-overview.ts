@@ -10,6 +10,6 @@ export const sharedOverviewQueryOptions = ({ call, keys }: QueryContext, tenantI
     queryFn: () => fetchSharedOverview(call, tenantId),
   });
 
-export function useSharedOverview(tenantId: string) {
-  return useQuery(sharedOverviewQueryOptions(useQueryContext(), tenantId));
+export function useSharedOverview(tenantId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...sharedOverviewQueryOptions(useQueryContext(), tenantId), enabled });
 }

@@ -5,6 +5,7 @@ import { emptySummary } from '@assay/domain/scoring';
 import type { Tenant } from '@assay/domain/tenants';
 import { ToastProvider } from '@assay/ui';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SharedTenantScreen } from './shared-tenant-screen.tsx';
 
@@ -36,14 +37,14 @@ const completed: Assessment = {
 
 function render(path: string, handlers: Parameters<typeof createFakeCall>[0]) {
   const call = createFakeCall(handlers);
-  renderWithClient(<SharedTenantScreen />, {
+  const rendered = renderWithClient(<SharedTenantScreen />, {
     call,
     claims: { ptid: 'northwind', ttid: 'nw-contoso' },
     route: '/shared/tenant/:tenantId/:tab?/:focus?',
     path,
     wrapper: ({ children }) => <ToastProvider>{children}</ToastProvider>,
   });
-  return call;
+  return Object.assign(call, { queryClient: rendered.queryClient });
 }
 
 const overview = () => ({ organisation: { name: 'Northwind Consulting' }, tenant, assessments: [completed] });
@@ -69,5 +70,29 @@ describe('the shared tenant screen', () => {
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
     expect(call.inputsOf('shared-overview')).toEqual([{ tenantId: 'nw-fabrikam' }]);
     expect(screen.queryByText('Contoso Pharmaceuticals')).not.toBeInTheDocument();
+  });
+
+  it('asks the server again on every tab, and once access is withdrawn says so, names whom to ask and keeps nothing', async () => {
+    let withdrawn = false;
+    const call = render('/shared/tenant/nw-contoso/overview', {
+      'shared-overview': () => {
+        if (withdrawn)
+          throw new AppError('unauthenticated', 'Your access has changed. Sign in again to continue.');
+        return overview();
+      },
+    });
+    expect(await screen.findByText('Shared with you by Northwind Consulting')).toBeInTheDocument();
+    withdrawn = true;
+    await userEvent.click(screen.getByRole('link', { name: 'Assessments' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your access to this tenant has ended' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/ask the person at Northwind Consulting who shared it with you/),
+    ).toBeInTheDocument();
+    expect(call.inputsOf('shared-overview')).toHaveLength(2);
+    expect(screen.queryByText('Contoso Pharmaceuticals')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(call.queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });

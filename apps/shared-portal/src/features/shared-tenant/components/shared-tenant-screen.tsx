@@ -1,9 +1,11 @@
 import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab, useSession } from '@assay/auth/react';
-import { toAppError } from '@assay/client';
+import { toAppError, useQueryContext } from '@assay/client';
 import { AccountLinks, AppShell, ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
 import { TenantPage } from '@assay/views/tenant';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useSharedOverview } from '../api/get-shared-overview.ts';
 import { SharedAssessmentsTab } from './shared-assessments-tab.tsx';
 import { SharedOverviewTab } from './shared-overview-tab.tsx';
@@ -19,8 +21,30 @@ export function SharedTenantScreen() {
   const { tab, focus } = useRouteTab('sharedTenant');
   const [search] = useSearchParams();
   const { session } = useSession();
-  const query = useSharedOverview(tenantId);
+  // Set once the server refuses access (revoked, signed out): nothing is asked or shown any more.
+  const [ended, setEnded] = useState<{ sharedBy: string | undefined } | null>(null);
+  const query = useSharedOverview(tenantId, { enabled: ended === null });
   const current = tabsOf('sharedTenant').find((t) => t.id === tab);
+  const { keys } = useQueryContext();
+  const queryClient = useQueryClient();
+
+  // Sharing can be withdrawn at any moment: every tab or page shown asks the server again, so a
+  // revoked user meets the refusal there instead of what the cache still holds.
+  const { pathname } = useLocation();
+  const shownFirst = useRef(pathname);
+  const { refetch } = query;
+  useEffect(() => {
+    if (pathname !== shownFirst.current && !ended) void refetch();
+  }, [pathname, refetch, ended]);
+
+  // Refused for access, not for a missing tenant: the page says whom to ask (the organisation,
+  // from the last answer) and everything shared is dropped from memory.
+  const refusal = query.isError ? toAppError(query.error).code : null;
+  if (ended === null && (refusal === 'unauthenticated' || refusal === 'permission-denied'))
+    setEnded({ sharedBy: query.data?.organisation.name });
+  useEffect(() => {
+    if (ended) queryClient.removeQueries({ queryKey: keys.org.all });
+  }, [ended, keys, queryClient]);
   const user = session && (
     <AccountLinks
       who={session.email}
@@ -33,7 +57,16 @@ export function SharedTenantScreen() {
   );
 
   let body;
-  if (query.isPending) body = <LoadingState label="Loading tenant" />;
+  if (ended) {
+    const by = ended.sharedBy;
+    body = (
+      <ErrorState
+        titleAs="h1"
+        title="Your access to this tenant has ended"
+        message={`It was withdrawn or changed${by ? ` by ${by}` : ''}. If you still need it, ask the person${by ? ` at ${by}` : ''} who shared it with you to share it again.`}
+      />
+    );
+  } else if (query.isPending) body = <LoadingState label="Loading tenant" />;
   else if (query.isError) {
     const error = toAppError(query.error);
     body =
