@@ -45,6 +45,21 @@ describe('portfolio rollup', () => {
     expect(removeAssessment(rollup, 'a1').series.map((s) => s.tenantId)).toEqual(['t2']);
   });
 
+  it('compares the average with the one shown before the latest completion, whichever tenants had an earlier score', () => {
+    // Contoso went 40 → 85; then Fabrikam's first assessment, 51: the average fell from 85 to 68.
+    const fell = rollupOf(
+      { ...key('t1', 'Contoso'), point: point('a1', 1, 40) },
+      { ...key('t1', 'Contoso'), point: point('a2', 2, 85) },
+      { ...key('t2', 'Fabrikam'), point: point('a3', 3, 51) },
+    );
+    expect(summarisePortfolio(fell).baselines).toEqual([
+      { lineageId: 'iso', baselineName: 'ISO', tenants: 2, average: 68, previous: 85 },
+    ]);
+    // One tenant, one assessment: nothing to compare with.
+    const first = rollupOf({ ...key('t1', 'Contoso'), point: point('a1', 1, 40) });
+    expect(summarisePortfolio(first).baselines[0]).toMatchObject({ average: 40, previous: null });
+  });
+
   it('averages the latest scores per baseline with the previous average as trend, and ranks tenants', () => {
     const rollup = rollupOf(
       { ...key('t1', 'Contoso'), point: point('a1', 1, 40) },
@@ -54,7 +69,8 @@ describe('portfolio rollup', () => {
     );
     const { baselines, ranked } = summarisePortfolio(rollup);
     expect(baselines).toEqual([
-      { lineageId: 'iso', baselineName: 'ISO', tenants: 2, average: 75, previous: 40 },
+      // Before Contoso's second assessment (day 2) the average was (40 + 90) / 2.
+      { lineageId: 'iso', baselineName: 'ISO', tenants: 2, average: 75, previous: 65 },
       { lineageId: 'cis', baselineName: 'CIS', tenants: 1, average: 50, previous: null },
     ]);
     expect(ranked.map((r) => [r.tenantName, r.baselineName, r.score, r.history])).toEqual([

@@ -112,7 +112,7 @@ export const baselineAverageSchema = z.strictObject({
   tenants: z.number().int().min(0),
   /** Mean of each tenant's latest score. */
   average: z.number().nullable(),
-  /** The same mean one assessment earlier (tenants with an earlier one): the trend. */
+  /** The mean as it stood before the most recent completion (null before a second one): the trend. */
   previous: z.number().nullable(),
 });
 
@@ -141,14 +141,23 @@ export function summarisePortfolio(rollup: PortfolioRollup): {
       const score = series.points.length >= back ? series.points[series.points.length - back]?.score : null;
       return typeof score === 'number' ? [score] : [];
     };
+    // The trend compares the average with the one shown before the most recent completion: that
+    // tenant's earlier score in its place (or the tenant left out if it had none), the rest as is.
+    // (Averaging only the tenants with an earlier score compared different sets of tenants:
+    // "up 16.3 points" while the average had fallen.)
+    const latestAt = (series: RollupSeries) => series.points.at(-1)?.at ?? '';
+    const newest = all.reduce<RollupSeries | undefined>(
+      (best, series) => (best === undefined || latestAt(series) > latestAt(best) ? series : best),
+      undefined,
+    );
     const latest = all.flatMap((series) => scoreAt(series, 1));
-    const earlier = all.flatMap((series) => scoreAt(series, 2));
+    const before = all.flatMap((series) => scoreAt(series, series === newest ? 2 : 1));
     return {
       lineageId,
       baselineName: all.at(-1)?.baselineName ?? '',
       tenants: all.length,
       average: average(latest),
-      previous: average(earlier),
+      previous: average(before),
     };
   });
   baselines.sort((a, b) => b.tenants - a.tenants || a.baselineName.localeCompare(b.baselineName));
