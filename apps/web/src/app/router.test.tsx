@@ -1,3 +1,6 @@
+import type { SessionUser } from '@assay/auth';
+import { scopedKeys } from '@assay/client';
+import { createFakeCall, createTestQueryClient } from '@assay/client/testing';
 import { appRoutes } from '@assay/views/app';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +53,44 @@ describe('the web router', () => {
 
   it.each(Object.entries(pages))('loads a screen for %s', async (_id, page) => {
     expect(typeof (await page.load()).Component).toBe('function');
+  });
+
+  // A new sign-up, an invitee before accepting, a system admin: the shell offers to set up an
+  // organisation, and the pages behind it must not call org-get, dashboard-get & co. (each a 403).
+  it('prefetches an organisation’s pages only for a session with an organisation', async () => {
+    const prefetchOf = async (id: keyof typeof pages, session: SessionUser) => {
+      const call = createFakeCall({});
+      const { prefetch } = await pages[id].load();
+      await Promise.resolve(
+        prefetch?.({
+          queryClient: createTestQueryClient(),
+          call,
+          keys: scopedKeys(session.tid ?? ''),
+          params: { tenantId: 't1', assessmentId: 'a1', focus: 'a1' },
+          session,
+        }),
+      ).catch(() => undefined);
+      return call.calls.map((c) => c.name);
+    };
+    const base = {
+      uid: 'u1',
+      email: 'new@example.com',
+      displayName: 'New',
+      adminUI: false,
+      isSystemDeveloper: false,
+    };
+    const withoutOrg = { ...base, createdAt: new Date() } as SessionUser;
+    const member = { ...withoutOrg, tid: 'org-1', role: 'owner' } as SessionUser;
+    for (const id of [
+      'welcome',
+      'home',
+      'tenants',
+      'tenant',
+      'tenantAssessment',
+      'admin',
+      'explore',
+    ] as const)
+      expect(await prefetchOf(id, withoutOrg)).toEqual([]);
+    expect(await prefetchOf('welcome', member)).toEqual(['org-get', 'dashboard-get']);
   });
 });

@@ -1,17 +1,31 @@
-import type { Pages } from '@assay/views/app';
+import type { Page, PageModule, Pages } from '@assay/views/app';
 import { ShellLayout } from './shell-layout.tsx';
+
+/**
+ * A page of an organisation's data. Without an organisation (a new sign-up, an invitee before
+ * accepting, a system admin) the shell shows "set up your organisation" instead, so the page's
+ * prefetch is skipped: its calls could only be refused.
+ */
+const orgPage = (load: () => Promise<PageModule>): Page => ({
+  load: async () => {
+    const { Component, prefetch } = await load();
+    return prefetch
+      ? { Component, prefetch: (context) => context.session.tid && prefetch(context) }
+      : { Component };
+  },
+});
 
 /** A screen of each web route, by route id; pages in the shell get the navigation. */
 export const pages: Pages<'web'> = {
-  welcome: { load: () => import('./routes/welcome.tsx') },
-  home: { load: () => import('./routes/welcome.tsx') },
-  explore: { load: () => import('./routes/explore.tsx') },
-  tenants: { load: () => import('./routes/tenants.tsx') },
-  tenant: { load: () => import('./routes/tenant.tsx') },
-  tenantAssessment: { load: () => import('./routes/tenant-assessment.tsx') },
-  admin: { load: () => import('./routes/admin.tsx') },
-  roadmap: { load: () => import('./routes/roadmap.tsx') },
-  developer: { load: () => import('./routes/developer.tsx') },
+  welcome: orgPage(() => import('./routes/welcome.tsx')),
+  home: orgPage(() => import('./routes/welcome.tsx')),
+  explore: orgPage(() => import('./routes/explore.tsx')),
+  tenants: orgPage(() => import('./routes/tenants.tsx')),
+  tenant: orgPage(() => import('./routes/tenant.tsx')),
+  tenantAssessment: orgPage(() => import('./routes/tenant-assessment.tsx')),
+  admin: orgPage(() => import('./routes/admin.tsx')),
+  roadmap: orgPage(() => import('./routes/roadmap.tsx')),
+  developer: orgPage(() => import('./routes/developer.tsx')),
   contentAdmin: { load: () => import('./routes/content-admin.tsx') },
   upgradeSuccess: { load: () => import('./routes/return-route.tsx'), bare: true },
   downgradeSuccess: { load: () => import('./routes/return-route.tsx'), bare: true },
