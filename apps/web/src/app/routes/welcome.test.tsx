@@ -37,6 +37,9 @@ describe('the portfolio dashboard', () => {
     const steps = await screen.findByRole('region', { name: 'Get started' });
     expect(await within(steps).findByRole('link', { name: 'Start an assessment' })).toBeInTheDocument();
     expect(within(steps).getByRole('link', { name: 'Add the first tenant you assess' })).toBeInTheDocument();
+    // Inviting works in /admin: a link there, not "Coming soon".
+    expect(within(steps).getByRole('link', { name: 'Invite a colleague' })).toHaveAttribute('href', '/admin');
+    expect(within(steps).queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('ranks tenants by score with a sparkline, and marks overdue roadmap items', async () => {

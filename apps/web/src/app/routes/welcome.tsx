@@ -59,6 +59,7 @@ export function Component() {
       <GetStarted
         overview={overview}
         tenantsPath={paths.tenants()}
+        invitePath={paths.admin()}
         {...(dashboard.data ? { assessmentStarted: dashboard.data.onboarding.assessment } : {})}
       />
       {dashboard.data ? (

@@ -1,5 +1,5 @@
 import type { OrganisationOverview } from '@assay/domain/org';
-import { Badge, Card, Icon } from '@assay/ui';
+import { Card, Icon } from '@assay/ui';
 import { Link } from 'react-router';
 import * as styles from './get-started.css.ts';
 
@@ -7,18 +7,21 @@ interface Step {
   label: string;
   description: string;
   done: boolean;
-  /** Where to do it; steps whose screen does not exist yet show "Coming soon" instead of a link. */
-  to?: string;
+  /** Where to do it. */
+  to: string;
 }
 
 /** First steps for a new organisation, ticked off as they are done; hidden once all are. */
 export function GetStarted({
   overview,
   tenantsPath,
+  invitePath,
   assessmentStarted,
 }: {
   overview: OrganisationOverview;
   tenantsPath: string;
+  /** Where members are invited (/admin). */
+  invitePath: string;
   assessmentStarted?: boolean;
 }) {
   const steps: Step[] = [
@@ -42,6 +45,7 @@ export function GetStarted({
       label: 'Invite a colleague',
       description: 'Members share the tenants and their assessments.',
       done: overview.usage.members > 1,
+      to: invitePath,
     },
   ];
   if (steps.every((step) => step.done)) return null;
@@ -56,12 +60,11 @@ export function GetStarted({
             </span>
             <span className={styles.text}>
               <span className={styles.label[step.done ? 'done' : 'todo']}>
-                {step.done || !step.to ? step.label : <Link to={step.to}>{step.label}</Link>}
+                {step.done ? step.label : <Link to={step.to}>{step.label}</Link>}
                 {step.done && <span className={styles.doneNote}> — done</span>}
               </span>
               <span className={styles.description}>{step.description}</span>
             </span>
-            {!step.done && !step.to && <Badge>Coming soon</Badge>}
           </li>
         ))}
       </ol>
