@@ -12,11 +12,12 @@ import {
   Stack,
   Table,
   TextField,
+  type FieldHandle,
   type TableColumn,
   type Tone,
 } from '@assay/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
 const statusBadge: Record<RespondentInvite['status'], { label: string; tone: Tone }> = {
   active: { label: 'Invited', tone: 'accent' },
@@ -37,6 +38,7 @@ export function InviteRespondentForm({
 }) {
   const { call, keys } = useQueryContext();
   const [email, setEmail] = useState('');
+  const emailField = useRef<FieldHandle>(null);
   const [name, setName] = useState('');
   const [scope, setScope] = useState('all');
   const listKey = [...keys.assessments.detail(assessment.id), 'respondents'];
@@ -74,7 +76,10 @@ export function InviteRespondentForm({
         ...(name.trim() ? { name: name.trim() } : {}),
         ...(controlRefs ? { controlRefs } : {}),
       },
-      { onSuccess: () => (setEmail(''), setName('')) },
+      {
+        // Ready for the next person: emptied, and not "required" until they touch it again.
+        onSuccess: () => (setEmail(''), setName(''), emailField.current?.reset()),
+      },
     );
   };
   const columns: TableColumn<RespondentInvite>[] = [
@@ -150,6 +155,7 @@ export function InviteRespondentForm({
               value={email}
               onValueChange={setEmail}
               required
+              ref={emailField}
               error={error?.fieldMessage('email')}
             />
             <TextField label="Name" hint="Optional" value={name} onValueChange={setName} />
