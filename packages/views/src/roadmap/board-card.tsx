@@ -98,7 +98,10 @@ export function BoardCard({
           className={styles.handle}
           {...attributes}
           {...listeners}
-          aria-label={`Move ${item.title}`}
+          // Titles repeat across tenants ("Dormant accounts disabled" for each): the tenant tells them apart.
+          aria-label={
+            hideTenant ? `Move ${item.title}` : `Move ${item.title} (${names.tenant(item.tenantId)})`
+          }
           aria-describedby={instructionsId}
           onKeyDown={(event) => {
             onKeyDown(event);

@@ -28,6 +28,7 @@ function Board() {
     <RoadmapBoard
       items={board}
       names={names}
+      hideTenant
       today="2026-03-01"
       onOpen={() => {}}
       onMove={(moved, target) =>
@@ -106,6 +107,31 @@ describe('RoadmapBoard', () => {
     expect(cards.length).toBeGreaterThan(3);
     expect(cards[0]).toHaveAttribute('aria-posinset', '1');
     expect(cards[0]).toHaveAttribute('aria-setsize', '600');
+  });
+
+  it('names each drag handle by the item and its tenant, so items of the same title stay apart', () => {
+    const tenantNames: Record<string, string> = { t1: 'Contoso', t2: 'Fabrikam' };
+    const twins = [
+      item('x', 'Dormant accounts disabled', 'now', 0, { tenantId: 't1' }),
+      item('y', 'Dormant accounts disabled', 'now', 1024, { tenantId: 't2' }),
+    ];
+    const board = (hideTenant: boolean) => (
+      <RoadmapBoard
+        items={twins}
+        names={{ tenant: (id) => tenantNames[id] ?? id, member: () => 'Ada' }}
+        hideTenant={hideTenant}
+        today="2026-03-01"
+        onOpen={() => {}}
+        onMove={() => {}}
+      />
+    );
+    const { rerender } = render(board(false));
+    expect(
+      screen.getAllByRole('button', { name: /^Move / }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Move Dormant accounts disabled (Contoso)', 'Move Dormant accounts disabled (Fabrikam)']);
+    // One tenant's board (its tenant page) names the item alone.
+    rerender(board(true));
+    expect(screen.getAllByRole('button', { name: 'Move Dormant accounts disabled' })).toHaveLength(2);
   });
 
   it('offers no way to move items when read-only', () => {
