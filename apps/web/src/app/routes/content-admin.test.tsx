@@ -193,6 +193,26 @@ describe('content admin: the editor', () => {
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   });
 
+  it('publishes from the draft editor, once saved, over the revision of its last save', async () => {
+    const user = userOnFakeTimers();
+    const { call } = renderAdmin('/contentAdmin/baselines/draft-1', {
+      handlers: { 'baselines-save': saved(5), 'baselines-publish': () => summaryOf(privateVersion()) },
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, ' v2');
+    // Not while an edit waits to be saved.
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await autosaveDelayPasses();
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/never change again/);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(call.inputsOf('baselines-publish')).toEqual([{ baselineId: 'draft-1', expectedRevision: 5 }]),
+    );
+  });
+
   it('shows the schema’s message on a bad ref and does not save', async () => {
     const user = userOnFakeTimers();
     const { call } = renderAdmin('/contentAdmin/baselines/draft-1', {

@@ -23,12 +23,13 @@ import {
 } from '@assay/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { baselineQueryOptions } from '../api/get-baseline.ts';
 import { useBaselineScope } from '../api/scope.ts';
 import { useAutosave } from '../hooks/use-autosave.ts';
 import { move, newKey, nextRef, type EditorDraft } from '../editor-model.ts';
 import { ControlFields } from './control-fields.tsx';
+import { PublishButton } from './publish-button.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SortableList } from './sortable-list.tsx';
 import * as styles from './baseline-editor.css.ts';
@@ -63,7 +64,8 @@ function moveInDomain(draft: EditorDraft, domainId: string, from: number, to: nu
 
 /** The editor of one draft: details, domains and controls, reordered by drag or keyboard, saved as you go. */
 export function BaselineEditor({ version }: { version: BaselineVersion }) {
-  const { draft, edit, issues, state, overwrite, reset } = useAutosave(version);
+  const { draft, edit, issues, state, overwrite, reset, savedRevision } = useAutosave(version);
+  const navigate = useNavigate();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const { toast } = useToast();
   const context = useQueryContext();
@@ -109,6 +111,21 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
         <Inline gap="sm" align="center">
           <Badge tone="warning">Draft · v{version.baseline.version}</Badge>
           <SaveStatus state={state} />
+          {/* Publishing where the draft is written, once what is on screen is saved. */}
+          <PublishButton
+            baseline={{ ...version.baseline, name: draft.name }}
+            expectedRevision={savedRevision}
+            disabledReason={
+              state.kind !== 'saved'
+                ? 'Wait until your changes are saved'
+                : draft.controls.length === 0
+                  ? 'Add at least one control first'
+                  : undefined
+            }
+            onPublished={() =>
+              void navigate(paths.contentAdmin({ tab: 'versions', focus: version.baseline.id }))
+            }
+          />
         </Inline>
       </div>
       {state.kind === 'conflict' ? (

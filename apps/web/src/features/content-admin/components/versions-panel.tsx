@@ -23,10 +23,10 @@ import { downloadText } from '@assay/views/download';
 import { useExportBaseline } from '../api/export-baseline.ts';
 import { useBaselines } from '../api/list-baselines.ts';
 import { useNewBaselineVersion } from '../api/new-baseline-version.ts';
-import { usePublishBaseline } from '../api/publish-baseline.ts';
 import { useRetireBaseline } from '../api/retire-baseline.ts';
 import { useBaselineScope } from '../api/scope.ts';
 import { editableIn, lineagesOf, statusLabels, statusTones, type Lineage } from '../lineages.ts';
+import { PublishButton } from './publish-button.tsx';
 import { VersionDiff } from './version-diff.tsx';
 
 const formatLabels: Record<BaselineFileFormat, string> = { json: 'JSON', yaml: 'YAML', csv: 'CSV' };
@@ -79,7 +79,6 @@ function VersionActions({
   lineage: Lineage;
   canAdminister: boolean;
 }) {
-  const publish = usePublishBaseline();
   const retire = useRetireBaseline();
   const newVersion = useNewBaselineVersion();
   const navigate = useNavigate();
@@ -95,25 +94,10 @@ function VersionActions({
           <Button asChild size="xs" variant="ghost" icon="edit">
             <Link to={paths.contentAdmin({ tab: 'baselines', focus: baseline.id })}>Edit</Link>
           </Button>
-          <ConfirmDialog
-            trigger={
-              <Button
-                size="xs"
-                icon="check"
-                disabled={item.controlCount === 0}
-                title={item.controlCount === 0 ? 'Add at least one control first' : undefined}
-              >
-                Publish
-              </Button>
-            }
-            title={`Publish version ${baseline.version} of ${baseline.name}?`}
-            description="Tenants can then be assessed against it, and it can never change again: later edits go into a new version."
-            confirmLabel="Publish"
-            onConfirm={async () => {
-              await publish.mutateAsync({ baselineId: baseline.id, expectedRevision: baseline.revision });
-              toast({ title: `Version ${baseline.version} published`, tone: 'success' });
-            }}
-            errorMessage={(error) => toAppError(error).message}
+          <PublishButton
+            baseline={baseline}
+            expectedRevision={() => baseline.revision}
+            disabledReason={item.controlCount === 0 ? 'Add at least one control first' : undefined}
           />
         </>
       ) : null}

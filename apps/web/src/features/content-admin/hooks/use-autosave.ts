@@ -134,5 +134,7 @@ export function useAutosave(version: BaselineVersion) {
   }, []);
 
   const displayed: SaveState = !online && unsaved ? { kind: 'offline' } : state;
-  return { draft, edit, issues, state: displayed, overwrite, reset };
+  /** The revision of the last save (what a publish from the editor expects). */
+  const savedRevision = useCallback(() => revision.current, []);
+  return { draft, edit, issues, state: displayed, overwrite, reset, savedRevision };
 }

@@ -1,0 +1,41 @@
+import { toAppError } from '@assay/client';
+import type { Baseline } from '@assay/domain/baselines';
+import { Button, ConfirmDialog, useToast } from '@assay/ui';
+import { usePublishBaseline } from '../api/publish-baseline.ts';
+
+/**
+ * Publishes a draft after confirmation, over the revision the caller last saw (the Versions
+ * tab's row, or the editor's last save); disabled with the reason while it cannot be.
+ */
+export function PublishButton({
+  baseline,
+  expectedRevision,
+  disabledReason,
+  onPublished,
+}: {
+  baseline: Pick<Baseline, 'id' | 'name' | 'version'>;
+  expectedRevision: () => number;
+  disabledReason?: string | undefined;
+  onPublished?: () => void;
+}) {
+  const publish = usePublishBaseline();
+  const { toast } = useToast();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="xs" icon="check" disabled={disabledReason !== undefined} title={disabledReason}>
+          Publish
+        </Button>
+      }
+      title={`Publish version ${baseline.version} of ${baseline.name}?`}
+      description="Tenants can then be assessed against it, and it can never change again: later edits go into a new version."
+      confirmLabel="Publish"
+      onConfirm={async () => {
+        await publish.mutateAsync({ baselineId: baseline.id, expectedRevision: expectedRevision() });
+        toast({ title: `Version ${baseline.version} published`, tone: 'success' });
+        onPublished?.();
+      }}
+      errorMessage={(error) => toAppError(error).message}
+    />
+  );
+}
