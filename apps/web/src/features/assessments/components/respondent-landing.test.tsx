@@ -59,6 +59,7 @@ describe('the in-progress landing', () => {
       'aria-valuetext',
       '1 of 2 controls answered',
     );
+    expect(screen.getByText(/^1 of your controls has no answer yet\./)).toBeInTheDocument();
     const second = screen.getByRole('region', { name: 'Joiners and leavers' });
     await userEvent.click(within(second).getByRole('button', { name: /^Partial/ }));
     await waitFor(() => expect(call.inputsOf('respondents-saveAnswer')).toHaveLength(1));

@@ -226,7 +226,7 @@ function RespondentForm({
             <p style={{ margin: 0 }}>
               {answered === controls.length
                 ? 'Every control has an answer.'
-                : `${controls.length - answered} of your controls have no answer yet.`}{' '}
+                : `${controls.length - answered} of your controls ${controls.length - answered === 1 ? 'has' : 'have'} no answer yet.`}{' '}
               When you have finished, tell the team.
             </p>
             {doneError ? <Banner tone="danger" title={doneError} /> : null}
