@@ -2,9 +2,9 @@ import type { OrganisationOverview } from '@assay/domain/org';
 import { describe, expect, it } from 'vitest';
 import { planLabel, tenantLimitReason } from './plan-room.ts';
 
-const overview = (tenants: number, limit: number) =>
+const overview = (tenants: number, limit: number, plan = 'free') =>
   ({
-    organisation: { plan: 'free' },
+    organisation: { plan },
     usage: { tenants, members: 1 },
     limits: { tenants: limit, members: 2 },
   }) as unknown as OrganisationOverview;
@@ -18,7 +18,11 @@ describe('plan room', () => {
     expect(tenantLimitReason(undefined)).toBeUndefined();
     expect(tenantLimitReason(overview(2, 3))).toBeUndefined();
     expect(tenantLimitReason(overview(3, 3))).toBe(
-      'Your Free plan allows 3 active tenants. Archive one to make room.',
+      'Your Free plan allows 3 active tenants. Archive one to make room, or upgrade the plan in Admin.',
+    );
+    // The largest plan has nothing to upgrade to.
+    expect(tenantLimitReason(overview(500, 500, 'business'))).toBe(
+      'Your Business plan allows 500 active tenants. Archive one to make room.',
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { OrganisationOverview } from '@assay/domain/org';
-import { planNames } from '@assay/domain/plans/labels';
+import { planIds, planNames } from '@assay/domain/plans/labels';
 
 /** "Free plan": how the organisation's plan is named on screen. */
 export function planLabel(overview: OrganisationOverview): string {
@@ -12,5 +12,8 @@ export function planLabel(overview: OrganisationOverview): string {
  */
 export function tenantLimitReason(overview: OrganisationOverview | undefined): string | undefined {
   if (!overview || overview.usage.tenants < overview.limits.tenants) return undefined;
-  return `Your ${planLabel(overview)} allows ${overview.limits.tenants} active tenants. Archive one to make room.`;
+  const room = `Your ${planLabel(overview)} allows ${overview.limits.tenants} active tenants. Archive one to make room`;
+  // planIds run from the smallest plan to the largest: below the largest, a bigger plan has room.
+  const largest = overview.organisation.plan === planIds[planIds.length - 1];
+  return largest ? `${room}.` : `${room}, or upgrade the plan in Admin.`;
 }
