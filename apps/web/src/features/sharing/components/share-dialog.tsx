@@ -61,7 +61,7 @@ export function ShareDialog({ tenantId, tenantName, blockedReason }: Props) {
         value={email}
         onValueChange={setEmail}
         maxLength={254}
-        hint="Not an address of a member of an organisation on Assay."
+        hint="For someone without an Assay organisation of their own, such as the client’s staff."
         rules={[emailRule]}
         // The server's reason (a member's address, already shared elsewhere) reads as a sentence.
         error={error?.fieldMessage('email') ? error.message : undefined}
