@@ -24,6 +24,8 @@ export const name = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+/** An activity line: its text, then the chip naming what it was about, apart. */
+export const activity = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 export const muted = style({
   color: vars.colors.textMuted,
   fontSize: vars.fontSizes.xs,

@@ -148,8 +148,8 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
             <ul className={styles.list}>
               {dashboard.activity.map((entry) => (
                 <li key={entry.id} className={styles.row}>
-                  <span className={styles.name}>
-                    {entry.summary}
+                  <span className={styles.activity}>
+                    <span className={styles.name}>{entry.summary}</span>
                     {entry.subjectName ? <Badge>{entry.subjectName}</Badge> : null}
                   </span>
                   <span className={styles.muted}>
