@@ -112,11 +112,26 @@ test('an editor works the roadmap from a completed assessment; a viewer reads it
     await expect(rows.filter({ hasText: title })).toContainText(due);
   }
 
+  // A fourth was due yesterday: "Overdue" in the table, on /home and on the viewer's board,
+  // each checked by axe (its colour once failed color-contrast on every one of them).
+  const lateTitle = (await rows.nth(4).getByRole('button').first().textContent()) ?? '';
+  await rows.nth(4).getByRole('button', { name: lateTitle, exact: true }).click();
+  dialog = page.getByRole('dialog', { name: lateTitle });
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Due date').fill(yesterday);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await afterFirstCall(dialog).toBeHidden();
+  await expect(rows.filter({ hasText: lateTitle })).toContainText(`Overdue · ${yesterday}`);
+  await expectAccessible(page);
+
   // The dashboard lists them due soon.
   await page.goto('/home');
   const dueSoon = page.getByRole('region', { name: 'Roadmap due soon' });
   for (const title of titles)
     await afterFirstCall(dueSoon.getByText(title, { exact: false }).first()).toBeVisible();
+  await expect(dueSoon.getByRole('listitem').filter({ hasText: lateTitle })).toContainText(
+    `Overdue · ${yesterday}`,
+  );
   await expectAccessible(page);
 
   // Explore's comparison: Tailspin, just completed, beside the seeded Contoso and highlighted
@@ -156,6 +171,9 @@ test('an editor works the roadmap from a completed assessment; a viewer reads it
     viewer.getByRole('region', { name: /^Now/ }).getByRole('button', { name: moved, exact: true }),
   ).toBeVisible();
   await expect(viewer.getByRole('button', { name: /^Move / })).toHaveCount(0);
+  await expect(viewer.getByRole('listitem').filter({ hasText: lateTitle })).toContainText(
+    `Overdue · due ${yesterday}`,
+  );
   await expectAccessible(viewer);
   await viewerContext.close();
 });
