@@ -112,6 +112,12 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
               {linkSent && (
                 <Banner tone="success">Check your inbox: we sent a sign-in link to {email}.</Banner>
               )}
+              {mode === 'link' && arrivedWithLink && !busy && (
+                // Opened in another browser than the one that asked for it: it needs the address again.
+                <Banner tone="info" title="You opened a sign-in link">
+                  Enter the email address it was sent to, then finish signing in. No password is needed.
+                </Banner>
+              )}
               {mode === 'signup' && (
                 <TextField
                   label="Your name"
