@@ -109,6 +109,37 @@ describe('httpTransport', () => {
     expect(sessionEnded).toHaveBeenCalledOnce();
   });
 
+  it('ends the session when Auth refuses to renew the token (access withdrawn), not when the network fails', async () => {
+    // Like Firebase Auth: a renewal refused for the session signs the user out before it rejects.
+    const renewalFails = (code: string, signsOut: boolean): TokenAuth => {
+      let user: TokenAuth['currentUser'] = {
+        getIdToken: () => {
+          if (signsOut) user = null;
+          return Promise.reject(Object.assign(new Error(code), { code }));
+        },
+      };
+      return {
+        authStateReady: () => Promise.resolve(),
+        get currentUser() {
+          return user;
+        },
+      };
+    };
+    const refused = () =>
+      json(401, { error: { status: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });
+    const withdrawn = client(renewalFails('auth/user-token-expired', true), [refused]);
+    await expect(withdrawn.call('shared-overview', { tenantId: 't1' })).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+    expect(withdrawn.requests[0]?.headers.Authorization).toBeUndefined();
+    expect(withdrawn.sessionEnded).toHaveBeenCalledOnce();
+    const offline = client(renewalFails('auth/network-request-failed', false), [
+      () => json(200, { result: { status: 'ok' } }),
+    ]);
+    await offline.call('health-ping', {});
+    expect(offline.sessionEnded).not.toHaveBeenCalled();
+  });
+
   it('sends an App Check token, single-use for system-admin calls', async () => {
     const appCheck = vi.fn((limited: boolean) => Promise.resolve(limited ? 'limited' : 'regular'));
     const { call, requests } = client(

@@ -29,6 +29,18 @@ async function ready(auth: Promise<TokenAuth>): Promise<TokenAuth> {
   return loaded;
 }
 
+/** Auth's answers to a token renewal that mean the session itself is over (not the network). */
+const refusedSessionCodes = new Set([
+  'auth/user-token-expired',
+  'auth/user-disabled',
+  'auth/user-not-found',
+  'auth/invalid-user-token',
+]);
+const sessionRefused = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  refusedSessionCodes.has(String((error as { code?: unknown }).code));
+
 /** System-admin callables get single-use App Check tokens: the server consumes them (replay protection). */
 const limitedUse = (name: string) => name.startsWith('service-');
 
@@ -47,9 +59,14 @@ export function httpTransport({
       // persisted user is restored before its token is read (a call at start-up is not a guest's).
       const [tokens, restored] = await Promise.all([appCheck, ready(auth)]);
       const [idToken, appCheckToken] = await Promise.all([
-        // A token that cannot be had (refresh token revoked) is left off, as the SDK does: the
-        // server answers unauthenticated and the callable client ends the session.
-        restored.currentUser?.getIdToken().catch(() => null) ?? null,
+        // A token that cannot be had is left off, as the SDK does (the server answers
+        // unauthenticated). When Auth refused to renew it (access withdrawn, account disabled),
+        // the SDK has already signed the user out, so the callable client would take them for a
+        // guest: the session's end is told here, and the sign-in page says why.
+        restored.currentUser?.getIdToken().catch((error: unknown) => {
+          if (sessionRefused(error)) sessionEnded();
+          return null;
+        }) ?? null,
         tokens?.(limitedUse(name)) ?? null,
       ]);
       return postCallable({ url: url(name), data, idToken, appCheckToken, timeoutMs, fetch });
