@@ -80,7 +80,11 @@ function renderDeveloper(
 
 const openApi = {
   openapi: '3.1.0',
-  info: { title: 'Assay API', version: '1.0.0' },
+  info: {
+    title: 'Assay API',
+    version: '1.0.0',
+    description: 'Authenticate with an API key: `Authorization: Bearer assay_…`.',
+  },
   servers: [{ url: '/api/v1' }],
   paths: {
     '/tenants/{tenantId}': {
@@ -214,8 +218,12 @@ describe('the REST reference', () => {
       `curl -H "Authorization: Bearer $ASSAY_API_KEY" "${window.location.origin}/api/v1/tenants/<tenantId>"`,
     );
     expect(screen.getByLabelText('curl example of tenants-create').textContent).toContain(
-      `-d '{"name":"<name>","kind":"<kind>"}' "${window.location.origin}/api/v1/tenants"`,
+      `-H "Idempotency-Key: <unique-id>" -d '{"name":"<name>","kind":"<kind>"}' "${window.location.origin}/api/v1/tenants"`,
     );
+    // The description's `code` is shown as code, not with its backticks.
+    const header = screen.getByText('Authorization: Bearer assay_…');
+    expect(header.tagName).toBe('CODE');
+    expect(screen.queryByText(/`/)).not.toBeInTheDocument();
   });
 
   it('tries an operation with a pasted key sent only in the request, never stored', async () => {

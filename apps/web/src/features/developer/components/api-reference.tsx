@@ -1,5 +1,5 @@
 import { Badge, Banner, Button, Card, ErrorState, LoadingState, Stack, TextField } from '@assay/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useOpenApi, type OpenApiDocument, type OpenApiOperation } from '../api/get-openapi.ts';
 
 interface Entry {
@@ -16,13 +16,21 @@ function entriesOf(document: OpenApiDocument): Entry[] {
   );
 }
 
-/** A curl line with the real base URL; path ids and required body fields left as placeholders to fill. */
+/**
+ * A curl line with the real base URL; path ids, required body fields and the idempotency key
+ * (any value unique to the request) left as placeholders to fill.
+ */
 export function curlOf(base: string, entry: Entry): string {
   const url = `${base}${entry.path.replace(/\{([^}]+)\}/g, '<$1>')}`;
   if (entry.method === 'get') return `curl -H "Authorization: Bearer $ASSAY_API_KEY" "${url}"`;
   const schema = entry.operation.requestBody?.content?.['application/json']?.schema;
   const body = Object.fromEntries((schema?.required ?? []).map((name) => [name, `<${name}>`]));
-  return `curl -X POST -H "Authorization: Bearer $ASSAY_API_KEY" -H "Content-Type: application/json" -H "Idempotency-Key: $(uuidgen)" -d '${JSON.stringify(body)}' "${url}"`;
+  return `curl -X POST -H "Authorization: Bearer $ASSAY_API_KEY" -H "Content-Type: application/json" -H "Idempotency-Key: <unique-id>" -d '${JSON.stringify(body)}' "${url}"`;
+}
+
+/** OpenAPI descriptions are CommonMark: `spans` in backticks are code, shown as such. */
+function withInlineCode(text: string): ReactNode[] {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 function TryIt({ base, entry }: { base: string; entry: Entry }) {
@@ -93,7 +101,9 @@ export function ApiReference() {
   const base = `${window.location.origin}${document.data.servers?.[0]?.url ?? '/api/v1'}`;
   return (
     <Stack gap="md">
-      <Banner tone="info">{`Base URL ${base}. ${document.data.info.description ?? ''}`}</Banner>
+      <Banner tone="info" title={`Base URL ${base}`}>
+        {withInlineCode(document.data.info.description ?? '')}
+      </Banner>
       {entriesOf(document.data).map((entry) => {
         const id = entry.operation.operationId;
         const parameters = entry.operation.parameters ?? [];
