@@ -17,13 +17,19 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { firestoreOrgData } from '../data/org-data.ts';
 import { env } from '../env.ts';
-import { signPayload, stripeEvent, subscriptionObject } from './test-provider.ts';
+import {
+  LOCAL_PRICE_IDS,
+  LOCAL_WEBHOOK_SECRET,
+  signPayload,
+  stripeEvent,
+  subscriptionObject,
+} from './test-provider.ts';
 import type { StripeShapedEvent } from './test-provider.ts';
 
 const SEQUENTIAL = 200;
 const CONCURRENT = 10;
 const url = `${env.functionsEmulatorOrigin}/${env.projectId}/us-central1/stripeWebhook`;
-const secret = env.billing.webhookSecret ?? '';
+const secret = LOCAL_WEBHOOK_SECRET;
 const app = getApps()[0] ?? initializeApp({ projectId: env.projectId });
 const db = getFirestore(app);
 
@@ -54,7 +60,7 @@ function nextEvent(): StripeShapedEvent {
     'customer.subscription.updated',
     subscriptionObject({
       ...ref,
-      priceId: env.billing.priceIds[plan],
+      priceId: LOCAL_PRICE_IDS[plan],
       plan,
       status: 'active',
       periodEnd: created + 30 * 86_400,

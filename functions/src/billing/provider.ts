@@ -1,10 +1,13 @@
-// The billing provider: Stripe when STRIPE_SECRET_KEY is set, else the local test-billing
-// provider. Both end in the same place: signed webhook events delivered to stripeWebhook,
-// which alone changes the organisation's plan.
+// The billing provider: the local test-billing provider on the emulators (the one switch,
+// @assay/domain/deployment), Stripe everywhere else. Outside the emulators Stripe is required:
+// without its settings every billing call answers failed-precondition naming the missing one.
+// Both end in the same place: signed webhook events delivered to stripeWebhook, which alone
+// changes the organisation's plan.
 import type { PaidPlanId } from '@assay/domain/billing';
+import { stripeSettings } from '../config/settings.ts';
 import { env } from '../env.ts';
 import { stripeProvider } from './stripe-provider.ts';
-import { testBillingProvider } from './test-provider.ts';
+import { LOCAL_PRICE_IDS, LOCAL_WEBHOOK_SECRET, testBillingProvider } from './test-provider.ts';
 import type { TestBillingPlayer } from './test-provider.ts';
 
 export interface SubscriptionRef {
@@ -35,20 +38,15 @@ export interface BillingProvider {
 
 let provider: BillingProvider | undefined;
 
-/** The provider of this deployment, chosen by configuration. */
+/** The provider of this deployment; throws failed-precondition when Stripe is not configured. */
 export function billingProvider(): BillingProvider {
-  const { billing } = env;
-  provider ??= billing.stripeSecretKey
-    ? stripeProvider({
-        secretKey: billing.stripeSecretKey,
-        priceIds: billing.priceIds,
-        appOrigin: billing.appOrigin,
+  if (provider) return provider;
+  provider = env.localOnly.testBilling
+    ? testBillingProvider({
+        priceIds: LOCAL_PRICE_IDS,
+        webhookUrl: env.localStack.billingWebhookUrl,
+        webhookSecret: LOCAL_WEBHOOK_SECRET,
       })
-    : testBillingProvider({
-        priceIds: billing.priceIds,
-        webhookUrl: billing.webhookUrl,
-        // Set whenever there is no Stripe key (env.ts).
-        webhookSecret: billing.webhookSecret ?? '',
-      });
+    : stripeProvider(stripeSettings());
   return provider;
 }

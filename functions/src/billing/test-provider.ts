@@ -8,6 +8,16 @@ import Stripe from 'stripe';
 import type { PaidPlanId } from '@assay/domain/billing';
 import type { BillingProvider, SubscriptionRef } from './provider.ts';
 
+/**
+ * The emulators' webhook secret and price ids. Not secrets: they verify only on the emulators
+ * (a deployment verifies with its declared STRIPE_WEBHOOK_SECRET and never plays test billing).
+ */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_assay_local_test_billing';
+export const LOCAL_PRICE_IDS: Record<PaidPlanId, string> = {
+  team: 'price_test_team',
+  business: 'price_test_business',
+};
+
 export interface TestBillingConfig {
   priceIds: Record<PaidPlanId, string>;
   webhookUrl: string;

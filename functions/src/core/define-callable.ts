@@ -4,7 +4,10 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { FieldIssue } from '@assay/domain/errors';
 import type { Access, CallableContract } from '@assay/domain/contracts';
 import type { z } from 'zod';
+import { noNeeds } from '../config/needs.ts';
+import type { Needs } from '../config/needs.ts';
 import { env } from '../env.ts';
+import { toHttpsError } from './errors.ts';
 import { replayProtected, runCallable } from './pipeline.ts';
 import type { Handler } from './pipeline.ts';
 import { defaultRuntime } from './runtime.ts';
@@ -46,11 +49,14 @@ function guardDecode<F extends (req: Request, res: never) => unknown>(callable: 
 
 /**
  * Deploys `handler` under `contract.name` (export it as `{ area: { operation } }` from index.ts).
- * The handler receives parsed input and a context shaped by the contract's audience.
+ * The handler receives parsed input and a context shaped by the contract's audience; `needs`
+ * binds the secrets it reads, and a deployment lacking one of its settings answers
+ * failed-precondition naming it before anything else runs.
  */
 export function defineCallable<I extends z.ZodType, O extends z.ZodType, A extends Access>(
   contract: CallableContract<I, O, A>,
   handler: Handler<I, O, A>,
+  needs: Needs = noNeeds,
 ) {
   const callable = guardDecode(
     onCall(
@@ -60,9 +66,15 @@ export function defineCallable<I extends z.ZodType, O extends z.ZodType, A exten
         enforceAppCheck: env.enforceAppCheck,
         // Replay protection costs an App Check round trip: only where a replay would hurt.
         consumeAppCheckToken: env.enforceAppCheck && replayProtected(contract),
+        secrets: needs.secrets,
       },
-      (request) =>
-        runCallable(
+      (request) => {
+        try {
+          needs.check();
+        } catch (error) {
+          throw toHttpsError(error, defaultRuntime().logger, { callable: contract.name });
+        }
+        return runCallable(
           contract,
           handler,
           {
@@ -75,7 +87,8 @@ export function defineCallable<I extends z.ZodType, O extends z.ZodType, A exten
             ip: request.rawRequest?.ip ?? null,
           },
           defaultRuntime(),
-        ),
+        );
+      },
     ),
   );
   // The REST API runs the same contract and handler through the same pipeline.

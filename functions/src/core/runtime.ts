@@ -1,4 +1,5 @@
 import * as logger from 'firebase-functions/logger';
+import { billingGraceDays, reportMissingSettings } from '../config/settings.ts';
 import { env } from '../env.ts';
 import { firestoreAttempts } from '../data/attempts/attempts.ts';
 import { identity } from '../data/identity.ts';
@@ -41,7 +42,9 @@ let runtime: Runtime | undefined;
 
 /** The production runtime: firebase-admin backed, created on first call. */
 export function defaultRuntime(): Runtime {
-  runtime ??= {
+  if (runtime) return runtime;
+  reportMissingSettings();
+  runtime = {
     backend: {
       orgData: (tid, stamp) => firestoreOrgData(firestore(), tid, stamp),
       platform: (stamp) => platformData(firestore(), stamp),
@@ -52,7 +55,7 @@ export function defaultRuntime(): Runtime {
       directory: () => userDirectory(auth()),
       outbox: () =>
         outboxSource(firestore(), {
-          isEmulator: env.isEmulator,
+          isEmulator: env.localOnly.outboxAuthLinks,
           projectId: env.projectId,
           authEmulatorHost: env.authEmulatorHost,
         }),
@@ -64,7 +67,7 @@ export function defaultRuntime(): Runtime {
     },
     now: () => new Date(),
     validateOutput: env.validateOutput,
-    billingGraceDays: env.billing.graceDays,
+    billingGraceDays: billingGraceDays(),
   };
   return runtime;
 }

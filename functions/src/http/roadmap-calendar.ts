@@ -5,7 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { REGION } from '../core/define-callable.ts';
 import { firestore } from '../core/firebase.ts';
 import { firestoreOrgData } from '../data/org-data.ts';
-import { env } from '../env.ts';
+import { appOrigin } from '../config/settings.ts';
 import { calendarFeedOf, calendarTokenOrg } from '../services/calendar-service.ts';
 
 export const roadmapCalendar = onRequest(
@@ -22,7 +22,7 @@ export const roadmapCalendar = onRequest(
             at: now.toISOString(),
           }),
           token,
-          { now, appOrigin: env.appOrigin },
+          { now, appOrigin: appOrigin() },
         )
       : null;
     if (!ics) {

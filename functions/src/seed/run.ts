@@ -1,5 +1,5 @@
 // `pnpm --filter @assay/functions seed`: seeds the demo world into the local emulators.
-// Refuses to run unless both the Firestore and the Auth emulator are configured.
+// Refuses to run anywhere but the emulators of a demo project (@assay/domain/deployment).
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -7,9 +7,9 @@ import { env } from '../env.ts';
 import { demoAccounts, DEMO_PASSWORD } from './demo-data.ts';
 import { seedDemo } from './seed-demo.ts';
 
-if (!env.firestoreEmulatorHost || !env.authEmulatorHost) {
+if (!env.localOnly.seeding) {
   console.error(
-    'seed: refusing to run without FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (it only seeds the local emulators).',
+    `seed: refusing to seed ${env.projectId}: demo data goes only into the emulators of a demo-* project (FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST set).`,
   );
   process.exit(1);
 }

@@ -2,15 +2,15 @@ import { planInForce } from '@assay/domain/billing';
 import { DomainError } from '@assay/domain/errors';
 import { hasRoomFor, limitsFor, maxOf } from '@assay/domain/plans';
 import type { CountedLimit, PlanId, PlanLimitOverrides, PlanLimits } from '@assay/domain/plans';
-import { env } from '../env.ts';
 import type { OrganisationUsage } from '@assay/domain/org';
+import { planLimitConfig } from '../config/settings.ts';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
 
 /** The limits of `plan` for an organisation: plan defaults ← deployment configuration ← its own limit overrides. */
 export function planLimits(
   plan: PlanId,
   limitOverrides: PlanLimitOverrides | undefined,
-  config: Partial<Record<PlanId, PlanLimitOverrides>> = env.planLimits,
+  config: Partial<Record<PlanId, PlanLimitOverrides>> = planLimitConfig(),
 ): PlanLimits {
   return limitsFor(plan, config[plan], limitOverrides);
 }
@@ -19,7 +19,7 @@ export function planLimits(
 export function effectiveLimits(
   organisation: Pick<OrganisationRecord, 'plan' | 'limitOverrides' | 'planOverride'>,
   now: Date,
-  config: Partial<Record<PlanId, PlanLimitOverrides>> = env.planLimits,
+  config: Partial<Record<PlanId, PlanLimitOverrides>> = planLimitConfig(),
 ): PlanLimits {
   return planLimits(planInForce(organisation, now), organisation.limitOverrides, config);
 }

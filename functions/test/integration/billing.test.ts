@@ -6,13 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillingOverview } from '@assay/domain/billing';
 import {
   invoiceObject,
+  LOCAL_PRICE_IDS,
+  LOCAL_WEBHOOK_SECRET,
   signPayload,
   stripeEvent,
   subscriptionObject,
 } from '../../src/billing/test-provider.ts';
 import type { StripeShapedEvent } from '../../src/billing/test-provider.ts';
 import { firestoreOrgData } from '../../src/data/org-data.ts';
-import { env } from '../../src/env.ts';
 import {
   adminDb,
   callFunction,
@@ -28,8 +29,8 @@ import { addTenant, createOrg } from './support/world.ts';
 import type { TestOrg } from './support/world.ts';
 
 const WEBHOOK_URL = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/stripeWebhook`;
-const secret = env.billing.webhookSecret ?? '';
-const { priceIds } = env.billing;
+const secret = LOCAL_WEBHOOK_SECRET;
+const priceIds = LOCAL_PRICE_IDS;
 const DAY = 86_400;
 
 async function post(

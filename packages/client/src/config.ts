@@ -1,3 +1,12 @@
+import { isLocalProject } from '@assay/domain/deployment';
+
+/**
+ * True in a build for a local (demo-*) project: Vite writes the literal in (build/local-build.ts,
+ * from @assay/domain/deployment), so a build for a deployed project drops every branch it
+ * guards, with the emulators' addresses (`pnpm check:production` looks).
+ */
+declare const __ASSAY_LOCAL__: boolean;
+
 /** What an app passes to createRuntime; each app reads it from import.meta.env in its own env.ts. */
 export interface FirebaseClientConfig {
   apiKey: string;
@@ -29,12 +38,12 @@ export function firebaseConfigFromEnv(env: Record<string, unknown>): FirebaseCli
   const projectId = read('VITE_FIREBASE_PROJECT_ID') ?? 'demo-assay';
   return {
     apiKey: read('VITE_FIREBASE_API_KEY') ?? 'demo-api-key',
-    authDomain: read('VITE_FIREBASE_AUTH_DOMAIN') ?? '127.0.0.1',
+    authDomain: read('VITE_FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
     projectId,
     appId: read('VITE_FIREBASE_APP_ID'),
     measurementId: read('VITE_FIREBASE_MEASUREMENT_ID'),
-    // By Firebase convention a demo-* project exists only on the emulators.
-    emulators: isDemoProject(projectId)
+    // Only a build for a local (demo-*) project knows the emulators' addresses.
+    emulators: __ASSAY_LOCAL__
       ? {
           authUrl: read('VITE_EMULATOR_AUTH_URL') ?? 'http://127.0.0.1:9099',
           functionsHost: read('VITE_EMULATOR_FUNCTIONS_HOST') ?? '127.0.0.1',
@@ -46,6 +55,5 @@ export function firebaseConfigFromEnv(env: Record<string, unknown>): FirebaseCli
   };
 }
 
-export function isDemoProject(projectId: string): boolean {
-  return projectId.startsWith('demo-');
-}
+/** By Firebase convention a demo-* project exists only on the emulators (@assay/domain/deployment). */
+export const isDemoProject: (projectId: string) => boolean = isLocalProject;

@@ -1,9 +1,12 @@
 import { contracts } from '@assay/domain/contracts';
 import { billingProvider } from '../../billing/provider.ts';
+import { stripeBilling } from '../../config/needs.ts';
 import { defineCallable } from '../../core/define-callable.ts';
-import { env } from '../../env.ts';
+import { billingGraceDays } from '../../config/settings.ts';
 import { getBilling } from '../../services/billing-service.ts';
 
-export const getBillingCallable = defineCallable(contracts.billing.get, (_input, ctx) =>
-  getBilling(ctx.org, billingProvider(), { graceDays: env.billing.graceDays }, ctx.now),
+export const getBillingCallable = defineCallable(
+  contracts.billing.get,
+  (_input, ctx) => getBilling(ctx.org, billingProvider(), { graceDays: billingGraceDays() }, ctx.now),
+  stripeBilling,
 );

@@ -18,14 +18,21 @@ import {
   Stack,
 } from '@assay/ui';
 import { formatDay, planOverrideSentence, subscriptionStatusBadge } from '@assay/views/billing';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useChangePlan } from '../api/change-plan.ts';
 import { useBilling } from '../api/get-billing.ts';
 import { useOpenPortal } from '../api/open-portal.ts';
 import { formatPrice, paymentProblem } from '../format.ts';
 import { useRedirect } from '../hooks/use-redirect.ts';
 import * as styles from './billing-section.css.ts';
-import { TestBillingDialogs } from './test-billing-dialogs.tsx';
+
+// The test-billing provider's checkout and portal exist only on the emulators: in a build for a
+// deployed project Vite writes false here (packages/client/build/local-build.ts), and neither
+// the dialogs nor their chunk ship.
+declare const __ASSAY_LOCAL__: boolean;
+const TestBillingDialogs = __ASSAY_LOCAL__
+  ? lazy(() => import('./test-billing-dialogs.tsx').then((m) => ({ default: m.TestBillingDialogs })))
+  : null;
 
 const planOrder: Record<PlanId, number> = { free: 0, team: 1, business: 2 };
 
@@ -198,7 +205,11 @@ export function BillingSection() {
           ))}
         </ul>
         {!canChange && <span className={styles.muted}>Only owners and admins can change the plan.</span>}
-        {data.provider === 'test' && <TestBillingDialogs billing={data} />}
+        {TestBillingDialogs && data.provider === 'test' && (
+          <Suspense fallback={null}>
+            <TestBillingDialogs billing={data} />
+          </Suspense>
+        )}
       </Stack>
     );
   }

@@ -1,0 +1,30 @@
+// What a function needs from its deployment: the secrets bound to it (a function reads only
+// the secrets it declares) and a check run before each call, so that a deployment lacking a
+// setting answers `failed-precondition` naming it before any other work.
+import type { SecretParam } from 'firebase-functions/params';
+import { env } from '../env.ts';
+import * as params from './params.ts';
+import { stripeSettings } from './settings.ts';
+
+export interface Needs {
+  readonly secrets: SecretParam[];
+  /** Throws the refusal naming a missing setting. */
+  check(): void;
+}
+
+export const noNeeds: Needs = { secrets: [], check: () => undefined };
+
+// On the emulators the test-billing provider stands in for Stripe and needs no secret (a bound
+// secret would make the emulator look it up in Secret Manager on every call).
+const { testBilling } = env.localOnly;
+
+/** Billing callables: Stripe's key, the plans' price ids and the app's origin. */
+export const stripeBilling: Needs = {
+  secrets: testBilling ? [] : [params.stripeSecretKey],
+  check: () => {
+    if (!testBilling) stripeSettings();
+  },
+};
+
+/** The secret stripeWebhook verifies with (it checks its settings itself: an HTTP answer, not a callable's). */
+export const stripeWebhookSecrets: SecretParam[] = testBilling ? [] : [params.stripeWebhookSecret];
