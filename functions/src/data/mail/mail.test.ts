@@ -32,6 +32,35 @@ describe('tx.mail.queue', () => {
     });
   });
 
+  it('stores a plain-text part beside an HTML part given by the sender', async () => {
+    const org = memoryOrgData('org1');
+    await org.transaction((tx) => {
+      tx.mail.queue({
+        to: 'ada@example.test',
+        subject: 'Join',
+        text: 'Plain body',
+        html: '<p>Rich body</p>',
+      });
+      return Promise.resolve();
+    });
+    expect(
+      [...org.store.docs.entries()].filter(([path]) => path.startsWith('mail/')).map(([, doc]) => doc),
+    ).toEqual([
+      expect.objectContaining({ message: { subject: 'Join', text: 'Plain body', html: '<p>Rich body</p>' } }),
+    ]);
+  });
+
+  it('refuses a message without a plain-text part', async () => {
+    const org = memoryOrgData('org1');
+    await expect(
+      org.transaction((tx) => {
+        tx.mail.queue({ to: 'ada@example.test', subject: 'Join', text: '  ', html: '<p>Only HTML</p>' });
+        return Promise.resolve();
+      }),
+    ).rejects.toThrow('Mail "Join" has no plain-text part');
+    expect(org.state.mail).toEqual([]);
+  });
+
   it('queues nothing when the transaction fails', async () => {
     const org = memoryOrgData('org1');
     await expect(

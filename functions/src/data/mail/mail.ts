@@ -9,7 +9,7 @@ import { str, timestampFromIso } from '../convert.ts';
 import { docAt } from '../store/store.ts';
 import type { Mapper, UnitOfWork } from '../store/store.ts';
 
-/** One message to one recipient. `html` defaults to `text`, escaped, with its links clickable. */
+/** One message to one recipient. `text` is required; `html` defaults to `text`, escaped, with its links clickable. */
 export interface MailMessage {
   to: string;
   subject: string;
@@ -82,6 +82,9 @@ export interface MailWrites {
 export function mailWrites(uow: UnitOfWork, at: string): MailWrites {
   return {
     queue(message) {
+      // Every message has a plain-text part beside its HTML: mail clients that show only text,
+      // and spam filters that distrust HTML-only mail, get the same content.
+      if (message.text.trim() === '') throw new Error(`Mail "${message.subject}" has no plain-text part`);
       const id = uow.newId();
       uow.create(docAt(`${MAIL_COLLECTION}/${id}`, mailMapper), {
         id,

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, firebaseConfig, firebaseJson } from './firebase-config.ts';
+import { root } from './firebaserc.ts';
+
+const LOOPBACK = /127\.0\.0\.1|localhost|\[::1\]|0\.0\.0\.0/;
+const csp = (projectId: string) =>
+  Object.fromEntries(
+    contentSecurityPolicy(projectId)
+      .split('; ')
+      .map((directive) => {
+        const [name, ...values] = directive.split(' ');
+        return [name, values];
+      }),
+  ) as Record<string, string[]>;
+
+describe('firebase.json', () => {
+  it('is committed exactly as generated for the local stack (the two cannot drift)', () => {
+    expect(readFileSync(new URL('firebase.json', root), 'utf8')).toBe(firebaseJson('demo-assay'));
+  });
+
+  it.each(['assay-test', 'assay-production'])(
+    'of %s names only that project in its policy and has no loopback or emulator anywhere',
+    (projectId) => {
+      const text = JSON.stringify(firebaseConfig(projectId));
+      expect(text).not.toMatch(LOOPBACK);
+      expect(firebaseConfig(projectId)).not.toHaveProperty('emulators');
+      const policy = csp(projectId);
+      expect(policy['connect-src']).toContain(`https://us-central1-${projectId}.cloudfunctions.net`);
+      expect(policy['frame-src']).toContain(`https://${projectId}.firebaseapp.com`);
+      // No wildcard that would admit another project's functions or auth helper.
+      expect(contentSecurityPolicy(projectId)).not.toContain('*.cloudfunctions.net');
+      expect(contentSecurityPolicy(projectId)).not.toContain('*.firebaseapp.com');
+      const other = projectId === 'assay-test' ? 'assay-production' : 'assay-test';
+      expect(text).not.toContain(other);
+    },
+  );
+
+  it('lets the local stack reach the Auth and Functions emulators', () => {
+    expect(csp('demo-assay')['connect-src']).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:9099', 'http://127.0.0.1:5001']),
+    );
+    expect(firebaseConfig('demo-assay').emulators?.hosting).toEqual({ host: '127.0.0.1', port: 5050 });
+  });
+
+  it('declares the Trigger Email extension for every project', () => {
+    for (const projectId of ['demo-assay', 'assay-test', 'assay-production'])
+      expect(firebaseConfig(projectId).extensions).toEqual({
+        'firestore-send-email': 'firebase/firestore-send-email@0.2.0',
+      });
+  });
+
+  it('keeps the same headers and rewrites in every project but the policy', () => {
+    const strip = (projectId: string) => {
+      const { hosting } = firebaseConfig(projectId);
+      return {
+        rewrites: hosting.rewrites,
+        headers: hosting.headers.map((rule) => ({
+          ...rule,
+          headers: rule.headers.filter((header) => header.key !== 'Content-Security-Policy'),
+        })),
+      };
+    };
+    expect(strip('assay-production')).toEqual(strip('demo-assay'));
+  });
+});

@@ -1,0 +1,149 @@
+// The one source of firebase.json: the local stack's (committed at the root, the emulators read
+// it) and each deployed project's (written as firebase.deploy.json by the deploy workflow).
+// They differ only where they must: a deployed Content-Security-Policy names that project's
+// own origins and no loopback; the local one adds the emulators' ports.
+import { isLocalProject } from '@assay/domain/deployment';
+
+/** The region of every function (SPEC §6). */
+export const REGION = 'us-central1';
+/** The Trigger Email extension, pinned. */
+export const MAIL_EXTENSION = {
+  instanceId: 'firestore-send-email',
+  ref: 'firebase/firestore-send-email@0.2.0',
+};
+
+export const emulatorPorts = {
+  auth: 9099,
+  functions: 5001,
+  hosting: 5050,
+  hub: 4400,
+  logging: 4500,
+} as const;
+const LOOPBACK = '127.0.0.1';
+
+/** Content-Security-Policy of `projectId`'s hosting: its own Firebase origins; loopback only for a local (demo) project. */
+export function contentSecurityPolicy(projectId: string): string {
+  const local = isLocalProject(projectId);
+  const emulators = local
+    ? [`http://${LOOPBACK}:${emulatorPorts.auth}`, `http://${LOOPBACK}:${emulatorPorts.functions}`]
+    : [];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      "'self'",
+      'https://apis.google.com',
+      'https://www.googletagmanager.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ],
+    ['style-src', "'self'"],
+    ['img-src', "'self'", 'data:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    ['font-src', "'self'"],
+    [
+      'connect-src',
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firebaseinstallations.googleapis.com',
+      'https://firebase.googleapis.com',
+      'https://content-firebaseappcheck.googleapis.com',
+      `https://${REGION}-${projectId}.cloudfunctions.net`,
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+      ...emulators,
+    ],
+    [
+      'frame-src',
+      `https://${projectId}.firebaseapp.com`,
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+const app = (source: string, destination: string) => ({ source, destination });
+
+function hosting(projectId: string) {
+  return {
+    public: 'dist/hosting',
+    ignore: ['firebase.json', '**/.*'],
+    rewrites: [
+      { source: '/calendar.ics', function: { functionId: 'roadmapCalendar', region: REGION } },
+      { source: '/api/**', function: { functionId: 'api', region: REGION } },
+      app('/shared', '/shared-portal/index.html'),
+      app('/shared/**', '/shared-portal/index.html'),
+      app('/sharedSignin/**', '/shared-portal/index.html'),
+      app('/service', '/service-console/index.html'),
+      app('/service/**', '/service-console/index.html'),
+      app('**', '/index.html'),
+    ],
+    headers: [
+      {
+        source: '**',
+        headers: [
+          { key: 'Content-Security-Policy', value: contentSecurityPolicy(projectId) },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+          {
+            key: 'Permissions-Policy',
+            value:
+              'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), browsing-topics=()',
+          },
+        ],
+      },
+      {
+        source: '/assets/**',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+      { source: '**/*.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+    ],
+  };
+}
+
+const emulators = {
+  auth: { host: LOOPBACK, port: emulatorPorts.auth },
+  functions: { host: LOOPBACK, port: emulatorPorts.functions },
+  hosting: { host: LOOPBACK, port: emulatorPorts.hosting },
+  ui: { enabled: false },
+  hub: { host: LOOPBACK, port: emulatorPorts.hub },
+  logging: { host: LOOPBACK, port: emulatorPorts.logging },
+  singleProjectMode: true,
+};
+
+/** firebase.json for `projectId`: a demo project gets the emulators' settings, a deployed one none. */
+export function firebaseConfig(projectId: string) {
+  return {
+    functions: [
+      {
+        source: 'functions/lib',
+        // The committed params (.env.<alias>) live beside the sources, not in the build output.
+        configDir: 'functions',
+        codebase: 'default',
+        runtime: 'nodejs20',
+        ignore: ['node_modules', '*.map'],
+        predeploy: ['pnpm --filter @assay/functions build'],
+      },
+    ],
+    firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
+    hosting: hosting(projectId),
+    // Installed and configured by `firebase deploy --only extensions` from extensions/*.env.
+    extensions: { [MAIL_EXTENSION.instanceId]: MAIL_EXTENSION.ref },
+    ...(isLocalProject(projectId) ? { emulators } : {}),
+  };
+}
+
+/** The file's text, as committed (two-space JSON and a final newline). */
+export function firebaseJson(projectId: string): string {
+  return `${JSON.stringify(firebaseConfig(projectId), null, 2)}\n`;
+}
