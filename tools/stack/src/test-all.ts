@@ -1,5 +1,6 @@
 // `npm test`: every test of the product, in the order that fails fastest. CI runs exactly this.
-// Stages: lint + typecheck + unit tests + build (one turbo run) → integration and e2e on the emulators.
+// Stages: lint + typecheck + unit tests + build (one turbo run) → the production check →
+// integration and e2e on the emulators.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,7 @@ stage('lint, format, typecheck, unit tests, build', 'pnpm', [
   'test',
   'build',
 ]);
+stage('production check (a made-up deployed project)', 'pnpm', ['check:production']);
 stage('assemble hosting', 'pnpm', ['exec', 'tsx', 'tools/stack/src/assemble-hosting.ts']);
 ensureChromium();
 stage('integration + e2e on the emulators', 'pnpm', [
