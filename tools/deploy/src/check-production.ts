@@ -15,6 +15,7 @@ import {
   billingBehaviour,
   extensionProblems,
   loopbackAddresses,
+  testBillingScreens,
   secretReads,
   type BillingProbe,
   type TextFile,
@@ -113,16 +114,15 @@ run(
 );
 const probe = JSON.parse(readFileSync(probeFile, 'utf8')) as BillingProbe;
 
+const webFiles = apps.flatMap((app) => filesUnder(join(work, app)));
 const hosting = firebaseConfig(PROJECT);
 const extensionsDir = new URL('extensions/', root);
 const paramsFiles = Object.fromEntries(
   readdirSync(extensionsDir).map((name) => [name, readFileSync(new URL(name, extensionsDir), 'utf8')]),
 );
 const results: [string, string[]][] = [
-  [
-    'web bundles name no loopback or emulator address',
-    loopbackAddresses(apps.flatMap((app) => filesUnder(join(work, app)))),
-  ],
+  ['web bundles name no loopback or emulator address', loopbackAddresses(webFiles)],
+  ['web bundles ship no test-billing screen', testBillingScreens(webFiles)],
   [
     'the deployed hosting config names no loopback or emulator address',
     loopbackAddresses([{ path: `firebase.json of ${PROJECT}`, text: JSON.stringify(hosting) }]),

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firebaseConfig } from '../firebase-config.ts';
 import { root } from '../firebaserc.ts';
-import { billingBehaviour, extensionProblems, loopbackAddresses, secretReads } from './checks.ts';
+import {
+  billingBehaviour,
+  extensionProblems,
+  loopbackAddresses,
+  secretReads,
+  testBillingScreens,
+} from './checks.ts';
 
 describe('loopbackAddresses', () => {
   it('names each file holding a loopback or emulator address', () => {
@@ -22,6 +28,17 @@ describe('loopbackAddresses', () => {
 
   it('lets a library’s portless http://localhost URL base pass', () => {
     expect(loopbackAddresses([{ path: 'router.js', text: 'new URL(p, `http://localhost`)' }])).toEqual([]);
+  });
+});
+
+describe('testBillingScreens', () => {
+  it('names the files that carry the test checkout or portal', () => {
+    expect(
+      testBillingScreens([
+        { path: 'web/test-billing-dialogs.js', text: 'e.has(`testCheckout`)&&n.get(`testPortal`)' },
+        { path: 'web/admin.js', text: 'checkout-success' },
+      ]),
+    ).toEqual(['web/test-billing-dialogs.js carries the test-billing screen (testCheckout)']);
   });
 });
 

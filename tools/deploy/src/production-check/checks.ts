@@ -10,11 +10,22 @@ export interface TextFile {
   text: string;
 }
 
+/** The query parameters of the test-billing provider's checkout and portal (web, features/billing). */
+const TEST_BILLING = /\btest(?:Checkout|Portal)\b/;
+
 /** Files that name a loopback or emulator address, with the first such address. */
 export function loopbackAddresses(files: readonly TextFile[]): string[] {
   return files.flatMap((file) => {
     const match = LOOPBACK.exec(file.text);
     return match ? [`${file.path} contains ${match[0]}`] : [];
+  });
+}
+
+/** Web files that carry the test-billing provider's screens, which exist only on the emulators. */
+export function testBillingScreens(files: readonly TextFile[]): string[] {
+  return files.flatMap((file) => {
+    const match = TEST_BILLING.exec(file.text);
+    return match ? [`${file.path} carries the test-billing screen (${match[0]})`] : [];
   });
 }
 
