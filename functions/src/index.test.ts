@@ -45,9 +45,10 @@ describe('deployed callables', () => {
     }
   });
 
-  it('deploy exactly the HTTP functions api, stripeWebhook and roadmapCalendar and the daily exception and risk-acceptance expiry jobs beside them, in us-central1', () => {
+  it('deploy exactly the HTTP functions api, stripeWebhook and roadmapCalendar and the daily exception and risk-acceptance expiry and backup jobs beside them, in us-central1', () => {
     expect(Object.keys(httpFunctions).sort()).toEqual([
       'api',
+      'backupFirestore',
       'expireExceptions',
       'expirePlanOverrides',
       'expireRiskAcceptances',
@@ -63,6 +64,10 @@ describe('deployed callables', () => {
     expect(httpFunctions.expireExceptions?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.expireExceptions?.__endpoint?.scheduleTrigger).toMatchObject({
       schedule: 'every day 02:00',
+      timeZone: 'UTC',
+    });
+    expect(httpFunctions.backupFirestore?.__endpoint?.scheduleTrigger).toMatchObject({
+      schedule: 'every day 03:00',
       timeZone: 'UTC',
     });
     expect(httpFunctions.expirePlanOverrides?.__endpoint?.scheduleTrigger).toMatchObject({

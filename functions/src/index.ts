@@ -71,3 +71,4 @@ export { roadmapCalendar } from './http/roadmap-calendar.ts';
 export { expireExceptions } from './jobs/expire-exceptions.ts';
 export { expirePlanOverrides } from './jobs/expire-plan-overrides.ts';
 export { expireRiskAcceptances } from './jobs/expire-risk-acceptances.ts';
+export { backupFirestore } from './jobs/backup-firestore.ts';

@@ -38,6 +38,11 @@ export const planLimitOverrides = defineString('ASSAY_PLAN_LIMITS', {
   description: 'JSON overriding plan limits, e.g. {"free":{"tenants":5}}; empty keeps the defaults.',
 });
 
+export const backupBucket = defineString('ASSAY_BACKUP_BUCKET', {
+  default: '',
+  description: 'Bucket of the daily Firestore export (gs://…); required in production, optional elsewhere.',
+});
+
 /** Every declared param: the committed .env files must name each (a test checks). */
 export const declaredParams = [
   appOrigin,
@@ -45,5 +50,6 @@ export const declaredParams = [
   stripePriceBusiness,
   billingGraceDays,
   planLimitOverrides,
+  backupBucket,
 ];
 export const declaredSecrets = [stripeSecretKey, stripeWebhookSecret];

@@ -52,6 +52,8 @@ export const collections = {
   calendarFeeds: 'calendarFeeds',
   /** orgs/{tid}/supportGrants/{adminUid}: a system admin's support access to the organisation (support-grants.ts). */
   supportGrants: 'supportGrants',
+  /** platform/{name}: the deployment's own state, e.g. platform/migrations (the migrations applied). */
+  platform: 'platform',
 } as const;
 
 /** The sub-collections of an organisation document. */

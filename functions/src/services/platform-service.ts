@@ -34,15 +34,30 @@ export async function setSystemAdmin(
     });
   if ((claims.adminUI === true) === input.enabled) return { uid: input.uid, enabled: input.enabled };
   if (!input.enabled) await assertStillSystemAdmin(directory, actorUid);
+  await applySystemAdmin(identity, platform, input.uid, claims, input.enabled);
+  return { uid: input.uid, enabled: input.enabled };
+}
+
+/**
+ * Records the change in the global log, then sets or clears `adminUI` (keeping the user's other
+ * claims) and revokes their refresh tokens. The callers decide whether the change is allowed:
+ * setSystemAdmin for the console, the ops CLI for the operator with project credentials.
+ */
+export async function applySystemAdmin(
+  identity: Identity,
+  platform: Pick<PlatformData, 'transaction'>,
+  uid: string,
+  claims: Record<string, unknown>,
+  enabled: boolean,
+): Promise<void> {
   await platform.transaction((tx) => {
     tx.audit.record({
-      target: `user/${input.uid}`,
-      summary: input.enabled ? 'Granted system-admin access' : 'Revoked system-admin access',
+      target: `user/${uid}`,
+      summary: enabled ? 'Granted system-admin access' : 'Revoked system-admin access',
     });
     return Promise.resolve();
   });
   const { adminUI: _previous, ...rest } = claims;
-  await identity.setClaims(input.uid, input.enabled ? { ...rest, adminUI: true } : rest);
-  await identity.revokeRefreshTokens(input.uid);
-  return { uid: input.uid, enabled: input.enabled };
+  await identity.setClaims(uid, enabled ? { ...rest, adminUI: true } : rest);
+  await identity.revokeRefreshTokens(uid);
 }

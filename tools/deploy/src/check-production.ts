@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inheritedEnv } from './env.ts';
 import { firebaseConfig, MAIL_EXTENSION } from './firebase-config.ts';
 import { deployedAliases, root } from './firebaserc.ts';
 import {
@@ -28,7 +29,7 @@ const work = mkdtempSync(join(tmpdir(), 'assay-check-production-'));
 
 /** The environment of a deployed build or function: nothing of the emulators, no secret. */
 function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
+  const env = { ...inheritedEnv };
   for (const name of Object.keys(env))
     if (
       /^(VITE_|STRIPE_|ASSAY_|FUNCTIONS_EMULATOR|FIRESTORE_EMULATOR|FIREBASE_AUTH_EMULATOR|GCLOUD_PROJECT)/.test(

@@ -1,0 +1,37 @@
+// The data migrations, in order: each brings data stored by an older version to the current
+// form, idempotently (a second run writes nothing). `npm start` runs them on a kept .data/
+// folder (seed/migrate.ts); `pnpm ops migrate` runs them on a deployed project.
+import type { Firestore } from 'firebase-admin/firestore';
+import { backfillAnswerGates } from '../data/assessments/backfill-gates.ts';
+import { backfillOrganisationNameFields } from '../data/organisation/backfill-name-fields.ts';
+import { backfillPrivateBaselineCounts } from '../data/organisation/backfill-private-baselines.ts';
+import { backfillTenantFacets } from '../data/tenants/backfill-facets.ts';
+
+export interface MigrationStep {
+  /** What it brings up to date, in words. */
+  name: string;
+  /** `skipped`: documents changed meanwhile, left for the next run. */
+  run(db: Firestore): Promise<{ scanned: number; updated: number; skipped?: number }>;
+}
+
+export const migrationSteps: readonly MigrationStep[] = [
+  { name: 'tenant list fields', run: backfillTenantFacets },
+  { name: 'organisation search fields', run: backfillOrganisationNameFields },
+  { name: 'private baseline counters', run: backfillPrivateBaselineCounts },
+  { name: 'assessment summaries and answer gates', run: backfillAnswerGates },
+];
+
+/** The version the steps bring data to; bump it with a new step (npm start's marker is `migrated-<n>`). */
+export const MIGRATIONS_VERSION = 2;
+
+/** Runs every step in order; returns one line per step. */
+export async function runMigrations(db: Firestore): Promise<string[]> {
+  const lines: string[] = [];
+  for (const step of migrationSteps) {
+    const { scanned, updated, skipped } = await step.run(db);
+    lines.push(
+      `${step.name}: ${updated} of ${scanned} updated${skipped ? `, ${skipped} changed meanwhile (run again)` : ''}`,
+    );
+  }
+  return lines;
+}
