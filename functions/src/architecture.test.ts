@@ -85,9 +85,9 @@ describe('architecture', () => {
     expect(where(/process\.env/)).toEqual(['env.ts']);
   });
 
-  it('reaches cross-tenant data only from the context builder, the system-admin callables (service, library), their services and the plan-override expiry job', () => {
+  it('reaches cross-tenant data only from the context builder, the system-admin callables (service, library), their services, the plan-override expiry job and the ops commands (run with the project’s credentials)', () => {
     const allowed =
-      /^(core\/runtime\.ts|core\/context\.ts|core\/pipeline\.ts|callables\/(service|library)\/.*|services\/(platform|platform-users|platform-organisations|platform-subscriptions|platform-audit|platform-outbox|library)-service\.ts|jobs\/expire-plan-overrides\.ts|data\/.*)$/;
+      /^(core\/runtime\.ts|core\/context\.ts|core\/pipeline\.ts|callables\/(service|library)\/.*|services\/(platform|platform-users|platform-organisations|platform-subscriptions|platform-audit|platform-outbox|library)-service\.ts|jobs\/expire-plan-overrides\.ts|ops\/.*|data\/.*)$/;
     expect(where(/platform-data/).filter((path) => !allowed.test(path))).toEqual([]);
     expect(
       where(/ctx\.platform|ctx\.identity/).filter((path) => !/^callables\/(service|library)\//.test(path)),

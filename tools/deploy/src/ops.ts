@@ -44,7 +44,7 @@ if (!local && (emulatorHosts.firestore || emulatorHosts.auth)) {
 
 const ops = await import('@assay/functions/ops');
 const ctx = {
-  ...(await openProject(projectId)),
+  ...openProject(projectId),
   operator: `ops:${userInfo().username}`,
   apply,
   now: () => new Date(),
