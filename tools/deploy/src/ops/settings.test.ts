@@ -4,12 +4,19 @@ import { root } from '../firebaserc.ts';
 import { emptyParams } from './settings.ts';
 
 describe('emptyParams', () => {
+  const file =
+    'ASSAY_APP_ORIGIN=https://a.web.app\nSTRIPE_PRICE_TEAM=\nASSAY_BILLING_GRACE_DAYS=7\nASSAY_PLAN_LIMITS=';
+
   it('names the declared params a project leaves empty, but not the optional plan limits', () => {
-    expect(
-      emptyParams(
-        'ASSAY_APP_ORIGIN=https://a.web.app\nSTRIPE_PRICE_TEAM=\nASSAY_BILLING_GRACE_DAYS=7\nASSAY_PLAN_LIMITS=',
-      ),
-    ).toEqual(['STRIPE_PRICE_TEAM', 'STRIPE_PRICE_BUSINESS']);
+    expect(emptyParams(file, 'test')).toEqual(['STRIPE_PRICE_TEAM', 'STRIPE_PRICE_BUSINESS']);
+  });
+
+  it('requires the backup bucket in production only', () => {
+    expect(emptyParams(file, 'production')).toEqual([
+      'STRIPE_PRICE_TEAM',
+      'STRIPE_PRICE_BUSINESS',
+      'ASSAY_BACKUP_BUCKET',
+    ]);
   });
 
   it('finds the committed production params waiting for the Stripe price ids', () => {
