@@ -33,7 +33,7 @@ export interface Actor {
 
 export interface MailOptions {
   now: Date;
-  /** Where the accept link points (env.appOrigin). */
+  /** Where the accept link points (appOrigin(), config/settings.ts). */
   appOrigin: string;
 }
 

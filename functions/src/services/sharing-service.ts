@@ -37,7 +37,7 @@ export interface Sharer {
 
 export interface ShareOptions {
   now: Date;
-  /** Where the sign-in link points (env.appOrigin). */
+  /** Where the sign-in link points (appOrigin(), config/settings.ts). */
   appOrigin: string;
 }
 
