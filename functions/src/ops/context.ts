@@ -9,7 +9,7 @@ import type { PlatformData } from '../data/platform-data.ts';
 export interface OpsContext {
   firestore: Firestore;
   auth: Auth;
-  /** The operator as the global audit log names them: `ops:<user>`. */
+  /** The operator as the global audit log and publishedBy name them: `ops-<user>` (an id: letters, digits, "-", "_"). */
   operator: string;
   /** False: a dry run that changes nothing. */
   apply: boolean;

@@ -19,7 +19,7 @@ import { MIGRATIONS_VERSION } from '../../src/seed/migrations.ts';
 import { adminAuth, adminDb, callOk, createUser, uniqueId } from './support/emulators.ts';
 import { addTenant, createOrg } from './support/world.ts';
 
-const OPERATOR = 'ops:integration';
+const OPERATOR = 'ops-integration';
 const ctx = (apply: boolean): OpsContext => ({
   firestore: adminDb(),
   auth: adminAuth(),

@@ -1,7 +1,7 @@
 // `pnpm ops <command> --project <alias> [--yes]`: bootstrap and operate a project with the Admin
 // SDK (application default credentials: `gcloud auth application-default login`). Every command
 // says what it would change and changes nothing without --yes; running it again changes
-// nothing more; every change is recorded in the global audit log as `ops:<user>`.
+// nothing more; every change is recorded in the global audit log as `ops-<user>`.
 // The local demo project is reached on the emulators (npm start's ports unless set).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
@@ -45,7 +45,7 @@ if (!local && (emulatorHosts.firestore || emulatorHosts.auth)) {
 const ops = await import('@assay/functions/ops');
 const ctx = {
   ...openProject(projectId),
-  operator: `ops:${userInfo().username}`,
+  operator: `ops-${userInfo().username.replace(/[^A-Za-z0-9_-]/g, '_')}`,
   apply,
   now: () => new Date(),
 };
