@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { hostingUrl } from './env.ts';
+import { decidedGuestState } from './support/accounts.ts';
 
 // Journeys run against the hosting emulator (all three apps on one origin) in Debian's chromium.
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: hostingUrl,
+    storageState: decidedGuestState,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium' },
   },

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { hostingUrl } from './env.ts';
+import { decidedGuestState } from './support/accounts.ts';
 
 // `pnpm screenshots`: every screen in light and dark at 1280 and 390 px, into ../screenshots
 // (git-ignored). Runs against the hosting emulator like the journeys; not part of the test run.
@@ -18,6 +19,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: hostingUrl,
+    storageState: decidedGuestState,
     launchOptions: { executablePath: '/usr/bin/chromium' },
   },
 });

@@ -51,6 +51,18 @@ const screens: Screen[] = [
     ready: heading('Sign in to Assay'),
     act: (page) => page.getByRole('tab', { name: 'Create account' }).click(),
   },
+  {
+    name: 'web-consent-banner',
+    role: null,
+    path: '/signin',
+    ready: heading('Sign in to Assay'),
+    // Every screen starts decided (e2e/support/accounts.ts); a first visit has no choice yet.
+    act: async (page) => {
+      await page.evaluate(() => window.localStorage.removeItem('assay.analytics-consent'));
+      await page.reload();
+      await expect(page.getByRole('region', { name: /Analytics cookies/ })).toBeVisible();
+    },
+  },
   { name: 'web-not-found', role: null, path: '/no/such/page', ready: heading('Page not found') },
   {
     name: 'web-in-progress',

@@ -10,3 +10,9 @@ export const accounts = {
 } as const;
 export type Role = keyof typeof accounts;
 export const storageStateOf = (role: Role) => `.auth/${role}.json`;
+
+/**
+ * A visitor who has already answered the analytics consent banner (rejected): every journey
+ * starts from it, so the banner never covers what a journey clicks; consent.spec.ts starts empty.
+ */
+export const decidedGuestState = '.auth/guest.json';

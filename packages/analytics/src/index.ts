@@ -46,3 +46,11 @@ export {
   type ReturnEventName,
   type ReturnRoutePath,
 } from './return-routes.ts';
+export {
+  CONSENT_STORAGE_KEY,
+  consentModeDefaults,
+  consentModeUpdate,
+  readConsent,
+  writeConsent,
+  type ConsentState,
+} from './consent.ts';

@@ -1,4 +1,5 @@
 // The one place the web SDK is initialised; loaded by createRuntime (runtime.ts) beside the first screen.
+import { consentModeDefaults, consentModeUpdate } from '@assay/analytics';
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -68,11 +69,22 @@ export function loadFirebase(config: FirebaseClientConfig) {
 
 export type LoadedFirebase = ReturnType<typeof loadFirebase>;
 
+/**
+ * Firebase Analytics with Google Consent Mode v2: every purpose denied before the tag configures
+ * itself, then analytics storage granted or denied as the visitor chose (the adapter loads this
+ * only after an acceptance, and calls setAnalyticsCollectionEnabled with the choice).
+ */
 async function loadFirebaseAnalytics(app: FirebaseApp) {
-  const { getAnalytics, logEvent, setUserId } = await import('firebase/analytics');
+  const { getAnalytics, logEvent, setAnalyticsCollectionEnabled, setConsent, setUserId } =
+    await import('firebase/analytics');
+  setConsent({ ...consentModeDefaults });
   const analytics = getAnalytics(app);
   return {
     logEvent: (name: string, params: Readonly<Record<string, unknown>>) => logEvent(analytics, name, params),
     setUserId: (id: string | null) => setUserId(analytics, id),
+    setAnalyticsCollectionEnabled: (enabled: boolean) => {
+      setConsent(consentModeUpdate(enabled));
+      setAnalyticsCollectionEnabled(analytics, enabled);
+    },
   };
 }

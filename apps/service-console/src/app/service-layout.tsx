@@ -1,3 +1,4 @@
+import { PrivacyChoicesLink } from '@assay/views/consent';
 import { paths, tabsOf } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { AccountLinks, AppShell } from '@assay/ui';
@@ -13,6 +14,7 @@ export function ServiceLayout() {
         <a key="member-app" href={paths.welcome()}>
           Member app
         </a>,
+        <PrivacyChoicesLink key="privacy" />,
         <a key="sign-out" href={paths.signOut()} aria-label={`Sign out ${session.email}`}>
           Sign out
         </a>,

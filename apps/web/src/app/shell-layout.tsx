@@ -1,3 +1,4 @@
+import { PrivacyChoicesLink } from '@assay/views/consent';
 import { useSession } from '@assay/auth/react';
 import { AccountLinks, AppShell, Banner, LoadingState, Stack } from '@assay/ui';
 import { useOnline } from '@assay/client';
@@ -62,6 +63,7 @@ export function ShellLayout() {
               </a>,
             ]
           : []),
+        <PrivacyChoicesLink key="privacy" />,
         <Link key="sign-out" to={paths.signOut()} aria-label={`Sign out ${who}`}>
           Sign out
         </Link>,

@@ -12,6 +12,7 @@ import { ThemeProvider, ToastProvider } from '@assay/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ConsentBanner, ConsentProvider } from '../consent/index.ts';
 import { appRoutes, type AppRoutesOptions } from './app-routes.tsx';
 
 /** Keeps the latest session where route loaders (which run outside React) can read it. */
@@ -48,7 +49,10 @@ export function mountApp<A extends AppName>(root: HTMLElement, options: MountApp
         <ToastProvider>
           <AssayProviders runtime={runtime} analytics={analytics} queryClient={queryClient}>
             <SessionMirror into={session} />
-            <RouterProvider router={router} />
+            <ConsentProvider>
+              <RouterProvider router={router} />
+              <ConsentBanner />
+            </ConsentProvider>
           </AssayProviders>
         </ToastProvider>
       </ThemeProvider>

@@ -1,3 +1,4 @@
+import { PrivacyChoicesLink } from '@assay/views/consent';
 import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import { toAppError, useQueryContext } from '@assay/client';
@@ -49,6 +50,7 @@ export function SharedTenantScreen() {
     <AccountLinks
       who={session.email}
       links={[
+        <PrivacyChoicesLink key="privacy" />,
         <Link key="sign-out" to={paths.signOut()} reloadDocument aria-label={`Sign out ${session.email}`}>
           Sign out
         </Link>,
