@@ -19,7 +19,7 @@ import { buildOpenApi } from './openapi.ts';
 
 const now = new Date('2026-05-01T10:00:00.000Z');
 
-async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300 }) {
+async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300, perAddressPerMinute: 600 }) {
   const store = memoryStore();
   const a = memoryOrgData('org-a', { plan: 'team' }, { store });
   const b = memoryOrgData('org-b', { plan: 'team' }, { store });
@@ -45,6 +45,7 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300 }) {
     tx.organisation.setCounts({ tenantCount: 2 });
     return Promise.resolve();
   });
+  const securityLog = memorySecurityLog();
   const runtime: Runtime = {
     accounts: { stateOf: vi.fn(() => Promise.reject(new Error('an API key has no session to look up'))) },
     backend: {
@@ -57,7 +58,7 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300 }) {
         setClaims: () => Promise.resolve(),
         revokeRefreshTokens: () => Promise.resolve(),
       }),
-      securityLog: () => memorySecurityLog(),
+      securityLog: () => securityLog,
       directory: () => memoryUserDirectory([]),
       outbox: () => memoryOutboxSource(store, { local: true }),
       attempts: () => memoryAttempts(),
@@ -88,22 +89,31 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300 }) {
   const as = { now, actorUid: 'u-admin', actorName: null, environment: 'test' as const };
   const key = async (org = a, scope: 'read' | 'readWrite' = 'readWrite', tenantIds?: string[]) =>
     (await createApiKey(org, { name: 'k', scope, ...(tenantIds ? { tenantIds } : {}) }, as)).secret;
-  const call = async (path: string, secret: string | null, init: RequestInit = {}) => {
-    const response = await app.request(`/api/v1${path}`, {
-      ...init,
-      headers: {
-        ...(secret ? { Authorization: `Bearer ${secret}` } : {}),
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-        ...(init.headers as Record<string, string> | undefined),
+  const call = async (
+    path: string,
+    secret: string | null,
+    init: RequestInit = {},
+    clientAddress = '203.0.113.9',
+  ) => {
+    const response = await app.request(
+      `/api/v1${path}`,
+      {
+        ...init,
+        headers: {
+          ...(secret ? { Authorization: `Bearer ${secret}` } : {}),
+          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+          ...(init.headers as Record<string, string> | undefined),
+        },
       },
-    });
+      { clientAddress },
+    );
     return {
       status: response.status,
       headers: response.headers,
       body: (await response.json()) as Record<string, unknown>,
     };
   };
-  return { a, b, key, call, runtime };
+  return { a, b, key, call, runtime, securityLog };
 }
 
 describe('REST API', () => {
@@ -217,7 +227,7 @@ describe('REST API', () => {
   });
 
   it('counts requests per key and per organisation: 429 with Retry-After and X-RateLimit-* headers', async () => {
-    const { key, call } = await world({ perKeyPerMinute: 3, perOrgPerMinute: 5 });
+    const { key, call } = await world({ perKeyPerMinute: 3, perOrgPerMinute: 5, perAddressPerMinute: 600 });
     const first = await key();
     const answers = [];
     for (let i = 0; i < 4; i += 1) answers.push(await call('/tenants', first));
@@ -238,6 +248,38 @@ describe('REST API', () => {
       await call('/tenants', second),
     ];
     expect(more.map((answer) => answer.status)).toEqual([200, 200, 429]);
+  });
+
+  it('limits a revoked key like any key: a burst of 62 gets 60 refusals then 429, and tells the owners once', async () => {
+    const { a, key, call, securityLog } = await world();
+    const secret = await key();
+    const keyId = (await a.apiKeys.list())[0]?.id ?? '';
+    await revokeApiKey(a, keyId, now);
+    const auditBefore = a.state.audit.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i += 1) statuses.push((await call('/tenants', secret)).status);
+    expect(statuses).toEqual([...Array<number>(60).fill(401), 429, 429]);
+    expect(a.state.audit.slice(auditBefore).map((entry) => entry.target)).toEqual([`apiKey/${keyId}`]);
+    expect(securityLog.entries()).toMatchObject([
+      { uid: `apiKey-${keyId}`, code: 'revoked-api-key', count: 60 },
+    ]);
+  });
+
+  it('limits one address whatever keys it sends, wrong ones included', async () => {
+    const { key, call } = await world({ perKeyPerMinute: 60, perOrgPerMinute: 300, perAddressPerMinute: 3 });
+    const wrong = (i: number) => `assay_test_${String(i).padStart(12, 'z')}_${'A'.repeat(40)}`;
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await call('/tenants', wrong(i), {}, '198.51.100.7'));
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 429]);
+    // Another address is counted on its own.
+    expect((await call('/tenants', await key(), {}, '198.51.100.8')).status).toBe(200);
+  });
+
+  it('records where a key was used from the address the platform saw, not what the caller put in X-Forwarded-For', async () => {
+    const { a, key, call } = await world();
+    const secret = await key();
+    await call('/tenants', secret, { headers: { 'X-Forwarded-For': '192.0.2.66' } }, '203.0.113.9');
+    expect((await a.apiKeys.list())[0]?.lastUsedFrom).toBe('203.0.113.0/24');
   });
 
   it('sends no CORS header, even to a preflight from another origin', async () => {

@@ -10,12 +10,12 @@ import type { CallableContract } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import type { IdempotencyStore } from '../data/api-requests/idempotency.ts';
 import { requestFingerprint } from '../data/api-requests/idempotency.ts';
-import type { RateLimiter } from '../data/api-requests/rate-limits.ts';
+import type { RateKey, RateLimiter } from '../data/api-requests/rate-limits.ts';
 import { httpAnswerOf } from '../core/errors.ts';
 import { runCallable } from '../core/pipeline.ts';
 import type { Handler, Runtime } from '../core/pipeline.ts';
-import { authenticateApiKey } from '../services/api-keys-service.ts';
-import type { ApiKeyGrant, KeyCheckDeps } from '../services/api-keys-service.ts';
+import { checkApiKey, invalidKey, recordKeyUse } from '../services/api-keys-service.ts';
+import type { KeyCheckDeps } from '../services/api-keys-service.ts';
 import { inputFromQuery } from './query-input.ts';
 
 export const API_BASE_PATH = '/api/v1';
@@ -34,7 +34,7 @@ export interface ApiDeps {
   organisationOf: KeyCheckDeps['organisationOf'];
   rateLimiter: RateLimiter;
   idempotency(tid: string): IdempotencyStore;
-  limits: { perKeyPerMinute: number; perOrgPerMinute: number };
+  limits: { perKeyPerMinute: number; perOrgPerMinute: number; perAddressPerMinute: number };
   /** The OpenAPI document served at /api/v1/openapi.json. */
   openApi(): unknown;
 }
@@ -95,8 +95,13 @@ function withPathParams(
   return input;
 }
 
-export function createApiApp(deps: ApiDeps): Hono {
-  const app = new Hono().basePath(API_BASE_PATH);
+/** What the HTTP function passes with each request: the caller's address as the platform saw it (core/client-address.ts). */
+export interface ApiBindings {
+  clientAddress: string;
+}
+
+export function createApiApp(deps: ApiDeps): Hono<{ Bindings: ApiBindings | undefined }> {
+  const app = new Hono<{ Bindings: ApiBindings | undefined }>().basePath(API_BASE_PATH);
 
   app.get('/openapi.json', (c) => {
     c.header('Cache-Control', 'public, max-age=300');
@@ -109,37 +114,41 @@ export function createApiApp(deps: ApiDeps): Hono {
     const method = contract.mutation ? 'post' : 'get';
     app[method](routePath(api.path), async (c) => {
       const now = deps.runtime.now();
-      const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+      const ip = c.env?.clientAddress ?? 'unknown';
       const context = { api: contract.name };
-      let grant: ApiKeyGrant;
-      try {
-        const text = bearerKey(c.req.header('authorization'));
-        if (!text)
-          throw new DomainError('unauthenticated', 'Send an API key as "Authorization: Bearer <key>".', {
-            reason: 'missing-api-key',
-          });
-        grant = await authenticateApiKey(text, {
-          organisationOf: deps.organisationOf,
-          org: (tid, keyId) =>
-            deps.runtime.backend.orgData(tid, {
-              actorUid: keyId,
-              action: contract.name,
-              at: now.toISOString(),
+      const text = bearerKey(c.req.header('authorization'));
+      if (!text)
+        return send(
+          c,
+          errorAnswer(
+            new DomainError('unauthenticated', 'Send an API key as "Authorization: Bearer <key>".', {
+              reason: 'missing-api-key',
             }),
-          now,
-          ip,
-        });
-      } catch (error) {
-        return send(c, errorAnswer(error, deps, context));
-      }
-
-      const rate = await deps.rateLimiter.take(
-        [
-          { scope: 'key', key: grant.keyId, limit: deps.limits.perKeyPerMinute },
-          { scope: 'org', key: grant.tid, limit: deps.limits.perOrgPerMinute },
-        ],
+            deps,
+            context,
+          ),
+        );
+      // Reads only until the request is admitted: a refused key writes nothing but its counters.
+      const check = await checkApiKey(text, {
+        organisationOf: deps.organisationOf,
+        org: (tid, keyId) =>
+          deps.runtime.backend.orgData(tid, {
+            actorUid: keyId,
+            action: contract.name,
+            at: now.toISOString(),
+          }),
         now,
-      );
+      });
+      const { limits } = deps;
+      const counted: RateKey[] = [];
+      if (check.kind === 'valid')
+        counted.push(
+          { scope: 'key', key: check.grant.keyId, limit: limits.perKeyPerMinute },
+          { scope: 'org', key: check.grant.tid, limit: limits.perOrgPerMinute },
+        );
+      else if (check.keyId) counted.push({ scope: 'key', key: check.keyId, limit: limits.perKeyPerMinute });
+      counted.push({ scope: 'address', key: ip, limit: limits.perAddressPerMinute });
+      const rate = await deps.rateLimiter.take(counted, now);
       const rateHeaders = {
         'X-RateLimit-Limit': String(rate.limit),
         'X-RateLimit-Remaining': String(rate.remaining),
@@ -157,6 +166,20 @@ export function createApiApp(deps: ApiDeps): Hono {
           headers: { ...rateHeaders, 'Retry-After': retryAfter },
         });
       }
+
+      try {
+        await recordKeyUse(check, {
+          now,
+          ip,
+          securityLog: deps.runtime.backend.securityLog(),
+          operation: contract.name,
+        });
+      } catch (error) {
+        return send(c, { ...errorAnswer(error, deps, context), headers: rateHeaders });
+      }
+      if (check.kind !== 'valid')
+        return send(c, { ...errorAnswer(invalidKey(), deps, context), headers: rateHeaders });
+      const { grant } = check;
 
       const idempotencyKey = contract.mutation ? c.req.header('idempotency-key') : undefined;
       const store = idempotencyKey ? deps.idempotency(grant.tid) : null;

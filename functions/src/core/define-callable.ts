@@ -10,6 +10,7 @@ import { env } from '../env.ts';
 import { toHttpsError } from './errors.ts';
 import { replayProtected, runCallable } from './pipeline.ts';
 import type { Handler } from './pipeline.ts';
+import { clientAddress } from './client-address.ts';
 import { defaultRuntime } from './runtime.ts';
 import { wireDataIssue } from './wire-data.ts';
 
@@ -84,7 +85,7 @@ export function defineCallable<I extends z.ZodType, O extends z.ZodType, A exten
             app: request.app ? { alreadyConsumed: request.app.alreadyConsumed === true } : null,
             data: request.data,
             dataIssue: refusedData.get(request.rawRequest) ?? null,
-            ip: request.rawRequest?.ip ?? null,
+            ip: clientAddress(request.rawRequest, !env.isEmulator),
           },
           defaultRuntime(),
         );

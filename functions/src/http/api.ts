@@ -8,16 +8,22 @@ import { createApiApp } from '../api/api-app.ts';
 import type { ApiOperationSource } from '../api/api-app.ts';
 import { API_VERSION } from '../api/api-version.ts';
 import { buildOpenApi } from '../api/openapi.ts';
+import { clientAddress } from '../core/client-address.ts';
 import { REGION, TIMEOUT_SECONDS } from '../core/define-callable.ts';
 import { firestore } from '../core/firebase.ts';
 import { defaultRuntime } from '../core/runtime.ts';
+import { env } from '../env.ts';
 import { apiKeyLookup } from '../data/api-keys/api-keys.ts';
 import { firestoreIdempotency } from '../data/api-requests/idempotency.ts';
 import { firestoreRateLimiter } from '../data/api-requests/rate-limits.ts';
 import { firestoreStore } from '../data/store/firestore-store.ts';
 
-/** Requests per minute: one key, and all keys of one organisation together. */
-export const API_RATE_LIMITS = { perKeyPerMinute: 60, perOrgPerMinute: 300 } as const;
+/** Requests per minute: one key, all keys of one organisation together, and one caller's address (any key, valid or not). */
+export const API_RATE_LIMITS = {
+  perKeyPerMinute: 60,
+  perOrgPerMinute: 300,
+  perAddressPerMinute: 600,
+} as const;
 
 let openApi: unknown;
 
@@ -54,7 +60,7 @@ export function restApi(groups: Record<string, Record<string, ApiOperationSource
         openApi: () => (openApi ??= buildOpenApi(allContracts, API_VERSION)),
       });
       const request = toFetchRequest(req);
-      const response = await app.fetch(request);
+      const response = await app.fetch(request, { clientAddress: clientAddress(req, !env.isEmulator) });
       res.status(response.status);
       response.headers.forEach((value, name) => res.setHeader(name, value));
       res.send(Buffer.from(await response.arrayBuffer()));

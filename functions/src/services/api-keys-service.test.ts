@@ -4,11 +4,14 @@ import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
 import { apiKeyLookup } from '../data/api-keys/api-keys.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
+import { memorySecurityLog } from '../data/security-log/memory-security-log.ts';
 import {
-  authenticateApiKey,
+  checkApiKey,
   createApiKey,
+  invalidKey,
   LAST_USED_RESOLUTION_MS,
   listApiKeys,
+  recordKeyUse,
   revokeApiKey,
 } from './api-keys-service.ts';
 
@@ -45,14 +48,19 @@ function world(plan: 'free' | 'team' = 'team') {
   });
   const orgs: Record<string, MemoryOrgData> = { 'org-a': a, 'org-b': b };
   const lookup = apiKeyLookup(store);
-  const check = (text: string, at = now, ip = '203.0.113.9') =>
-    authenticateApiKey(text, {
+  const securityLog = memorySecurityLog();
+  /** What the REST API does with a key (its rate limit admitting every request): check, record the use, grant or refuse. */
+  const check = async (text: string, at = now, ip = '203.0.113.9') => {
+    const checked = await checkApiKey(text, {
       organisationOf: lookup.organisationOf,
       org: (tid) => orgs[tid] ?? a,
       now: at,
-      ip,
     });
-  return { store, a, b, check };
+    await recordKeyUse(checked, { now: at, ip, securityLog, operation: 'tenants-list' });
+    if (checked.kind !== 'valid') throw invalidKey();
+    return checked.grant;
+  };
+  return { store, a, b, check, securityLog };
 }
 
 describe('API keys', () => {
@@ -147,8 +155,39 @@ describe('API keys', () => {
     expect(a.state.audit.map((entry) => entry.summary)).toEqual([
       'Created an API key (Read)',
       'Revoked an API key',
-      'A revoked API key was used (from 203.0.113.0/24)',
+      'A revoked API key was used (from 203.0.113.0/24); further uses today are only counted',
     ]);
+  });
+
+  it('tells the owners of a revoked key’s uses once a day, counting each in the security log, and never writes for an unknown key', async () => {
+    const { a, check, securityLog, store } = world();
+    const { key, secret } = await createApiKey(a, { name: 'CI', scope: 'read' }, as);
+    await revokeApiKey(a, key.id, now);
+    const before = a.state.audit.length;
+    for (let i = 0; i < 62; i += 1)
+      expect(await codeOf(check(secret, new Date(now.getTime() + i * 1000)))).toBe('unauthenticated');
+    expect(a.state.audit.length - before).toBe(1);
+    expect(securityLog.entries()).toEqual([
+      {
+        day: '2026-03-01',
+        uid: `apiKey-${key.id}`,
+        callable: 'tenants-list',
+        code: 'revoked-api-key',
+        count: 62,
+        lastAt: new Date(now.getTime() + 61_000).toISOString(),
+      },
+    ]);
+    const nextDay = new Date(now.getTime() + 86_400_000);
+    await codeOf(check(secret, nextDay, '198.51.100.1'));
+    expect(a.state.audit.slice(before).map((entry) => entry.summary)).toEqual([
+      'A revoked API key was used (from 203.0.113.0/24); further uses today are only counted',
+      'A revoked API key was used (from 198.51.100.0/24); further uses today are only counted',
+    ]);
+    expect((await listApiKeys(a, now)).items[0]).not.toHaveProperty('lastRefusedAt');
+    const docs = JSON.stringify([...store.docs.entries()]);
+    const unknown = secret.replace(/_([a-z0-9]{12})_/, '_zzzzzzzzzzzz_');
+    expect(await codeOf(check(unknown))).toBe('unauthenticated');
+    expect(JSON.stringify([...store.docs.entries()])).toBe(docs);
   });
 
   it('cannot revoke another organisation’s key (answered like a missing one)', async () => {

@@ -1,8 +1,8 @@
 // API keys (issue 16): created by owners and admins, shown once, stored as a hash, counted under
-// the plan in the transaction that creates them. `authenticateApiKey` is the REST API's first
-// step: the public id finds one record (a pointer read and the key read), the hash is compared in
-// constant time, and a revoked or expired key is refused like a wrong one — a revoked key's use
-// is audited (the rate limit bounds how often).
+// the plan in the transaction that creates them. `checkApiKey` is the REST API's first step: the
+// public id finds one record (a pointer read and the key read), the hash is compared in constant
+// time, and a revoked or expired key is refused like a wrong one. Nothing is written until the
+// rate limit admitted the request; then `recordKeyUse` notes the use (a revoked key's is counted).
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   API_KEY_PUBLIC_ID_LENGTH,
@@ -19,11 +19,14 @@ import { DomainError } from '@assay/domain/errors';
 import { roomFor } from '@assay/domain/plans/room';
 import type { OrgData } from '../data/org-data.ts';
 import type { StoredApiKey } from '../data/api-keys/api-keys.ts';
+import type { SecurityLog } from '../data/security-log/security-log.ts';
 import { effectiveLimits, usageOf } from './limits.ts';
 
 const DAY_MS = 86_400_000;
 /** The last-used time is written at most once a minute per key: a busy key must not cost a write per request. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
+/** The security log's code for a revoked key's use. */
+export const REVOKED_KEY_USED = 'revoked-api-key';
 
 export type CreateApiKeyInput = ContractParsedInput<typeof apikeysContracts.create>;
 
@@ -47,7 +50,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 function publicKey(key: StoredApiKey, now: Date): ApiKey {
-  const { secretHash: _hash, ...rest } = key;
+  const { secretHash: _hash, lastRefusedAt: _refused, ...rest } = key;
   return { ...rest, status: apiKeyStatusAt(key, now) };
 }
 
@@ -152,8 +155,16 @@ export interface KeyCheckDeps {
   /** The organisation, its changes stamped as made by the key. */
   org(tid: string, keyId: string): OrgData;
   now: Date;
-  ip: string;
 }
+
+/**
+ * What a presented key text is, found with reads only (the rate limit comes next, before any
+ * write): a valid key's grant, or a refusal with the public id it named (null: no key at all)
+ * and, for a revoked key, the key and its organisation so that the use can be recorded.
+ */
+export type KeyCheck =
+  | { kind: 'valid'; grant: ApiKeyGrant; key: StoredApiKey; org: OrgData }
+  | { kind: 'refused'; keyId: string | null; revoked: { key: StoredApiKey; org: OrgData } | null };
 
 /** One answer for every bad key (malformed, unknown, wrong secret, revoked, expired): nothing about which. */
 export function invalidKey(): DomainError {
@@ -164,29 +175,46 @@ export function invalidKey(): DomainError {
   );
 }
 
-/** The grant of a presented key (2 reads; a write at most once a minute for last-used), or `unauthenticated`. */
-export async function authenticateApiKey(text: string, deps: KeyCheckDeps): Promise<ApiKeyGrant> {
+/** Checks a presented key (a pointer read and the key read; nothing written). */
+export async function checkApiKey(text: string, deps: KeyCheckDeps): Promise<KeyCheck> {
   const parsed = parseApiKey(text);
-  if (!parsed) throw invalidKey();
+  if (!parsed) return { kind: 'refused', keyId: null, revoked: null };
+  const refused = { kind: 'refused', keyId: parsed.publicId, revoked: null } as const;
   const tid = await deps.organisationOf(parsed.publicId);
-  if (!tid) throw invalidKey();
+  if (!tid) return refused;
   const org = deps.org(tid, `apiKey-${parsed.publicId}`);
   const key = await org.apiKeys.get(parsed.publicId);
-  if (!key || !sameHash(key.secretHash, hashKey(text))) throw invalidKey();
+  if (!key || !sameHash(key.secretHash, hashKey(text))) return refused;
   const status = apiKeyStatusAt(key, deps.now);
-  if (status === 'revoked') {
-    await org.transaction((tx) => {
-      tx.audit.record({
-        target: `apiKey/${key.id}`,
-        summary: `A revoked API key was used (from ${coarseOrigin(deps.ip)})`,
-        subjectName: key.name,
-      });
-      return Promise.resolve();
-    });
-    throw invalidKey();
-  }
-  if (status === 'expired') throw invalidKey();
-  if (!key.lastUsedAt || deps.now.getTime() - Date.parse(key.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
+  if (status === 'revoked') return { ...refused, revoked: { key, org } };
+  if (status === 'expired') return refused;
+  return {
+    kind: 'valid',
+    grant: { keyId: key.id, tid, scope: key.scope, tenantIds: key.tenantIds ?? null },
+    key,
+    org,
+  };
+}
+
+export interface KeyUseDeps {
+  now: Date;
+  /** The caller's address as the platform saw it (core/client-address.ts); stored coarsened. */
+  ip: string;
+  /** Where refused uses are counted (one entry per key, operation and day). */
+  securityLog: SecurityLog;
+  /** The operation asked for (its contract name). */
+  operation: string;
+}
+
+/**
+ * Records an admitted request's use of its key: a valid key's last use (a write at most once a
+ * minute); a revoked key's use counted in the security log, and told to the owners in their
+ * audit log once a day per key — never one entry per use, however hard the key is tried.
+ */
+export async function recordKeyUse(check: KeyCheck, deps: KeyUseDeps): Promise<void> {
+  if (check.kind === 'valid') {
+    const { key, org } = check;
+    if (key.lastUsedAt && deps.now.getTime() - Date.parse(key.lastUsedAt) < LAST_USED_RESOLUTION_MS) return;
     await org.transaction(async (tx) => {
       const current = await tx.apiKeys.get(key.id);
       if (current && !current.revokedAt)
@@ -196,6 +224,26 @@ export async function authenticateApiKey(text: string, deps: KeyCheckDeps): Prom
           lastUsedFrom: coarseOrigin(deps.ip),
         });
     });
+    return;
   }
-  return { keyId: key.id, tid, scope: key.scope, tenantIds: key.tenantIds ?? null };
+  if (!check.revoked) return;
+  const { key, org } = check.revoked;
+  await deps.securityLog.record({
+    uid: `apiKey-${key.id}`,
+    callable: deps.operation,
+    code: REVOKED_KEY_USED,
+    at: deps.now,
+  });
+  const today = deps.now.toISOString().slice(0, 10);
+  if (key.lastRefusedAt?.slice(0, 10) === today) return;
+  await org.transaction(async (tx) => {
+    const current = await tx.apiKeys.get(key.id);
+    if (!current || current.lastRefusedAt?.slice(0, 10) === today) return;
+    tx.apiKeys.put({ ...current, lastRefusedAt: deps.now.toISOString() });
+    tx.audit.record({
+      target: `apiKey/${key.id}`,
+      summary: `A revoked API key was used (from ${coarseOrigin(deps.ip)}); further uses today are only counted`,
+      subjectName: key.name,
+    });
+  });
 }

@@ -845,7 +845,7 @@ function withoutKeyUse(snapshot: Record<string, unknown>): Record<string, unknow
     const doc = data as Record<string, unknown> | null;
     if (path.includes('/audit/') && doc?.target === `apiKey/${revokedKeyId}`) continue;
     if (path.includes('/apiKeys/') && doc) {
-      const { lastUsedAt: _at, lastUsedFrom: _from, ...rest } = doc;
+      const { lastUsedAt: _at, lastUsedFrom: _from, lastRefusedAt: _refused, ...rest } = doc;
       kept[path] = rest;
     } else kept[path] = data;
   }

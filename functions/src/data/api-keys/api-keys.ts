@@ -25,12 +25,17 @@ export interface StoredApiKey {
   lastUsedAt?: string;
   lastUsedFrom?: string;
   revokedAt?: string;
+  /** The last use after revocation: the owners' audit log tells of such uses once a day. */
+  lastRefusedAt?: string;
 }
 
 /** Keys the developer page lists (active keys are capped at API_KEYS_MAX; revoked ones stay listed). */
 export const API_KEYS_LIST_MAX = 200;
 
-const optionalIso = (data: DocumentData, field: 'expiresAt' | 'lastUsedAt' | 'revokedAt') => {
+const optionalIso = (
+  data: DocumentData,
+  field: 'expiresAt' | 'lastUsedAt' | 'revokedAt' | 'lastRefusedAt',
+) => {
   const iso = optionalIsoFrom(data[field], field);
   return iso ? { [field]: iso } : {};
 };
@@ -50,6 +55,7 @@ export const apiKeyMapper: Mapper<StoredApiKey> = {
     lastUsedAt: key.lastUsedAt ? timestampFromIso(key.lastUsedAt) : null,
     lastUsedFrom: key.lastUsedFrom ?? null,
     revokedAt: key.revokedAt ? timestampFromIso(key.revokedAt) : null,
+    lastRefusedAt: key.lastRefusedAt ? timestampFromIso(key.lastRefusedAt) : null,
   }),
   fromDoc(data: DocumentData) {
     const scope = data.scope as unknown;
@@ -70,6 +76,7 @@ export const apiKeyMapper: Mapper<StoredApiKey> = {
       ...optionalIso(data, 'lastUsedAt'),
       ...(from ? { lastUsedFrom: from } : {}),
       ...optionalIso(data, 'revokedAt'),
+      ...optionalIso(data, 'lastRefusedAt'),
     };
   },
 };

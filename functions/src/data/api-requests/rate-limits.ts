@@ -10,8 +10,8 @@ export const RATE_LIMITS_COLLECTION = 'apiRateLimits';
 const WINDOW_MS = 60_000;
 
 export interface RateKey {
-  /** 'key' (one API key) or 'org' (every key of an organisation). */
-  scope: 'key' | 'org';
+  /** 'key' (one API key), 'org' (every key of an organisation) or 'address' (one caller's address, whatever key it sends). */
+  scope: 'key' | 'org' | 'address';
   key: string;
   /** Requests allowed per minute. */
   limit: number;
