@@ -86,6 +86,19 @@ function contract<A extends Access>(access: A, mutation = false) {
   });
 }
 
+/** The organisation's record of a shared user of `tenantId` (what sharing-share writes). */
+const sharingRecord = (uid: string, tenantId: string, revokedAt?: string) => ({
+  uid,
+  email: `${uid}@example.test`,
+  tenantId,
+  invitedBy: 'u-owner',
+  invitedByName: 'Owner',
+  invitedAt: '2026-04-01T00:00:00.000Z',
+  sentAt: '2026-04-01T00:00:00.000Z',
+  sends: 1,
+  ...(revokedAt ? { revokedAt } : {}),
+});
+
 const member = (role: string, tid = 'org1') => ({
   uid: `u-${role}`,
   token: { tid, role, auth_time: SIGNED_IN_AT },
@@ -97,11 +110,11 @@ async function call<A extends Access>(
   data: unknown,
   handler?: (input: { value: string }, ctx: ContextFor<A>) => unknown,
   mutation = false,
-  prepare?: (env: ReturnType<typeof testRuntime>) => void,
+  prepare?: (env: ReturnType<typeof testRuntime>) => unknown,
   request: Omit<CallRequest, 'auth' | 'data'> = {},
 ) {
   const env = testRuntime();
-  prepare?.(env);
+  await prepare?.(env);
   const spy = vi.fn(
     handler ?? ((input: { value: string }) => ({ echoed: input.value, optional: undefined })),
   );
@@ -193,6 +206,10 @@ describe('runCallable', () => {
         const org = memoryOrgData(tid, {}, { store });
         for (const id of ids) org.putTenant(tenant(id, tid));
       }
+      return memoryOrgData('orgP', {}, { store }).transaction((tx) => {
+        tx.sharedUsers.put(sharingRecord('u-s', 't9'));
+        return Promise.resolve();
+      });
     };
     const sharedUser = { uid: 'u-s', token: { ptid: 'orgP', ttid: 't9', auth_time: SIGNED_IN_AT } };
     const open = async (value: string) =>
@@ -480,5 +497,66 @@ describe('runCallable sessions and refusals', () => {
       );
       expect(result).toEqual({ echoed: 'x' });
     });
+  });
+});
+
+describe('runCallable for a shared user', () => {
+  const sharedUser = { uid: 'u-s', token: { ptid: 'org1', ttid: 't1', auth_time: SIGNED_IN_AT } };
+  const withRecord =
+    (record: ReturnType<typeof sharingRecord> | null) =>
+    async ({ store }: ReturnType<typeof testRuntime>) => {
+      if (record)
+        await memoryOrgData('org1', {}, { store }).transaction((tx) => {
+          tx.sharedUsers.put(record);
+          return Promise.resolve();
+        });
+    };
+
+  it.each<[string, ReturnType<typeof sharingRecord> | null]>([
+    [
+      'revoked (a token signed in within the second of the revocation)',
+      sharingRecord('u-s', 't1', '2026-05-01T00:00:00.000Z'),
+    ],
+    ['gone', null],
+    ['now about another tenant', sharingRecord('u-s', 't2')],
+  ])(
+    'refuses every audience a shared user reaches once the sharing record is %s, before the handler',
+    async (_label, record) => {
+      for (const access of [
+        { audience: 'shared' },
+        { audience: 'memberOrShared', minRole: 'viewer' },
+      ] as const) {
+        const { error, spy } = await call(
+          access,
+          sharedUser,
+          { value: 'x' },
+          undefined,
+          false,
+          withRecord(record),
+        );
+        expect({ code: error?.code, details: error?.details }).toEqual({
+          code: 'unauthenticated',
+          details: { reason: 'session-revoked' },
+        });
+        expect(spy).not.toHaveBeenCalled();
+      }
+    },
+  );
+
+  it('lets a shared user in while the sharing record is in force', async () => {
+    for (const access of [
+      { audience: 'shared' },
+      { audience: 'memberOrShared', minRole: 'viewer' },
+    ] as const) {
+      const { result } = await call(
+        access,
+        sharedUser,
+        { value: 'x' },
+        undefined,
+        false,
+        withRecord(sharingRecord('u-s', 't1')),
+      );
+      expect(result).toEqual({ echoed: 'x' });
+    }
   });
 });

@@ -25,7 +25,7 @@ import type { Principal, VerifiedAuth } from './authorize.ts';
 import type { AnyContext, ContextFor, SelfIdentity } from './context.ts';
 import { toHttpsError } from './errors.ts';
 import { assertWritable, guardedByBilling } from './read-only.ts';
-import { checkSession } from './session.ts';
+import { checkSession, checkSharing } from './session.ts';
 import { activeGrant, recordSupportRead, supportTid } from './support-access.ts';
 import { assertWithinTenants } from './tenant-scope.ts';
 import type { Accounts } from './session.ts';
@@ -201,9 +201,11 @@ async function buildContext(
       }
       if (principal.shared) {
         const { ptid, ttid } = principal.shared;
+        const org = backend.orgData(ptid, stamp);
+        await checkSharing(org, principal.uid, ttid);
         return {
           ...base,
-          org: backend.orgData(ptid, stamp),
+          org,
           shared: { ptid, ttid },
           viewer: { kind: 'shared', uid: principal.uid, tenantId: ttid },
         };

@@ -4,6 +4,7 @@
 // before that moment: the same rule as firebase-admin's `verifyIdToken(token, true)`, which
 // costs one Auth user lookup per call and no Firestore read (figures: tools/bench revocation).
 import { DomainError } from '@assay/domain/errors';
+import type { OrgData } from '../data/org-data.ts';
 import type { VerifiedAuth } from './authorize.ts';
 
 /** What Firebase Auth says about the account now. */
@@ -21,6 +22,12 @@ export interface Accounts {
 /** `details.reason` of a refused session: the client refreshes the token or signs the user out. */
 export const SESSION_REVOKED = 'session-revoked';
 
+function revokedSession(): DomainError {
+  return new DomainError('unauthenticated', 'Your access has changed. Sign in again to continue.', {
+    reason: SESSION_REVOKED,
+  });
+}
+
 function numberClaim(token: Readonly<Record<string, unknown>>, name: string): number | null {
   const value = token[name];
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -34,9 +41,16 @@ export function checkSession(auth: VerifiedAuth, account: AccountState | null): 
     account.disabled ||
     signedInAt === null ||
     (account.validAfterSeconds !== null && signedInAt < account.validAfterSeconds);
-  if (revoked) {
-    throw new DomainError('unauthenticated', 'Your access has changed. Sign in again to continue.', {
-      reason: SESSION_REVOKED,
-    });
-  }
+  if (revoked) throw revokedSession();
+}
+
+/**
+ * A shared user's claims name their tenant, but Auth keeps revocation times in whole seconds: a
+ * token signed in within the second of a revocation passes `checkSession`. Every call of a shared
+ * user therefore also reads the organisation's sharing record (one read), and one that is gone,
+ * revoked or about another tenant is refused the same way as a revoked session.
+ */
+export async function checkSharing(org: OrgData, uid: string, tenantId: string): Promise<void> {
+  const record = await org.sharedUsers.get(uid);
+  if (!record || record.revokedAt || record.tenantId !== tenantId) throw revokedSession();
 }

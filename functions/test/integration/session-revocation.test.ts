@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, callFunction, callOk, createUser } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
-import { createWorld } from './support/world.ts';
+import { addSharedUser, createWorld } from './support/world.ts';
 import type { World } from './support/world.ts';
 
 let world: World;
@@ -65,7 +65,7 @@ describe('a changed access takes effect on the next call', () => {
   });
 
   it('refuses a revoked shared user’s old token', async () => {
-    const shared = await createUser('revoked-shared', { ptid: world.orgA.id, ttid: world.t1.id });
+    const shared = await addSharedUser(world.orgA, world.t1.id, 'revoked-shared');
     expect(await callFunction('tenants-get', { tenantId: world.t1.id }, shared.idToken)).toMatchObject({
       ok: true,
     });
