@@ -5,7 +5,7 @@ import { memoryOutboxSource } from '../data/mail/memory-outbox-source.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import type { MemoryStore } from '../data/store/memory-store.ts';
 import { docAt } from '../data/store/store.ts';
-import { getMail, listOutbox, resendMail } from './platform-outbox-service.ts';
+import { getMail, listOutbox, redactCredentials, resendMail } from './platform-outbox-service.ts';
 
 const link = {
   email: 'a@x.test',
@@ -109,18 +109,80 @@ describe('listOutbox', () => {
 
 describe('getMail', () => {
   it('answers one mail, and not-found naming the id for none', async () => {
-    const { store } = world();
+    const { store, platform } = world();
     const source = memoryOutboxSource(store, { local: false });
-    expect(await getMail(source, { id: 'm2' })).toMatchObject({
+    expect(await getMail(source, platform, { id: 'm2' })).toMatchObject({
       id: 'm2',
       to: ['Bob@X.test'],
       subject: 'Subject m2',
       delivery: { state: 'ERROR', error: 'Error: 550 no such mailbox' },
     });
-    await expect(getMail(source, { id: 'nope' })).rejects.toMatchObject({
+    await expect(getMail(source, platform, { id: 'nope' })).rejects.toMatchObject({
       code: 'not-found',
       details: { fields: [{ path: 'id' }] },
     });
+  });
+
+  it('writes every opening of a mail to the global audit log', async () => {
+    const { store, platform } = world();
+    const source = memoryOutboxSource(store, { local: false });
+    await getMail(source, platform, { id: 'm2' });
+    await getMail(source, platform, { id: 'm2' });
+    expect(
+      memoryGlobalAudit(store).map((entry) => [
+        entry.actorUid,
+        entry.target,
+        entry.summary,
+        entry.subjectName,
+      ]),
+    ).toEqual([
+      ['admin', 'mail/m2', 'Opened a mail', 'Subject m2'],
+      ['admin', 'mail/m2', 'Opened a mail', 'Subject m2'],
+    ]);
+  });
+});
+
+describe('credentials in mail bodies', () => {
+  const respondentLink = 'https://assay-test.web.app/in-progress/org1/t1?token=r3sp0ndent-s3cret';
+  const sharingLink = 'https://assay-test.web.app/sharedSignin/t1?org=org1&token=u1_sh4ring-s3cret';
+  function withLinks() {
+    const { store, platform } = world();
+    put(store, 'm9', 9, {
+      message: {
+        subject: 'Your assessment',
+        text: `Answer here: ${respondentLink}\nOr read: ${sharingLink}`,
+        html: `<a href="${sharingLink.replace('&', '&amp;')}">Open</a>`,
+      },
+    });
+    return { store, platform };
+  }
+
+  it('are redacted outside the emulators, in the list and in one mail, the rest of the link kept', async () => {
+    const { store, platform } = withLinks();
+    const source = memoryOutboxSource(store, { local: false });
+    const listed = (await listOutbox(source, { pageSize: 1 })).items[0];
+    const opened = await getMail(source, platform, { id: 'm9' });
+    for (const mail of [listed, opened]) {
+      expect(mail?.text).toBe(
+        'Answer here: https://assay-test.web.app/in-progress/org1/t1?token=[redacted]\nOr read: https://assay-test.web.app/sharedSignin/t1?org=org1&token=[redacted]',
+      );
+      expect(mail?.html).toBe(
+        '<a href="https://assay-test.web.app/sharedSignin/t1?org=org1&amp;token=[redacted]">Open</a>',
+      );
+    }
+    expect(JSON.stringify(store.docs.get('mail/m9'))).toContain('r3sp0ndent-s3cret');
+  });
+
+  it('are shown whole on the emulators, where the outbox is the local inbox', async () => {
+    const { store, platform } = withLinks();
+    const source = memoryOutboxSource(store, { local: true });
+    expect((await getMail(source, platform, { id: 'm9' })).text).toContain('token=r3sp0ndent-s3cret');
+  });
+
+  it('redacts Auth action codes too', () => {
+    expect(redactCredentials('https://x.test/__/auth/action?mode=signIn&oobCode=abc123&apiKey=k')).toBe(
+      'https://x.test/__/auth/action?mode=signIn&oobCode=[redacted]&apiKey=k',
+    );
   });
 });
 

@@ -1,10 +1,13 @@
 // The service console's outbox: every queued mail with the delivery state the Trigger Email
 // extension wrote back, searched by recipient and filtered by state, cursor-paged; a failed one
 // can be sent again (the extension retries it). On the emulators, also the Auth emulator's links.
+// A mail's links may carry live credentials (a respondent's or a sharing invitation's token): in a
+// deployed project an operator sees them redacted, and every opening of a mail is audited.
 import type { ContractOutput, ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { mailDeliveryLabels, recipientKey, RESEND_STATE, RESENDABLE_STATE } from '@assay/domain/outbox';
 import type { serviceContracts } from '@assay/domain/service';
+import type { OutboxMail } from '@assay/domain/outbox';
 import type { OutboxFilters, OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
@@ -15,6 +18,25 @@ function noSuchMail(): DomainError {
   return new DomainError('not-found', 'There is no mail with this id.', {
     fields: [{ path: 'id', message: 'No such mail' }],
   });
+}
+
+/** Query parameters of our links that are credentials (respondent and sharing links, Auth action codes). */
+const CREDENTIAL_PARAMETER = /([?&;](?:token|oobCode)=)[^&\s"'<>#]+/gi;
+export const REDACTED = '[redacted]';
+
+/** `text` with the value of every credential parameter of its links replaced. */
+export function redactCredentials(text: string): string {
+  return text.replace(CREDENTIAL_PARAMETER, `$1${REDACTED}`);
+}
+
+/** A mail as the outbox shows it: whole on the emulators (the local inbox is how links are followed), credentials redacted elsewhere. */
+function shown(source: OutboxSource, mail: OutboxMail): OutboxMail {
+  if (source.local) return mail;
+  return {
+    ...mail,
+    text: mail.text === null ? null : redactCredentials(mail.text),
+    html: mail.html === null ? null : redactCredentials(mail.html),
+  };
 }
 
 export async function listOutbox(
@@ -31,16 +53,26 @@ export async function listOutbox(
     source.local ? source.pendingLinks() : Promise.resolve(null),
     source.page({ filters, limit: input.pageSize, ...(after ? { after } : {}) }),
   ]);
-  return { links, items: page.items, nextCursor: page.next ? encodeCursor(fingerprint, page.next) : null };
+  return {
+    links,
+    items: page.items.map((mail) => shown(source, mail)),
+    nextCursor: page.next ? encodeCursor(fingerprint, page.next) : null,
+  };
 }
 
+/** One mail, its opening written to the global audit log (who read which mail, and when). */
 export async function getMail(
   source: OutboxSource,
+  platform: Pick<PlatformData, 'transaction'>,
   input: ContractParsedInput<Contracts['getMail']>,
 ): Promise<ContractOutput<Contracts['getMail']>> {
   const mail = await source.get(input.id);
   if (!mail) throw noSuchMail();
-  return mail;
+  await platform.transaction((tx) => {
+    tx.audit.record({ target: `mail/${input.id}`, summary: 'Opened a mail', subjectName: mail.subject });
+    return Promise.resolve();
+  });
+  return shown(source, mail);
 }
 
 /** Sends a failed mail again (ERROR → RETRY) and records it in the global audit log, in one transaction. */

@@ -3,5 +3,5 @@ import { defineCallable } from '../../core/define-callable.ts';
 import { getMail } from '../../services/platform-outbox-service.ts';
 
 export const getMailCallable = defineCallable(contracts.service.getMail, (input, ctx) =>
-  getMail(ctx.outbox, input),
+  getMail(ctx.outbox, ctx.platform, input),
 );
