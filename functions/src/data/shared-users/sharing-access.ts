@@ -75,6 +75,12 @@ export function sharingAccounts(auth: Auth): SharingAccounts {
 /** Claims that belong to the person (operator flags): kept when sharing claims change. */
 const personalClaims = ['adminUI', 'sysdev'] as const;
 
+/** A system admin or developer: never a shared user (sharing would put a customer's claims on an operator's account). */
+function isOperator(claims: Record<string, unknown>): boolean {
+  return personalClaims.some((name) => claims[name] === true);
+}
+
+/** The operator flags of `claims` (a shared user who became an operator keeps them when unshared). */
 function personal(claims: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const name of personalClaims) if (claims[name] !== undefined) kept[name] = claims[name];
@@ -84,8 +90,8 @@ function personal(claims: Record<string, unknown>): Record<string, unknown> {
 export interface SharingAccess {
   /**
    * The account of `email`, created when there is none, if it may see tenant `tenantId`:
-   * failed-precondition (field `email`) for a member of any organisation, or a shared user of
-   * another tenant (anywhere).
+   * failed-precondition (field `email`) for a member of any organisation or a system admin or
+   * developer (in the same words), or a shared user of another tenant (anywhere).
    */
   admit(email: string, tenantId: string): Promise<SharingAccount>;
   /** Makes the claims `{ ptid: tid, ttid: tenantId }` (operator flags kept); revokes sessions when they changed. */
@@ -106,7 +112,8 @@ export function sharingAccess(accounts: SharingAccounts, tid: string): SharingAc
     async admit(email, tenantId) {
       const account = (await accounts.byEmail(email)) ?? (await accounts.create(email));
       const { claims } = account;
-      if (claims.tid !== undefined)
+      // An operator's address is refused in a member's words: sharing must not reveal who operates Assay.
+      if (claims.tid !== undefined || isOperator(claims))
         throw refused(
           'This address belongs to a member of an organisation on Assay: members cannot be shared users. Ask them to use another address.',
           'A member of an organisation',
@@ -126,7 +133,7 @@ export function sharingAccess(accounts: SharingAccounts, tid: string): SharingAc
           'not-found',
           'This person no longer has an account. Share the tenant with them again.',
         );
-      if (current.tid !== undefined)
+      if (current.tid !== undefined || isOperator(current))
         throw refused(
           'This address now belongs to a member of an organisation: members cannot be shared users.',
           'A member of an organisation',
