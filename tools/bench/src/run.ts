@@ -1,5 +1,5 @@
 // `pnpm bench`: prints every figure the team tracks. Build first so bundle sizes are current.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BUDGET_KB, bundleReport, ROUTE_BUDGET_KB, routeAddedKb, trackedRoutes } from './bundle.ts';
 import { inheritedEnv } from './env.ts';
@@ -13,29 +13,6 @@ const wants = (name: string) =>
 function run(cmd: string, args: string[]): void {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...inheritedEnv, TZ: 'UTC' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-/** Seconds from `npm start` to its "ready" line on a warm install (build cache hit), then Ctrl-C. */
-async function startupSeconds(): Promise<number> {
-  const t0 = performance.now();
-  const child = spawn('node', ['tools/bootstrap.mjs', 'start'], {
-    cwd: root,
-    env: inheritedEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Assay is ready')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`start exited with ${code}`)));
-  });
-  const seconds = (performance.now() - t0) / 1000;
-  process.kill(-(child.pid ?? 0), 'SIGINT');
-  await new Promise((resolve) => child.once('exit', resolve));
-  return seconds;
 }
 
 if (wants('bundle') || wants('startup') || wants('concurrency') || wants('lighthouse')) {
@@ -70,8 +47,7 @@ if (wants('roadmap')) {
   run('pnpm', ['exec', 'tsx', 'e2e/bench/roadmap.ts']);
 }
 if (wants('startup')) {
-  const seconds = await startupSeconds();
-  console.log(`npm start → ready (warm install): ${seconds.toFixed(1)} s`);
+  run('pnpm', ['exec', 'tsx', 'tools/bench/src/startup.ts']);
 }
 if (wants('concurrency')) {
   run('pnpm', [
@@ -181,6 +157,10 @@ if (wants('outbox')) {
     'tsx',
     'src/data/mail/bench-outbox.ts',
   ]);
+}
+if (wants('coldstart')) {
+  run('pnpm', ['--filter', '@assay/functions', 'build']);
+  run('pnpm', ['exec', 'tsx', 'tools/bench/src/coldstart.ts']);
 }
 if (wants('guard')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/core/bench-wire-data.ts']);

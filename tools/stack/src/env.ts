@@ -1,5 +1,6 @@
 // The only place tools/stack reads process.env: ports and hosts of the local stack.
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-assay';
 export const ports = {
@@ -8,12 +9,19 @@ export const ports = {
   functions: 5001,
   hosting: 5050,
 } as const;
+/** The region the callables are deployed in (functions/src/core/define-callable.ts). */
+export const region = 'us-central1';
 export const hosts = {
   firestore: `127.0.0.1:${ports.firestore}`,
   auth: `127.0.0.1:${ports.auth}`,
   hosting: `http://127.0.0.1:${ports.hosting}`,
+  /** Where the web app sends callables on the emulators. */
+  functions: `http://127.0.0.1:${ports.functions}/${projectId}/${region}`,
 } as const;
 export const inheritedEnv = process.env;
+/** Where `npm start` keeps its data between runs (the repository's .data/ unless ASSAY_DATA_DIR names another; the start bench uses a fresh one). */
+export const dataDir =
+  process.env.ASSAY_DATA_DIR ?? fileURLToPath(new URL('../../../.data', import.meta.url));
 
 /**
  * How many requests the Functions emulator runs at once (firebase-tools reads

@@ -4,14 +4,13 @@ import { DEMO_PASSWORD, demoAccounts } from '@assay/functions/seed';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { functionsEmulatorParallel, hosts, inheritedEnv, ports, projectId } from './env.ts';
+import { dataDir, functionsEmulatorParallel, hosts, inheritedEnv, ports, projectId } from './env.ts';
 import { spawnFirebase } from './firebase-cli.ts';
 import { startFirestore } from './firestore.ts';
 import { watchInbox } from './inbox.ts';
 import { waitForHttp } from './wait.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const dataDir = `${root}.data`;
 const authExport = `${dataDir}/emulators`;
 const t0 = Date.now();
 const skipBuild = process.argv.includes('--no-build');
