@@ -8,12 +8,15 @@ import { dataDir, functionsEmulatorParallel, hosts, inheritedEnv, ports, project
 import { spawnFirebase } from './firebase-cli.ts';
 import { startFirestore } from './firestore.ts';
 import { watchInbox } from './inbox.ts';
+import { emulatorIdToken, waitUntilServed } from './ready.ts';
 import { waitForHttp } from './wait.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const authExport = `${dataDir}/emulators`;
 const t0 = Date.now();
 const skipBuild = process.argv.includes('--no-build');
+/** How long the functions may take to answer once the emulators listen (they load the bundle first). */
+const READY_TIMEOUT_MS = 120_000;
 
 function must(cmd: string, args: string[]): void {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
@@ -84,6 +87,32 @@ if (!existsSync(seededMarker)) {
   const code = await run('pnpm', ['--filter', '@assay/functions', 'migrate'], env);
   if (code !== 0) await stop(code);
   writeFileSync(migratedMarker, new Date().toISOString());
+}
+
+// Ready means the first calls work: the Functions emulator listens before its functions are loaded.
+const owner = demoAccounts.find((account) => account.kind === 'owner') ?? demoAccounts[0];
+try {
+  await waitUntilServed({
+    functionsBase: hosts.functions,
+    origin: hosts.hosting,
+    calls: [
+      { label: 'signed-out health-ping', name: 'health-ping', data: {} },
+      {
+        label: `signed-in call as ${owner?.email ?? 'a demo account'}`,
+        name: 'org-get',
+        data: {},
+        idToken: () =>
+          emulatorIdToken(hosts.auth, {
+            email: owner?.email ?? '',
+            password: owner?.password ?? DEMO_PASSWORD,
+          }),
+      },
+    ],
+    timeoutMs: READY_TIMEOUT_MS,
+  });
+} catch (error) {
+  console.error(`[start] Assay is not ready: ${error instanceof Error ? error.message : String(error)}`);
+  await stop(1);
 }
 
 const seconds = ((Date.now() - t0) / 1000).toFixed(1);

@@ -25,8 +25,16 @@ console.log(
 const quoted = command
   .map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`))
   .join(' ');
+// The command runs once the functions answer, not merely once the emulators listen (when-served.ts).
 const child = spawnFirebase(
-  ['emulators:exec', '--project', projectId, '--only', only, quoted],
+  [
+    'emulators:exec',
+    '--project',
+    projectId,
+    '--only',
+    only,
+    `pnpm exec tsx tools/stack/src/when-served.ts && ${quoted}`,
+  ],
   {
     FIRESTORE_EMULATOR_HOST: firestore.hostPort,
     FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
