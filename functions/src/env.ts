@@ -36,6 +36,8 @@ export const env = {
   discovering: vars.FUNCTIONS_CONTROL_API === 'true',
   /** App Check is enforced everywhere but on the emulators (no attestation provider locally). */
   enforceAppCheck: !isEmulator,
+  /** The deployed function this instance serves (Cloud Functions' FUNCTION_TARGET, `tenants.create` → `tenants-create`). */
+  functionTarget: vars.FUNCTION_TARGET?.replaceAll('.', '-'),
   /** Callable outputs are checked against their contract everywhere but in production. */
   validateOutput: deployment !== 'production',
   firestoreEmulatorHost,

@@ -1,44 +1,47 @@
 // Deployed functions: one group per area of the contract registry, so `tenants.create` is
-// deployed as `tenants-create`. `satisfies AllCallables` makes a missing or extra area (and,
-// through each area's index, a missing operation) a type error.
+// deployed as `tenants-create`; `satisfies AllCallables` makes a missing or extra area a type
+// error (and each area's index, a missing operation). Cold start: loading this module costs only
+// the functions' definitions (firebase-functions and the contracts); each function imports its own
+// code on its first request, or at once when Cloud Functions starts an instance for it
+// (FUNCTION_TARGET): callables their area (callables/areas.ts), the others their module.
+import { contracts } from '@assay/domain/contracts';
+import type { CallableContract, ContractArea, Contracts } from '@assay/domain/contracts';
+import { areaLoaders } from './callables/areas.ts';
 import type { AllCallables } from './callables/deployed.ts';
-import { restApi } from './http/api.ts';
-import { apikeysCallables } from './callables/apikeys/index.ts';
-import { assessmentsCallables } from './callables/assessments/index.ts';
-import { baselinesCallables } from './callables/baselines/index.ts';
-import { billingCallables } from './callables/billing/index.ts';
-import { healthCallables } from './callables/health/index.ts';
-import { libraryCallables } from './callables/library/index.ts';
-import { membersCallables } from './callables/members/index.ts';
-import { orgCallables } from './callables/org/index.ts';
-import { respondentsCallables } from './callables/respondents/index.ts';
-import { roadmapCallables } from './callables/roadmap/index.ts';
-import { dashboardCallables } from './callables/dashboard/index.ts';
-import { compareCallables } from './callables/compare/index.ts';
-import { serviceCallables } from './callables/service/index.ts';
-import { sharedCallables } from './callables/shared/index.ts';
-import { sharingCallables } from './callables/sharing/index.ts';
-import { supportCallables } from './callables/support/index.ts';
-import { tenantsCallables } from './callables/tenants/index.ts';
+import { deployLazily } from './core/define-callable.ts';
+
+/** Every operation of `area`, its handler imported from the area's index on first use. */
+function deployArea<A extends ContractArea>(area: A) {
+  const load = areaLoaders[area];
+  const deployed: Record<string, ReturnType<typeof deployLazily>> = {};
+  const operations: Record<string, CallableContract> = contracts[area];
+  for (const [operation, contract] of Object.entries(operations))
+    deployed[operation] = deployLazily(contract, async () => {
+      const callable = (await load())[operation as keyof Contracts[A]];
+      if (!callable) throw new Error(`${contract.name} has no callable in callables/${area}`);
+      return callable;
+    });
+  return deployed as { readonly [Op in keyof Contracts[A]]: ReturnType<typeof deployLazily> };
+}
 
 const groups = {
-  health: healthCallables,
-  org: orgCallables,
-  tenants: tenantsCallables,
-  service: serviceCallables,
-  baselines: baselinesCallables,
-  assessments: assessmentsCallables,
-  billing: billingCallables,
-  library: libraryCallables,
-  members: membersCallables,
-  respondents: respondentsCallables,
-  roadmap: roadmapCallables,
-  apikeys: apikeysCallables,
-  sharing: sharingCallables,
-  shared: sharedCallables,
-  dashboard: dashboardCallables,
-  compare: compareCallables,
-  support: supportCallables,
+  health: deployArea('health'),
+  org: deployArea('org'),
+  tenants: deployArea('tenants'),
+  service: deployArea('service'),
+  baselines: deployArea('baselines'),
+  assessments: deployArea('assessments'),
+  billing: deployArea('billing'),
+  library: deployArea('library'),
+  members: deployArea('members'),
+  respondents: deployArea('respondents'),
+  roadmap: deployArea('roadmap'),
+  apikeys: deployArea('apikeys'),
+  sharing: deployArea('sharing'),
+  shared: deployArea('shared'),
+  dashboard: deployArea('dashboard'),
+  compare: deployArea('compare'),
+  support: deployArea('support'),
 } satisfies AllCallables;
 export const {
   health,
@@ -60,15 +63,13 @@ export const {
   support,
 } = groups;
 
-// HTTP functions (not callables): the REST API over the contracts that declare an api path.
-export const api = restApi(groups);
-
-// Stripe's signed webhook events.
-export { stripeWebhook } from './http/stripe-webhook.ts';
-export { roadmapCalendar } from './http/roadmap-calendar.ts';
+// HTTP functions (not callables): the REST API, Stripe's webhook, the roadmap's calendar feed.
+export { api, roadmapCalendar, stripeWebhook } from './http/endpoints.ts';
 
 // Scheduled jobs are exported by name (functions), callables in groups.
-export { expireExceptions } from './jobs/expire-exceptions.ts';
-export { expirePlanOverrides } from './jobs/expire-plan-overrides.ts';
-export { expireRiskAcceptances } from './jobs/expire-risk-acceptances.ts';
-export { backupFirestore } from './jobs/backup-firestore.ts';
+export {
+  backupFirestore,
+  expireExceptions,
+  expirePlanOverrides,
+  expireRiskAcceptances,
+} from './jobs/schedules.ts';

@@ -26,5 +26,13 @@ export const stripeBilling: Needs = {
   },
 };
 
+/** What each area's callables need, by area (a contract is named `<area>-<operation>`). */
+const byArea: Readonly<Record<string, Needs>> = { billing: stripeBilling };
+
+/** What `contract` needs; the deploy of every callable reads it (core/define-callable.ts). */
+export function needsOf(contract: { readonly name: string }): Needs {
+  return byArea[contract.name.slice(0, contract.name.indexOf('-'))] ?? noNeeds;
+}
+
 /** The secret stripeWebhook verifies with (it checks its settings itself: an HTTP answer, not a callable's). */
 export const stripeWebhookSecrets: SecretParam[] = testBilling ? [] : [params.stripeWebhookSecret];

@@ -1,17 +1,20 @@
-// The only onCall of the codebase: every callable is a contract plus a handler.
+// The only onCall of the codebase: every callable is a contract plus a handler. What a function
+// needs to be discovered and to start (its options, this module) is light; the pipeline, the
+// firebase-admin runtime and the handler's own code load on its first request, so an instance of
+// one callable never loads the others' code (src/index.ts deploys every callable lazily).
 import { onCall } from 'firebase-functions/v2/https';
 import type { Request } from 'firebase-functions/v2/https';
 import type { FieldIssue } from '@assay/domain/errors';
 import type { Access, CallableContract } from '@assay/domain/contracts';
 import type { z } from 'zod';
-import { noNeeds } from '../config/needs.ts';
-import type { Needs } from '../config/needs.ts';
+import * as logger from 'firebase-functions/logger';
+import { needsOf } from '../config/needs.ts';
 import { env } from '../env.ts';
 import { toHttpsError } from './errors.ts';
-import { replayProtected, runCallable } from './pipeline.ts';
-import type { Handler } from './pipeline.ts';
+import type { Handler, runCallable } from './pipeline.ts';
+import type { defaultRuntime } from './runtime.ts';
 import { clientAddress } from './client-address.ts';
-import { defaultRuntime } from './runtime.ts';
+import { replayProtected } from './replay.ts';
 import { wireDataIssue } from './wire-data.ts';
 
 export const REGION = 'us-central1';
@@ -48,18 +51,25 @@ function guardDecode<F extends (req: Request, res: never) => unknown>(callable: 
   return Object.defineProperties(guarded, rest) as unknown as F;
 }
 
+/** The pipeline and its firebase-admin runtime, imported once, on the first request. */
+let pipelineModules:
+  Promise<{ runCallable: typeof runCallable; defaultRuntime: typeof defaultRuntime }> | undefined;
+const loadPipeline = () =>
+  (pipelineModules ??= Promise.all([import('./pipeline.ts'), import('./runtime.ts')]).then(
+    ([pipeline, runtime]) => ({ runCallable: pipeline.runCallable, defaultRuntime: runtime.defaultRuntime }),
+  ));
+
 /**
- * Deploys `handler` under `contract.name` (export it as `{ area: { operation } }` from index.ts).
- * The handler receives parsed input and a context shaped by the contract's audience; `needs`
- * binds the secrets it reads, and a deployment lacking one of its settings answers
- * failed-precondition naming it before anything else runs.
+ * Deploys `contract`, running each request through the pipeline with the handler `handlerOf` gives.
+ * The secrets its area needs are bound to it, and a deployment lacking one of its settings answers
+ * failed-precondition naming it before anything else runs (config/needs.ts).
  */
-export function defineCallable<I extends z.ZodType, O extends z.ZodType, A extends Access>(
+function deploy<I extends z.ZodType, O extends z.ZodType, A extends Access>(
   contract: CallableContract<I, O, A>,
-  handler: Handler<I, O, A>,
-  needs: Needs = noNeeds,
+  handlerOf: () => Handler<I, O, A> | Promise<Handler<I, O, A>>,
 ) {
-  const callable = guardDecode(
+  const needs = needsOf(contract);
+  return guardDecode(
     onCall(
       {
         region: REGION,
@@ -69,13 +79,14 @@ export function defineCallable<I extends z.ZodType, O extends z.ZodType, A exten
         consumeAppCheckToken: env.enforceAppCheck && replayProtected(contract),
         secrets: needs.secrets,
       },
-      (request) => {
+      async (request) => {
         try {
           needs.check();
         } catch (error) {
-          throw toHttpsError(error, defaultRuntime().logger, { callable: contract.name });
+          throw toHttpsError(error, logger, { callable: contract.name });
         }
-        return runCallable(
+        const [pipeline, handler] = await Promise.all([loadPipeline(), handlerOf()]);
+        return pipeline.runCallable(
           contract,
           handler,
           {
@@ -87,12 +98,43 @@ export function defineCallable<I extends z.ZodType, O extends z.ZodType, A exten
             dataIssue: refusedData.get(request.rawRequest) ?? null,
             ip: clientAddress(request.rawRequest, !env.isEmulator),
           },
-          defaultRuntime(),
+          pipeline.defaultRuntime(),
         );
       },
     ),
   );
+}
+
+/**
+ * A callable: `contract` plus `handler`, which receives parsed input and a context shaped by the
+ * contract's audience. Each area's index lists its callables; src/index.ts deploys them lazily.
+ */
+export function defineCallable<I extends z.ZodType, O extends z.ZodType, A extends Access>(
+  contract: CallableContract<I, O, A>,
+  handler: Handler<I, O, A>,
+) {
+  const callable = deploy(contract, () => handler);
   // The REST API runs the same contract and handler through the same pipeline.
   const described: { contract: CallableContract; handler: Handler<I, O, A> } = { contract, handler };
   return Object.assign(callable, described);
+}
+
+/**
+ * Deploys `contract` with a handler imported on the first request (`load`), as src/index.ts
+ * deploys every callable: an instance starts without any handler's code. When Cloud Functions
+ * runs this very function (FUNCTION_TARGET), the import starts at once, while the instance starts.
+ */
+export function deployLazily<A extends Access>(
+  contract: CallableContract<z.ZodType, z.ZodType, A>,
+  load: () => Promise<{ handler: Handler<z.ZodType, z.ZodType, A> }>,
+) {
+  let loading: Promise<Handler<z.ZodType, z.ZodType, A>> | undefined;
+  const handlerOf = () => (loading ??= load().then((callable) => callable.handler));
+  const callable = deploy(contract, handlerOf);
+  if (env.functionTarget === contract.name) void Promise.all([loadPipeline(), handlerOf()]);
+  return Object.assign(callable, {
+    contract,
+    /** Imports what the first request needs (the pipeline and the handler's code); the cold-start bench calls it. */
+    load: () => Promise.all([loadPipeline(), handlerOf()]).then(() => undefined),
+  });
 }

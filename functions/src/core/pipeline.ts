@@ -25,6 +25,7 @@ import type { Principal, VerifiedAuth } from './authorize.ts';
 import type { AnyContext, ContextFor, SelfIdentity } from './context.ts';
 import { toHttpsError } from './errors.ts';
 import { assertWritable, guardedByBilling } from './read-only.ts';
+import { replayProtected } from './replay.ts';
 import { checkSession, checkSharing } from './session.ts';
 import { activeGrant, recordSupportRead, supportTid } from './support-access.ts';
 import { assertWithinTenants } from './tenant-scope.ts';
@@ -79,11 +80,6 @@ export interface CallRequest {
   ip?: string | null;
   /** Instead of `auth`: an API key the REST API has already checked (the key is the credential, no session). */
   apiKey?: { keyId: string; tid: string; role: MemberRole; tenantIds: string[] | null } | null;
-}
-
-/** System-admin mutations consume their App Check token: a replayed request is refused. */
-export function replayProtected(contract: CallableContract): boolean {
-  return contract.access.audience === 'systemAdmin' && contract.mutation;
 }
 
 /** Refusals worth counting: someone reached for what is not theirs, or used a revoked session. */

@@ -1,15 +1,15 @@
-// The `api` HTTP function behind the hosting rewrite `/api/**`: the REST API of api/api-app.ts
-// over firebase-admin. firebase-functions hands an Express-style request (with the raw body);
-// it becomes a fetch Request for Hono, and Hono's Response is written back.
-import { onRequest } from 'firebase-functions/v2/https';
+// The `api` HTTP function's code (deployed in http/endpoints.ts) behind the hosting rewrite
+// `/api/**`: the REST API of api/api-app.ts over firebase-admin. firebase-functions hands an
+// Express-style request (with the raw body); it becomes a fetch Request for Hono, and Hono's
+// Response is written back.
 import type { Request as FunctionsRequest } from 'firebase-functions/v2/https';
 import { allContracts } from '@assay/domain/contracts';
 import { createApiApp } from '../api/api-app.ts';
-import type { ApiOperationSource } from '../api/api-app.ts';
 import { API_VERSION } from '../api/api-version.ts';
 import { buildOpenApi } from '../api/openapi.ts';
 import { clientAddress } from '../core/client-address.ts';
-import { REGION, TIMEOUT_SECONDS } from '../core/define-callable.ts';
+import { loadAllCallables } from '../callables/areas.ts';
+import type { RequestHandler } from '../core/lazy-function.ts';
 import { firestore } from '../core/firebase.ts';
 import { defaultRuntime } from '../core/runtime.ts';
 import { env } from '../env.ts';
@@ -42,28 +42,27 @@ function toFetchRequest(req: FunctionsRequest): Request {
   });
 }
 
-/** The REST API, given the deployed callables (contract + handler of each). */
-export function restApi(groups: Record<string, Record<string, ApiOperationSource>>) {
-  let app: ReturnType<typeof createApiApp> | undefined;
-  const operations = Object.values(groups).flatMap((group) => Object.values(group));
-  return onRequest(
-    { region: REGION, timeoutSeconds: TIMEOUT_SECONDS, invoker: 'public', cors: false },
-    async (req, res) => {
-      const lookup = apiKeyLookup(firestoreStore(firestore()));
-      app ??= createApiApp({
-        runtime: defaultRuntime(),
-        operations,
-        organisationOf: (publicId) => lookup.organisationOf(publicId),
-        rateLimiter: firestoreRateLimiter(firestore()),
-        idempotency: (tid) => firestoreIdempotency(firestore(), tid),
-        limits: API_RATE_LIMITS,
-        openApi: () => (openApi ??= buildOpenApi(allContracts, API_VERSION)),
-      });
-      const request = toFetchRequest(req);
-      const response = await app.fetch(request, { clientAddress: clientAddress(req, !env.isEmulator) });
-      res.status(response.status);
-      response.headers.forEach((value, name) => res.setHeader(name, value));
-      res.send(Buffer.from(await response.arrayBuffer()));
-    },
-  );
-}
+let app: ReturnType<typeof createApiApp> | undefined;
+
+/** The `api` function's code (deployed in http/endpoints.ts): the REST API over every area's callables, built on the first request. */
+export const serveApi: RequestHandler = async (req, res) => {
+  if (!app) {
+    const operations = await loadAllCallables();
+    const lookup = apiKeyLookup(firestoreStore(firestore()));
+    app = createApiApp({
+      runtime: defaultRuntime(),
+      operations,
+      organisationOf: (publicId) => lookup.organisationOf(publicId),
+      rateLimiter: firestoreRateLimiter(firestore()),
+      idempotency: (tid) => firestoreIdempotency(firestore(), tid),
+      limits: API_RATE_LIMITS,
+      openApi: () => (openApi ??= buildOpenApi(allContracts, API_VERSION)),
+    });
+  }
+  const response = await app.fetch(toFetchRequest(req), {
+    clientAddress: clientAddress(req, !env.isEmulator),
+  });
+  res.status(response.status);
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.send(Buffer.from(await response.arrayBuffer()));
+};

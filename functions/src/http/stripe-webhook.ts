@@ -1,16 +1,14 @@
-// The stripeWebhook HTTP function: Stripe (or, on the emulators, the test-billing provider)
-// POSTs signed events here. firebase-functions keeps the raw body (`rawBody`), which the
-// signature covers. Outside the emulators it verifies only with the declared
-// STRIPE_WEBHOOK_SECRET: without it every event is refused (503, Stripe retries for days).
-import { onRequest } from 'firebase-functions/v2/https';
+// The stripeWebhook HTTP function's code (deployed in http/endpoints.ts): Stripe (or, on the
+// emulators, the test-billing provider) POSTs signed events here. firebase-functions keeps the raw
+// body (`rawBody`), which the signature covers. Outside the emulators it verifies only with the
+// declared STRIPE_WEBHOOK_SECRET: without it every event is refused (503, Stripe retries for days).
 import * as logger from 'firebase-functions/logger';
 import type { PaidPlanId } from '@assay/domain/billing';
 import { DomainError } from '@assay/domain/errors';
 import { LOCAL_PRICE_IDS, LOCAL_WEBHOOK_SECRET } from '../billing/test-provider.ts';
 import { handleStripeWebhook } from '../billing/webhook.ts';
-import { stripeWebhookSecrets } from '../config/needs.ts';
 import { stripePriceIds, stripeWebhookSecret } from '../config/settings.ts';
-import { REGION } from '../core/define-callable.ts';
+import type { RequestHandler } from '../core/lazy-function.ts';
 import { firestore } from '../core/firebase.ts';
 import { organisationOfCustomer } from '../data/billing/billing.ts';
 import { firestoreOrgData } from '../data/org-data.ts';
@@ -27,41 +25,38 @@ function webhookSettings(): { secret: string; priceIds: Record<PaidPlanId, strin
   return { secret: stripeWebhookSecret(), priceIds: stripePriceIds() };
 }
 
-export const stripeWebhook = onRequest(
-  { region: REGION, timeoutSeconds: 60, invoker: 'public', secrets: stripeWebhookSecrets },
-  async (req, res) => {
-    let settings: ReturnType<typeof webhookSettings>;
-    try {
-      settings = webhookSettings();
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      res.status(503).json({ received: false, error: error.message });
-      return;
-    }
-    const signature = req.header('stripe-signature');
-    const response = await handleStripeWebhook(
-      { method: req.method, rawBody: req.rawBody, signature },
-      {
-        ...settings,
-        organisationOf: (customerId) => organisationOfCustomer(firestoreStore(firestore()), customerId),
-        process: (tid, event) => {
-          const now = new Date();
-          return processBillingEvent(
-            firestoreOrgData(firestore(), tid, {
-              actorUid: WEBHOOK_ACTOR,
-              action: event.type,
-              at: now.toISOString(),
-            }),
-            event,
-            now,
-          );
-        },
-        logger: {
-          warn: (message, context) => logger.warn(message, context),
-          error: (message, context) => logger.error(message, context),
-        },
+export const serveStripeWebhook: RequestHandler = async (req, res) => {
+  let settings: ReturnType<typeof webhookSettings>;
+  try {
+    settings = webhookSettings();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    res.status(503).json({ received: false, error: error.message });
+    return;
+  }
+  const signature = req.header('stripe-signature');
+  const response = await handleStripeWebhook(
+    { method: req.method, rawBody: req.rawBody, signature },
+    {
+      ...settings,
+      organisationOf: (customerId) => organisationOfCustomer(firestoreStore(firestore()), customerId),
+      process: (tid, event) => {
+        const now = new Date();
+        return processBillingEvent(
+          firestoreOrgData(firestore(), tid, {
+            actorUid: WEBHOOK_ACTOR,
+            action: event.type,
+            at: now.toISOString(),
+          }),
+          event,
+          now,
+        );
       },
-    );
-    res.status(response.status).json(response.body);
-  },
-);
+      logger: {
+        warn: (message, context) => logger.warn(message, context),
+        error: (message, context) => logger.error(message, context),
+      },
+    },
+  );
+  res.status(response.status).json(response.body);
+};

@@ -2,11 +2,10 @@
 // gs://assay-production-backups in production, one folder per day. Exports are kept 30 days:
 // the bucket's lifecycle rule deletes older ones (README, Deploying). Restoring is in the README
 // (Restoring): the whole database from a day's export, or one organisation with `ops import-org`.
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { applicationDefault } from 'firebase-admin/app';
 import { backupBucket } from '../config/params.ts';
-import { REGION } from '../core/define-callable.ts';
+import type { ScheduleHandler } from '../core/lazy-function.ts';
 import { env } from '../env.ts';
 
 /** What the job does in a deployment: export, or say why not (an error where a backup is required). */
@@ -36,9 +35,8 @@ export function exportRequest(
   };
 }
 
-export const backupFirestore = onSchedule(
-  { schedule: 'every day 03:00', timeZone: 'UTC', region: REGION, retryCount: 2 },
-  async () => {
+/** The job (deployed in jobs/schedules.ts). */
+export const backupFirestoreJob: ScheduleHandler = async () => {
     const plan = backupPlan(env.deployment, backupBucket.value().trim());
     if (!plan.export) {
       logger[plan.level](plan.reason);
@@ -58,5 +56,4 @@ export const backupFirestore = onSchedule(
       operation: answer.name,
       outputUriPrefix: body.outputUriPrefix,
     });
-  },
-);
+};

@@ -1,9 +1,8 @@
 // The daily job that expires accepted exceptions (firebase-functions v2 scheduler). The work is
 // `runExceptionExpiry`, which takes the clock, so a test runs it at any time it likes.
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import type { Firestore } from 'firebase-admin/firestore';
-import { REGION } from '../core/define-callable.ts';
+import type { ScheduleHandler } from '../core/lazy-function.ts';
 import { firestore } from '../core/firebase.ts';
 import { expiredExceptions } from '../data/assessments/expiring.ts';
 import { firestoreOrgData } from '../data/org-data.ts';
@@ -38,10 +37,8 @@ export async function runExceptionExpiry({
   return { expired };
 }
 
-export const expireExceptions = onSchedule(
-  { schedule: 'every day 02:00', timeZone: 'UTC', region: REGION },
-  async () => {
-    const { expired } = await runExceptionExpiry({ db: firestore(), now: new Date() });
-    logger.info('Expired accepted exceptions', { expired });
-  },
-);
+/** The job's run (scheduled in jobs/schedules.ts). */
+export const expireExceptionsJob: ScheduleHandler = async () => {
+  const { expired } = await runExceptionExpiry({ db: firestore(), now: new Date() });
+  logger.info('Expired accepted exceptions', { expired });
+};

@@ -2,10 +2,9 @@
 // following an override at its end by themselves (planInForce reads the clock); this clears the
 // ended override and records it in the organisation's subscription history and both audit logs.
 // The work is `runPlanOverrideExpiry`, which takes the clock, so a test runs it at any time.
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import type { Firestore } from 'firebase-admin/firestore';
-import { REGION } from '../core/define-callable.ts';
+import type { ScheduleHandler } from '../core/lazy-function.ts';
 import { firestore } from '../core/firebase.ts';
 import { platformData } from '../data/platform-data.ts';
 import type { PlatformData } from '../data/platform-data.ts';
@@ -47,10 +46,8 @@ export function runPlanOverrideExpiry({
   );
 }
 
-export const expirePlanOverrides = onSchedule(
-  { schedule: 'every 1 hours', timeZone: 'UTC', region: REGION },
-  async () => {
-    const { expired } = await runPlanOverrideExpiry({ db: firestore(), now: new Date() });
-    logger.info('Ended plan overrides', { expired });
-  },
-);
+/** The job's run (scheduled in jobs/schedules.ts). */
+export const expirePlanOverridesJob: ScheduleHandler = async () => {
+  const { expired } = await runPlanOverrideExpiry({ db: firestore(), now: new Date() });
+  logger.info('Ended plan overrides', { expired });
+};

@@ -1,10 +1,9 @@
 // The daily job that reopens roadmap items whose risk acceptance has expired (issue 11): those an
 // accepted exception made "risk accepted" and those a person accepted. `runRiskAcceptanceExpiry`
 // takes the clock, so a test runs it at any time it likes.
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import type { Firestore } from 'firebase-admin/firestore';
-import { REGION } from '../core/define-callable.ts';
+import type { ScheduleHandler } from '../core/lazy-function.ts';
 import { firestore } from '../core/firebase.ts';
 import { firestoreOrgData } from '../data/org-data.ts';
 import { expiredRiskAcceptances } from '../data/roadmap/expiring.ts';
@@ -40,10 +39,8 @@ export async function runRiskAcceptanceExpiry({
 }
 
 // After the exceptions' expiry (02:00), so an exception that expired tonight reopens its item tonight.
-export const expireRiskAcceptances = onSchedule(
-  { schedule: 'every day 02:30', timeZone: 'UTC', region: REGION },
-  async () => {
-    const { reopened } = await runRiskAcceptanceExpiry({ db: firestore(), now: new Date() });
-    logger.info('Reopened roadmap items whose risk acceptance expired', { reopened });
-  },
-);
+/** The job's run (scheduled in jobs/schedules.ts). */
+export const expireRiskAcceptancesJob: ScheduleHandler = async () => {
+  const { reopened } = await runRiskAcceptanceExpiry({ db: firestore(), now: new Date() });
+  logger.info('Reopened roadmap items whose risk acceptance expired', { reopened });
+};
