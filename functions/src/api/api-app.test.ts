@@ -282,6 +282,18 @@ describe('REST API', () => {
     expect((await a.apiKeys.list())[0]?.lastUsedFrom).toBe('203.0.113.0/24');
   });
 
+  it('refuses a body nested 50,000 levels deep with invalid-argument, Idempotency-Key or not, logging no error', async () => {
+    const { key, call, runtime } = await world();
+    const secret = await key();
+    const body = `{"name":${'['.repeat(50_000)}"x"${']'.repeat(50_000)},"kind":"client"}`;
+    for (const headers of [{}, { 'Idempotency-Key': 'deep-1' }] as Record<string, string>[])
+      expect(await call('/tenants', secret, { method: 'POST', body, headers })).toMatchObject({
+        status: 400,
+        body: { code: 'invalid-argument', fields: [{ path: `name.${Array(15).fill('0').join('.')}` }] },
+      });
+    expect(runtime.logger.error).not.toHaveBeenCalled();
+  });
+
   it('sends no CORS header, even to a preflight from another origin', async () => {
     const { key, call } = await world();
     const secret = await key();

@@ -13,6 +13,8 @@ import { requestFingerprint } from '../data/api-requests/idempotency.ts';
 import type { RateKey, RateLimiter } from '../data/api-requests/rate-limits.ts';
 import { httpAnswerOf } from '../core/errors.ts';
 import { runCallable } from '../core/pipeline.ts';
+import { invalidInput } from '../core/validation.ts';
+import { wireDataIssue } from '../core/wire-data.ts';
 import type { Handler, Runtime } from '../core/pipeline.ts';
 import { checkApiKey, invalidKey, recordKeyUse } from '../services/api-keys-service.ts';
 import type { KeyCheckDeps } from '../services/api-keys-service.ts';
@@ -77,6 +79,9 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
     throw new DomainError('invalid-argument', 'The body must be a JSON object.', {
       fields: [{ path: '', message: 'Send a JSON object' }],
     });
+  // The callables' bounds on depth and size (core/wire-data.ts): nothing after this walks a body recursively unbounded.
+  const issue = wireDataIssue(parsed);
+  if (issue) throw invalidInput([issue]);
   return parsed as Record<string, unknown>;
 }
 
