@@ -5,12 +5,15 @@
 // (except one count in the security log). A foreign id must get the same answer as a missing
 // one, and no answer (data, message or details) may name another organisation's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allContracts, contracts } from '@assay/domain/contracts';
+import { allContracts } from '@assay/domain/contracts';
 import type { Access, CallableContract } from '@assay/domain/contracts';
 import type { IdKind } from '@assay/domain/ids';
 import { roleAtLeast } from '@assay/domain/roles';
 import type { MemberRole } from '@assay/domain/roles';
-import { securityLogKey } from '../../src/data/security-log/security-log.ts';
+import { RATE_LIMITS_COLLECTION } from '../../src/data/api-requests/rate-limits.ts';
+import { ATTEMPTS_COLLECTION } from '../../src/data/attempts/attempts.ts';
+import { collections } from '../../src/data/paths.ts';
+import { SECURITY_LOG_COLLECTION } from '../../src/data/security-log/security-log.ts';
 import { supportGrantMapper } from '../../src/data/support-grants/support-grants.ts';
 import * as deployed from '../../src/index.ts';
 import {
@@ -41,12 +44,26 @@ import {
   addSharingLink,
   addTenant,
   createWorld,
-  snapshotData,
 } from './support/world.ts';
 import type { TestOrg, World } from './support/world.ts';
+import { CALL_POOL, inPool } from './support/pool.ts';
+import { describeWrite, markWrites, writesSince } from './support/writes.ts';
+import type { Write } from './support/writes.ts';
 
-/** The contracts this matrix runs: the whole registry. */
-const matrixContracts = allContracts;
+/**
+ * The contracts this matrix runs: those of every callable the functions deploy, by export
+ * (`tenants.get` serves `tenants-get`); checked against the registry of @assay/domain below.
+ */
+const deployedCallables = Object.entries(deployed)
+  // Scheduled jobs and HTTP functions are exported as functions, callables in groups.
+  .filter(([, group]) => typeof group !== 'function')
+  .flatMap(([area, group]) =>
+    Object.entries(group as Record<string, { contract: CallableContract }>).map(([operation, callable]) => ({
+      exported: `${area}-${operation}`,
+      contract: callable.contract,
+    })),
+  );
+const matrixContracts = deployedCallables.map(({ contract }) => contract);
 
 type CallerKey =
   | 'guest'
@@ -187,12 +204,8 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'assessments-submit': forEditors('failed-precondition'),
   'assessments-complete': forEditors('failed-precondition'),
   'assessments-reopen': forEditors('failed-precondition'),
-  // The generated assignee is a user of no organisation: answered like a missing id.
-  'assessments-assign': forEditors('not-found'),
   // The generated target is the version the assessment already uses.
   'assessments-moveVersion': forEditors('failed-precondition'),
-  // A fresh assessment is a draft: only a completed one generates a roadmap.
-  'roadmap-generate': forEditors('failed-precondition'),
   // The generated email belongs to no user.
   'service-findUser': {
     sysadmin: 'not-found',
@@ -215,12 +228,16 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   },
 };
 
+/** Mutations that work only from a completed assessment (the fixtures' own assessments are drafts). */
+const fromCompletedAssessment = new Set(['roadmap-generate']);
+
 /**
  * Reads that answer an id the organisation has no data for with an empty result rather than
- * not-found (compare: a baseline no tenant of yours completed). For them a foreign or missing id is
+ * not-found (compare: a baseline no tenant of yours completed; the audit log: what a user who
+ * never acted in your organisation did). For them a foreign or missing id is
  * expected to succeed, and must still be answered exactly like a missing one (checked below).
  */
-const emptyForUnknownIds = new Set(['compare-get']);
+const emptyForUnknownIds = new Set(['compare-get', 'org-auditLog']);
 
 function plannedExpectation(contract: CallableContract, caller: Caller, variant: IdVariant): Expected {
   const expected = expectation(contract.access, caller, variant);
@@ -289,10 +306,32 @@ let sharedBUser: TestUser;
 let restrictedTenant: { id: string; name: string };
 const users = {} as Record<Exclude<CallerKey, 'guest'>, TestUser>;
 const tokens = {} as Record<CallerKey, string | undefined>;
-const figures = { calls: 0, refusedSnapshots: 0, started: 0 };
+const figures = {
+  calls: 0,
+  refused: 0,
+  writeChecks: 0,
+  reruns: 0,
+  restContracts: 0,
+  rateLimited: 0,
+  started: 0,
+};
+/** Where the matrix's time goes (seconds of wall clock; refusals run in a pool, counted once as the pool's time). */
+const spent = { fixtures: 0, calls: 0, snapshots: 0 };
+async function timed<T>(bucket: keyof typeof spent, work: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  try {
+    return await work();
+  } finally {
+    spent[bucket] += (performance.now() - t0) / 1000;
+  }
+}
 
 beforeAll(async () => {
   figures.started = performance.now();
+  await timed('fixtures', setUpCallers);
+});
+
+async function setUpCallers(): Promise<void> {
   world = await createWorld();
   orgB = world.orgB;
   const { orgA } = world;
@@ -376,12 +415,14 @@ beforeAll(async () => {
   expect(
     await callFunction('tenants-get', { tenantId: world.t1.id }, await signIn(stale.email, TEST_PASSWORD)),
   ).toMatchObject({ ok: true });
-});
+}
 
 afterAll(() => {
   const seconds = (performance.now() - figures.started) / 1000;
   console.log(
-    `authorisation matrix: ${matrixContracts.length} contracts × ${callers.length} callers, ${figures.calls} calls (${figures.refusedSnapshots} refusals snapshotted before and after) in ${seconds.toFixed(1)} s`,
+    `authorisation matrix: ${matrixContracts.length} contracts × ${callers.length} callers (+ ${figures.restContracts} over REST × ${apiCallers.length} keys), ` +
+      `${figures.calls} calls (${figures.refused} refusals, checked to write nothing in ${figures.writeChecks} change reads${figures.reruns ? `, ${figures.reruns} rerun one by one` : ''}${figures.rateLimited ? `, ${figures.rateLimited} REST calls waited for the next minute` : ''}) ` +
+      `in ${seconds.toFixed(1)} s: fixtures ${spent.fixtures.toFixed(1)} s, calls ${spent.calls.toFixed(1)} s, snapshots ${spent.snapshots.toFixed(1)} s`,
   );
 });
 
@@ -449,7 +490,26 @@ function variantsOf(contract: CallableContract): IdVariant[] {
 }
 
 /** Real ids for each kind, from the caller's point of view. */
-async function idsFor(contract: CallableContract, caller: Caller, variant: IdVariant, expected: Expected) {
+/**
+ * Fixtures one case (a contract and a caller) shares between its variants, by what they were
+ * made for: a link's own fixture is remade only for a variant with other own ids (the fresh
+ * tenant of a mutation that goes through). Failed attempts are counted per link (at most 10 an
+ * hour), and a case makes at most 7 calls.
+ */
+type CaseFixtures = Map<string, Promise<unknown>>;
+function once<T>(fixtures: CaseFixtures, key: string, make: () => Promise<T>): Promise<T> {
+  let made = fixtures.get(key) as Promise<T> | undefined;
+  if (!made) fixtures.set(key, (made = make()));
+  return made;
+}
+
+async function idsFor(
+  contract: CallableContract,
+  caller: Caller,
+  variant: IdVariant,
+  expected: Expected,
+  fixtures: CaseFixtures,
+) {
   const home = homeOf(caller);
   const homeOrg = home === 'A' ? world.orgA : orgB;
   const otherOrg = home === 'A' ? orgB : world.orgA;
@@ -474,13 +534,16 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
   const takesAssessment = slotKinds.includes('assessment');
   // Likewise a fresh assessment of the caller's own (fresh) tenant for a mutation that will go through.
   // A shared user's own assessment, for what they may read, is a completed one of their tenant.
+  // A contract that works from a completed assessment gets a fresh completed one.
   const ownAssessment =
     caller.shared && contract.access.audience === 'shared'
       ? home === 'A'
         ? world.completedA
         : completedB
       : takesAssessment && contract.mutation && expected === 'ok' && !caller.shared
-        ? await addAssessment(homeOrg, ownTenant.id, homeBaseline)
+        ? fromCompletedAssessment.has(contract.name)
+          ? await addCompletedAssessment(homeOrg, ownTenant.id, homeBaseline)
+          : await addAssessment(homeOrg, ownTenant.id, homeBaseline)
         : home === 'A'
           ? world.assessmentA
           : world.assessmentB;
@@ -521,26 +584,31 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
         ? world.invitationA
         : world.invitationB;
   const foreignInvitation = home === 'A' ? world.invitationB : world.invitationA;
-  // Fresh invitations each time: failed attempts are counted per invitation, and must not add up across calls.
+  // Invitations of the case (failed attempts are counted per invitation: none may add up across cases).
   const ownInvite =
     slotKinds.includes('invite') || slotKinds.includes('respondentToken')
-      ? await addInvite(
-          homeOrg,
-          ownTenant.id,
-          slotKinds.includes('assessment')
-            ? ownAssessment
-            : await addAssessment(homeOrg, ownTenant.id, homeBaseline),
+      ? await once(
+          fixtures,
+          `invite ${ownTenant.id} ${slotKinds.includes('assessment') ? ownAssessment : ''}`,
+          async () =>
+            addInvite(
+              homeOrg,
+              ownTenant.id,
+              slotKinds.includes('assessment')
+                ? ownAssessment
+                : await addAssessment(homeOrg, ownTenant.id, homeBaseline),
+            ),
         )
       : undefined;
   const foreignInvite = slotKinds.includes('invite')
-    ? await addInvite(otherOrg, foreignTenant.id, foreignAssessment)
+    ? await once(fixtures, 'foreign invite', () => addInvite(otherOrg, foreignTenant.id, foreignAssessment))
     : undefined;
-  // Sharing links: fresh each time (failed attempts are counted per shared user), of the caller's own tenant and of the other organisation's.
+  // Sharing links of the case (failed attempts are counted per shared user), of the caller's own tenant and of the other organisation's.
   const ownSharingLink = slotKinds.includes('sharingToken')
-    ? await addSharingLink(homeOrg, ownTenant.id)
+    ? await once(fixtures, `sharing link ${ownTenant.id}`, () => addSharingLink(homeOrg, ownTenant.id))
     : missing;
   const foreignSharingLink = slotKinds.includes('sharingToken')
-    ? await addSharingLink(otherOrg, foreignTenant.id)
+    ? await once(fixtures, 'foreign sharing link', () => addSharingLink(otherOrg, foreignTenant.id))
     : missing;
   // A shared user changes only items assigned to them: a change that will go through gets one of theirs.
   const ownRoadmapItem =
@@ -564,8 +632,8 @@ async function idsFor(contract: CallableContract, caller: Caller, variant: IdVar
       ? (await addSharedUser(homeOrg, ownTenant.id, 'matrix-shared')).uid
       : (home === 'A' ? world.users.shared : sharedBUser).uid;
   const foreignSharedUser = (home === 'A' ? sharedBUser : world.users.shared).uid;
-  // Mail belongs to no organisation: a fresh failed one each time (a resend changes its state).
-  const ownMail = slotKinds.includes('mail') ? await addFailedMail() : missing;
+  // Mail belongs to no organisation: a failed one per case (only its own variant resends it).
+  const ownMail = slotKinds.includes('mail') ? await once(fixtures, 'mail', () => addFailedMail()) : missing;
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
     if (kind === 'user') return which === 'missing' ? missing : world.users.target.uid;
     if (kind === 'mail') return which === 'missing' ? missing : ownMail;
@@ -668,16 +736,21 @@ function answerShape(outcome: CallOutcome, sentIds: string[]): string {
   return text;
 }
 
-async function securityLogCount(uid: string, callable: string, code: string): Promise<number> {
-  const doc = await adminDb()
-    .collection('securityLog')
-    .doc(securityLogKey({ uid, callable, code, at: new Date() }).id)
-    .get();
-  return Number(doc.get('count') ?? 0);
+/** Refusals the security log counted for these callers, per `callable uid code`, summed over every day. */
+async function securityLogCounts(uids: string[]): Promise<Map<string, number>> {
+  const docs = await adminDb().collection(SECURITY_LOG_COLLECTION).where('uid', 'in', uids).get();
+  const counts = new Map<string, number>();
+  for (const doc of docs.docs) {
+    const key = logKey(String(doc.get('callable')), String(doc.get('uid')), String(doc.get('code')));
+    counts.set(key, (counts.get(key) ?? 0) + Number(doc.get('count') ?? 0));
+  }
+  return counts;
 }
+const logKey = (callable: string, uid: string, code: string) => `${callable} ${uid} ${code}`;
 
 /** One call of a contract by one caller, prepared before any is made. */
 interface PlannedCall {
+  caller: Caller;
   variant: IdVariant;
   expected: Expected;
   input: unknown;
@@ -686,117 +759,263 @@ interface PlannedCall {
   where: string;
 }
 
+/** How the matrix reaches a contract: as a callable, or over REST with an API key. */
+interface Channel {
+  name: string;
+  callers: Caller[];
+  expected(contract: CallableContract, caller: Caller, variant: IdVariant): Expected;
+  /** Whether the variant applies to this caller (a sibling needs a caller confined to one tenant). */
+  tries(caller: Caller, variant: IdVariant): boolean;
+  send(contract: CallableContract, caller: Caller, input: unknown): Promise<CallOutcome>;
+  /** What else a refusal may write besides its count in the security log. */
+  mayWrite(write: Write): Promise<boolean>;
+  /** Strings this caller must not receive besides other organisations' (forbiddenFor). */
+  secretsOf(caller: Caller): string[];
+  /** The business answer an allowed caller gets instead of success, if any. */
+  business(contract: CallableContract, caller: Caller): string | undefined;
+}
+
+/** Each caller's address, as a proxy would forward it: per-address counters count each caller apart. */
+function addressOf(caller: Caller): string {
+  return `10.31.${callers.indexOf(caller) + 1}.1`;
+}
+
+async function planCase(
+  contract: CallableContract,
+  caller: Caller,
+  channel: Channel,
+): Promise<PlannedCall[]> {
+  const planned: PlannedCall[] = [];
+  const fixtures: CaseFixtures = new Map();
+  for (const variant of variantsOf(contract).filter((candidate) => channel.tries(caller, candidate))) {
+    const expected = channel.expected(contract, caller, variant);
+    const ids = await idsFor(contract, caller, variant, expected, fixtures);
+    const { input, slots } = generateInput(contract, ids, uniqueId('m'));
+    const sentIds = slots.map((slot, index) => ids(slot.kind, index));
+    const sent = JSON.stringify(input);
+    planned.push({
+      caller,
+      variant,
+      expected,
+      input,
+      sentIds,
+      sent,
+      where: `${contract.name}${channel.name} as ${caller.label} with ${variant} ids ${sent.slice(0, 200)}`,
+    });
+  }
+  return planned;
+}
+
+/** What the refused calls of one contract did, for each caller's test to check. */
+interface RefusalRun {
+  planned: Map<CallerKey, PlannedCall[]>;
+  outcomes: Map<PlannedCall, CallOutcome>;
+  /** Writes a refusal may not make, by the caller whose call made them (found by rerunning). */
+  wrote: Map<CallerKey, string[]>;
+}
+
+/** The refusals of every contract of a channel. */
+interface ChannelRun {
+  contracts: Map<string, RefusalRun>;
+  /** Forbidden writes that no rerun made again. */
+  unattributed: string[];
+  logBefore: Map<string, number>;
+  logAfter: Map<string, number>;
+}
+
+async function forbiddenWrites(channel: Channel, writes: Write[]): Promise<string[]> {
+  const forbidden: string[] = [];
+  for (const write of writes)
+    if (!write.path.startsWith(`${SECURITY_LOG_COLLECTION}/`) && !(await channel.mayWrite(write)))
+      forbidden.push(describeWrite(write));
+  return forbidden;
+}
+
+/**
+ * Plans every call of every contract (fixtures first), then runs all the refused ones between
+ * one mark and one read of what changed: a refusal writes nothing but its count in the security
+ * log. They run in 4 lanes, each taking a contract and making its refusals in turn: the Functions
+ * emulator starts a worker process per function and per concurrent request, so a function is
+ * never called twice at once. When something else changed, each contract's refusals run again,
+ * then one by one within a contract that wrote, to name the caller.
+ */
+async function runAllRefusals(contracts: readonly CallableContract[], channel: Channel): Promise<ChannelRun> {
+  await timed('fixtures', resetSupportGrants);
+  const runs = new Map<string, RefusalRun>();
+  for (const contract of contracts) {
+    const planned = new Map<CallerKey, PlannedCall[]>();
+    for (const caller of channel.callers)
+      planned.set(caller.key, await timed('fixtures', () => planCase(contract, caller, channel)));
+    runs.set(contract.name, { planned, outcomes: new Map(), wrote: new Map() });
+  }
+  const refusedOf = (contract: CallableContract) =>
+    [...runs.get(contract.name)!.planned.values()].flat().filter((plan) => plan.expected !== 'ok');
+  const refuse = async (contract: CallableContract) => {
+    const run = runs.get(contract.name)!;
+    for (const plan of refusedOf(contract)) {
+      run.outcomes.set(plan, await channel.send(contract, plan.caller, plan.input));
+      figures.calls += 1;
+      figures.refused += 1;
+    }
+  };
+  const uids = channel.callers.flatMap((caller) => (caller.key === 'guest' ? [] : [users[caller.key].uid]));
+  const [mark, logBefore] = await timed('snapshots', () =>
+    Promise.all([markWrites(), securityLogCounts(uids)]),
+  );
+  await timed('calls', () => inPool(contracts, CALL_POOL, refuse));
+  const [writes, logAfter] = await timed('snapshots', () =>
+    Promise.all([writesSince(mark), securityLogCounts(uids)]),
+  );
+  figures.writeChecks += 1;
+  const channelRun: ChannelRun = { contracts: runs, unattributed: [], logBefore, logAfter };
+  const forbidden = await forbiddenWrites(channel, writes);
+  if (forbidden.length === 0) return channelRun;
+  let attributed = false;
+  for (const contract of contracts) {
+    const again = await markWrites();
+    for (const plan of refusedOf(contract)) await channel.send(contract, plan.caller, plan.input);
+    if ((await forbiddenWrites(channel, await writesSince(again))).length === 0) continue;
+    const run = runs.get(contract.name)!;
+    for (const plan of refusedOf(contract)) {
+      const once = await markWrites();
+      await channel.send(contract, plan.caller, plan.input);
+      figures.reruns += 1;
+      const culprit = await forbiddenWrites(channel, await writesSince(once));
+      if (culprit.length === 0) continue;
+      attributed = true;
+      run.wrote.set(plan.caller.key, [
+        ...(run.wrote.get(plan.caller.key) ?? []),
+        `${plan.variant}: ${culprit.join('; ')}`,
+      ]);
+    }
+  }
+  if (!attributed) channelRun.unattributed = forbidden;
+  return channelRun;
+}
+
+function describeOutcomeOf(plan: PlannedCall, outcome: CallOutcome): string {
+  return `${plan.where}: ${describeOutcome(outcome)}`;
+}
+
+/**
+ * One caller's checks of a contract: each refusal got the one expected answer, leaked nothing
+ * and wrote nothing, and was counted in the security log; then the allowed calls, each of which
+ * must succeed (or give the business answer the caller is expected to get); and a foreign id is
+ * answered exactly like a missing one.
+ */
+async function checkCaller(
+  contract: CallableContract,
+  caller: Caller,
+  channel: Channel,
+  channelRun: ChannelRun,
+): Promise<void> {
+  const run = channelRun.contracts.get(contract.name)!;
+  const answers = new Map<IdVariant, string>();
+  const uid = caller.key === 'guest' ? undefined : users[caller.key].uid;
+  const check = (plan: PlannedCall, outcome: CallOutcome) => {
+    const seen = describeOutcomeOf(plan, outcome);
+    if (!outcome.ok && outcome.code === 'internal')
+      throw new Error(`${plan.where} failed internally: ${seen}`);
+    const body = outcome.ok
+      ? JSON.stringify(outcome.data)
+      : `${outcome.message} ${JSON.stringify(outcome.details ?? null)}`;
+    for (const secret of [
+      ...forbiddenFor(contract, caller, plan.sent),
+      ...channel.secretsOf(caller).filter((secret) => !plan.sent.includes(secret)),
+    ])
+      expect(body, `${plan.where} leaked ${secret}`).not.toContain(secret);
+    answers.set(plan.variant, answerShape(outcome, plan.sentIds));
+  };
+  const planned = run.planned.get(caller.key) ?? [];
+  const refused = planned.filter((plan) => plan.expected !== 'ok');
+  const counted = new Map<string, number>();
+  for (const plan of refused) {
+    const outcome = run.outcomes.get(plan)!;
+    check(plan, outcome);
+    expect(outcome.ok ? 'ok' : outcome.code, describeOutcomeOf(plan, outcome)).toBe(plan.expected);
+    if (uid && plan.expected !== 'unauthenticated')
+      counted.set(plan.expected, (counted.get(plan.expected) ?? 0) + 1);
+  }
+  expect(
+    channelRun.unattributed,
+    `refused calls${channel.name} wrote data, though none did when run again alone`,
+  ).toEqual([]);
+  expect(
+    run.wrote.get(caller.key) ?? [],
+    `${contract.name}${channel.name} as ${caller.label}: a refused call wrote data`,
+  ).toEqual([]);
+  for (const [code, refusals] of counted) {
+    const key = logKey(contract.name, uid!, code);
+    expect(
+      (channelRun.logAfter.get(key) ?? 0) - (channelRun.logBefore.get(key) ?? 0),
+      `${contract.name}${channel.name} as ${caller.label}: ${code} refusals counted in the security log`,
+    ).toBe(refusals);
+  }
+  const allowed = planned.filter((plan) => plan.expected === 'ok');
+  if (allowed.length > 0 && contract.name.startsWith('support-')) await timed('fixtures', resetSupportGrants);
+  for (const plan of allowed) {
+    const outcome = await timed('calls', () => channel.send(contract, caller, plan.input));
+    figures.calls += 1;
+    check(plan, outcome);
+    const business = channel.business(contract, caller);
+    if (business) expect(outcome.ok ? 'ok' : outcome.code, describeOutcomeOf(plan, outcome)).toBe(business);
+    else expect(outcome.ok, `${plan.where} should succeed, got ${describeOutcome(outcome)}`).toBe(true);
+  }
+  for (const variant of ['foreign', 'sibling', 'mixed'] as const) {
+    if (answers.has(variant) && channel.expected(contract, caller, variant) !== 'ok') {
+      const reference = variant === 'mixed' ? 'ownThenMissing' : 'missing';
+      expect(
+        answers.get(variant),
+        `${contract.name}${channel.name} as ${caller.label}: a ${variant} id is answered differently from a missing one`,
+      ).toBe(answers.get(reference));
+    }
+  }
+}
+
+/** The contracts of one channel: every refusal first (runAllRefusals), then each caller's checks and allowed calls. */
+function describeChannel(channel: Channel, contracts: readonly CallableContract[]): void {
+  let channelRun: ChannelRun;
+  beforeAll(async () => {
+    channelRun = await runAllRefusals(contracts, channel);
+  }, 1_800_000);
+  describe.each(contracts.map((contract) => [contract.name, contract] as const))('%s', (_name, contract) => {
+    // Time enough for a REST call to wait out its key's minute (sendOverRest).
+    it.each(channel.callers.map((caller) => [caller.label, caller] as const))(
+      'as %s',
+      (_label, caller) => checkCaller(contract, caller, channel, channelRun),
+      120_000,
+    );
+  });
+}
+
+/**
+ * Besides its security-log count, a refusal of a token credential counts a failed attempt; only
+ * those calls write the attempt counters (services/credential-attempts.ts).
+ */
+const credentialAttempt = (write: Write) => write.path.startsWith(`${ATTEMPTS_COLLECTION}/`);
+
 describe('authorisation matrix', () => {
-  it('covers every contract of the registry and every deployed callable', () => {
-    const matrixNames = matrixContracts.map((contract) => contract.name).sort();
-    const registryNames = Object.values(contracts)
-      .flatMap((area) => Object.values<CallableContract>(area).map((contract) => contract.name))
-      .sort();
-    const deployedNames = Object.entries(deployed)
-      // Scheduled jobs and HTTP functions are exported as functions, callables in groups.
-      .filter(([, group]) => typeof group !== 'function')
-      .flatMap(([area, group]) =>
-        Object.entries(group as Record<string, { contract: CallableContract }>).map(
-          ([operation, callable]) => {
-            expect(callable.contract.name, `export ${area}.${operation}`).toBe(`${area}-${operation}`);
-            return callable.contract.name;
-          },
-        ),
-      )
-      .sort();
-    expect(matrixNames).toEqual(registryNames);
-    expect(matrixNames).toEqual(deployedNames);
+  it('runs every contract of the registry: each is deployed under its name, and nothing else is', () => {
+    for (const { exported, contract } of deployedCallables)
+      expect(contract.name, `export ${exported}`).toBe(exported);
+    const registryNames = allContracts.map((contract) => contract.name).sort();
+    expect(matrixContracts.map((contract) => contract.name).sort()).toEqual(registryNames);
   });
 
-  describe.each(matrixContracts.map((contract) => [contract.name, contract] as const))(
-    '%s',
-    (_name, contract) => {
-      it.each(callers.map((caller) => [caller.label, caller] as const))('as %s', async (_label, caller) => {
-        const answers = new Map<IdVariant, string>();
-        const uid = caller.key === 'guest' ? undefined : users[caller.key].uid;
-        // Every call is prepared first (fresh fixtures included), so that the refused ones can run
-        // together between one snapshot before and one after: a refusal writes nothing.
-        const planned: PlannedCall[] = [];
-        if (contract.name.startsWith('support-')) await resetSupportGrants();
-        // A sibling tenant is another tenant of org A: only the shared user of t1 has one that is not theirs.
-        for (const variant of variantsOf(contract).filter(
-          (candidate) => candidate !== 'sibling' || caller.shared,
-        )) {
-          const expected = plannedExpectation(contract, caller, variant);
-          const ids = await idsFor(contract, caller, variant, expected);
-          const { input, slots } = generateInput(contract, ids, uniqueId('m'));
-          const sentIds = slots.map((_slot, index) => ids(slots[index]?.kind ?? 'tenant', index));
-          const sent = JSON.stringify(input);
-          planned.push({
-            variant,
-            expected,
-            input,
-            sentIds,
-            sent,
-            where: `${contract.name} as ${caller.label} with ${variant} ids ${sent.slice(0, 200)}`,
-          });
-        }
-        const call = async ({ variant, input, sentIds, sent, where }: PlannedCall) => {
-          const outcome = await callFunction(contract.name, input, tokens[caller.key]);
-          figures.calls += 1;
-          const seen = describeOutcome(outcome);
-          if (!outcome.ok && outcome.code === 'internal')
-            throw new Error(`${where} failed internally: ${seen}`);
-          const body = outcome.ok
-            ? JSON.stringify(outcome.data)
-            : `${outcome.message} ${JSON.stringify(outcome.details ?? null)}`;
-          for (const secret of forbiddenFor(contract, caller, sent))
-            expect(body, `${where} leaked ${secret}`).not.toContain(secret);
-          answers.set(variant, answerShape(outcome, sentIds));
-          return { outcome, seen };
-        };
-
-        const refused = planned.filter((plan) => plan.expected !== 'ok');
-        if (refused.length > 0) {
-          const before = await snapshotData([world.orgA.id, orgB.id]);
-          // Each refusal a signed-in caller gets counts once in the security log, per code.
-          const logged = new Map<string, { before: number; refusals: number }>();
-          for (const { expected } of refused) {
-            if (!uid || expected === 'unauthenticated') continue;
-            const entry = logged.get(expected) ?? {
-              before: await securityLogCount(uid, contract.name, expected),
-              refusals: 0,
-            };
-            logged.set(expected, { ...entry, refusals: entry.refusals + 1 });
-          }
-          for (const plan of refused) {
-            const { outcome, seen } = await call(plan);
-            expect(outcome.ok ? 'ok' : outcome.code, `${plan.where}: ${seen}`).toBe(plan.expected);
-            figures.refusedSnapshots += 1;
-          }
-          expect(
-            await snapshotData([world.orgA.id, orgB.id]),
-            `${contract.name} as ${caller.label}: a refused call wrote data (${refused.map((plan) => plan.variant).join(', ')})`,
-          ).toEqual(before);
-          for (const [code, { before: count, refusals }] of logged) {
-            expect(
-              await securityLogCount(uid!, contract.name, code),
-              `${contract.name} as ${caller.label}: ${code} refusals not in the security log`,
-            ).toBe(count + refusals);
-          }
-        }
-        for (const plan of planned.filter((candidate) => candidate.expected === 'ok')) {
-          const { outcome, seen } = await call(plan);
-          const business = businessOutcomes[contract.name]?.[caller.key];
-          if (business) expect(outcome.ok ? 'ok' : outcome.code, `${plan.where}: ${seen}`).toBe(business);
-          else expect(outcome.ok, `${plan.where} should succeed, got ${seen}`).toBe(true);
-        }
-        for (const variant of ['foreign', 'sibling', 'mixed'] as const) {
-          if (answers.has(variant) && expectation(contract.access, caller, variant) !== 'ok') {
-            const reference = variant === 'mixed' ? 'ownThenMissing' : 'missing';
-            expect(
-              answers.get(variant),
-              `${contract.name} as ${caller.label}: a ${variant} id is answered differently from a missing one`,
-            ).toBe(answers.get(reference));
-          }
-        }
-      });
+  describeChannel(
+    {
+      name: '',
+      callers,
+      expected: plannedExpectation,
+      // A sibling tenant is another tenant of org A: only the shared user of t1 has one that is not theirs.
+      tries: (caller, variant) => variant !== 'sibling' || Boolean(caller.shared),
+      send: (contract, caller, input) =>
+        callFunction(contract.name, input, tokens[caller.key], addressOf(caller)),
+      mayWrite: (write) => Promise.resolve(credentialAttempt(write)),
+      secretsOf: () => [],
+      business: (contract, caller) => businessOutcomes[contract.name]?.[caller.key],
     },
+    matrixContracts,
   );
 });
 
@@ -838,131 +1057,81 @@ function apiExpectation(contract: CallableContract, caller: Caller, variant: IdV
   return namesTenant || contract.api?.confinesTenants ? base : 'permission-denied';
 }
 
-/** A key's use is recorded whatever the answer (its last use, the audit entry of a revoked key's use): left out when checking that a refusal wrote nothing. */
-function withoutKeyUse(snapshot: Record<string, unknown>): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const [path, data] of Object.entries(snapshot)) {
-    const doc = data as Record<string, unknown> | null;
-    if (path.includes('/audit/') && doc?.target === `apiKey/${revokedKeyId}`) continue;
-    if (path.includes('/apiKeys/') && doc) {
-      const { lastUsedAt: _at, lastUsedFrom: _from, lastRefusedAt: _refused, ...rest } = doc;
-      kept[path] = rest;
-    } else kept[path] = data;
+/**
+ * A key's use is recorded whatever the answer: its request counters, its last use, and a revoked
+ * key's first refused use of the day (lastRefusedAt and its audit entry). Anything else a refusal over REST writes is a fault.
+ */
+async function keyUse(write: Write): Promise<boolean> {
+  if (write.path.startsWith(`${RATE_LIMITS_COLLECTION}/`)) return true;
+  const orgKeys = `${collections.orgs}/${world.orgA.id}/${collections.apiKeys}/`;
+  if (write.path.startsWith(orgKeys) && write.change === 'updated')
+    return (write.fields ?? []).every((field) => ['lastUsedAt', 'lastUsedFrom', 'lastRefusedAt'].includes(field));
+  const orgAudit = `${collections.orgs}/${world.orgA.id}/${collections.audit}/`;
+  if (write.path.startsWith(orgAudit) && write.change === 'created')
+    return (await adminDb().doc(write.path).get()).get('target') === `apiKey/${revokedKeyId}`;
+  return false;
+}
+
+/**
+ * A REST call with the caller's key. A key may make 60 requests a minute (rest-api tests the
+ * limit); when the matrix's pace uses them up, the call waits for the next one-minute window and
+ * is sent again (a rate-limited request is not processed, so nothing is counted twice).
+ */
+async function sendOverRest(
+  contract: CallableContract,
+  caller: Caller,
+  input: unknown,
+): Promise<CallOutcome> {
+  for (;;) {
+    const outcome = await callApi(contract, input as Record<string, unknown>, tokens[caller.key] ?? '');
+    if (outcome.ok || outcome.status !== 429) return outcome;
+    figures.rateLimited += 1;
+    await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 200));
   }
-  return kept;
 }
 
 describe('authorisation matrix: REST API keys', () => {
   beforeAll(async () => {
-    const { orgA } = world;
-    restrictedTenant = await addTenant(orgA, `Restricted ${uniqueId('t')}`);
-    const [readKey, writeKey, restrictedKey, revokedKey] = await Promise.all([
-      addApiKey(orgA, 'read'),
-      addApiKey(orgA, 'readWrite'),
-      addApiKey(orgA, 'readWrite', [restrictedTenant.id]),
-      addApiKey(orgA, 'readWrite'),
-    ]);
-    await callOk('apikeys-revoke', { keyId: revokedKey.id }, world.users.adminA.idToken);
-    revokedKeyId = revokedKey.id;
-    // The key's secret stands in for the token, `apiKey-<id>` (its security-log uid) for the uid.
-    for (const [key, apiKey] of [
-      ['readKeyA', readKey],
-      ['writeKeyA', writeKey],
-      ['restrictedKeyA', restrictedKey],
-      ['revokedKeyA', revokedKey],
-    ] as const) {
-      users[key] = { uid: `apiKey-${apiKey.id}`, email: '', idToken: apiKey.secret };
-      tokens[key] = apiKey.secret;
-    }
-  });
-
-  describe.each(
-    matrixContracts.filter((contract) => contract.api).map((contract) => [contract.name, contract] as const),
-  )('%s', (_name, contract) => {
-    it.each(apiCallers.map((caller) => [caller.label, caller] as const))('as %s', async (_label, caller) => {
-      const answers = new Map<IdVariant, string>();
-      const uid = users[caller.key as Exclude<CallerKey, 'guest'>].uid;
-      const planned: PlannedCall[] = [];
-      // A restricted key's sibling is another tenant of its own organisation.
-      for (const variant of variantsOf(contract).filter(
-        (candidate) => candidate !== 'sibling' || caller.apiKey === 'restricted',
-      )) {
-        const expected = apiExpectation(contract, caller, variant);
-        const ids = await idsFor(contract, caller, variant, expected);
-        const { input, slots } = generateInput(contract, ids, uniqueId('m'));
-        const sentIds = slots.map((_slot, index) => ids(slots[index]?.kind ?? 'tenant', index));
-        const sent = JSON.stringify(input);
-        planned.push({
-          variant,
-          expected,
-          input,
-          sentIds,
-          sent,
-          where: `${contract.name} over REST as ${caller.label} with ${variant} ids ${sent.slice(0, 200)}`,
-        });
-      }
-      // The restricted key must not see its organisation's other tenants either.
-      const extraSecrets =
-        caller.apiKey === 'restricted' ? [world.t1.id, world.t1.name, world.t2.id, world.t2.name] : [];
-      const call = async ({ variant, input, sentIds, sent, where }: PlannedCall) => {
-        const outcome = await callApi(contract, input as Record<string, unknown>, tokens[caller.key] ?? '');
-        figures.calls += 1;
-        const seen = describeOutcome(outcome);
-        if (!outcome.ok && outcome.code === 'internal')
-          throw new Error(`${where} failed internally: ${seen}`);
-        const body = outcome.ok
-          ? JSON.stringify(outcome.data)
-          : `${outcome.message} ${JSON.stringify(outcome.details ?? null)}`;
-        for (const secret of [
-          ...forbiddenFor(contract, caller, sent),
-          ...extraSecrets.filter((secret) => !sent.includes(secret)),
-        ])
-          expect(body, `${where} leaked ${secret}`).not.toContain(secret);
-        answers.set(variant, answerShape(outcome, sentIds));
-        return { outcome, seen };
-      };
-
-      const refused = planned.filter((plan) => plan.expected !== 'ok');
-      if (refused.length > 0) {
-        const before = withoutKeyUse(await snapshotData([world.orgA.id, orgB.id]));
-        const logged = new Map<string, { before: number; refusals: number }>();
-        for (const { expected } of refused) {
-          if (expected === 'unauthenticated') continue;
-          const entry = logged.get(expected) ?? {
-            before: await securityLogCount(uid, contract.name, expected),
-            refusals: 0,
-          };
-          logged.set(expected, { ...entry, refusals: entry.refusals + 1 });
-        }
-        for (const plan of refused) {
-          const { outcome, seen } = await call(plan);
-          expect(outcome.ok ? 'ok' : outcome.code, `${plan.where}: ${seen}`).toBe(plan.expected);
-          figures.refusedSnapshots += 1;
-        }
-        expect(
-          withoutKeyUse(await snapshotData([world.orgA.id, orgB.id])),
-          `${contract.name} over REST as ${caller.label}: a refused call wrote data`,
-        ).toEqual(before);
-        for (const [code, { before: count, refusals }] of logged) {
-          expect(
-            await securityLogCount(uid, contract.name, code),
-            `${contract.name} over REST as ${caller.label}: ${code} refusals not in the security log`,
-          ).toBe(count + refusals);
-        }
-      }
-      for (const plan of planned.filter((candidate) => candidate.expected === 'ok')) {
-        const { outcome, seen } = await call(plan);
-        expect(outcome.ok, `${plan.where} should succeed, got ${seen}`).toBe(true);
-      }
-      for (const variant of ['foreign', 'sibling', 'mixed'] as const) {
-        if (answers.has(variant) && apiExpectation(contract, caller, variant) !== 'ok') {
-          const reference = variant === 'mixed' ? 'ownThenMissing' : 'missing';
-          expect(
-            answers.get(variant),
-            `${contract.name} over REST as ${caller.label}: a ${variant} id is answered differently from a missing one`,
-          ).toBe(answers.get(reference));
-        }
+    await timed('fixtures', async () => {
+      const { orgA } = world;
+      restrictedTenant = await addTenant(orgA, `Restricted ${uniqueId('t')}`);
+      const [readKey, writeKey, restrictedKey, revokedKey] = await Promise.all([
+        addApiKey(orgA, 'read'),
+        addApiKey(orgA, 'readWrite'),
+        addApiKey(orgA, 'readWrite', [restrictedTenant.id]),
+        addApiKey(orgA, 'readWrite'),
+      ]);
+      await callOk('apikeys-revoke', { keyId: revokedKey.id }, world.users.adminA.idToken);
+      revokedKeyId = revokedKey.id;
+      // The key's secret stands in for the token, `apiKey-<id>` (its security-log uid) for the uid.
+      for (const [key, apiKey] of [
+        ['readKeyA', readKey],
+        ['writeKeyA', writeKey],
+        ['restrictedKeyA', restrictedKey],
+        ['revokedKeyA', revokedKey],
+      ] as const) {
+        users[key] = { uid: `apiKey-${apiKey.id}`, email: '', idToken: apiKey.secret };
+        tokens[key] = apiKey.secret;
       }
     });
   });
+
+  const restContracts = matrixContracts.filter((contract) => contract.api);
+  figures.restContracts = restContracts.length;
+  describeChannel(
+    {
+      name: ' over REST',
+      callers: apiCallers,
+      expected: apiExpectation,
+      // A restricted key's sibling is another tenant of its own organisation.
+      tries: (caller, variant) => variant !== 'sibling' || caller.apiKey === 'restricted',
+      send: sendOverRest,
+      mayWrite: keyUse,
+      // The restricted key must not see its organisation's other tenants either.
+      secretsOf: (caller) =>
+        caller.apiKey === 'restricted' ? [world.t1.id, world.t1.name, world.t2.id, world.t2.name] : [],
+      business: () => undefined,
+    },
+    restContracts,
+  );
 });

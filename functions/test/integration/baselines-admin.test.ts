@@ -7,7 +7,8 @@ import type { BaselineSummary, BaselineVersion } from '@assay/domain/baselines';
 import { firestoreStore } from '../../src/data/store/firestore-store.ts';
 import { seedGlobalBaselines } from '../../src/seed/seed-baselines.ts';
 import { adminDb, callFunction, callOk } from './support/emulators.ts';
-import { createWorld, snapshotData } from './support/world.ts';
+import { createWorld } from './support/world.ts';
+import { markWrites, writesSince } from './support/writes.ts';
 import type { World } from './support/world.ts';
 
 let world: World;
@@ -183,7 +184,7 @@ describe('private baselines', () => {
       'NET-01,Filter traffic,Network,3,M,,,CIS-v8 4.4,',
     ];
     const bad = [...good.slice(0, 2), 'NET-01,=HYPERLINK("http://x"),Network,3,M,,,,'];
-    const before = await snapshotData([world.orgA.id]);
+    const mark = await markWrites();
     const report = await callOk<{ issues: { row?: number; field: string }[]; created: unknown }>(
       'baselines-import',
       { format: 'csv', text: bad.join('\n'), dryRun: false, name: 'Imported' },
@@ -197,7 +198,7 @@ describe('private baselines', () => {
       admin,
     );
     expect(dry).toMatchObject({ issues: [], created: null, controlCount: 2 });
-    expect(await snapshotData([world.orgA.id])).toEqual(before);
+    expect(await writesSince(mark)).toEqual([]);
     const done = await callOk<{ created: BaselineSummary }>(
       'baselines-import',
       { format: 'csv', text: good.join('\n'), dryRun: false, name: 'Imported' },

@@ -28,13 +28,23 @@ export type CallOutcome =
   | { ok: true; status: number; data: unknown }
   | { ok: false; status: number; code: string; message: string; details: unknown };
 
-/** POST /{project}/{region}/{name} with `{ data }`, like httpsCallable. */
-export async function callFunction(name: string, data: unknown, idToken?: string): Promise<CallOutcome> {
+/**
+ * POST /{project}/{region}/{name} with `{ data }`, like httpsCallable. `from` is the caller's
+ * address as a proxy forwards it (the Functions emulator trusts X-Forwarded-For, as Cloud
+ * Functions does): counters kept per address then count this caller apart.
+ */
+export async function callFunction(
+  name: string,
+  data: unknown,
+  idToken?: string,
+  from?: string,
+): Promise<CallOutcome> {
   const response = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/${name}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+      ...(from ? { 'X-Forwarded-For': from } : {}),
     },
     body: JSON.stringify({ data }),
   });

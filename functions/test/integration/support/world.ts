@@ -8,7 +8,7 @@ import type { MemberRole } from '@assay/domain/roles';
 import { baselineWrites } from '../../../src/data/baselines/baselines.ts';
 import { syntheticVersion } from '../../../src/data/baselines/synthetic.ts';
 import { firestoreOrgData } from '../../../src/data/org-data.ts';
-import { collections, orgSubcollections } from '../../../src/data/paths.ts';
+import { collections } from '../../../src/data/paths.ts';
 import { firestoreStore } from '../../../src/data/store/firestore-store.ts';
 import { createApiKey } from '../../../src/services/api-keys-service.ts';
 import {
@@ -389,9 +389,13 @@ export async function createWorld(): Promise<World> {
     ],
     tidA,
   );
-  // Team plan, with room for the fresh tenant the matrix gives each mutation that goes through
-  // (far more than the plan's 25); the plan's own limits are tested where they are the subject.
-  const orgB = await createOrg('Org B', 'team', [{ user: ownerB, role: 'owner' }], tidB, { tenants: 10_000 });
+  // Team plan, with room for the fresh tenants, members and invitations the matrix gives each
+  // mutation that goes through (it plans every call before making any, so they add up: far more
+  // than the plan's 25 tenants and 10 seats); the plan's own limits are tested where they are the subject.
+  const orgB = await createOrg('Org B', 'team', [{ user: ownerB, role: 'owner' }], tidB, {
+    tenants: 10_000,
+    members: 10_000,
+  });
   const t1 = await addTenant(orgA, `Shared Tenant ${tidA}`, { tags: ['shared'] });
   const t2 = await addTenant(orgA, `Private Tenant ${tidA}`, { tags: ['private'] });
   const tb = await addTenant(orgB, `B Tenant ${tidB}`);
@@ -437,27 +441,4 @@ export async function createWorld(): Promise<World> {
     apiKeyB,
     users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target },
   };
-}
-
-/**
- * Every document of the given organisations (and their sub-collections), the number of
- * organisations and the global audit log, for before/after comparisons. The security log is
- * left out: counting refused calls is the one write a refused call makes.
- */
-export async function snapshotData(orgIds: string[]): Promise<Record<string, unknown>> {
-  const db = adminDb();
-  const snapshot: Record<string, unknown> = {};
-  const orgs = db.collection(collections.orgs);
-  // All reads at once: the authorisation matrix takes two snapshots per caller of every contract.
-  const [count, docs, audit, ...subs] = await Promise.all([
-    orgs.count().get(),
-    db.getAll(...orgIds.map((tid) => orgs.doc(tid))),
-    db.collection(collections.globalAudit).get(),
-    ...orgIds.flatMap((tid) => orgSubcollections.map((sub) => orgs.doc(tid).collection(sub).get())),
-  ]);
-  snapshot['orgs:count'] = count.data().count;
-  for (const doc of docs) snapshot[doc.ref.path] = doc.data() ?? null;
-  for (const sub of subs) for (const doc of sub.docs) snapshot[doc.ref.path] = doc.data();
-  for (const doc of audit.docs) snapshot[doc.ref.path] = doc.data();
-  return JSON.parse(JSON.stringify(snapshot)) as Record<string, unknown>;
 }

@@ -149,7 +149,7 @@ export const assessmentsContracts = defineArea('assessments', {
         .min(1, 'Choose at least one control')
         .max(ASSIGN_REFS_MAX, `At most ${ASSIGN_REFS_MAX} controls at once`),
       /** The member; absent: unassign. */
-      assigneeUid: idOf('user').optional(),
+      assigneeUid: idOf('member').optional(),
     }),
     output: z.strictObject({ assigned: z.number().int().min(0) }),
   },
