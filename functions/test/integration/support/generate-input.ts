@@ -60,12 +60,18 @@ function fitsString(schema: JsonSchema, value: string): boolean {
 
 export class MissingFixtureError extends Error {}
 
-/** Whether a schema holds an id somewhere (itself, an option, or its list items). */
+/**
+ * Whether a schema holds an id somewhere (itself, an option, its list items or its fields),
+ * marked or not: an optional field that holds one is generated too, so that an unmarked id
+ * fails the generator instead of slipping through unfilled.
+ */
 function holdsId(schema: JsonSchema): boolean {
   return (
     schema.idOf !== undefined ||
+    schema.pattern === SAFE_ID_PATTERN.source ||
     (schema.anyOf ?? []).some(holdsId) ||
-    (schema.items !== undefined && holdsId(schema.items))
+    (schema.items !== undefined && holdsId(schema.items)) ||
+    Object.values(schema.properties ?? {}).some(holdsId)
   );
 }
 
@@ -171,8 +177,25 @@ export function generateInput(contract: CallableContract, ids: IdSource, unique:
 export interface MalformedCase {
   label: string;
   data: unknown;
-  /** The field the error must name ('' for the whole input). */
+  /** The field the error must name, dotted (`answer.note`, `refs.0`; '' for the whole input). */
   field: string;
+}
+
+type Path = (string | number)[];
+const REMOVE = Symbol('remove');
+
+/** A copy of `root` with the value at `path` replaced (or removed); the rest is shared. */
+function withAt(root: unknown, path: Path, value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  const copy = (Array.isArray(root) ? [...(root as unknown[])] : { ...(root as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  const next = rest.length === 0 ? value : withAt(copy[head], rest, value);
+  if (next === REMOVE) delete copy[head];
+  else copy[head] = next;
+  return copy;
 }
 
 function wrongTypeValue(schema: JsonSchema): unknown {
@@ -185,9 +208,25 @@ function wrongTypeValue(schema: JsonSchema): unknown {
   return 'not-a-number';
 }
 
-/** Malformed variants of a valid input: unknown field, missing required, wrong type, too long, bad option, out of range. */
+/** Strings that break a pattern: a path, a reserved `__name__`, punctuation (those the pattern refuses). */
+function offPattern(schema: JsonSchema): string[] {
+  if (!schema.pattern) return [];
+  const pattern = new RegExp(schema.pattern, 'u');
+  return ['a/b', '__x__', '!!'].filter(
+    (candidate) =>
+      !pattern.test(candidate) &&
+      candidate.length >= (schema.minLength ?? 0) &&
+      candidate.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY),
+  );
+}
+
+/**
+ * Malformed variants of a valid input: the whole input (unknown field, not an object, prototype
+ * keys, a huge key), then every field, nested ones (`answer.note`, `refs.0`) included: missing,
+ * wrong type, too long or too short, off its pattern or format, not an option, too many or too
+ * few items, above or below its bounds, not whole, and text with controls or bidi marks.
+ */
 export function malformedCases(contract: CallableContract, valid: Record<string, unknown>): MalformedCase[] {
-  const schema = inputSchemaOf(contract);
   const cases: MalformedCase[] = [
     { label: 'an unknown field', data: { ...valid, unexpectedField: 'x' }, field: 'unexpectedField' },
     { label: 'a string instead of an object', data: 'not an object', field: '' },
@@ -205,76 +244,100 @@ export function malformedCases(contract: CallableContract, valid: Record<string,
     { label: 'a prototype member', data: { ...valid, prototype: { polluted: true } }, field: 'prototype' },
     { label: 'a 1 MB field name', data: { ...valid, ['k'.repeat(1_000_000)]: 1 }, field: 'k'.repeat(100) },
   ];
-  for (const [key, property] of Object.entries(schema.properties ?? {})) {
-    const options = property.anyOf ?? [property];
-    if (schema.required?.includes(key)) {
-      const { [key]: _dropped, ...rest } = valid;
-      cases.push({ label: `${key} missing`, data: rest, field: key });
-    }
-    cases.push({
-      label: `${key} of the wrong type`,
-      data: { ...valid, [key]: wrongTypeValue(property) },
-      field: key,
-    });
-    for (const option of options) {
-      if (option.type === 'string' && option.maxLength !== undefined) {
-        cases.push({
-          label: `${key} over ${option.maxLength} characters`,
-          data: { ...valid, [key]: 'x'.repeat(option.maxLength + 1) },
-          field: key,
-        });
-      }
-      if (option.type === 'string' && option.humanText) {
-        const text = typeof valid[key] === 'string' && valid[key] !== '' ? valid[key] : 'Name';
-        cases.push(
-          { label: `${key} with NUL`, data: { ...valid, [key]: `${text}\u0000` }, field: key },
-          { label: `${key} with a C1 control`, data: { ...valid, [key]: `${text}\u0085x` }, field: key },
-          {
-            label: `${key} with a right-to-left override`,
-            data: { ...valid, [key]: `\u202E${text}` },
-            field: key,
-          },
-          { label: `${key} with a bidi isolate`, data: { ...valid, [key]: `${text}\u2066x` }, field: key },
-          { label: `${key} with a lone surrogate`, data: { ...valid, [key]: `${text}\uD800` }, field: key },
-        );
-        if ((option.minLength ?? 0) >= 1)
-          cases.push({
-            label: `${key} made only of zero-width spaces`,
-            data: { ...valid, [key]: '\u200B\u200B' },
-            field: key,
-          });
-      }
-      if (option.type === 'array' && option.items?.humanText) {
-        cases.push({
-          label: `${key} with an item holding a right-to-left override`,
-          data: { ...valid, [key]: ['\u202Eeu'] },
-          field: key,
-        });
-      }
-      if (option.enum)
-        cases.push({
-          label: `${key} not one of the options`,
-          data: { ...valid, [key]: 'not-an-option' },
-          field: key,
-        });
-      if (option.type === 'array' && option.maxItems !== undefined) {
-        const item = option.items
-          ? generate(option.items, key, { ids: () => 'some-id', slots: [], unique: 'x' })
-          : 'x';
-        cases.push({
-          label: `${key} with ${option.maxItems + 1} items`,
-          data: { ...valid, [key]: Array.from({ length: option.maxItems + 1 }, () => item) },
-          field: key,
-        });
-      }
-      if ((option.type === 'integer' || option.type === 'number') && option.maximum !== undefined) {
-        cases.push({
-          label: `${key} above ${option.maximum}`,
-          data: { ...valid, [key]: option.maximum + 1 },
-          field: key,
-        });
-      }
-    }
-  }
+  objectCases(inputSchemaOf(contract), valid, [], valid, cases);
   return cases;
+}
+
+/** Cases for the fields of an object: all of them at the top, the ones the valid input holds below it. */
+function objectCases(
+  schema: JsonSchema,
+  value: unknown,
+  path: Path,
+  root: Record<string, unknown>,
+  cases: MalformedCase[],
+): void {
+  const object = (value ?? {}) as Record<string, unknown>;
+  if (path.length > 0 && schema.additionalProperties === false) {
+    const field = [...path, 'unexpectedField'].join('.');
+    cases.push({
+      label: `${field} (an unknown field)`,
+      data: withAt(root, [...path, 'unexpectedField'], 'x'),
+      field,
+    });
+  }
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (path.length > 0 && object[key] === undefined) continue;
+    fieldCases(property, object[key], [...path, key], root, cases, schema.required?.includes(key) ?? false);
+  }
+}
+
+function fieldCases(
+  property: JsonSchema,
+  current: unknown,
+  path: Path,
+  root: Record<string, unknown>,
+  cases: MalformedCase[],
+  required: boolean,
+): void {
+  const field = path.join('.');
+  const add = (label: string, value: unknown) =>
+    cases.push({ label: `${field} ${label}`, data: withAt(root, path, value), field });
+  if (required) cases.push({ label: `${field} missing`, data: withAt(root, path, REMOVE), field });
+  add('of the wrong type', wrongTypeValue(property));
+  const text = typeof current === 'string' && current !== '' ? current : 'Name';
+  for (const option of property.anyOf ?? [property]) {
+    if (option.type === 'string') {
+      if (option.maxLength !== undefined)
+        add(`over ${option.maxLength} characters`, 'x'.repeat(option.maxLength + 1));
+      if ((option.minLength ?? 0) >= 1)
+        add(`under ${option.minLength} characters`, 'x'.repeat((option.minLength ?? 1) - 1));
+      for (const off of offPattern(option)) add(`off its pattern (${JSON.stringify(off)})`, off);
+      if (option.format === 'date-time') add('not a date and time', '2026-13-45T25:61:00Z');
+      if (option.format === 'email') add('not an email address', 'not-an-email');
+    }
+    if (option.type === 'string' && option.humanText) {
+      add('with NUL', `${text}\u0000`);
+      add('with a C1 control', `${text}\u0085x`);
+      add('with a right-to-left override', `\u202E${text}`);
+      add('with a bidi isolate', `${text}\u2066x`);
+      add('with a lone surrogate', `${text}\uD800`);
+      if ((option.minLength ?? 0) >= 1) add('made only of zero-width spaces', '\u200B\u200B');
+    }
+    if (option.type === 'array' && option.items?.humanText)
+      add('with an item holding a right-to-left override', ['\u202Eeu']);
+    if (option.enum) add('not one of the options', 'not-an-option');
+    if (option.type === 'array') {
+      const items = Array.isArray(current) ? (current as unknown[]) : [];
+      const item =
+        items[0] ??
+        (option.items
+          ? generate(option.items, field, { ids: () => 'some-id', slots: [], unique: 'x' })
+          : 'x');
+      if (option.maxItems !== undefined)
+        add(
+          `with ${option.maxItems + 1} items`,
+          Array.from({ length: option.maxItems + 1 }, () => item),
+        );
+      if ((option.minItems ?? 0) >= 1)
+        add(
+          `with ${(option.minItems ?? 1) - 1} items`,
+          Array.from({ length: (option.minItems ?? 1) - 1 }, () => item),
+        );
+      if (option.items && items.length > 0)
+        fieldCases(option.items, items[0], [...path, 0], root, cases, false);
+    }
+    if (option.type === 'integer' || option.type === 'number') {
+      if (option.maximum !== undefined) add(`above ${option.maximum}`, option.maximum + 1);
+      if (option.minimum !== undefined) add(`below ${option.minimum}`, option.minimum - 1);
+      if (option.exclusiveMaximum !== undefined)
+        add(`at ${option.exclusiveMaximum}`, option.exclusiveMaximum);
+      if (option.exclusiveMinimum !== undefined)
+        add(`at ${option.exclusiveMinimum}`, option.exclusiveMinimum);
+      if (option.type === 'integer')
+        add('not a whole number', (typeof current === 'number' ? current : 1) + 0.5);
+    }
+    // Into objects (not into unions of objects: a union's error names the union's field).
+    if (option.type === 'object' && !property.anyOf && typeof current === 'object' && current !== null)
+      objectCases(option, current, path, root, cases);
+  }
 }

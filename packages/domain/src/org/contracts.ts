@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
 import { auditActionSchema, auditEntrySchema } from '../audit/index.ts';
-import { cursorSchema, idSchema, isoDateTimeSchema, pageSizeSchema } from '../ids/index.ts';
+import { cursorSchema, idOf, idSchema, isoDateTimeSchema, pageSizeSchema } from '../ids/index.ts';
 import { displayNameSchema, emailSchema } from '../members/member.ts';
 import {
   accentColorSchema,
@@ -15,7 +15,7 @@ import {
 export const auditLogInputSchema = z
   .strictObject({
     /** Only what this user did (a member's uid, or a former member's). */
-    actorUid: idSchema.optional(),
+    actorUid: idOf('user').optional(),
     /** Only this action (a contract name such as `tenants-create`). */
     action: auditActionSchema.optional(),
     /** From this time on (inclusive). */
