@@ -128,11 +128,15 @@ describe('compare-get', () => {
     expect(comparison.baselines).toHaveLength(2);
   });
 
-  it('compares the first baseline that has completions when none is asked for', async () => {
+  it('compares the baseline completed by the most tenants when none is asked for', async () => {
     const comparison = await compare({});
-    const first = comparison.baselines[0];
-    expect(comparison.lineageId).toBe(first?.lineageId);
-    expect(comparison.tenants).toHaveLength(first?.tenants ?? -1);
+    // Synthetic 4 (three tenants) before Synthetic 2 (one).
+    expect(comparison.lineageId).toBe(lineageId);
+    expect(comparison.tenants.map((tenant) => tenant.tenantId)).toEqual([
+      tenants.alpha,
+      tenants.beta,
+      tenants.gamma,
+    ]);
     const other = await compare({ lineageId: otherLineageId });
     expect(
       other.tenants.map((tenant) => [tenant.tenantId, tenant.score, tenant.domainScores.slice(0, 2)]),

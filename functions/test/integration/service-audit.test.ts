@@ -165,7 +165,7 @@ describe('service-listAudit', () => {
     });
   });
 
-  it('refuses everyone but system admins', async () => {
+  it('refuses an organisation owner and a guest (every other caller: the authorisation matrix)', async () => {
     expect(await callFunction('service-listAudit', {}, ownerA.idToken)).toMatchObject({
       ok: false,
       code: 'permission-denied',

@@ -79,32 +79,41 @@ async function share(tenantId: string, email: string, token = editor.idToken): P
   return callFunction('sharing-share', { tenantId, email }, token);
 }
 
-async function usage(): Promise<number> {
-  const snap = await adminDb().collection('orgs').doc(org.id).get();
+/** The organisation's count of shared users (what the plan's limit is checked against). */
+async function usage(orgId: string): Promise<number> {
+  const snap = await adminDb().collection('orgs').doc(orgId).get();
   return Number(snap.get('sharedUserCount') ?? 0);
+}
+
+/** An organisation of its own (an editor, a tenant), whose count of shared users starts at 0. */
+async function freshOrg(label: string): Promise<{ org: TestOrg; editor: TestUser; tenant: { id: string } }> {
+  const tid = uniqueId(label);
+  const owner = await createUser(`${label}-editor`, { tid, role: 'editor' });
+  const fresh = await createOrg('Sharing', 'team', [{ user: owner, role: 'editor' }], tid);
+  return { org: fresh, editor: owner, tenant: await addTenant(fresh, `Client ${tid}`) };
 }
 
 describe('sharing a tenant', () => {
   it('gives a new address ptid and ttid without tid, mails the /sharedSignin link, counts it and lists it as invited', async () => {
+    const own = await freshOrg('sharing-count');
     const email = `${uniqueId('client')}@it.assay.test`;
-    const before = await usage();
-    const outcome = await share(tenant.id, email.toUpperCase());
+    const outcome = await share(own.tenant.id, email.toUpperCase(), own.editor.idToken);
     expect(outcome).toMatchObject({
       ok: true,
-      data: { email, tenantId: tenant.id, status: 'invited', sends: 1, invitedBy: editor.uid },
+      data: { email, tenantId: own.tenant.id, status: 'invited', sends: 1, invitedBy: own.editor.uid },
     });
     const user = await adminAuth().getUserByEmail(email);
-    expect(user.customClaims).toEqual({ ptid: org.id, ttid: tenant.id });
+    expect(user.customClaims).toEqual({ ptid: own.org.id, ttid: own.tenant.id });
     const [mail, ...more] = await mailsTo(email);
     expect(more).toHaveLength(0);
     expect(String((mail?.message as { text: string }).text)).toContain(
-      `http://127.0.0.1:5050/sharedSignin/${tenant.id}`,
+      `http://127.0.0.1:5050/sharedSignin/${own.tenant.id}`,
     );
-    expect(await usage()).toBe(before + 1);
+    expect(await usage(own.org.id)).toBe(1);
     const list = await callOk<{ items: SharedUser[] }>(
       'sharing-list',
-      { tenantId: tenant.id },
-      editor.idToken,
+      { tenantId: own.tenant.id },
+      own.editor.idToken,
     );
     expect(list.items.find((item) => item.uid === user.uid)).toMatchObject({ email, status: 'invited' });
     expect(list.items.find((item) => item.uid === user.uid)?.lastSignInAt).toBeUndefined();
@@ -154,33 +163,40 @@ describe('sharing a tenant', () => {
     });
   });
 
-  it('revoking removes the claims and refuses the very next call made with the still-valid ID token', async () => {
+  it('revoking removes the claims, uncounts the shared user and refuses the very next call made with the still-valid ID token', async () => {
+    const own = await freshOrg('sharing-revoke');
     const email = `${uniqueId('revoked')}@it.assay.test`;
-    const shared = await callOk<SharedUser>('sharing-share', { tenantId: tenant.id, email }, editor.idToken);
+    const shared = await callOk<SharedUser>(
+      'sharing-share',
+      { tenantId: own.tenant.id, email },
+      own.editor.idToken,
+    );
     const token = await signInAs(email);
-    expect(await callFunction('shared-overview', { tenantId: tenant.id }, token)).toMatchObject({ ok: true });
-    const before = await usage();
+    expect(await callFunction('shared-overview', { tenantId: own.tenant.id }, token)).toMatchObject({
+      ok: true,
+    });
+    expect(await usage(own.org.id)).toBe(1);
     await nextSecond();
     const revoked = await callOk<SharedUser>(
       'sharing-revoke',
-      { tenantId: tenant.id, uid: shared.uid },
-      editor.idToken,
+      { tenantId: own.tenant.id, uid: shared.uid },
+      own.editor.idToken,
     );
     expect(revoked.status).toBe('revoked');
     expect((await adminAuth().getUser(shared.uid)).customClaims ?? {}).toEqual({});
-    expect(await callFunction('shared-overview', { tenantId: tenant.id }, token)).toMatchObject({
+    expect(await callFunction('shared-overview', { tenantId: own.tenant.id }, token)).toMatchObject({
       ok: false,
       code: 'unauthenticated',
       details: { reason: 'session-revoked' },
     });
-    expect(await callFunction('tenants-get', { tenantId: tenant.id }, token)).toMatchObject({
+    expect(await callFunction('tenants-get', { tenantId: own.tenant.id }, token)).toMatchObject({
       ok: false,
       code: 'unauthenticated',
     });
-    expect(await usage()).toBe(before - 1);
+    expect(await usage(own.org.id)).toBe(0);
     // Revoking again changes nothing.
-    await callOk('sharing-revoke', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
-    expect(await usage()).toBe(before - 1);
+    await callOk('sharing-revoke', { tenantId: own.tenant.id, uid: shared.uid }, own.editor.idToken);
+    expect(await usage(own.org.id)).toBe(0);
   });
 
   it('resending mails the link again and counts the send', async () => {
@@ -258,7 +274,7 @@ describe('sharing a tenant', () => {
       tid: uniqueId('elsewhere'),
       role: 'viewer',
     });
-    const before = await usage();
+    const before = await usage(org.id);
     const outcome = await share(tenant.id, otherOrgMember.email);
     expect(outcome).toMatchObject({
       ok: false,
@@ -269,7 +285,7 @@ describe('sharing a tenant', () => {
       tid: expect.any(String) as string,
       role: 'viewer',
     });
-    expect(await usage()).toBe(before);
+    expect(await usage(org.id)).toBe(before);
     expect(
       (await adminDb().collection('orgs').doc(org.id).collection('sharedUsers').doc(otherOrgMember.uid).get())
         .exists,
@@ -308,8 +324,14 @@ describe('sharing a tenant', () => {
   });
 
   it('org-get counts the shared users in its usage', async () => {
-    const overview = await callOk<{ usage: { sharedUsers: number } }>('org-get', {}, editor.idToken);
-    expect(overview.usage.sharedUsers).toBe(await usage());
-    expect(overview.usage.sharedUsers).toBeGreaterThan(0);
+    const own = await freshOrg('sharing-usage');
+    for (const label of ['first', 'second'])
+      await callOk(
+        'sharing-share',
+        { tenantId: own.tenant.id, email: `${uniqueId(label)}@it.assay.test` },
+        own.editor.idToken,
+      );
+    const overview = await callOk<{ usage: { sharedUsers: number } }>('org-get', {}, own.editor.idToken);
+    expect(overview.usage.sharedUsers).toBe(2);
   });
 });
