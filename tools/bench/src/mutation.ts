@@ -7,7 +7,7 @@
 // nothing here is touched and relative tsconfig paths hold), installed offline from the store.
 // Prints the score per target and writes the surviving mutants to dist/mutation/.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -32,10 +32,26 @@ interface Target {
   mutate: string[];
   /** A vitest config for the unit tests only (written into the copy). */
   vitestConfig?: string;
+  /**
+   * The score last measured (README, "Tests that keep honest"): Stryker fails the run below it,
+   * so a change that lets more mutants through is noticed. Raise it when the score rises.
+   */
+  breakAt: number;
 }
 
+/** The functions' unit tests (in memory, no emulators). */
+const functionsUnitConfig = `import { defineConfig } from 'vitest/config';
+process.env.TZ = 'UTC';
+export default defineConfig({ test: { environment: 'node', include: ['src/**/*.test.ts'] } });
+`;
+
 const targets: Target[] = [
-  { name: '@assay/domain', dir: 'packages/domain', mutate: ['src/**/*.ts', '!src/**/*.test.ts'] },
+  {
+    name: '@assay/domain',
+    dir: 'packages/domain',
+    mutate: ['src/**/*.ts', '!src/**/*.test.ts'],
+    breakAt: 0,
+  },
   {
     name: 'functions/src/core',
     dir: 'functions',
@@ -48,10 +64,56 @@ const targets: Target[] = [
       '!src/core/runtime.ts',
       '!src/core/firebase.ts',
     ],
+    vitestConfig: functionsUnitConfig,
+    breakAt: 0,
+  },
+  {
+    name: 'functions/src/services',
+    dir: 'functions',
+    // Benches print figures; they are not rules.
+    mutate: ['src/services/**/*.ts', '!src/services/**/*.test.ts', '!src/services/**/bench-*.ts'],
+    vitestConfig: functionsUnitConfig,
+    breakAt: 0,
+  },
+  {
+    name: 'functions/src/billing',
+    dir: 'functions',
+    // The local test-billing provider exists only on the emulators: the billing integration
+    // tests and e2e drive it (as they do Stripe's SDK through it).
+    mutate: [
+      'src/billing/**/*.ts',
+      '!src/billing/**/*.test.ts',
+      '!src/billing/bench-*.ts',
+      '!src/billing/test-provider.ts',
+    ],
+    vitestConfig: functionsUnitConfig,
+    breakAt: 0,
+  },
+  {
+    name: 'functions/src/api',
+    dir: 'functions',
+    // print-openapi only writes the file the openapi test compares with.
+    mutate: ['src/api/**/*.ts', '!src/api/**/*.test.ts', '!src/api/print-openapi.ts'],
+    vitestConfig: functionsUnitConfig,
+    breakAt: 0,
+  },
+  {
+    name: '@assay/views',
+    dir: 'packages/views',
+    // The views' logic (models, export, route helpers); components are left to the DOM tests,
+    // whose runs under every mutant would take hours on the dev machines.
+    mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.css.ts', '!src/**/testing.ts'],
+    breakAt: 0,
+  },
+  {
+    name: 'web: autosave queue',
+    dir: 'apps/web',
+    mutate: ['src/features/assessments/autosave/**/*.ts', '!src/**/*.test.ts'],
     vitestConfig: `import { defineConfig } from 'vitest/config';
 process.env.TZ = 'UTC';
-export default defineConfig({ test: { environment: 'node', include: ['src/**/*.test.ts'] } });
+export default defineConfig({ test: { environment: 'node', include: ['src/features/assessments/autosave/**/*.test.ts'] } });
 `,
+    breakAt: 0,
   },
 ];
 
@@ -137,14 +199,17 @@ function scoreOf(target: string, report: Report): Score {
   };
 }
 
-function runStryker(copy: string, target: Target): Score {
+function runStryker(copy: string, target: Target): Score & { breakAt: number } {
   const stryker = strykerIn(copy);
   const cwd = join(copy, target.dir);
   const configFile = target.vitestConfig ? 'vitest.mutation.config.ts' : 'vitest.config.ts';
+  // Each target of a workspace gets its own Stryker files (several targets share `functions`).
+  const slug = target.name.replace(/\W+/g, '-');
   if (target.vitestConfig) writeFileSync(join(cwd, configFile), target.vitestConfig);
-  const reportFile = join(copy, `mutation-${target.dir.replace(/\W/g, '-')}.json`);
+  const reportFile = join(copy, `mutation-${slug}.json`);
+  const strykerConfig = `stryker-${slug}.config.json`;
   writeFileSync(
-    join(cwd, 'stryker.config.json'),
+    join(cwd, strykerConfig),
     JSON.stringify({
       testRunner: 'vitest',
       plugins: [stryker.vitestRunner],
@@ -155,12 +220,23 @@ function runStryker(copy: string, target: Target): Score {
       concurrency: 2,
       reporters: ['json', 'progress-append-only'],
       jsonReporter: { fileName: reportFile },
+      thresholds: { high: 80, low: 60, break: target.breakAt },
+      tempDirName: `.stryker-tmp-${slug}`,
       logLevel: 'warn',
     }),
   );
   console.log(`\n--- mutating ${target.name} ---`);
-  must(process.execPath, [stryker.bin, 'run', 'stryker.config.json'], cwd);
-  return scoreOf(target.name, JSON.parse(readFileSync(reportFile, 'utf8')) as Report);
+  // Below `thresholds.break` Stryker exits 1 after writing its report: the table still prints.
+  const run = spawnSync(process.execPath, [stryker.bin, 'run', strykerConfig], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...inheritedEnv, TZ: 'UTC' },
+  });
+  if (!existsSync(reportFile)) throw new Error(`Stryker failed on ${target.name} (exit ${run.status})`);
+  return {
+    ...scoreOf(target.name, JSON.parse(readFileSync(reportFile, 'utf8')) as Report),
+    breakAt: target.breakAt,
+  };
 }
 
 const started = Date.now();
@@ -169,7 +245,11 @@ try {
   console.log(`copying the working tree to ${copy} and installing from the store…`);
   copyWorkingTree(copy);
   must('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=silent'], copy);
-  const scores = targets.map((target) => runStryker(copy, target));
+  // `tsx tools/bench/src/mutation.ts <target name>…` mutates only those targets.
+  const chosen = process.argv.slice(2);
+  const scores = targets
+    .filter((target) => chosen.length === 0 || chosen.includes(target.name))
+    .map((target) => runStryker(copy, target));
 
   const out = join(root, 'dist/mutation');
   mkdirSync(out, { recursive: true });
@@ -178,21 +258,22 @@ try {
     scores.map((s) => [`# ${s.target}`, ...s.survivors].join('\n')).join('\n\n') + '\n',
   );
   console.log('\nMutation score (killed / mutants; a survivor is a change no unit test noticed)');
-  console.log('target               mutants  killed  timeout  survived  no cover  score');
+  console.log('target                   mutants  killed  timeout  survived  no cover  score    break at');
   const total = { mutants: 0, caught: 0 };
   for (const s of scores) {
     total.mutants += s.mutants;
     total.caught += s.killed + s.timeout;
     console.log(
-      `${s.target.padEnd(20)} ${String(s.mutants).padStart(7)} ${String(s.killed).padStart(7)} ${String(s.timeout).padStart(8)} ${String(s.survived).padStart(9)} ${String(s.noCoverage).padStart(9)}  ${s.score.toFixed(1).padStart(5)} %`,
+      `${s.target.padEnd(24)} ${String(s.mutants).padStart(7)} ${String(s.killed).padStart(7)} ${String(s.timeout).padStart(8)} ${String(s.survived).padStart(9)} ${String(s.noCoverage).padStart(9)}  ${s.score.toFixed(1).padStart(5)} %  ${String(s.breakAt).padStart(5)} %${s.score < s.breakAt ? '  BELOW: fewer mutants caught than before' : ''}`,
     );
   }
   console.log(
-    `${'all'.padEnd(20)} ${String(total.mutants).padStart(7)}${' '.repeat(45)}${((total.caught / total.mutants) * 100).toFixed(1).padStart(5)} %`,
+    `${'all'.padEnd(24)} ${String(total.mutants).padStart(7)}${' '.repeat(45)}${((total.caught / total.mutants) * 100).toFixed(1).padStart(5)} %`,
   );
   console.log(
     `Surviving mutants: dist/mutation/survivors.txt · ${((Date.now() - started) / 60000).toFixed(1)} min`,
   );
+  if (scores.some((s) => s.score < s.breakAt)) process.exitCode = 1;
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }
