@@ -55,7 +55,7 @@ async function billingCallables(vars: Vars): Promise<Record<string, Runnable>> {
 
 /** What a call answers before it reaches authentication: the pre-check of its settings. */
 async function refusalOf(callable: Runnable): Promise<unknown> {
-  return callable.run({ data: {}, rawRequest: { ip: '203.0.113.9' } }).then(
+  return callable.run({ data: {}, rawRequest: { headers: { 'x-forwarded-for': '203.0.113.9' } } }).then(
     () => null,
     (error: unknown) => error,
   );
@@ -143,7 +143,7 @@ describe('outside the emulators', fresh, () => {
 describe('stripeWebhook outside the emulators', fresh, () => {
   async function deliver(vars: Vars, secret: string): Promise<{ status: number; body: unknown }> {
     environment(vars);
-    const { stripeWebhook } = await import('../http/stripe-webhook.ts');
+    const { stripeWebhook } = await import('../http/endpoints.ts');
     const { LOCAL_WEBHOOK_SECRET, signPayload, stripeEvent } = await import('../billing/test-provider.ts');
     const payload = JSON.stringify(stripeEvent('invoice.paid', { id: 'in_1', object: 'invoice' }, 1));
     const signature = signPayload(payload, secret === 'local' ? LOCAL_WEBHOOK_SECRET : secret);

@@ -37,23 +37,23 @@ export function exportRequest(
 
 /** The job (deployed in jobs/schedules.ts). */
 export const backupFirestoreJob: ScheduleHandler = async () => {
-    const plan = backupPlan(env.deployment, backupBucket.value().trim());
-    if (!plan.export) {
-      logger[plan.level](plan.reason);
-      return;
-    }
-    const { url, body } = exportRequest(env.projectId, backupBucket.value().trim(), new Date());
-    const { access_token: token } = await applicationDefault().getAccessToken();
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { name?: string; error?: { message?: string } };
-    if (!response.ok)
-      throw new Error(`Firestore export refused (${response.status}): ${answer.error?.message ?? ''}`);
-    logger.info('Firestore export started', {
-      operation: answer.name,
-      outputUriPrefix: body.outputUriPrefix,
-    });
+  const plan = backupPlan(env.deployment, backupBucket.value().trim());
+  if (!plan.export) {
+    logger[plan.level](plan.reason);
+    return;
+  }
+  const { url, body } = exportRequest(env.projectId, backupBucket.value().trim(), new Date());
+  const { access_token: token } = await applicationDefault().getAccessToken();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { name?: string; error?: { message?: string } };
+  if (!response.ok)
+    throw new Error(`Firestore export refused (${response.status}): ${answer.error?.message ?? ''}`);
+  logger.info('Firestore export started', {
+    operation: answer.name,
+    outputUriPrefix: body.outputUriPrefix,
+  });
 };

@@ -1065,7 +1065,9 @@ async function keyUse(write: Write): Promise<boolean> {
   if (write.path.startsWith(`${RATE_LIMITS_COLLECTION}/`)) return true;
   const orgKeys = `${collections.orgs}/${world.orgA.id}/${collections.apiKeys}/`;
   if (write.path.startsWith(orgKeys) && write.change === 'updated')
-    return (write.fields ?? []).every((field) => ['lastUsedAt', 'lastUsedFrom', 'lastRefusedAt'].includes(field));
+    return (write.fields ?? []).every((field) =>
+      ['lastUsedAt', 'lastUsedFrom', 'lastRefusedAt'].includes(field),
+    );
   const orgAudit = `${collections.orgs}/${world.orgA.id}/${collections.audit}/`;
   if (write.path.startsWith(orgAudit) && write.change === 'created')
     return (await adminDb().doc(write.path).get()).get('target') === `apiKey/${revokedKeyId}`;

@@ -3,7 +3,6 @@ import { billingProvider } from '../../billing/provider.ts';
 import { defineCallable } from '../../core/define-callable.ts';
 import { simulate } from '../../services/billing-service.ts';
 
-export const simulateCallable = defineCallable(
-  contracts.billing.simulate,
-  (input, ctx) => simulate(ctx.org, billingProvider(), input.action),
+export const simulateCallable = defineCallable(contracts.billing.simulate, (input, ctx) =>
+  simulate(ctx.org, billingProvider(), input.action),
 );
