@@ -16,6 +16,11 @@ describe('formatRelative', () => {
     [new Date('2026-03-12T09:00:00Z'), 'Mar 12'],
     [new Date('2025-03-12T09:00:00Z'), 'Mar 12, 2025'],
     [new Date(now.getTime() + 2 * 60 * minute), 'in 2 hours'],
+    // A 2-hour grant a few seconds after it began; to the nearest unit, never into the next range.
+    [new Date(now.getTime() + 2 * 60 * minute - 10_000), 'in 2 hours'],
+    [ago(100 * minute), '2 hours ago'],
+    [ago(59 * minute + 50_000), '59 minutes ago'],
+    [ago(23 * 60 * minute + 50 * minute), '23 hours ago'],
   ])('%s reads "%s"', (date, expected) => {
     expect(formatRelative(date, now)).toBe(expected);
   });

@@ -20,9 +20,12 @@ export function formatRelative(date: Date, now: Date): string {
   const past = Math.abs(elapsed);
   const sign = elapsed >= 0 ? -1 : 1;
   if (past < MINUTE) return 'just now';
-  if (past < HOUR) return relative.format(sign * Math.floor(past / MINUTE), 'minute');
-  if (past < DAY) return relative.format(sign * Math.floor(past / HOUR), 'hour');
-  if (past < 7 * DAY) return relative.format(sign * Math.floor(past / DAY), 'day');
+  // To the nearest unit (a 2-hour grant seen a second later is "in 2 hours", not "in 1 hour"),
+  // never rounded up into the next unit's range ("60 minutes").
+  const count = (unit: number, below: number) => sign * Math.min(Math.round(past / unit), below - 1);
+  if (past < HOUR) return relative.format(count(MINUTE, 60), 'minute');
+  if (past < DAY) return relative.format(count(HOUR, 24), 'hour');
+  if (past < 7 * DAY) return relative.format(count(DAY, 7), 'day');
   return (date.getFullYear() === now.getFullYear() ? sameYear : otherYear).format(date);
 }
 
