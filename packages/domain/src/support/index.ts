@@ -11,7 +11,7 @@ export {
   supportGrantAt,
   supportGrantSchema,
   supportGrantStatuses,
-  supportGrantStatusLabels,
+  supportGrantStatusLabel,
   supportHoursSchema,
   supportReasonSchema,
 } from './grant.ts';

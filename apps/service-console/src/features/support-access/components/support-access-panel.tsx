@@ -3,7 +3,7 @@
 // the organisation's tenants to drill into, read-only.
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
-import { supportGrantStatusLabels, type SupportGrant } from '@assay/domain/support';
+import { supportGrantStatusLabel, type SupportGrant } from '@assay/domain/support';
 import {
   Badge,
   Button,
@@ -34,7 +34,7 @@ const tones: Record<SupportGrant['status'], 'warning' | 'success' | 'neutral' | 
 function GrantLine({ grant }: { grant: SupportGrant }) {
   return (
     <Inline gap="sm">
-      <Badge tone={tones[grant.status]}>{supportGrantStatusLabels[grant.status]}</Badge>
+      <Badge tone={tones[grant.status]}>{supportGrantStatusLabel(grant)}</Badge>
       {grant.breakGlass && <Badge tone="danger">Break-glass</Badge>}
       <span>
         {grant.status === 'active' ? (

@@ -1,5 +1,5 @@
 import { toAppError } from '@assay/client';
-import { supportGrantAt, supportGrantStatusLabels, type SupportGrant } from '@assay/domain/support';
+import { supportGrantAt, supportGrantStatusLabel, type SupportGrant } from '@assay/domain/support';
 import {
   Badge,
   Banner,
@@ -86,7 +86,7 @@ export function SupportAccessCard() {
       nowrap: true,
       cell: (grant) => (
         <Inline gap="xs">
-          <Badge tone={tones[grant.status]}>{supportGrantStatusLabels[grant.status]}</Badge>
+          <Badge tone={tones[grant.status]}>{supportGrantStatusLabel(grant)}</Badge>
           {grant.breakGlass && <Badge tone="danger">Break-glass</Badge>}
         </Inline>
       ),
