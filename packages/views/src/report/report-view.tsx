@@ -132,10 +132,8 @@ export function ReportView({
           <thead>
             <tr>
               <th scope="col">Domain</th>
-              <th scope="col" style={{ width: '40%' }}>
-                <span aria-hidden="true">Score</span>
-              </th>
-              <th scope="col" className={styles.num}>
+              {/* One "Score" over the bar and the figure (two headers printed it twice). */}
+              <th scope="col" colSpan={2} className={styles.num}>
                 Score
               </th>
               <th scope="col" className={styles.num}>
@@ -147,7 +145,7 @@ export function ReportView({
             {byDomain.map((d) => (
               <tr key={d.id}>
                 <th scope="row">{d.name}</th>
-                <td aria-hidden="true">
+                <td aria-hidden="true" style={{ width: '40%' }}>
                   <div className={styles.barTrack}>
                     <div className={styles.bar} style={{ width: `${d.score ?? 0}%` }} />
                   </div>

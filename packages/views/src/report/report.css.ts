@@ -135,7 +135,8 @@ globalStyle('[data-report]', {
           lightPalette[name as keyof typeof lightPalette],
         ]),
       ),
-      background: lightPalette.surface,
+      // White paper: the app's grey page colour is not printed behind the report.
+      background: lightPalette.surfaceRaised,
     },
   },
 });
