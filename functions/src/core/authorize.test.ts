@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Access } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
-import { authorise, principalFrom } from './authorize.ts';
+import { apiKeyPrincipal, authorise, principalFrom } from './authorize.ts';
 
 const token = (claims: Record<string, unknown>) => ({
   uid: 'u1',
@@ -148,5 +148,29 @@ describe('authorise', () => {
   };
   it.each(cases)('%s: guest, no claims, viewer, editor, owner, shared, admin, malformed', (label, access) => {
     expect(callers.map((claims) => outcome(access, claims))).toEqual(expected[label]);
+  });
+});
+
+describe('authorise an API key', () => {
+  const key = (role: 'viewer' | 'editor') =>
+    apiKeyPrincipal({ keyId: 'k1', tid: 'org1', role, tenantIds: null });
+  const refusal = (fn: () => void) => {
+    try {
+      fn();
+      return 'allow';
+    } catch (error) {
+      return error instanceof DomainError ? `${error.code}: ${error.message}` : 'unexpected';
+    }
+  };
+  it('tells a read-only key on a change that the key is read-only', () => {
+    expect(refusal(() => authorise({ audience: 'member', minRole: 'editor' }, key('viewer')))).toBe(
+      'permission-denied: This API key is read-only: use a read-write key to change data.',
+    );
+    expect(refusal(() => authorise({ audience: 'member', minRole: 'viewer' }, key('viewer')))).toBe('allow');
+  });
+  it('refuses a read-write key above its role plainly', () => {
+    expect(refusal(() => authorise({ audience: 'member', minRole: 'admin' }, key('editor')))).toBe(
+      "permission-denied: You don't have access to this.",
+    );
   });
 });

@@ -97,8 +97,15 @@ export function authorise(access: Access, principal: Principal | null): void {
   if (access.audience === 'public') return;
   if (!principal) throw new DomainError('unauthenticated', 'Sign in to continue.');
   if (principal.malformed) throw new DomainError('permission-denied', 'Your account is not set up for this.');
-  if (!allows(access, principal))
+  if (!allows(access, principal)) {
+    // A read-only key (it acts as a viewer) on a change: say so, rather than a bare refusal.
+    if (principal.apiKey && principal.member?.role === 'viewer' && 'minRole' in access)
+      throw new DomainError(
+        'permission-denied',
+        'This API key is read-only: use a read-write key to change data.',
+      );
     throw new DomainError('permission-denied', "You don't have access to this.");
+  }
 }
 
 function allows(access: Access, principal: Principal): boolean {

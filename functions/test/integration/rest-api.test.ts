@@ -59,7 +59,13 @@ describe('REST API', () => {
         method: 'POST',
         body: { name: uniqueId('T'), kind: 'client' },
       }),
-    ).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
+    ).toMatchObject({
+      status: 403,
+      body: {
+        code: 'permission-denied',
+        message: 'This API key is read-only: use a read-write key to change data.',
+      },
+    });
     const foreign = await apiRequest(`/tenants/${world.tb.id}`, read.secret);
     const missing = await apiRequest(`/tenants/${uniqueId('missing')}`, read.secret);
     expect(foreign).toMatchObject({ status: 404, body: { code: 'not-found' } });
