@@ -1,8 +1,2 @@
-export {
-  BadLinkPage,
-  ForbiddenPage,
-  NotFoundPage,
-  RouteErrorPage,
-  type BadLinkPageProps,
-  type StatusPageProps,
-} from './status-pages';
+export { BadLinkPage, type BadLinkPageProps } from './bad-link-page';
+export { ForbiddenPage, NotFoundPage, RouteErrorPage, type StatusPageProps } from './status-pages';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { BadLinkPage, ForbiddenPage, NotFoundPage, RouteErrorPage } from './status-pages';
+import { BadLinkPage } from './bad-link-page';
+import { ForbiddenPage, NotFoundPage, RouteErrorPage } from './status-pages';
 
 describe('status pages', () => {
   it('NotFoundPage is a main landmark with an h1 and a link home', () => {
