@@ -4,6 +4,8 @@
 // `firebase/functions` SDK keeps that SDK off the first route, and lets errors keep the server's
 // words (the SDK appends the HTTP status to every message: "… [429]").
 
+import { FUNCTIONS_REGION, type FirebaseClientConfig } from './config.ts';
+
 /** Where a callable lives: the Functions emulator, or the region's cloudfunctions.net host. */
 export function callableUrl(
   projectId: string,
@@ -14,6 +16,17 @@ export function callableUrl(
   return emulator
     ? `http://${emulator.host}:${emulator.port}/${projectId}/${region}/${name}`
     : `https://${region}-${projectId}.cloudfunctions.net/${name}`;
+}
+
+/** The URL of each callable of the configured project: the Functions emulator's, or the deployed one. */
+export function callableUrlOf(config: FirebaseClientConfig): (name: string) => string {
+  return (name) =>
+    callableUrl(
+      config.projectId,
+      FUNCTIONS_REGION,
+      name,
+      config.emulators && { host: config.emulators.functionsHost, port: config.emulators.functionsPort },
+    );
 }
 
 /** A refused or failed call: a standard code (`invalid-argument`, …), the server's message and details. */

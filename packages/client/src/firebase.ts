@@ -11,6 +11,7 @@ import {
 import { createAuthActions } from './auth-actions.ts';
 import { createFirebaseAuthSource } from './auth-source.ts';
 import type { AppCheckTokens } from './call-transport.ts';
+import { initAppCheck } from './firebase-app-check.ts';
 import type { FirebaseClientConfig } from './config.ts';
 
 export interface FirebaseClient {
@@ -36,24 +37,6 @@ export function initFirebase(config: FirebaseClientConfig): FirebaseClient {
   // Started at once, awaited by every call: no call can go out before App Check is ready.
   const appCheck = config.appCheckSiteKey ? initAppCheck(app, config.appCheckSiteKey) : Promise.resolve(null);
   return { app, auth, appCheck, config };
-}
-
-/** Loaded lazily: App Check only exists where a site key is configured (production). */
-async function initAppCheck(app: FirebaseApp, siteKey: string): Promise<AppCheckTokens> {
-  const { getLimitedUseToken, getToken, initializeAppCheck, ReCaptchaEnterpriseProvider } =
-    await import('firebase/app-check');
-  const appCheck = initializeAppCheck(app, {
-    provider: new ReCaptchaEnterpriseProvider(siteKey),
-    isTokenAutoRefreshEnabled: true,
-  });
-  return async (limitedUse) => {
-    try {
-      return (await (limitedUse ? getLimitedUseToken(appCheck) : getToken(appCheck))).token;
-    } catch {
-      // As the SDK does: no header when the exchange failed (the SDK has logged why); the server decides.
-      return null;
-    }
-  };
 }
 
 /** Firebase initialised with everything built on it; `runtime.ts` loads this module beside the first screen. */

@@ -17,6 +17,7 @@ export {
 } from './config.ts';
 export { AppError, messageFor, retryableCodes, toAppError } from './errors.ts';
 export { createRuntime, type AssayRuntime } from './runtime.ts';
+export { createPublicRuntime } from './public-runtime.ts';
 export { keys, orgKey, scopedKeys, scopeOf, type ScopedKeys } from './keys.ts';
 export {
   useCallMutation,

@@ -5,10 +5,10 @@
 // loading state), so nothing reads Auth before it exists.
 import type { AuthSource } from '@assay/auth/react';
 import type { AuthActions } from './auth-actions.ts';
-import { callableUrl } from './callable-http.ts';
+import { callableUrlOf } from './callable-http.ts';
 import { httpTransport } from './call-transport.ts';
 import { createCallableClient } from './callable.ts';
-import { FUNCTIONS_REGION, type FirebaseClientConfig } from './config.ts';
+import type { FirebaseClientConfig } from './config.ts';
 import type { LoadedFirebase } from './firebase.ts';
 import { importFirebase } from './firebase-module.ts';
 import { leaveSessionNotice } from './session-notice.ts';
@@ -35,16 +35,7 @@ export function createRuntime(config: FirebaseClientConfig) {
       httpTransport({
         auth: loading.then((firebase) => firebase.auth),
         appCheck: loading.then((firebase) => firebase.appCheck),
-        url: (name) =>
-          callableUrl(
-            config.projectId,
-            FUNCTIONS_REGION,
-            name,
-            config.emulators && {
-              host: config.emulators.functionsHost,
-              port: config.emulators.functionsPort,
-            },
-          ),
+        url: callableUrlOf(config),
         sessionEnded: () => {
           leaveSessionNotice();
           void authSource.signOut();
