@@ -115,7 +115,8 @@ test.describe('as a viewer', () => {
 });
 
 test('a start-up failure shows the error screen with a retry, not a blank page', async ({ page }) => {
-  await page.route('**/assets/app-*.js', (route) => route.abort());
+  // /signin starts its page alone (sign-in-entry), every other page the app: neither may load.
+  await page.route(/\/assets\/(app|sign-in-entry)-[^/]*\.js$/, (route) => route.abort());
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Assay could not start' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();

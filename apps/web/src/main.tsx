@@ -1,12 +1,22 @@
 // The loading indicator of index.html, styled before any script runs.
 import '@assay/ui/boot';
+import { matchRoute } from '@assay/auth';
 import { preloadFirebase, startApp } from '@assay/client/start';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Firebase downloads beside the app module (the app paints before Auth has restored the
-// session). A failure to load either shows the plain error screen instead of a blank page.
-void preloadFirebase().catch(() => undefined);
+// A document load of a page people open from a mail on a phone starts that page alone, without
+// evaluating the application: sign-in, and a respondent's link (which needs no Firebase Auth).
+const path = window.location.pathname;
+const respondent = matchRoute('inProgress', path) !== null;
+const entry = respondent
+  ? () => import('./app/respondent-entry.tsx')
+  : matchRoute('signIn', path)
+    ? () => import('./app/sign-in-entry.tsx')
+    : () => import('./app/app.tsx');
+// Firebase downloads beside the page's module (it paints before Auth has restored the session).
+// A failure to load either shows the plain error screen instead of a blank page.
+if (!respondent) void preloadFirebase().catch(() => undefined);
 let mount: ((root: HTMLElement) => void) | undefined;
-void startApp(root, [async () => void ({ mount } = await import('./app/app.tsx'))], () => mount?.(root));
+void startApp(root, [async () => void ({ mount } = await entry())], () => mount?.(root));

@@ -43,6 +43,28 @@ function gzipKb(path: string): number {
 }
 
 export function measureApp(app: keyof typeof firstRoutes): BundleFigure {
+  return measureModules(app, firstRoutes[app], true);
+}
+
+/**
+ * Pages people open from a mail, started by a small entry without the application (issue 35):
+ * the same figures as a first route. The respondent's page loads no Firebase Auth.
+ */
+export const pageEntries = [
+  { app: 'web', name: '/signin', modules: ['index.html', 'src/app/sign-in-entry.tsx'], firebase: true },
+  {
+    app: 'web',
+    name: '/in-progress',
+    modules: ['index.html', 'src/app/respondent-entry.tsx'],
+    firebase: false,
+  },
+] as const;
+
+function measureModules(
+  app: keyof typeof firstRoutes,
+  modules: readonly string[],
+  firebase: boolean,
+): BundleFigure {
   const dist = `${root}apps/${app}/dist/`;
   const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest;
   const closure = (modules: readonly string[]) => {
@@ -59,14 +81,15 @@ export function measureApp(app: keyof typeof firstRoutes): BundleFigure {
   };
   const jsOf = (keys: Set<string>) =>
     [...keys].reduce((sum, key) => sum + gzipKb(dist + (manifest[key]?.file ?? '')), 0);
-  const seen = closure(firstRoutes[app]);
+  const seen = closure(modules);
   const css = new Set<string>();
   for (const key of seen) for (const file of manifest[key]?.css ?? []) css.add(file);
   let cssKb = 0;
   for (const file of css) cssKb += gzipKb(dist + file);
+  // Firebase where the page loads it beside its first paint (the respondent's page does not).
   const withFirebase = closure([
-    ...firstRoutes[app],
-    ...(FIREBASE_MODULE in manifest ? [FIREBASE_MODULE] : []),
+    ...modules,
+    ...(firebase && FIREBASE_MODULE in manifest ? [FIREBASE_MODULE] : []),
   ]);
   return { app, jsKb: jsOf(seen), cssKb, files: seen.size, withFirebaseKb: jsOf(withFirebase) };
 }
@@ -121,6 +144,16 @@ export const trackedRoutes = [
   { app: 'web', name: 'home', module: 'src/app/routes/welcome.tsx' },
 ] as const;
 export const ROUTE_BUDGET_KB = 100;
+
+/** The figures of each page entry, named by its page instead of its app. */
+export function pageEntryReport(): BundleFigure[] {
+  return pageEntries
+    .filter(({ app }) => existsSync(`${root}apps/${app}/dist/.vite/manifest.json`))
+    .map(({ app, name, modules, firebase }) => ({
+      ...measureModules(app, modules, firebase),
+      app: `${app} ${name}`,
+    }));
+}
 
 /** Figures for every app that has been built (`pnpm build`). */
 export function bundleReport(): BundleFigure[] {

@@ -1,7 +1,14 @@
 // `pnpm bench`: prints every figure the team tracks. Build first so bundle sizes are current.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BUDGET_KB, bundleReport, ROUTE_BUDGET_KB, routeAddedKb, trackedRoutes } from './bundle.ts';
+import {
+  BUDGET_KB,
+  bundleReport,
+  pageEntryReport,
+  ROUTE_BUDGET_KB,
+  routeAddedKb,
+  trackedRoutes,
+} from './bundle.ts';
 import { inheritedEnv } from './env.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -23,9 +30,9 @@ if (wants('bundle')) {
   lines.push(
     `First-route bundle (gzip, budget ${BUDGET_KB} KB JS per app; Firebase loads beside it, in parallel):`,
   );
-  for (const f of bundleReport()) {
+  for (const f of [...bundleReport(), ...pageEntryReport()]) {
     lines.push(
-      `  ${f.app.padEnd(16)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  with Firebase ${f.withFirebaseKb.toFixed(1).padStart(6)} KB  ${f.jsKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+      `  ${f.app.padEnd(28)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  with Firebase ${f.withFirebaseKb.toFixed(1).padStart(6)} KB  ${f.jsKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
     );
   }
   lines.push(

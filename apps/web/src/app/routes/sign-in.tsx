@@ -1,28 +1,9 @@
-import { paths, REDIRECT_PARAM, safeRedirectTarget } from '@assay/auth';
-import { takeSessionNotice } from '@assay/client';
-import { Banner, PageHeader } from '@assay/ui';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { SignInPanel } from '../../features/auth/components/sign-in-panel.tsx';
-import * as styles from './sign-in.css.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { SignInPage } from '../../features/auth/components/sign-in-page.tsx';
 
+/** /signin reached by a navigation inside the app; a document load starts app/sign-in-entry.tsx instead. */
 export function Component() {
-  const [params] = useSearchParams();
-  // Where to go after signing in; only same-origin paths are honoured (open-redirect safe).
-  const returnTo = safeRedirectTarget(params.get(REDIRECT_PARAM)) ?? paths.welcome();
-  // Why the session ended (revoked, access changed), when the client signed the user out.
-  const [notice] = useState(takeSessionNotice);
-  return (
-    <main id="main" className={styles.page}>
-      <div className={styles.panel}>
-        <PageHeader
-          title="Sign in to Assay"
-          documentTitle="Sign in"
-          description="Assess organisations against baselines and turn gaps into a roadmap."
-        />
-        {notice && <Banner tone="warning">{notice}</Banner>}
-        <SignInPanel returnTo={returnTo} />
-      </div>
-    </main>
-  );
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return <SignInPage search={search} onSignedIn={(returnTo) => void navigate(returnTo, { replace: true })} />;
 }

@@ -1,7 +1,6 @@
 import { toAppError, useClient, type AppError } from '@assay/client';
 import { Banner, Button, Stack, Tabs, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { EmulatedGoogleDialog } from './emulated-google-dialog.tsx';
 
 const emailRules = [
@@ -19,10 +18,12 @@ function firstFailure(value: string, rules: ((v: string) => true | string)[]): s
   return undefined;
 }
 
-/** Sign in, create an account, or get an email link; Google for either. */
-export function SignInPanel({ returnTo }: { returnTo: string }) {
+/**
+ * Sign in, create an account, or get an email link; Google for either. `onSignedIn` moves on
+ * (the email link comes back to `returnTo` through /signin).
+ */
+export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSignedIn: () => void }) {
   const { authActions, emulated } = useClient();
-  const navigate = useNavigate();
   const [mode, setMode] = useState<'signin' | 'signup' | 'link'>('signin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -39,10 +40,7 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
     setMode('link');
     if (!authActions.storedEmailForLink()) return;
     completing.current = true;
-    void run(
-      () => authActions.completeEmailLink(window.location.href),
-      () => void navigate(returnTo, { replace: true }),
-    );
+    void run(() => authActions.completeEmailLink(window.location.href), onSignedIn);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, [arrivedWithLink]);
 
@@ -69,7 +67,7 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
     event.preventDefault();
     setSubmitted(true);
     if (Object.values(problems).some(Boolean)) return;
-    const done = () => void navigate(returnTo, { replace: true });
+    const done = onSignedIn;
     if (mode === 'signin') void run(() => authActions.signInWithPassword(email.trim(), password), done);
     else if (mode === 'signup')
       void run(() => authActions.signUpWithPassword(email.trim(), password, displayName.trim()), done);
@@ -166,17 +164,12 @@ export function SignInPanel({ returnTo }: { returnTo: string }) {
         </Tabs.Content>
       </Tabs.Root>
       {emulated ? (
-        <EmulatedGoogleDialog disabled={busy} onSignedIn={() => void navigate(returnTo, { replace: true })} />
+        <EmulatedGoogleDialog disabled={busy} onSignedIn={onSignedIn} />
       ) : (
         <Button
           variant="soft"
           disabled={busy}
-          onClick={() =>
-            void run(
-              () => authActions.signInWithGoogle(),
-              () => void navigate(returnTo, { replace: true }),
-            )
-          }
+          onClick={() => void run(() => authActions.signInWithGoogle(), onSignedIn)}
         >
           Continue with Google
         </Button>

@@ -1,0 +1,21 @@
+import { mountGuestPage } from '@assay/views/guest';
+import { SignInPage } from '../features/auth/components/sign-in-page.tsx';
+import { firebaseConfig } from '../config/env.ts';
+
+/**
+ * /signin opened by a document load (the first visit, a link in a mail): the page alone, without
+ * the application.
+ */
+export function mount(root: HTMLElement): void {
+  mountGuestPage(root, {
+    firebase: firebaseConfig,
+    route: 'signIn',
+    // A document load: the application starts there, and its guard sends a shared user on.
+    page: (
+      <SignInPage
+        search={window.location.search}
+        onSignedIn={(returnTo) => window.location.replace(returnTo)}
+      />
+    ),
+  });
+}

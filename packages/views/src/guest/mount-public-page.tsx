@@ -1,0 +1,33 @@
+import {
+  ClientProvider,
+  createPublicRuntime,
+  createQueryClient,
+  type FirebaseClientConfig,
+} from '@assay/client';
+import { ThemeProvider, ToastProvider } from '@assay/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/**
+ * Starts one page opened from a link without signing in (a respondent's): the page alone, with
+ * the query client and callables but without the application or Firebase Auth (issue 35). It
+ * sends no analytics, so it sets no cookie and has nothing to ask consent for.
+ */
+export function mountPublicPage(
+  root: HTMLElement,
+  { firebase, page }: { firebase: FirebaseClientConfig; page: ReactNode },
+): void {
+  const client = createPublicRuntime(firebase);
+  createRoot(root).render(
+    <StrictMode>
+      <ThemeProvider>
+        <ToastProvider>
+          <QueryClientProvider client={createQueryClient()}>
+            <ClientProvider client={client}>{page}</ClientProvider>
+          </QueryClientProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}
