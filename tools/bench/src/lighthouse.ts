@@ -15,9 +15,9 @@ const RUNS = 3;
 const CHROMIUM = '/usr/bin/chromium';
 const db = getFirestore(initializeApp({ projectId: 'demo-assay' }, 'bench-lighthouse'));
 
-/** The first link of the newest mail to `to`, polled while the mail is being written. */
+/** The first link of the newest mail to `to`, polled for up to a minute while the mail is being written. */
 async function linkMailedTo(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     const snap = await db.collection('mail').where('to', '==', to).get();
     const newest = snap.docs
       .map((doc) => doc.data() as { createdAt: Timestamp; message: { text: string } })
@@ -29,7 +29,7 @@ async function linkMailedTo(to: string): Promise<string> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no mail to ${to}`);
+  throw new Error(`no mail with a link to ${to} within a minute`);
 }
 
 /** A sharing link of Contoso and a respondent's link to an open assessment of Fabrikam, made by the demo editor. */
