@@ -19,6 +19,14 @@ export const ACTIVITY_MAX = 100;
 /** draft → in_progress → submitted (ready for review) → completed; reopen: completed → in_progress; archive from any. */
 export const assessmentStatuses = ['draft', 'in_progress', 'submitted', 'completed', 'archived'] as const;
 export type AssessmentStatus = (typeof assessmentStatuses)[number];
+/** How a status is named to people (every app; never the raw id such as `in_progress`). */
+export const assessmentStatusNames: Record<AssessmentStatus, string> = {
+  draft: 'Draft',
+  in_progress: 'In progress',
+  submitted: 'Ready for review',
+  completed: 'Completed',
+  archived: 'Archived',
+};
 
 /** The statuses in which answers can change (review may still correct a submitted one). */
 export const answerableStatuses: readonly AssessmentStatus[] = ['draft', 'in_progress', 'submitted'];

@@ -32,6 +32,7 @@ export {
   assessmentNameSchema,
   assessmentSchema,
   assessmentStatuses,
+  assessmentStatusNames,
   assessmentSummarySchema,
   canTransition,
   domainSummarySchema,

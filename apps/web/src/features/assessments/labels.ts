@@ -1,4 +1,4 @@
-import type { AssessmentStatus } from '@assay/domain/assessments';
+import { assessmentStatusNames, type AssessmentStatus } from '@assay/domain/assessments';
 import type { AnswerStatus } from '@assay/domain/scoring';
 import type { Tone } from '@assay/ui';
 
@@ -11,9 +11,9 @@ export const answerStatusLabels: Record<AnswerStatus, { label: string; keys: rea
 };
 
 export const assessmentStatusLabels: Record<AssessmentStatus, { label: string; tone: Tone }> = {
-  draft: { label: 'Draft', tone: 'neutral' },
-  in_progress: { label: 'In progress', tone: 'accent' },
-  submitted: { label: 'Ready for review', tone: 'warning' },
-  completed: { label: 'Completed', tone: 'success' },
-  archived: { label: 'Archived', tone: 'neutral' },
+  draft: { label: assessmentStatusNames.draft, tone: 'neutral' },
+  in_progress: { label: assessmentStatusNames.in_progress, tone: 'accent' },
+  submitted: { label: assessmentStatusNames.submitted, tone: 'warning' },
+  completed: { label: assessmentStatusNames.completed, tone: 'success' },
+  archived: { label: assessmentStatusNames.archived, tone: 'neutral' },
 };

@@ -1,5 +1,7 @@
 import { AppError } from '@assay/client';
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
+import type { Assessment } from '@assay/domain/assessments';
+import { emptySummary } from '@assay/domain/scoring';
 import type { SupportGrant } from '@assay/domain/support';
 import { activeSupportGrant } from '@assay/domain/support/testing';
 import type { Tenant } from '@assay/domain/tenants';
@@ -87,6 +89,23 @@ describe('the support drill-down', () => {
     expect(screen.queryByText(/Read-only support access under grant/)).toBeNull();
     expect(call.inputsOf('support-status')).toHaveLength(2);
     expect(call.inputsOf('support-assessments')).toHaveLength(1);
+  });
+
+  it('names each assessment’s status for people, not by its raw id', async () => {
+    const open: Assessment = {
+      id: 'a-1',
+      tenantId: 't-1',
+      name: 'Q3 review',
+      status: 'in_progress',
+      baseline: { id: 'b1', lineageId: 'l1', name: 'Essentials', version: 1 },
+      ownerUid: 'owner-1',
+      createdAt: '2026-01-02T00:00:00.000Z',
+      updatedAt: '2026-01-05T00:00:00.000Z',
+      summary: emptySummary([{ ref: 'IAM-01', domainId: 'iam', weight: 3 }], ['iam']),
+    };
+    renderDrillDown(active, { 'support-assessments': () => ({ items: [open], total: 1 }) });
+    expect(await screen.findByRole('cell', { name: 'In progress' })).toBeInTheDocument();
+    expect(screen.queryByText('in_progress')).not.toBeInTheDocument();
   });
 
   it('pages the roadmap and says how many of all the open items it shows', async () => {

@@ -5,7 +5,7 @@
 // server answers is in the organisation's audit log.
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
-import type { Assessment } from '@assay/domain/assessments';
+import { assessmentStatusNames, type Assessment } from '@assay/domain/assessments';
 import type { SupportGrant } from '@assay/domain/support';
 import {
   Banner,
@@ -64,7 +64,12 @@ function Assessments({ tid, ttid }: { tid: string; ttid: string }) {
         <Link to={paths.serviceTenant({ tid, ttid, focus: assessment.id })}>{assessment.name}</Link>
       ),
     },
-    { id: 'status', header: 'Status', nowrap: true, cell: (assessment) => assessment.status },
+    {
+      id: 'status',
+      header: 'Status',
+      nowrap: true,
+      cell: (assessment) => assessmentStatusNames[assessment.status],
+    },
     {
       id: 'updated',
       header: 'Updated',
