@@ -70,7 +70,8 @@ describe('the roadmap page', () => {
 
   it('lets an editor move an item from Next to Now with the keyboard', async () => {
     const { call } = renderRoadmap('editor');
-    (await screen.findByRole('button', { name: 'Move Enable MFA' })).focus();
+    // On the global roadmap a handle names the item's tenant too (two tenants may share a title).
+    (await screen.findByRole('button', { name: 'Move Enable MFA (Northwind Consulting)' })).focus();
     await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
     // First in Next → first in Now, above "Rotate keys" (rank 1024).
     expect(call.inputsOf('roadmap-move')).toEqual([{ itemId: 'b', bucket: 'now', rank: 0 }]);
