@@ -6,7 +6,7 @@ import { SignInPanel } from './sign-in-panel.tsx';
 
 describe('the sign-in panel', () => {
   it('explains a sign-in link opened in another browser: enter the address it was sent to', async () => {
-    renderWithClient(<SignInPanel returnTo="/" />, {
+    renderWithClient(<SignInPanel returnTo="/" onSignedIn={() => undefined} />, {
       claims: null,
       route: '/signin',
       wrapper: UiProviders,
