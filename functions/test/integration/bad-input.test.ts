@@ -5,6 +5,7 @@ import { allContracts } from '@assay/domain/contracts';
 import type { CallableContract } from '@assay/domain/contracts';
 import type { FieldIssue } from '@assay/domain/errors';
 import type { IdKind } from '@assay/domain/ids';
+import { auditMapper } from '../../src/data/audit/audit.ts';
 import { supportGrantMapper } from '../../src/data/support-grants/support-grants.ts';
 import { adminDb, callFunction, callOk, uniqueId } from './support/emulators.ts';
 import { generateInput, inputSchemaOf, malformedCases } from './support/generate-input.ts';
@@ -26,6 +27,23 @@ beforeAll(async () => {
   // Support reads need an active grant to answer a valid call (the cursor cases take a real page).
   const now = new Date();
   const hour = 3_600_000;
+  // org-auditLog's valid input filters by the generated user (a former member here): two entries
+  // of theirs give its cursor cases a real second page.
+  const audit = adminDb().collection('orgs').doc(world.orgA.id).collection('audit');
+  await Promise.all(
+    [1, 2].map((n) =>
+      audit.doc(`bad-input-${n}`).set(
+        auditMapper.toDoc({
+          id: `bad-input-${n}`,
+          at: new Date(now.getTime() - n * 60_000).toISOString(),
+          actorUid: world.users.target.uid,
+          action: 'tenants-update',
+          target: world.t1.id,
+          summary: 'Bad input fixture',
+        }),
+      ),
+    ),
+  );
   await adminDb()
     .collection('orgs')
     .doc(world.orgA.id)

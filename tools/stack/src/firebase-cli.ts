@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { functionsEmulatorParallel, inheritedEnv } from './env.ts';
+import { functionsEmulatorIdleWorkerSeconds, functionsEmulatorParallel, inheritedEnv } from './env.ts';
 
 const require = createRequire(import.meta.url);
 /** firebase-tools' own bin, so no global install is needed. */
 export const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
 
 /**
- * Runs the firebase CLI; the Functions emulator gets a bounded worker pool (see env.ts) and time
- * to discover its functions. Its output goes to ours unless `stdout` is 'pipe'.
+ * Runs the firebase CLI; the Functions emulator gets a bounded worker pool whose idle workers exit
+ * (see env.ts) and time to discover its functions. Its output goes to ours unless `stdout` is 'pipe'.
  */
 export function spawnFirebase(
   args: string[],
@@ -23,6 +23,7 @@ export function spawnFirebase(
       NO_UPDATE_NOTIFIER: '1',
       FIREBASE_CLI_EXPERIMENTS: '',
       FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel(),
+      FUNCTIONS_EMULATOR_IDLE_WORKER_SECONDS: functionsEmulatorIdleWorkerSeconds(),
       // Seconds to load the functions bundle and list its functions. The CLI's 10 s default runs
       // out on a busy 2-core machine, and then no function loads at all.
       FUNCTIONS_DISCOVERY_TIMEOUT: '120',
