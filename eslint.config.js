@@ -36,6 +36,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Compiled from the catalogs by Paraglide (pnpm --filter @assay/messages compile).
+      'packages/messages/src/paraglide/**',
       '**/*.js',
       '**/*.mjs',
       '**/*.cjs',

@@ -1,6 +1,7 @@
 import { paths, REDIRECT_PARAM, safeRedirectTarget } from '@assay/auth';
 import { takeSessionNotice } from '@assay/client';
 import { Banner, PageHeader } from '@assay/ui';
+import { m } from '@assay/messages';
 import { useState } from 'react';
 import { SignInPanel } from './sign-in-panel.tsx';
 import * as styles from './sign-in-page.css.ts';
@@ -24,9 +25,9 @@ export function SignInPage({
     <main id="main" className={styles.page}>
       <div className={styles.panel}>
         <PageHeader
-          title="Sign in to Assay"
-          documentTitle="Sign in"
-          description="Assess organisations against baselines and turn gaps into a roadmap."
+          title={m.signin_title()}
+          documentTitle={m.signin_document_title()}
+          description={m.signin_description()}
         />
         {notice && <Banner tone="warning">{notice}</Banner>}
         <SignInPanel returnTo={returnTo} onSignedIn={() => onSignedIn(returnTo)} />

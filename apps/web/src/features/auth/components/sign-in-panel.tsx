@@ -1,14 +1,15 @@
 import { toAppError, useClient, type AppError } from '@assay/client';
 import { Banner, Button, Stack, Tabs, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { m } from '@assay/messages';
 import { EmulatedGoogleDialog } from './emulated-google-dialog.tsx';
 
 const emailRules = [
-  (v: string) => (v.trim() !== '' ? true : 'Enter your email address.'),
-  (v: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? true : 'Enter a valid email address.'),
+  (v: string) => (v.trim() !== '' ? true : m.signin_error_email_empty()),
+  (v: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? true : m.signin_error_email_invalid()),
 ];
-const passwordRules = [(v: string) => (v.length >= 8 ? true : 'Use at least 8 characters.')];
-const nameRules = [(v: string) => (v.trim() !== '' ? true : 'Enter your name.')];
+const passwordRules = [(v: string) => (v.length >= 8 ? true : m.signin_error_password_short())];
+const nameRules = [(v: string) => (v.trim() !== '' ? true : m.signin_error_name_empty())];
 
 function firstFailure(value: string, rules: ((v: string) => true | string)[]): string | undefined {
   for (const rule of rules) {
@@ -98,27 +99,29 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
           setSubmitted(false);
         }}
       >
-        <Tabs.List aria-label="Ways to sign in">
-          <Tabs.Trigger value="signin">Sign in</Tabs.Trigger>
-          <Tabs.Trigger value="signup">Create account</Tabs.Trigger>
-          <Tabs.Trigger value="link">Email link</Tabs.Trigger>
+        <Tabs.List aria-label={m.signin_ways()}>
+          <Tabs.Trigger value="signin">{m.signin_tab_signin()}</Tabs.Trigger>
+          <Tabs.Trigger value="signup">{m.signin_tab_signup()}</Tabs.Trigger>
+          <Tabs.Trigger value="link">{m.signin_tab_link()}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value={mode}>
-          <form onSubmit={onSubmit} noValidate aria-label={mode === 'signup' ? 'Create account' : 'Sign in'}>
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            aria-label={mode === 'signup' ? m.signin_tab_signup() : m.signin_tab_signin()}
+          >
             <Stack gap="md">
               {formError && <Banner tone="danger">{formError}</Banner>}
-              {linkSent && (
-                <Banner tone="success">Check your inbox: we sent a sign-in link to {email}.</Banner>
-              )}
+              {linkSent && <Banner tone="success">{m.signin_link_sent({ email })}</Banner>}
               {mode === 'link' && arrivedWithLink && !busy && (
                 // Opened in another browser than the one that asked for it: it needs the address again.
-                <Banner tone="info" title="You opened a sign-in link">
-                  Enter the email address it was sent to, then finish signing in. No password is needed.
+                <Banner tone="info" title={m.signin_link_opened_title()}>
+                  {m.signin_link_opened_body()}
                 </Banner>
               )}
               {mode === 'signup' && (
                 <TextField
-                  label="Your name"
+                  label={m.signin_name()}
                   value={displayName}
                   onValueChange={setDisplayName}
                   maxLength={80}
@@ -128,7 +131,7 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
                 />
               )}
               <TextField
-                label="Email"
+                label={m.signin_email()}
                 type="email"
                 value={email}
                 onValueChange={setEmail}
@@ -139,25 +142,25 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
               />
               {mode !== 'link' && (
                 <TextField
-                  label="Password"
+                  label={m.signin_password()}
                   type="password"
                   value={password}
                   onValueChange={setPassword}
                   maxLength={128}
                   autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-                  hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
+                  hint={mode === 'signup' ? m.signin_password_hint() : undefined}
                   error={show('password')}
                   required
                 />
               )}
               <Button type="submit" loading={busy}>
                 {mode === 'signin'
-                  ? 'Sign in'
+                  ? m.signin_submit_signin()
                   : mode === 'signup'
-                    ? 'Create account'
+                    ? m.signin_submit_signup()
                     : arrivedWithLink
-                      ? 'Finish signing in'
-                      : 'Email me a link'}
+                      ? m.signin_submit_finish_link()
+                      : m.signin_submit_send_link()}
               </Button>
             </Stack>
           </form>
@@ -171,7 +174,7 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
           disabled={busy}
           onClick={() => void run(() => authActions.signInWithGoogle(), onSignedIn)}
         >
-          Continue with Google
+          {m.signin_google()}
         </Button>
       )}
     </Stack>
