@@ -60,9 +60,9 @@ function layoutViolations(sourceFiles: readonly SourceFile[]): string[] {
       if (
         file.path.startsWith('packages/views/') &&
         /^@assay\//.test(target) &&
-        !/^@assay\/(ui|client|domain|auth|analytics)(\/|$)/.test(target)
+        !/^@assay\/(ui|client|domain|auth|analytics|messages)(\/|$)/.test(target)
       )
-        broken.push('views build on ui, client, domain, auth and analytics only');
+        broken.push('views build on ui, client, domain, auth, analytics and messages only');
       if (/^@assay\/[^/]+\/src(\/|$)/.test(target)) broken.push("no package's internals");
       if (/^(firebase|@firebase\/[^/]+)(\/|$)/.test(target) && !file.path.startsWith('packages/client/'))
         broken.push('firebase only in @assay/client');
@@ -122,14 +122,14 @@ describe('front-end layout', () => {
     ];
     expect(layoutViolations(bad)).toEqual([
       'packages/views/src/tenant/overview.tsx imports apps/web/src/features/tenants/components/tenants-table.tsx: packages never import apps',
-      'packages/views/src/tenant/stats.tsx imports @assay/functions/seed: views build on ui, client, domain, auth and analytics only',
+      'packages/views/src/tenant/stats.tsx imports @assay/functions/seed: views build on ui, client, domain, auth, analytics and messages only',
       "packages/ui/src/button/button.tsx imports @assay/client/src/errors.ts: no package's internals",
       'apps/web/src/features/tenants/api/get.ts imports firebase/auth: firebase only in @assay/client',
       'apps/web/src/features/tenants/api/get.ts imports apps/web/src/features/assessments/api/list.ts: features never import other features',
       'apps/web/src/features/tenants/components/menu.tsx imports radix-ui: radix-ui only in @assay/ui',
       'apps/web/src/features/tenants/components/menu.tsx imports apps/web/src/app/router.tsx: features never import the app layer',
       'packages/views/src/app/mount.tsx imports @assay/web/routes: packages never import apps',
-      'packages/views/src/app/mount.tsx imports @assay/web/routes: views build on ui, client, domain, auth and analytics only',
+      'packages/views/src/app/mount.tsx imports @assay/web/routes: views build on ui, client, domain, auth, analytics and messages only',
     ]);
     // Within one feature, and from features to packages, is fine.
     expect(

@@ -13,6 +13,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ConsentBanner, ConsentProvider } from '../consent/index.ts';
+import { startLocale } from '../locale/index.ts';
 import { appRoutes, type AppRoutesOptions } from './app-routes.tsx';
 
 /** Keeps the latest session where route loaders (which run outside React) can read it. */
@@ -30,6 +31,7 @@ export interface MountAppOptions<A extends AppName> extends AppRoutesOptions<A> 
  * one right order, and the router built from the route table (`appRoutes`).
  */
 export function mountApp<A extends AppName>(root: HTMLElement, options: MountAppOptions<A>): void {
+  startLocale();
   const runtime = createRuntime(options.firebase);
   const { analytics } = createAppAnalytics(runtime);
   const queryClient = createQueryClient();

@@ -15,6 +15,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ConsentBanner, ConsentProvider } from '../consent/index.ts';
+import { startLocale } from '../locale/index.ts';
 
 export interface MountGuestPageOptions {
   readonly firebase: FirebaseClientConfig;
@@ -35,6 +36,7 @@ export function mountGuestPage(
   root: HTMLElement,
   { firebase, route, page, queries = false }: MountGuestPageOptions,
 ): void {
+  startLocale();
   const runtime = createRuntime(firebase);
   // The first visit is often here: the analytics choice is asked as in the app.
   const { analytics } = createAppAnalytics(runtime);

@@ -8,6 +8,7 @@ import { ThemeProvider, ToastProvider } from '@assay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startLocale } from '../locale/index.ts';
 
 /**
  * Starts one page opened from a link without signing in (a respondent's): the page alone, with
@@ -18,6 +19,7 @@ export function mountPublicPage(
   root: HTMLElement,
   { firebase, page }: { firebase: FirebaseClientConfig; page: ReactNode },
 ): void {
+  startLocale();
   const client = createPublicRuntime(firebase);
   createRoot(root).render(
     <StrictMode>

@@ -7,14 +7,5 @@ export function formatPercent(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : `${value.toFixed(value % 1 === 0 ? 0 : 1)}%`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar date ("3 Mar 2026") from an ISO timestamp; the same in every time zone the server and tests run in. */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
+/** A calendar date ("3 Mar 2026") in the page's language; the same in every time zone. */
+export { formatDate } from '../locale/format.ts';

@@ -1,3 +1,4 @@
+export * from "./account_language.js";
 export * from "./signin_description.js";
 export * from "./signin_document_title.js";
 export * from "./signin_email.js";

@@ -1,5 +1,6 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './account_language.js'
 export * from './signin_description.js'
 export * from './signin_document_title.js'
 export * from './signin_email.js'

@@ -1,6 +1,7 @@
 import { toAppError, useCall, type CallOutput } from '@assay/client';
 import { answerSchema, type Answer, type AnswerFields } from '@assay/domain/assessments';
 import { ACCESS_ENDED } from '@assay/domain/errors';
+import { formatDate } from '@assay/views/locale';
 import {
   BadLinkPage,
   Banner,
@@ -137,7 +138,7 @@ function RespondentForm({
         eyebrow={data.tenantName}
         title={data.assessment.name}
         documentTitle={`${data.assessment.name} · ${data.tenantName}`}
-        description={`${data.assessment.baselineName} · version ${data.assessment.baselineVersion}. You were invited as ${data.respondent.email}; this link works until ${new Date(data.respondent.expiresAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}. Your answers are saved as you go, so you can leave and come back with the same link.`}
+        description={`${data.assessment.baselineName} · version ${data.assessment.baselineVersion}. You were invited as ${data.respondent.email}; this link works until ${formatDate(data.respondent.expiresAt)}. Your answers are saved as you go, so you can leave and come back with the same link.`}
       />
       <Inline justify="space-between">
         <div style={{ flex: '1 1 240px', maxWidth: 480 }}>

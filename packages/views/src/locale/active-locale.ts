@@ -1,0 +1,35 @@
+// The language a page speaks: the user's choice kept in this browser, else the browser's own
+// preference negotiated against the five locales. Set once before the first render by the mount
+// functions; choosing another reloads the page, so every text and format changes together.
+import { isAppLocale, negotiateLocale, type AppLocale } from '@assay/domain/locales';
+import { getLocale, setLocale } from '@assay/messages/runtime';
+
+const STORAGE_KEY = 'assay.locale';
+
+function storedChoice(): AppLocale | null {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return isAppLocale(value) ? value : null;
+  } catch {
+    return null; // storage blocked: the browser's languages decide
+  }
+}
+
+/** Sets the messages' locale and `<html lang>` from the stored choice or the browser; returns it. */
+export function startLocale(): AppLocale {
+  const locale = storedChoice() ?? negotiateLocale(window.navigator.languages ?? []);
+  void setLocale(locale, { reload: false });
+  document.documentElement.lang = locale;
+  return locale;
+}
+
+/** Keeps the user's choice in this browser and reloads the page in it. */
+export function chooseLocale(locale: AppLocale): void {
+  window.localStorage.setItem(STORAGE_KEY, locale);
+  window.location.reload();
+}
+
+/** The locale the page speaks now. */
+export function activeLocale(): AppLocale {
+  return getLocale();
+}

@@ -1,0 +1,68 @@
+// Dates, numbers, percentages and relative times in the page's language: the one place views
+// format them (never a hard-coded 'en'). Formatters are made once per locale and options.
+import { pseudoLocale } from '@assay/domain/locales';
+import { activeLocale } from './active-locale.ts';
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  options: object,
+  make: (locale: string) => T,
+): T {
+  // English as written in Europe ("3 Mar 2026"); the pseudo-locale formats as English does.
+  const active = activeLocale();
+  const locale = active === 'en' || active === pseudoLocale ? 'en-GB' : active;
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let made = cache.get(key) as T | undefined;
+  if (!made) cache.set(key, (made = make(locale)));
+  return made;
+}
+
+const dateOptions: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+
+/** A calendar date ("3 Mar 2026", "3. März 2026") of an ISO timestamp or Date, the same in every time zone. */
+export function formatDate(value: string | number | Date): string {
+  return formatter('date', dateOptions, (l) => new Intl.DateTimeFormat(l, dateOptions)).format(
+    new Date(value),
+  );
+}
+
+const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** A date and time in the reader's time zone. */
+export function formatDateTime(value: string | number | Date): string {
+  return formatter('datetime', dateTimeOptions, (l) => new Intl.DateTimeFormat(l, dateTimeOptions)).format(
+    new Date(value),
+  );
+}
+
+/** A count or amount with the locale's grouping ("1,234", "1.234"). */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  return formatter('number', options, (l) => new Intl.NumberFormat(l, options)).format(value);
+}
+
+const percentOptions: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
+
+/** A percentage given as 0–100 ("42.5%", "42,5 %"). */
+export function formatPercent(value: number): string {
+  return formatter('percent', percentOptions, (l) => new Intl.NumberFormat(l, percentOptions)).format(
+    value / 100,
+  );
+}
+
+const relativeOptions: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };
+
+/** "in 2 hours", "vor 3 Tagen": `amount` of `unit` from now (negative is past). */
+export function formatRelativeTime(amount: number, unit: Intl.RelativeTimeFormatUnit): string {
+  return formatter(
+    'relative',
+    relativeOptions,
+    (l) => new Intl.RelativeTimeFormat(l, relativeOptions),
+  ).format(amount, unit);
+}
