@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { literalTextRule, movedToMessages } from './tools/lint/literal-text.js';
 
 // Every feature folder of every app: a feature may import only itself, libs and packages.
 const featureZones = ['web', 'shared-portal', 'service-console'].flatMap((app) => {
@@ -25,6 +26,11 @@ const featureZones = ['web', 'shared-portal', 'service-console'].flatMap((app) =
     })),
   ];
 });
+
+const noExportAll = {
+  selector: 'ExportAllDeclaration',
+  message: 'Use explicit named re-exports, not export *.',
+};
 
 export default tseslint.config(
   {
@@ -60,10 +66,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/only-throw-error': 'off',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'Use explicit named re-exports, not export *.' },
-      ],
+      'no-restricted-syntax': ['error', noExportAll],
     },
   },
   {
@@ -117,6 +120,11 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
+  },
+  {
+    // Screens moved to the message catalogs show no literal text (tools/lint/literal-text.js).
+    files: movedToMessages,
+    rules: { 'no-restricted-syntax': [...literalTextRule, noExportAll] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/**/*.ts', '**/test/**/*.ts'],

@@ -1,0 +1,20 @@
+// Screens moved to @assay/messages must not show literal text: JSX text and the user-visible
+// attributes of a component come from a message (m.…()). The list grows as screens move.
+export const movedToMessages = [
+  'apps/web/src/features/auth/components/sign-in-page.tsx',
+  'apps/web/src/features/auth/components/sign-in-panel.tsx',
+  'packages/views/src/locale/**/*.tsx',
+];
+
+const message = 'Text a user reads comes from @assay/messages (m.…()), not a literal.';
+const visibleAttributes = '/^(label|title|description|hint|placeholder|documentTitle|aria-label|alt)$/';
+
+export const literalTextRule = [
+  'error',
+  { selector: 'JSXText[value=/[A-Za-z]/]', message },
+  { selector: `JSXAttribute[name.name=${visibleAttributes}] > Literal`, message },
+  {
+    selector: `JSXAttribute[name.name=${visibleAttributes}] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
+    message,
+  },
+];
