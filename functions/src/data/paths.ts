@@ -55,28 +55,3 @@ export const collections = {
   /** platform/{name}: the deployment's own state, e.g. platform/migrations (the migrations applied). */
   platform: 'platform',
 } as const;
-
-/** The sub-collections of an organisation document. */
-export const orgSubcollections = [
-  collections.tenants,
-  collections.tenantNames,
-  collections.members,
-  collections.audit,
-  collections.baselines,
-  collections.assessments,
-  collections.assessmentAnswers,
-  collections.assessmentGates,
-  collections.billing,
-  collections.billingEvents,
-  collections.invitations,
-  collections.respondentInvites,
-  collections.roadmapItems,
-  collections.roadmapSources,
-  collections.roadmapHistory,
-  collections.apiKeys,
-  collections.apiIdempotency,
-  collections.sharedUsers,
-  collections.rollups,
-  collections.calendarFeeds,
-  collections.supportGrants,
-] as const;

@@ -83,8 +83,8 @@ export function memoryOrgData(
   }
   const org = orgData(store, tid, options.stamp ?? testStamp, memoryOrgQueries(store, tid));
   const under = (collection: string) => store.collection(`${collections.orgs}/${tid}/${collection}`);
-  return {
-    ...org,
+  // Inherits the organisation's fields rather than copying them, so they stay built on first read.
+  const memory: Omit<MemoryOrgData, keyof OrgData> = {
     store,
     get state(): MemoryOrgState {
       const stored = store.docs.get(orgDoc.path);
@@ -105,6 +105,7 @@ export function memoryOrgData(
     },
     putTenant: (tenant) => store.put(tenantDoc(tid, tenant.id), { ...tenant, parentId: tid }),
   };
+  return Object.setPrototypeOf(memory, org) as MemoryOrgData;
 }
 
 /** The global audit log stored in `store` (service actions). */

@@ -1,5 +1,5 @@
 // Composite indexes of the assessments' queries (queries.ts).
-import type { CompositeIndex } from '../indexes.ts';
+import type { CompositeIndex } from '../aggregate.ts';
 import { collections } from '../paths.ts';
 
 export function assessmentIndexes(): CompositeIndex[] {

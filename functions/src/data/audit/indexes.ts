@@ -2,7 +2,7 @@
 // `at` using the same index. An organisation's page (queries.ts) filters by `actorUid`, `action`,
 // both or neither; the service console's global page (global-queries.ts) is a collection-group
 // query over every `audit` collection that may also filter by `orgId`.
-import type { CompositeIndex } from '../indexes.ts';
+import type { CompositeIndex } from '../aggregate.ts';
 import { collections } from '../paths.ts';
 import { globalAuditEqualityFields } from './global-queries.ts';
 

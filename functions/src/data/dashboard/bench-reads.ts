@@ -39,9 +39,10 @@ function counted(queries: OrgQueries): OrgQueries {
         },
       ]),
     ) as T;
-  return Object.fromEntries(
-    Object.entries(queries).map(([name, value]) => [name, wrap(value as object)]),
-  ) as unknown as OrgQueries;
+  const wrapped: Record<string, object> = {};
+  // for…in: the organisation's queries are built on first read, from getters it inherits.
+  for (const name in queries) wrapped[name] = wrap(queries[name as keyof OrgQueries]);
+  return wrapped as unknown as OrgQueries;
 }
 
 const counting: Store = {

@@ -1,5 +1,5 @@
 // Composite indexes of the dashboard's query (queries.ts).
-import type { CompositeIndex } from '../indexes.ts';
+import type { CompositeIndex } from '../aggregate.ts';
 import { collections } from '../paths.ts';
 
 export function dashboardIndexes(): CompositeIndex[] {

@@ -2,7 +2,7 @@
 // a delivery state, or a recipient. State + recipient is served by merging the two indexes of
 // the same order, so it needs none of its own.
 import { MAIL_COLLECTION } from '@assay/domain/outbox';
-import type { CompositeIndex, IndexField } from '../indexes.ts';
+import type { CompositeIndex, IndexField } from '../aggregate.ts';
 
 export function mailIndexes(): CompositeIndex[] {
   const newestFirst: IndexField = { fieldPath: 'createdAt', order: 'DESCENDING' };

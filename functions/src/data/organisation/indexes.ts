@@ -1,7 +1,7 @@
 // The service console's organisation list (queries.ts): ordered by one sort key and `id` in the
 // same direction, after nothing, the plan, or a search token. Plan + search is served by merging
 // the plan index and the search index of the same order, so it needs none of its own.
-import type { CompositeIndex, IndexField } from '../indexes.ts';
+import type { CompositeIndex, IndexField } from '../aggregate.ts';
 import { collections } from '../paths.ts';
 import { organisationSortPaths } from './queries.ts';
 

@@ -1,4 +1,4 @@
-import type { CompositeIndex } from '../indexes.ts';
+import type { CompositeIndex } from '../aggregate.ts';
 import { collections } from '../paths.ts';
 
 /** An assessment's invitations, newest first (invites.ts). */

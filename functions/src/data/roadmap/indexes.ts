@@ -1,5 +1,5 @@
 // Composite indexes of the roadmap's queries (queries.ts, expiring.ts).
-import type { CompositeIndex } from '../indexes.ts';
+import type { CompositeIndex } from '../aggregate.ts';
 import { collections } from '../paths.ts';
 
 export function roadmapIndexes(): CompositeIndex[] {

@@ -1,4 +1,4 @@
-import type { CompositeIndex } from '../indexes.ts';
+import type { CompositeIndex } from '../aggregate.ts';
 import { collections } from '../paths.ts';
 
 /** A tenant's shared users, newest invitation first (shared-users.ts). */

@@ -1,6 +1,6 @@
 // The composite indexes the tenant list needs (queries.ts): `facets` array-contains(-any),
 // ordered by one sort field and `id` in the same direction — one index per sort and direction.
-import type { CompositeIndex } from '../indexes.ts';
+import type { CompositeIndex } from '../aggregate.ts';
 import { collections } from '../paths.ts';
 import { sortPaths } from './queries.ts';
 
