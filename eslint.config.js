@@ -127,6 +127,37 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': [...literalTextRule, noExportAll] },
   },
   {
+    // The server's layers, one way down (functions/src/architecture.test.ts checks the same);
+    // tests may drive a layer through the ones above it. basePath: each workspace lints from its folder.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './functions/src/data',
+              from: ['./functions/src/services', './functions/src/core', './functions/src/callables'],
+              message: 'data/ is the lowest layer: it never imports services, core or callables.',
+            },
+            {
+              target: './functions/src/services',
+              from: ['./functions/src/core', './functions/src/callables'],
+              message: 'Services take what they need as arguments: they never import core or callables.',
+            },
+            {
+              target: './functions/src/core',
+              from: ['./functions/src/services', './functions/src/callables'],
+              message: 'core/ runs any callable: it never imports services or callables.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/**/*.ts', '**/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

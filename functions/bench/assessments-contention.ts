@@ -6,13 +6,13 @@
 // transaction attempts (retries after contention); asserts nothing.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { createAssessment, saveAnswer } from '../../services/assessments-service.ts';
-import { baselineWrites } from '../baselines/baselines.ts';
-import { syntheticVersion } from '../baselines/synthetic.ts';
-import { firestoreOrgQueries, orgData } from '../org-data.ts';
-import { firestoreStore } from '../store/firestore-store.ts';
-import type { Store } from '../store/store.ts';
-import { tenantDoc } from '../tenants/tenants.ts';
+import { createAssessment, saveAnswer } from '../src/services/assessments-service.ts';
+import { baselineWrites } from '../src/data/baselines/baselines.ts';
+import { syntheticVersion } from '../test/support/synthetic-baselines.ts';
+import { firestoreOrgQueries, orgData } from '../src/data/org-data.ts';
+import { firestoreStore } from '../src/data/store/firestore-store.ts';
+import type { Store } from '../src/data/store/store.ts';
+import { tenantDoc } from '../src/data/tenants/tenants.ts';
 
 const tid = `bench-contention-${Date.now()}`;
 const db = getFirestore(initializeApp({ projectId: 'demo-assay' }, 'bench-contention'));

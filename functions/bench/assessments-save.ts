@@ -3,14 +3,14 @@
 // billed the same on Firestore). Cold = first save of the instance (the pinned version's scoring
 // table is loaded), warm = every later save. Prints figures, asserts nothing.
 import type { BaselineVersion } from '@assay/domain/baselines';
-import { createAssessment, saveAnswer } from '../../services/assessments-service.ts';
-import { baselineWrites } from '../baselines/baselines.ts';
-import { syntheticVersion } from '../baselines/synthetic.ts';
-import { memoryOrgQueries } from '../memory-org-queries.ts';
-import { orgData } from '../org-data.ts';
-import { memoryStore } from '../store/memory-store.ts';
-import type { Store, UnitOfWork } from '../store/store.ts';
-import { tenantDoc } from '../tenants/tenants.ts';
+import { createAssessment, saveAnswer } from '../src/services/assessments-service.ts';
+import { baselineWrites } from '../src/data/baselines/baselines.ts';
+import { syntheticVersion } from '../test/support/synthetic-baselines.ts';
+import { memoryOrgQueries } from '../src/data/memory-org-queries.ts';
+import { orgData } from '../src/data/org-data.ts';
+import { memoryStore } from '../src/data/store/memory-store.ts';
+import type { Store, UnitOfWork } from '../src/data/store/store.ts';
+import { tenantDoc } from '../src/data/tenants/tenants.ts';
 
 const tid = 'bench-org';
 const now = new Date('2026-03-01T00:00:00.000Z');

@@ -6,14 +6,14 @@
 // of what the function process needs. Prints figures, asserts nothing.
 import { contracts } from '@assay/domain/contracts';
 import { exportBaseline } from '@assay/domain/baselines';
-import { runCallable } from '../../core/pipeline.ts';
-import { importBaseline, orgScope } from '../../services/baselines-admin-service.ts';
-import type { Runtime } from '../../core/pipeline.ts';
-import { memoryOrgQueries } from '../memory-org-queries.ts';
-import { orgData } from '../org-data.ts';
-import { organisationDoc } from '../organisation/organisation.ts';
-import { memoryStore } from '../store/memory-store.ts';
-import { syntheticVersion } from './synthetic.ts';
+import { runCallable } from '../src/core/pipeline.ts';
+import { importBaseline, orgScope } from '../src/services/baselines-admin-service.ts';
+import type { Runtime } from '../src/core/pipeline.ts';
+import { memoryOrgQueries } from '../src/data/memory-org-queries.ts';
+import { orgData } from '../src/data/org-data.ts';
+import { organisationDoc } from '../src/data/organisation/organisation.ts';
+import { memoryStore } from '../src/data/store/memory-store.ts';
+import { syntheticVersion } from '../test/support/synthetic-baselines.ts';
 
 const tid = 'bench-org';
 const store = memoryStore();

@@ -2,13 +2,13 @@
 // repository and service (getBaseline), counted on an in-memory store (a read is a read: the
 // same document gets run on Firestore). Prints figures, asserts nothing.
 import type { BaselineVersion } from '@assay/domain/baselines';
-import { getBaseline } from '../../services/baselines-service.ts';
-import { memoryOrgQueries } from '../memory-org-queries.ts';
-import { orgData } from '../org-data.ts';
-import { memoryStore } from '../store/memory-store.ts';
-import type { Store } from '../store/store.ts';
-import { baselineWrites } from './baselines.ts';
-import { syntheticVersion } from './synthetic.ts';
+import { getBaseline } from '../src/services/baselines-service.ts';
+import { memoryOrgQueries } from '../src/data/memory-org-queries.ts';
+import { orgData } from '../src/data/org-data.ts';
+import { memoryStore } from '../src/data/store/memory-store.ts';
+import type { Store } from '../src/data/store/store.ts';
+import { baselineWrites } from '../src/data/baselines/baselines.ts';
+import { syntheticVersion } from '../test/support/synthetic-baselines.ts';
 
 const tid = 'bench-org';
 const stamp = { actorUid: 'bench', action: 'bench', at: new Date().toISOString() };

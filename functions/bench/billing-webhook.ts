@@ -15,16 +15,16 @@
 import { request } from 'node:http';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { firestoreOrgData } from '../data/org-data.ts';
-import { env } from '../env.ts';
+import { firestoreOrgData } from '../src/data/org-data.ts';
+import { env } from '../src/env.ts';
 import {
   LOCAL_PRICE_IDS,
   LOCAL_WEBHOOK_SECRET,
   signPayload,
   stripeEvent,
   subscriptionObject,
-} from './test-provider.ts';
-import type { StripeShapedEvent } from './test-provider.ts';
+} from '../src/billing/test-provider.ts';
+import type { StripeShapedEvent } from '../src/billing/test-provider.ts';
 
 const SEQUENTIAL = 200;
 const CONCURRENT = 10;

@@ -6,17 +6,17 @@
 import type { Assessment } from '@assay/domain/assessments';
 import { contracts } from '@assay/domain/contracts';
 import { RANK_STEP } from '@assay/domain/roadmap';
-import { getDashboard, rollUpCompleted } from '../../services/dashboard-service.ts';
-import { listRoadmap } from '../../services/roadmap-service.ts';
-import { syntheticVersion } from '../baselines/synthetic.ts';
-import { baselineWrites } from '../baselines/baselines.ts';
-import { memoryOrgQueries } from '../memory-org-queries.ts';
-import type { OrgQueries } from '../org-data.ts';
-import { orgData } from '../org-data.ts';
-import { organisationDoc } from '../organisation/organisation.ts';
-import { memoryStore } from '../store/memory-store.ts';
-import type { Store } from '../store/store.ts';
-import { tenantDoc } from '../tenants/tenants.ts';
+import { getDashboard, rollUpCompleted } from '../src/services/dashboard-service.ts';
+import { listRoadmap } from '../src/services/roadmap-service.ts';
+import { syntheticVersion } from '../test/support/synthetic-baselines.ts';
+import { baselineWrites } from '../src/data/baselines/baselines.ts';
+import { memoryOrgQueries } from '../src/data/memory-org-queries.ts';
+import type { OrgQueries } from '../src/data/org-data.ts';
+import { orgData } from '../src/data/org-data.ts';
+import { organisationDoc } from '../src/data/organisation/organisation.ts';
+import { memoryStore } from '../src/data/store/memory-store.ts';
+import type { Store } from '../src/data/store/store.ts';
+import { tenantDoc } from '../src/data/tenants/tenants.ts';
 
 const tid = 'bench-org';
 const at = '2026-03-01T10:00:00.000Z';

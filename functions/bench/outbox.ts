@@ -11,11 +11,11 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { MAIL_COLLECTION } from '@assay/domain/outbox';
 import { serviceContracts } from '@assay/domain/service';
-import { env } from '../../env.ts';
-import { listOutbox } from '../../services/platform-outbox-service.ts';
-import { mailMapper } from './mail.ts';
-import { outboxSource } from './outbox-source.ts';
-import type { OutboxSource } from './outbox-source.ts';
+import { env } from '../src/env.ts';
+import { listOutbox } from '../src/services/platform-outbox-service.ts';
+import { mailMapper } from '../src/data/mail/mail.ts';
+import { outboxSource } from '../src/data/mail/outbox-source.ts';
+import type { OutboxSource } from '../src/data/mail/outbox-source.ts';
 
 const MAILS = 1000;
 const RUNS = 20;

@@ -3,9 +3,9 @@
 // largest valid one (a 5,000-control baseline), beside the zod parse the pipeline runs anyway.
 // In this process, no network. Prints figures, asserts nothing.
 import { contracts } from '@assay/domain/contracts';
-import { syntheticVersion } from '../data/baselines/synthetic.ts';
-import { parseInput } from './validation.ts';
-import { wireDataIssue } from './wire-data.ts';
+import { syntheticVersion } from '../test/support/synthetic-baselines.ts';
+import { parseInput } from '../src/core/validation.ts';
+import { wireDataIssue } from '../src/core/wire-data.ts';
 
 const big = syntheticVersion({ id: 'b1', owner: { kind: 'org', tid: 'o1' }, controls: 5_000 });
 const samples = [

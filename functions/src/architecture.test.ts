@@ -72,6 +72,26 @@ function dataAccessViolations(sourceFiles: readonly SourceFile[]): string[] {
     );
 }
 
+/**
+ * The server's layers, one way down: callables → services → data, with core (the callable
+ * pipeline) beside services. Each rule names what a layer never imports, types included.
+ */
+const layerRules: readonly { layer: string; never: readonly string[] }[] = [
+  { layer: 'data', never: ['services', 'core', 'callables'] },
+  { layer: 'services', never: ['core', 'callables'] },
+  { layer: 'core', never: ['services', 'callables'] },
+];
+
+function layerViolations(sourceFiles: readonly SourceFile[]): string[] {
+  return sourceFiles.flatMap((file) => {
+    const rule = layerRules.find(({ layer }) => file.path.startsWith(`${layer}/`));
+    if (!rule) return [];
+    return importsOf(file)
+      .filter(({ target }) => rule.never.some((layer) => target.startsWith(`${layer}/`)))
+      .map(({ target }) => `${file.path} imports ${target}`);
+  });
+}
+
 describe('architecture', () => {
   it('has exactly one onCall: core/define-callable.ts', () => {
     expect(where(/\bonCall\s*\(/)).toEqual(['core/define-callable.ts']);
@@ -108,8 +128,10 @@ describe('architecture', () => {
     );
   });
 
-  it('addresses documents only in data/: services and callables reach them through repositories', () => {
-    expect(where(/\bdocAt\(|\.collection\(|\.doc\(/).filter((path) => !path.startsWith('data/'))).toEqual([]);
+  it('addresses documents only in data/ and migrations/ (which rewrite what older versions stored): services and callables reach them through repositories', () => {
+    expect(
+      where(/\bdocAt\(|\.collection\(|\.doc\(/).filter((path) => !/^(data|migrations)\//.test(path)),
+    ).toEqual([]);
   });
 
   it('names each callable file after its contract operation', () => {
@@ -164,6 +186,50 @@ describe('architecture', () => {
         {
           path: 'services/fine.ts',
           text: "import type { OrgData } from '../data/types.ts';\nimport { type TenantFilters } from '../data/types.ts';\nimport { contracts } from '@assay/domain/contracts';",
+        },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('keeps the layers one way: data never imports services, core or callables; services never import core or callables; core never imports services or callables', () => {
+    expect(layerViolations(files)).toEqual([]);
+  });
+
+  it('catches an import against the layers, one of each rule', () => {
+    const bad: SourceFile[] = [
+      {
+        path: 'data/tenants/bench.ts',
+        text: "import { createTenant } from '../../services/tenants-service.ts';",
+      },
+      { path: 'data/tenants/peek.ts', text: "import type { Runtime } from '../../core/pipeline.ts';" },
+      {
+        path: 'data/tenants/call.ts',
+        text: "const area = await import('../../callables/tenants/index.ts');",
+      },
+      { path: 'services/self-service.ts', text: "import type { SelfIdentity } from '../core/context.ts';" },
+      {
+        path: 'services/loop-service.ts',
+        text: "export { listCallable } from '../callables/support/list.ts';",
+      },
+      { path: 'core/shortcut.ts', text: "import { listTenants } from '../services/tenants-service.ts';" },
+      { path: 'core/deploy.ts', text: "import { tenantsCallables } from '../callables/tenants/index.ts';" },
+    ];
+    expect(layerViolations(bad)).toEqual([
+      'data/tenants/bench.ts imports services/tenants-service.ts',
+      'data/tenants/peek.ts imports core/pipeline.ts',
+      'data/tenants/call.ts imports callables/tenants/index.ts',
+      'services/self-service.ts imports core/context.ts',
+      'services/loop-service.ts imports callables/support/list.ts',
+      'core/shortcut.ts imports services/tenants-service.ts',
+      'core/deploy.ts imports callables/tenants/index.ts',
+    ]);
+    expect(
+      layerViolations([
+        { path: 'services/fine-service.ts', text: "import type { OrgData } from '../data/org-data.ts';" },
+        { path: 'core/fine.ts', text: "import { memberAccess } from '../data/identity.ts';" },
+        {
+          path: 'callables/tenants/fine.ts',
+          text: "import { listTenants } from '../../services/tenants-service.ts';",
         },
       ]),
     ).toEqual([]);

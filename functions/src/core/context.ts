@@ -7,7 +7,7 @@ import type { MemberRole } from '@assay/domain/roles';
 import type { SupportGrant } from '@assay/domain/support';
 import type { MemberViewer, SharedViewer, TenantViewer } from '@assay/domain/viewer';
 import type { AttemptLimiter } from '../data/attempts/attempts.ts';
-import type { Identity, MemberAccess } from '../data/identity.ts';
+import type { Identity, MemberAccess, SelfIdentity } from '../data/identity.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
@@ -15,12 +15,6 @@ import type { OrgData } from '../data/org-data.ts';
 import type { SharingAccess } from '../data/shared-users/sharing-access.ts';
 import type { SupportDesk } from '../data/support-grants/support-desk.ts';
 import type { Principal } from './authorize.ts';
-
-/** The caller's own Firebase Auth user (no other uid can be reached from here). */
-export interface SelfIdentity {
-  claims(): Promise<Record<string, unknown> | null>;
-  setClaims(claims: Record<string, unknown>): Promise<void>;
-}
 
 interface ContextBase {
   now: Date;

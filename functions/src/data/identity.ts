@@ -10,6 +10,12 @@ export interface Identity {
   revokeRefreshTokens(uid: string): Promise<void>;
 }
 
+/** The caller's own Firebase Auth user (no other uid can be reached from here). */
+export interface SelfIdentity {
+  claims(): Promise<Record<string, unknown> | null>;
+  setClaims(claims: Record<string, unknown>): Promise<void>;
+}
+
 function isUserNotFound(error: unknown): boolean {
   return (
     typeof error === 'object' &&

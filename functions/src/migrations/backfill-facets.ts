@@ -3,9 +3,9 @@
 // document's own data, so an old local `.data/` keeps working without being deleted.
 // Idempotent: a tenant already in the current form is left untouched (no write at all).
 import type { Firestore } from 'firebase-admin/firestore';
-import { collections } from '../paths.ts';
-import { pages } from '../store/pages.ts';
-import { tenantMapper } from './tenant-mapper.ts';
+import { collections } from '../data/paths.ts';
+import { pages } from '../data/store/pages.ts';
+import { tenantMapper } from '../data/tenants/tenant-mapper.ts';
 
 export interface BackfillResult {
   readonly scanned: number;

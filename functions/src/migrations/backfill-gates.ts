@@ -6,12 +6,12 @@
 // deletes the old gates, in one transaction per assessment.
 // Idempotent: an assessment with its gate, no old gates and a summary of tallies is left untouched.
 import type { Firestore } from 'firebase-admin/firestore';
-import { firestoreStore } from '../store/firestore-store.ts';
-import { docAt } from '../store/store.ts';
-import { collections } from '../paths.ts';
-import { pages } from '../store/pages.ts';
-import { answerGateMapper } from './assessment-mapper.ts';
-import { assessmentWrites, gateDoc } from './assessments.ts';
+import { firestoreStore } from '../data/store/firestore-store.ts';
+import { docAt } from '../data/store/store.ts';
+import { collections } from '../data/paths.ts';
+import { pages } from '../data/store/pages.ts';
+import { answerGateMapper } from '../data/assessments/assessment-mapper.ts';
+import { assessmentWrites, gateDoc } from '../data/assessments/assessments.ts';
 
 export interface BackfillResult {
   readonly scanned: number;

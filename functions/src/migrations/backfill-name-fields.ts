@@ -3,9 +3,9 @@
 // field out of the query). This writes both from the stored name.
 // Idempotent: an organisation already in the current form is not written.
 import type { Firestore } from 'firebase-admin/firestore';
-import { collections } from '../paths.ts';
-import { pages } from '../store/pages.ts';
-import { nameFields } from './organisation.ts';
+import { collections } from '../data/paths.ts';
+import { pages } from '../data/store/pages.ts';
+import { nameFields } from '../data/organisation/organisation.ts';
 
 export async function backfillOrganisationNameFields(
   db: Firestore,

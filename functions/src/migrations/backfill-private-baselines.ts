@@ -3,8 +3,8 @@
 // baselines (lineages, not versions) stored under the organisation.
 // Idempotent: a counter that is already right is not written.
 import type { Firestore } from 'firebase-admin/firestore';
-import { collections } from '../paths.ts';
-import { pages } from '../store/pages.ts';
+import { collections } from '../data/paths.ts';
+import { pages } from '../data/store/pages.ts';
 
 export interface CounterBackfillResult {
   readonly scanned: number;

@@ -2,10 +2,10 @@
 // form, idempotently (a second run writes nothing). `npm start` runs them on a kept .data/
 // folder (seed/migrate.ts); `pnpm ops migrate` runs them on a deployed project.
 import type { Firestore } from 'firebase-admin/firestore';
-import { backfillAnswerGates } from '../data/assessments/backfill-gates.ts';
-import { backfillOrganisationNameFields } from '../data/organisation/backfill-name-fields.ts';
-import { backfillPrivateBaselineCounts } from '../data/organisation/backfill-private-baselines.ts';
-import { backfillTenantFacets } from '../data/tenants/backfill-facets.ts';
+import { backfillAnswerGates } from './backfill-gates.ts';
+import { backfillOrganisationNameFields } from './backfill-name-fields.ts';
+import { backfillPrivateBaselineCounts } from './backfill-private-baselines.ts';
+import { backfillTenantFacets } from './backfill-facets.ts';
 
 export interface MigrationStep {
   /** What it brings up to date, in words. */

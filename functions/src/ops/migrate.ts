@@ -1,10 +1,10 @@
-// `ops migrate`: the migrations `npm start` runs locally (seed/migrations.ts), on the project,
+// `ops migrate`: the migrations `npm start` runs locally (migrations/steps.ts), on the project,
 // then the marker platform/migrations and an entry in the global log. A project whose marker is
 // current has nothing to do.
 import { globalAuditWrites } from '../data/audit/audit.ts';
 import { readMigrationMarker, writeMigrationMarker } from '../data/migrations/marker.ts';
 import { firestoreStore } from '../data/store/firestore-store.ts';
-import { migrationSteps, MIGRATIONS_VERSION, runMigrations } from '../seed/migrations.ts';
+import { migrationSteps, MIGRATIONS_VERSION, runMigrations } from '../migrations/steps.ts';
 import { opsStamp } from './context.ts';
 import type { OpsContext, OpsReport } from './context.ts';
 

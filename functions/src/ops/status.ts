@@ -3,7 +3,7 @@
 import { readMigrationMarker } from '../data/migrations/marker.ts';
 import { platformCounts } from '../data/platform-counts.ts';
 import { firestoreStore } from '../data/store/firestore-store.ts';
-import { MIGRATIONS_VERSION } from '../seed/migrations.ts';
+import { MIGRATIONS_VERSION } from '../migrations/steps.ts';
 import type { OpsContext, OpsReport } from './context.ts';
 
 export async function status(ctx: OpsContext, missingSettings: readonly string[]): Promise<OpsReport> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import { baselineWrites } from '../data/baselines/baselines.ts';
-import { syntheticVersion } from '../data/baselines/synthetic.ts';
+import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { createAssessment, saveAnswer, transitionAssessment } from './assessments-service.ts';
 import { DASHBOARD_IN_PROGRESS_MAX } from '@assay/domain/dashboard';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@assay/domain/errors';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
-import type { SelfIdentity } from '../core/context.ts';
+import type { SelfIdentity } from '../data/identity.ts';
 import { contracts } from '@assay/domain/contracts';
 import { codeOf } from '../../test/support/domain-code.ts';
 import { auditLog, completeSignUp, getOrganisation, updateProfile } from './org-service.ts';

@@ -5,7 +5,7 @@ import type { orgContracts } from '@assay/domain/org';
 import type { OrganisationBranding, OrganisationOverview, ParentTenant } from '@assay/domain/org';
 import type { AuditEntry } from '@assay/domain/audit';
 import { DomainError } from '@assay/domain/errors';
-import type { SelfIdentity } from '../core/context.ts';
+import type { SelfIdentity } from '../data/identity.ts';
 import type { OrgData } from '../data/org-data.ts';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';

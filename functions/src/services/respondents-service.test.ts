@@ -7,7 +7,7 @@ import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
 import { memoryAttempts } from '../data/attempts/attempts.ts';
 import { baselineWrites } from '../data/baselines/baselines.ts';
-import { syntheticVersion } from '../data/baselines/synthetic.ts';
+import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { createAssessment, getAssessment } from './assessments-service.ts';
 import {

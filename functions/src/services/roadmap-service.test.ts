@@ -5,7 +5,7 @@ import { codeOf } from '../../test/support/domain-code.ts';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
 import { baselineWrites } from '../data/baselines/baselines.ts';
-import { syntheticVersion } from '../data/baselines/synthetic.ts';
+import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
 import { collections } from '../data/paths.ts';
 import type { MemoryStore } from '../data/store/memory-store.ts';
 import { memoryStore } from '../data/store/memory-store.ts';

@@ -3,7 +3,7 @@ import type { BaselineOwner, BaselineVersion } from '@assay/domain/baselines';
 import { codeOf } from '../../test/support/domain-code.ts';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import { baselineWrites } from '../data/baselines/baselines.ts';
-import { syntheticVersion } from '../data/baselines/synthetic.ts';
+import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
 import type { MemoryStore } from '../data/store/memory-store.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { createAssessment, getAssessment, saveAnswer } from './assessments-service.ts';

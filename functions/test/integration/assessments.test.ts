@@ -7,7 +7,7 @@ import { summariseAnswers, scoringStateOf } from '@assay/domain/scoring';
 import type { AssessmentSummary } from '@assay/domain/scoring';
 import type { BaselineVersion } from '@assay/domain/baselines';
 import { baselineWrites } from '../../src/data/baselines/baselines.ts';
-import { syntheticVersion } from '../../src/data/baselines/synthetic.ts';
+import { syntheticVersion } from '../support/synthetic-baselines.ts';
 import { firestoreStore } from '../../src/data/store/firestore-store.ts';
 import { runExceptionExpiry } from '../../src/jobs/expire-exceptions.ts';
 import { adminDb, callFunction, callOk, createUser, uniqueId } from './support/emulators.ts';

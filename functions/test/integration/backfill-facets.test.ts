@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { firestoreOrgData } from '../../src/data/org-data.ts';
 import { firestoreTenantQueries } from '../../src/data/tenants/queries.ts';
-import { backfillTenantFacets } from '../../src/data/tenants/backfill-facets.ts';
+import { backfillTenantFacets } from '../../src/migrations/backfill-facets.ts';
 import { adminDb } from './support/emulators.ts';
 
 const ORG = 'backfill-org';

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from '@assay/domain/assessments';
 import { emptySummary } from '@assay/domain/scoring';
-import { backfillAnswerGates } from '../../src/data/assessments/backfill-gates.ts';
+import { backfillAnswerGates } from '../../src/migrations/backfill-gates.ts';
 import { firestoreOrgData } from '../../src/data/org-data.ts';
 import { adminDb } from './support/emulators.ts';
 

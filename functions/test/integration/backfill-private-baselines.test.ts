@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { baselineHeaderMapper } from '../../src/data/baselines/baseline-mapper.ts';
-import { backfillPrivateBaselineCounts } from '../../src/data/organisation/backfill-private-baselines.ts';
+import { backfillPrivateBaselineCounts } from '../../src/migrations/backfill-private-baselines.ts';
 import { firestoreOrgData } from '../../src/data/org-data.ts';
 import { adminDb } from './support/emulators.ts';
 

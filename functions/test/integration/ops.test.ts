@@ -15,7 +15,7 @@ import {
   syncLibrary,
 } from '../../src/ops/index.ts';
 import type { OpsContext } from '../../src/ops/index.ts';
-import { MIGRATIONS_VERSION } from '../../src/seed/migrations.ts';
+import { MIGRATIONS_VERSION } from '../../src/migrations/steps.ts';
 import { adminAuth, adminDb, callOk, createUser, uniqueId } from './support/emulators.ts';
 import { addTenant, createOrg } from './support/world.ts';
 

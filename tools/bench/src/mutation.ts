@@ -70,8 +70,7 @@ const targets: Target[] = [
   {
     name: 'functions/src/services',
     dir: 'functions',
-    // Benches print figures; they are not rules.
-    mutate: ['src/services/**/*.ts', '!src/services/**/*.test.ts', '!src/services/**/bench-*.ts'],
+    mutate: ['src/services/**/*.ts', '!src/services/**/*.test.ts'],
     vitestConfig: functionsUnitConfig,
     breakAt: 0,
   },
@@ -80,12 +79,7 @@ const targets: Target[] = [
     dir: 'functions',
     // The local test-billing provider exists only on the emulators: the billing integration
     // tests and e2e drive it (as they do Stripe's SDK through it).
-    mutate: [
-      'src/billing/**/*.ts',
-      '!src/billing/**/*.test.ts',
-      '!src/billing/bench-*.ts',
-      '!src/billing/test-provider.ts',
-    ],
+    mutate: ['src/billing/**/*.ts', '!src/billing/**/*.test.ts', '!src/billing/test-provider.ts'],
     vitestConfig: functionsUnitConfig,
     breakAt: 0,
   },

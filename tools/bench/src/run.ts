@@ -89,12 +89,12 @@ if (wants('webhook')) {
     '@assay/functions',
     'exec',
     'tsx',
-    'src/billing/bench-webhook.ts',
+    'bench/billing-webhook.ts',
   ]);
 }
 if (wants('baselines')) {
-  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/baselines/bench-reads.ts']);
-  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/baselines/bench-import.ts']);
+  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'bench/baselines-reads.ts']);
+  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'bench/baselines-import.ts']);
 }
 if (wants('explore')) {
   run('pnpm', [
@@ -112,7 +112,7 @@ if (wants('explore')) {
   run('pnpm', ['--filter', '@assay/e2e', 'exec', 'tsx', 'bench/explore-latency.ts']);
 }
 if (wants('answers')) {
-  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/assessments/bench-save.ts']);
+  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'bench/assessments-save.ts']);
   run('pnpm', [
     'exec',
     'tsx',
@@ -120,7 +120,7 @@ if (wants('answers')) {
     '--',
     'sh',
     '-c',
-    'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/answers.ts && pnpm --filter @assay/functions exec tsx src/data/assessments/bench-contention.ts',
+    'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/answers.ts && pnpm --filter @assay/functions exec tsx bench/assessments-contention.ts',
   ]);
 }
 if (wants('api')) {
@@ -147,7 +147,7 @@ if (wants('service')) {
     '@assay/functions',
     'exec',
     'tsx',
-    'src/data/organisation/bench-list.ts',
+    'bench/organisations-list.ts',
   ]);
 }
 if (wants('outbox')) {
@@ -162,7 +162,7 @@ if (wants('outbox')) {
     '@assay/functions',
     'exec',
     'tsx',
-    'src/data/mail/bench-outbox.ts',
+    'bench/outbox.ts',
   ]);
 }
 if (wants('coldstart')) {
@@ -170,10 +170,10 @@ if (wants('coldstart')) {
   run('pnpm', ['exec', 'tsx', 'tools/bench/src/coldstart.ts']);
 }
 if (wants('guard')) {
-  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/core/bench-wire-data.ts']);
+  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'bench/wire-data.ts']);
 }
 if (wants('dashboard')) {
-  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'src/data/dashboard/bench-reads.ts']);
+  run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'bench/dashboard-reads.ts']);
 }
 if (wants('lighthouse')) {
   // Any other argument names a page (signin, sharedSignin, respondent, portal): one page while iterating.

@@ -3,7 +3,7 @@ import type { BaselineVersion } from '@assay/domain/baselines';
 import { memoryStore } from '../store/memory-store.ts';
 import type { UnitOfWork } from '../store/store.ts';
 import { baselineHeaderDoc, baselineWrites } from './baselines.ts';
-import { syntheticVersion } from './synthetic.ts';
+import { syntheticVersion } from '../../../test/support/synthetic-baselines.ts';
 
 const owner = { kind: 'org', tid: 'org-a' } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_BYTES_MAX, chunkControls, controlBytes, CONTROLS_PER_CHUNK } from './chunks.ts';
-import { syntheticVersion } from './synthetic.ts';
+import { syntheticVersion } from '../../../test/support/synthetic-baselines.ts';
 
 describe('chunkControls', () => {
   it('packs 2,000 ordinary controls into 4 chunks of 500, in order', () => {

@@ -6,7 +6,7 @@ import type { Tenant, TenantKind } from '@assay/domain/tenants';
 import type { PlanId, PlanLimitOverrides } from '@assay/domain/plans';
 import type { MemberRole } from '@assay/domain/roles';
 import { baselineWrites } from '../../../src/data/baselines/baselines.ts';
-import { syntheticVersion } from '../../../src/data/baselines/synthetic.ts';
+import { syntheticVersion } from '../../support/synthetic-baselines.ts';
 import { firestoreOrgData } from '../../../src/data/org-data.ts';
 import { collections } from '../../../src/data/paths.ts';
 import { firestoreStore } from '../../../src/data/store/firestore-store.ts';
