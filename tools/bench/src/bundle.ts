@@ -58,6 +58,12 @@ export const pageEntries = [
     modules: ['index.html', 'src/app/respondent-entry.tsx'],
     firebase: false,
   },
+  {
+    app: 'shared-portal',
+    name: '/sharedSignin',
+    modules: ['index.html', 'src/app/shared-sign-in-entry.tsx'],
+    firebase: true,
+  },
 ] as const;
 
 function measureModules(
