@@ -1,4 +1,4 @@
-import { vars } from '@assay/ui/theme';
+import { mediaDown, vars } from '@assay/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const small = style({
@@ -9,8 +9,25 @@ export const small = style({
 });
 export const muted = style({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
 export const error = style({ margin: 0, fontSize: vars.fontSizes.sm, color: vars.colors.textDanger });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
-export const filter = style({ minWidth: 150, flex: '0 1 190px' });
+// On a phone the filters sit two to a row, so the board starts within the first screen.
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': {
+    [mediaDown('sm')]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gap: vars.space.xs,
+    },
+  },
+});
+export const filter = style({
+  minWidth: 150,
+  flex: '0 1 190px',
+  '@media': { [mediaDown('sm')]: { minWidth: 0 } },
+});
 export const bulk = style({
   display: 'flex',
   flexWrap: 'wrap',
