@@ -20,9 +20,8 @@ test('invite, accept through the mailed link, change the role, remove', async ({
   const stamp = Date.now();
   const ownerEmail = `owner-${stamp}@example.test`;
   const memberEmail = `member-${stamp}@example.test`;
-  // The members table names a member by the name their token carried when they joined; a new
-  // password account's first token has none, so it shows the address's local part.
-  const memberName = `member-${stamp}`;
+  // The members table names a member by the name they signed up with (not the address's local part).
+  const memberName = 'Max Member';
 
   // The owner's organisation.
   await page.goto('/signin');

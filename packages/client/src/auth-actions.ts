@@ -80,7 +80,12 @@ export function createAuthActions(auth: Auth) {
     signUpWithPassword: (email: string, password: string, displayName: string) =>
       guarded(async () => {
         const credential = await createUserWithEmailAndPassword(auth, email, password);
-        if (displayName) await updateProfile(credential.user, { displayName });
+        if (displayName) {
+          await updateProfile(credential.user, { displayName });
+          // The account's first token (and the session built from it) predate the name: a fresh
+          // token carries it to the session and to the calls that follow (accepting an invitation).
+          await credential.user.getIdToken(true);
+        }
         await sendEmailVerification(credential.user, { url: `${window.location.origin}/` });
         return credential;
       }),
