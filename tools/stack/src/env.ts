@@ -36,11 +36,11 @@ export function functionsEmulatorParallel(): string {
 }
 
 /**
- * Seconds an idle Functions emulator worker lives (read by our firebase-tools patch,
- * patches/firebase-tools@*.patch). Unpatched, the emulator keeps every worker it ever started: one
- * ~85 MB process per trigger and per request it ran at once, which filled 24 GiB and got the
- * emulator killed halfway through the integration suite. A minute keeps a trigger warm while a
- * page or a test uses it; an explicit value in the environment wins.
+ * Seconds an extra idle Functions emulator worker lives (read by our firebase-tools patch,
+ * patches/firebase-tools@*.patch); each trigger keeps one warm worker. Unpatched, the emulator
+ * keeps every worker it ever started, one ~85 MB process per trigger and per request it ran at
+ * once, which filled 24 GiB and got the emulator killed halfway through the integration suite.
+ * An explicit value in the environment wins.
  */
 export function functionsEmulatorIdleWorkerSeconds(): string {
   return process.env.FUNCTIONS_EMULATOR_IDLE_WORKER_SECONDS ?? '60';
