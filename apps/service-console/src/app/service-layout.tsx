@@ -1,5 +1,4 @@
 import { PrivacyChoicesLink } from '@assay/views/consent';
-import { LanguagePicker } from '@assay/views/locale';
 import { paths, tabsOf } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { AccountLinks, AppShell } from '@assay/ui';
@@ -15,7 +14,6 @@ export function ServiceLayout() {
         <a key="member-app" href={paths.welcome()}>
           Member app
         </a>,
-        <LanguagePicker key="language" />,
         <PrivacyChoicesLink key="privacy" />,
         <a key="sign-out" href={paths.signOut()} aria-label={`Sign out ${session.email}`}>
           Sign out

@@ -1,5 +1,4 @@
 import { PrivacyChoicesLink } from '@assay/views/consent';
-import { LanguagePicker } from '@assay/views/locale';
 import { useSession } from '@assay/auth/react';
 import { AccountLinks, AppShell, Banner, LoadingState, Stack } from '@assay/ui';
 import { useOnline } from '@assay/client';
@@ -64,7 +63,6 @@ export function ShellLayout() {
               </a>,
             ]
           : []),
-        <LanguagePicker key="language" />,
         <PrivacyChoicesLink key="privacy" />,
         <Link key="sign-out" to={paths.signOut()} aria-label={`Sign out ${who}`}>
           Sign out

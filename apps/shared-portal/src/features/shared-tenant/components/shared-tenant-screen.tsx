@@ -1,5 +1,4 @@
 import { PrivacyChoicesLink } from '@assay/views/consent';
-import { LanguagePicker } from '@assay/views/locale';
 import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import { toAppError, useQueryContext } from '@assay/client';
@@ -51,7 +50,6 @@ export function SharedTenantScreen() {
     <AccountLinks
       who={session.email}
       links={[
-        <LanguagePicker key="language" />,
         <PrivacyChoicesLink key="privacy" />,
         <Link key="sign-out" to={paths.signOut()} reloadDocument aria-label={`Sign out ${session.email}`}>
           Sign out
