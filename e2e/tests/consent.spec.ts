@@ -36,7 +36,8 @@ test.describe('signed in', () => {
     await page.evaluate(() => window.localStorage.setItem('assay.analytics-consent', 'denied'));
     await page.reload();
     await expect(banner(page)).toBeHidden();
-    await page.getByRole('button', { name: 'Privacy choices' }).click();
+    await page.getByRole('button', { name: 'Olivia Owner' }).click();
+    await page.getByRole('menuitem', { name: 'Privacy choices' }).click();
     await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
     await expect(banner(page)).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem('assay.analytics-consent'))).toBe('granted');

@@ -174,10 +174,10 @@ export {
 } from './toast/index';
 export { Tabs, TabsNav, type TabsNavItem, type TabsNavProps, type TabsRootProps } from './tabs/index';
 export {
-  AccountLinks,
+  AccountMenu,
   AppShell,
   ThemeToggle,
-  type AccountLinksProps,
+  type AccountMenuProps,
   type AppShellProps,
   type NavItem,
   type ThemeToggleProps,

@@ -1,25 +1,25 @@
-import { PrivacyChoicesLink } from '@assay/views/consent';
+import { PrivacyChoicesMenuItem } from '@assay/views/consent';
+import { LanguageMenu } from '@assay/views/locale';
 import { paths, tabsOf } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
-import { AccountLinks, AppShell } from '@assay/ui';
+import { AccountMenu, AppShell, Menu } from '@assay/ui';
 import { Outlet } from 'react-router';
 import { serviceTabDetails } from './routes/service-tabs.ts';
 
 export function ServiceLayout() {
   const { session } = useSession();
   const user = session && (
-    <AccountLinks
-      who={session.email}
-      links={[
-        <a key="member-app" href={paths.welcome()}>
-          Member app
-        </a>,
-        <PrivacyChoicesLink key="privacy" />,
-        <a key="sign-out" href={paths.signOut()} aria-label={`Sign out ${session.email}`}>
-          Sign out
-        </a>,
-      ]}
-    />
+    <AccountMenu who={session.email ?? ''}>
+      <Menu.Item asChild>
+        <a href={paths.welcome()}>Member app</a>
+      </Menu.Item>
+      <LanguageMenu />
+      <PrivacyChoicesMenuItem />
+      <Menu.Separator />
+      <Menu.Item asChild>
+        <a href={paths.signOut()}>Sign out</a>
+      </Menu.Item>
+    </AccountMenu>
   );
   return (
     <AppShell

@@ -1,6 +1,7 @@
-import { PrivacyChoicesLink } from '@assay/views/consent';
+import { PrivacyChoicesMenuItem } from '@assay/views/consent';
+import { LanguageMenu } from '@assay/views/locale';
 import { useSession } from '@assay/auth/react';
-import { AccountLinks, AppShell, Banner, LoadingState, Stack } from '@assay/ui';
+import { AccountMenu, AppShell, Banner, LoadingState, Menu, Stack } from '@assay/ui';
 import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
@@ -51,24 +52,23 @@ export function ShellLayout() {
       },
       { replace: true },
     );
-  const who = session?.displayName ?? session?.email;
   const user = session ? (
-    <AccountLinks
-      who={who}
-      links={[
-        ...(session.adminUI
-          ? [
-              <a key="service" href={paths.service()}>
-                Service console
-              </a>,
-            ]
-          : []),
-        <PrivacyChoicesLink key="privacy" />,
-        <Link key="sign-out" to={paths.signOut()} aria-label={`Sign out ${who}`}>
-          Sign out
-        </Link>,
-      ]}
-    />
+    <AccountMenu
+      who={session.displayName ?? session.email ?? ''}
+      detail={session.displayName ? (session.email ?? undefined) : undefined}
+    >
+      {session.adminUI ? (
+        <Menu.Item asChild>
+          <a href={paths.service()}>Service console</a>
+        </Menu.Item>
+      ) : null}
+      <LanguageMenu />
+      <PrivacyChoicesMenuItem />
+      <Menu.Separator />
+      <Menu.Item asChild>
+        <Link to={paths.signOut()}>Sign out</Link>
+      </Menu.Item>
+    </AccountMenu>
   ) : null;
   return (
     <AppShell

@@ -161,6 +161,59 @@ globalStyle(`${topBar}, ${sidebar}, ${skipLink}`, { '@media': { print: { display
 globalStyle(`${main}`, { '@media': { print: { padding: 0, maxWidth: 'none' } } });
 globalStyle(`${root}`, { '@media': { print: { minHeight: 0, background: 'none' } } });
 
-export const account = style({ whiteSpace: 'nowrap' });
-// A phone's top bar has room for the links only; who is signed in stays in the links' accessible names.
-export const accountName = style({ '@media': { 'screen and (max-width: 599px)': { display: 'none' } } });
+export const accountTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '280px',
+  minHeight: '40px',
+  padding: `0 ${vars.space.xs}`,
+  border: 0,
+  borderRadius: vars.radii.md,
+  background: 'transparent',
+  color: vars.colors.text,
+  font: 'inherit',
+  fontSize: vars.fontSizes.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[data-state="open"]': { background: vars.colors.neutralSoft },
+    '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '28px',
+  height: '28px',
+  borderRadius: '50%',
+  background: vars.colors.accentSoft,
+  color: vars.colors.accentSoftText,
+  fontSize: vars.fontSizes.xs,
+  fontWeight: vars.fontWeights.bold,
+});
+
+// A phone's top bar shows the initials only; the name stays the button's accessible name.
+export const accountName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': {
+    'screen and (max-width: 599px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      clip: 'rect(0, 0, 0, 0)',
+    },
+  },
+});
+
+export const accountWho = style({
+  display: 'block',
+  color: vars.colors.text,
+  fontWeight: vars.fontWeights.medium,
+});
+export const accountDetail = style({ display: 'block' });

@@ -1,3 +1,3 @@
 export { AppShell, type AppShellProps, type NavItem } from './app-shell';
 export { ThemeToggle, type ThemeToggleProps } from './theme-toggle';
-export { AccountLinks, type AccountLinksProps } from './account-links';
+export { AccountMenu, type AccountMenuProps } from './account-menu';

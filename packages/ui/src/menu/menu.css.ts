@@ -54,3 +54,12 @@ export const separator = style({
   margin: `${vars.space.xs} 0`,
   background: vars.colors.border,
 });
+
+/** A submenu trigger's chevron, at the item's far end. */
+export const trailing = style({
+  display: 'inline-flex',
+  marginInlineStart: 'auto',
+  color: vars.colors.textMuted,
+});
+/** The check of a chosen radio item; the space stays when unchecked so labels line up. */
+export const indicator = style({ display: 'inline-flex', width: '18px', justifyContent: 'center' });

@@ -53,10 +53,52 @@ function Separator({ className, ...props }: ComponentPropsWithRef<typeof Dropdow
   return <DropdownMenu.Separator className={cx(styles.separator, className)} {...props} />;
 }
 
+function SubTrigger({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithRef<typeof DropdownMenu.SubTrigger>) {
+  return (
+    <DropdownMenu.SubTrigger className={cx(styles.item({ tone: 'default' }), className)} {...props}>
+      {children}
+      <span className={styles.trailing}>
+        <Icon name="chevron-right" size="xs" />
+      </span>
+    </DropdownMenu.SubTrigger>
+  );
+}
+
+function SubContent({
+  className,
+  sideOffset = 4,
+  ...props
+}: ComponentPropsWithRef<typeof DropdownMenu.SubContent>) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.SubContent className={cx(styles.content, className)} sideOffset={sideOffset} {...props} />
+    </DropdownMenu.Portal>
+  );
+}
+
+/** One choice of a `Menu.RadioGroup`; a check marks the chosen one. */
+function RadioItem({ className, children, ...props }: ComponentPropsWithRef<typeof DropdownMenu.RadioItem>) {
+  return (
+    <DropdownMenu.RadioItem className={cx(styles.item({ tone: 'default' }), className)} {...props}>
+      <span className={styles.indicator}>
+        <DropdownMenu.ItemIndicator>
+          <Icon name="check" size="xs" />
+        </DropdownMenu.ItemIndicator>
+      </span>
+      {children}
+    </DropdownMenu.RadioItem>
+  );
+}
+
 /**
  * A dropdown menu (Radix DropdownMenu) for the user menu and row actions:
  * `Menu.Root`, `Menu.Trigger` (asChild with a Button/IconButton), `Menu.Content`, `Menu.Item`
- * (icon, tone, onSelect or asChild), `Menu.Label`, `Menu.Separator`.
+ * (icon, tone, onSelect or asChild), `Menu.Label`, `Menu.Separator`; a submenu is `Menu.Sub` with
+ * `Menu.SubTrigger` and `Menu.SubContent`, one choice among several `Menu.RadioGroup` of `Menu.RadioItem`.
  */
 export const Menu = {
   Root: DropdownMenu.Root,
@@ -65,4 +107,9 @@ export const Menu = {
   Item,
   Label,
   Separator,
+  Sub: DropdownMenu.Sub,
+  SubTrigger,
+  SubContent,
+  RadioGroup: DropdownMenu.RadioGroup,
+  RadioItem,
 };

@@ -34,14 +34,3 @@ export const choices = style({
   gap: vars.space.sm,
   flexShrink: 0,
 });
-
-/** A button that reads as the account menu's other links. */
-export const link = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  font: 'inherit',
-  color: vars.colors.link,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-});

@@ -1,10 +1,11 @@
 import { createAnalytics, createMemoryAdapter, CONSENT_STORAGE_KEY } from '@assay/analytics';
 import type { AnalyticsAdapter } from '@assay/analytics';
 import { AnalyticsProvider } from '@assay/analytics/react';
+import { Menu } from '@assay/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsentBanner, PrivacyChoicesLink } from './consent-banner.tsx';
+import { ConsentBanner, PrivacyChoicesMenuItem } from './consent-banner.tsx';
 import { ConsentProvider } from './consent-choice.tsx';
 
 /** An adapter that only records what consent it was given (like Firebase Analytics would be). */
@@ -29,7 +30,12 @@ function renderApp() {
   render(
     <AnalyticsProvider analytics={analytics}>
       <ConsentProvider>
-        <PrivacyChoicesLink />
+        <Menu.Root>
+          <Menu.Trigger>Account</Menu.Trigger>
+          <Menu.Content>
+            <PrivacyChoicesMenuItem />
+          </Menu.Content>
+        </Menu.Root>
         <ConsentBanner />
       </ConsentProvider>
     </AnalyticsProvider>,
@@ -61,7 +67,8 @@ describe('ConsentBanner', () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, 'denied');
     const { analytics, given } = renderApp();
     expect(screen.queryByRole('region', { name: /Analytics cookies/ })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Privacy choices' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Privacy choices' }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept analytics' }));
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
     expect(analytics.consent()).toBe(true);

@@ -1,4 +1,4 @@
-import { Button } from '@assay/ui';
+import { Button, Menu } from '@assay/ui';
 import { useConsentChoice } from './consent-choice.tsx';
 import * as styles from './consent-banner.css.ts';
 
@@ -28,14 +28,9 @@ export function ConsentBanner() {
   );
 }
 
-/** The account menu's link back to the choice. */
-export function PrivacyChoicesLink() {
+/** The account menu's way back to the choice; absent where no analytics asks for consent. */
+export function PrivacyChoicesMenuItem() {
   const choice = useConsentChoice();
   if (!choice) return null;
-  const { reopen } = choice;
-  return (
-    <button type="button" className={styles.link} onClick={reopen}>
-      Privacy choices
-    </button>
-  );
+  return <Menu.Item onSelect={choice.reopen}>Privacy choices</Menu.Item>;
 }

@@ -1,2 +1,2 @@
-export { ConsentBanner, PrivacyChoicesLink } from './consent-banner.tsx';
+export { ConsentBanner, PrivacyChoicesMenuItem } from './consent-banner.tsx';
 export { ConsentProvider, useConsentChoice, type ConsentChoice } from './consent-choice.tsx';

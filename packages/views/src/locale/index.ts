@@ -1,3 +1,3 @@
 export { activeLocale, chooseLocale, startLocale } from './active-locale.ts';
 export { formatDate, formatDateTime, formatNumber, formatPercent, formatRelativeTime } from './format.ts';
-export { LanguagePicker } from './language-picker.tsx';
+export { LanguageMenu } from './language-menu.tsx';

@@ -1,8 +1,9 @@
-import { PrivacyChoicesLink } from '@assay/views/consent';
+import { PrivacyChoicesMenuItem } from '@assay/views/consent';
+import { LanguageMenu } from '@assay/views/locale';
 import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import { toAppError, useQueryContext } from '@assay/client';
-import { AccountLinks, AppShell, ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
+import { AccountMenu, AppShell, ErrorState, LoadingState, Menu, NotFoundPage } from '@assay/ui';
 import { TenantPage } from '@assay/views/tenant';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -47,15 +48,16 @@ export function SharedTenantScreen() {
     if (ended) queryClient.removeQueries({ queryKey: keys.org.all });
   }, [ended, keys, queryClient]);
   const user = session && (
-    <AccountLinks
-      who={session.email}
-      links={[
-        <PrivacyChoicesLink key="privacy" />,
-        <Link key="sign-out" to={paths.signOut()} reloadDocument aria-label={`Sign out ${session.email}`}>
+    <AccountMenu who={session.email ?? ''}>
+      <LanguageMenu />
+      <PrivacyChoicesMenuItem />
+      <Menu.Separator />
+      <Menu.Item asChild>
+        <Link to={paths.signOut()} reloadDocument>
           Sign out
-        </Link>,
-      ]}
-    />
+        </Link>
+      </Menu.Item>
+    </AccountMenu>
   );
 
   let body;

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { storageStateOf } from '../support/accounts.ts';
+import { expectAccessible } from '../support/fixtures.ts';
+
+test.use({ storageState: storageStateOf('owner') });
+
+// The top bar's account slot is one button whatever it holds, so it fits a phone; its menu holds
+// who is signed in, the language, the privacy choices and signing out.
+test('the account menu fits a phone and changes the language of every page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('assay.analytics-consent', 'denied'));
+  await page.reload();
+  const account = page.getByRole('button', { name: 'Olivia Owner' });
+  await expect(account).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await account.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText('owner@demo.assay.test');
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/signout');
+  await expectAccessible(page);
+
+  // Keyboard: into the language submenu, choose Deutsch; the page reloads speaking it.
+  await menu.getByRole('menuitem', { name: 'Language' }).press('ArrowRight');
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(await page.evaluate(() => window.localStorage.getItem('assay.locale'))).toBe('de');
+
+  await page.getByRole('button', { name: 'Olivia Owner' }).click();
+  await page.getByRole('menuitem', { name: 'Sprache' }).press('ArrowRight');
+  await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeChecked();
+  await page.getByRole('menuitemradio', { name: 'English' }).press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
