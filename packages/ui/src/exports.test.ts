@@ -26,6 +26,7 @@ describe('package exports', () => {
       'Card',
       'Checkbox',
       'ConfirmDialog',
+      'DescriptionList',
       'Dialog',
       'FormDialog',
       'EmptyState',

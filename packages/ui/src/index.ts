@@ -108,6 +108,7 @@ export {
   type TableSort,
 } from './table/index';
 export { CursorPager, type CursorPagerProps } from './cursor-pager/index';
+export { DescriptionList, type DescriptionListProps } from './description-list/index';
 export {
   BarChart,
   Heatmap,

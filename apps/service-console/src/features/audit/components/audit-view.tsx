@@ -3,7 +3,7 @@
 // URL (?org=, ?actor=, ?action=, ?from=, ?to=); "Load more" adds the next page; the filtered
 // entries export as CSV. An organisation opens its page (/service/tenants/{tid}).
 import { paths } from '@assay/auth';
-import { toAppError, useQueryContext } from '@assay/client';
+import { toAppError, useQueryContext, type CallFn } from '@assay/client';
 import type { ServiceAuditItem } from '@assay/domain/service';
 import {
   Badge,
@@ -15,14 +15,12 @@ import {
   Stack,
   Table,
   TextField,
-  useToast,
   type TableColumn,
 } from '@assay/ui';
 import { actionLabel, auditColumns, dayRange, labelledActions, systemActorLabel } from '@assay/views/audit';
-import { downloadText } from '@assay/views/download';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
+import { ExportCsvButton, type CsvExport } from '@assay/views/list';
 import {
   auditInput,
   noAuditFilters,
@@ -116,41 +114,25 @@ function useFilters(): [AuditFilters, UrlFiltersPatch] {
   return [filters, patch];
 }
 
-function ExportButton({ input }: { input: AuditInput }) {
-  const { call } = useQueryContext();
-  const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { auditCsv, collectAudit, EXPORT_MAX_ENTRIES } = await import('../export-csv.ts');
-      const { items, truncated } = await collectAudit(call, input);
-      downloadText(
-        `audit-${new Date().toISOString().slice(0, 10)}.csv`,
-        'text/csv;charset=utf-8',
-        auditCsv(items),
-      );
-      if (truncated)
-        toast({
-          title: `Exported the newest ${EXPORT_MAX_ENTRIES.toLocaleString('en')} entries`,
-          description: 'Narrow the filters or the dates to export the rest.',
-          tone: 'info',
-        });
-    } catch (failure) {
-      toast({ title: 'The export failed', description: toAppError(failure).message, tone: 'danger' });
-    } finally {
-      setBusy(false);
-    }
+/** The entries the filters match, newest first, as CSV (the collector loads on first use). */
+async function exportAudit(call: CallFn, input: AuditInput): Promise<CsvExport> {
+  const { auditCsv, collectAudit, EXPORT_MAX_ENTRIES } = await import('../export-csv.ts');
+  const { items, truncated } = await collectAudit(call, input);
+  return {
+    name: 'audit',
+    csv: auditCsv(items),
+    ...(truncated && {
+      truncated: {
+        title: `Exported the newest ${EXPORT_MAX_ENTRIES.toLocaleString('en')} entries`,
+        description: 'Narrow the filters or the dates to export the rest.',
+      },
+    }),
   };
-  return (
-    <Button variant="soft" icon="download" loading={busy} onClick={() => void run()}>
-      Export CSV
-    </Button>
-  );
 }
 
 export function AuditView() {
   const [filters, setFilters] = useFilters();
+  const { call } = useQueryContext();
   const range = dayRange(filters.from, filters.to);
   const input = auditInput(filters);
   const log = useGlobalAudit(input);
@@ -210,7 +192,7 @@ export function AuditView() {
         />
       </div>
       <Inline gap="sm" wrap>
-        <ExportButton input={input} />
+        <ExportCsvButton run={() => exportAudit(call, input)} />
         {filtered && (
           <Button variant="ghost" onClick={() => setFilters({ ...noAuditFilters })}>
             Clear filters

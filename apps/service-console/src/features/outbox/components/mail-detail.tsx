@@ -9,6 +9,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  DescriptionList,
   EmptyState,
   ErrorState,
   Inline,
@@ -28,7 +29,7 @@ const list = (addresses: readonly string[]) => (addresses.length ? addresses.joi
 function Facts({ mail, local }: { mail: OutboxMail; local: boolean }) {
   const delivery = mail.delivery;
   return (
-    <dl className={styles.facts} aria-label="Delivery">
+    <DescriptionList aria-label="Delivery">
       <dt>To</dt>
       <dd>{list(mail.to)}</dd>
       <dt>Queued</dt>
@@ -81,7 +82,7 @@ function Facts({ mail, local }: { mail: OutboxMail; local: boolean }) {
       <dd>
         <code>{mail.id}</code>
       </dd>
-    </dl>
+    </DescriptionList>
   );
 }
 

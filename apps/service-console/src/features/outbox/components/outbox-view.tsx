@@ -3,7 +3,7 @@
 // (?to= and ?state= in the URL), cursor-paged. A subject opens the mail (/service/outbox/{id}).
 // On the local emulators the Auth emulator's sign-in and account links are listed too.
 import { paths } from '@assay/auth';
-import { toAppError, useCursorPages } from '@assay/client';
+import { useCursorPages } from '@assay/client';
 import { emailSchema } from '@assay/domain/members';
 import { authLinkLabel, mailDeliveryLabels, mailDeliveryStates } from '@assay/domain/outbox';
 import type { AuthLink, MailDeliveryState, OutboxMail } from '@assay/domain/outbox';
@@ -11,9 +11,7 @@ import {
   Badge,
   Button,
   Card,
-  CursorPager,
   EmptyState,
-  ErrorState,
   Inline,
   RelativeTime,
   Select,
@@ -25,6 +23,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
+import { PagedTable } from '@assay/views/list';
 import { useOutboxPage, type OutboxFilters } from '../api/outbox.ts';
 import { DeliveryBadge } from './delivery.tsx';
 import { MailDetail } from './mail-detail.tsx';
@@ -217,47 +216,26 @@ export function OutboxView({ focus }: { focus: string | undefined }) {
               ]}
             />
           </Inline>
-          {query.isError ? (
-            <ErrorState
-              title="The outbox could not be loaded"
-              message={toAppError(query.error).message}
-              onRetry={() => void query.refetch()}
-            />
-          ) : (
-            <>
-              <Table
-                caption="Mail"
-                columns={mailColumns(local, search)}
-                rows={page?.items ?? []}
-                getRowId={(row) => row.id}
-                loading={query.isPending}
-                emptyState={
-                  filtered ? (
-                    <EmptyState
-                      icon="search"
-                      title="No mail matches"
-                      description="The search finds one recipient’s exact address; try another address or delivery state."
-                    />
-                  ) : (
-                    <EmptyState
-                      icon="mail"
-                      title="No mail yet"
-                      description="Mail the service queues (invitations, links, notices) appears here."
-                    />
-                  )
-                }
-              />
-              {page && (page.nextCursor !== null || pages.hasPrevious) && (
-                <CursorPager
-                  summary={`Page ${pages.page}`}
-                  hasPrevious={pages.hasPrevious}
-                  hasNext={page.nextCursor !== null}
-                  onPrevious={pages.previous}
-                  onNext={() => page.nextCursor && pages.next(page.nextCursor)}
-                />
-              )}
-            </>
-          )}
+          <PagedTable
+            caption="Mail"
+            columns={mailColumns(local, search)}
+            getRowId={(row) => row.id}
+            query={query}
+            pages={pages}
+            errorTitle="The outbox could not be loaded"
+            filtered={filtered}
+            noMatch={{
+              icon: 'search',
+              title: 'No mail matches',
+              description:
+                'The search finds one recipient’s exact address; try another address or delivery state.',
+            }}
+            empty={{
+              icon: 'mail',
+              title: 'No mail yet',
+              description: 'Mail the service queues (invitations, links, notices) appears here.',
+            }}
+          />
         </Stack>
       </Card>
       {page?.links && (

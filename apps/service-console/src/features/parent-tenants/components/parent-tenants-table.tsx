@@ -2,30 +2,23 @@
 // last activity; search, plan filter and sort live in the URL (?q=, ?plan=, ?sort=field:dir),
 // paged with cursors, exported as CSV. A name opens the organisation (/service/tenants/{tid}).
 import { paths } from '@assay/auth';
-import { toAppError, useCursorPages, useQueryContext } from '@assay/client';
+import { useCursorPages, useQueryContext, type CallFn } from '@assay/client';
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
 import type { ParentTenantSummary } from '@assay/domain/service';
 import {
   Badge,
-  Button,
-  CursorPager,
-  EmptyState,
-  ErrorState,
   Inline,
   RelativeTime,
   Select,
   Stack,
-  Table,
-  TextField,
-  useToast,
+  type EmptyStateProps,
   type TableColumn,
   type TableSort,
 } from '@assay/ui';
 import { subscriptionStatusBadge } from '@assay/views/billing';
-import { downloadText } from '@assay/views/download';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
+import { ExportCsvButton, NameSearchField, PagedTable, type CsvExport } from '@assay/views/list';
 import { useParentTenants, type ParentTenantFilters } from '../api/list-parent-tenants.ts';
 
 const ANY = 'any';
@@ -90,6 +83,17 @@ const columns: TableColumn<ParentTenantSummary>[] = [
   },
 ];
 
+const noOrganisationMatches: EmptyStateProps = {
+  icon: 'search',
+  title: 'No organisation matches',
+  description: 'Search matches the start of any word of the name; try another plan or fewer letters.',
+};
+const noOrganisations: EmptyStateProps = {
+  icon: 'building',
+  title: 'No organisations yet',
+  description: 'Organisations appear here when people sign up.',
+};
+
 function useFilters(): [ParentTenantFilters, UrlFiltersPatch] {
   const [params, patch] = useUrlFilters();
   const plan = params.get('plan');
@@ -102,60 +106,33 @@ function useFilters(): [ParentTenantFilters, UrlFiltersPatch] {
   return [filters, patch];
 }
 
-function ExportButton({ filters }: { filters: ParentTenantFilters }) {
-  const { call } = useQueryContext();
-  const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { collectOrganisations, organisationsCsv, EXPORT_MAX_ROWS } = await import('../export-csv.ts');
-      const { rows, truncated } = await collectOrganisations(call, filters);
-      downloadText(
-        `organisations-${new Date().toISOString().slice(0, 10)}.csv`,
-        'text/csv;charset=utf-8',
-        organisationsCsv(rows),
-      );
-      if (truncated)
-        toast({
-          title: `Exported the first ${EXPORT_MAX_ROWS.toLocaleString('en')} organisations`,
-          description: 'Narrow the search or the plan to export the rest.',
-          tone: 'info',
-        });
-    } catch (failure) {
-      toast({ title: 'The export failed', description: toAppError(failure).message, tone: 'danger' });
-    } finally {
-      setBusy(false);
-    }
+/** The organisations the filters match, all pages, as CSV (the collector loads on first use). */
+async function exportOrganisations(call: CallFn, filters: ParentTenantFilters): Promise<CsvExport> {
+  const { collectOrganisations, organisationsCsv, EXPORT_MAX_ROWS } = await import('../export-csv.ts');
+  const { rows, truncated } = await collectOrganisations(call, filters);
+  return {
+    name: 'organisations',
+    csv: organisationsCsv(rows),
+    ...(truncated && {
+      truncated: {
+        title: `Exported the first ${EXPORT_MAX_ROWS.toLocaleString('en')} organisations`,
+        description: 'Narrow the search or the plan to export the rest.',
+      },
+    }),
   };
-  return (
-    <Button variant="soft" icon="download" loading={busy} onClick={() => void run()}>
-      Export CSV
-    </Button>
-  );
 }
 
 export function ParentTenantsTable() {
   const [filters, setFilters] = useFilters();
+  const { call } = useQueryContext();
   const pages = useCursorPages(JSON.stringify(filters));
   const query = useParentTenants(filters, pages.cursor);
   const sort: TableSort = { id: filters.sort.field, direction: filters.sort.direction };
-  const page = query.data;
   const filtered = filters.search !== '' || filters.plan !== undefined;
   return (
     <Stack gap="md">
       <Inline gap="md" align="flex-end" wrap>
-        <TextField
-          label="Search"
-          type="search"
-          icon="search"
-          size="sm"
-          value={filters.search}
-          onValueChange={(q) => setFilters({ q })}
-          debounce={250}
-          maxLength={40}
-          placeholder="Name starts with…"
-        />
+        <NameSearchField value={filters.search} onValueChange={(q) => setFilters({ q })} maxLength={40} />
         <Select
           label="Plan"
           size="sm"
@@ -166,51 +143,24 @@ export function ParentTenantsTable() {
             ...planIds.map((id) => ({ value: id, label: planNames[id] })),
           ]}
         />
-        <ExportButton filters={filters} />
+        <ExportCsvButton run={() => exportOrganisations(call, filters)} />
       </Inline>
-      {query.isError ? (
-        <ErrorState
-          title="Organisations could not be loaded"
-          message={toAppError(query.error).message}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <>
-          <Table
-            caption="Organisations"
-            columns={columns}
-            rows={page?.items ?? []}
-            getRowId={(row) => row.organisation.id}
-            loading={query.isPending}
-            sort={sort}
-            onSortChange={(next) => setFilters({ sort: `${next.id}:${next.direction}` })}
-            emptyState={
-              filtered ? (
-                <EmptyState
-                  icon="search"
-                  title="No organisation matches"
-                  description="Search matches the start of any word of the name; try another plan or fewer letters."
-                />
-              ) : (
-                <EmptyState
-                  icon="building"
-                  title="No organisations yet"
-                  description="Organisations appear here when people sign up."
-                />
-              )
-            }
-          />
-          {page && (
-            <CursorPager
-              summary={`${page.total.toLocaleString('en')} ${page.total === 1 ? 'organisation' : 'organisations'}`}
-              hasPrevious={pages.hasPrevious}
-              hasNext={Boolean(page.nextCursor)}
-              onPrevious={pages.previous}
-              onNext={() => page.nextCursor && pages.next(page.nextCursor)}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        caption="Organisations"
+        columns={columns}
+        getRowId={(row) => row.organisation.id}
+        query={query}
+        pages={pages}
+        sort={sort}
+        onSortChange={(next) => setFilters({ sort: `${next.id}:${next.direction}` })}
+        errorTitle="Organisations could not be loaded"
+        filtered={filtered}
+        noMatch={noOrganisationMatches}
+        empty={noOrganisations}
+        summary={(page) =>
+          `${page.total.toLocaleString('en')} ${page.total === 1 ? 'organisation' : 'organisations'}`
+        }
+      />
     </Stack>
   );
 }

@@ -8,15 +8,10 @@ import type { SubscriptionSummary } from '@assay/domain/service';
 import {
   Badge,
   ConfirmDialog,
-  CursorPager,
-  EmptyState,
-  ErrorState,
   Inline,
   Button,
   Select,
   Stack,
-  Table,
-  TextField,
   useToast,
   VisuallyHidden,
   type TableColumn,
@@ -24,6 +19,7 @@ import {
 import { formatDay, subscriptionStatusBadge } from '@assay/views/billing';
 import { Link } from 'react-router';
 import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
+import { NameSearchField, PagedTable } from '@assay/views/list';
 import { useSubscriptions, type SubscriptionFilters } from '../api/list-subscriptions.ts';
 import { useRemovePlanOverride } from '../api/plan-override.ts';
 import { OverrideDialog } from './override-dialog.tsx';
@@ -131,22 +127,11 @@ export function SubscriptionsView() {
   const [filters, setFilters] = useFilters();
   const pages = useCursorPages(JSON.stringify(filters));
   const query = useSubscriptions(filters, pages.cursor);
-  const page = query.data;
   const filtered = filters.search !== '' || filters.plan !== undefined;
   return (
     <Stack gap="md">
       <Inline gap="md" align="flex-end" wrap>
-        <TextField
-          label="Search"
-          type="search"
-          icon="search"
-          size="sm"
-          value={filters.search}
-          onValueChange={(q) => setFilters({ q })}
-          debounce={250}
-          maxLength={40}
-          placeholder="Name starts with…"
-        />
+        <NameSearchField value={filters.search} onValueChange={(q) => setFilters({ q })} maxLength={40} />
         <Select
           label="Paid plan"
           size="sm"
@@ -158,47 +143,28 @@ export function SubscriptionsView() {
           ]}
         />
       </Inline>
-      {query.isError ? (
-        <ErrorState
-          title="Subscriptions could not be loaded"
-          message={toAppError(query.error).message}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <>
-          <Table
-            caption="Subscriptions"
-            columns={columns}
-            rows={page?.items ?? []}
-            getRowId={(row) => row.organisation.id}
-            loading={query.isPending}
-            emptyState={
-              filtered ? (
-                <EmptyState
-                  icon="search"
-                  title="No organisation matches"
-                  description="Search matches the start of any word of the name; try another plan or fewer letters."
-                />
-              ) : (
-                <EmptyState
-                  icon="building"
-                  title="No organisations yet"
-                  description="Organisations appear here when people sign up."
-                />
-              )
-            }
-          />
-          {page && (
-            <CursorPager
-              summary={`${page.total.toLocaleString('en')} ${page.total === 1 ? 'organisation' : 'organisations'}`}
-              hasPrevious={pages.hasPrevious}
-              hasNext={Boolean(page.nextCursor)}
-              onPrevious={pages.previous}
-              onNext={() => page.nextCursor && pages.next(page.nextCursor)}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        caption="Subscriptions"
+        columns={columns}
+        getRowId={(row) => row.organisation.id}
+        query={query}
+        pages={pages}
+        errorTitle="Subscriptions could not be loaded"
+        filtered={filtered}
+        noMatch={{
+          icon: 'search',
+          title: 'No organisation matches',
+          description: 'Search matches the start of any word of the name; try another plan or fewer letters.',
+        }}
+        empty={{
+          icon: 'building',
+          title: 'No organisations yet',
+          description: 'Organisations appear here when people sign up.',
+        }}
+        summary={(page) =>
+          `${page.total.toLocaleString('en')} ${page.total === 1 ? 'organisation' : 'organisations'}`
+        }
+      />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  DescriptionList,
   EmptyState,
   ErrorState,
   Inline,
@@ -20,7 +21,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useServiceUser } from '../api/get-user.ts';
 import { useRevokeUserSessions, useSetSystemAdmin, useSetUserDisabled } from '../api/user-actions.ts';
-import * as styles from './users-view.css.ts';
 
 type Action = 'grantAdmin' | 'revokeAdmin' | 'disable' | 'enable' | 'signOut';
 
@@ -65,7 +65,7 @@ const confirmations: Record<
 
 function Facts({ user }: { user: ServiceUser }) {
   return (
-    <dl className={styles.facts} aria-label="Account">
+    <DescriptionList aria-label="Account">
       <dt>User id</dt>
       <dd>
         <code>{user.uid}</code>
@@ -106,7 +106,7 @@ function Facts({ user }: { user: ServiceUser }) {
           'None'
         )}
       </dd>
-    </dl>
+    </DescriptionList>
   );
 }
 

@@ -1,7 +1,8 @@
-import { toAppError, useCursorPages } from '@assay/client';
+import { useCursorPages } from '@assay/client';
 import type { AuditEntry } from '@assay/domain/audit';
-import { Button, CursorPager, EmptyState, ErrorState, Select, Stack, Table, TextField } from '@assay/ui';
+import { Button, Select, Stack, TextField } from '@assay/ui';
 import { actionLabel, auditColumns, dayRange, filterableActions, systemActorLabel } from '@assay/views/audit';
+import { PagedTable } from '@assay/views/list';
 import { useState } from 'react';
 import { useAuditLog } from '../api/audit-log.ts';
 import * as styles from './audit-log.css.ts';
@@ -54,7 +55,6 @@ export function AuditLog({ people }: Props) {
   } = auditColumns<AuditEntry>({ entryOf: (entry) => entry, who });
   const columns = [when, whoColumn, what, details];
 
-  const page = log.data;
   return (
     <Stack gap="md">
       <div className={styles.filters} role="group" aria-label="Filter the audit log">
@@ -97,47 +97,25 @@ export function AuditLog({ people }: Props) {
           </Button>
         )}
       </div>
-      {log.isError ? (
-        <ErrorState
-          title="The audit log could not be loaded"
-          message={toAppError(log.error).message}
-          onRetry={() => void log.refetch()}
-        />
-      ) : (
-        <>
-          <Table
-            caption="Audit log"
-            columns={columns}
-            rows={page?.items ?? []}
-            getRowId={(entry) => entry.id}
-            loading={log.isPending}
-            emptyState={
-              filtered ? (
-                <EmptyState
-                  icon="search"
-                  title="No entries match"
-                  description="Try another person, action or date range."
-                />
-              ) : (
-                <EmptyState
-                  icon="clipboard"
-                  title="Nothing recorded yet"
-                  description="Changes to tenants, members and the profile appear here."
-                />
-              )
-            }
-          />
-          {page && (pages.hasPrevious || page.nextCursor) && (
-            <CursorPager
-              summary={`Page ${pages.page}`}
-              hasPrevious={pages.hasPrevious}
-              hasNext={Boolean(page.nextCursor)}
-              onPrevious={pages.previous}
-              onNext={() => page.nextCursor && pages.next(page.nextCursor)}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        caption="Audit log"
+        columns={columns}
+        getRowId={(entry) => entry.id}
+        query={log}
+        pages={pages}
+        errorTitle="The audit log could not be loaded"
+        filtered={filtered}
+        noMatch={{
+          icon: 'search',
+          title: 'No entries match',
+          description: 'Try another person, action or date range.',
+        }}
+        empty={{
+          icon: 'clipboard',
+          title: 'Nothing recorded yet',
+          description: 'Changes to tenants, members and the profile appear here.',
+        }}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,3 @@
+export { ExportCsvButton, type CsvExport } from './export-csv-button.tsx';
+export { PagedTable, type CursorPage, type PageQuery, type PagedTableProps } from './paged-table.tsx';
+export { NameSearchField, type NameSearchFieldProps } from './name-search-field.tsx';
