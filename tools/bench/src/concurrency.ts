@@ -4,7 +4,8 @@
 // throughput and each callable's p50 ratio to ping. Runs inside with-emulators after the seed,
 // on a freshly started Functions emulator: the first round is 50 clients against workers that
 // have not started yet (the cold start), then 1, 10 and 50 warm. Prints figures, asserts nothing.
-import { authEmulatorHost, functionsOrigin } from './env.ts';
+import { idToken } from './callables.ts';
+import { functionsOrigin } from './env.ts';
 
 interface Target {
   name: string;
@@ -24,20 +25,6 @@ const targets: Target[] = [
 const CLIENTS = [1, 10, 50];
 /** Calls per client count: enough for a stable p99 without making the bench long. */
 const callsAt = (clients: number) => Math.max(100, clients * 8);
-
-async function idToken(email: string): Promise<string> {
-  const response = await fetch(
-    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'demo-password-1', returnSecureToken: true }),
-    },
-  );
-  if (!response.ok)
-    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
 
 interface Figures {
   p50: number;
