@@ -38,6 +38,9 @@ export {
   type ThemeProviderProps,
 } from './theme/index';
 
+// locale
+export { LocaleProvider, useLocale } from './locale/index';
+
 // layout and primitives
 export { Box, extractSprinkles, type BoxProps } from './box/index';
 export { Inline, Stack, type InlineProps, type StackProps } from './layout/index';

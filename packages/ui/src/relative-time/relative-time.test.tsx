@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../locale/locale-provider';
 import { formatRelative, RelativeTime } from './relative-time';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -8,7 +9,7 @@ const minute = 60_000;
 
 describe('formatRelative', () => {
   it.each([
-    [ago(20_000), 'just now'],
+    [ago(20_000), 'now'],
     [ago(5 * minute), '5 minutes ago'],
     [ago(3 * 60 * minute), '3 hours ago'],
     [ago(24 * 60 * minute), 'yesterday'],
@@ -24,6 +25,12 @@ describe('formatRelative', () => {
   ])('%s reads "%s"', (date, expected) => {
     expect(formatRelative(date, now)).toBe(expected);
   });
+
+  it('writes the locale it is given', () => {
+    expect(formatRelative(ago(3 * 24 * 60 * minute), now, 'de')).toBe('vor 3 Tagen');
+    expect(formatRelative(ago(20_000), now, 'fr')).toBe('maintenant');
+    expect(formatRelative(new Date('2025-03-12T09:00:00Z'), now, 'en-GB')).toBe('12 Mar 2025');
+  });
 });
 
 describe('RelativeTime', () => {
@@ -33,6 +40,18 @@ describe('RelativeTime', () => {
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', '2026-11-20T09:30:00.000Z');
     expect(time).toHaveAttribute('title', 'Friday, November 20, 2026 at 9:30 AM');
+  });
+
+  it('speaks the language of its LocaleProvider', () => {
+    render(
+      <LocaleProvider locale="de">
+        <RelativeTime value="2026-11-20T09:30:00Z" now={now} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('vor 3 Tagen')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Freitag, 20\. November 2026/),
+    );
   });
 
   it('shows a dash for an unreadable date', () => {

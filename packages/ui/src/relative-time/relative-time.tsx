@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocale } from '../locale/locale-provider';
 import { cx } from '../utils/cx';
 import * as styles from './relative-time.css';
 
@@ -6,20 +7,41 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-const exactFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
-const sameYear = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-const otherYear = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+interface Formats {
+  relative: Intl.RelativeTimeFormat;
+  exact: Intl.DateTimeFormat;
+  sameYear: Intl.DateTimeFormat;
+  otherYear: Intl.DateTimeFormat;
+}
+
+// Made once per locale: a table of relative times formats hundreds of cells.
+const formatsByLocale = new Map<string | undefined, Formats>();
+
+function formatsOf(locale: string | undefined): Formats {
+  let formats = formatsByLocale.get(locale);
+  if (!formats) {
+    formats = {
+      relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+      exact: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }),
+      sameYear: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }),
+      otherYear: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+    };
+    formatsByLocale.set(locale, formats);
+  }
+  return formats;
+}
 
 /**
- * "just now", "5 minutes ago", "yesterday", "3 days ago"; beyond a week the date itself
- * ("12 Mar", or "12 Mar 2025" in another year): short enough never to wrap in a table cell.
+ * "now", "5 minutes ago", "yesterday", "3 days ago" in `locale` (a BCP 47 tag; the runtime's
+ * default when undefined); beyond a week the date itself ("12 Mar", or "12 Mar 2025" in another
+ * year): short enough never to wrap in a table cell.
  */
-export function formatRelative(date: Date, now: Date): string {
+export function formatRelative(date: Date, now: Date, locale?: string): string {
+  const { relative, sameYear, otherYear } = formatsOf(locale);
   const elapsed = now.getTime() - date.getTime();
   const past = Math.abs(elapsed);
   const sign = elapsed >= 0 ? -1 : 1;
-  if (past < MINUTE) return 'just now';
+  if (past < MINUTE) return relative.format(0, 'second');
   // To the nearest unit (a 2-hour grant seen a second later is "in 2 hours", not "in 1 hour"),
   // never rounded up into the next unit's range ("60 minutes").
   const count = (unit: number, below: number) => sign * Math.min(Math.round(past / unit), below - 1);
@@ -30,8 +52,8 @@ export function formatRelative(date: Date, now: Date): string {
 }
 
 /** The exact moment, for the tooltip: "Monday, 23 November 2026 at 14:05". */
-export function formatExact(date: Date): string {
-  return exactFormat.format(date);
+export function formatExact(date: Date, locale?: string): string {
+  return formatsOf(locale).exact.format(date);
 }
 
 export interface RelativeTimeProps {
@@ -52,14 +74,22 @@ function useMinuteClock(enabled: boolean): Date {
   return now;
 }
 
-/** A relative date ("3 days ago") in a <time> whose tooltip gives the exact date and time. */
+/**
+ * A relative date ("3 days ago") in a <time> whose tooltip gives the exact date and time, in the
+ * language of the nearest LocaleProvider.
+ */
 export function RelativeTime({ value, now, className }: RelativeTimeProps) {
+  const locale = useLocale();
   const clock = useMinuteClock(now === undefined);
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return <span className={className}>—</span>;
   return (
-    <time dateTime={date.toISOString()} title={formatExact(date)} className={cx(styles.time, className)}>
-      {formatRelative(date, now ?? clock)}
+    <time
+      dateTime={date.toISOString()}
+      title={formatExact(date, locale)}
+      className={cx(styles.time, className)}
+    >
+      {formatRelative(date, now ?? clock, locale)}
     </time>
   );
 }

@@ -65,7 +65,7 @@ describe('Table sorting', () => {
   it('sort buttons work from the keyboard and a controlled parent re-sorts the rows', async () => {
     function Sorted() {
       const [sort, setSort] = useState<TableSort>({ id: 'name', direction: 'asc' });
-      const rows = sortRows(tenants, sort, { name: (t) => t.name, score: (t) => t.score });
+      const rows = sortRows(tenants, sort, { name: (t) => t.name, score: (t) => t.score }, 'en-GB');
       return (
         <Table
           caption="Tenants"

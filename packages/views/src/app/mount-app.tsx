@@ -8,12 +8,12 @@ import {
   type FirebaseClientConfig,
 } from '@assay/client';
 import { showStartupError } from '@assay/client/start';
-import { ThemeProvider, ToastProvider } from '@assay/ui';
+import { LocaleProvider, ThemeProvider, ToastProvider } from '@assay/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ConsentBanner, ConsentProvider } from '../consent/index.ts';
-import { startLocale } from '../locale/index.ts';
+import { intlLocale, startLocale } from '../locale/index.ts';
 import { appRoutes, type AppRoutesOptions } from './app-routes.tsx';
 
 /** Keeps the latest session where route loaders (which run outside React) can read it. */
@@ -48,15 +48,17 @@ export function mountApp<A extends AppName>(root: HTMLElement, options: MountApp
   reactRoot.render(
     <StrictMode>
       <ThemeProvider>
-        <ToastProvider>
-          <AssayProviders runtime={runtime} analytics={analytics} queryClient={queryClient}>
-            <SessionMirror into={session} />
-            <ConsentProvider>
-              <RouterProvider router={router} />
-              <ConsentBanner />
-            </ConsentProvider>
-          </AssayProviders>
-        </ToastProvider>
+        <LocaleProvider locale={intlLocale()}>
+          <ToastProvider>
+            <AssayProviders runtime={runtime} analytics={analytics} queryClient={queryClient}>
+              <SessionMirror into={session} />
+              <ConsentProvider>
+                <RouterProvider router={router} />
+                <ConsentBanner />
+              </ConsentProvider>
+            </AssayProviders>
+          </ToastProvider>
+        </LocaleProvider>
       </ThemeProvider>
     </StrictMode>,
   );

@@ -4,6 +4,7 @@ import { subscriptionStatusNames } from '@assay/domain/billing/labels';
 import { planNames } from '@assay/domain/plans/labels';
 import type { PlanId } from '@assay/domain/plans/labels';
 import type { Tone } from '@assay/ui';
+import { formatDate } from '../locale/format.ts';
 
 const statusTones: Record<SubscriptionStatus, Tone> = {
   none: 'neutral',
@@ -22,14 +23,9 @@ export function subscriptionStatusBadge(status: SubscriptionStatus): { label: st
   return { label: subscriptionStatusNames[status], tone: statusTones[status] };
 }
 
-/** "12 March 2027": billing dates as people read them, the same in every time zone. */
+/** "12 March 2027", "12. März 2027": billing dates as people read them, the same in every time zone. */
 export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
+  return formatDate(iso, 'long');
 }
 
 /** What an override means, in one sentence, for the owners' billing page and the service console. */

@@ -10,12 +10,12 @@ import {
   type FirebaseClientConfig,
 } from '@assay/client';
 import { showStartupError } from '@assay/client/start';
-import { ThemeProvider, ToastProvider } from '@assay/ui';
+import { LocaleProvider, ThemeProvider, ToastProvider } from '@assay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ConsentBanner, ConsentProvider } from '../consent/index.ts';
-import { startLocale } from '../locale/index.ts';
+import { intlLocale, startLocale } from '../locale/index.ts';
 
 export interface MountGuestPageOptions {
   readonly firebase: FirebaseClientConfig;
@@ -88,9 +88,11 @@ export function showGuestPage(
       reactRoot.render(
         <StrictMode>
           <ThemeProvider>
-            <ToastProvider>
-              <ClientProvider client={runtime}>{page}</ClientProvider>
-            </ToastProvider>
+            <LocaleProvider locale={intlLocale()}>
+              <ToastProvider>
+                <ClientProvider client={runtime}>{page}</ClientProvider>
+              </ToastProvider>
+            </LocaleProvider>
           </ThemeProvider>
         </StrictMode>,
       );

@@ -4,11 +4,11 @@ import {
   createQueryClient,
   type FirebaseClientConfig,
 } from '@assay/client';
-import { ThemeProvider, ToastProvider } from '@assay/ui';
+import { LocaleProvider, ThemeProvider, ToastProvider } from '@assay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startLocale } from '../locale/index.ts';
+import { intlLocale, startLocale } from '../locale/index.ts';
 
 /**
  * Starts one page opened from a link without signing in (a respondent's): the page alone, with
@@ -24,11 +24,13 @@ export function mountPublicPage(
   createRoot(root).render(
     <StrictMode>
       <ThemeProvider>
-        <ToastProvider>
-          <QueryClientProvider client={createQueryClient()}>
-            <ClientProvider client={client}>{page}</ClientProvider>
-          </QueryClientProvider>
-        </ToastProvider>
+        <LocaleProvider locale={intlLocale()}>
+          <ToastProvider>
+            <QueryClientProvider client={createQueryClient()}>
+              <ClientProvider client={client}>{page}</ClientProvider>
+            </QueryClientProvider>
+          </ToastProvider>
+        </LocaleProvider>
       </ThemeProvider>
     </StrictMode>,
   );

@@ -5,32 +5,39 @@ import { activeLocale } from './active-locale.ts';
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 
+/**
+ * The tag `Intl` formats and sorts in for the page's language: English as written in Europe
+ * ("3 Mar 2026"), and the pseudo-locale as English. @assay/ui components take it as a prop.
+ */
+export function intlLocale(): string {
+  const active = activeLocale();
+  return active === 'en' || active === pseudoLocale ? 'en-GB' : active;
+}
+
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
   kind: string,
   options: object,
   make: (locale: string) => T,
 ): T {
-  // English as written in Europe ("3 Mar 2026"); the pseudo-locale formats as English does.
-  const active = activeLocale();
-  const locale = active === 'en' || active === pseudoLocale ? 'en-GB' : active;
+  const locale = intlLocale();
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let made = cache.get(key) as T | undefined;
   if (!made) cache.set(key, (made = make(locale)));
   return made;
 }
 
-const dateOptions: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-};
+const dateOptions = {
+  short: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  long: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** A calendar date ("3 Mar 2026", "3. März 2026") of an ISO timestamp or Date, the same in every time zone. */
-export function formatDate(value: string | number | Date): string {
-  return formatter('date', dateOptions, (l) => new Intl.DateTimeFormat(l, dateOptions)).format(
-    new Date(value),
-  );
+/**
+ * A calendar date of an ISO timestamp or Date, the same in every time zone: "3 Mar 2026",
+ * "3. März 2026"; with `month: 'long'` "3 March 2026" (billing dates).
+ */
+export function formatDate(value: string | number | Date, month: 'short' | 'long' = 'short'): string {
+  const options = dateOptions[month];
+  return formatter('date', options, (l) => new Intl.DateTimeFormat(l, options)).format(new Date(value));
 }
 
 const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -48,6 +55,11 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 }
 
 const percentOptions: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
+
+/** A score with one decimal ("72.5", "72,5"). */
+export function formatDecimal(value: number, digits = 1): string {
+  return formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
 
 /** A percentage given as 0–100 ("42.5%", "42,5 %"). */
 export function formatPercent(value: number): string {

@@ -1,3 +1,11 @@
 export { activeLocale, chooseLocale, startLocale } from './active-locale.ts';
-export { formatDate, formatDateTime, formatNumber, formatPercent, formatRelativeTime } from './format.ts';
+export {
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  intlLocale,
+} from './format.ts';
 export { LanguageMenu } from './language-menu.tsx';

@@ -2,7 +2,7 @@ import type { Answer } from '@assay/domain/assessments';
 import type { AssessmentSummary } from '@assay/domain/scoring';
 import { Badge, Card, Stack, Stat, StatGrid, Table, type TableColumn, type Tone } from '@assay/ui';
 import { useMemo, useState } from 'react';
-import { formatDate, formatScore } from '../scores/format.ts';
+import { formatDate, formatScore, formatSigned as signed } from '../scores/format.ts';
 import {
   compareControls,
   movementOf,
@@ -29,8 +29,6 @@ const movementBadge: Record<Movement, { label: string; tone: Tone }> = {
   regressed: { label: 'Regressed', tone: 'danger' },
   unchanged: { label: 'Unchanged', tone: 'neutral' },
 };
-
-const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(1)}`;
 
 interface DomainRow {
   id: string;

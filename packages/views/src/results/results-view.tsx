@@ -14,6 +14,7 @@ import {
   type TableSort,
 } from '@assay/ui';
 import { useMemo, useState, type ReactNode } from 'react';
+import { formatDecimal, intlLocale } from '../locale/format.ts';
 import { formatDate, formatPercent, formatScore } from '../scores/format.ts';
 import { ScoreByDomain } from '../scores/score-by-domain.tsx';
 import { domainResults } from '../scores/domain-results.ts';
@@ -73,13 +74,18 @@ export function ResultsView({
   const [sort, setSort] = useState<TableSort>({ id: 'lost', direction: 'desc' });
   const contributionRows = useMemo(
     () =>
-      sortRows(focused ? explanation.rows.filter((r) => r.domainId === focused) : explanation.rows, sort, {
-        ref: (r) => r.ref,
-        weight: (r) => r.weight,
-        lost: (r) => r.pointsLost,
-        earned: (r) => r.earned,
-        domain: (r) => domainName.get(r.domainId),
-      }),
+      sortRows(
+        focused ? explanation.rows.filter((r) => r.domainId === focused) : explanation.rows,
+        sort,
+        {
+          ref: (r) => r.ref,
+          weight: (r) => r.weight,
+          lost: (r) => r.pointsLost,
+          earned: (r) => r.earned,
+          domain: (r) => domainName.get(r.domainId),
+        },
+        intlLocale(),
+      ),
     [explanation.rows, sort, domainName, focused],
   );
 
@@ -97,7 +103,13 @@ export function ResultsView({
     { id: 'state', header: 'Answer', cell: (g) => <StateBadge state={g.state} />, width: 130 },
     { id: 'weight', header: 'Weight', cell: (g) => g.weight, align: 'end', width: 80, hideBelow: 'sm' },
     { id: 'effort', header: 'Effort', cell: (g) => g.effort, align: 'center', width: 70, hideBelow: 'sm' },
-    { id: 'priority', header: 'Priority', cell: (g) => g.priority.toFixed(2), align: 'end', width: 90 },
+    {
+      id: 'priority',
+      header: 'Priority',
+      cell: (g) => formatDecimal(g.priority, 2),
+      align: 'end',
+      width: 90,
+    },
   ];
   const contributionColumns: TableColumn<Contribution>[] = [
     {
@@ -145,7 +157,7 @@ export function ResultsView({
     {
       id: 'lost',
       header: 'Points lost',
-      cell: (r) => (r.pointsLost === 0 ? '0' : `−${r.pointsLost.toFixed(1)}`),
+      cell: (r) => (r.pointsLost === 0 ? '0' : `−${formatDecimal(r.pointsLost)}`),
       sortable: true,
       align: 'end',
       width: 120,

@@ -10,6 +10,7 @@ import {
   type TableColumn,
   type TableSort,
 } from '@assay/ui';
+import { formatDecimal, intlLocale } from '../locale/format.ts';
 import { bucketLabels, statusLabels } from './model.ts';
 import type { RoadmapNames } from './model.ts';
 import * as styles from './roadmap.css.ts';
@@ -43,15 +44,20 @@ export function RoadmapTable({
   onSelectedChange,
   hideTenant,
 }: RoadmapTableProps) {
-  const rows = sortRows(items, sort, {
-    title: (item) => item.title.toLowerCase(),
-    tenant: (item) => names.tenant(item.tenantId).toLowerCase(),
-    bucket: (item) => bucketOrder[item.bucket] * 1e10 + item.rank,
-    status: (item) => statusLabels[item.status],
-    owner: (item) => (item.ownerUid ? names.member(item.ownerUid).toLowerCase() : '\uffff'),
-    due: (item) => item.dueDate ?? '9999-12-31',
-    priority: (item) => item.priority,
-  });
+  const rows = sortRows(
+    items,
+    sort,
+    {
+      title: (item) => item.title.toLowerCase(),
+      tenant: (item) => names.tenant(item.tenantId).toLowerCase(),
+      bucket: (item) => bucketOrder[item.bucket] * 1e10 + item.rank,
+      status: (item) => statusLabels[item.status],
+      owner: (item) => (item.ownerUid ? names.member(item.ownerUid).toLowerCase() : '\uffff'),
+      due: (item) => item.dueDate ?? '9999-12-31',
+      priority: (item) => item.priority,
+    },
+    intlLocale(),
+  );
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected);
     if (on) next.add(id);
@@ -169,7 +175,7 @@ export function RoadmapTable({
       sortable: true,
       align: 'end',
       nowrap: true,
-      cell: (item) => item.priority.toFixed(2),
+      cell: (item) => formatDecimal(item.priority, 2),
     },
   ];
   return (

@@ -1,14 +1,17 @@
 import type { BillingOverview, PlanPrice } from '@assay/domain/billing';
 import { formatDay } from '@assay/views/billing';
+import { formatNumber } from '@assay/views/locale';
 
 /** "$49 / month", "Free". */
 export function formatPrice(price: PlanPrice): string {
   if (price.amount === 0) return 'Free';
-  const amount = new Intl.NumberFormat('en', {
+  const amount = formatNumber(price.amount / 100, {
     style: 'currency',
     currency: price.currency.toUpperCase(),
+    // "$49" rather than en-GB's "US$49": the plan's own currency, as its price list shows it.
+    currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: price.amount % 100 === 0 ? 0 : 2,
-  }).format(price.amount / 100);
+  });
   return `${amount} / month`;
 }
 

@@ -1,4 +1,5 @@
 import type { BaselineSummary } from '@assay/domain/baselines';
+import { formatNumber } from '@assay/views/locale';
 
 /**
  * What Explore shows of the library: the newest published version of each baseline (global
@@ -24,4 +25,4 @@ export const ownerLabel = (item: Pick<BaselineSummary, 'baseline'>) =>
 export const effortLabels = { S: 'Small effort', M: 'Medium effort', L: 'Large effort' } as const;
 
 export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+  `${formatNumber(count)} ${count === 1 ? one : many}`;

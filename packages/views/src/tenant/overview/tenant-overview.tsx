@@ -1,5 +1,6 @@
 import { Card, EmptyState, Inline, Select, Stack, Stat, StatGrid, TrendChart } from '@assay/ui';
 import type { ReactNode } from 'react';
+import { formatDecimal } from '../../locale/format.ts';
 import { formatDate, formatPercent, formatScore } from '../../scores/format.ts';
 import { ScoreByDomain } from '../../scores/score-by-domain.tsx';
 import type { DomainResult, TrendEntry } from '../../scores/types.ts';
@@ -82,7 +83,7 @@ export function TenantOverview({
         <Stat
           label="Change"
           icon="arrow-up"
-          value={change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(1)}`}
+          value={change === null ? '—' : `${change > 0 ? '+' : ''}${formatDecimal(change)}`}
           hint={previous ? `Since ${formatDate(previous.at)}` : 'The first completed assessment'}
         />
       </StatGrid>

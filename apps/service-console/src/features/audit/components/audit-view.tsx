@@ -29,6 +29,7 @@ import {
   type AuditInput,
 } from '../api/list-audit.ts';
 import * as styles from './audit-view.css.ts';
+import { formatNumber, intlLocale } from '@assay/views/locale';
 
 const ANY = 'any';
 const filterKeys = Object.keys(noAuditFilters) as (keyof AuditFilters)[];
@@ -37,7 +38,7 @@ const actionOptions = [
   { value: ANY, label: 'Any action' },
   ...labelledActions
     .map((value) => ({ value, label: actionLabel(value) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en')),
+    .sort((a, b) => a.label.localeCompare(b.label, intlLocale())),
 ];
 
 /** Who wrote an entry: their email, the system's own actor by name, or an account that is gone. */
@@ -123,7 +124,7 @@ async function exportAudit(call: CallFn, input: AuditInput): Promise<CsvExport> 
     csv: auditCsv(items),
     ...(truncated && {
       truncated: {
-        title: `Exported the newest ${EXPORT_MAX_ENTRIES.toLocaleString('en')} entries`,
+        title: `Exported the newest ${formatNumber(EXPORT_MAX_ENTRIES)} entries`,
         description: 'Narrow the filters or the dates to export the rest.',
       },
     }),

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
 import { ExportCsvButton, NameSearchField, PagedTable, type CsvExport } from '@assay/views/list';
 import { useParentTenants, type ParentTenantFilters } from '../api/list-parent-tenants.ts';
+import { formatNumber } from '@assay/views/locale';
 
 const ANY = 'any';
 
@@ -115,7 +116,7 @@ async function exportOrganisations(call: CallFn, filters: ParentTenantFilters): 
     csv: organisationsCsv(rows),
     ...(truncated && {
       truncated: {
-        title: `Exported the first ${EXPORT_MAX_ROWS.toLocaleString('en')} organisations`,
+        title: `Exported the first ${formatNumber(EXPORT_MAX_ROWS)} organisations`,
         description: 'Narrow the search or the plan to export the rest.',
       },
     }),
@@ -158,7 +159,7 @@ export function ParentTenantsTable() {
         noMatch={noOrganisationMatches}
         empty={noOrganisations}
         summary={(page) =>
-          `${page.total.toLocaleString('en')} ${page.total === 1 ? 'organisation' : 'organisations'}`
+          `${formatNumber(page.total)} ${page.total === 1 ? 'organisation' : 'organisations'}`
         }
       />
     </Stack>

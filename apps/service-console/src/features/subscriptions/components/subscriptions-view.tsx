@@ -23,6 +23,7 @@ import { NameSearchField, PagedTable } from '@assay/views/list';
 import { useSubscriptions, type SubscriptionFilters } from '../api/list-subscriptions.ts';
 import { useRemovePlanOverride } from '../api/plan-override.ts';
 import { OverrideDialog } from './override-dialog.tsx';
+import { formatNumber } from '@assay/views/locale';
 
 const ANY = 'any';
 
@@ -162,7 +163,7 @@ export function SubscriptionsView() {
           description: 'Organisations appear here when people sign up.',
         }}
         summary={(page) =>
-          `${page.total.toLocaleString('en')} ${page.total === 1 ? 'organisation' : 'organisations'}`
+          `${formatNumber(page.total)} ${page.total === 1 ? 'organisation' : 'organisations'}`
         }
       />
     </Stack>

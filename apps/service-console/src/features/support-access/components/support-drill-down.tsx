@@ -33,6 +33,7 @@ import {
   useSupportTenants,
 } from '../api/support-access.ts';
 import * as styles from './support-drill-down.css.ts';
+import { intlLocale } from '@assay/views/locale';
 
 interface Props {
   tid: string;
@@ -153,7 +154,8 @@ function GrantBanner({ grant }: { grant: SupportGrant }) {
   return (
     <Banner tone={grant.breakGlass ? 'danger' : 'warning'}>
       Read-only support access under grant <span className={styles.grantId}>{grant.id}</span>
-      {grant.breakGlass ? ' (break-glass)' : ''} until {formatExact(new Date(grant.expiresAt))} (
+      {grant.breakGlass ? ' (break-glass)' : ''} until {formatExact(new Date(grant.expiresAt), intlLocale())}{' '}
+      (
       <RelativeTime value={grant.expiresAt} />
       ). Every read is recorded in the organisation's audit log.
     </Banner>

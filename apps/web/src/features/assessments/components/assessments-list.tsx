@@ -21,6 +21,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useAssessments } from '../api/list-assessments.ts';
 import { assessmentStatusLabels } from '../labels.ts';
 import { NewAssessmentDialog } from './new-assessment-dialog.tsx';
+import { formatDecimal } from '@assay/views/locale';
 
 export interface AssessmentsListProps {
   tenantId: string;
@@ -134,7 +135,7 @@ export function AssessmentsList({
     {
       id: 'score',
       header: 'Score',
-      cell: (a) => (a.summary.score === null ? '—' : a.summary.score.toFixed(1)),
+      cell: (a) => (a.summary.score === null ? '—' : formatDecimal(a.summary.score)),
       align: 'end',
       width: 80,
     },

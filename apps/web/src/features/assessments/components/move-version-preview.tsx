@@ -6,8 +6,9 @@ import { useState } from 'react';
 
 type PublishedBaseline = CallOutput<'baselines-list'>['items'][number];
 import * as styles from './workspace/workspace.css.ts';
+import { formatDecimal } from '@assay/views/locale';
 
-const score = (value: number | null) => (value === null ? '—' : value.toFixed(1));
+const score = (value: number | null) => (value === null ? '—' : formatDecimal(value));
 
 /** The move dialog's body, mounted while it is open: pick the version, see what changes, confirm. */
 export function MoveVersionPreview({

@@ -25,6 +25,7 @@ import { useOpenPortal } from '../api/open-portal.ts';
 import { formatPrice, paymentProblem } from '../format.ts';
 import { useRedirect } from '../hooks/use-redirect.ts';
 import * as styles from './billing-section.css.ts';
+import { formatNumber } from '@assay/views/locale';
 
 // The test-billing provider's checkout and portal exist only on the emulators: in a build for a
 // deployed project Vite writes false here (packages/client/build/local-build.ts), and neither
@@ -39,7 +40,7 @@ const planOrder: Record<PlanId, number> = { free: 0, team: 1, business: 2 };
 function limitLines(plan: BillingOverview['plans'][number]): { label: string; included: boolean }[] {
   const { limits } = plan;
   const count = (n: number | null, one: string, many: string) =>
-    n === null ? `Unlimited ${many}` : `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+    n === null ? `Unlimited ${many}` : `${formatNumber(n)} ${n === 1 ? one : many}`;
   return [
     { label: count(limits.tenants, 'active tenant', 'active tenants'), included: true },
     { label: count(limits.members, 'member', 'members'), included: true },

@@ -16,6 +16,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useComparison } from '../api/get-comparison.ts';
 import * as styles from './comparison.css.ts';
+import { formatDate, formatDecimal } from '@assay/views/locale';
 
 type Band = keyof typeof styles.band;
 
@@ -27,19 +28,13 @@ const bands: readonly { band: Band; label: string; test: (score: number) => bool
 ];
 const bandOf = (score: number | null): Band =>
   score === null ? 'none' : (bands.find((b) => b.test(score))?.band ?? 'low');
-const formatScore = (score: number | null) => (score === null ? '—' : score.toFixed(1));
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const formatScore = (score: number | null) => (score === null ? '—' : formatDecimal(score));
 
 /** "+4.5" / "−2.0" / "±0.0" against the median; nothing when either is missing. */
 function deltaOf(score: number | null, median: number | null): string | null {
   if (score === null || median === null) return null;
   const delta = Math.round((score - median) * 10) / 10;
-  return delta === 0 ? '±0.0' : `${delta > 0 ? '+' : '−'}${Math.abs(delta).toFixed(1)}`;
+  return `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${formatDecimal(Math.abs(delta))}`;
 }
 
 function resultsHref(comparison: Comparison, tenant: ComparedTenant, domainId?: string): string {
@@ -306,7 +301,7 @@ function Ranking({ comparison, chosenId }: { comparison: Comparison; chosenId: s
     {
       id: 'completed',
       header: 'Completed',
-      cell: (t) => dateFormat.format(new Date(t.completedAt)),
+      cell: (t) => formatDate(t.completedAt),
       nowrap: true,
       width: 130,
       hideBelow: 'sm',

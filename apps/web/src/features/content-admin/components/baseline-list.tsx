@@ -27,6 +27,7 @@ import {
   statusTones,
   type Lineage,
 } from '../lineages.ts';
+import { formatNumber } from '@assay/views/locale';
 
 const editorPath = (baselineId: string) => paths.contentAdmin({ tab: 'baselines', focus: baselineId });
 const versionsPath = (baselineId: string) => paths.contentAdmin({ tab: 'versions', focus: baselineId });
@@ -170,7 +171,7 @@ export function BaselineList({ canEdit, emptyAction }: { canEdit: boolean; empty
       align: 'end',
       width: 100,
       hideBelow: 'sm',
-      cell: ({ versions: [newest] }) => newest!.controlCount.toLocaleString('en'),
+      cell: ({ versions: [newest] }) => formatNumber(newest!.controlCount),
     },
   ];
   if (canEdit)

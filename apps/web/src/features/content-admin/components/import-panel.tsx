@@ -7,12 +7,13 @@ import { Link, useNavigate } from 'react-router';
 import { useImportBaseline } from '../api/import-baseline.ts';
 import { useBaselineScope } from '../api/scope.ts';
 import * as styles from './import-panel.css.ts';
+import { formatDecimal, formatNumber } from '@assay/views/locale';
 
 type Report = CallOutput<'baselines-import'>;
 type Issue = Report['issues'][number];
 
 const formats: Record<string, BaselineFileFormat> = { json: 'json', yaml: 'yaml', yml: 'yaml', csv: 'csv' };
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const megabytes = (bytes: number) => `${formatDecimal(bytes / 1_000_000)} MB`;
 
 /** The format a file name says, or null for any other kind of file. */
 export function formatOf(fileName: string): BaselineFileFormat | null {
@@ -223,7 +224,7 @@ export function ImportPanel({
                 getRowId={(_issue, index) => String(index)}
               />
               {report.moreIssues > 0 ? (
-                <p className={styles.more}>And {report.moreIssues.toLocaleString('en')} more problems.</p>
+                <p className={styles.more}>And {formatNumber(report.moreIssues)} more problems.</p>
               ) : null}
             </Card>
           )

@@ -28,6 +28,7 @@ import { useBaselineScope } from '../api/scope.ts';
 import { editableIn, lineagesOf, statusLabels, statusTones, type Lineage } from '../lineages.ts';
 import { PublishButton } from './publish-button.tsx';
 import { VersionDiff } from './version-diff.tsx';
+import { formatNumber } from '@assay/views/locale';
 
 const formatLabels: Record<BaselineFileFormat, string> = { json: 'JSON', yaml: 'YAML', csv: 'CSV' };
 
@@ -211,7 +212,7 @@ export function VersionsPanel({
       align: 'end',
       width: 100,
       hideBelow: 'sm',
-      cell: (item) => item.controlCount.toLocaleString('en'),
+      cell: (item) => formatNumber(item.controlCount),
     },
     {
       id: 'actions',

@@ -10,6 +10,7 @@ import { exploreControls, facets, type ExploreControl } from '../search/controls
 import { ControlFilterBar } from './control-filter-bar.tsx';
 import { ControlResults } from './control-results.tsx';
 import * as styles from './control-search.css.ts';
+import { formatNumber } from '@assay/views/locale';
 
 /** How long typing waits before the URL follows (results do not wait). */
 const URL_DELAY_MS = 300;
@@ -96,7 +97,7 @@ export function ControlSearch({ answerSlot }: { answerSlot?: (entry: ExploreCont
         {hits && entries
           ? hits.length === entries.length
             ? plural(entries.length, 'control')
-            : `${plural(hits.length, 'control')} of ${entries.length.toLocaleString('en')}`
+            : `${plural(hits.length, 'control')} of ${formatNumber(entries.length)}`
           : ''}
       </p>
       {body}

@@ -10,6 +10,7 @@ import { useUpdateItem } from '../api/change-roadmap.ts';
 import { useRoadmapHistory } from '../api/roadmap-history.ts';
 import { useTenantSharedUsers } from '../api/tenant-shared-users.ts';
 import * as styles from './roadmap-screen.css.ts';
+import { formatDecimal } from '@assay/views/locale';
 
 const NO_OWNER = 'none';
 
@@ -62,7 +63,7 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
           <Dialog.Title>{item.title}</Dialog.Title>
           <Dialog.Description>
             {names.tenant(item.tenantId)} · {item.baseline.name} v{item.baseline.version} · control{' '}
-            {item.controlRef} · {bucketLabels[item.bucket]} · priority {item.priority.toFixed(2)}
+            {item.controlRef} · {bucketLabels[item.bucket]} · priority {formatDecimal(item.priority, 2)}
           </Dialog.Description>
         </Dialog.Header>
         <Stack gap="md">

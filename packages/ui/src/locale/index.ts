@@ -1,0 +1,1 @@
+export { LocaleProvider, useLocale } from './locale-provider';
