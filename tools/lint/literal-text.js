@@ -4,6 +4,9 @@ export const movedToMessages = [
   'apps/web/src/features/auth/components/sign-in-page.tsx',
   'apps/web/src/features/auth/components/sign-in-panel.tsx',
   'packages/views/src/locale/**/*.tsx',
+  'packages/views/src/consent/consent-banner.tsx',
+  'apps/shared-portal/src/features/shared-sign-in/components/*.tsx',
+  'apps/web/src/features/assessments/components/respondent-*.tsx',
 ];
 
 const message = 'Text a user reads comes from @assay/messages (m.…()), not a literal.';

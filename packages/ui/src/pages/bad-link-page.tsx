@@ -5,27 +5,20 @@ import type { StatusPageProps } from './status-pages';
 // Apart from the other status pages: a page opened from a link (a respondent's) shows it
 // without a router, so it must not import react-router.
 export interface BadLinkPageProps extends Pick<StatusPageProps, 'standalone'> {
-  /** The server refused because too many attempts were made, rather than because the link is bad. */
-  limited: boolean;
-  /** What the attempts are counted on, e.g. "this link" or "links for this assessment". */
-  attemptsOn: string;
-  /** Why a link may not work and whom to ask for a new one. */
-  advice: string;
+  /** "This link does not work", or "Too many attempts" when the server refused for the number of tries. */
+  title: string;
+  /** Why a link may not work and whom to ask for a new one, or when to try again. */
+  description: string;
 }
 
-/** A link that carries a credential (an invitation, a respondent's link) and was refused: says why, shows nothing else. */
-export function BadLinkPage({ standalone, limited, attemptsOn, advice }: BadLinkPageProps) {
-  const title = limited ? 'Too many attempts' : 'This link does not work';
+/**
+ * A link that carries a credential (an invitation, a respondent's link) and was refused: says why,
+ * shows nothing else. The page passes its texts, in its language.
+ */
+export function BadLinkPage({ standalone, title, description }: BadLinkPageProps) {
   return (
     <Frame standalone={standalone} title={title}>
-      <EmptyState
-        icon="lock"
-        titleAs="h1"
-        title={title}
-        description={
-          limited ? `Too many attempts were made with ${attemptsOn}. Try again in an hour.` : advice
-        }
-      />
+      <EmptyState icon="lock" titleAs="h1" title={title} description={description} />
     </Frame>
   );
 }

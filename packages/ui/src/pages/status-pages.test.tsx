@@ -26,19 +26,15 @@ describe('status pages', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("You don't have access to this page");
   });
 
-  it('BadLinkPage tells a refused link from too many attempts, and names the page', () => {
-    const { rerender } = render(
-      <BadLinkPage limited={false} attemptsOn="this link" advice="Ask for a new link." />,
+  it('BadLinkPage shows the texts it is given as the heading, the description and the page title', () => {
+    render(
+      <BadLinkPage title="Dieser Link funktioniert nicht" description="Bitten Sie um einen neuen Link." />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeInTheDocument();
-    expect(screen.getByText('Ask for a new link.')).toBeInTheDocument();
-    expect(document.title).toMatch(/^This link does not work/);
-    rerender(<BadLinkPage limited attemptsOn="this link" advice="Ask for a new link." />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Too many attempts' })).toBeInTheDocument();
     expect(
-      screen.getByText('Too many attempts were made with this link. Try again in an hour.'),
+      screen.getByRole('heading', { level: 1, name: 'Dieser Link funktioniert nicht' }),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Ask for a new link.')).not.toBeInTheDocument();
+    expect(screen.getByText('Bitten Sie um einen neuen Link.')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Dieser Link funktioniert nicht/);
   });
 
   it('RouteErrorPage logs the route error and offers a retry, never a blank page', () => {

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { Button, Menu } from '@assay/ui';
 import { useConsentChoice } from './consent-choice.tsx';
 import * as styles from './consent-banner.css.ts';
@@ -11,17 +12,16 @@ export function ConsentBanner() {
     <section className={styles.banner} aria-labelledby="consent-title">
       <p className={styles.text}>
         <span id="consent-title" className={styles.title}>
-          Analytics cookies.{' '}
+          {m.consent_title()}{' '}
         </span>
-        Assay would like to use Google Analytics to learn which screens help and which get in the way. It sets
-        its cookies only if you accept. You can change your choice at any time under Privacy choices.
+        {m.consent_body()}
       </p>
       <div className={styles.choices}>
         <Button variant="outline" onClick={() => decide(false)}>
-          Reject analytics
+          {m.consent_reject()}
         </Button>
         <Button variant="outline" onClick={() => decide(true)}>
-          Accept analytics
+          {m.consent_accept()}
         </Button>
       </div>
     </section>
@@ -32,5 +32,5 @@ export function ConsentBanner() {
 export function PrivacyChoicesMenuItem() {
   const choice = useConsentChoice();
   if (!choice) return null;
-  return <Menu.Item onSelect={choice.reopen}>Privacy choices</Menu.Item>;
+  return <Menu.Item onSelect={choice.reopen}>{m.account_privacy_choices()}</Menu.Item>;
 }

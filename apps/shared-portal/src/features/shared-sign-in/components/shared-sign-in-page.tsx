@@ -1,5 +1,6 @@
 import { toAppError, useClient, type AppError } from '@assay/client';
 import { sharedSignInLink } from '@assay/domain/sharing/link';
+import { m } from '@assay/messages';
 import { BadLinkPage, Banner, Button, LoadingState, PageHeader, Stack, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { invitationOf, useSharingInvitation } from '../api/get-sharing-invitation.ts';
@@ -42,7 +43,7 @@ export function SharedSignInPage({ tenantId, onSignedIn }: { tenantId: string; o
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, [isLink, authActions]);
 
-  const emailProblem = EMAIL_PATTERN.test(email.trim()) ? undefined : 'Enter a valid email address.';
+  const emailProblem = EMAIL_PATTERN.test(email.trim()) ? undefined : m.signin_error_email_invalid();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -70,11 +71,11 @@ export function SharedSignInPage({ tenantId, onSignedIn }: { tenantId: string; o
   }
 
   if (!isLink && named.isError) {
+    const limited = toAppError(named.error).code === 'resource-exhausted';
     return (
       <BadLinkPage
-        limited={toAppError(named.error).code === 'resource-exhausted'}
-        attemptsOn="this link"
-        advice="It may have been replaced by a newer invitation or withdrawn, or it was copied incompletely. Ask the person who shared it with you to send it again."
+        title={limited ? m.badlink_limited_title() : m.badlink_title()}
+        description={limited ? m.shared_signin_limited() : m.shared_signin_bad_link()}
       />
     );
   }
@@ -82,27 +83,29 @@ export function SharedSignInPage({ tenantId, onSignedIn }: { tenantId: string; o
   if (named.isLoading) {
     return (
       <main id="main" className={styles.page}>
-        <LoadingState label="Checking your link" />
+        <LoadingState label={m.shared_signin_checking()} />
       </main>
     );
   }
   const shared = named.data;
   const intro = shared
-    ? `${shared.organisationName} shared the results of ${shared.tenantName} with you. `
+    ? `${m.shared_signin_intro({ organisation: shared.organisationName, tenant: shared.tenantName })} `
     : '';
   return (
     <main id="main" className={styles.page}>
       <Stack gap="lg">
         <PageHeader
-          title={shared ? `Sign in to see ${shared.tenantName}` : 'Sign in to your shared tenant'}
-          description={`${intro}${isLink ? 'Confirm your email address to finish signing in.' : 'We will email you a sign-in link. No password needed.'}`}
+          title={
+            shared ? m.shared_signin_title_named({ tenant: shared.tenantName }) : m.shared_signin_title()
+          }
+          description={`${intro}${isLink ? m.shared_signin_confirm() : m.shared_signin_how()}`}
         />
         {error && <Banner tone="danger">{error.message}</Banner>}
-        {sent && <Banner tone="success">Check your inbox: we sent a sign-in link to {email.trim()}.</Banner>}
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Shared sign in">
+        {sent && <Banner tone="success">{m.signin_link_sent({ email: email.trim() })}</Banner>}
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={m.shared_signin_form()}>
           <Stack gap="md">
             <TextField
-              label="Email"
+              label={m.signin_email()}
               type="email"
               value={email}
               onValueChange={setEmail}
@@ -112,7 +115,7 @@ export function SharedSignInPage({ tenantId, onSignedIn }: { tenantId: string; o
               required
             />
             <Button type="submit" loading={busy}>
-              {isLink ? 'Sign in' : 'Email me a link'}
+              {isLink ? m.signin_submit_signin() : m.signin_submit_send_link()}
             </Button>
           </Stack>
         </form>

@@ -1,7 +1,8 @@
 import { toAppError, useCall, type CallOutput } from '@assay/client';
 import { answerSchema, type Answer, type AnswerFields } from '@assay/domain/assessments';
 import { ACCESS_ENDED } from '@assay/domain/errors';
-import { formatDate } from '@assay/views/locale';
+import { m } from '@assay/messages';
+import { formatDate, formatNumber } from '@assay/views/locale';
 import {
   BadLinkPage,
   Banner,
@@ -54,17 +55,17 @@ export function RespondentLanding({ orgId, tenantId, token }: RespondentLandingP
   });
   const [ended, setEnded] = useState(false);
   if (token === '' || opened.isError || ended) {
+    const limited = opened.isError && toAppError(opened.error).code === 'resource-exhausted';
     return (
       <BadLinkPage
         standalone={false}
-        limited={opened.isError && toAppError(opened.error).code === 'resource-exhausted'}
-        attemptsOn="links for this assessment"
-        advice="It may have expired or been withdrawn, or it was copied incompletely. Ask the person who invited you to send a new link."
+        title={limited ? m.badlink_limited_title() : m.badlink_title()}
+        description={limited ? m.respondent_limited() : m.respondent_bad_link()}
       />
     );
   }
 
-  if (!opened.data) return <LoadingState label="Opening your invitation" />;
+  if (!opened.data) return <LoadingState label={m.respondent_opening()} />;
   return (
     <RespondentForm
       data={opened.data}
@@ -138,15 +139,23 @@ function RespondentForm({
         eyebrow={data.tenantName}
         title={data.assessment.name}
         documentTitle={`${data.assessment.name} · ${data.tenantName}`}
-        description={`${data.assessment.baselineName} · version ${data.assessment.baselineVersion}. You were invited as ${data.respondent.email}; this link works until ${formatDate(data.respondent.expiresAt)}. Your answers are saved as you go, so you can leave and come back with the same link.`}
+        description={m.respondent_intro({
+          baseline: data.assessment.baselineName,
+          version: data.assessment.baselineVersion,
+          email: data.respondent.email,
+          date: formatDate(data.respondent.expiresAt),
+        })}
       />
       <Inline justify="space-between">
         <div style={{ flex: '1 1 240px', maxWidth: 480 }}>
           <ProgressBar
-            label="Your progress"
+            label={m.respondent_progress()}
             value={answered}
             max={controls.length || 1}
-            valueText={`${answered} of ${controls.length} controls answered`}
+            valueText={m.respondent_progress_value({
+              answered: formatNumber(answered),
+              total: controls.length,
+            })}
           />
         </div>
         <SaveStatus
@@ -156,14 +165,14 @@ function RespondentForm({
         />
       </Inline>
       {doneAt ? (
-        <Banner tone="success" title="Thank you: you told us you are done.">
-          The team that invited you has been told. Your answers can no longer be changed through this link.
+        <Banner tone="success" title={m.respondent_done_title()}>
+          {m.respondent_done_body()}
         </Banner>
       ) : null}
       {conflict ? (
         <Banner
           tone="warning"
-          title={`Someone else changed ${conflict} while you were answering.`}
+          title={m.respondent_conflict({ control: conflict })}
           action={
             <Inline gap="xs">
               <Button
@@ -176,10 +185,10 @@ function RespondentForm({
                   )
                 )}
               >
-                Use theirs
+                {m.respondent_use_theirs()}
               </Button>
               <Button size="xs" onClick={() => queue.resolve(conflict, 'mine')}>
-                Keep mine
+                {m.respondent_keep_mine()}
               </Button>
             </Inline>
           }
@@ -206,7 +215,7 @@ function RespondentForm({
                 disabled={readOnly}
               />
               <Textarea
-                label="Comment"
+                label={m.respondent_comment()}
                 value={fields.comment ?? ''}
                 onValueChange={(comment) => edit({ comment })}
                 rows={2}
@@ -226,15 +235,15 @@ function RespondentForm({
           <Stack gap="sm">
             <p style={{ margin: 0 }}>
               {answered === controls.length
-                ? 'Every control has an answer.'
-                : `${controls.length - answered} of your controls ${controls.length - answered === 1 ? 'has' : 'have'} no answer yet.`}{' '}
-              When you have finished, tell the team.
+                ? m.respondent_all_answered()
+                : m.respondent_unanswered({ count: controls.length - answered })}{' '}
+              {m.respondent_tell_team()}
             </p>
             {doneError ? <Banner tone="danger" title={doneError} /> : null}
             <Inline>
               <Button
                 disabled={queue.hasUnsaved()}
-                title={queue.hasUnsaved() ? 'Wait until your answers are saved' : undefined}
+                title={queue.hasUnsaved() ? m.respondent_wait_saving() : undefined}
                 onClick={() =>
                   void call('respondents-done', credential)
                     .then((result) => setDoneAt(result.doneAt))
@@ -243,7 +252,7 @@ function RespondentForm({
                     )
                 }
               >
-                I'm done
+                {m.respondent_done()}
               </Button>
             </Inline>
           </Stack>
