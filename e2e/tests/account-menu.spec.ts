@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storageStateOf } from '../support/accounts.ts';
+import { decidedGuestState, storageStateOf } from '../support/accounts.ts';
 import { expectAccessible } from '../support/fixtures.ts';
 
 test.use({ storageState: storageStateOf('owner') });
@@ -32,4 +32,29 @@ test('the account menu fits a phone and changes the language of every page', asy
   await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeChecked();
   await page.getByRole('menuitemradio', { name: 'English' }).press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+// The pages people open from a mail speak the language too: first the browser's (Chromium asking
+// for German), before anyone has chosen one in a menu.
+test.describe('in a German browser, signed out', () => {
+  test.use({ storageState: decidedGuestState, locale: 'de-DE' });
+
+  test('the shared sign-in page and a respondent page speak German', async ({ page }) => {
+    await page.goto('/sharedSignin/some-tenant');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: 'Bei Ihrem geteilten Mandanten anmelden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Link per E-Mail senden' })).toBeVisible();
+    await page.getByRole('button', { name: 'Link per E-Mail senden' }).click();
+    await expect(page.getByText('Geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+    await expectAccessible(page);
+
+    // A respondent's link without its token: the page says so, in German.
+    await page.goto('/in-progress/org-1/tenant-1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Dieser Link funktioniert nicht' }),
+    ).toBeVisible();
+    await expect(page.getByText('Bitten Sie die Person, die Sie eingeladen hat')).toBeVisible();
+    await expectAccessible(page);
+  });
 });

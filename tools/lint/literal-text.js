@@ -7,6 +7,7 @@ export const movedToMessages = [
   'packages/views/src/consent/consent-banner.tsx',
   'apps/shared-portal/src/features/shared-sign-in/components/*.tsx',
   'apps/web/src/features/assessments/components/respondent-*.tsx',
+  'apps/service-console/src/app/service-layout.tsx',
 ];
 
 const message = 'Text a user reads comes from @assay/messages (m.…()), not a literal.';

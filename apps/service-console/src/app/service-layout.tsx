@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { PrivacyChoicesMenuItem } from '@assay/views/consent';
 import { LanguageMenu } from '@assay/views/locale';
 import { paths, tabsOf } from '@assay/auth';
@@ -11,13 +12,13 @@ export function ServiceLayout() {
   const user = session && (
     <AccountMenu who={session.email ?? ''}>
       <Menu.Item asChild>
-        <a href={paths.welcome()}>Member app</a>
+        <a href={paths.welcome()}>{m.account_member_app()}</a>
       </Menu.Item>
       <LanguageMenu />
       <PrivacyChoicesMenuItem />
       <Menu.Separator />
       <Menu.Item asChild>
-        <a href={paths.signOut()}>Sign out</a>
+        <a href={paths.signOut()}>{m.account_sign_out()}</a>
       </Menu.Item>
     </AccountMenu>
   );

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { PrivacyChoicesMenuItem } from '@assay/views/consent';
 import { LanguageMenu } from '@assay/views/locale';
 import { useSession } from '@assay/auth/react';
@@ -59,14 +60,14 @@ export function ShellLayout() {
     >
       {session.adminUI ? (
         <Menu.Item asChild>
-          <a href={paths.service()}>Service console</a>
+          <a href={paths.service()}>{m.account_service_console()}</a>
         </Menu.Item>
       ) : null}
       <LanguageMenu />
       <PrivacyChoicesMenuItem />
       <Menu.Separator />
       <Menu.Item asChild>
-        <Link to={paths.signOut()}>Sign out</Link>
+        <Link to={paths.signOut()}>{m.account_sign_out()}</Link>
       </Menu.Item>
     </AccountMenu>
   ) : null;

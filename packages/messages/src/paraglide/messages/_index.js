@@ -1,7 +1,10 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 export * from './account_language.js'
+export * from './account_member_app.js'
 export * from './account_privacy_choices.js'
+export * from './account_service_console.js'
+export * from './account_sign_out.js'
 export * from './badlink_limited_title.js'
 export * from './badlink_title.js'
 export * from './consent_accept.js'

@@ -1,6 +1,7 @@
 import { paths } from '@assay/auth';
 import type { Assessment } from '@assay/domain/assessments';
 import { EmptyState, formatExact, Table, type TableColumn } from '@assay/ui';
+import { formatDecimal, intlLocale } from '@assay/views/locale';
 import { Link } from 'react-router';
 
 /** Completed assessments only (shared users never see work in progress), newest first, each opening its results. */
@@ -35,7 +36,7 @@ export function SharedAssessmentsTab({
       header: 'Completed',
       nowrap: true,
       width: 180,
-      cell: (a) => (a.completedAt ? formatExact(new Date(a.completedAt)) : '—'),
+      cell: (a) => (a.completedAt ? formatExact(new Date(a.completedAt), intlLocale()) : '—'),
     },
     {
       id: 'score',
@@ -43,7 +44,7 @@ export function SharedAssessmentsTab({
       nowrap: true,
       width: 90,
       align: 'end',
-      cell: (a) => (a.summary.score === null ? '—' : a.summary.score.toFixed(1)),
+      cell: (a) => (a.summary.score === null ? '—' : formatDecimal(a.summary.score)),
     },
   ];
   return <Table caption="Completed assessments" columns={columns} rows={rows} getRowId={(a) => a.id} />;

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { PrivacyChoicesMenuItem } from '@assay/views/consent';
 import { LanguageMenu } from '@assay/views/locale';
 import { paths, tabsOf } from '@assay/auth';
@@ -54,7 +55,7 @@ export function SharedTenantScreen() {
       <Menu.Separator />
       <Menu.Item asChild>
         <Link to={paths.signOut()} reloadDocument>
-          Sign out
+          {m.account_sign_out()}
         </Link>
       </Menu.Item>
     </AccountMenu>
