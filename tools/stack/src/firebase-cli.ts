@@ -21,6 +21,10 @@ export function spawnFirebase(
     env: {
       ...inheritedEnv,
       NO_UPDATE_NOTIFIER: '1',
+      // The Functions emulator asks npm for firebase-functions' latest version at every start
+      // (\`npm show\`, cut off after 10 s): offline that wait is the whole 10 s, and the local stack
+      // must not need the network. Offline, npm answers from its cache or fails at once.
+      npm_config_offline: 'true',
       FIREBASE_CLI_EXPERIMENTS: '',
       FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel(),
       FUNCTIONS_EMULATOR_IDLE_WORKER_SECONDS: functionsEmulatorIdleWorkerSeconds(),
