@@ -12,11 +12,14 @@ export interface AccountMenuProps {
   children: ReactNode;
 }
 
+/** A name's first two initials; an address's first letter. */
 function initialsOf(who: string): string {
-  const words = who.split(/[\s@.]+/).filter(Boolean);
-  return (
-    (words[0]?.[0] ?? '') + (words.length > 1 && !who.includes('@') ? (words[1]?.[0] ?? '') : '')
-  ).toUpperCase();
+  const words = who.includes('@') ? [who] : who.trim().split(/\s+/);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toUpperCase();
 }
 
 /**
