@@ -21,6 +21,9 @@ export const emulatorPorts = {
 } as const;
 const LOOPBACK = '127.0.0.1';
 
+/** sha256 of @radix-ui/react-select's viewport <style> text (SelectViewport, dist/index.mjs). */
+const RADIX_SELECT_VIEWPORT_STYLE_HASH = "'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='";
+
 /** Content-Security-Policy of `projectId`'s hosting: its own Firebase origins; loopback only for a local (demo) project. */
 export function contentSecurityPolicy(projectId: string): string {
   const local = isLocalProject(projectId);
@@ -38,6 +41,9 @@ export function contentSecurityPolicy(projectId: string): string {
       'https://www.gstatic.com/recaptcha/',
     ],
     ['style-src', "'self'"],
+    // Radix Select renders one static <style> (its viewport hides the scrollbar); allowed by
+    // its hash, since a nonce is impossible on static hosting. Re-hash when radix-ui changes it.
+    ['style-src-elem', "'self'", RADIX_SELECT_VIEWPORT_STYLE_HASH],
     ['img-src', "'self'", 'data:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
     ['font-src', "'self'"],
     [
