@@ -4,6 +4,8 @@ export { RoadmapBoard } from './roadmap-board.tsx';
 export type { RoadmapBoardProps } from './roadmap-board.tsx';
 export { ItemHistory } from './item-history.tsx';
 export type { ItemHistoryEntry } from './item-history.tsx';
+export { ItemFacts, RoadmapItemDialog } from './item-dialog.tsx';
+export type { RoadmapItemDialogProps } from './item-dialog.tsx';
 export { RoadmapTable, roadmapSortFields } from './roadmap-table.tsx';
 export type { RoadmapTableProps } from './roadmap-table.tsx';
 export { bucketLabels, columnsOf, keyboardTarget, placeAt, rankBetween, statusLabels } from './model.ts';

@@ -1,11 +1,16 @@
 import { toAppError } from '@assay/client';
 import type { RoadmapItem } from '@assay/domain/roadmap';
 import { SHARED_COMMENT_MAX, sharedRoadmapStatuses } from '@assay/domain/sharing';
-import { Badge, Button, Dialog, Select, Stack, Textarea, useToast } from '@assay/ui';
-import { bucketLabels, ItemHistory, statusLabels, type RoadmapNames } from '@assay/views/roadmap';
+import { Badge, Button, Select, Stack, Textarea, useToast } from '@assay/ui';
+import {
+  bucketLabels,
+  ItemFacts,
+  RoadmapItemDialog,
+  statusLabels,
+  type RoadmapNames,
+} from '@assay/views/roadmap';
 import { useState } from 'react';
 import { useCommentOnItem, useSetItemStatus, useSharedRoadmapItem } from '../api/shared-roadmap.ts';
-import * as styles from './shared-roadmap.css.ts';
 
 type SharedStatus = (typeof sharedRoadmapStatuses)[number];
 const isSharedStatus = (value: string): value is SharedStatus =>
@@ -51,73 +56,57 @@ export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedI
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content size="md">
-        <Dialog.Header>
-          <Dialog.Title>{item.title}</Dialog.Title>
-          <Dialog.Description>
-            Control {item.controlRef} · {bucketLabels[item.bucket]}
-            {item.dueDate ? ` · due ${item.dueDate}` : ''}
-            {item.ownerUid ? ` · owner ${names.member(item.ownerUid)}` : ''}
-          </Dialog.Description>
-        </Dialog.Header>
-        <Stack gap="md">
-          {assignedToMe && isSharedStatus(item.status) ? (
-            <Select
-              label="Status"
-              value={item.status}
-              onValueChange={(value) => void changeStatus(value)}
-              options={sharedRoadmapStatuses.map((value) => ({ value, label: statusLabels[value] }))}
-              disabled={setStatus.isPending}
-            />
-          ) : (
-            <p className={styles.details}>
-              <Badge tone={item.status === 'done' ? 'success' : 'neutral'}>{statusLabels[item.status]}</Badge>
-              {assignedToMe ? null : ' Only items assigned to you can be changed; you can comment on any.'}
-            </p>
-          )}
-          <Stack gap="sm">
-            <Textarea
-              label="Comment"
-              value={comment}
-              onValueChange={setComment}
-              maxLength={SHARED_COMMENT_MAX}
-              rows={2}
-              hint="The team sees it in the item's history."
-            />
-            <div>
-              <Button
-                onClick={() => void send()}
-                loading={addComment.isPending}
-                disabled={comment.trim() === ''}
-              >
-                Add comment
-              </Button>
-            </div>
-          </Stack>
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <ItemHistory
-            loading={detail.isPending}
-            createdAt={item.createdAt}
-            entries={(detail.data?.history ?? []).map((entry) => ({
-              id: entry.id,
-              summary: entry.comment !== undefined ? null : entry.summary,
-              comment: entry.comment,
-              who: entry.mine ? 'You' : 'Team',
-              at: entry.at,
-            }))}
-          />
-        </Stack>
-        <Dialog.Footer>
-          <Dialog.Close asChild>
-            <Button variant="ghost">Close</Button>
-          </Dialog.Close>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+    <RoadmapItemDialog
+      item={item}
+      description={
+        <>
+          Control {item.controlRef} · {bucketLabels[item.bucket]}
+          {item.dueDate ? ` · due ${item.dueDate}` : ''}
+          {item.ownerUid ? ` · owner ${names.member(item.ownerUid)}` : ''}
+        </>
+      }
+      error={error}
+      history={{
+        loading: detail.isPending,
+        entries: (detail.data?.history ?? []).map((entry) => ({
+          id: entry.id,
+          summary: entry.comment !== undefined ? null : entry.summary,
+          comment: entry.comment,
+          who: entry.mine ? 'You' : 'Team',
+          at: entry.at,
+        })),
+      }}
+      onClose={onClose}
+    >
+      {assignedToMe && isSharedStatus(item.status) ? (
+        <Select
+          label="Status"
+          value={item.status}
+          onValueChange={(value) => void changeStatus(value)}
+          options={sharedRoadmapStatuses.map((value) => ({ value, label: statusLabels[value] }))}
+          disabled={setStatus.isPending}
+        />
+      ) : (
+        <ItemFacts>
+          <Badge tone={item.status === 'done' ? 'success' : 'neutral'}>{statusLabels[item.status]}</Badge>
+          {assignedToMe ? null : ' Only items assigned to you can be changed; you can comment on any.'}
+        </ItemFacts>
+      )}
+      <Stack gap="sm">
+        <Textarea
+          label="Comment"
+          value={comment}
+          onValueChange={setComment}
+          maxLength={SHARED_COMMENT_MAX}
+          rows={2}
+          hint="The team sees it in the item's history."
+        />
+        <div>
+          <Button onClick={() => void send()} loading={addComment.isPending} disabled={comment.trim() === ''}>
+            Add comment
+          </Button>
+        </div>
+      </Stack>
+    </RoadmapItemDialog>
   );
 }

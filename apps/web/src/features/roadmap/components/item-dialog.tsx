@@ -3,13 +3,18 @@
 import { toAppError } from '@assay/client';
 import type { RoadmapItem, RoadmapStatus } from '@assay/domain/roadmap';
 import { roadmapStatuses } from '@assay/domain/roadmap';
-import { Badge, Button, Dialog, Select, Stack, TextField, Textarea, useToast } from '@assay/ui';
-import { bucketLabels, ItemHistory, statusLabels, type RoadmapNames } from '@assay/views/roadmap';
+import { Badge, Button, Select, TextField, Textarea, useToast } from '@assay/ui';
+import {
+  bucketLabels,
+  ItemFacts,
+  RoadmapItemDialog,
+  statusLabels,
+  type RoadmapNames,
+} from '@assay/views/roadmap';
 import { useState } from 'react';
 import { useUpdateItem } from '../api/change-roadmap.ts';
 import { useRoadmapHistory } from '../api/roadmap-history.ts';
 import { useTenantSharedUsers } from '../api/tenant-shared-users.ts';
-import * as styles from './roadmap-screen.css.ts';
 import { formatDecimal } from '@assay/views/locale';
 
 const NO_OWNER = 'none';
@@ -57,106 +62,97 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content size="md">
-        <Dialog.Header>
-          <Dialog.Title>{item.title}</Dialog.Title>
-          <Dialog.Description>
-            {names.tenant(item.tenantId)} · {item.baseline.name} v{item.baseline.version} · control{' '}
-            {item.controlRef} · {bucketLabels[item.bucket]} · priority {formatDecimal(item.priority, 2)}
-          </Dialog.Description>
-        </Dialog.Header>
-        <Stack gap="md">
-          {item.gap ? null : <Badge tone="success">The latest assessment no longer finds this gap</Badge>}
-          {canEdit ? (
-            <>
-              <Select
-                label="Status"
-                value={status}
-                onValueChange={(value) => setStatus(value as RoadmapStatus)}
-                options={roadmapStatuses.map((value) => ({ value, label: statusLabels[value] }))}
-              />
-              {accepting ? (
-                <>
-                  <Textarea
-                    label="Why the risk is accepted"
-                    value={reason}
-                    onValueChange={setReason}
-                    required
-                    maxLength={1000}
-                    rows={2}
-                  />
-                  <TextField
-                    label="Accepted until"
-                    type="date"
-                    value={expiry}
-                    onValueChange={setExpiry}
-                    required
-                    hint="The item reopens on this date."
-                  />
-                </>
-              ) : null}
-              <Select
-                label="Owner"
-                value={owner}
-                onValueChange={setOwner}
-                options={[
-                  { value: NO_OWNER, label: 'No owner' },
-                  ...members.map((member) => ({
-                    value: member.uid,
-                    label: member.displayName || member.email,
-                  })),
-                  ...sharedUsers.map((user) => ({ value: user.uid, label: `${user.email} (shared user)` })),
-                ]}
-              />
-              <TextField label="Due date" type="date" value={due} onValueChange={setDue} />
-              <Textarea label="Notes" value={notes} onValueChange={setNotes} maxLength={5000} rows={3} />
-            </>
-          ) : (
-            <p className={styles.small}>
-              {statusLabels[item.status]}
-              {item.riskAccepted
-                ? ` until ${item.riskAccepted.expiresAt.slice(0, 10)}: ${item.riskAccepted.reason}`
-                : ''}
-              {item.ownerUid ? ` · owner ${personName(item.ownerUid)}` : ''}
-              {item.dueDate ? ` · due ${item.dueDate}` : ''}
-              {item.notes ? ` · ${item.notes}` : ''}
-            </p>
-          )}
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <ItemHistory
-            loading={history.isPending}
-            createdAt={item.createdAt}
-            entries={(history.data?.items ?? []).map((entry) => ({
-              id: entry.id,
-              summary: entry.summary,
-              // A shared user's comment is the entry's subject, as they typed it.
-              comment:
-                entry.action === 'shared-roadmapComment' && entry.subjectName ? entry.subjectName : undefined,
-              who: personName(entry.actorUid),
-              at: entry.at,
-            }))}
+    <RoadmapItemDialog
+      item={item}
+      description={
+        <>
+          {names.tenant(item.tenantId)} · {item.baseline.name} v{item.baseline.version} · control{' '}
+          {item.controlRef} · {bucketLabels[item.bucket]} · priority {formatDecimal(item.priority, 2)}
+        </>
+      }
+      error={error}
+      history={{
+        loading: history.isPending,
+        entries: (history.data?.items ?? []).map((entry) => ({
+          id: entry.id,
+          summary: entry.summary,
+          // A shared user's comment is the entry's subject, as they typed it.
+          comment:
+            entry.action === 'shared-roadmapComment' && entry.subjectName ? entry.subjectName : undefined,
+          who: personName(entry.actorUid),
+          at: entry.at,
+        })),
+      }}
+      closeLabel={canEdit ? 'Cancel' : 'Close'}
+      action={
+        canEdit ? (
+          <Button
+            onClick={() => void save()}
+            loading={update.isPending}
+            disabled={accepting && (!reason.trim() || !expiry)}
+          >
+            Save
+          </Button>
+        ) : null
+      }
+      onClose={onClose}
+    >
+      {item.gap ? null : <Badge tone="success">The latest assessment no longer finds this gap</Badge>}
+      {canEdit ? (
+        <>
+          <Select
+            label="Status"
+            value={status}
+            onValueChange={(value) => setStatus(value as RoadmapStatus)}
+            options={roadmapStatuses.map((value) => ({ value, label: statusLabels[value] }))}
           />
-        </Stack>
-        <Dialog.Footer>
-          <Dialog.Close asChild>
-            <Button variant="ghost">{canEdit ? 'Cancel' : 'Close'}</Button>
-          </Dialog.Close>
-          {canEdit ? (
-            <Button
-              onClick={() => void save()}
-              loading={update.isPending}
-              disabled={accepting && (!reason.trim() || !expiry)}
-            >
-              Save
-            </Button>
+          {accepting ? (
+            <>
+              <Textarea
+                label="Why the risk is accepted"
+                value={reason}
+                onValueChange={setReason}
+                required
+                maxLength={1000}
+                rows={2}
+              />
+              <TextField
+                label="Accepted until"
+                type="date"
+                value={expiry}
+                onValueChange={setExpiry}
+                required
+                hint="The item reopens on this date."
+              />
+            </>
           ) : null}
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+          <Select
+            label="Owner"
+            value={owner}
+            onValueChange={setOwner}
+            options={[
+              { value: NO_OWNER, label: 'No owner' },
+              ...members.map((member) => ({
+                value: member.uid,
+                label: member.displayName || member.email,
+              })),
+              ...sharedUsers.map((user) => ({ value: user.uid, label: `${user.email} (shared user)` })),
+            ]}
+          />
+          <TextField label="Due date" type="date" value={due} onValueChange={setDue} />
+          <Textarea label="Notes" value={notes} onValueChange={setNotes} maxLength={5000} rows={3} />
+        </>
+      ) : (
+        <ItemFacts>
+          {statusLabels[item.status]}
+          {item.riskAccepted
+            ? ` until ${item.riskAccepted.expiresAt.slice(0, 10)}: ${item.riskAccepted.reason}`
+            : ''}
+          {item.ownerUid ? ` · owner ${personName(item.ownerUid)}` : ''}
+          {item.dueDate ? ` · due ${item.dueDate}` : ''}
+          {item.notes ? ` · ${item.notes}` : ''}
+        </ItemFacts>
+      )}
+    </RoadmapItemDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { vars } from '@assay/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const details = style({
+export const facts = style({
   margin: 0,
   fontSize: vars.fontSizes.sm,
   color: vars.colors.text,
