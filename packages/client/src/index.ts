@@ -18,7 +18,7 @@ export {
 export { AppError, messageFor, retryableCodes, toAppError } from './errors.ts';
 export { createRuntime, type AssayRuntime } from './runtime.ts';
 export { createPublicRuntime } from './public-runtime.ts';
-export { keys, orgKey, scopedKeys, scopeOf, type ScopedKeys } from './keys.ts';
+export { orgKey, scopedKeys, scopeOf, type ScopedKeys } from './keys.ts';
 export {
   useCallMutation,
   useKeys,

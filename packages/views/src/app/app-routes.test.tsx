@@ -57,7 +57,7 @@ describe('appRoutes', () => {
     const context = prefetch.mock.calls[0]?.[0];
     expect(context?.params).toEqual({ tab: 'users' });
     expect(context?.queryClient).toBe(environment.queryClient);
-    expect(context?.keys.tenants.all).toEqual(['org', 'org-1', 'tenants']);
+    expect(context?.keys.area('tenants')).toEqual(['org', 'org-1', 'tenants']);
   });
 
   it('does not prefetch before the session is known', async () => {

@@ -47,7 +47,7 @@ export const fetchAuditPage = (
 export function useGlobalAudit(input: AuditInput) {
   const { call, keys } = useQueryContext();
   return useInfiniteQuery({
-    queryKey: keys.service.audit(input),
+    queryKey: keys.of('service-listAudit', input),
     queryFn: ({ pageParam }) => fetchAuditPage(call, input, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -24,7 +24,7 @@ export function useOutboxPage(filters: OutboxFilters, cursor: string | undefined
   const { call, keys } = useQueryContext();
   const input = outboxInput(filters, cursor);
   return useQuery({
-    queryKey: keys.service.outboxPage(input),
+    queryKey: keys.of('service-listOutbox', input),
     queryFn: () => call('service-listOutbox', input),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
@@ -36,11 +36,13 @@ export const getMail = (call: CallFn, id: string) => call('service-getMail', { i
 
 export function useMail(id: string) {
   const { call, keys } = useQueryContext();
-  return useQuery({ queryKey: keys.service.mail(id), queryFn: () => getMail(call, id) });
+  return useQuery({ queryKey: keys.of('service-getMail', { id: id }), queryFn: () => getMail(call, id) });
 }
 
 export const postResendMail = (call: CallFn, input: { id: string }) => call('service-resendMail', input);
 
 /** Sends a failed mail again; the mail and every outbox page show its new state. */
 export const useResendMail = () =>
-  useCallMutation(postResendMail, { invalidates: (keys) => [keys.service.outbox] });
+  useCallMutation(postResendMail, {
+    invalidates: (keys) => [keys.ofAll('service-listOutbox'), keys.ofAll('service-getMail')],
+  });

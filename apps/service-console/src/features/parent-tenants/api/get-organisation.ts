@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 export function useServiceOrganisation(tid: string) {
   const { call, keys } = useQueryContext();
   return useQuery({
-    queryKey: keys.service.organisation(tid),
+    queryKey: keys.of('service-getOrganisation', { tid: tid }),
     queryFn: () => call('service-getOrganisation', { tid }),
   });
 }

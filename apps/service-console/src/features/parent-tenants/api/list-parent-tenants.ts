@@ -22,7 +22,7 @@ export function useParentTenants(filters: ParentTenantFilters, cursor: string | 
   const { call, keys } = useQueryContext();
   const input = { ...listInput(filters), pageSize, ...(cursor ? { cursor } : {}) };
   return useQuery({
-    queryKey: keys.service.parentTenants(input),
+    queryKey: keys.of('service-listParentTenants', input),
     queryFn: () => call('service-listParentTenants', input),
     placeholderData: keepPreviousData,
   });

@@ -18,7 +18,7 @@ export function useSubscriptions(filters: SubscriptionFilters, cursor: string | 
     ...(cursor ? { cursor } : {}),
   };
   return useQuery({
-    queryKey: keys.service.subscriptions(input),
+    queryKey: keys.of('service-listSubscriptions', input),
     queryFn: () => call('service-listSubscriptions', input),
     placeholderData: keepPreviousData,
   });

@@ -8,6 +8,6 @@ export const postRemovePlanOverride = (call: CallFn, input: { tid: string }) =>
   call('service-removePlanOverride', input);
 
 export const useSetPlanOverride = () =>
-  useCallMutation(postSetPlanOverride, { invalidates: (keys) => [keys.service.all] });
+  useCallMutation(postSetPlanOverride, { invalidates: (keys) => [keys.area('service')] });
 export const useRemovePlanOverride = () =>
-  useCallMutation(postRemovePlanOverride, { invalidates: (keys) => [keys.service.all] });
+  useCallMutation(postRemovePlanOverride, { invalidates: (keys) => [keys.area('service')] });

@@ -1,15 +1,16 @@
 import { toAppError, useCallMutation, useQueryContext, type CallFn, type CallOutput } from '@assay/client';
+import type { ContractName } from '@assay/domain/contracts';
 import { ROADMAP_PAGE_MAX, type RoadmapItem } from '@assay/domain/roadmap';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 // The system admin's support access to one organisation, and the read-only reads it opens. Every
-// query sits under keys.service.support(tid): asking, break-glass or ending access drops them all.
+// query is of the support area: asking, break-glass or ending access drops them all.
 
 /** The caller's own grant of `tid` as it stands now (null: never asked). */
 export function useSupportStatus(tid: string) {
   const { call, keys } = useQueryContext();
   return useQuery({
-    queryKey: [...keys.service.support(tid), 'status'],
+    queryKey: keys.of('support-status', { tid }),
     queryFn: () => call('support-status', { tid }),
   });
 }
@@ -26,14 +27,14 @@ export const postWithdraw = (call: CallFn, input: { tid: string }) => call('supp
 
 export const useRequestSupport = () =>
   useCallMutation(postSupportRequest, {
-    invalidates: (keys, _output, input) => [keys.service.support(input.tid)],
+    invalidates: (keys) => [keys.area('support')],
   });
 export const useBreakGlass = () =>
   useCallMutation(postBreakGlass, {
-    invalidates: (keys, _output, input) => [keys.service.support(input.tid)],
+    invalidates: (keys) => [keys.area('support')],
   });
 export const useWithdrawSupport = () =>
-  useCallMutation(postWithdraw, { invalidates: (keys, _output, input) => [keys.service.support(input.tid)] });
+  useCallMutation(postWithdraw, { invalidates: (keys) => [keys.area('support')] });
 
 /** Reads refused for want of an active grant are not retried: the grant is what changes, not the network. */
 const noRetryWithoutGrant = (failures: number, error: unknown) => !grantEnded(error) && failures < 2;
@@ -49,21 +50,22 @@ function grantEnded(error: unknown): boolean {
  */
 function useSupportRead<T>(
   tid: string,
-  part: readonly unknown[],
+  name: ContractName,
+  input: object,
   read: (call: CallFn) => Promise<T>,
   enabled: boolean,
 ) {
   const { call, keys } = useQueryContext();
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...keys.service.support(tid), ...part],
+    queryKey: keys.of(name, input),
     queryFn: async () => {
       try {
         return await read(call);
       } catch (error) {
         if (grantEnded(error))
           void queryClient.invalidateQueries({
-            queryKey: [...keys.service.support(tid), 'status'],
+            queryKey: keys.of('support-status', { tid }),
             exact: true,
           });
         throw error;
@@ -75,12 +77,19 @@ function useSupportRead<T>(
 }
 
 export const useSupportTenants = (tid: string, enabled: boolean) =>
-  useSupportRead(tid, ['tenants'], (call) => call('support-tenants', { tid, pageSize: 100 }), enabled);
+  useSupportRead(
+    tid,
+    'support-tenants',
+    { tid, pageSize: 100 },
+    (call) => call('support-tenants', { tid, pageSize: 100 }),
+    enabled,
+  );
 
 export const useSupportAssessments = (tid: string, tenantId: string, enabled: boolean) =>
   useSupportRead(
     tid,
-    ['assessments', tenantId],
+    'support-assessments',
+    { tid, tenantId },
     (call) => call('support-assessments', { tid, tenantId }),
     enabled,
   );
@@ -88,7 +97,8 @@ export const useSupportAssessments = (tid: string, tenantId: string, enabled: bo
 export const useSupportAssessment = (tid: string, assessmentId: string, enabled: boolean) =>
   useSupportRead(
     tid,
-    ['assessment', assessmentId],
+    'support-assessment',
+    { tid, assessmentId },
     (call) => call('support-assessment', { tid, assessmentId }),
     enabled,
   );
@@ -120,4 +130,10 @@ export async function fetchSupportRoadmap(
 }
 
 export const useSupportRoadmap = (tid: string, tenantId: string, enabled: boolean) =>
-  useSupportRead(tid, ['roadmap', tenantId], (call) => fetchSupportRoadmap(call, tid, tenantId), enabled);
+  useSupportRead(
+    tid,
+    'support-roadmap',
+    { tid, tenantId },
+    (call) => fetchSupportRoadmap(call, tid, tenantId),
+    enabled,
+  );

@@ -5,5 +5,8 @@ export const getServiceUser = (call: CallFn, uid: string) => call('service-getUs
 
 export function useServiceUser(uid: string) {
   const { call, keys } = useQueryContext();
-  return useQuery({ queryKey: keys.service.user(uid), queryFn: () => getServiceUser(call, uid) });
+  return useQuery({
+    queryKey: keys.of('service-getUser', { uid: uid }),
+    queryFn: () => getServiceUser(call, uid),
+  });
 }

@@ -10,13 +10,13 @@ export const postRevokeUserSessions = (call: CallFn, input: { uid: string }) =>
 
 export const useSetSystemAdmin = () =>
   useCallMutation(postSetSystemAdmin, {
-    invalidates: (keys, _output, input) => [keys.service.user(input.uid)],
+    invalidates: (keys, _output, input) => [keys.of('service-getUser', { uid: input.uid })],
   });
 export const useSetUserDisabled = () =>
   useCallMutation(postSetUserDisabled, {
-    invalidates: (keys, _output, input) => [keys.service.user(input.uid)],
+    invalidates: (keys, _output, input) => [keys.of('service-getUser', { uid: input.uid })],
   });
 export const useRevokeUserSessions = () =>
   useCallMutation(postRevokeUserSessions, {
-    invalidates: (keys, _output, input) => [keys.service.user(input.uid)],
+    invalidates: (keys, _output, input) => [keys.of('service-getUser', { uid: input.uid })],
   });

@@ -8,7 +8,7 @@ export const fetchSharedAssessment = (call: CallFn, tenantId: string, assessment
 export function useSharedAssessment(tenantId: string, assessmentId: string | undefined) {
   const { call, keys } = useQueryContext();
   return useQuery({
-    queryKey: keys.shared.assessment(tenantId, assessmentId ?? ''),
+    queryKey: keys.of('shared-assessment', { tenantId: tenantId, assessmentId: assessmentId ?? '' }),
     queryFn: () => fetchSharedAssessment(call, tenantId, assessmentId ?? ''),
     enabled: assessmentId !== undefined,
     // A completed assessment does not change while it is shown.

@@ -6,7 +6,7 @@ export const fetchSharedOverview = (call: CallFn, tenantId: string) => call('sha
 /** The one tenant shared with this user, its organisation and completed assessments; keys are rooted in the sharing organisation (ptid). */
 export const sharedOverviewQueryOptions = ({ call, keys }: QueryContext, tenantId: string) =>
   queryOptions({
-    queryKey: keys.shared.overview(tenantId),
+    queryKey: keys.of('shared-overview', { tenantId: tenantId }),
     queryFn: () => fetchSharedOverview(call, tenantId),
   });
 

@@ -13,7 +13,7 @@ export const postStatus = (call: CallFn, input: CallInput<'shared-roadmapSetStat
 export function useSharedRoadmap(tenantId: string) {
   const { call, keys } = useQueryContext();
   return useQuery({
-    queryKey: keys.shared.roadmap(tenantId),
+    queryKey: keys.of('shared-roadmap', { tenantId: tenantId }),
     queryFn: () => fetchSharedRoadmap(call, tenantId),
   });
 }
@@ -22,16 +22,23 @@ export function useSharedRoadmap(tenantId: string) {
 export function useSharedRoadmapItem(tenantId: string, itemId: string) {
   const { call, keys } = useQueryContext();
   return useQuery({
-    queryKey: keys.shared.roadmapItem(tenantId, itemId),
+    queryKey: keys.of('shared-roadmapItem', { tenantId: tenantId, itemId: itemId }),
     queryFn: () => fetchSharedRoadmapItem(call, tenantId, itemId),
   });
 }
 
 export const useCommentOnItem = () =>
   useCallMutation(postComment, {
-    invalidates: (keys, _entry, input) => [keys.shared.roadmapItem(input.tenantId, input.itemId)],
+    invalidates: (keys, _entry, input) => [
+      keys.of('shared-roadmapItem', { tenantId: input.tenantId, itemId: input.itemId }),
+    ],
   });
 
 /** The list's prefix covers the item's history too. */
 export const useSetItemStatus = () =>
-  useCallMutation(postStatus, { invalidates: (keys, item) => [keys.shared.roadmap(item.tenantId)] });
+  useCallMutation(postStatus, {
+    invalidates: (keys, item) => [
+      keys.of('shared-roadmap', { tenantId: item.tenantId }),
+      keys.ofAll('shared-roadmapItem'),
+    ],
+  });

@@ -46,7 +46,7 @@ export function SharedTenantScreen() {
   if (ended === null && (refusal === 'unauthenticated' || refusal === 'permission-denied'))
     setEnded({ sharedBy: query.data?.organisation.name });
   useEffect(() => {
-    if (ended) queryClient.removeQueries({ queryKey: keys.org.all });
+    if (ended) queryClient.removeQueries({ queryKey: keys.all });
   }, [ended, keys, queryClient]);
   const user = session && (
     <AccountMenu who={session.email ?? ''}>

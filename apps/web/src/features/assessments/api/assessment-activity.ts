@@ -4,10 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const fetchAssessmentActivity = (call: CallFn, assessmentId: string) =>
   call('assessments-activity', { assessmentId });
 
-/** Under the assessment's key, so whatever invalidates the assessment refreshes its activity too. */
 export const assessmentActivityQueryOptions = ({ call, keys }: QueryContext, assessmentId: string) =>
   queryOptions({
-    queryKey: [...keys.assessments.detail(assessmentId), 'activity'],
+    queryKey: keys.of('assessments-activity', { assessmentId: assessmentId }),
     queryFn: () => fetchAssessmentActivity(call, assessmentId),
   });
 

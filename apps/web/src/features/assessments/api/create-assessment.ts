@@ -6,5 +6,5 @@ export const postAssessment = (call: CallFn, input: CallInput<'assessments-creat
 /** The new assessment is cached at once; the tenant's list refreshes. */
 export const useCreateAssessment = () =>
   useCallMutation(postAssessment, {
-    invalidates: (keys, assessment) => [keys.assessments.list(assessment.tenantId)],
+    invalidates: (keys, assessment) => [keys.of('assessments-list', { tenantId: assessment.tenantId })],
   });

@@ -6,7 +6,7 @@ export const fetchAssessment = (call: CallFn, assessmentId: string) =>
 
 export const assessmentQueryOptions = ({ call, keys }: QueryContext, assessmentId: string) =>
   queryOptions({
-    queryKey: keys.assessments.detail(assessmentId),
+    queryKey: keys.of('assessments-get', { assessmentId: assessmentId }),
     queryFn: () => fetchAssessment(call, assessmentId),
     // The workspace merges others' changes itself (changes-since); a refetch would drop them.
     staleTime: Infinity,

@@ -7,7 +7,7 @@ export const fetchBaselineVersion = (call: CallFn, baselineId: string) =>
 /** Same key and data as Explore's baseline reader, so a version read there is not fetched again. */
 export const baselineVersionQueryOptions = ({ call, keys }: QueryContext, baselineId: string) =>
   queryOptions({
-    queryKey: keys.baselines.detail(baselineId),
+    queryKey: keys.of('baselines-get', { baselineId: baselineId }),
     queryFn: () => fetchBaselineVersion(call, baselineId),
     staleTime: Infinity,
   });

@@ -5,7 +5,7 @@ export const fetchAssessments = (call: CallFn, tenantId: string) => call('assess
 
 export const assessmentsQueryOptions = ({ call, keys }: QueryContext, tenantId: string) =>
   queryOptions({
-    queryKey: keys.assessments.list(tenantId),
+    queryKey: keys.of('assessments-list', { tenantId: tenantId }),
     queryFn: () => fetchAssessments(call, tenantId),
   });
 

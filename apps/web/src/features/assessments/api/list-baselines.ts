@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 export function usePublishedBaselines(enabled = true) {
   const { call, keys } = useQueryContext();
   return useQuery({
-    queryKey: keys.baselines.list(),
+    queryKey: keys.of('baselines-list', {}),
     queryFn: () => call('baselines-list', {}),
     select: (output) => output.items.filter((item) => item.baseline.status === 'published'),
     enabled,

@@ -25,8 +25,8 @@ export const useTransition = () =>
   useCallMutation(postTransition, {
     update: ({ queryClient, keys }, assessment) =>
       queryClient.setQueryData<Detail>(
-        keys.assessments.detail(assessment.id),
+        keys.of('assessments-get', { assessmentId: assessment.id }),
         (detail) => detail && { ...detail, assessment },
       ),
-    invalidates: (keys, assessment) => [keys.assessments.list(assessment.tenantId)],
+    invalidates: (keys, assessment) => [keys.of('assessments-list', { tenantId: assessment.tenantId })],
   });

@@ -98,7 +98,7 @@ export function AssessmentScreen({
   });
   const takeTheirs = (answer: Answer) =>
     queryClient.setQueryData<CallOutput<'assessments-get'>>(
-      keys.assessments.detail(assessmentId),
+      keys.of('assessments-get', { assessmentId: assessmentId }),
       (current) => current && withAnswer(current, answer),
     );
 

@@ -41,7 +41,7 @@ export function InviteRespondentForm({
   const emailField = useRef<FieldHandle>(null);
   const [name, setName] = useState('');
   const [scope, setScope] = useState('all');
-  const listKey = [...keys.assessments.detail(assessment.id), 'respondents'];
+  const listKey = keys.of('respondents-list', { assessmentId: assessment.id });
   // Fetched afresh at each opening (the body mounts with the dialog): who is done changes while the member is elsewhere.
   const invites = useQuery({
     queryKey: listKey,

@@ -24,7 +24,7 @@ export function MoveVersionPreview({
   const [target, setTarget] = useState('');
   const chosen = target || newer.at(-1)?.baseline.id || '';
   const preview = useQuery({
-    queryKey: [...keys.assessments.detail(assessment.id), 'move', chosen],
+    queryKey: keys.of('assessments-previewVersionMove', { assessmentId: assessment.id, baselineId: chosen }),
     queryFn: () =>
       call('assessments-previewVersionMove', { assessmentId: assessment.id, baselineId: chosen }),
     enabled: chosen !== '',
@@ -32,7 +32,8 @@ export function MoveVersionPreview({
   const move = useCallMutation(
     (c, baselineId: string) => c('assessments-moveVersion', { assessmentId: assessment.id, baselineId }),
     {
-      invalidates: (k) => [k.assessments.detail(assessment.id), k.assessments.list(assessment.tenantId)],
+      // The assessment, its activity, previews and list, and its respondents' scopes.
+      invalidates: (k) => [k.area('assessments'), k.of('respondents-list', { assessmentId: assessment.id })],
     },
   );
   const p = preview.data;

@@ -56,7 +56,7 @@ export function useAnswerQueue(assessmentId: string): AnswerQueue {
         },
         onSaved: (_ref, saved) => {
           queryClient.setQueryData<Detail>(
-            bound.current.keys.assessments.detail(assessmentId),
+            bound.current.keys.of('assessments-get', { assessmentId: assessmentId }),
             (detail) => detail && withAnswer(detail, saved.answer, saved),
           );
         },

@@ -52,7 +52,7 @@ export function useChangesSince(
 
   useEffect(() => {
     if (!enabled) return;
-    const key = keys.assessments.detail(assessmentId);
+    const key = keys.of('assessments-get', { assessmentId: assessmentId });
     const poll = async () => {
       const detail = queryClient.getQueryData<Detail>(key);
       if (!detail || busy.current || document.visibilityState === 'hidden') return;

@@ -7,7 +7,7 @@ export const fetchAuditLog = (call: CallFn, input: AuditLogInput) => call('org-a
 
 export const auditLogQueryOptions = ({ call, keys }: QueryContext, input: AuditLogInput) =>
   queryOptions({
-    queryKey: keys.org.audit(input),
+    queryKey: keys.of('org-auditLog', input),
     queryFn: () => fetchAuditLog(call, input),
     placeholderData: keepPreviousData,
   });

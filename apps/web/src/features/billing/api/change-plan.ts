@@ -5,4 +5,6 @@ export const postPlanChange = (call: CallFn, input: CallInput<'billing-changePla
 
 /** Starts checkout or changes the subscription; the plan follows once the webhook has it. */
 export const useChangePlan = () =>
-  useCallMutation(postPlanChange, { invalidates: (keys) => [keys.billing.overview(), keys.org.profile()] });
+  useCallMutation(postPlanChange, {
+    invalidates: (keys) => [keys.of('billing-get', {}), keys.of('org-get', {})],
+  });

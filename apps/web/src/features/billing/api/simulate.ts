@@ -5,4 +5,6 @@ export const postSimulation = (call: CallFn, input: CallInput<'billing-simulate'
 
 /** A button of the local test-billing provider; its webhook events have been processed when it settles. */
 export const useSimulate = () =>
-  useCallMutation(postSimulation, { invalidates: (keys) => [keys.billing.overview(), keys.org.profile()] });
+  useCallMutation(postSimulation, {
+    invalidates: (keys) => [keys.of('billing-get', {}), keys.of('org-get', {})],
+  });

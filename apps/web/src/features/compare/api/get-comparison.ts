@@ -7,7 +7,7 @@ export const fetchComparison = (call: CallFn, lineageId: string | undefined) =>
 // Under the assessments' key prefix, so whatever clears the organisation's assessments clears it too.
 export const comparisonQueryOptions = ({ call, keys }: QueryContext, lineageId: string | undefined) =>
   queryOptions({
-    queryKey: [...keys.assessments.all, 'compare', lineageId ?? ''],
+    queryKey: keys.of('compare-get', { lineageId: lineageId ?? '' }),
     queryFn: () => fetchComparison(call, lineageId),
     placeholderData: keepPreviousData,
   });

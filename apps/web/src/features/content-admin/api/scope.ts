@@ -18,4 +18,12 @@ export function useBaselineScope(): BaselineScope {
 
 /** The list and detail keys of a scope (the library's hold drafts no organisation may see). */
 export const baselineKeys = (keys: ScopedKeys, scope: BaselineScope) =>
-  scope === 'library' ? keys.library : keys.baselines;
+  scope === 'library'
+    ? {
+        list: () => keys.of('library-list', {}),
+        detail: (baselineId: string) => keys.of('library-get', { baselineId }),
+      }
+    : {
+        list: () => keys.of('baselines-list', {}),
+        detail: (baselineId: string) => keys.of('baselines-get', { baselineId }),
+      };

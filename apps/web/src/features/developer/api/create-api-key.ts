@@ -7,4 +7,6 @@ export const postCreateApiKey = (call: CallFn, input: ContractInput<typeof apike
 
 /** The list and the plan usage (active keys) refresh. */
 export const useCreateApiKey = () =>
-  useCallMutation(postCreateApiKey, { invalidates: (keys) => [keys.apiKeys.all, keys.org.profile()] });
+  useCallMutation(postCreateApiKey, {
+    invalidates: (keys) => [keys.area('apikeys'), keys.of('org-get', {})],
+  });

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const fetchApiKeys = (call: CallFn) => call('apikeys-list', {});
 
 export const apiKeysQueryOptions = ({ call, keys }: QueryContext) =>
-  queryOptions({ queryKey: keys.apiKeys.list(), queryFn: () => fetchApiKeys(call) });
+  queryOptions({ queryKey: keys.of('apikeys-list', {}), queryFn: () => fetchApiKeys(call) });
 
 export function useApiKeys(enabled = true) {
   return useQuery({ ...apiKeysQueryOptions(useQueryContext()), enabled });

@@ -4,4 +4,6 @@ export const postRevokeApiKey = (call: CallFn, keyId: string) => call('apikeys-r
 
 /** Frees a place under the cap: the list and the plan usage refresh. */
 export const useRevokeApiKey = () =>
-  useCallMutation(postRevokeApiKey, { invalidates: (keys) => [keys.apiKeys.all, keys.org.profile()] });
+  useCallMutation(postRevokeApiKey, {
+    invalidates: (keys) => [keys.area('apikeys'), keys.of('org-get', {})],
+  });

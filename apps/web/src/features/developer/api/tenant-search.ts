@@ -7,7 +7,7 @@ export function useTenantSearch(search: string) {
   const { call, keys } = useQueryContext();
   const filters = { pageSize: 20, ...(search ? { search } : {}) };
   return useQuery({
-    queryKey: keys.tenants.list(filters),
+    queryKey: keys.of('tenants-list', filters),
     queryFn: () => call('tenants-list', filters),
     placeholderData: keepPreviousData,
   });

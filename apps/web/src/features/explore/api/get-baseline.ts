@@ -6,7 +6,7 @@ export const fetchBaseline = (call: CallFn, baselineId: string) => call('baselin
 /** One version with its domains and controls. Published versions never change, so they stay fresh. */
 export const baselineQueryOptions = ({ call, keys }: QueryContext, baselineId: string) =>
   queryOptions({
-    queryKey: keys.baselines.detail(baselineId),
+    queryKey: keys.of('baselines-get', { baselineId: baselineId }),
     queryFn: () => fetchBaseline(call, baselineId),
     staleTime: 5 * 60_000,
   });

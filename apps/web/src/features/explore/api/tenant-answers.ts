@@ -35,14 +35,14 @@ export function latestPerLineage(items: readonly AssessmentHeader[]): Assessment
 export function useTenantAnswers(tenantId: string | undefined): TenantAnswers {
   const { call, keys } = useQueryContext();
   const list = useQuery({
-    queryKey: keys.assessments.list(tenantId ?? ''),
+    queryKey: keys.of('assessments-list', { tenantId: tenantId ?? '' }),
     queryFn: () => call('assessments-list', { tenantId: tenantId ?? '' }),
     enabled: tenantId !== undefined,
   });
   const latest = useMemo(() => latestPerLineage(list.data?.items ?? []), [list.data]);
   const details = useQueries({
     queries: latest.map((assessment) => ({
-      queryKey: keys.assessments.detail(assessment.id),
+      queryKey: keys.of('assessments-get', { assessmentId: assessment.id }),
       queryFn: () => call('assessments-get', { assessmentId: assessment.id }),
       staleTime: Infinity,
     })),

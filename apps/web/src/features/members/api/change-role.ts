@@ -4,4 +4,4 @@ export const postChangeRole = (call: CallFn, input: CallInput<'members-changeRol
   call('members-changeRole', input);
 
 export const useChangeRole = () =>
-  useCallMutation(postChangeRole, { invalidates: (keys) => [keys.members.all] });
+  useCallMutation(postChangeRole, { invalidates: (keys) => [keys.area('members')] });

@@ -6,4 +6,4 @@ export const postInvite = (call: CallFn, input: InviteInput) => call('members-in
 
 /** A new invitation takes a seat: the list and the plan usage refresh. */
 export const useInviteMember = () =>
-  useCallMutation(postInvite, { invalidates: (keys) => [keys.members.all, keys.org.profile()] });
+  useCallMutation(postInvite, { invalidates: (keys) => [keys.area('members'), keys.of('org-get', {})] });

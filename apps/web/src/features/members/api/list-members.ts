@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const fetchMembers = (call: CallFn) => call('members-list', {});
 
 export const membersQueryOptions = ({ call, keys }: QueryContext) =>
-  queryOptions({ queryKey: keys.members.list(), queryFn: () => fetchMembers(call) });
+  queryOptions({ queryKey: keys.of('members-list', {}), queryFn: () => fetchMembers(call) });
 
 export function useMembers() {
   return useQuery(membersQueryOptions(useQueryContext()));

@@ -4,4 +4,4 @@ export const postRemove = (call: CallFn, uid: string) => call('members-remove', 
 
 /** Frees a seat: the list and the plan usage refresh. */
 export const useRemoveMember = () =>
-  useCallMutation(postRemove, { invalidates: (keys) => [keys.members.all, keys.org.profile()] });
+  useCallMutation(postRemove, { invalidates: (keys) => [keys.area('members'), keys.of('org-get', {})] });

@@ -4,4 +4,4 @@ export const postResend = (call: CallFn, invitationId: string) =>
   call('members-resendInvitation', { invitationId });
 
 export const useResendInvitation = () =>
-  useCallMutation(postResend, { invalidates: (keys) => [keys.members.all] });
+  useCallMutation(postResend, { invalidates: (keys) => [keys.area('members')] });

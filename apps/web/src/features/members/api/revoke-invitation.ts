@@ -5,4 +5,4 @@ export const postRevoke = (call: CallFn, invitationId: string) =>
 
 /** Frees a seat: the list and the plan usage refresh. */
 export const useRevokeInvitation = () =>
-  useCallMutation(postRevoke, { invalidates: (keys) => [keys.members.all, keys.org.profile()] });
+  useCallMutation(postRevoke, { invalidates: (keys) => [keys.area('members'), keys.of('org-get', {})] });

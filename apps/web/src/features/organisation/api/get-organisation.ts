@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const fetchOrganisation = (call: CallFn) => call('org-get', {});
 
 export const organisationQueryOptions = ({ call, keys }: QueryContext) =>
-  queryOptions({ queryKey: keys.org.profile(), queryFn: () => fetchOrganisation(call) });
+  queryOptions({ queryKey: keys.of('org-get', {}), queryFn: () => fetchOrganisation(call) });
 
 export function useOrganisation() {
   return useQuery(organisationQueryOptions(useQueryContext()));

@@ -6,4 +6,4 @@ export const postProfile = (call: CallFn, input: UpdateProfileInput) => call('or
 
 /** The overview (name and branding) refreshes; the audit log gains an entry. */
 export const useUpdateProfile = () =>
-  useCallMutation(postProfile, { invalidates: (keys) => [keys.org.profile(), keys.org.all] });
+  useCallMutation(postProfile, { invalidates: (keys) => [keys.of('org-get', {}), keys.all] });

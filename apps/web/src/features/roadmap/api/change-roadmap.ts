@@ -1,4 +1,4 @@
-import { useCallMutation, type CallFn, type CallInput } from '@assay/client';
+import { useCallMutation, type CallFn, type CallInput, type ScopedKeys } from '@assay/client';
 import type { RoadmapItem } from '@assay/domain/roadmap';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -16,6 +16,9 @@ function replaceEverywhere(queryClient: QueryClient, prefix: readonly unknown[],
   );
 }
 
+/** What a roadmap write makes stale: its lists and histories, and the dashboard that counts its items. */
+const stale = (keys: ScopedKeys) => [keys.area('roadmap'), keys.area('dashboard')];
+
 export const postUpdate = (call: CallFn, input: CallInput<'roadmap-update'>) => call('roadmap-update', input);
 export const postBulkUpdate = (call: CallFn, input: CallInput<'roadmap-bulkUpdate'>) =>
   call('roadmap-bulkUpdate', input);
@@ -25,18 +28,16 @@ export const postGenerate = (call: CallFn, input: CallInput<'roadmap-generate'>)
 
 export const useUpdateItem = () =>
   useCallMutation(postUpdate, {
-    update: ({ queryClient, keys }, item) => replaceEverywhere(queryClient, keys.roadmap.all, item),
-    invalidates: (keys, item) => [keys.roadmap.all, keys.roadmap.history(item.id)],
+    update: ({ queryClient, keys }, item) => replaceEverywhere(queryClient, keys.ofAll('roadmap-list'), item),
+    invalidates: (keys, item) => [...stale(keys), keys.of('roadmap-history', { itemId: item.id })],
   });
 
-export const useBulkUpdate = () =>
-  useCallMutation(postBulkUpdate, { invalidates: (keys) => [keys.roadmap.all] });
+export const useBulkUpdate = () => useCallMutation(postBulkUpdate, { invalidates: (keys) => stale(keys) });
 
 export const useMoveItem = () =>
   useCallMutation(postMove, {
-    update: ({ queryClient, keys }, item) => replaceEverywhere(queryClient, keys.roadmap.all, item),
-    invalidates: (keys) => [keys.roadmap.all],
+    update: ({ queryClient, keys }, item) => replaceEverywhere(queryClient, keys.ofAll('roadmap-list'), item),
+    invalidates: (keys) => stale(keys),
   });
 
-export const useGenerateRoadmap = () =>
-  useCallMutation(postGenerate, { invalidates: (keys) => [keys.roadmap.all] });
+export const useGenerateRoadmap = () => useCallMutation(postGenerate, { invalidates: (keys) => stale(keys) });

@@ -32,7 +32,7 @@ export async function fetchRoadmap(
 }
 
 export const roadmapQueryOptions = ({ call, keys }: QueryContext, filters: RoadmapFilters) =>
-  queryOptions({ queryKey: keys.roadmap.list(filters), queryFn: () => fetchRoadmap(call, filters) });
+  queryOptions({ queryKey: keys.of('roadmap-list', filters), queryFn: () => fetchRoadmap(call, filters) });
 
 export function useRoadmap(filters: RoadmapFilters) {
   return useQuery(roadmapQueryOptions(useQueryContext(), filters));

@@ -12,10 +12,13 @@ const noItems: readonly RoadmapItem[] = [];
 export function useRoadmapNames(items: readonly RoadmapItem[] = noItems) {
   const { call, keys } = useQueryContext();
   const tenants = useQuery({
-    queryKey: keys.tenants.list({ status: 'all', pageSize: 100, purpose: 'names' }),
+    queryKey: keys.of('tenants-list', { status: 'all', pageSize: 100, purpose: 'names' }),
     queryFn: () => call('tenants-list', { status: 'all', pageSize: 100 }),
   });
-  const members = useQuery({ queryKey: keys.members.list(), queryFn: () => call('members-list', {}) });
+  const members = useQuery({
+    queryKey: keys.of('members-list', {}),
+    queryFn: () => call('members-list', {}),
+  });
   const tenantsWithOutsideOwners = useMemo(() => {
     if (!members.data) return [];
     const memberIds = new Set(members.data.members.map((member) => member.uid));
@@ -27,7 +30,7 @@ export function useRoadmapNames(items: readonly RoadmapItem[] = noItems) {
   }, [items, members.data]);
   const sharedUsers = useQueries({
     queries: tenantsWithOutsideOwners.map((tenantId) => ({
-      queryKey: keys.sharing.list(tenantId),
+      queryKey: keys.of('sharing-list', { tenantId: tenantId }),
       queryFn: () => call('sharing-list', { tenantId }),
     })),
     combine: useCallback(

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 export function useTenantSharedUsers(tenantId: string) {
   const { call, keys } = useQueryContext();
   const query = useQuery({
-    queryKey: keys.sharing.list(tenantId),
+    queryKey: keys.of('sharing-list', { tenantId: tenantId }),
     queryFn: () => call('sharing-list', { tenantId }),
   });
   return (query.data?.items ?? []).filter((user) => user.status !== 'revoked');

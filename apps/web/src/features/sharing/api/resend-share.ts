@@ -4,4 +4,4 @@ export const postResendShare = (call: CallFn, input: CallInput<'sharing-resend'>
   call('sharing-resend', input);
 
 export const useResendShare = () =>
-  useCallMutation(postResendShare, { invalidates: (keys) => [keys.sharing.all] });
+  useCallMutation(postResendShare, { invalidates: (keys) => [keys.area('sharing')] });

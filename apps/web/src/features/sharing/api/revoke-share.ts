@@ -5,4 +5,4 @@ export const postRevokeShare = (call: CallFn, input: CallInput<'sharing-revoke'>
 
 /** Access ends: the list and the plan usage refresh. */
 export const useRevokeShare = () =>
-  useCallMutation(postRevokeShare, { invalidates: (keys) => [keys.sharing.all, keys.org.profile()] });
+  useCallMutation(postRevokeShare, { invalidates: (keys) => [keys.area('sharing'), keys.of('org-get', {})] });

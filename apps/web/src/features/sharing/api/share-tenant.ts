@@ -4,4 +4,4 @@ export const postShare = (call: CallFn, input: CallInput<'sharing-share'>) => ca
 
 /** A new shared user: the list and the plan usage refresh. */
 export const useShareTenant = () =>
-  useCallMutation(postShare, { invalidates: (keys) => [keys.sharing.all, keys.org.profile()] });
+  useCallMutation(postShare, { invalidates: (keys) => [keys.area('sharing'), keys.of('org-get', {})] });

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const fetchSupportGrants = (call: CallFn) => call('support-list', {});
 
 export const supportGrantsQueryOptions = ({ call, keys }: QueryContext) =>
-  queryOptions({ queryKey: keys.org.support(), queryFn: () => fetchSupportGrants(call) });
+  queryOptions({ queryKey: keys.of('support-list', {}), queryFn: () => fetchSupportGrants(call) });
 
 /** System admins' requests and grants of the organisation (owners only). */
 export function useSupportGrants() {
@@ -24,5 +24,5 @@ export const postSupportDecision = (
 /** Approve, deny or revoke: the list and the audit log refresh. */
 export const useSupportDecision = () =>
   useCallMutation(postSupportDecision, {
-    invalidates: (keys) => [keys.org.support(), [...keys.org.all, 'audit']],
+    invalidates: (keys) => [keys.of('support-list', {}), keys.ofAll('org-auditLog')],
   });

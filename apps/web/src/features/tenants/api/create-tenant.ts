@@ -8,6 +8,6 @@ export const postTenant = (call: CallFn, input: CreateTenantInput) => call('tena
 export const useCreateTenant = () =>
   useCallMutation(postTenant, {
     update: ({ queryClient, keys }, tenant) =>
-      queryClient.setQueryData(keys.tenants.detail(tenant.id), tenant),
-    invalidates: (keys) => [keys.tenants.lists(), keys.org.profile()],
+      queryClient.setQueryData(keys.of('tenants-get', { tenantId: tenant.id }), tenant),
+    invalidates: (keys) => [keys.ofAll('tenants-list'), keys.of('org-get', {})],
   });

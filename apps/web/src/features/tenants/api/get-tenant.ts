@@ -4,7 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const fetchTenant = (call: CallFn, tenantId: string) => call('tenants-get', { tenantId });
 
 export const tenantQueryOptions = ({ call, keys }: QueryContext, tenantId: string) =>
-  queryOptions({ queryKey: keys.tenants.detail(tenantId), queryFn: () => fetchTenant(call, tenantId) });
+  queryOptions({
+    queryKey: keys.of('tenants-get', { tenantId: tenantId }),
+    queryFn: () => fetchTenant(call, tenantId),
+  });
 
 export function useTenant(tenantId: string) {
   return useQuery(tenantQueryOptions(useQueryContext(), tenantId));

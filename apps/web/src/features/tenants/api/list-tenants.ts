@@ -7,7 +7,7 @@ export const fetchTenants = (call: CallFn, filters: TenantListFilters) => call('
 
 export const tenantsQueryOptions = ({ call, keys }: QueryContext, filters: TenantListFilters) =>
   queryOptions({
-    queryKey: keys.tenants.list(filters),
+    queryKey: keys.of('tenants-list', filters),
     queryFn: () => fetchTenants(call, filters),
     // Keep the current page on screen while the next search/sort/page loads.
     placeholderData: keepPreviousData,

@@ -9,9 +9,11 @@ export const setTenantArchived = (call: CallFn, input: { tenantId: string; archi
 
 /** Every change to one tenant refreshes its detail and every list it may appear in. */
 const tenantWritten = (alsoUsage: boolean): CacheRules<unknown, Tenant> => ({
-  update: ({ queryClient, keys }, tenant) => queryClient.setQueryData(keys.tenants.detail(tenant.id), tenant),
+  update: ({ queryClient, keys }, tenant) =>
+    queryClient.setQueryData(keys.of('tenants-get', { tenantId: tenant.id }), tenant),
   // Archiving and restoring change the plan usage (active tenants) too.
-  invalidates: (keys) => (alsoUsage ? [keys.tenants.lists(), keys.org.profile()] : [keys.tenants.lists()]),
+  invalidates: (keys) =>
+    alsoUsage ? [keys.ofAll('tenants-list'), keys.of('org-get', {})] : [keys.ofAll('tenants-list')],
 });
 
 export const useUpdateTenant = () => useCallMutation(patchTenant, tenantWritten(false));

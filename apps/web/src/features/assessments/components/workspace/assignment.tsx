@@ -69,7 +69,7 @@ export function Assignment({
     {
       update: ({ queryClient, keys }, _output, input) =>
         queryClient.setQueryData<Detail>(
-          keys.assessments.detail(assessmentId),
+          keys.of('assessments-get', { assessmentId: assessmentId }),
           (detail) => detail && withAssignee(detail, input.refs, input.assigneeUid, me),
         ),
     },
