@@ -37,6 +37,7 @@ export {
   routeList,
   routeTable,
   routesForApp,
+  navigationOf,
   tabsOf,
   type AppName,
   type RouteDefinition,

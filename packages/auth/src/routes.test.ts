@@ -6,6 +6,7 @@ import {
   appForPath,
   buildPath,
   matchRoute,
+  navigationOf,
   paths,
   routeHandle,
   routeList,
@@ -274,5 +275,31 @@ describe('matchRoute', () => {
     expect(matchRoute('tenants', '/tenant/')).toEqual({});
     expect(matchRoute('signIn', '/signin/x')).toBeNull();
     expect(matchRoute('inProgress', '/in-progress/p1')).toBeNull();
+  });
+});
+
+describe('navigationOf', () => {
+  it("lists an app's routes with a nav entry, in table order, linking to their bare paths", () => {
+    expect(navigationOf('web').map(({ to, label, icon }) => [to, label, icon])).toEqual([
+      ['/', 'Home', 'home'],
+      ['/tenant/', 'Tenants', 'building'],
+      ['/explore', 'Explore', 'search'],
+      ['/roadmap', 'Roadmap', 'map'],
+      ['/contentAdmin', 'Content', 'clipboard'],
+      ['/developer', 'Developer', 'code'],
+      ['/admin', 'Admin', 'settings'],
+    ]);
+    expect(navigationOf('web')[0]?.end).toBe(true);
+    expect(navigationOf('shared-portal')).toEqual([]);
+  });
+
+  it("gives the service console's tabs their icons", () => {
+    expect(tabsOf('service').map((tab) => tab.icon)).toEqual([
+      'building',
+      'users',
+      'shield',
+      'clipboard',
+      'mail',
+    ]);
   });
 });

@@ -13,9 +13,23 @@ export interface RouteMeta {
   readonly systemAdmin?: boolean;
 }
 
+/** The icons navigation may show: names of @assay/ui's icon set (the shells' AppShell nav type-checks them). */
+export type NavIcon =
+  'home' | 'building' | 'search' | 'map' | 'clipboard' | 'code' | 'settings' | 'users' | 'shield' | 'mail';
+
 export interface TabDefinition {
   readonly id: string;
   readonly label: string;
+  /** Where a tab is the app's navigation (the service console's tabs), its icon there. */
+  readonly icon?: NavIcon;
+}
+
+/** A route in its app's navigation: the shell lists these in table order. */
+export interface NavEntry {
+  readonly label: string;
+  readonly icon: NavIcon;
+  /** Active only on the route's own path, not below it ('/' would match everything). */
+  readonly end?: boolean;
 }
 
 export interface RouteDefinition {
@@ -33,6 +47,8 @@ export interface RouteDefinition {
    */
   readonly parent?: string;
   readonly tab?: string;
+  /** Shown in the app's navigation (`navigationOf`), in table order. */
+  readonly nav?: NavEntry;
 }
 
 /** What apps put on a react-router route's `handle`; the guard and analytics read it. */
@@ -65,20 +81,21 @@ const tenantTabs = [
  * receives it (the hosting rewrites of firebase.json choose the app).
  */
 export const routeTable = {
-  welcome: { path: '/', app: 'web', title: 'Welcome', meta: signedIn },
-  home: { path: '/home', app: 'web', title: 'Welcome', meta: signedIn },
-  explore: {
-    path: '/explore/:tab?/:tenantId?',
+  welcome: {
+    path: '/',
     app: 'web',
-    title: 'Explore',
+    title: 'Welcome',
     meta: signedIn,
-    tabs: [
-      { id: 'baselines', label: 'Baselines' },
-      { id: 'controls', label: 'Controls' },
-      { id: 'compare', label: 'Compare' },
-    ],
+    nav: { label: 'Home', icon: 'home', end: true },
   },
-  tenants: { path: '/tenant/', app: 'web', title: 'Tenants', meta: signedIn },
+  home: { path: '/home', app: 'web', title: 'Welcome', meta: signedIn },
+  tenants: {
+    path: '/tenant/',
+    app: 'web',
+    title: 'Tenants',
+    meta: signedIn,
+    nav: { label: 'Tenants', icon: 'building' },
+  },
   tenant: {
     path: '/tenant/:tenantId/:tab?/:focus?',
     app: 'web',
@@ -95,13 +112,43 @@ export const routeTable = {
     parent: 'tenant',
     tab: 'assessments',
   },
-  admin: { path: '/admin', app: 'web', title: 'Admin', meta: signedIn },
-  roadmap: { path: '/roadmap', app: 'web', title: 'Roadmap', meta: signedIn },
+  explore: {
+    path: '/explore/:tab?/:tenantId?',
+    app: 'web',
+    title: 'Explore',
+    meta: signedIn,
+    nav: { label: 'Explore', icon: 'search' },
+    tabs: [
+      { id: 'baselines', label: 'Baselines' },
+      { id: 'controls', label: 'Controls' },
+      { id: 'compare', label: 'Compare' },
+    ],
+  },
+  roadmap: {
+    path: '/roadmap',
+    app: 'web',
+    title: 'Roadmap',
+    meta: signedIn,
+    nav: { label: 'Roadmap', icon: 'map' },
+  },
+  contentAdmin: {
+    path: '/contentAdmin/:tab?/:focus?',
+    app: 'web',
+    title: 'Content admin',
+    meta: signedIn,
+    nav: { label: 'Content', icon: 'clipboard' },
+    tabs: [
+      { id: 'baselines', label: 'Baselines' },
+      { id: 'import', label: 'Import' },
+      { id: 'versions', label: 'Versions' },
+    ],
+  },
   developer: {
     path: '/developer/:tab?',
     app: 'web',
     title: 'Developer',
     meta: signedIn,
+    nav: { label: 'Developer', icon: 'code' },
     // diagnostics: system developers only (the page refuses it to anyone else).
     tabs: [
       { id: 'keys', label: 'API keys' },
@@ -109,16 +156,12 @@ export const routeTable = {
       { id: 'diagnostics', label: 'Diagnostics' },
     ],
   },
-  contentAdmin: {
-    path: '/contentAdmin/:tab?/:focus?',
+  admin: {
+    path: '/admin',
     app: 'web',
-    title: 'Content admin',
+    title: 'Admin',
     meta: signedIn,
-    tabs: [
-      { id: 'baselines', label: 'Baselines' },
-      { id: 'import', label: 'Import' },
-      { id: 'versions', label: 'Versions' },
-    ],
+    nav: { label: 'Admin', icon: 'settings' },
   },
   upgradeSuccess: { path: '/upgrade-success', app: 'web', title: 'Upgrade success', meta: signedIn },
   downgradeSuccess: { path: '/downgrade-success', app: 'web', title: 'Downgrade success', meta: signedIn },
@@ -138,11 +181,11 @@ export const routeTable = {
     title: 'Service',
     meta: systemAdmin,
     tabs: [
-      { id: 'tenants', label: 'Tenants' },
-      { id: 'users', label: 'Users' },
-      { id: 'subscriptions', label: 'Subscriptions' },
-      { id: 'audit', label: 'Audit' },
-      { id: 'outbox', label: 'Outbox' },
+      { id: 'tenants', label: 'Tenants', icon: 'building' },
+      { id: 'users', label: 'Users', icon: 'users' },
+      { id: 'subscriptions', label: 'Subscriptions', icon: 'shield' },
+      { id: 'audit', label: 'Audit', icon: 'clipboard' },
+      { id: 'outbox', label: 'Outbox', icon: 'mail' },
     ],
   },
   serviceTenant: {
@@ -205,9 +248,16 @@ export function routeHandle(id: RouteId): RouteHandle {
 /** The tabs of a route, for tab bars. */
 export function tabsOf<K extends RouteId>(
   id: K,
-): readonly { readonly id: TabId<K>; readonly label: string }[] {
+): readonly { readonly id: TabId<K>; readonly label: string; readonly icon?: NavIcon }[] {
   const route: RouteDefinition = routeTable[id];
-  return (route.tabs ?? []) as readonly { id: TabId<K>; label: string }[];
+  return (route.tabs ?? []) as readonly { id: TabId<K>; label: string; icon?: NavIcon }[];
+}
+
+/** An app's navigation: its routes with a `nav` entry, in table order, each linking to the route's bare path. */
+export function navigationOf(app: AppName): readonly (NavEntry & { readonly to: string })[] {
+  return routeList.flatMap((route) =>
+    route.app === app && route.nav ? [{ to: buildPath(route.path), ...route.nav }] : [],
+  );
 }
 
 /** Whether `tab` is one of the route's tabs (URL segments are untrusted). */

@@ -5,7 +5,6 @@ import { paths, tabsOf } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { AccountMenu, AppShell, Menu } from '@assay/ui';
 import { Outlet } from 'react-router';
-import { serviceTabDetails } from './routes/service-tabs.ts';
 
 export function ServiceLayout() {
   const { session } = useSession();
@@ -28,7 +27,7 @@ export function ServiceLayout() {
       nav={tabsOf('service').map((tab) => ({
         to: paths.service({ tab: tab.id }),
         label: tab.label,
-        icon: serviceTabDetails[tab.id].icon,
+        icon: tab.icon,
       }))}
       userMenu={user}
     >

@@ -7,7 +7,7 @@ import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { invitationFromQuery, invitationLinkParams } from '@assay/domain/members/link';
-import { paths } from '@assay/auth';
+import { navigationOf, paths } from '@assay/auth';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { PaymentBanner } from '../features/billing/components/payment-banner.tsx';
 
@@ -24,15 +24,7 @@ const AcceptInvitation = lazy(() =>
   })),
 );
 
-const navigation = [
-  { to: paths.welcome(), label: 'Home', icon: 'home', end: true },
-  { to: paths.tenants(), label: 'Tenants', icon: 'building' },
-  { to: paths.explore(), label: 'Explore', icon: 'search' },
-  { to: paths.roadmap(), label: 'Roadmap', icon: 'map' },
-  { to: paths.contentAdmin(), label: 'Content', icon: 'clipboard' },
-  { to: paths.developer(), label: 'Developer', icon: 'code' },
-  { to: paths.admin(), label: 'Admin', icon: 'settings' },
-] as const;
+const navigation = navigationOf('web');
 
 /** The member area: navigation, user menu, offline banner; onboarding until an organisation exists. */
 export function ShellLayout() {
