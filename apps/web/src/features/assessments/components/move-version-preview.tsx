@@ -1,8 +1,8 @@
-import { useCallMutation, useQueryContext, toAppError, type CallOutput } from '@assay/client';
+import { toAppError, type CallOutput } from '@assay/client';
 import type { Assessment } from '@assay/domain/assessments';
 import { Banner, Button, Dialog, LoadingState, Select, Stack } from '@assay/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMoveVersion, useVersionMovePreview } from '../api/move-version.ts';
 
 type PublishedBaseline = CallOutput<'baselines-list'>['items'][number];
 import * as styles from './workspace/workspace.css.ts';
@@ -20,22 +20,10 @@ export function MoveVersionPreview({
   newer: readonly PublishedBaseline[];
   onMoved: () => void;
 }) {
-  const { call, keys } = useQueryContext();
   const [target, setTarget] = useState('');
   const chosen = target || newer.at(-1)?.baseline.id || '';
-  const preview = useQuery({
-    queryKey: keys.of('assessments-previewVersionMove', { assessmentId: assessment.id, baselineId: chosen }),
-    queryFn: () =>
-      call('assessments-previewVersionMove', { assessmentId: assessment.id, baselineId: chosen }),
-    enabled: chosen !== '',
-  });
-  const move = useCallMutation(
-    (c, baselineId: string) => c('assessments-moveVersion', { assessmentId: assessment.id, baselineId }),
-    {
-      // The assessment, its activity, previews and list, and its respondents' scopes.
-      invalidates: (k) => [k.area('assessments'), k.of('respondents-list', { assessmentId: assessment.id })],
-    },
-  );
+  const preview = useVersionMovePreview(assessment.id, chosen);
+  const move = useMoveVersion(assessment);
   const p = preview.data;
   return (
     <Stack gap="md">
