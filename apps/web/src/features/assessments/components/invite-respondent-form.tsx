@@ -1,4 +1,4 @@
-import { toAppError, useCallMutation, useQueryContext } from '@assay/client';
+import { toAppError } from '@assay/client';
 import type { Assessment } from '@assay/domain/assessments';
 import type { Domain } from '@assay/domain/baselines';
 import type { RespondentInvite } from '@assay/domain/respondents';
@@ -16,8 +16,8 @@ import {
   type TableColumn,
   type Tone,
 } from '@assay/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { useInviteRespondent, useRespondentAction, useRespondents } from '../api/respondents.ts';
 
 const statusBadge: Record<RespondentInvite['status'], { label: string; tone: Tone }> = {
   active: { label: 'Invited', tone: 'accent' },
@@ -36,35 +36,13 @@ export function InviteRespondentForm({
   domains: readonly Domain[];
   controls: readonly { ref: string; domainId: string }[];
 }) {
-  const { call, keys } = useQueryContext();
   const [email, setEmail] = useState('');
   const emailField = useRef<FieldHandle>(null);
   const [name, setName] = useState('');
   const [scope, setScope] = useState('all');
-  const listKey = keys.of('respondents-list', { assessmentId: assessment.id });
-  // Fetched afresh at each opening (the body mounts with the dialog): who is done changes while the member is elsewhere.
-  const invites = useQuery({
-    queryKey: listKey,
-    queryFn: () => call('respondents-list', { assessmentId: assessment.id }),
-    staleTime: 0,
-  });
-  const invite = useCallMutation(
-    (c, input: { email: string; name?: string; controlRefs?: string[] }) =>
-      c('respondents-invite', { assessmentId: assessment.id, ...input }),
-    {
-      invalidates: () => [listKey],
-    },
-  );
-  const act = useCallMutation(
-    (c, input: { inviteId: string; action: 'revoke' | 'resend' }) =>
-      c(input.action === 'revoke' ? 'respondents-revoke' : 'respondents-resend', {
-        assessmentId: assessment.id,
-        inviteId: input.inviteId,
-      }),
-    {
-      invalidates: () => [listKey],
-    },
-  );
+  const invites = useRespondents(assessment.id);
+  const invite = useInviteRespondent(assessment.id);
+  const act = useRespondentAction(assessment.id);
   const error = invite.error ? toAppError(invite.error) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
