@@ -59,8 +59,15 @@ test('invite, accept through the mailed link, change the role, remove', async ({
   const member = await memberContext.newPage();
   await member.goto(link ?? '/');
   await expect(member).toHaveURL(/\/signin\?redirect=/);
+  // Before signing in, the page names the organisation and who invited (issue 34, item 6).
+  await expect(member.getByRole('heading', { name: 'Join Olive Audits' })).toBeVisible();
+  await expect(member.getByText(/Olive Owner invited you to join Olive Audits on Assay/)).toBeVisible();
+  await expectAccessible(member);
   await signUp(member, 'Max Member', memberEmail);
-  await expect(member.getByRole('heading', { name: 'Join an organisation' })).toBeVisible();
+  await expect(member.getByRole('heading', { name: 'Join Olive Audits' })).toBeVisible();
+  await expect(
+    member.getByText(/Olive Owner invited you to join Olive Audits on Assay\. You are signed in as/),
+  ).toBeVisible();
   await expectAccessible(member);
   await member.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(member.getByRole('heading', { name: 'Welcome, Max Member' })).toBeVisible();

@@ -2,7 +2,7 @@
 // audience, so a member callable gets `org` bound to the caller's parent tenant and only a
 // system-admin callable gets cross-tenant `platform` access.
 import type { CustomClaims } from '@assay/domain/claims';
-import type { Access } from '@assay/domain/contracts';
+import type { Access, TokenCredential } from '@assay/domain/contracts';
 import type { MemberRole } from '@assay/domain/roles';
 import type { SupportGrant } from '@assay/domain/support';
 import type { MemberViewer, SharedViewer, TenantViewer } from '@assay/domain/viewer';
@@ -35,8 +35,8 @@ export interface PublicContext extends ContextBase {
 }
 
 /**
- * A public callable whose input carries a secret token (the credential: a respondent's or a
- * sharing invitation's): it may open the organisation the token claims to belong to, and must
+ * A public callable whose input carries a secret token (the credential: a respondent's, a
+ * sharing invitation's or a member invitation's): it may open the organisation the token claims to belong to, and must
  * count failed attempts by IP and token (services/credential-attempts.ts).
  */
 export interface TokenContext extends PublicContext {
@@ -102,7 +102,7 @@ export interface SupportContext extends SignedInBase {
 
 export type ContextFor<A extends Access> = A extends {
   audience: 'public';
-  credential: 'respondentToken' | 'sharingToken';
+  credential: TokenCredential;
 }
   ? TokenContext
   : A extends { audience: 'public' }

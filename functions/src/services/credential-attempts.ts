@@ -2,6 +2,7 @@
 // sharing invitation's link): before anything is read, every counted key (the caller's IP, the
 // record the token names) must have failed attempts left this hour, and a failure counts against
 // all of them, so that guessing is cut off after a few tries whatever the token.
+import { timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@assay/domain/errors';
 import type { AttemptKey, AttemptLimiter } from '../data/attempts/attempts.ts';
 import type { OrgData } from '../data/org-data.ts';
@@ -30,4 +31,11 @@ export async function gateAttempts(
     await attempts.fail(keys, now);
     throw refusal();
   };
+}
+
+/** Whether two hex digests are equal, in time independent of where they differ. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
 }

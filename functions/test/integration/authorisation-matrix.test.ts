@@ -36,6 +36,7 @@ import {
   addCompletedAssessment,
   addGlobalBaseline,
   addInvitation,
+  addInvitationLink,
   addInvite,
   addMember,
   addPrivateBaseline,
@@ -577,12 +578,17 @@ async function idsFor(
       ? (await addMember(homeOrg, 'editor', 'matrix-member')).uid
       : (home === 'A' ? world.users.viewerA : world.users.ownerB).uid;
   const foreignMember = (home === 'A' ? world.users.ownerB : world.users.viewerA).uid;
+  // An invitation link of the case (failed attempts are counted per invitation): its id and token are the caller's own.
+  const ownInvitationLink = slotKinds.includes('invitationToken')
+    ? await once(fixtures, 'invitation link', () => addInvitationLink(homeOrg))
+    : undefined;
   const ownInvitation =
-    fresh && slotKinds.includes('invitation')
+    ownInvitationLink?.invitationId ??
+    (fresh && slotKinds.includes('invitation')
       ? await addInvitation(homeOrg)
       : home === 'A'
         ? world.invitationA
-        : world.invitationB;
+        : world.invitationB);
   const foreignInvitation = home === 'A' ? world.invitationB : world.invitationA;
   // Invitations of the case (failed attempts are counted per invitation: none may add up across cases).
   const ownInvite =
@@ -654,6 +660,7 @@ async function idsFor(
     if (kind === 'respondentToken') return ownInvite?.token ?? missing;
     // A sharing link's token likewise, except beside the caller's own organisation ('mixed'): there
     // the other organisation's real token, of its own tenant, must open nothing either.
+    if (kind === 'invitationToken') return ownInvitationLink?.token ?? missing;
     if (kind === 'sharingToken')
       return variant === 'mixed' && which === 'foreign' ? foreignSharingLink : ownSharingLink;
     return which === 'own'

@@ -5,6 +5,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invitationFromQuery } from '@assay/domain/members';
+import { FAILED_ATTEMPTS_PER_INVITE_HOUR } from '@assay/domain/respondents';
 import {
   adminAuth,
   adminDb,
@@ -16,7 +17,7 @@ import {
   uniqueId,
 } from './support/emulators.ts';
 import type { CallOutcome, TestUser } from './support/emulators.ts';
-import { createOrg } from './support/world.ts';
+import { addInvitationLink, createOrg } from './support/world.ts';
 import type { TestOrg } from './support/world.ts';
 
 let org: TestOrg;
@@ -160,6 +161,82 @@ describe('invitations', () => {
     expect(await callFunction('members-accept', second, await newAccount(email))).toMatchObject({
       ok: false,
       code: 'not-found',
+    });
+  });
+});
+
+describe('members-invitation: what an invitation link tells before anyone signs in', () => {
+  const notFound = (outcome: CallOutcome) =>
+    outcome.ok ? outcome : { code: outcome.code, message: outcome.message };
+
+  it('names the organisation and the inviter for the latest link of a pending invitation; any other link gets one not-found', async () => {
+    const email = `${uniqueId('named')}@it.assay.test`;
+    const invitation = await callOk<{ id: string }>(
+      'members-invite',
+      { email, role: 'viewer' },
+      owner.idToken,
+    );
+    const first = await linkMailedTo(email);
+    // A guest (no ID token) opens it: the two names, and nothing else.
+    expect(await callOk('members-invitation', first)).toEqual({
+      organisationName: org.name,
+      inviterName: owner.uid,
+    });
+
+    const unknown = notFound(
+      await callFunction('members-invitation', { ...first, invitationId: uniqueId('missing') }),
+    );
+    expect(unknown).toMatchObject({ code: 'not-found' });
+    const lastChar = first.token.at(-1) === 'A' ? 'B' : 'A';
+    for (const bad of [
+      { ...first, token: `${first.token.slice(0, -1)}${lastChar}` },
+      { ...first, token: 'not-a-token' },
+      { ...first, orgId: uniqueId('elsewhere') },
+    ])
+      expect(notFound(await callFunction('members-invitation', bad))).toEqual(unknown);
+
+    // Replaced by a resend, then withdrawn.
+    await callOk('members-resendInvitation', { invitationId: invitation.id }, owner.idToken);
+    const second = await linkMailedTo(email);
+    expect(notFound(await callFunction('members-invitation', first))).toEqual(unknown);
+    expect(await callOk('members-invitation', second)).toMatchObject({ organisationName: org.name });
+    await callOk('members-revokeInvitation', { invitationId: invitation.id }, owner.idToken);
+    expect(notFound(await callFunction('members-invitation', second))).toEqual(unknown);
+
+    // Used: accepted by the invitee.
+    const joiner = `${uniqueId('used')}@it.assay.test`;
+    await callOk('members-invite', { email: joiner, role: 'viewer' }, owner.idToken);
+    const used = await linkMailedTo(joiner);
+    await callOk('members-accept', used, await newAccount(joiner));
+    expect(notFound(await callFunction('members-invitation', used))).toEqual(unknown);
+
+    // Expired.
+    const expired = await addInvitationLink(org, {
+      invitedBy: owner.uid,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    expect(notFound(await callFunction('members-invitation', { orgId: org.id, ...expired }))).toEqual(
+      unknown,
+    );
+  });
+
+  it('leaves the inviter unnamed once they are no longer a member', async () => {
+    const link = await addInvitationLink(org, { invitedBy: uniqueId('former') });
+    expect(await callOk('members-invitation', { orgId: org.id, ...link })).toEqual({
+      organisationName: org.name,
+      inviterName: null,
+    });
+  });
+
+  it('cuts an invitation link off after repeated failed attempts against it', async () => {
+    const link = await addInvitationLink(org, { invitedBy: owner.uid });
+    for (let i = 0; i < FAILED_ATTEMPTS_PER_INVITE_HOUR; i += 1)
+      expect(
+        await callFunction('members-invitation', { orgId: org.id, ...link, token: `guess${String(i)}` }),
+      ).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await callFunction('members-invitation', { orgId: org.id, ...link })).toMatchObject({
+      ok: false,
+      code: 'resource-exhausted',
     });
   });
 });

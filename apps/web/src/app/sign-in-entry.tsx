@@ -1,5 +1,5 @@
 import { mountGuestPage } from '@assay/views/guest';
-import { SignInPage } from '../features/auth/components/sign-in-page.tsx';
+import { invitationOf, SignInPage } from '../features/auth/components/sign-in-page.tsx';
 import { firebaseConfig } from '../config/env.ts';
 
 /**
@@ -10,6 +10,8 @@ export function mount(root: HTMLElement): void {
   mountGuestPage(root, {
     firebase: firebaseConfig,
     route: 'signIn',
+    // An invitation link's sign-in names the organisation, read from the server.
+    queries: invitationOf(window.location.search) !== null,
     // A document load: the application starts there, and its guard sends a shared user on.
     page: (
       <SignInPage

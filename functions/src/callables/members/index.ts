@@ -1,6 +1,7 @@
 import type { AreaCallables } from '../deployed.ts';
 import { acceptCallable } from './accept.ts';
 import { changeRoleCallable } from './change-role.ts';
+import { invitationCallable } from './invitation.ts';
 import { inviteCallable } from './invite.ts';
 import { listMembersCallable } from './list-members.ts';
 import { removeCallable } from './remove.ts';
@@ -15,4 +16,5 @@ export const membersCallables = {
   changeRole: changeRoleCallable,
   remove: removeCallable,
   accept: acceptCallable,
+  invitation: invitationCallable,
 } satisfies AreaCallables<'members'>;

@@ -218,6 +218,40 @@ export async function addInvitation(
 }
 
 /**
+ * A pending invitation of `org` written with a token the test knows (the product only ever emails
+ * it), as members-invite stores one: only the hash. Fresh each time, so that failed attempts
+ * counted per invitation do not add up across calls.
+ */
+export async function addInvitationLink(
+  org: TestOrg,
+  options: { invitedBy?: string; expiresAt?: Date } = {},
+): Promise<{ invitationId: string; token: string }> {
+  const email = `${uniqueId('invitee').toLowerCase()}@example.test`;
+  const token = randomBytes(32).toString('base64url');
+  const at = new Date();
+  const data = firestoreOrgData(adminDb(), org.id, {
+    actorUid: 'fixture',
+    action: 'fixture',
+    at: at.toISOString(),
+  });
+  const invitationId = data.invitations.idFor(email);
+  await data.transaction((tx) => {
+    tx.invitations.put({
+      id: invitationId,
+      email,
+      role: 'viewer',
+      invitedBy: options.invitedBy ?? 'fixture',
+      createdAt: at.toISOString(),
+      expiresAt: (options.expiresAt ?? new Date(at.getTime() + 86_400_000)).toISOString(),
+      sends: 1,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+    });
+    return Promise.resolve();
+  });
+  return { invitationId, token };
+}
+
+/**
  * An invitation of an outside respondent to `assessmentId` (every control, 14 days), written
  * with a token the test knows (the product only ever emails it); returns its id and token.
  */
@@ -344,6 +378,8 @@ export interface World {
   inviteA: { inviteId: string; token: string };
   /** A sharing invitation link's token for t1. */
   sharingLinkA: string;
+  /** A pending invitation of orgA, with its link's token. */
+  invitationLinkA: { invitationId: string; token: string };
   /** Roadmap items of t1 (baselineA's lineage, owned by viewerA: two, so lists have a second page) and of tb. */
   roadmapA: string;
   roadmapB: string;
@@ -406,9 +442,10 @@ export async function createWorld(): Promise<World> {
     addInvitation(orgA),
     addInvitation(orgB),
   ]);
-  const [inviteA, sharingLinkA] = await Promise.all([
+  const [inviteA, sharingLinkA, invitationLinkA] = await Promise.all([
     addInvite(orgA, t1.id, assessmentA),
     addSharingLink(orgA, t1.id),
+    addInvitationLink(orgA),
   ]);
   const [roadmapA, , roadmapB] = await Promise.all([
     addRoadmapItem(orgA, t1.id, baselineA, { ownerUid: viewerA.uid }),
@@ -435,6 +472,7 @@ export async function createWorld(): Promise<World> {
     invitationB,
     inviteA,
     sharingLinkA,
+    invitationLinkA,
     roadmapA,
     roadmapB,
     apiKeyA,

@@ -220,6 +220,7 @@ describe('contract names as types', () => {
       'members-changeRole': true,
       'members-remove': true,
       'members-accept': true,
+      'members-invitation': true,
       'assessments-submit': true,
       'assessments-complete': true,
       'assessments-reopen': true,

@@ -5,8 +5,9 @@ import type { MemberRole } from '../roles/index.ts';
  * Who may call a callable. The functions wrapper enforces it from verified token claims,
  * and the authorisation-matrix test derives its expectations from it.
  * - public: anyone, signed in or not; with a `credential` the input carries a secret token that
- *   is the credential — `respondentToken` (the in-progress landing) or `sharingToken` (a sharing
- *   invitation's link): a bad one is refused like a missing id, and failed attempts are counted
+ *   is the credential — `respondentToken` (the in-progress landing), `sharingToken` (a sharing
+ *   invitation's link) or `invitationToken` (a member invitation's link): a bad one is refused like
+ *   a missing id, and failed attempts are counted
  * - signedIn: any signed-in user, with or without an organisation (e.g. completing sign-up)
  * - member: a member of a parent tenant (`tid` claim) with at least `minRole`
  * - shared: a shared user (`ptid` + `ttid` claims) — confined to their one tenant
@@ -16,8 +17,11 @@ import type { MemberRole } from '../roles/index.ts';
  *   `tid` names (its owners approved it, or break-glass); checked on the server before the
  *   handler runs and written to that organisation's audit log on every call. Read-only.
  */
+/** The secret tokens a public callable may take as its credential. */
+export type TokenCredential = 'respondentToken' | 'sharingToken' | 'invitationToken';
+
 export type Access =
-  | { audience: 'public'; credential?: 'respondentToken' | 'sharingToken' }
+  | { audience: 'public'; credential?: TokenCredential }
   | { audience: 'signedIn' }
   | { audience: 'member'; minRole: MemberRole }
   | { audience: 'shared' }

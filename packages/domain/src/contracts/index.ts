@@ -37,6 +37,7 @@ export type {
   ContractOutput,
   ContractParsedInput,
   ContractSpec,
+  TokenCredential,
 } from './define.ts';
 
 /**

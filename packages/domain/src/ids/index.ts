@@ -31,6 +31,7 @@ export const idKinds = [
   'globalBaselineDraft',
   'member',
   'invitation',
+  'invitationToken',
   'invite',
   'respondentToken',
   'roadmapItem',

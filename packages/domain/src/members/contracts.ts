@@ -96,4 +96,22 @@ export const membersContracts = defineArea('members', {
     }),
     output: acceptedSchema,
   },
+
+  /**
+   * The sign-in and join pages of an invitation link: which organisation invites, and who (their
+   * name while they are a member, else null); nothing else. The token is the credential (replaced
+   * on resend, gone once the invitation is accepted or withdrawn); an unknown, expired, withdrawn
+   * or used link → one not-found, and failed attempts are counted per IP and per invitation.
+   */
+  invitation: {
+    description: 'The organisation and the inviter named by an invitation link.',
+    access: { audience: 'public', credential: 'invitationToken' },
+    mutation: false,
+    input: z.strictObject({
+      orgId: idOf('org'),
+      invitationId: idOf('invitation'),
+      token: idOf('invitationToken'),
+    }),
+    output: z.strictObject({ organisationName: z.string(), inviterName: z.string().nullable() }),
+  },
 });

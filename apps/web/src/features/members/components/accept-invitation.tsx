@@ -1,8 +1,10 @@
 import { toAppError } from '@assay/client';
 import type { InvitationLinkParts } from '@assay/domain/members/link';
 import { useSession } from '@assay/auth/react';
-import { Banner, Button, Card, Inline, PageHeader, Stack } from '@assay/ui';
+import { m } from '@assay/messages';
+import { Banner, Button, Card, Inline, Stack } from '@assay/ui';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
+import { InvitationIntro } from './invitation-intro.tsx';
 
 interface Props {
   invitation: InvitationLinkParts;
@@ -19,10 +21,11 @@ export function AcceptInvitation({ invitation, onDone }: Props) {
 
   return (
     <Stack gap="lg">
-      <PageHeader
+      <InvitationIntro
+        invitation={invitation}
         title="Join an organisation"
         documentTitle="Invitation"
-        description={`You were invited to join an organisation on Assay. You are signed in as ${session?.email ?? 'this account'}.`}
+        next={m.invitation_signed_in_as({ email: session?.email ?? 'this account' })}
       />
       <Card>
         <Stack gap="md">
