@@ -60,6 +60,7 @@ describe('the support drill-down', () => {
     async (grant) => {
       const call = renderDrillDown(grant);
       expect(await screen.findByText('No active support access')).toBeInTheDocument();
+      expect(screen.queryByText('Read-only, under support access')).toBeNull();
       expect(call.inputsOf('support-assessments')).toHaveLength(0);
       expect(call.inputsOf('support-tenants')).toHaveLength(0);
     },
@@ -69,6 +70,7 @@ describe('the support drill-down', () => {
     renderDrillDown(active, { 'support-assessments': () => ({ items: [], total: 0 }) });
     expect(await screen.findByText(/Read-only support access under grant/)).toBeInTheDocument();
     expect(screen.getByText('sg-42')).toBeInTheDocument();
+    expect(screen.getByText('Read-only, under support access')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contoso Pharmaceuticals' }),
     ).toBeInTheDocument();
@@ -87,6 +89,7 @@ describe('the support drill-down', () => {
     });
     expect(await screen.findByText('No active support access')).toBeInTheDocument();
     expect(screen.queryByText(/Read-only support access under grant/)).toBeNull();
+    expect(screen.queryByText('Read-only, under support access')).toBeNull();
     expect(call.inputsOf('support-status')).toHaveLength(2);
     expect(call.inputsOf('support-assessments')).toHaveLength(1);
   });

@@ -162,12 +162,23 @@ function GrantBanner({ grant }: { grant: SupportGrant }) {
   );
 }
 
-function Header({ tid, title, children }: { tid: string; title: string; children?: ReactNode }) {
+/** The page's header; "under support access" only while a grant is active (not once it ended). */
+function Header({
+  tid,
+  title,
+  underGrant,
+  children,
+}: {
+  tid: string;
+  title: string;
+  underGrant: boolean;
+  children?: ReactNode;
+}) {
   return (
     <PageHeader
       eyebrow={<Link to={paths.serviceTenant({ tid })}>← The organisation</Link>}
       title={title}
-      description="Read-only, under support access"
+      description={underGrant ? 'Read-only, under support access' : undefined}
     >
       {children}
     </PageHeader>
@@ -187,7 +198,7 @@ function TenantHeader({
   const tenants = useSupportTenants(tid, true);
   const name = tenants.data?.items.find((tenant) => tenant.id === ttid)?.name ?? 'Tenant';
   return (
-    <Header tid={tid} title={name}>
+    <Header tid={tid} title={name} underGrant>
       <TabsNav
         label="Tenant content"
         items={[
@@ -218,7 +229,7 @@ export function SupportDrillDown({ tid, ttid, focus }: Props) {
   if (grant?.status !== 'active') {
     return (
       <Stack gap="md">
-        <Header tid={tid} title="Tenant content" />
+        <Header tid={tid} title="Tenant content" underGrant={false} />
         <EmptyState
           icon="lock"
           title="No active support access"
