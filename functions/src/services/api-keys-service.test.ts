@@ -126,6 +126,11 @@ describe('API keys', () => {
       lastUsedAt: later.toISOString(),
       lastUsedFrom: '198.51.100.0/24',
     });
+    // A use from an address the platform did not give: when, but not a made-up "unknown" place.
+    const muchLater = new Date(later.getTime() + LAST_USED_RESOLUTION_MS);
+    await check(secret, muchLater, 'unknown');
+    expect(await listed()).toHaveProperty('lastUsedAt', muchLater.toISOString());
+    expect(await listed()).not.toHaveProperty('lastUsedFrom');
   });
 
   it('refuses a wrong secret, an unknown public id, a malformed text and an expired key alike', async () => {

@@ -10,6 +10,7 @@ import {
   apiKeyScopeLabels,
   apiKeyStatusAt,
   coarseOrigin,
+  UNKNOWN_ORIGIN,
   formatApiKey,
   parseApiKey,
 } from '@assay/domain/apikeys';
@@ -217,12 +218,15 @@ export async function recordKeyUse(check: KeyCheck, deps: KeyUseDeps): Promise<v
     if (key.lastUsedAt && deps.now.getTime() - Date.parse(key.lastUsedAt) < LAST_USED_RESOLUTION_MS) return;
     await org.transaction(async (tx) => {
       const current = await tx.apiKeys.get(key.id);
-      if (current && !current.revokedAt)
-        tx.apiKeys.put({
-          ...current,
-          lastUsedAt: deps.now.toISOString(),
-          lastUsedFrom: coarseOrigin(deps.ip),
-        });
+      if (!current || current.revokedAt) return;
+      // Where from only when the platform told: "unknown" would read like a place.
+      const { lastUsedFrom: _previous, ...rest } = current;
+      const from = coarseOrigin(deps.ip);
+      tx.apiKeys.put({
+        ...rest,
+        lastUsedAt: deps.now.toISOString(),
+        ...(from === UNKNOWN_ORIGIN ? {} : { lastUsedFrom: from }),
+      });
     });
     return;
   }

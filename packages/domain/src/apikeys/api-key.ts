@@ -101,6 +101,9 @@ export function apiKeyStatusAt(
   return 'active';
 }
 
+/** What coarseOrigin answers for an address it cannot place (the platform gave none). */
+export const UNKNOWN_ORIGIN = 'unknown';
+
 /** The coarse network of an address, as the key list shows where it was last used. */
 export function coarseOrigin(ip: string): string {
   const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(ip);
@@ -112,5 +115,5 @@ export function coarseOrigin(ip: string): string {
       .slice(0, 3);
     return `${groups.join(':')}::/48`;
   }
-  return 'unknown';
+  return UNKNOWN_ORIGIN;
 }

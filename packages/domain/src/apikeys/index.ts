@@ -17,6 +17,7 @@ export {
   apiKeyStatusAt,
   apiKeyStatuses,
   coarseOrigin,
+  UNKNOWN_ORIGIN,
   formatApiKey,
   parseApiKey,
 } from './api-key.ts';
