@@ -69,6 +69,13 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The query parameter the verification link's continue URL carries back to the app: the page it
+ * opens re-reads the account and confirms the address (Firebase's handler verified it elsewhere).
+ */
+export const EMAIL_VERIFIED_PARAM = 'emailVerified';
+const verifiedContinueUrl = () => `${window.location.origin}/?${EMAIL_VERIFIED_PARAM}=1`;
+
 export function createAuthActions(auth: Auth) {
   return {
     signInWithPassword: (email: string, password: string) =>
@@ -86,7 +93,7 @@ export function createAuthActions(auth: Auth) {
           // token carries it to the session and to the calls that follow (accepting an invitation).
           await credential.user.getIdToken(true);
         }
-        await sendEmailVerification(credential.user, { url: `${window.location.origin}/` });
+        await sendEmailVerification(credential.user, { url: verifiedContinueUrl() });
         return credential;
       }),
     /** The signed-in password account whose address is not verified yet, or null. */
@@ -97,8 +104,7 @@ export function createAuthActions(auth: Auth) {
     },
     resendVerification: () =>
       guarded(async () => {
-        if (auth.currentUser)
-          await sendEmailVerification(auth.currentUser, { url: `${window.location.origin}/` });
+        if (auth.currentUser) await sendEmailVerification(auth.currentUser, { url: verifiedContinueUrl() });
       }),
     /** Re-reads the account after the link was opened (in any tab) and refreshes the token. */
     refreshVerification: () =>

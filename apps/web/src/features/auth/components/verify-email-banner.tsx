@@ -1,6 +1,6 @@
-import { toAppError, useClient } from '@assay/client';
+import { EMAIL_VERIFIED_PARAM, toAppError, useClient } from '@assay/client';
 import { Banner, Button, Inline, useToast } from '@assay/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Until a password account's address is verified, says so with "Resend" and "I've verified":
@@ -12,9 +12,22 @@ export function VerifyEmailBanner() {
   const { toast } = useToast();
   const [email, setEmail] = useState(() => authActions.unverifiedEmail());
   const [busy, setBusy] = useState<'resend' | 'check' | null>(null);
+
+  // Back from the verification link (its continue URL): confirm at once instead of waiting for
+  // "I've verified", and drop the marker so a reload does not ask again.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(EMAIL_VERIFIED_PARAM)) return;
+    url.searchParams.delete(EMAIL_VERIFIED_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+    if (email) void run('check', true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+
   if (!email) return null;
 
-  async function run(kind: 'resend' | 'check') {
+  /** `quiet`: a check nobody asked for says nothing when the address is not verified yet. */
+  async function run(kind: 'resend' | 'check', quiet = false) {
     setBusy(kind);
     try {
       if (kind === 'resend') {
@@ -23,7 +36,7 @@ export function VerifyEmailBanner() {
       } else if (await authActions.refreshVerification()) {
         toast({ title: 'Email address verified', tone: 'success' });
         setEmail(null);
-      } else {
+      } else if (!quiet) {
         toast({ title: 'Not verified yet: open the link in the email we sent, then try again.' });
       }
     } catch (error) {
