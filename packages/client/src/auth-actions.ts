@@ -15,9 +15,8 @@ import {
   updateProfile,
   type Auth,
 } from 'firebase/auth';
+import { EMAIL_FOR_LINK, storedEmailForLink } from './email-link.ts';
 import { AppError } from './errors.ts';
-
-const EMAIL_FOR_LINK = 'assay.emailForSignIn';
 
 const authMessages: Record<string, { message: string; field?: string }> = {
   'auth/invalid-email': { message: 'Enter a valid email address.', field: 'email' },
@@ -145,7 +144,7 @@ export function createAuthActions(auth: Auth) {
         window.localStorage.removeItem(EMAIL_FOR_LINK);
         return credential;
       }),
-    storedEmailForLink: () => window.localStorage.getItem(EMAIL_FOR_LINK),
+    storedEmailForLink,
   };
 }
 

@@ -19,6 +19,7 @@ export {
 export { AppError, messageFor, retryableCodes, toAppError } from './errors.ts';
 export { createRuntime, type AssayRuntime } from './runtime.ts';
 export { createPublicRuntime } from './public-runtime.ts';
+export { certainGuest } from './stored-session.ts';
 export { orgKey, scopedKeys, scopeOf, type ScopedKeys } from './keys.ts';
 export {
   useCallMutation,

@@ -5,6 +5,7 @@
 // loading state), so nothing reads Auth before it exists.
 import type { AuthSource } from '@assay/auth/react';
 import type { AuthActions } from './auth-actions.ts';
+import { mayBeEmailLink, storedEmailForLink } from './email-link.ts';
 import { callableUrlOf } from './callable-http.ts';
 import { httpTransport } from './call-transport.ts';
 import { createCallableClient } from './callable.ts';
@@ -100,7 +101,8 @@ function deferredAuthActions(
     completeEmailLink: async (...args) => (await actions).completeEmailLink(...args),
     // Nobody is signed in before Auth has restored the session.
     unverifiedEmail: () => loaded()?.unverifiedEmail() ?? null,
-    isEmailLink: (href) => now().isEmailLink(href),
-    storedEmailForLink: () => now().storedEmailForLink(),
+    // A guest page may paint before Auth (see certainGuest): only a possible link needs it.
+    isEmailLink: (href) => mayBeEmailLink(href) && now().isEmailLink(href),
+    storedEmailForLink,
   };
 }

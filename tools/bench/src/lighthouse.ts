@@ -6,6 +6,7 @@
 // from the mail collection, as the recipient would read them.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { call, idToken } from './callables.ts';
@@ -69,8 +70,11 @@ interface Figures {
   mainThread: number;
 }
 
+/** Where each page's last report goes, to read which scripts and requests cost the time. */
+const REPORTS = 'tools/bench/dist/lighthouse';
+
 /** One Lighthouse navigation (default mobile settings; IndexedDB is kept, the HTTP cache is not). */
-async function measure(page: Page, url: string): Promise<Figures> {
+async function measure(page: Page, url: string, name: string): Promise<Figures> {
   const result = await lighthouse(
     url,
     { onlyCategories: ['performance'], logLevel: 'error' },
@@ -80,6 +84,8 @@ async function measure(page: Page, url: string): Promise<Figures> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(`${REPORTS}/${name.replace(/\W/g, '') || 'page'}.json`, JSON.stringify(lhr));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: lhr.categories.performance?.score ?? Number.NaN,
@@ -96,7 +102,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function report(browser: Browser, name: string, url: string): Promise<void> {
   const page = await browser.newPage();
   const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await measure(page, url));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measure(page, url, name));
   await page.close();
   const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
   console.log(

@@ -15,6 +15,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ConsentBanner, ConsentProvider } from '../consent/index.ts';
 import { intlLocale, startLocale } from '../locale/index.ts';
 import { appRoutes, type AppRoutesOptions } from './app-routes.tsx';
+import { renderInSlices } from './render-in-slices.ts';
 
 /** Keeps the latest session where route loaders (which run outside React) can read it. */
 function SessionMirror({ into }: { into: { current: SessionUser | null } }) {
@@ -45,7 +46,8 @@ export function mountApp<A extends AppName>(root: HTMLElement, options: MountApp
     reactRoot.unmount();
     showStartupError(root, error);
   });
-  reactRoot.render(
+  renderInSlices(
+    reactRoot,
     <StrictMode>
       <ThemeProvider>
         <LocaleProvider locale={intlLocale()}>

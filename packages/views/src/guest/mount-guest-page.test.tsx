@@ -34,7 +34,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function start(path: string) {
+function start(path: string, paintBeforeAuth = () => Promise.resolve(false)) {
   window.history.replaceState(null, '', path);
   const container = document.body.appendChild(document.createElement('div'));
   const auth = drivenAuthSource();
@@ -51,6 +51,7 @@ function start(path: string) {
       route: 'signIn',
       page: <h1>Sign in to Assay</h1>,
       redirect,
+      paintBeforeAuth,
     });
   });
   return { ...auth, redirect };
@@ -84,5 +85,22 @@ describe('showGuestPage (sign-in started without the app)', () => {
     emit({ tid: 'org1', role: 'owner' });
     expect(redirect).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Sign in to Assay' })).toBeTruthy();
+  });
+
+  it('shows the page to a certain guest before Auth answers, and still follows the guard when it does', async () => {
+    const { emit, redirect } = start('/signin?redirect=%2Ftenants', () => Promise.resolve(true));
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('heading', { name: 'Sign in to Assay' })).toBeTruthy();
+    emit({ tid: 'org1', role: 'editor' });
+    expect(redirect).toHaveBeenCalledExactlyOnceWith('/tenants');
+  });
+
+  it('does not show the page early once Auth has sent the visitor on', async () => {
+    let early!: (value: boolean) => void;
+    const { emit, redirect } = start('/signin', () => new Promise((resolve) => (early = resolve)));
+    emit({ tid: 'org1', role: 'owner' });
+    await act(async () => early(true));
+    expect(redirect).toHaveBeenCalledExactlyOnceWith('/');
+    expect(screen.queryByRole('heading', { name: 'Sign in to Assay' })).toBeNull();
   });
 });

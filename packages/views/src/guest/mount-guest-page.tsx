@@ -6,6 +6,7 @@ import {
   createAppAnalytics,
   createQueryClient,
   createRuntime,
+  certainGuest,
   type AssayClient,
   type FirebaseClientConfig,
 } from '@assay/client';
@@ -15,6 +16,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ConsentBanner, ConsentProvider } from '../consent/index.ts';
+import { renderInSlices } from '../app/render-in-slices.ts';
 import { intlLocale, startLocale } from '../locale/index.ts';
 
 export interface MountGuestPageOptions {
@@ -65,8 +67,10 @@ export interface GuestPageRuntime extends AssayClient {
 
 /**
  * Asks the route's guard once, on the session Auth restores: a redirect is followed, otherwise
- * `page` renders. Signing in on the page is the page's own to finish (sign-up still names the
- * account and sends the verification mail): it moves on when done, by a document load.
+ * `page` renders. A visitor who certainly holds no session (the first visit, from a mail) sees
+ * the page at once, before Firebase has loaded; the guard still decides when Auth answers.
+ * Signing in on the page is the page's own to finish (sign-up still names the account and sends
+ * the verification mail): it moves on when done, by a document load.
  */
 export function showGuestPage(
   reactRoot: Root,
@@ -75,8 +79,33 @@ export function showGuestPage(
     route,
     page,
     redirect,
-  }: { runtime: GuestPageRuntime; route: RouteId; page: ReactNode; redirect: (to: string) => void },
+    paintBeforeAuth = () => certainGuest(window.location.href),
+  }: {
+    runtime: GuestPageRuntime;
+    route: RouteId;
+    page: ReactNode;
+    redirect: (to: string) => void;
+    /** Whether the page may show before Auth answers (a certain guest); see certainGuest. */
+    paintBeforeAuth?: () => Promise<boolean>;
+  },
 ): Root {
+  let shown = false;
+  const show = () => {
+    if (shown) return;
+    shown = true;
+    renderInSlices(
+      reactRoot,
+      <StrictMode>
+        <ThemeProvider>
+          <LocaleProvider locale={intlLocale()}>
+            <ToastProvider>
+              <ClientProvider client={runtime}>{page}</ClientProvider>
+            </ToastProvider>
+          </LocaleProvider>
+        </ThemeProvider>
+      </StrictMode>,
+    );
+  };
   let decided = false;
   runtime.authSource.subscribe((state) => {
     if (decided) return;
@@ -84,18 +113,10 @@ export function showGuestPage(
     const session = state && sessionFromFirebaseUser(state.user, state.claims);
     const decision = guardRoute(routeTable[route].meta, session, window.location);
     if (decision.type === 'redirect') redirect(decision.to);
-    else
-      reactRoot.render(
-        <StrictMode>
-          <ThemeProvider>
-            <LocaleProvider locale={intlLocale()}>
-              <ToastProvider>
-                <ClientProvider client={runtime}>{page}</ClientProvider>
-              </ToastProvider>
-            </LocaleProvider>
-          </ThemeProvider>
-        </StrictMode>,
-      );
+    else show();
+  });
+  void paintBeforeAuth().then((early) => {
+    if (early && !decided) show();
   });
   return reactRoot;
 }

@@ -8,6 +8,7 @@ import { LocaleProvider, ThemeProvider, ToastProvider } from '@assay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { renderInSlices } from '../app/render-in-slices.ts';
 import { intlLocale, startLocale } from '../locale/index.ts';
 
 /**
@@ -21,7 +22,8 @@ export function mountPublicPage(
 ): void {
   startLocale();
   const client = createPublicRuntime(firebase);
-  createRoot(root).render(
+  renderInSlices(
+    createRoot(root),
     <StrictMode>
       <ThemeProvider>
         <LocaleProvider locale={intlLocale()}>
