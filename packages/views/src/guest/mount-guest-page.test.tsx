@@ -99,7 +99,10 @@ describe('showGuestPage (sign-in started without the app)', () => {
     let early!: (value: boolean) => void;
     const { emit, redirect } = start('/signin', () => new Promise((resolve) => (early = resolve)));
     emit({ tid: 'org1', role: 'owner' });
-    await act(async () => early(true));
+    await act(() => {
+      early(true);
+      return Promise.resolve();
+    });
     expect(redirect).toHaveBeenCalledExactlyOnceWith('/');
     expect(screen.queryByRole('heading', { name: 'Sign in to Assay' })).toBeNull();
   });
