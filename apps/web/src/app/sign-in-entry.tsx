@@ -1,5 +1,6 @@
 import { mountGuestPage } from '@assay/views/guest';
 import { invitationOf, SignInPage } from '../features/auth/components/sign-in-page.tsx';
+import { InvitationIntro } from '../features/members/components/invitation-intro.tsx';
 import { firebaseConfig } from '../config/env.ts';
 
 /**
@@ -17,6 +18,7 @@ export function mount(root: HTMLElement): void {
       <SignInPage
         search={window.location.search}
         onSignedIn={(returnTo) => window.location.replace(returnTo)}
+        InvitationHeader={InvitationIntro}
       />
     ),
   });

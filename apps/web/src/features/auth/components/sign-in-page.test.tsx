@@ -4,6 +4,7 @@ import { invitationLink } from '@assay/domain/members/link';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UiProviders } from '../../../test/fixtures.tsx';
+import { InvitationIntro } from '../../members/components/invitation-intro.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
 const invitation = { orgId: 'northwind', invitationId: 'inv-1', token: 'secret-token' };
@@ -12,13 +13,16 @@ const fromInvitationLink = `?redirect=${encodeURIComponent(invitationLink('', in
 
 function open(search: string, handlers: Parameters<typeof createFakeCall>[0]) {
   const call = createFakeCall(handlers);
-  renderWithClient(<SignInPage search={search} onSignedIn={() => undefined} />, {
-    call,
-    claims: null,
-    route: '/signin',
-    wrapper: UiProviders,
-    authActions: { isEmailLink: () => false, storedEmailForLink: () => null },
-  });
+  renderWithClient(
+    <SignInPage search={search} onSignedIn={() => undefined} InvitationHeader={InvitationIntro} />,
+    {
+      call,
+      claims: null,
+      route: '/signin',
+      wrapper: UiProviders,
+      authActions: { isEmailLink: () => false, storedEmailForLink: () => null },
+    },
+  );
   return call;
 }
 

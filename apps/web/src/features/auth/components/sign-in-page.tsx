@@ -3,8 +3,7 @@ import { takeSessionNotice } from '@assay/client';
 import { invitationFromQuery, type InvitationLinkParts } from '@assay/domain/members/link';
 import { Banner, PageHeader } from '@assay/ui';
 import { m } from '@assay/messages';
-import { useState } from 'react';
-import { InvitationIntro } from '../../members/components/invitation-intro.tsx';
+import { useState, type ComponentType } from 'react';
 import { SignInPanel } from './sign-in-panel.tsx';
 import * as styles from './sign-in-page.css.ts';
 
@@ -18,17 +17,28 @@ export function invitationOf(search: string): InvitationLinkParts | null {
   return invitationFromQuery(new URL(returnToOf(search), 'https://assay.invalid').searchParams);
 }
 
+/** The header of a sign-in opened from an invitation link (the members feature's InvitationIntro). */
+export type InvitationHeader = ComponentType<{
+  invitation: InvitationLinkParts;
+  title: string;
+  documentTitle: string;
+  next: string;
+}>;
+
 /**
  * The sign-in page, routed in the app or started on its own (app/sign-in-entry.tsx).
  * `search` is the page's query string; `onSignedIn` receives where to go next. With an
- * invitation in its return path it fetches (a query client is needed).
+ * invitation in its return path it fetches (a query client is needed); the app passes the header
+ * that names it, since features do not import each other.
  */
 export function SignInPage({
   search,
   onSignedIn,
+  InvitationHeader,
 }: {
   search: string;
   onSignedIn: (returnTo: string) => void;
+  InvitationHeader: InvitationHeader;
 }) {
   const returnTo = returnToOf(search);
   // Opened from an invitation link: the header names who invites to which organisation.
@@ -39,7 +49,7 @@ export function SignInPage({
     <main id="main" className={styles.page}>
       <div className={styles.panel}>
         {invitation ? (
-          <InvitationIntro
+          <InvitationHeader
             invitation={invitation}
             title={m.signin_title()}
             documentTitle={m.signin_document_title()}
