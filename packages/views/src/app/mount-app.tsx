@@ -8,14 +8,12 @@ import {
   type FirebaseClientConfig,
 } from '@assay/client';
 import { showStartupError } from '@assay/client/start';
-import { LocaleProvider, ThemeProvider, ToastProvider } from '@assay/ui';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ConsentBanner, ConsentProvider } from '../consent/index.ts';
-import { intlLocale, startLocale } from '../locale/index.ts';
+import { startLocale } from '../locale/index.ts';
 import { appRoutes, type AppRoutesOptions } from './app-routes.tsx';
-import { renderInSlices } from './render-in-slices.ts';
+import { renderPage } from './render-page.tsx';
 
 /** Keeps the latest session where route loaders (which run outside React) can read it. */
 function SessionMirror({ into }: { into: { current: SessionUser | null } }) {
@@ -46,22 +44,14 @@ export function mountApp<A extends AppName>(root: HTMLElement, options: MountApp
     reactRoot.unmount();
     showStartupError(root, error);
   });
-  renderInSlices(
+  renderPage(
     reactRoot,
-    <StrictMode>
-      <ThemeProvider>
-        <LocaleProvider locale={intlLocale()}>
-          <ToastProvider>
-            <AssayProviders runtime={runtime} analytics={analytics} queryClient={queryClient}>
-              <SessionMirror into={session} />
-              <ConsentProvider>
-                <RouterProvider router={router} />
-                <ConsentBanner />
-              </ConsentProvider>
-            </AssayProviders>
-          </ToastProvider>
-        </LocaleProvider>
-      </ThemeProvider>
-    </StrictMode>,
+    <AssayProviders runtime={runtime} analytics={analytics} queryClient={queryClient}>
+      <SessionMirror into={session} />
+      <ConsentProvider>
+        <RouterProvider router={router} />
+        <ConsentBanner />
+      </ConsentProvider>
+    </AssayProviders>,
   );
 }

@@ -11,13 +11,12 @@ import {
   type FirebaseClientConfig,
 } from '@assay/client';
 import { showStartupError } from '@assay/client/start';
-import { LocaleProvider, ThemeProvider, ToastProvider } from '@assay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ConsentBanner, ConsentProvider } from '../consent/index.ts';
-import { renderInSlices } from '../app/render-in-slices.ts';
-import { intlLocale, startLocale } from '../locale/index.ts';
+import { renderPage } from '../app/render-page.tsx';
+import { startLocale } from '../locale/index.ts';
 
 export interface MountGuestPageOptions {
   readonly firebase: FirebaseClientConfig;
@@ -93,18 +92,7 @@ export function showGuestPage(
   const show = () => {
     if (shown) return;
     shown = true;
-    renderInSlices(
-      reactRoot,
-      <StrictMode>
-        <ThemeProvider>
-          <LocaleProvider locale={intlLocale()}>
-            <ToastProvider>
-              <ClientProvider client={runtime}>{page}</ClientProvider>
-            </ToastProvider>
-          </LocaleProvider>
-        </ThemeProvider>
-      </StrictMode>,
-    );
+    renderPage(reactRoot, <ClientProvider client={runtime}>{page}</ClientProvider>);
   };
   let decided = false;
   runtime.authSource.subscribe((state) => {

@@ -4,12 +4,11 @@ import {
   createQueryClient,
   type FirebaseClientConfig,
 } from '@assay/client';
-import { LocaleProvider, ThemeProvider, ToastProvider } from '@assay/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { renderInSlices } from '../app/render-in-slices.ts';
-import { intlLocale, startLocale } from '../locale/index.ts';
+import { renderPage } from '../app/render-page.tsx';
+import { startLocale } from '../locale/index.ts';
 
 /**
  * Starts one page opened from a link without signing in (a respondent's): the page alone, with
@@ -22,18 +21,10 @@ export function mountPublicPage(
 ): void {
   startLocale();
   const client = createPublicRuntime(firebase);
-  renderInSlices(
+  renderPage(
     createRoot(root),
-    <StrictMode>
-      <ThemeProvider>
-        <LocaleProvider locale={intlLocale()}>
-          <ToastProvider>
-            <QueryClientProvider client={createQueryClient()}>
-              <ClientProvider client={client}>{page}</ClientProvider>
-            </QueryClientProvider>
-          </ToastProvider>
-        </LocaleProvider>
-      </ThemeProvider>
-    </StrictMode>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ClientProvider client={client}>{page}</ClientProvider>
+    </QueryClientProvider>,
   );
 }
