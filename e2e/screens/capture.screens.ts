@@ -72,6 +72,13 @@ const screens: Screen[] = [
   },
   { name: 'web-home', role: 'owner', path: '/', ready: heading(/Welcome/) },
   {
+    name: 'web-account-menu',
+    role: 'owner',
+    path: '/',
+    ready: heading(/Welcome/),
+    act: (page) => page.getByRole('button', { name: 'Olivia Owner' }).click(),
+  },
+  {
     name: 'web-tenants',
     role: 'owner',
     path: '/tenant/',
