@@ -44,6 +44,66 @@ function importsOf(file: SourceFile): string[] {
   );
 }
 
+/** Workspace packages by name, with their subpath exports (`@assay/domain/assessments/labels` → its file). */
+const workspaceExports = new Map(
+  ['apps', 'packages'].flatMap((parent) =>
+    readdirSync(join(repo, parent)).map((name) => {
+      const manifest = JSON.parse(readFileSync(join(repo, parent, name, 'package.json'), 'utf8')) as {
+        name: string;
+        exports?: Record<string, string>;
+      };
+      return [manifest.name, { dir: `${parent}/${name}`, exports: manifest.exports ?? {} }] as const;
+    }),
+  ),
+);
+
+/**
+ * What a file's evaluation loads with it: static imports and re-exports that bring values, not
+ * `import type` nor `import()` (a chunk loaded later). Relative and workspace imports come back as
+ * paths from the repository root, packages from node_modules by their name.
+ */
+function evaluatedImportsOf(file: SourceFile): string[] {
+  const clauses = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)([\w*${},\s]*?)\s*from\s*['"]([^'"]+)['"]/g;
+  const typesOnly = /^\{(?:\s*type\s+\w+(?:\s+as\s+\w+)?\s*,?)*\s*\}$/;
+  const specifiers = [
+    ...[...file.text.matchAll(clauses)].filter((m) => !typesOnly.test(m[1] ?? '')).map((m) => m[2] ?? ''),
+    ...[...file.text.matchAll(/(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)].map((m) => m[1] ?? ''),
+  ];
+  return specifiers.map((specifier) => {
+    if (specifier.startsWith('.'))
+      return relative(repo, normalize(join(repo, dirname(file.path), specifier))).replace(/\\/g, '/');
+    const [, name = '', subpath = ''] = /^(@assay\/[^/]+)(\/.*)?$/.exec(specifier) ?? [];
+    const workspace = workspaceExports.get(name);
+    const target = workspace?.exports[`.${subpath}`];
+    return workspace && target ? join(workspace.dir, target).replace(/\\/g, '/') : specifier;
+  });
+}
+
+/**
+ * The packages (outside the workspace) a page entry evaluates before its first paint, each with
+ * the chain of files that imports it, entry last. Barrels count whole: it is stricter than the
+ * bundler's tree-shaking, which keeps a module whose top level calls zod.
+ */
+function packagesEvaluated(entry: string, sourceFiles: readonly SourceFile[]): Map<string, string[]> {
+  const byPath = new Map(sourceFiles.map((file) => [file.path, file]));
+  const importedBy = new Map<string, string | undefined>([[entry, undefined]]);
+  const reached = new Map<string, string[]>();
+  const chain = (path: string | undefined): string[] => (path ? [path, ...chain(importedBy.get(path))] : []);
+  const queue = [entry];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    const file = byPath.get(path);
+    if (!file) continue;
+    for (const target of evaluatedImportsOf(file)) {
+      if (/^(apps|packages)\//.test(target)) {
+        if (importedBy.has(target)) continue;
+        importedBy.set(target, path);
+        queue.push(target);
+      } else if (!reached.has(target)) reached.set(target, chain(path));
+    }
+  }
+  return reached;
+}
+
 const featureOf = (path: string) => /^apps\/([^/]+)\/src\/features\/([^/]+)\//.exec(path);
 
 /** Broken rules as "<file> imports <module>: <rule>". */
@@ -140,5 +200,48 @@ describe('front-end layout', () => {
         },
       ]),
     ).toEqual([]);
+  });
+});
+
+/** Pages people open from a mail on a phone, started alone by a small entry (issue 35). */
+const pageEntries = [
+  'apps/web/src/main.tsx',
+  'apps/web/src/app/sign-in-entry.tsx',
+  'apps/web/src/app/respondent-entry.tsx',
+  'apps/shared-portal/src/main.tsx',
+  'apps/shared-portal/src/app/shared-sign-in-entry.tsx',
+];
+
+describe('page entries', () => {
+  it('evaluate no zod: constants and labels come from schema-free modules (e.g. @assay/domain/assessments/labels)', () => {
+    for (const entry of pageEntries)
+      expect(
+        files.some((file) => file.path === entry),
+        entry,
+      ).toBe(true);
+    const withZod = pageEntries.flatMap((entry) => {
+      const chain = packagesEvaluated(entry, files).get('zod');
+      return chain ? [`zod <- ${chain.join(' <- ')}`] : [];
+    });
+    expect(withZod).toEqual([]);
+  });
+
+  it('follows values through workspace exports, not types nor lazy imports', () => {
+    const entry = {
+      path: 'apps/web/src/app/bad-entry.tsx',
+      text: [
+        "import type { Answer } from '@assay/domain/assessments';",
+        "import { type AnswerFields } from '@assay/domain/assessments';",
+        "const later = () => import('@assay/domain/assessments');",
+        "import { EVIDENCE_MAX } from '@assay/domain/assessments/labels';",
+      ].join('\n'),
+    };
+    expect(packagesEvaluated(entry.path, [...files, entry]).has('zod')).toBe(false);
+    const bad = { ...entry, text: "import {\n  answerSchema,\n} from '@assay/domain/assessments';" };
+    expect(packagesEvaluated(bad.path, [...files, bad]).get('zod')).toEqual([
+      'packages/domain/src/assessments/answer.ts',
+      'packages/domain/src/assessments/index.ts',
+      'apps/web/src/app/bad-entry.tsx',
+    ]);
   });
 });

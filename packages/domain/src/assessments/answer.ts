@@ -5,33 +5,17 @@ import { controlRefSchema } from '../baselines/baseline.ts';
 import { isoDateTimeSchema } from '../ids/index.ts';
 import { answerStatuses } from '../scoring/score.ts';
 import { humanText } from '../text/index.ts';
-
-export const MATURITY_MIN = 0;
-export const MATURITY_MAX = 5;
-export const COMMENT_MAX = 5000;
-export const EVIDENCE_MAX = 10;
-export const EVIDENCE_URL_MAX = 2048;
-export const EXCEPTION_REASON_MAX = 1000;
-/** The furthest an exception may run: it is a dated acceptance of risk, not a permanent waiver. */
-export const EXCEPTION_MAX_DAYS = 366 * 3;
+import {
+  COMMENT_MAX,
+  EVIDENCE_MAX,
+  EVIDENCE_URL_MAX,
+  EXCEPTION_REASON_MAX,
+  evidenceUrlProblem,
+  MATURITY_MAX,
+  MATURITY_MIN,
+} from './labels.ts';
 
 export const answerStatusSchema = z.enum(answerStatuses);
-
-/** An http(s) address with a host, no credentials and no spaces or control characters. */
-export function evidenceUrlProblem(value: string): string | null {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\s\u0000-\u001f\u007f-\u009f]/u.test(value)) return 'Remove spaces and control characters';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'Enter a full web address, like https://example.com/evidence';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Use an http or https address';
-  if (!url.hostname) return 'Enter a full web address, like https://example.com/evidence';
-  if (url.username || url.password) return 'Remove the user name or password from the address';
-  return null;
-}
 
 export const evidenceUrlSchema = z
   .string()

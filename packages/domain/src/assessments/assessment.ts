@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../ids/index.ts';
 import { humanText } from '../text/index.ts';
+import { assessmentStatuses, type AssessmentStatus } from './labels.ts';
 
 export const ASSESSMENT_NAME_MAX = 200;
 export const REOPEN_REASON_MAX = 1000;
@@ -15,21 +16,6 @@ export const CHANGES_MAX = 500;
 export const CHANGES_OVERLAP_MS = 10_000;
 /** Activity entries one call returns. */
 export const ACTIVITY_MAX = 100;
-
-/** draft → in_progress → submitted (ready for review) → completed; reopen: completed → in_progress; archive from any. */
-export const assessmentStatuses = ['draft', 'in_progress', 'submitted', 'completed', 'archived'] as const;
-export type AssessmentStatus = (typeof assessmentStatuses)[number];
-/** How a status is named to people (every app; never the raw id such as `in_progress`). */
-export const assessmentStatusNames: Record<AssessmentStatus, string> = {
-  draft: 'Draft',
-  in_progress: 'In progress',
-  submitted: 'Ready for review',
-  completed: 'Completed',
-  archived: 'Archived',
-};
-
-/** The statuses in which answers can change (review may still correct a submitted one). */
-export const answerableStatuses: readonly AssessmentStatus[] = ['draft', 'in_progress', 'submitted'];
 
 export const assessmentNameSchema = humanText({ min: 1, max: ASSESSMENT_NAME_MAX, required: 'Enter a name' });
 export const reopenReasonSchema = humanText({

@@ -6,16 +6,8 @@ export {
   answerFieldsSchema,
   answerSchema,
   answerStatusSchema,
-  COMMENT_MAX,
-  EVIDENCE_MAX,
-  EVIDENCE_URL_MAX,
-  EXCEPTION_MAX_DAYS,
-  EXCEPTION_REASON_MAX,
-  evidenceUrlProblem,
   evidenceUrlSchema,
   exceptionReasonSchema,
-  MATURITY_MAX,
-  MATURITY_MIN,
   maturitySchema,
 } from './answer.ts';
 export type { Answer, AnswerAuthor, AnswerConflictDetails, AnswerException, AnswerFields } from './answer.ts';
@@ -28,11 +20,8 @@ export {
   CHANGES_MAX,
   CHANGES_OVERLAP_MS,
   ASSESSMENT_NAME_MAX,
-  answerableStatuses,
   assessmentNameSchema,
   assessmentSchema,
-  assessmentStatuses,
-  assessmentStatusNames,
   assessmentSummarySchema,
   canTransition,
   domainSummarySchema,
@@ -42,5 +31,19 @@ export {
   respondentActor,
   transitions,
 } from './assessment.ts';
-export type { Assessment, AssessmentStatus, PinnedBaseline, Transition } from './assessment.ts';
+export type { Assessment, PinnedBaseline, Transition } from './assessment.ts';
+export {
+  answerableStatuses,
+  assessmentStatuses,
+  assessmentStatusNames,
+  COMMENT_MAX,
+  EVIDENCE_MAX,
+  EVIDENCE_URL_MAX,
+  EXCEPTION_MAX_DAYS,
+  EXCEPTION_REASON_MAX,
+  evidenceUrlProblem,
+  MATURITY_MAX,
+  MATURITY_MIN,
+} from './labels.ts';
+export type { AssessmentStatus } from './labels.ts';
 export { assessmentsContracts, versionMovePreviewSchema } from './contracts.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerFieldsSchema, answerSchema } from '../assessments/answer.ts';
-import { assessmentStatuses } from '../assessments/assessment.ts';
+import { assessmentStatuses } from '../assessments/labels.ts';
 import { controlRefSchema, controlSchema, domainSchema } from '../baselines/baseline.ts';
 import { defineArea } from '../contracts/define.ts';
 import { idOf, isoDateTimeSchema } from '../ids/index.ts';

@@ -1,4 +1,4 @@
-import { assessmentStatusNames, type AssessmentStatus } from '@assay/domain/assessments';
+import { assessmentStatusNames, type AssessmentStatus } from '@assay/domain/assessments/labels';
 import type { AnswerStatus } from '@assay/domain/scoring';
 import type { Tone } from '@assay/ui';
 

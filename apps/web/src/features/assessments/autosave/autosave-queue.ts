@@ -25,7 +25,7 @@ export interface AutosaveOptions<Fields, Saved, Theirs> {
   /** Saves `fields` of `key` if the server still holds `expectedRevision`. */
   save: (key: string, fields: Fields, expectedRevision: number) => Promise<SaveOutcome<Saved>>;
   /** A refusal because someone saved a newer answer: its content and revision; null for any other error. */
-  conflictOf: (error: AppError) => Conflict<Theirs> | null;
+  conflictOf: (error: AppError) => Conflict<Theirs> | null | Promise<Conflict<Theirs> | null>;
   onSaved?: (key: string, saved: Saved) => void;
   /** Pause after the last edit of a control before it is saved (typing in a comment). */
   debounceMs?: number;
@@ -248,7 +248,7 @@ export class AutosaveQueue<Fields, Saved, Theirs> {
       this.options.onSaved?.(key, outcome.saved);
     } catch (thrown) {
       const error = toAppError(thrown);
-      const conflict = this.options.conflictOf(error);
+      const conflict = await this.options.conflictOf(error);
       if (conflict && entry.keepMine && conflict.revision !== expected) {
         // Saved again by someone between the choice and this save: mine goes over the latest.
         entry.revision = conflict.revision;

@@ -1,5 +1,5 @@
 import { toAppError, useCall, type CallOutput } from '@assay/client';
-import { answerSchema, type Answer, type AnswerFields } from '@assay/domain/assessments';
+import type { Answer, AnswerFields } from '@assay/domain/assessments';
 import { ACCESS_ENDED } from '@assay/domain/errors';
 import { m } from '@assay/messages';
 import { formatDate, formatNumber } from '@assay/views/locale';
@@ -17,6 +17,7 @@ import {
 } from '@assay/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { answerConflictOf } from '../autosave/answer-conflict.ts';
 import { AutosaveQueue } from '../autosave/autosave-queue.ts';
 import { fieldsOf, orderedControls } from '../workspace-model.ts';
 import { EvidenceLinks } from './workspace/evidence-links.tsx';
@@ -107,13 +108,7 @@ function RespondentForm({
           });
           return { revision: answer.revision, saved: answer };
         },
-        conflictOf: (error) => {
-          if (error.code !== 'aborted') return null;
-          const parsed = answerSchema.safeParse(
-            (error.details?.conflict as { current?: unknown } | undefined)?.current,
-          );
-          return parsed.success ? { theirs: parsed.data, revision: parsed.data.revision } : null;
-        },
+        conflictOf: answerConflictOf,
         onSaved: (_ref, answer) => setAnswers((old) => new Map(old).set(answer.ref, answer)),
       }),
   );

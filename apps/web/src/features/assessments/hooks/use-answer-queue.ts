@@ -1,8 +1,9 @@
 import { useQueryContext, type CallOutput } from '@assay/client';
-import { answerSchema, type Answer, type AnswerFields } from '@assay/domain/assessments';
+import type { Answer, AnswerFields } from '@assay/domain/assessments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { saveAnswer } from '../api/save-answer.ts';
+import { answerConflictOf } from '../autosave/answer-conflict.ts';
 import { AutosaveQueue } from '../autosave/autosave-queue.ts';
 
 type Detail = CallOutput<'assessments-get'>;
@@ -46,14 +47,7 @@ export function useAnswerQueue(assessmentId: string): AnswerQueue {
           const saved = await saveAnswer(bound.current.call, assessmentId, ref, fields, expected);
           return { revision: saved.answer.revision, saved };
         },
-        conflictOf: (error) => {
-          if (error.code !== 'aborted') return null;
-          // The newer answer comes back in the error's details: checked, since nothing typed guards them.
-          const parsed = answerSchema.safeParse(
-            (error.details?.conflict as { current?: unknown } | undefined)?.current,
-          );
-          return parsed.success ? { theirs: parsed.data, revision: parsed.data.revision } : null;
-        },
+        conflictOf: answerConflictOf,
         onSaved: (_ref, saved) => {
           queryClient.setQueryData<Detail>(
             bound.current.keys.of('assessments-get', { assessmentId: assessmentId }),

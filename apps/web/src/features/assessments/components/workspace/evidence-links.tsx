@@ -1,4 +1,4 @@
-import { EVIDENCE_MAX, EVIDENCE_URL_MAX, evidenceUrlProblem } from '@assay/domain/assessments';
+import { EVIDENCE_MAX, EVIDENCE_URL_MAX, evidenceUrlProblem } from '@assay/domain/assessments/labels';
 import { Button, IconButton, TextField } from '@assay/ui';
 import { useState } from 'react';
 import * as styles from './workspace.css.ts';
