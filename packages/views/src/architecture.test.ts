@@ -226,6 +226,10 @@ describe('page entries', () => {
     expect(withZod).toEqual([]);
   });
 
+  it("the audit views' labels load no schema either: each area keeps them in a schema-free module", () => {
+    expect(packagesEvaluated('packages/views/src/audit/labels.ts', files).get('zod')).toBeUndefined();
+  });
+
   it('follows values through workspace exports, not types nor lazy imports', () => {
     const entry = {
       path: 'apps/web/src/app/bad-entry.tsx',

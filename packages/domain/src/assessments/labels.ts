@@ -1,6 +1,7 @@
 // An assessment's statuses and their names on screen, and the limits of an answer, without zod:
 // a respondent's page shows them, and importing ./index.ts there would pull zod (about 25 KB
 // gzip) onto it. The schemas in ./answer.ts and ./assessment.ts build on these.
+import type { AuditLabels } from '../audit/labels.ts';
 
 export const MATURITY_MIN = 0;
 export const MATURITY_MAX = 5;
@@ -42,3 +43,16 @@ export const assessmentStatusNames: Record<AssessmentStatus, string> = {
 /** The statuses in which answers can change (review may still correct a submitted one). */
 export const answerableStatuses: readonly AssessmentStatus[] = ['draft', 'in_progress', 'submitted'];
 
+/** How the audit log names each change of an assessment (the audit views load no schema for it). */
+export const assessmentsAuditLabels = {
+  'assessments-create': 'Assessment started',
+  'assessments-saveAnswer': 'Answer saved',
+  'assessments-submit': 'Assessment submitted',
+  'assessments-complete': 'Assessment completed',
+  'assessments-reopen': 'Assessment reopened',
+  'assessments-archive': 'Assessment archived',
+  'assessments-assign': 'Controls assigned',
+  'assessments-moveVersion': 'Assessment moved to a new version',
+  // Written by the daily job when an exception's date passes.
+  expireExceptions: 'Exception expired',
+} satisfies AuditLabels<'expireExceptions'>;
