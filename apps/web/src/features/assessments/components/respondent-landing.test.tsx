@@ -74,6 +74,26 @@ describe('the in-progress landing', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
   });
 
+  it('renders a domain at a time, counts every control from the start, and offers "done" once all are in', async () => {
+    const call = createFakeCall({
+      'respondents-open': () => ({ ...opened(), controls: version().controls }),
+    });
+    renderLanding(call);
+    // The first domain commits with the page; the progress already counts the later ones.
+    expect(await screen.findByRole('region', { name: 'Multi-factor sign-in' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 of 3 controls answered',
+    );
+    expect(await screen.findByRole('region', { name: 'Offline backups' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Multi-factor sign-in',
+      'Joiners and leavers',
+      'Offline backups',
+    ]);
+    expect(screen.getByRole('button', { name: "I'm done" })).toBeInTheDocument();
+  });
+
   it('tells the team when the respondent is done, then locks the answers', async () => {
     const call = createFakeCall({
       'respondents-open': opened,

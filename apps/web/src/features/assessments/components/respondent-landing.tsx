@@ -19,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { answerConflictOf } from '../autosave/answer-conflict.ts';
 import { AutosaveQueue } from '../autosave/autosave-queue.ts';
+import { useSlices } from '../hooks/use-slices.ts';
 import { fieldsOf, orderedControls } from '../workspace-model.ts';
 import { EvidenceLinks } from './workspace/evidence-links.tsx';
 import { SaveStatus } from './workspace/save-status.tsx';
@@ -120,6 +121,15 @@ function RespondentForm({
   }, [queue]);
   const controls = useMemo(() => orderedControls(data), [data]);
   const domainName = new Map(data.domains.map((d) => [d.id, d.name]));
+  // A domain at a time: the first with the page, the rest in idle moments (useSlices), and the
+  // next at once when focus reaches the last one shown, so moving on never meets a gap.
+  const byDomain = useMemo(() => {
+    const groups = new Map<string, typeof controls>();
+    for (const control of controls)
+      groups.set(control.domainId, [...(groups.get(control.domainId) ?? []), control]);
+    return groups;
+  }, [controls]);
+  const { shown, showUpTo } = useSlices(byDomain.size);
   const fieldsFor = (ref: string): RespondentFields => {
     const { exception: _exception, ...fields } = fieldsOf(answers.get(ref));
     return queue.pendingOf(ref) ?? fields;
@@ -189,43 +199,47 @@ function RespondentForm({
           }
         />
       ) : null}
-      {controls.map((control) => {
-        const fields = fieldsFor(control.ref);
-        const edit = (patch: Partial<RespondentFields>) =>
-          queue.edit(control.ref, { ...fields, ...patch }, answers.get(control.ref)?.revision ?? 0);
-        return (
-          <Card key={control.ref} as="section" aria-labelledby={`title-${control.ref}`}>
-            <Stack gap="sm">
-              <Inline gap="xs">
-                <span className={styles.panelRef}>{control.ref}</span>
-                <span className={styles.prose}>{domainName.get(control.domainId)}</span>
-              </Inline>
-              <h2 id={`title-${control.ref}`} style={{ margin: 0, fontSize: '1.05rem' }}>
-                {control.title}
-              </h2>
-              {control.description ? <p className={styles.prose}>{control.description}</p> : null}
-              <StatusPicker
-                value={fields.status}
-                onChange={(status) => edit({ status })}
-                disabled={readOnly}
-              />
-              <Textarea
-                label={m.respondent_comment()}
-                value={fields.comment ?? ''}
-                onValueChange={(comment) => edit({ comment })}
-                rows={2}
-                disabled={readOnly}
-              />
-              <EvidenceLinks
-                links={fields.evidence ?? []}
-                onChange={(evidence) => edit({ evidence })}
-                disabled={readOnly}
-              />
-            </Stack>
-          </Card>
-        );
-      })}
-      {readOnly ? null : (
+      {[...byDomain.values()].slice(0, shown).map((domainControls, index) => (
+        <Stack gap="lg" key={domainControls[0]?.domainId} onFocus={() => showUpTo(index + 2)}>
+          {domainControls.map((control) => {
+            const fields = fieldsFor(control.ref);
+            const edit = (patch: Partial<RespondentFields>) =>
+              queue.edit(control.ref, { ...fields, ...patch }, answers.get(control.ref)?.revision ?? 0);
+            return (
+              <Card key={control.ref} as="section" aria-labelledby={`title-${control.ref}`}>
+                <Stack gap="sm">
+                  <Inline gap="xs">
+                    <span className={styles.panelRef}>{control.ref}</span>
+                    <span className={styles.prose}>{domainName.get(control.domainId)}</span>
+                  </Inline>
+                  <h2 id={`title-${control.ref}`} style={{ margin: 0, fontSize: '1.05rem' }}>
+                    {control.title}
+                  </h2>
+                  {control.description ? <p className={styles.prose}>{control.description}</p> : null}
+                  <StatusPicker
+                    value={fields.status}
+                    onChange={(status) => edit({ status })}
+                    disabled={readOnly}
+                  />
+                  <Textarea
+                    label={m.respondent_comment()}
+                    value={fields.comment ?? ''}
+                    onValueChange={(comment) => edit({ comment })}
+                    rows={2}
+                    disabled={readOnly}
+                  />
+                  <EvidenceLinks
+                    links={fields.evidence ?? []}
+                    onChange={(evidence) => edit({ evidence })}
+                    disabled={readOnly}
+                  />
+                </Stack>
+              </Card>
+            );
+          })}
+        </Stack>
+      ))}
+      {readOnly || shown < byDomain.size ? null : (
         <Card>
           <Stack gap="sm">
             <p style={{ margin: 0 }}>
