@@ -13,5 +13,13 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { port: 5174, strictPort: true },
-  test: { environment: 'jsdom', setupFiles: ['./src/test-setup.ts'], maxWorkers: 2, testTimeout: 15_000 },
+  test: {
+    environment: 'jsdom',
+    // Files share their worker instead of each starting one and loading jsdom again: on the
+    // 2-core machine, ui's tests took 311 s isolated and 68 s shared (web 300 → 126 s).
+    isolate: false,
+    setupFiles: ['./src/test-setup.ts'],
+    maxWorkers: 2,
+    testTimeout: 15_000,
+  },
 }));

@@ -6,6 +6,9 @@ process.env.TZ = 'UTC';
 export default defineConfig({
   test: {
     environment: 'jsdom',
+    // Files share their worker instead of each starting one and loading jsdom again: on the
+    // 2-core machine, ui's tests took 311 s isolated and 68 s shared (web 300 → 126 s).
+    isolate: false,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     maxWorkers: 2,
