@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RoadmapBoard } from './roadmap-board.tsx';
 import { RoadmapTable } from './roadmap-table.tsx';
+import { STAGED_MOVE_IDLE_MS } from './staged-moves.ts';
 import { roadmapItem } from './testing.ts';
 
 const item = (
@@ -79,6 +80,65 @@ describe('RoadmapBoard', () => {
     await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
     expect(titlesIn('Now')).toEqual(['Enable MFA', 'Test backups', 'Rotate keys']);
     expect(screen.getByText('Enable MFA moved to Now, position 1.')).toBeInTheDocument();
+  });
+
+  it('saves a keyboard gesture of several steps once, where it ends, when Alt is let go', async () => {
+    const column = ['a', 'b', 'c', 'd'].map((id, i) => item(id, `Item ${id}`, 'now', i * 1024));
+    const saves = vi.fn();
+    function Saving() {
+      const [board, setBoard] = useState(column);
+      return (
+        <RoadmapBoard
+          items={board}
+          names={names}
+          hideTenant
+          today="2026-03-01"
+          onOpen={() => {}}
+          onMove={(moved, target) => {
+            saves(moved.id, target);
+            setBoard((all) => all.map((one) => (one.id === moved.id ? { ...one, ...target } : one)));
+          }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<Saving />);
+    screen.getByRole('button', { name: 'Move Item a' }).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{ArrowDown}');
+    // Each step shows at once; nothing is saved while Alt is held.
+    expect(titlesIn('Now')).toEqual(['Item b', 'Item c', 'Item a', 'Item d']);
+    expect(saves).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowDown}{/Alt}');
+    expect(titlesIn('Now')).toEqual(['Item b', 'Item c', 'Item d', 'Item a']);
+    expect(saves.mock.calls).toEqual([['a', { bucket: 'now', rank: expect.any(Number) }]]);
+    expect(saves.mock.calls[0]?.[1].rank).toBeGreaterThan(3 * 1024);
+    await waitFor(() => expect(titlesIn('Now')).toEqual(['Item b', 'Item c', 'Item d', 'Item a']));
+  });
+
+  it('saves a keyboard gesture after a pause even when the Alt key-up never comes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const saves = vi.fn();
+      render(
+        <RoadmapBoard
+          items={items}
+          names={names}
+          hideTenant
+          today="2026-03-01"
+          onOpen={() => {}}
+          onMove={saves}
+        />,
+      );
+      screen.getByRole('button', { name: 'Move Test backups' }).focus();
+      await userEvent.keyboard('{Alt>}{ArrowRight}');
+      expect(saves).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(STAGED_MOVE_IDLE_MS);
+      expect(saves.mock.calls).toEqual([
+        [expect.objectContaining({ id: 'c' }), { bucket: 'later', rank: expect.any(Number) }],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives the moved item its handle focus again, in its new column, after a keyboard move', async () => {

@@ -1,8 +1,9 @@
 // The roadmap as a Now / Next / Later board. Items move by drag (dnd-kit, pointer or keyboard:
 // Space to lift, arrows, Space to drop) and by Alt + arrow keys on an item's handle (left/right:
 // another bucket, up/down: reorder); after a keyboard move the handle has focus again, in the
-// item's new place. Every move is announced. Read-only boards have no handles. Each column is
-// virtualised (board-column.tsx); the dragged card is drawn above the columns.
+// item's new place. Every move is announced; Alt + arrow moves are saved when Alt is let go
+// (staged-moves.ts). Read-only boards have no handles. Each column is virtualised
+// (board-column.tsx); the dragged card is drawn above the columns.
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import {
   closestCorners,
@@ -27,10 +28,10 @@ import {
   keyboardTarget,
   placeAt,
   type KeyboardMove,
-  type Placement,
   type RoadmapNames,
 } from './model.ts';
 import * as styles from './roadmap.css.ts';
+import { useStagedMoves, type SaveMove } from './staged-moves.ts';
 
 export interface RoadmapBoardProps {
   items: readonly RoadmapItem[];
@@ -39,9 +40,11 @@ export interface RoadmapBoardProps {
   today: string;
   /**
    * Absent: read-only. Called once per item a move places: the moved item first, then any
-   * neighbours renumbered to make room for it (see `placeAt`).
+   * neighbours renumbered to make room for it (see `placeAt`). A keyboard gesture of several
+   * steps calls it once per item, where the gesture ends. Return the save's promise so the board
+   * keeps showing the new place until the saved item is back in `items`.
    */
-  onMove?: (item: RoadmapItem, target: { bucket: RoadmapBucket; rank: number }) => void;
+  onMove?: SaveMove<RoadmapItem>;
   onOpen: (item: RoadmapItem) => void;
   /** Hide the tenant on cards (a tenant's own roadmap). */
   hideTenant?: boolean;
@@ -57,7 +60,8 @@ const keyMoves: Partial<Record<string, KeyboardMove>> = {
 /** Where a keyboard move sends an item: its handle takes focus once the item is there. */
 type FocusTarget = { id: string; bucket: RoadmapBucket; rank: number };
 
-export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }: RoadmapBoardProps) {
+export function RoadmapBoard({ items: saved, names, today, onMove, onOpen, hideTenant }: RoadmapBoardProps) {
+  const { shown: items, stage, commit } = useStagedMoves(saved, onMove);
   const [announcement, setAnnouncement] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
@@ -115,11 +119,7 @@ export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }
     )
       index += 1;
     if (overItem?.id === item.id) return;
-    apply(placeAt(items, item.id, bucket, index));
-  }
-
-  function apply(placements: Placement<RoadmapItem>[]) {
-    for (const { item, bucket, rank } of placements) onMove?.(item, { bucket, rank });
+    stage(placeAt(items, item.id, bucket, index), { now: true });
   }
 
   function handleKey(event: KeyboardEvent, item: RoadmapItem) {
@@ -133,7 +133,7 @@ export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }
     }
     const [placed] = target.placements;
     if (!placed) return;
-    apply(target.placements);
+    stage(target.placements);
     setFocusTarget({ id: item.id, bucket: placed.bucket, rank: placed.rank });
     setAnnouncement(`${item.title} moved to ${bucketLabels[placed.bucket]}, position ${target.index + 1}.`);
   }
@@ -160,7 +160,7 @@ export function RoadmapBoard({ items, names, today, onMove, onOpen, hideTenant }
       <div aria-live="polite" role="status">
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </div>
-      <div className={styles.board}>
+      <div className={styles.board} onKeyUp={(event) => event.key === 'Alt' && commit()}>
         {roadmapBuckets.map((bucket) => (
           <BoardColumn
             key={bucket}

@@ -111,16 +111,12 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
     items.find((item) => item.id === openId) ?? query.data?.items.find((item) => item.id === openId);
 
   function onMove(item: RoadmapItem, target: { bucket: RoadmapBucket; rank: number }) {
-    move.mutate(
-      { itemId: item.id, ...target },
-      {
-        onError: (error) =>
-          toast({
-            title: 'The item could not be moved',
-            description: toAppError(error).message,
-            tone: 'danger',
-          }),
-      },
+    return move.mutateAsync({ itemId: item.id, ...target }).catch((error: unknown) =>
+      toast({
+        title: 'The item could not be moved',
+        description: toAppError(error).message,
+        tone: 'danger',
+      }),
     );
   }
 
