@@ -183,6 +183,14 @@ test('an editor answers with keyboard shortcuts, an outside respondent answers t
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Appendix: every answer' })).toBeVisible();
   await expectAccessible(page);
+  // Printed pages have margins and a page number at the foot (the page rule loads under the CSP).
+  const pageRule = await page.evaluate(() => {
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    const rule = rules.find((candidate): candidate is CSSPageRule => candidate instanceof CSSPageRule);
+    return rule && { margin: rule.style.getPropertyValue('margin'), text: rule.cssText };
+  });
+  expect(pageRule?.margin).toBe('16mm 16mm 20mm');
+  expect(pageRule?.text).toMatch(/@bottom-right\s*\{[^}]*counter\(page\)/);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Save as PDF' })).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
@@ -190,6 +198,7 @@ test('an editor answers with keyboard shortcuts, an outside respondent answers t
     path: test.info().outputPath('report.pdf'),
     format: 'A4',
     printBackground: true,
+    preferCSSPageSize: true,
   });
   // A real document: the PDF header, and more than one page (summary, domains, gaps, appendix).
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -25,6 +25,11 @@ test('a system admin finds a mail by its recipient, opens it, and resends it onc
     await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Mail' });
     await expect(table.getByRole('link', { name: subject }).first()).toBeVisible();
+    // A subject reads as something to open, not by colour alone: it is underlined.
+    await expect(table.getByRole('link', { name: subject }).first()).toHaveCSS(
+      'text-decoration-line',
+      'underline',
+    );
     await expectAccessible(page);
 
     // The search takes one exact address, whatever its case.

@@ -21,6 +21,13 @@ describe('firebase.json', () => {
     expect(readFileSync(new URL('firebase.json', root), 'utf8')).toBe(firebaseJson('demo-assay'));
   });
 
+  it("admits an organisation's report logo (any https image address) and still no plain http image", () => {
+    const images = csp('assay-production')['img-src'];
+    expect(images).toContain('https:');
+    expect(images).not.toContain('http:');
+    expect(images).not.toContain('*');
+  });
+
   it.each(['assay-test', 'assay-production'])(
     'of %s names only that project in its policy and has no loopback or emulator anywhere',
     (projectId) => {

@@ -118,13 +118,16 @@ export const cell = recipe({
   defaultVariants: { align: 'start', nowrap: false },
 });
 
-// Links in cells read as the row's title, not as body-text links: underlined on hover only.
+// Links in cells read as the row's title, not as body-text links, yet still as something to open
+// (not by colour alone): a faint underline that takes the link colour on hover.
 globalStyle(`${rowBase} a`, {
   color: vars.colors.text,
   fontWeight: vars.fontWeights.medium,
-  textDecoration: 'none',
+  textDecorationLine: 'underline',
+  textDecorationColor: vars.colors.borderStrong,
+  textUnderlineOffset: '0.2em',
 });
-globalStyle(`${rowBase} a:hover`, { color: vars.colors.link, textDecoration: 'underline' });
+globalStyle(`${rowBase} a:hover`, { color: vars.colors.link, textDecorationColor: 'currentColor' });
 
 /** Row actions stay quiet until the row is hovered or holds focus (pointer devices only). */
 export const rowActions = style({

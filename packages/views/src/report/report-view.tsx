@@ -6,6 +6,7 @@ import { domainResults } from '../scores/domain-results.ts';
 import { gapsByPriority, stateLabel, type ResultControl, type ResultDomain } from '../results/model.ts';
 import { scoringStateOf } from '@assay/domain/scoring';
 import * as styles from './report.css.ts';
+import './page.css';
 
 export interface ReportBrand {
   /** The organisation that hands the report to its client. */
