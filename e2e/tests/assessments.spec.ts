@@ -176,6 +176,18 @@ test('an editor answers with keyboard shortcuts, an outside respondent answers t
   await expect(page.getByText(/Score = Σ\(weight × credit\) ÷ Σ\(weight\) × 100/)).toBeVisible();
   await expectAccessible(page);
   await picture(page, 'results');
+  // On a phone both tables keep control, answer and priority or points lost, without scrolling sideways.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const caption of ['Gaps by priority', 'Contribution of each control']) {
+    const table = page.getByRole('table', { name: caption });
+    await expect(table.getByRole('columnheader')).toHaveCount(3);
+    const overflow = await table.evaluate(
+      (node) => node.scrollWidth - (node.parentElement?.clientWidth ?? 0),
+    );
+    expect(overflow, `${caption} runs ${overflow}px past a 390 px screen`).toBeLessThanOrEqual(0);
+  }
+  if (viewport) await page.setViewportSize(viewport);
 
   await page.getByRole('link', { name: 'Report' }).click();
   await expect(

@@ -43,6 +43,8 @@ export const headerCell = style({
   textAlign: 'start',
   whiteSpace: 'nowrap',
   borderBottom: `1px solid ${vars.colors.border}`,
+  // A phone keeps three or four columns on screen: tighter gutters instead of scrolling sideways.
+  '@media': { [mediaDown('sm')]: { paddingInline: vars.space.sm } },
 });
 
 export const sortButton = style({
@@ -102,6 +104,7 @@ export const cell = recipe({
     padding: `${vars.space.xs} ${vars.space.md}`,
     height: '44px',
     verticalAlign: 'middle',
+    '@media': { [mediaDown('sm')]: { paddingInline: vars.space.sm } },
     selectors: { [`${rowBase}:not(:last-child) > &`]: { borderBottom: `1px solid ${vars.colors.border}` } },
   },
   variants: {
