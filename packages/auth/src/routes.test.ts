@@ -68,6 +68,7 @@ const seedRoutes: readonly [string, RouteId, AppName, RouteMeta][] = [
   ['/shared/tenant/t1/overview/b1', 'sharedTenant', 'shared-portal', sharedArea],
   ['/in-progress/p1/t1', 'inProgress', 'web', {}],
   ['/signin', 'signIn', 'web', { guestOnly: true }],
+  ['/auth/action', 'accountAction', 'web', {}],
   ['/sharedSignin/t1', 'sharedSignIn', 'shared-portal', { guestOnly: true }],
   ['/signout', 'signOut', 'web', signedIn],
 ];

@@ -174,6 +174,8 @@ export const routeTable = {
     meta: publicRoute,
   },
   signIn: { path: '/signin', app: 'web', title: 'Sign in', meta: guestOnly },
+  // The links of Firebase Auth's mails (password reset, address verification): anyone may open one.
+  accountAction: { path: '/auth/action', app: 'web', title: 'Account link', meta: publicRoute },
   signOut: { path: '/signout', app: 'web', title: 'Sign out', meta: signedIn },
   service: {
     path: '/service/:tab?/:focus?',

@@ -1,18 +1,22 @@
 // Sign-in methods of SPEC §2 (email+password, email link, Google), wrapped so that the
 // UI gets AppErrors with people-readable messages.
 import {
+  applyActionCode,
   browserPopupRedirectResolver,
+  confirmPasswordReset,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   isSignInWithEmailLink,
   reload,
   sendEmailVerification,
+  sendPasswordResetEmail,
   sendSignInLinkToEmail,
   signInWithEmailAndPassword,
   signInWithEmailLink,
   signInWithCredential,
   signInWithPopup,
   updateProfile,
+  verifyPasswordResetCode,
   type Auth,
 } from 'firebase/auth';
 import { EMAIL_FOR_LINK, storedEmailForLink } from './email-link.ts';
@@ -37,7 +41,12 @@ const authMessages: Record<string, { message: string; field?: string }> = {
     message: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
   },
   'auth/network-request-failed': { message: 'The service is unreachable. Check your connection.' },
-  'auth/invalid-action-code': { message: 'This sign-in link is invalid or has expired. Request a new one.' },
+  'auth/invalid-action-code': {
+    message: 'This link is invalid, has expired or was used. Request a new one.',
+  },
+  'auth/expired-action-code': {
+    message: 'This link is invalid, has expired or was used. Request a new one.',
+  },
 };
 
 function toAuthError(error: unknown): AppError {
@@ -145,6 +154,29 @@ export function createAuthActions(auth: Auth) {
         return credential;
       }),
     storedEmailForLink,
+    /**
+     * Mails a link to choose a new password. Says nothing about whether the address has an
+     * account (no one learns who uses Assay): an unknown address succeeds silently too.
+     */
+    sendPasswordReset: (email: string, continueUrl: string) =>
+      guarded(async () => {
+        try {
+          await sendPasswordResetEmail(auth, email, { url: continueUrl });
+        } catch (error) {
+          if ((error as { code?: string } | null)?.code !== 'auth/user-not-found') throw error;
+        }
+      }),
+    /** The address a mailed password-reset code belongs to; refuses a used or expired code. */
+    passwordResetEmail: (code: string) => guarded(() => verifyPasswordResetCode(auth, code)),
+    /** Applies a mailed code that needs no input (verify an address, undo or confirm an email change). */
+    applyAccountCode: (code: string) => guarded(() => applyActionCode(auth, code)),
+    /** Sets the new password with the mailed code, then signs in with it. */
+    resetPassword: (code: string, newPassword: string) =>
+      guarded(async () => {
+        const email = await verifyPasswordResetCode(auth, code);
+        await confirmPasswordReset(auth, code, newPassword);
+        return signInWithEmailAndPassword(auth, email, newPassword);
+      }),
   };
 }
 

@@ -99,6 +99,10 @@ function deferredAuthActions(
     signInWithEmulatedGoogle: async (...args) => (await actions).signInWithEmulatedGoogle(...args),
     sendEmailLink: async (...args) => (await actions).sendEmailLink(...args),
     completeEmailLink: async (...args) => (await actions).completeEmailLink(...args),
+    sendPasswordReset: async (...args) => (await actions).sendPasswordReset(...args),
+    passwordResetEmail: async (...args) => (await actions).passwordResetEmail(...args),
+    resetPassword: async (...args) => (await actions).resetPassword(...args),
+    applyAccountCode: async (...args) => (await actions).applyAccountCode(...args),
     // Nobody is signed in before Auth has restored the session.
     unverifiedEmail: () => loaded()?.unverifiedEmail() ?? null,
     // A guest page may paint before Auth (see certainGuest): only a possible link needs it.

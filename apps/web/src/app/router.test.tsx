@@ -28,6 +28,7 @@ const expected: readonly [url: string, id: string, title: string, meta: object, 
   ['/checkout-cancel', 'checkoutCancel', 'Checkout cancelled', member, false],
   ['/in-progress/p1/t1', 'inProgress', 'Assessment in progress', {}, false],
   ['/signin', 'signIn', 'Sign in', { guestOnly: true }, false],
+  ['/auth/action', 'accountAction', 'Account link', {}, false],
   ['/signout', 'signOut', 'Sign out', member, false],
 ];
 

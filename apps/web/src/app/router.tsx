@@ -33,6 +33,7 @@ export const pages: Pages<'web'> = {
   checkoutCancel: { load: () => import('./routes/return-route.tsx'), bare: true },
   inProgress: { load: () => import('./routes/in-progress.tsx'), bare: true },
   signIn: { load: () => import('./routes/sign-in.tsx'), bare: true },
+  accountAction: { load: () => import('./routes/account-action.tsx'), bare: true },
   signOut: { load: () => import('./routes/sign-out.tsx'), bare: true },
 };
 

@@ -35,6 +35,27 @@ describe('parseAuthEmulatorLinks', () => {
     ]);
   });
 
+  it("opens a password reset asked for by the app on the app's own page, keeping where to continue", () => {
+    const continueUrl = 'http://127.0.0.1:5050/';
+    const [link] = parseAuthEmulatorLinks({
+      oobCodes: [
+        {
+          email: 'b@x.test',
+          requestType: 'PASSWORD_RESET',
+          oobLink: `http://127.0.0.1:9099/emulator/action?mode=resetPassword&lang=en&oobCode=c2&apiKey=k&continueUrl=${encodeURIComponent(continueUrl)}`,
+          oobCode: 'c2',
+        },
+      ],
+    });
+    const url = new URL(link?.link ?? '');
+    expect(url.origin + url.pathname).toBe('http://127.0.0.1:5050/auth/action');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      mode: 'resetPassword',
+      oobCode: 'c2',
+      continueUrl,
+    });
+  });
+
   it('reads an emulator with no pending codes as no links', () => {
     expect(parseAuthEmulatorLinks({})).toEqual([]);
   });

@@ -114,9 +114,22 @@ export function parseAuthEmulatorLinks(body: unknown): AuthLink[] {
   return (parsed.oobCodes ?? []).map((code) => ({
     email: code.email ?? '',
     requestType: code.requestType,
-    link: code.oobLink,
+    link: code.requestType === 'PASSWORD_RESET' ? appResetLink(code.oobLink, code.oobCode) : code.oobLink,
     code: code.oobCode,
   }));
+}
+
+/**
+ * The Auth emulator's own page for a password reset only explains a curl command; the app's
+ * page (/auth/action, as production's mail template points to) asks for the new password. Its
+ * origin is the continue URL's, the app that asked for the reset; without one the link stays.
+ */
+function appResetLink(oobLink: string, oobCode: string): string {
+  const continueUrl = new URL(oobLink).searchParams.get('continueUrl');
+  if (!continueUrl || !URL.canParse(continueUrl)) return oobLink;
+  const link = new URL('/auth/action', new URL(continueUrl).origin);
+  link.search = new URLSearchParams({ mode: 'resetPassword', oobCode, continueUrl }).toString();
+  return link.toString();
 }
 
 /** How a recipient is stored for search and searched for: trimmed, lower-case. */

@@ -1,3 +1,4 @@
+import { vars } from '@assay/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 // One centred column that may shrink below its content's width (minmax(0, …)): at 320 px the
@@ -11,3 +12,26 @@ export const page = style({
   padding: '1.5rem 1rem',
 });
 export const panel = style({ minWidth: 0 });
+
+/** "Forgot password?" under the password: a quiet link, aligned with the field's end. */
+export const forgot = style({
+  justifySelf: 'end',
+  alignSelf: 'end',
+  marginTop: `calc(-1 * ${vars.space.xs})`,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.colors.link,
+  font: 'inherit',
+  fontSize: vars.fontSizes.sm,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
+export const formTitle = style({
+  margin: 0,
+  fontSize: vars.fontSizes.lg,
+  lineHeight: vars.lineHeights.tight,
+});
+export const formHow = style({ margin: 0, color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });

@@ -3,21 +3,9 @@ import { Banner, Button, Stack, Tabs, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { m } from '@assay/messages';
 import { EmulatedGoogleDialog } from './emulated-google-dialog.tsx';
-
-const emailRules = [
-  (v: string) => (v.trim() !== '' ? true : m.signin_error_email_empty()),
-  (v: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? true : m.signin_error_email_invalid()),
-];
-const passwordRules = [(v: string) => (v.length >= 8 ? true : m.signin_error_password_short())];
-const nameRules = [(v: string) => (v.trim() !== '' ? true : m.signin_error_name_empty())];
-
-function firstFailure(value: string, rules: ((v: string) => true | string)[]): string | undefined {
-  for (const rule of rules) {
-    const result = rule(value);
-    if (result !== true) return result;
-  }
-  return undefined;
-}
+import { emailRules, firstFailure, nameRules, passwordRules } from './credential-rules.ts';
+import { ResetRequestForm } from './reset-request-form.tsx';
+import * as styles from './sign-in-page.css.ts';
 
 /**
  * Sign in, create an account, or get an email link; Google for either. `onSignedIn` moves on
@@ -26,6 +14,8 @@ function firstFailure(value: string, rules: ((v: string) => true | string)[]): s
 export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSignedIn: () => void }) {
   const { authActions, emulated } = useClient();
   const [mode, setMode] = useState<'signin' | 'signup' | 'link'>('signin');
+  // "Forgot password?": the reset request replaces the tabs until the person goes back.
+  const [resetting, setResetting] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [displayName, setDisplayName] = useState('');
@@ -88,6 +78,17 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
   const show = (field: keyof typeof problems) =>
     (submitted ? problems[field] : undefined) ?? error?.fieldMessage(field);
   const formError = error && error.fields.length === 0 ? error.message : null;
+
+  if (resetting)
+    return (
+      <ResetRequestForm
+        initialEmail={email.trim()}
+        onBack={() => {
+          setResetting(false);
+          setError(null);
+        }}
+      />
+    );
 
   return (
     <Stack gap="lg">
@@ -152,6 +153,11 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
                   error={show('password')}
                   required
                 />
+              )}
+              {mode === 'signin' && (
+                <button type="button" className={styles.forgot} onClick={() => setResetting(true)}>
+                  {m.signin_forgot()}
+                </button>
               )}
               <Button type="submit" loading={busy}>
                 {mode === 'signin'
