@@ -175,7 +175,7 @@ export function createAuthActions(auth: Auth) {
       guarded(async () => {
         const email = await verifyPasswordResetCode(auth, code);
         await confirmPasswordReset(auth, code, newPassword);
-        return signInWithEmailAndPassword(auth, email, newPassword);
+        await signInWithEmailAndPassword(auth, email, newPassword);
       }),
   };
 }

@@ -10,7 +10,7 @@ const notALink = { isEmailLink: () => false, storedEmailForLink: () => null };
 
 describe('forgot password', () => {
   it('mails a reset link from the sign-in tab, with the typed address, and says so without telling whether it has an account', async () => {
-    const sendPasswordReset = vi.fn(async () => undefined);
+    const sendPasswordReset = vi.fn(() => Promise.resolve());
     renderWithClient(<SignInPanel returnTo="/" onSignedIn={() => undefined} />, {
       claims: null,
       route: '/signin',
@@ -32,7 +32,7 @@ describe('forgot password', () => {
   });
 
   it('names the field and the rule for a bad address, and sends nothing', async () => {
-    const sendPasswordReset = vi.fn(async () => undefined);
+    const sendPasswordReset = vi.fn(() => Promise.resolve());
     renderWithClient(<SignInPanel returnTo="/" onSignedIn={() => undefined} />, {
       claims: null,
       route: '/signin',
@@ -50,7 +50,7 @@ describe('forgot password', () => {
 
 describe('the account link page', () => {
   it('asks for a new password for the address of the code, sets it and signs in, then continues', async () => {
-    const resetPassword = vi.fn(async () => undefined);
+    const resetPassword = vi.fn(() => Promise.resolve());
     const onDone = vi.fn();
     renderWithClient(
       <AccountActionPage
@@ -61,7 +61,7 @@ describe('the account link page', () => {
         claims: null,
         route: '/auth/action',
         wrapper: UiProviders,
-        authActions: { passwordResetEmail: async () => 'ada@x.test', resetPassword },
+        authActions: { passwordResetEmail: () => Promise.resolve('ada@x.test'), resetPassword },
       },
     );
     expect(
@@ -86,12 +86,13 @@ describe('the account link page', () => {
       route: '/auth/action',
       wrapper: UiProviders,
       authActions: {
-        passwordResetEmail: async () => {
-          throw new AppError(
-            'invalid-argument',
-            'This link is invalid, has expired or was used. Request a new one.',
-          );
-        },
+        passwordResetEmail: () =>
+          Promise.reject(
+            new AppError(
+              'invalid-argument',
+              'This link is invalid, has expired or was used. Request a new one.',
+            ),
+          ),
       },
     });
     expect(await screen.findByText('This link does not work')).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('the account link page', () => {
   });
 
   it('applies a verification link and says so', async () => {
-    const applyAccountCode = vi.fn(async () => undefined);
+    const applyAccountCode = vi.fn(() => Promise.resolve());
     renderWithClient(<AccountActionPage search="?mode=verifyEmail&oobCode=v1" onDone={() => undefined} />, {
       claims: null,
       route: '/auth/action',
