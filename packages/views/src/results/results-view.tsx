@@ -100,7 +100,7 @@ export function ResultsView({
       nowrap: true,
       hideBelow: 'sm',
     },
-    { id: 'state', header: 'Answer', cell: (g) => <StateBadge state={g.state} />, width: 116 },
+    { id: 'state', header: 'Answer', cell: (g) => <StateBadge state={g.state} />, width: 108 },
     { id: 'weight', header: 'Weight', cell: (g) => g.weight, align: 'end', width: 80, hideBelow: 'sm' },
     { id: 'effort', header: 'Effort', cell: (g) => g.effort, align: 'center', width: 70, hideBelow: 'sm' },
     {
@@ -126,7 +126,7 @@ export function ResultsView({
       nowrap: true,
       hideBelow: 'sm',
     },
-    { id: 'state', header: 'Answer', cell: (r) => <StateBadge state={r.state} />, width: 116 },
+    { id: 'state', header: 'Answer', cell: (r) => <StateBadge state={r.state} />, width: 108 },
     {
       id: 'weight',
       header: 'Weight',
@@ -160,7 +160,7 @@ export function ResultsView({
       cell: (r) => (r.pointsLost === 0 ? '0' : `−${formatDecimal(r.pointsLost)}`),
       sortable: true,
       align: 'end',
-      width: 104,
+      width: 92,
     },
   ];
 
