@@ -43,8 +43,9 @@ export const headerCell = style({
   textAlign: 'start',
   whiteSpace: 'nowrap',
   borderBottom: `1px solid ${vars.colors.border}`,
-  // A phone keeps three or four columns on screen: tighter gutters instead of scrolling sideways.
-  '@media': { [mediaDown('sm')]: { paddingInline: vars.space.sm } },
+  // A phone keeps three or four columns on screen: tighter gutters, and a two-word header may
+  // wrap ("Points / lost"), instead of the table scrolling sideways.
+  '@media': { [mediaDown('sm')]: { paddingInline: vars.space.sm, whiteSpace: 'normal' } },
 });
 
 export const sortButton = style({
