@@ -63,6 +63,19 @@ const screens: Screen[] = [
       await expect(page.getByRole('region', { name: /Analytics cookies/ })).toBeVisible();
     },
   },
+  {
+    name: 'web-reset-request',
+    role: null,
+    path: '/signin',
+    ready: heading('Sign in to Assay'),
+    act: (page) => page.getByRole('button', { name: 'Forgot password?' }).click(),
+  },
+  {
+    name: 'web-account-action-dead-link',
+    role: null,
+    path: '/auth/action?mode=resetPassword&oobCode=used',
+    ready: (page) => expect(page.getByText('This link does not work')).toBeVisible(),
+  },
   { name: 'web-not-found', role: null, path: '/no/such/page', ready: heading('Page not found') },
   {
     name: 'web-in-progress',

@@ -4,6 +4,7 @@ export const movedToMessages = [
   'apps/web/src/features/auth/components/sign-in-page.tsx',
   'apps/web/src/features/auth/components/sign-in-panel.tsx',
   'apps/web/src/features/auth/components/reset-request-form.tsx',
+  'apps/web/src/features/auth/components/email-field.tsx',
   'apps/web/src/features/auth/components/account-action-page.tsx',
   'packages/views/src/locale/**/*.tsx',
   'packages/views/src/consent/consent-banner.tsx',

@@ -1,9 +1,10 @@
 import { paths } from '@assay/auth';
 import { toAppError, useClient, type AppError } from '@assay/client';
-import { Banner, Button, Stack, TextField } from '@assay/ui';
+import { Banner, Button, Stack } from '@assay/ui';
 import { m } from '@assay/messages';
 import { useState, type FormEvent } from 'react';
 import { emailRules, firstFailure } from './credential-rules.ts';
+import { EmailField } from './email-field.tsx';
 import * as styles from './sign-in-page.css.ts';
 
 /**
@@ -44,15 +45,10 @@ export function ResetRequestForm({ initialEmail, onBack }: { initialEmail: strin
         <p className={styles.formHow}>{m.reset_request_how()}</p>
         {sentTo && <Banner tone="success">{m.reset_request_sent({ email: sentTo })}</Banner>}
         {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
-        <TextField
-          label={m.signin_email()}
-          type="email"
+        <EmailField
           value={email}
           onValueChange={setEmail}
-          maxLength={254}
-          autoComplete="email"
           error={(submitted ? problem : undefined) ?? error?.fieldMessage('email')}
-          required
         />
         <Button type="submit" loading={busy}>
           {m.reset_request_submit()}

@@ -5,6 +5,7 @@ import { m } from '@assay/messages';
 import { EmulatedGoogleDialog } from './emulated-google-dialog.tsx';
 import { emailRules, firstFailure, nameRules, passwordRules } from './credential-rules.ts';
 import { ResetRequestForm } from './reset-request-form.tsx';
+import { EmailField } from './email-field.tsx';
 import * as styles from './sign-in-page.css.ts';
 
 /**
@@ -131,16 +132,7 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
                   required
                 />
               )}
-              <TextField
-                label={m.signin_email()}
-                type="email"
-                value={email}
-                onValueChange={setEmail}
-                maxLength={254}
-                autoComplete="email"
-                error={show('email')}
-                required
-              />
+              <EmailField value={email} onValueChange={setEmail} error={show('email')} />
               {mode !== 'link' && (
                 <TextField
                   label={m.signin_password()}
