@@ -9,7 +9,7 @@ export const movedToMessages = [
   'packages/views/src/locale/**/*.tsx',
   'packages/views/src/consent/consent-banner.tsx',
   'apps/shared-portal/src/features/shared-sign-in/components/*.tsx',
-  'apps/web/src/features/assessments/components/respondent-*.tsx',
+  'apps/web/src/features/respondents/components/respondent-*.tsx',
   'apps/service-console/src/app/service-layout.tsx',
 ];
 

@@ -13,6 +13,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AssessmentScreen } from '../src/features/assessments/components/assessment-screen.tsx';
+import { InviteRespondentDialog } from '../src/features/respondents/components/invite-respondent-dialog.tsx';
 
 const params = new URLSearchParams(location.search);
 const count = Number(params.get('controls') ?? 2000);
@@ -114,6 +115,7 @@ const router = createMemoryRouter(
           tenantName="Fabrikam Manufacturing"
           assessmentId="a1"
           organisationName="Northwind Consulting"
+          InviteRespondents={InviteRespondentDialog}
         />
       ),
     },

@@ -94,19 +94,9 @@ const targets: Target[] = [
   {
     name: '@assay/views',
     dir: 'packages/views',
-    // The views' logic (models, export, route helpers); components are left to the DOM tests,
+    // The views' logic (models, export, route helpers, the autosave queue); components are left to the DOM tests,
     // whose runs under every mutant would take hours on the dev machines.
     mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.css.ts', '!src/**/testing.ts'],
-    breakAt: 0,
-  },
-  {
-    name: 'web: autosave queue',
-    dir: 'apps/web',
-    mutate: ['src/features/assessments/autosave/**/*.ts', '!src/**/*.test.ts'],
-    vitestConfig: `import { defineConfig } from 'vitest/config';
-process.env.TZ = 'UTC';
-export default defineConfig({ test: { environment: 'node', include: ['src/features/assessments/autosave/**/*.test.ts'] } });
-`,
     breakAt: 0,
   },
 ];

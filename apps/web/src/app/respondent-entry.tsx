@@ -1,7 +1,7 @@
 import { matchRoute } from '@assay/auth';
 import { mountPublicPage } from '@assay/views/guest';
 import { firebaseConfig } from '../config/env.ts';
-import { RespondentPage } from '../features/assessments/components/respondent-page.tsx';
+import { RespondentPage } from '../features/respondents/components/respondent-page.tsx';
 
 /**
  * A respondent's link (/in-progress/{tid}/{ttid}?token=…) opened by a document load: the page

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { RespondentPage } from '../../features/assessments/components/respondent-page.tsx';
+import { RespondentPage } from '../../features/respondents/components/respondent-page.tsx';
 
 /** External respondents arrive here from an invitation link (`?token=…`); no sign-in. */
 export function Component() {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { assessmentQueryOptions } from '../../features/assessments/api/get-assessment.ts';
 import { AssessmentScreen } from '../../features/assessments/components/assessment-screen.tsx';
 import { useMembers } from '../../features/members/api/list-members.ts';
+import { InviteRespondentDialog } from '../../features/respondents/components/invite-respondent-dialog.tsx';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
 import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-tenant.ts';
 
@@ -29,6 +30,7 @@ export function Component() {
       organisationName={organisation.data?.organisation.name}
       branding={organisation.data?.organisation.branding}
       members={members.data?.members}
+      InviteRespondents={InviteRespondentDialog}
     />
   );
 }

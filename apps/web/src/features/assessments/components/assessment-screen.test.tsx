@@ -47,13 +47,21 @@ function renderScreen({
   return {
     call,
     user,
-    ...renderWithClient(<AssessmentScreen tenantId="t1" tenantName="Northwind" assessmentId="a1" />, {
-      call,
-      claims: { tid: 'org-1', role },
-      route,
-      path: '/tenant/t1/assessments/a1',
-      wrapper: UiProviders,
-    }),
+    ...renderWithClient(
+      <AssessmentScreen
+        tenantId="t1"
+        tenantName="Northwind"
+        assessmentId="a1"
+        InviteRespondents={() => null}
+      />,
+      {
+        call,
+        claims: { tid: 'org-1', role },
+        route,
+        path: '/tenant/t1/assessments/a1',
+        wrapper: UiProviders,
+      },
+    ),
   };
 }
 
@@ -288,12 +296,20 @@ describe('the assessment workspace', () => {
       }),
       'baselines-get': () => big,
     });
-    renderWithClient(<AssessmentScreen tenantId="t1" tenantName="Northwind" assessmentId="a1" />, {
-      call,
-      route,
-      path: '/tenant/t1/assessments/a1',
-      wrapper: UiProviders,
-    });
+    renderWithClient(
+      <AssessmentScreen
+        tenantId="t1"
+        tenantName="Northwind"
+        assessmentId="a1"
+        InviteRespondents={() => null}
+      />,
+      {
+        call,
+        route,
+        path: '/tenant/t1/assessments/a1',
+        wrapper: UiProviders,
+      },
+    );
     const list = await screen.findByRole('listbox', { name: 'Controls' });
     await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(5));
     expect(within(list).getAllByRole('option').length).toBeLessThanOrEqual(100);
@@ -346,7 +362,13 @@ describe('assigning controls', () => {
     });
     const user = userEvent.setup();
     renderWithClient(
-      <AssessmentScreen tenantId="t1" tenantName="Northwind" assessmentId="a1" members={members} />,
+      <AssessmentScreen
+        tenantId="t1"
+        tenantName="Northwind"
+        assessmentId="a1"
+        members={members}
+        InviteRespondents={() => null}
+      />,
       {
         call,
         claims: { tid: 'org-1', role: 'editor' },
@@ -428,7 +450,13 @@ describe('the activity of an assessment', () => {
       },
     ];
     renderWithClient(
-      <AssessmentScreen tenantId="t1" tenantName="Northwind" assessmentId="a1" members={members} />,
+      <AssessmentScreen
+        tenantId="t1"
+        tenantName="Northwind"
+        assessmentId="a1"
+        members={members}
+        InviteRespondents={() => null}
+      />,
       {
         call,
         claims: { tid: 'org-1', role: 'viewer' },
@@ -487,13 +515,21 @@ describe('the results of an assessment', () => {
       'baselines-get': () => version(),
     });
     const user = userEvent.setup();
-    renderWithClient(<AssessmentScreen tenantId="t1" tenantName="Northwind" assessmentId="a1" />, {
-      call,
-      claims: { tid: 'org-1', role: 'viewer' },
-      route,
-      path: '/tenant/t1/assessments/a1?view=results',
-      wrapper: UiProviders,
-    });
+    renderWithClient(
+      <AssessmentScreen
+        tenantId="t1"
+        tenantName="Northwind"
+        assessmentId="a1"
+        InviteRespondents={() => null}
+      />,
+      {
+        call,
+        claims: { tid: 'org-1', role: 'viewer' },
+        route,
+        path: '/tenant/t1/assessments/a1?view=results',
+        wrapper: UiProviders,
+      },
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await user.click(screen.getByRole('button', { name: 'Export JSON' }));

@@ -1,12 +1,13 @@
 import { paths } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { toAppError, useKeys, type CallOutput } from '@assay/client';
-import type { Answer } from '@assay/domain/assessments';
+import type { Answer, Assessment } from '@assay/domain/assessments';
+import type { Domain } from '@assay/domain/baselines';
 import type { Member } from '@assay/domain/members';
 import { roleAtLeast } from '@assay/domain/roles';
 import { Badge, ErrorState, Inline, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAssessment } from '../api/get-assessment.ts';
 import { useBaselineVersion } from '../api/get-baseline-version.ts';
@@ -15,7 +16,6 @@ import { useMemberName } from '../hooks/use-member-name.ts';
 import { assessmentStatusLabels } from '../labels.ts';
 import { useChangesSince } from '../hooks/use-changes-since.ts';
 import { AssessmentActions } from './assessment-actions.tsx';
-import { InviteRespondentDialog } from './invite-respondent-dialog.tsx';
 import { MoveVersionDialog } from './move-version-dialog.tsx';
 import { AssessmentWorkspace } from './workspace/assessment-workspace.tsx';
 import { Assignment } from './workspace/assignment.tsx';
@@ -38,7 +38,17 @@ const views = [
 ] as const;
 type View = (typeof views)[number]['id'];
 
-/** One assessment: its header and status, the answering workspace or the results. */
+/** Inviting outside respondents (the respondents feature's InviteRespondentDialog). */
+export type InviteRespondents = ComponentType<{
+  assessment: Assessment;
+  domains: readonly Domain[];
+  controls: readonly { ref: string; domainId: string }[];
+}>;
+
+/**
+ * One assessment: its header and status, the answering workspace or the results. The app passes
+ * the respondents' invite dialog, since features do not import each other.
+ */
 export interface AssessmentScreenProps {
   tenantId: string;
   tenantName: string | undefined;
@@ -47,6 +57,7 @@ export interface AssessmentScreenProps {
   branding?: { logoUrl?: string; accentColor?: string };
   /** The organisation's members (names, and whom controls can be assigned to); undefined while loading. */
   members?: readonly Member[];
+  InviteRespondents: InviteRespondents;
 }
 
 export function AssessmentScreen({
@@ -56,6 +67,7 @@ export function AssessmentScreen({
   organisationName,
   branding,
   members,
+  InviteRespondents,
 }: AssessmentScreenProps) {
   const { session } = useSession();
   const keys = useKeys();
@@ -139,7 +151,7 @@ export function AssessmentScreen({
               extra={
                 assessment.status === 'in_progress' || assessment.status === 'draft' ? (
                   <>
-                    <InviteRespondentDialog
+                    <InviteRespondents
                       assessment={assessment}
                       domains={version.data.domains}
                       controls={version.data.controls}

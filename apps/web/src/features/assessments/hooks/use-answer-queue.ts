@@ -1,10 +1,9 @@
 import { useQueryContext, type CallOutput } from '@assay/client';
 import type { Answer, AnswerFields } from '@assay/domain/assessments';
+import { answerConflictOf, AutosaveQueue } from '@assay/views/answers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { saveAnswer } from '../api/save-answer.ts';
-import { answerConflictOf } from '../autosave/answer-conflict.ts';
-import { AutosaveQueue } from '../autosave/autosave-queue.ts';
 
 type Detail = CallOutput<'assessments-get'>;
 type Saved = CallOutput<'assessments-saveAnswer'>;

@@ -7,13 +7,12 @@ import {
 import type { BaselineVersion } from '@assay/domain/baselines';
 import { summariseAnswers, type AnswerStatus } from '@assay/domain/scoring';
 import { Banner, Button, ProgressBar, Stack } from '@assay/ui';
+import { fieldsOf, orderedControls, SaveStatus } from '@assay/views/answers';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnswerQueue } from '../../hooks/use-answer-queue.ts';
 import { useShortcuts } from '../../hooks/use-shortcuts.ts';
 import {
-  fieldsOf,
   listRows,
-  orderedControls,
   stateOfFields,
   workspaceFilters,
   type ControlView,
@@ -23,7 +22,6 @@ import { ConflictDialog } from './conflict-dialog.tsx';
 import { ControlList } from './control-list.tsx';
 import { ControlPanel } from './control-panel.tsx';
 import { DomainNav } from './domain-nav.tsx';
-import { SaveStatus } from './save-status.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import * as styles from './workspace.css.ts';
 

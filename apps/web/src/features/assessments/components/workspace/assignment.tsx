@@ -1,32 +1,7 @@
-import { toAppError, useCallMutation, type CallOutput } from '@assay/client';
-import type { Answer } from '@assay/domain/assessments';
+import { toAppError } from '@assay/client';
 import { Button, Select, useToast } from '@assay/ui';
+import { useAssignControls } from '../../api/assign-controls.ts';
 import * as styles from './workspace.css.ts';
-
-type Detail = CallOutput<'assessments-get'>;
-
-/** Sets the assignee of `refs` in the cached assessment (answers not yet saved get a placeholder at revision 0). */
-function withAssignee(
-  detail: Detail,
-  refs: readonly string[],
-  assigneeUid: string | null,
-  me: string,
-): Detail {
-  const byRef = new Map(detail.answers.map((a) => [a.ref, a]));
-  for (const ref of refs) {
-    const answer: Answer = byRef.get(ref) ?? {
-      ref,
-      comment: '',
-      evidence: [],
-      revision: 0,
-      updatedAt: detail.serverTime,
-      updatedBy: { kind: 'member', uid: me },
-    };
-    const { assigneeUid: _previous, ...rest } = answer;
-    byRef.set(ref, assigneeUid ? { ...rest, assigneeUid } : rest);
-  }
-  return { ...detail, answers: [...byRef.values()] };
-}
 
 /** The Select's value for "nobody" (Radix Select has no empty value). */
 const NOBODY = 'nobody';
@@ -59,21 +34,7 @@ export function Assignment({
   memberName,
 }: AssignmentProps) {
   const { toast } = useToast();
-  const assign = useCallMutation(
-    (call, input: { refs: readonly string[]; assigneeUid: string | null }) =>
-      call('assessments-assign', {
-        assessmentId,
-        controlRefs: [...input.refs],
-        ...(input.assigneeUid ? { assigneeUid: input.assigneeUid } : {}),
-      }),
-    {
-      update: ({ queryClient, keys }, _output, input) =>
-        queryClient.setQueryData<Detail>(
-          keys.of('assessments-get', { assessmentId: assessmentId }),
-          (detail) => detail && withAssignee(detail, input.refs, input.assigneeUid, me),
-        ),
-    },
-  );
+  const assign = useAssignControls(assessmentId, me);
   const run = (refs: readonly string[], uid: string | null, done: string) =>
     assign.mutate(
       { refs, assigneeUid: uid },

@@ -1,7 +1,7 @@
 import type { Answer, AnswerFields } from '@assay/domain/assessments';
 import { Button, Dialog, RelativeTime } from '@assay/ui';
+import { answerStatusLabels } from '@assay/views/answers';
 import type { ReactNode } from 'react';
-import { answerStatusLabels } from '../../labels.ts';
 import * as styles from './workspace.css.ts';
 
 export interface ConflictDialogProps {

@@ -7,10 +7,9 @@ import {
 } from '@assay/domain/assessments';
 import type { Control } from '@assay/domain/baselines';
 import { Badge, Card, Inline, Stack, Textarea } from '@assay/ui';
+import { EvidenceLinks, StatusPicker } from '@assay/views/answers';
 import type { ReactNode, Ref } from 'react';
-import { EvidenceLinks } from './evidence-links.tsx';
 import { ExceptionEditor } from './exception-editor.tsx';
-import { StatusPicker } from './status-picker.tsx';
 import * as styles from './workspace.css.ts';
 
 export interface ControlPanelProps {

@@ -2,6 +2,17 @@ import { toAppError, useCall, type CallOutput } from '@assay/client';
 import type { Answer, AnswerFields } from '@assay/domain/assessments';
 import { ACCESS_ENDED } from '@assay/domain/errors';
 import { m } from '@assay/messages';
+import {
+  answerConflictOf,
+  AutosaveQueue,
+  EvidenceLinks,
+  fieldsOf,
+  orderedControls,
+  SaveStatus,
+  StatusPicker,
+  useSlices,
+} from '@assay/views/answers';
+import * as styles from '@assay/views/answers/styles';
 import { formatDate, formatNumber } from '@assay/views/locale';
 import {
   BadLinkPage,
@@ -15,16 +26,15 @@ import {
   Stack,
   Textarea,
 } from '@assay/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { answerConflictOf } from '../autosave/answer-conflict.ts';
-import { AutosaveQueue } from '../autosave/autosave-queue.ts';
-import { useSlices } from '../hooks/use-slices.ts';
-import { fieldsOf, orderedControls } from '../workspace-model.ts';
-import { EvidenceLinks } from './workspace/evidence-links.tsx';
-import { SaveStatus } from './workspace/save-status.tsx';
-import { StatusPicker } from './workspace/status-picker.tsx';
-import * as styles from './workspace/workspace.css.ts';
+import {
+  markRespondentDone,
+  respondentLinkKey,
+  saveRespondentAnswer,
+  useOpenRespondentLink,
+  type RespondentCredential,
+} from '../api/respondent-link.ts';
 
 type Opened = CallOutput<'respondents-open'>;
 type RespondentFields = Omit<AnswerFields, 'exception'>;
@@ -44,17 +54,9 @@ const accessEnded = (error: unknown) => toAppError(error).details?.reason === AC
  * or revoked link gets one clear page and nothing else, also when it stops working while open.
  */
 export function RespondentLanding({ orgId, tenantId, token }: RespondentLandingProps) {
-  const call = useCall();
   const queryClient = useQueryClient();
   const credential = { orgId, tenantId, token };
-  const queryKey = ['respondent', orgId, tenantId, token];
-  const opened = useQuery({
-    queryKey,
-    queryFn: () => call('respondents-open', credential),
-    retry: false,
-    staleTime: Infinity,
-    enabled: token !== '',
-  });
+  const opened = useOpenRespondentLink(credential);
   const [ended, setEnded] = useState(false);
   if (token === '' || opened.isError || ended) {
     const limited = opened.isError && toAppError(opened.error).code === 'resource-exhausted';
@@ -74,7 +76,7 @@ export function RespondentLanding({ orgId, tenantId, token }: RespondentLandingP
       credential={credential}
       onEnded={() => {
         // Nothing the link showed stays in memory once the server says it no longer works.
-        queryClient.removeQueries({ queryKey, exact: true });
+        queryClient.removeQueries({ queryKey: respondentLinkKey(credential), exact: true });
         setEnded(true);
       }}
     />
@@ -87,7 +89,7 @@ function RespondentForm({
   onEnded,
 }: {
   data: Opened;
-  credential: { orgId: string; tenantId: string; token: string };
+  credential: RespondentCredential;
   onEnded: () => void;
 }) {
   const call = useCall();
@@ -98,12 +100,13 @@ function RespondentForm({
     () =>
       new AutosaveQueue<RespondentFields, Answer, Answer>({
         save: async (ref, fields, expectedRevision) => {
-          const { answer } = await call('respondents-saveAnswer', {
-            ...credential,
-            controlRef: ref,
+          const { answer } = await saveRespondentAnswer(
+            call,
+            credential,
+            ref,
+            fields,
             expectedRevision,
-            answer: fields,
-          }).catch((error: unknown) => {
+          ).catch((error: unknown) => {
             if (accessEnded(error)) onEnded();
             throw error;
           });
@@ -254,7 +257,7 @@ function RespondentForm({
                 disabled={queue.hasUnsaved()}
                 title={queue.hasUnsaved() ? m.respondent_wait_saving() : undefined}
                 onClick={() =>
-                  void call('respondents-done', credential)
+                  void markRespondentDone(call, credential)
                     .then((result) => setDoneAt(result.doneAt))
                     .catch((error: unknown) =>
                       accessEnded(error) ? onEnded() : setDoneError(toAppError(error).message),

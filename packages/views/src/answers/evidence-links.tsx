@@ -1,7 +1,7 @@
 import { EVIDENCE_MAX, EVIDENCE_URL_MAX, evidenceUrlProblem } from '@assay/domain/assessments/labels';
 import { Button, IconButton, TextField } from '@assay/ui';
 import { useState } from 'react';
-import * as styles from './workspace.css.ts';
+import * as styles from './answers.css.ts';
 
 /** Links to evidence: each checked as a full http(s) address (the server's rule) before it is added. */
 export function EvidenceLinks({

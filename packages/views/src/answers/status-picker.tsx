@@ -1,6 +1,6 @@
 import { answerStatuses, type AnswerStatus } from '@assay/domain/scoring';
-import { answerStatusLabels } from '../../labels.ts';
-import * as styles from './workspace.css.ts';
+import { answerStatusLabels } from './answer-status-labels.ts';
+import * as styles from './answers.css.ts';
 
 /** Met / partial / not met / N/A as toggle buttons, each with its key; pressing the chosen one again clears it. */
 export function StatusPicker({

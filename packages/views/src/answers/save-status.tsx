@@ -1,6 +1,6 @@
 import { Button, Icon, Spinner } from '@assay/ui';
-import type { SaveState } from '../../autosave/autosave-queue.ts';
-import * as styles from './workspace.css.ts';
+import type { SaveState } from './autosave-queue.ts';
+import * as styles from './answers.css.ts';
 
 const texts: Record<SaveState, string> = {
   saved: 'All changes saved',
