@@ -291,7 +291,10 @@ describe('navigationOf', () => {
       ['/admin', 'Admin', 'settings'],
     ]);
     expect(navigationOf('web')[0]?.end).toBe(true);
-    expect(navigationOf('shared-portal')).toEqual([]);
+    expect(
+      navigationOf('shared-portal', { tenantId: 't1' }).map(({ to, label, icon }) => [to, label, icon]),
+    ).toEqual([['/shared/tenant/t1', 'Shared tenant', 'building']]);
+    expect(navigationOf('service-console')).toEqual([]);
   });
 
   it("gives the service console's tabs their icons", () => {

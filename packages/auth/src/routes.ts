@@ -207,6 +207,7 @@ export const routeTable = {
     meta: shared,
     // Shared users see results only: no sharing or settings (SPEC §2).
     tabs: [tenantTabs[0], tenantTabs[1], tenantTabs[2]],
+    nav: { label: 'Shared tenant', icon: 'building' },
   },
   sharedSignIn: {
     path: '/sharedSignin/:tenantId',
@@ -255,10 +256,16 @@ export function tabsOf<K extends RouteId>(
   return (route.tabs ?? []) as readonly { id: TabId<K>; label: string; icon?: NavIcon }[];
 }
 
-/** An app's navigation: its routes with a `nav` entry, in table order, each linking to the route's bare path. */
-export function navigationOf(app: AppName): readonly (NavEntry & { readonly to: string })[] {
+/**
+ * An app's navigation: its routes with a `nav` entry, in table order, each linking to the route's
+ * bare path with `params` (the shared portal's `tenantId`).
+ */
+export function navigationOf(
+  app: AppName,
+  params: Readonly<Record<string, string>> = {},
+): readonly (NavEntry & { readonly to: string })[] {
   return routeList.flatMap((route) =>
-    route.app === app && route.nav ? [{ to: buildPath(route.path), ...route.nav }] : [],
+    route.app === app && route.nav ? [{ to: buildPath(route.path, params), ...route.nav }] : [],
   );
 }
 

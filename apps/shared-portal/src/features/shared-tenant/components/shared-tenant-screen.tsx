@@ -1,7 +1,7 @@
 import { m } from '@assay/messages';
 import { PrivacyChoicesMenuItem } from '@assay/views/consent';
 import { LanguageMenu } from '@assay/views/locale';
-import { paths, tabsOf } from '@assay/auth';
+import { navigationOf, paths, tabsOf } from '@assay/auth';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import { toAppError, useQueryContext } from '@assay/client';
 import { AccountMenu, AppShell, ErrorState, LoadingState, Menu, NotFoundPage } from '@assay/ui';
@@ -124,11 +124,7 @@ export function SharedTenantScreen() {
     );
   }
   return (
-    <AppShell
-      productName="Assay"
-      nav={[{ to: paths.sharedTenant({ tenantId }), label: 'Shared tenant', icon: 'building' }]}
-      userMenu={user}
-    >
+    <AppShell productName="Assay" nav={navigationOf('shared-portal', { tenantId })} userMenu={user}>
       {body}
     </AppShell>
   );
