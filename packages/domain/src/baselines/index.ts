@@ -83,4 +83,4 @@ export type {
   PortableBaseline,
   PortableControl,
 } from './io/index.ts';
-export { globalBaselines } from './library/index.ts';
+export { globalBaselines } from './builtin/index.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { CONTROLS_MAX } from '../baseline.ts';
 import type { BaselineVersion } from '../baseline.ts';
-import { globalBaselines } from '../library/index.ts';
+import { globalBaselines } from '../builtin/index.ts';
 import { baselineFileFormats, portableBaselineSchema, portableOf } from './document.ts';
 import type { PortableBaseline } from './document.ts';
 import { exportBaseline } from './export.ts';
