@@ -41,6 +41,7 @@ const runtime: Runtime = {
     outbox: unavailable,
     sharingAccounts: unavailable,
     directory: unavailable,
+    ownAccount: unavailable,
   },
   logger: { error: (message, context) => console.error(message, context), warn: () => undefined },
   now: () => new Date(),

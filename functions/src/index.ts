@@ -42,6 +42,7 @@ const groups = {
   dashboard: deployArea('dashboard'),
   compare: deployArea('compare'),
   support: deployArea('support'),
+  account: deployArea('account'),
 } satisfies AllCallables;
 export const {
   health,
@@ -61,6 +62,7 @@ export const {
   dashboard,
   compare,
   support,
+  account,
 } = groups;
 
 // HTTP functions (not callables): the REST API, Stripe's webhook, the roadmap's calendar feed.

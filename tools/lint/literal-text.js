@@ -7,6 +7,7 @@ export const movedToMessages = [
   'apps/web/src/features/auth/components/email-field.tsx',
   'apps/web/src/features/auth/components/account-action-page.tsx',
   'packages/views/src/locale/**/*.tsx',
+  'packages/views/src/account/**/*.tsx',
   'packages/views/src/consent/consent-banner.tsx',
   'apps/shared-portal/src/features/shared-sign-in/components/*.tsx',
   'apps/web/src/features/respondents/components/respondent-*.tsx',

@@ -60,6 +60,9 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300, perAd
       }),
       securityLog: () => securityLog,
       directory: () => memoryUserDirectory([]),
+      ownAccount: () => {
+        throw new Error('no account changes from the API');
+      },
       outbox: () => memoryOutboxSource(store, { local: true }),
       attempts: () => memoryAttempts(),
       sharingAccounts: () => ({

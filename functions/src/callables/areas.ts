@@ -4,6 +4,7 @@ import type { ContractArea } from '@assay/domain/contracts';
 import type { AreaCallables, DefinedCallable } from './deployed.ts';
 
 export const areaLoaders: { readonly [A in ContractArea]: () => Promise<AreaCallables<A>> } = {
+  account: () => import('./account/index.ts').then((area) => area.accountCallables),
   apikeys: () => import('./apikeys/index.ts').then((area) => area.apikeysCallables),
   assessments: () => import('./assessments/index.ts').then((area) => area.assessmentsCallables),
   baselines: () => import('./baselines/index.ts').then((area) => area.baselinesCallables),

@@ -7,7 +7,7 @@ import type { MemberRole } from '@assay/domain/roles';
 import type { SupportGrant } from '@assay/domain/support';
 import type { MemberViewer, SharedViewer, TenantViewer } from '@assay/domain/viewer';
 import type { AttemptLimiter } from '../data/attempts/attempts.ts';
-import type { Identity, MemberAccess, SelfIdentity } from '../data/identity.ts';
+import type { Identity, MemberAccess, OwnAccount, OwnOrg, SelfIdentity } from '../data/identity.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
@@ -51,10 +51,14 @@ export interface TokenContext extends PublicContext {
 
 export interface SignedInContext extends SignedInBase {
   self: SelfIdentity;
+  /** The caller's own Auth account: name, sessions, deletion. */
+  account: OwnAccount;
   /** The organisation this user would create on sign-up (a fixed id per user). */
   signUpOrg: OrgData;
   /** An organisation that invited this user: services reach it only with the invitation's secret token. */
   invitingOrg(tid: string): OrgData;
+  /** The organisation the verified claims place the caller in, as a member or a shared user; null if none. */
+  ownOrg: OwnOrg | null;
 }
 
 export interface MemberContext extends SignedInBase {

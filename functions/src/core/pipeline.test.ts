@@ -46,6 +46,11 @@ function testRuntime(validateOutput = true) {
       }),
       securityLog: () => securityLog,
       directory: () => memoryUserDirectory([]),
+      ownAccount: () => ({
+        setDisplayName: () => Promise.resolve(),
+        revokeSessions: () => Promise.resolve(),
+        delete: () => Promise.resolve(),
+      }),
       outbox: () => memoryOutboxSource(store, { local: true }),
       attempts: () => memoryAttempts(),
       sharingAccounts: () => ({

@@ -9,7 +9,7 @@ import type { FieldIssue } from '@assay/domain/errors';
 import type { z } from 'zod';
 import type { AttemptLimiter } from '../data/attempts/attempts.ts';
 import { memberAccess } from '../data/identity.ts';
-import type { Identity, SelfIdentity } from '../data/identity.ts';
+import type { Identity, OwnAccount, SelfIdentity } from '../data/identity.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import { signUpOrganisationId } from '../data/ids.ts';
@@ -52,6 +52,8 @@ export interface Backend {
   sharingAccounts(): SharingAccounts;
   /** Firebase Auth accounts for the service console (look up, disable). */
   directory(): UserDirectory;
+  /** The caller's own Firebase Auth account (account-* callables). */
+  ownAccount(uid: string): OwnAccount;
 }
 
 export interface Runtime {
@@ -152,8 +154,14 @@ async function buildContext(
       return {
         ...base,
         self: selfIdentity(backend.identity(), principal.uid),
+        account: backend.ownAccount(principal.uid),
         signUpOrg: backend.orgData(signUpOrganisationId(principal.uid), stamp),
         invitingOrg: (tid) => backend.orgData(tid, stamp),
+        ownOrg: principal.member
+          ? { kind: 'member', org: backend.orgData(principal.member.tid, stamp), role: principal.member.role }
+          : principal.shared
+            ? { kind: 'shared', org: backend.orgData(principal.shared.ptid, stamp) }
+            : null,
       };
     case 'support': {
       const org = backend.orgData(supportTid(contract, input), stamp);

@@ -2,7 +2,7 @@ import * as logger from 'firebase-functions/logger';
 import { billingGraceDays, reportMissingSettings } from '../config/settings.ts';
 import { env } from '../env.ts';
 import { firestoreAttempts } from '../data/attempts/attempts.ts';
-import { identity } from '../data/identity.ts';
+import { identity, ownAccount } from '../data/identity.ts';
 import { outboxSource } from '../data/mail/outbox-source.ts';
 import { firestoreOrgData } from '../data/org-data.ts';
 import { platformData } from '../data/platform-data.ts';
@@ -53,6 +53,7 @@ export function defaultRuntime(): Runtime {
       attempts: () => firestoreAttempts(firestore()),
       sharingAccounts: () => sharingAccounts(auth()),
       directory: () => userDirectory(auth()),
+      ownAccount: (uid) => ownAccount(auth(), uid),
       outbox: () =>
         outboxSource(firestore(), {
           isEmulator: env.localOnly.outboxAuthLinks,

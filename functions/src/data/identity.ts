@@ -1,6 +1,7 @@
 // Firebase Auth users: custom claims and token revocation.
 import type { Auth } from 'firebase-admin/auth';
 import type { MemberRole } from '@assay/domain/roles';
+import type { OrgData } from './org-data.ts';
 
 export interface Identity {
   /** The user's custom claims, or null when there is no such user. */
@@ -43,6 +44,39 @@ export function identity(auth: Auth): Identity {
     },
   };
 }
+
+/**
+ * The caller's own account, for the account-* callables: its name, its sessions, the account
+ * itself. Built for the verified caller only (core/pipeline.ts), so no other uid is reachable.
+ */
+export interface OwnAccount {
+  setDisplayName(displayName: string): Promise<void>;
+  /** Every session of the account must sign in again. */
+  revokeSessions(): Promise<void>;
+  /** Deletes the Firebase Auth account; nothing when it is already gone. */
+  delete(): Promise<void>;
+}
+
+export function ownAccount(auth: Auth, uid: string): OwnAccount {
+  return {
+    async setDisplayName(displayName) {
+      await auth.updateUser(uid, { displayName });
+    },
+    async revokeSessions() {
+      await auth.revokeRefreshTokens(uid);
+    },
+    async delete() {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (!isUserNotFound(error)) throw error;
+      }
+    },
+  };
+}
+
+/** The organisation the caller's verified claims place them in: as a member or as a shared user. */
+export type OwnOrg = { kind: 'member'; org: OrgData; role: MemberRole } | { kind: 'shared'; org: OrgData };
 
 /** Claims that belong to the person, not to a membership: kept when membership claims change. */
 const personalClaims = ['adminUI', 'sysdev'] as const;

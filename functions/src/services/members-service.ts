@@ -239,7 +239,7 @@ export async function revokeInvitation(
  * those documents, so one of the two transactions retries and sees it. (Someone promoted to
  * owner meanwhile is not counted: the check can only err on the safe side.)
  */
-async function assertAnotherOwner(
+export async function assertAnotherOwner(
   tx: OrgTransaction,
   ownerUids: string[],
   leaving: string,
@@ -252,11 +252,12 @@ async function assertAnotherOwner(
     throw new DomainError(
       'failed-precondition',
       `The organisation needs an owner: make someone else an owner before you ${what}.`,
+      { reason: 'last-owner' },
     );
   }
 }
 
-async function ownerUidsOf(org: OrgData): Promise<string[]> {
+export async function ownerUidsOf(org: OrgData): Promise<string[]> {
   return (await org.memberships.members())
     .filter((member) => member.role === 'owner')
     .map((member) => member.uid);

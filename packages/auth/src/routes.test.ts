@@ -51,6 +51,7 @@ const seedRoutes: readonly [string, RouteId, AppName, RouteMeta][] = [
   ['/contentAdmin', 'contentAdmin', 'web', signedIn],
   ['/contentAdmin/import', 'contentAdmin', 'web', signedIn],
   ['/contentAdmin/baselines/b1', 'contentAdmin', 'web', signedIn],
+  ['/account', 'account', 'web', signedIn],
   ['/service', 'service', 'service-console', systemAdmin],
   ['/service/users', 'service', 'service-console', systemAdmin],
   ['/service/audit/e1', 'service', 'service-console', systemAdmin],

@@ -163,6 +163,8 @@ export const routeTable = {
     meta: signedIn,
     nav: { label: 'Admin', icon: 'settings' },
   },
+  // One's own account: any signed-in member, with or without an organisation yet.
+  account: { path: '/account', app: 'web', title: 'Account', meta: signedIn },
   upgradeSuccess: { path: '/upgrade-success', app: 'web', title: 'Upgrade success', meta: signedIn },
   downgradeSuccess: { path: '/downgrade-success', app: 'web', title: 'Downgrade success', meta: signedIn },
   checkoutSuccess: { path: '/checkout-success', app: 'web', title: 'Checkout success', meta: signedIn },

@@ -2,6 +2,10 @@
 // UI gets AppErrors with people-readable messages.
 import {
   applyActionCode,
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  updatePassword,
+  verifyBeforeUpdateEmail,
   browserPopupRedirectResolver,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
@@ -47,11 +51,21 @@ const authMessages: Record<string, { message: string; field?: string }> = {
   'auth/expired-action-code': {
     message: 'This link is invalid, has expired or was used. Request a new one.',
   },
+  'auth/requires-recent-login': {
+    message: 'For your security, sign out and sign in again, then make this change.',
+  },
 };
 
-function toAuthError(error: unknown): AppError {
+/** Re-authentication on the account page: a wrong current password is that field's problem. */
+const reauthMessages: Record<string, { message: string; field: string }> = {
+  'auth/invalid-credential': { message: 'This is not your current password.', field: 'currentPassword' },
+  'auth/wrong-password': { message: 'This is not your current password.', field: 'currentPassword' },
+  'auth/missing-password': { message: 'Enter your current password.', field: 'currentPassword' },
+};
+
+function toAuthError(error: unknown, messages = authMessages): AppError {
   const code = (error as { code?: string } | null)?.code ?? '';
-  const known = authMessages[code];
+  const known = messages[code] ?? authMessages[code];
   if (!known) {
     console.error('sign-in failed', error);
     return new AppError('internal', 'Sign-in failed. Please try again.');
@@ -69,11 +83,11 @@ function toAuthError(error: unknown): AppError {
   );
 }
 
-async function guarded<T>(run: () => Promise<T>): Promise<T> {
+async function guarded<T>(run: () => Promise<T>, messages = authMessages): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw toAuthError(error);
+    throw toAuthError(error, messages);
   }
 }
 
@@ -85,6 +99,13 @@ export const EMAIL_VERIFIED_PARAM = 'emailVerified';
 const verifiedContinueUrl = () => `${window.location.origin}/?${EMAIL_VERIFIED_PARAM}=1`;
 
 export function createAuthActions(auth: Auth) {
+  /** The signed-in user, proven again with their current password (Firebase asks for a recent sign-in). */
+  const reauthenticated = async (currentPassword: string) => {
+    const user = auth.currentUser;
+    if (!user?.email) throw Object.assign(new Error('signed out'), { code: 'auth/requires-recent-login' });
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+    return user;
+  };
   return {
     signInWithPassword: (email: string, password: string) =>
       guarded(() => signInWithEmailAndPassword(auth, email, password)),
@@ -170,6 +191,32 @@ export function createAuthActions(auth: Auth) {
     passwordResetEmail: (code: string) => guarded(() => verifyPasswordResetCode(auth, code)),
     /** Applies a mailed code that needs no input (verify an address, undo or confirm an email change). */
     applyAccountCode: (code: string) => guarded(() => applyActionCode(auth, code)),
+    /** Whether the signed-in account has a password (Google-only accounts have none to change). */
+    hasPassword: (): boolean =>
+      auth.currentUser?.providerData.some((info) => info.providerId === 'password') ?? false,
+    /** Re-reads the account and its token, so the session shows what the server just changed. */
+    refreshAccount: () =>
+      guarded(async () => {
+        if (!auth.currentUser) return;
+        await reload(auth.currentUser);
+        await auth.currentUser.getIdToken(true);
+      }),
+    changePassword: (currentPassword: string, newPassword: string) =>
+      guarded(
+        async () => updatePassword(await reauthenticated(currentPassword), newPassword),
+        reauthMessages,
+      ),
+    /**
+     * Mails a confirmation link to `newEmail`; the address changes only when it is opened, and
+     * Firebase then tells the old address, with a link to undo the change.
+     */
+    changeEmail: (currentPassword: string | null, newEmail: string) =>
+      guarded(async () => {
+        // Without a password (Google, email link) Firebase decides whether the sign-in is recent enough.
+        const user = currentPassword === null ? auth.currentUser : await reauthenticated(currentPassword);
+        if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/requires-recent-login' });
+        await verifyBeforeUpdateEmail(user, newEmail, { url: `${window.location.origin}/signin` });
+      }, reauthMessages),
     /** Sets the new password with the mailed code, then signs in with it. */
     resetPassword: (code: string, newPassword: string) =>
       guarded(async () => {

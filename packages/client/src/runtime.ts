@@ -103,6 +103,11 @@ function deferredAuthActions(
     passwordResetEmail: async (...args) => (await actions).passwordResetEmail(...args),
     resetPassword: async (...args) => (await actions).resetPassword(...args),
     applyAccountCode: async (...args) => (await actions).applyAccountCode(...args),
+    refreshAccount: async () => (await actions).refreshAccount(),
+    changePassword: async (...args) => (await actions).changePassword(...args),
+    changeEmail: async (...args) => (await actions).changeEmail(...args),
+    // The account page renders once the session is known.
+    hasPassword: () => now().hasPassword(),
     // Nobody is signed in before Auth has restored the session.
     unverifiedEmail: () => loaded()?.unverifiedEmail() ?? null,
     // A guest page may paint before Auth (see certainGuest): only a possible link needs it.

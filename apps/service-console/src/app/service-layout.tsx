@@ -13,6 +13,10 @@ export function ServiceLayout() {
       <Menu.Item asChild>
         <a href={paths.welcome()}>{m.account_member_app()}</a>
       </Menu.Item>
+      {/* One's own account lives in the member app (a system admin's too). */}
+      <Menu.Item asChild>
+        <a href={paths.account()}>{m.account_menu_link()}</a>
+      </Menu.Item>
       <LanguageMenu />
       <PrivacyChoicesMenuItem />
       <Menu.Separator />

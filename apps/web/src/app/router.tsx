@@ -27,6 +27,7 @@ export const pages: Pages<'web'> = {
   roadmap: orgPage(() => import('./routes/roadmap.tsx')),
   developer: orgPage(() => import('./routes/developer.tsx')),
   contentAdmin: { load: () => import('./routes/content-admin.tsx') },
+  account: { load: () => import('./routes/account.tsx') },
   upgradeSuccess: { load: () => import('./routes/return-route.tsx'), bare: true },
   downgradeSuccess: { load: () => import('./routes/return-route.tsx'), bare: true },
   checkoutSuccess: { load: () => import('./routes/return-route.tsx'), bare: true },

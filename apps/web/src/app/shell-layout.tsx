@@ -36,6 +36,8 @@ export function ShellLayout() {
   // A system admin curates the global library in content admin whether or not they belong to an
   // organisation; everywhere else the member area needs one.
   const curatingLibrary = Boolean(session?.adminUI) && pathname.startsWith(paths.contentAdmin());
+  // One's own account needs no organisation either.
+  const ownAccount = pathname === paths.account();
   const dropInvitation = () =>
     setParams(
       (current) => {
@@ -50,6 +52,9 @@ export function ShellLayout() {
       who={session.displayName ?? session.email ?? ''}
       detail={session.displayName ? (session.email ?? undefined) : undefined}
     >
+      <Menu.Item asChild>
+        <Link to={paths.account()}>{m.account_menu_link()}</Link>
+      </Menu.Item>
       {session.adminUI ? (
         <Menu.Item asChild>
           <a href={paths.service()}>{m.account_service_console()}</a>
@@ -85,7 +90,7 @@ export function ShellLayout() {
         <Suspense fallback={<LoadingState label="Loading" />}>
           <AcceptInvitation invitation={invitation} onDone={dropInvitation} />
         </Suspense>
-      ) : session && !session.tid && !curatingLibrary ? (
+      ) : session && !session.tid && !curatingLibrary && !ownAccount ? (
         <Stack gap="lg">
           {session.adminUI && (
             <Banner tone="info" action={<a href={paths.service()}>Open the service console</a>}>

@@ -18,6 +18,7 @@ const runtime: Runtime = {
     attempts: untouchable('the attempt counters'),
     sharingAccounts: untouchable('Firebase Auth accounts'),
     directory: untouchable('the user directory'),
+    ownAccount: untouchable('Firebase Auth'),
   },
   accounts: { stateOf: untouchable('account state') },
   logger: { error: vi.fn(), warn: vi.fn() },

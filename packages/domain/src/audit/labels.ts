@@ -2,6 +2,7 @@
 // contracts in a schema-free `labels.ts`, so the web and console audit views load no zod for them.
 // `action` is the contract name of the change (`tenants-create`), or what wrote it outside a call:
 // the demo seed, the billing webhook (a Stripe event type), a scheduled job.
+import { accountAuditLabels } from '../account/labels.ts';
 import { apikeysAuditLabels } from '../apikeys/labels.ts';
 import { assessmentsAuditLabels } from '../assessments/labels.ts';
 import { baselinesAuditLabels, libraryAuditLabels } from '../baselines/labels.ts';
@@ -35,5 +36,6 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   ...apikeysAuditLabels,
   ...roadmapAuditLabels,
   ...supportAuditLabels,
+  ...accountAuditLabels,
   seed: 'Demo data',
 };

@@ -273,6 +273,9 @@ describe('contract names as types', () => {
       'support-approve': true,
       'support-deny': true,
       'support-revoke': true,
+      'account-updateProfile': true,
+      'account-signOutEverywhere': true,
+      'account-delete': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

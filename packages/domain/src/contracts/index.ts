@@ -1,6 +1,7 @@
 // @assay/domain/contracts — the registry: every area's contracts, listed once by area. The
 // name union (ContractName), the browser's typed client and the functions' exports derive
 // from `contracts`; a new capability adds its area here and nowhere else in this package.
+import { accountContracts } from '../account/contracts.ts';
 import { apikeysContracts } from '../apikeys/contracts.ts';
 import { assessmentsContracts } from '../assessments/contracts.ts';
 import { baselinesContracts } from '../baselines/contracts.ts';
@@ -62,6 +63,7 @@ export const contracts = {
   dashboard: dashboardContracts,
   compare: compareContracts,
   support: supportContracts,
+  account: accountContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

@@ -1,0 +1,7 @@
+import { contracts } from '@assay/domain/contracts';
+import { defineCallable } from '../../core/define-callable.ts';
+import { deleteAccount, holderOf } from '../../services/account-service.ts';
+
+export const deleteAccountCallable = defineCallable(contracts.account.delete, (input, ctx) =>
+  deleteAccount(ctx.account, ctx.ownOrg, holderOf(ctx), input.confirmEmail, ctx.now),
+);

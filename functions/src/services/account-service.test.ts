@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { MemberRole } from '@assay/domain/roles';
+import { memoryOrgData } from '../../test/support/memory-org-data.ts';
+import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
+import type { OwnAccount, OwnOrg } from '../data/identity.ts';
+import { memberMapper } from '../data/members/members.ts';
+import { sharedUserMapper } from '../data/shared-users/shared-users.ts';
+import { docAt } from '../data/store/store.ts';
+import { deleteAccount, signOutEverywhere, updateProfile } from './account-service.ts';
+import type { AccountHolder } from './account-service.ts';
+
+const now = new Date('2026-04-01T09:00:00.000Z');
+
+function addMember(org: MemoryOrgData, uid: string, role: MemberRole): void {
+  org.store.put(docAt(`orgs/${org.tid}/members/${uid}`, memberMapper), {
+    uid,
+    email: `${uid}@example.test`,
+    displayName: uid,
+    role,
+    joinedAt: '2026-01-01T00:00:00.000Z',
+  });
+}
+
+/** The Auth side in memory: what was done to the caller's own account, in order. */
+function fakeAccount() {
+  const done: string[] = [];
+  const account: OwnAccount = {
+    setDisplayName: (name) => Promise.resolve(void done.push(`name:${name}`)),
+    revokeSessions: () => Promise.resolve(void done.push('revoked')),
+    delete: () => Promise.resolve(void done.push('deleted')),
+  };
+  return { account, done };
+}
+
+const holder = (uid: string, systemAdmin = false): AccountHolder => ({
+  uid,
+  email: `${uid}@example.test`,
+  systemAdmin,
+});
+
+function orgWith(members: Record<string, MemberRole>) {
+  const org = memoryOrgData('org1', { memberCount: Object.keys(members).length });
+  for (const [uid, role] of Object.entries(members)) addMember(org, uid, role);
+  return org;
+}
+const asMember = (org: MemoryOrgData, role: MemberRole): OwnOrg => ({ kind: 'member', org, role });
+
+describe('display name', () => {
+  it('changes the account and the membership, audited once; the same name again writes nothing', async () => {
+    const org = orgWith({ ed: 'editor' });
+    const { account, done } = fakeAccount();
+    await expect(
+      updateProfile(account, asMember(org, 'editor'), holder('ed'), 'Ed Edwards'),
+    ).resolves.toEqual({
+      displayName: 'Ed Edwards',
+    });
+    expect(org.state.members.get('ed')?.displayName).toBe('Ed Edwards');
+    expect(org.state.audit).toEqual([
+      expect.objectContaining({ target: 'member/ed', summary: 'Changed their display name' }),
+    ]);
+    await updateProfile(account, asMember(org, 'editor'), holder('ed'), 'Ed Edwards');
+    expect(org.state.audit).toHaveLength(1);
+    expect(done).toEqual(['name:Ed Edwards', 'name:Ed Edwards']);
+  });
+
+  it('changes only the account of someone without an organisation', async () => {
+    const { account, done } = fakeAccount();
+    await updateProfile(account, null, holder('loner'), 'Lone');
+    expect(done).toEqual(['name:Lone']);
+  });
+});
+
+describe('signing out everywhere', () => {
+  it('revokes the sessions of the account', async () => {
+    const { account, done } = fakeAccount();
+    await expect(signOutEverywhere(account)).resolves.toEqual({ signedOut: true });
+    expect(done).toEqual(['revoked']);
+  });
+});
+
+describe('deleting the account', () => {
+  it('refuses an address other than the account’s, naming the field, and touches nothing', async () => {
+    const org = orgWith({ ed: 'editor', olive: 'owner' });
+    const { account, done } = fakeAccount();
+    const error = await deleteAccount(
+      account,
+      asMember(org, 'editor'),
+      holder('ed'),
+      'olive@example.test',
+      now,
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'invalid-argument',
+      details: { fields: [{ path: 'confirmEmail' }] },
+    });
+    expect(org.state.members.has('ed')).toBe(true);
+    expect(done).toEqual([]);
+  });
+
+  it('refuses the last owner with what to do instead, and keeps the account', async () => {
+    const org = orgWith({ olive: 'owner', ed: 'editor' });
+    const { account, done } = fakeAccount();
+    const error = await deleteAccount(
+      account,
+      asMember(org, 'owner'),
+      holder('olive'),
+      'olive@example.test',
+      now,
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'failed-precondition', details: { reason: 'last-owner' } });
+    expect((error as Error).message).toContain('make someone else an owner');
+    expect(org.state.members.get('olive')?.role).toBe('owner');
+    expect(done).toEqual([]);
+  });
+
+  it('lets an owner go when another owner remains: membership removed, counted and audited, then the account deleted', async () => {
+    const org = orgWith({ olive: 'owner', otto: 'owner', ed: 'editor' });
+    const { account, done } = fakeAccount();
+    await expect(
+      deleteAccount(
+        account,
+        asMember(org, 'owner'),
+        holder('olive'),
+        'OLIVE@example.test'.toLowerCase(),
+        now,
+      ),
+    ).resolves.toEqual({ deleted: true });
+    expect([...org.state.members.keys()].sort()).toEqual(['ed', 'otto']);
+    expect(org.state.organisation?.memberCount).toBe(2);
+    expect(org.state.audit).toEqual([
+      expect.objectContaining({
+        target: 'member/olive',
+        summary: 'Deleted their account and left the organisation',
+      }),
+    ]);
+    expect(done).toEqual(['deleted']);
+  });
+
+  it('refuses a system admin, who must lose the admin role first', async () => {
+    const { account, done } = fakeAccount();
+    const error = await deleteAccount(account, null, holder('root', true), 'root@example.test', now).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: 'failed-precondition', details: { reason: 'system-admin' } });
+    expect(done).toEqual([]);
+  });
+
+  it('ends a shared user’s share (counted and audited in the organisation) before deleting the account', async () => {
+    const org = memoryOrgData('org1', { sharedUserCount: 1 });
+    org.store.put(docAt('orgs/org1/sharedUsers/sam', sharedUserMapper), {
+      uid: 'sam',
+      email: 'sam@example.test',
+      tenantId: 't1',
+      invitedBy: 'olive',
+      invitedByName: 'Olive',
+      invitedAt: '2026-01-01T00:00:00.000Z',
+      sentAt: '2026-01-01T00:00:00.000Z',
+      sends: 1,
+      linkHash: 'abc',
+    });
+    const { account, done } = fakeAccount();
+    await deleteAccount(account, { kind: 'shared', org }, holder('sam'), 'sam@example.test', now);
+    const stored = sharedUserMapper.fromDoc(org.store.docs.get('orgs/org1/sharedUsers/sam')!);
+    expect(stored).toMatchObject({ revokedAt: now.toISOString() });
+    expect(stored.linkHash).toBeUndefined();
+    expect(org.state.organisation?.sharedUserCount).toBe(0);
+    expect(org.state.audit).toEqual([expect.objectContaining({ target: 'sharedUser/sam', tenantId: 't1' })]);
+    expect(done).toEqual(['deleted']);
+  });
+
+  it('deletes the account of someone without an organisation', async () => {
+    const { account, done } = fakeAccount();
+    await deleteAccount(account, null, holder('loner'), 'loner@example.test', now);
+    expect(done).toEqual(['deleted']);
+  });
+});

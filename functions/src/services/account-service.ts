@@ -1,0 +1,107 @@
+// The signed-in person's own account. What Assay keeps about them (their membership or their
+// tenant share) changes first, with its audit entry, in their organisation's transaction; the
+// Firebase Auth account after, so a retry of a call that failed half-way finishes the job.
+import type { CustomClaims } from '@assay/domain/claims';
+import { DomainError } from '@assay/domain/errors';
+import type { OwnAccount, OwnOrg } from '../data/identity.ts';
+import { assertAnotherOwner, ownerUidsOf } from './members-service.ts';
+
+/** The caller as verified claims describe them. */
+export interface AccountHolder {
+  uid: string;
+  email: string | null;
+  systemAdmin: boolean;
+}
+
+export function holderOf(ctx: { uid: string; email: string | null; claims: CustomClaims }): AccountHolder {
+  return { uid: ctx.uid, email: ctx.email, systemAdmin: ctx.claims.adminUI === true };
+}
+
+export async function updateProfile(
+  account: OwnAccount,
+  own: OwnOrg | null,
+  holder: AccountHolder,
+  displayName: string,
+): Promise<{ displayName: string }> {
+  if (own?.kind === 'member') {
+    await own.org.transaction(async (tx) => {
+      const member = await tx.members.get(holder.uid);
+      if (!member || member.displayName === displayName) return;
+      tx.members.put({ ...member, displayName });
+      tx.audit.record({
+        target: `member/${holder.uid}`,
+        summary: 'Changed their display name',
+        subjectName: member.email || displayName,
+        changedFields: ['displayName'],
+      });
+    });
+  }
+  await account.setDisplayName(displayName);
+  return { displayName };
+}
+
+export async function signOutEverywhere(account: OwnAccount): Promise<{ signedOut: true }> {
+  await account.revokeSessions();
+  return { signedOut: true as const };
+}
+
+/**
+ * Deletes the account once the caller typed its address. A system admin is refused (another
+ * admin removes the role first), and so is an organisation's last owner: the organisation
+ * would be left with no one to run it.
+ */
+export async function deleteAccount(
+  account: OwnAccount,
+  own: OwnOrg | null,
+  holder: AccountHolder,
+  confirmEmail: string,
+  now: Date,
+): Promise<{ deleted: true }> {
+  if (!holder.email || confirmEmail !== holder.email.toLowerCase()) {
+    const message = "Enter your account's email address to confirm";
+    throw new DomainError('invalid-argument', `Invalid input — confirmEmail: ${message}`, {
+      fields: [{ path: 'confirmEmail', message }],
+    });
+  }
+  if (holder.systemAdmin) {
+    throw new DomainError(
+      'failed-precondition',
+      "A system admin's account cannot be deleted here: ask another system admin to remove your admin access first.",
+      { reason: 'system-admin' },
+    );
+  }
+  if (own?.kind === 'member') {
+    const owners = await ownerUidsOf(own.org);
+    await own.org.transaction(async (tx) => {
+      const member = await tx.members.get(holder.uid);
+      if (!member) return;
+      if (member.role === 'owner') await assertAnotherOwner(tx, owners, holder.uid, 'delete your account');
+      const organisation = await tx.organisation.get();
+      tx.members.remove(holder.uid);
+      if (organisation) tx.organisation.setCounts({ memberCount: Math.max(0, organisation.memberCount - 1) });
+      tx.audit.record({
+        target: `member/${holder.uid}`,
+        summary: 'Deleted their account and left the organisation',
+        subjectName: member.email || member.displayName,
+      });
+    });
+  } else if (own?.kind === 'shared') {
+    await own.org.transaction(async (tx) => {
+      const shared = await tx.sharedUsers.get(holder.uid);
+      if (!shared || shared.revokedAt) return;
+      const organisation = await tx.organisation.get();
+      const { linkHash: _dead, ...rest } = shared;
+      tx.sharedUsers.put({ ...rest, revokedAt: now.toISOString() });
+      if (organisation)
+        tx.organisation.setCounts({ sharedUserCount: Math.max(0, (organisation.sharedUserCount ?? 0) - 1) });
+      tx.audit.record({
+        target: `sharedUser/${holder.uid}`,
+        tenantId: shared.tenantId,
+        summary: 'Deleted their account; the tenant is no longer shared with them',
+        subjectName: shared.email,
+      });
+    });
+  }
+  await account.delete();
+  return { deleted: true as const };
+}

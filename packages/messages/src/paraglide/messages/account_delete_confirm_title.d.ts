@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Delete your account?" |
+*
+* @param {Account_Delete_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_confirm_title: ((inputs?: Account_Delete_Confirm_TitleInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Delete_Confirm_TitleInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Account_Delete_Confirm_TitleInputs = {};
