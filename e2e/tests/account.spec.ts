@@ -22,6 +22,10 @@ async function emailChangeCodes(page: Page, email: string): Promise<unknown[]> {
   return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_AND_CHANGE_EMAIL');
 }
 
+/** A toast (its text also sits in the screen-reader announcer, outside this region). */
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: false });
+
 test.use({ storageState: decidedGuestState });
 
 test('a person renames themselves, changes their password, asks for a new address and deletes their account', async ({
@@ -47,7 +51,7 @@ test('a person renames themselves, changes their password, asks for a new addres
   const profile = page.getByRole('form', { name: 'Profile' });
   await profile.getByLabel('Display name').fill('Ann Renamed');
   await profile.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByText('Name saved')).toBeVisible();
+  await expect(toast(page, 'Name saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ann Renamed' })).toBeVisible();
 
   const password = page.getByRole('form', { name: 'Password' });
@@ -57,7 +61,7 @@ test('a person renames themselves, changes their password, asks for a new addres
   await expect(password.getByText('This is not your current password.')).toBeVisible();
   await password.getByLabel('Current password').fill('the-first-password');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(toast(page, 'Password changed')).toBeVisible();
 
   const address = page.getByRole('form', { name: 'Email address' });
   const newEmail = `moved-${Date.now()}@example.test`;
@@ -69,6 +73,7 @@ test('a person renames themselves, changes their password, asks for a new addres
 
   // The old password no longer signs in; the new one does, with the new name.
   await page.goto('/signout');
+  await expect(page.getByRole('heading', { name: 'Sign in to Assay', level: 1 })).toBeVisible();
   await signInWith(page, email, 'the-first-password');
   await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
   await signInWith(page, email, 'the-second-password');
