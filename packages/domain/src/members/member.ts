@@ -4,8 +4,9 @@ import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
 import { memberRoles } from '../roles/index.ts';
 import { humanText } from '../text/index.ts';
 
-export const DISPLAY_NAME_MAX = 80;
-export const EMAIL_MAX = 254;
+import { DISPLAY_NAME_MAX, EMAIL_MAX } from '../account/limits.ts';
+
+export { DISPLAY_NAME_MAX, EMAIL_MAX };
 
 export const displayNameSchema = humanText({ min: 1, max: DISPLAY_NAME_MAX, required: 'Enter a name' });
 

@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { controlRefSchema } from '../baselines/baseline.ts';
 import { isoDateTimeSchema } from '../ids/index.ts';
 import { humanText } from '../text/index.ts';
+import { EMAIL_MAX } from '../account/limits.ts';
 
 export const INVITE_DAYS_DEFAULT = 14;
 export const INVITE_DAYS_MAX = 60;
 export const RESPONDENT_NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 /** Bytes of randomness in a token's secret (192 bits; the brief asks for at least 128). */
 export const TOKEN_SECRET_BYTES = 24;
 /** Failed token attempts allowed per hour from one IP address, and against one invitation. */

@@ -2,6 +2,7 @@
 // password and address changes, signing out everywhere, deleting the account. Firebase Auth
 // re-authenticates password and address changes with the current password, in place.
 import { paths } from '@assay/auth';
+import { DISPLAY_NAME_MAX, EMAIL_MAX } from '@assay/domain/account/limits';
 import { useSession } from '@assay/auth/react';
 import { toAppError, useClient } from '@assay/client';
 import { m } from '@assay/messages';
@@ -19,11 +20,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAccount, useSignOutEverywhere, useUpdateAccountProfile } from './api.ts';
-
-const NAME_MAX = 80;
-const EMAIL_MAX = 254;
-const PASSWORD_MIN = 8;
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+import { emailRules, firstFailure, passwordRules } from './credential-rules.ts';
 
 export function AccountPage() {
   const { session } = useSession();
@@ -87,7 +84,7 @@ function NameForm({ current }: { current: string }) {
           label={m.account_display_name()}
           value={name}
           onValueChange={setName}
-          maxLength={NAME_MAX}
+          maxLength={DISPLAY_NAME_MAX}
           autoComplete="name"
           error={problem ?? serverError?.fieldMessage('displayName') ?? null}
           required
@@ -115,7 +112,7 @@ function PasswordForm() {
   const [error, setError] = useState<ReturnType<typeof toAppError> | null>(null);
   const problems = {
     currentPassword: current === '' ? m.account_current_password_empty() : undefined,
-    newPassword: next.length < PASSWORD_MIN ? m.signin_error_password_short() : undefined,
+    newPassword: firstFailure(next, passwordRules),
   };
   const show = (field: keyof typeof problems) =>
     (submitted ? problems[field] : undefined) ?? error?.fieldMessage(field) ?? null;
@@ -183,13 +180,8 @@ function EmailForm({ current, needsPassword }: { current: string; needsPassword:
   const wanted = address.trim().toLowerCase();
   const problems = {
     newEmail:
-      wanted === ''
-        ? m.signin_error_email_empty()
-        : !looksLikeEmail(wanted)
-          ? m.signin_error_email_invalid()
-          : wanted === current.toLowerCase()
-            ? m.account_email_same()
-            : undefined,
+      firstFailure(wanted, emailRules) ??
+      (wanted === current.toLowerCase() ? m.account_email_same() : undefined),
     currentPassword: needsPassword && password === '' ? m.account_current_password_empty() : undefined,
   };
   const show = (field: keyof typeof problems) =>

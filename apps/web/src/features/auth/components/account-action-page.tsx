@@ -7,7 +7,7 @@ import { toAppError, useClient } from '@assay/client';
 import { Banner, Button, PageHeader, Spinner, Stack, TextField } from '@assay/ui';
 import { m } from '@assay/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { firstFailure, passwordRules } from './credential-rules.ts';
+import { firstFailure, passwordRules } from '@assay/views/account/rules';
 import * as styles from './sign-in-page.css.ts';
 
 type Step =

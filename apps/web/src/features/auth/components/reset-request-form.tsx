@@ -3,7 +3,7 @@ import { toAppError, useClient, type AppError } from '@assay/client';
 import { Banner, Button, Stack } from '@assay/ui';
 import { m } from '@assay/messages';
 import { useState, type FormEvent } from 'react';
-import { emailRules, firstFailure } from './credential-rules.ts';
+import { emailRules, firstFailure } from '@assay/views/account/rules';
 import { EmailField } from './email-field.tsx';
 import * as styles from './sign-in-page.css.ts';
 

@@ -3,7 +3,7 @@ import { Banner, Button, Stack, Tabs, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { m } from '@assay/messages';
 import { EmulatedGoogleDialog } from './emulated-google-dialog.tsx';
-import { emailRules, firstFailure, nameRules, passwordRules } from './credential-rules.ts';
+import { emailRules, firstFailure, nameRules, passwordRules } from '@assay/views/account/rules';
 import { ResetRequestForm } from './reset-request-form.tsx';
 import { EmailField } from './email-field.tsx';
 import * as styles from './sign-in-page.css.ts';
