@@ -91,6 +91,8 @@ const screens: Screen[] = [
     ready: heading(/Welcome/),
     act: (page) => page.getByRole('button', { name: 'Olivia Owner' }).click(),
   },
+  { name: 'web-account', role: 'owner', path: '/account', ready: heading('Your account') },
+  { name: 'shared-account', role: 'shared', path: '/shared/account', ready: heading('Your account') },
   {
     name: 'web-tenants',
     role: 'owner',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authEmulatorHost, projectId } from '../env.ts';
-import { decidedGuestState } from '../support/accounts.ts';
+import { decidedGuestState, storageStateOf } from '../support/accounts.ts';
 import { expectAccessible } from '../support/fixtures.ts';
 
 // One's own account (issue 25): the account menu opens /account, where a person renames
@@ -109,4 +109,25 @@ test('signing out everywhere ends this session too', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sign in to Assay', level: 1 })).toBeVisible();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/signin/);
+});
+
+test.describe('a shared user', () => {
+  test.use({ storageState: storageStateOf('shared') });
+
+  test('opens their account from the portal’s account menu and finds their tenant again', async ({
+    page,
+  }) => {
+    await page.goto('/shared');
+    await expect(page).toHaveURL(/\/shared\/tenant\//);
+    const tenantPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Sharon Shared' }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/shared\/account$/);
+    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Profile' })).toBeVisible();
+    await expectAccessible(page);
+    // The portal's navigation still leads to the one shared tenant.
+    await page.getByRole('navigation').getByRole('link', { name: 'Shared tenant' }).click();
+    await expect(page).toHaveURL(new RegExp(`${tenantPath.split('/').slice(0, 4).join('/')}`));
+  });
 });

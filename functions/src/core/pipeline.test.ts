@@ -47,6 +47,7 @@ function testRuntime(validateOutput = true) {
       securityLog: () => securityLog,
       directory: () => memoryUserDirectory([]),
       ownAccount: () => ({
+        email: () => Promise.resolve(null),
         setDisplayName: () => Promise.resolve(),
         revokeSessions: () => Promise.resolve(),
         delete: () => Promise.resolve(),

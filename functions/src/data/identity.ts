@@ -50,6 +50,8 @@ export function identity(auth: Auth): Identity {
  * itself. Built for the verified caller only (core/pipeline.ts), so no other uid is reachable.
  */
 export interface OwnAccount {
+  /** The account's address as Firebase Auth holds it now; null when it has none or is gone. */
+  email(): Promise<{ email: string; verified: boolean } | null>;
   setDisplayName(displayName: string): Promise<void>;
   /** Every session of the account must sign in again. */
   revokeSessions(): Promise<void>;
@@ -59,6 +61,15 @@ export interface OwnAccount {
 
 export function ownAccount(auth: Auth, uid: string): OwnAccount {
   return {
+    async email() {
+      try {
+        const user = await auth.getUser(uid);
+        return user.email ? { email: user.email.toLowerCase(), verified: user.emailVerified } : null;
+      } catch (error) {
+        if (isUserNotFound(error)) return null;
+        throw error;
+      }
+    },
     async setDisplayName(displayName) {
       await auth.updateUser(uid, { displayName });
     },

@@ -6,7 +6,7 @@ import type { OwnAccount, OwnOrg } from '../data/identity.ts';
 import { memberMapper } from '../data/members/members.ts';
 import { sharedUserMapper } from '../data/shared-users/shared-users.ts';
 import { docAt } from '../data/store/store.ts';
-import { deleteAccount, signOutEverywhere, updateProfile } from './account-service.ts';
+import { deleteAccount, signOutEverywhere, syncEmail, updateProfile } from './account-service.ts';
 import type { AccountHolder } from './account-service.ts';
 
 const now = new Date('2026-04-01T09:00:00.000Z');
@@ -22,9 +22,10 @@ function addMember(org: MemoryOrgData, uid: string, role: MemberRole): void {
 }
 
 /** The Auth side in memory: what was done to the caller's own account, in order. */
-function fakeAccount() {
+function fakeAccount(address: { email: string; verified: boolean } | null = null) {
   const done: string[] = [];
   const account: OwnAccount = {
+    email: () => Promise.resolve(address),
     setDisplayName: (name) => Promise.resolve(void done.push(`name:${name}`)),
     revokeSessions: () => Promise.resolve(void done.push('revoked')),
     delete: () => Promise.resolve(void done.push('deleted')),
@@ -44,6 +45,23 @@ function orgWith(members: Record<string, MemberRole>) {
   return org;
 }
 const asMember = (org: MemoryOrgData, role: MemberRole): OwnOrg => ({ kind: 'member', org, role });
+
+/** An organisation that shares tenant t1 with sam@example.test. */
+function orgSharedWithSam() {
+  const org = memoryOrgData('org1', { sharedUserCount: 1 });
+  org.store.put(docAt('orgs/org1/sharedUsers/sam', sharedUserMapper), {
+    uid: 'sam',
+    email: 'sam@example.test',
+    tenantId: 't1',
+    invitedBy: 'olive',
+    invitedByName: 'Olive',
+    invitedAt: '2026-01-01T00:00:00.000Z',
+    sentAt: '2026-01-01T00:00:00.000Z',
+    sends: 1,
+    linkHash: 'abc',
+  });
+  return org;
+}
 
 describe('display name', () => {
   it('changes the account and the membership, audited once; the same name again writes nothing', async () => {
@@ -146,18 +164,7 @@ describe('deleting the account', () => {
   });
 
   it('ends a shared user’s share (counted and audited in the organisation) before deleting the account', async () => {
-    const org = memoryOrgData('org1', { sharedUserCount: 1 });
-    org.store.put(docAt('orgs/org1/sharedUsers/sam', sharedUserMapper), {
-      uid: 'sam',
-      email: 'sam@example.test',
-      tenantId: 't1',
-      invitedBy: 'olive',
-      invitedByName: 'Olive',
-      invitedAt: '2026-01-01T00:00:00.000Z',
-      sentAt: '2026-01-01T00:00:00.000Z',
-      sends: 1,
-      linkHash: 'abc',
-    });
+    const org = orgSharedWithSam();
     const { account, done } = fakeAccount();
     await deleteAccount(account, { kind: 'shared', org }, holder('sam'), 'sam@example.test', now);
     const stored = sharedUserMapper.fromDoc(org.store.docs.get('orgs/org1/sharedUsers/sam')!);
@@ -172,5 +179,48 @@ describe('deleting the account', () => {
     const { account, done } = fakeAccount();
     await deleteAccount(account, null, holder('loner'), 'loner@example.test', now);
     expect(done).toEqual(['deleted']);
+  });
+});
+
+describe('email address on record', () => {
+  it("copies the account's new, verified address onto the membership, audited with both addresses", async () => {
+    const org = orgWith({ ed: 'editor' });
+    const { account } = fakeAccount({ email: 'ed.new@example.test', verified: true });
+    await expect(syncEmail(account, asMember(org, 'editor'), holder('ed'))).resolves.toEqual({
+      email: 'ed.new@example.test',
+      updated: true,
+    });
+    expect(org.state.members.get('ed')?.email).toBe('ed.new@example.test');
+    expect(org.state.audit).toEqual([
+      expect.objectContaining({
+        target: 'member/ed',
+        summary: 'Changed their email address from ed@example.test to ed.new@example.test',
+        changedFields: ['email'],
+      }),
+    ]);
+  });
+
+  it('writes nothing when the address is the same, or not verified', async () => {
+    const org = orgWith({ ed: 'editor' });
+    const same = fakeAccount({ email: 'ed@example.test', verified: true }).account;
+    await expect(syncEmail(same, asMember(org, 'editor'), holder('ed'))).resolves.toEqual({
+      email: 'ed@example.test',
+      updated: false,
+    });
+    const unverified = fakeAccount({ email: 'ed.new@example.test', verified: false }).account;
+    await expect(syncEmail(unverified, asMember(org, 'editor'), holder('ed'))).resolves.toMatchObject({
+      updated: false,
+    });
+    expect(org.state.members.get('ed')?.email).toBe('ed@example.test');
+    expect(org.state.audit).toEqual([]);
+  });
+
+  it("updates a shared user's share, audited under its tenant", async () => {
+    const org = orgSharedWithSam();
+    const { account } = fakeAccount({ email: 'sam@new.example.test', verified: true });
+    await syncEmail(account, { kind: 'shared', org }, holder('sam'));
+    const stored = sharedUserMapper.fromDoc(org.store.docs.get('orgs/org1/sharedUsers/sam')!);
+    expect(stored.email).toBe('sam@new.example.test');
+    expect(org.state.audit).toEqual([expect.objectContaining({ target: 'sharedUser/sam', tenantId: 't1' })]);
   });
 });

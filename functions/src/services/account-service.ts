@@ -40,6 +40,47 @@ export async function updateProfile(
   return { displayName };
 }
 
+/**
+ * Copies the account's current, verified address onto what Assay keeps of the caller: their
+ * membership or their tenant share (audited there). The address is read from Firebase Auth, not
+ * from the token, so a token minted before the change cannot write an old address back.
+ */
+export async function syncEmail(
+  account: OwnAccount,
+  own: OwnOrg | null,
+  holder: AccountHolder,
+): Promise<{ email: string | null; updated: boolean }> {
+  const current = await account.email();
+  if (!current?.verified || !own) return { email: current?.email ?? null, updated: false };
+  const { email } = current;
+  const updated = await own.org.transaction(async (tx) => {
+    if (own.kind === 'member') {
+      const member = await tx.members.get(holder.uid);
+      if (!member || member.email === email) return false;
+      tx.members.put({ ...member, email });
+      tx.audit.record({
+        target: `member/${holder.uid}`,
+        summary: `Changed their email address from ${member.email} to ${email}`,
+        subjectName: email,
+        changedFields: ['email'],
+      });
+      return true;
+    }
+    const shared = await tx.sharedUsers.get(holder.uid);
+    if (!shared || shared.revokedAt || shared.email === email) return false;
+    tx.sharedUsers.put({ ...shared, email });
+    tx.audit.record({
+      target: `sharedUser/${holder.uid}`,
+      tenantId: shared.tenantId,
+      summary: `Changed their email address from ${shared.email} to ${email}`,
+      subjectName: email,
+      changedFields: ['email'],
+    });
+    return true;
+  });
+  return { email, updated };
+}
+
 export async function signOutEverywhere(account: OwnAccount): Promise<{ signedOut: true }> {
   await account.revokeSessions();
   return { signedOut: true as const };

@@ -57,6 +57,40 @@ describe('account-updateProfile', () => {
   });
 });
 
+describe('account-syncEmail', () => {
+  it("copies the account's new verified address onto the membership once, audited", async () => {
+    const member = await addMember(world.orgA, 'editor', 'mover');
+    const moved = `moved-${member.uid.slice(0, 8)}@example.test`;
+    // As after verifyBeforeUpdateEmail: Auth holds the new, verified address.
+    await adminAuth().updateUser(member.uid, { email: moved, emailVerified: true });
+    expect(await callOk('account-syncEmail', {}, member.idToken)).toEqual({ email: moved, updated: true });
+    expect((await memberDoc(world.orgA.id, member.uid)).get('email')).toBe(moved);
+    expect(await auditOf(world.orgA.id, member.uid)).toEqual([
+      `Changed their email address from ${member.email} to ${moved}`,
+    ]);
+    expect(await callOk('account-syncEmail', {}, member.idToken)).toEqual({ email: moved, updated: false });
+    expect(await auditOf(world.orgA.id, member.uid)).toHaveLength(1);
+  });
+
+  it("leaves the record alone while the new address is unverified, and updates a shared user's share", async () => {
+    const member = await addMember(world.orgA, 'viewer', 'unverified');
+    await adminAuth().updateUser(member.uid, { email: 'not-yet@example.test', emailVerified: false });
+    expect(await callOk('account-syncEmail', {}, member.idToken)).toMatchObject({ updated: false });
+    expect((await memberDoc(world.orgA.id, member.uid)).get('email')).toBe(member.email);
+
+    const shared = await addSharedUser(world.orgA, world.t1.id, 'shared-mover');
+    await adminAuth().updateUser(shared.uid, { email: 'shared-moved@example.test', emailVerified: true });
+    expect(await callOk('account-syncEmail', {}, shared.idToken)).toMatchObject({ updated: true });
+    const record = await adminDb()
+      .collection('orgs')
+      .doc(world.orgA.id)
+      .collection('sharedUsers')
+      .doc(shared.uid)
+      .get();
+    expect(record.get('email')).toBe('shared-moved@example.test');
+  });
+});
+
 describe('account-signOutEverywhere', () => {
   it('ends every session: a token of another device is refused on its next call', async () => {
     const member = await addMember(world.orgA, 'viewer', 'everywhere');

@@ -70,6 +70,7 @@ const seedRoutes: readonly [string, RouteId, AppName, RouteMeta][] = [
   ['/in-progress/p1/t1', 'inProgress', 'web', {}],
   ['/signin', 'signIn', 'web', { guestOnly: true }],
   ['/auth/action', 'accountAction', 'web', {}],
+  ['/shared/account', 'sharedAccount', 'shared-portal', sharedArea],
   ['/sharedSignin/t1', 'sharedSignIn', 'shared-portal', { guestOnly: true }],
   ['/signout', 'signOut', 'web', signedIn],
 ];
@@ -176,7 +177,12 @@ describe('routesForApp', () => {
     const service = routesForApp('service-console');
     expect(web.length + shared.length + service.length).toBe(routeList.length);
     expect(service.map((route) => route.id)).toEqual(['service', 'serviceTenant']);
-    expect(shared.map((route) => route.id)).toEqual(['sharedRoot', 'sharedTenant', 'sharedSignIn']);
+    expect(shared.map((route) => route.id)).toEqual([
+      'sharedRoot',
+      'sharedTenant',
+      'sharedAccount',
+      'sharedSignIn',
+    ]);
   });
 });
 

@@ -211,6 +211,8 @@ export const routeTable = {
     tabs: [tenantTabs[0], tenantTabs[1], tenantTabs[2]],
     nav: { label: 'Shared tenant', icon: 'building' },
   },
+  // One's own account, for shared users (members have /account in the web app).
+  sharedAccount: { path: '/shared/account', app: 'shared-portal', title: 'Account', meta: shared },
   sharedSignIn: {
     path: '/sharedSignin/:tenantId',
     app: 'shared-portal',

@@ -5,5 +5,6 @@ export const pages: Pages<'shared-portal'> = {
   // `/shared` is a redirect page: the guard sends each user to their place (SPEC §2).
   sharedRoot: { load: () => import('./routes/shared-redirect.tsx') },
   sharedTenant: { load: () => import('./routes/shared-tenant.tsx') },
+  sharedAccount: { load: () => import('./routes/shared-account.tsx') },
   sharedSignIn: { load: () => import('./routes/shared-sign-in.tsx') },
 };

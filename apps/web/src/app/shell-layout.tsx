@@ -10,6 +10,7 @@ import { invitationFromQuery, invitationLinkParams } from '@assay/domain/members
 import { navigationOf, paths } from '@assay/auth';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { PaymentBanner } from '../features/billing/components/payment-banner.tsx';
+import { useEmailOnRecord } from '@assay/views/account/email-on-record';
 
 // Shown once per account (before an organisation exists), so it loads only when needed.
 const CreateOrganisation = lazy(() =>
@@ -29,6 +30,7 @@ const navigation = navigationOf('web');
 /** The member area: navigation, user menu, offline banner; onboarding until an organisation exists. */
 export function ShellLayout() {
   const { session } = useSession();
+  useEmailOnRecord();
   const online = useOnline();
   const [params, setParams] = useSearchParams();
   const invitation = invitationFromQuery(params);

@@ -1,10 +1,12 @@
 import type { AreaCallables } from '../deployed.ts';
 import { deleteAccountCallable } from './delete-account.ts';
 import { signOutEverywhereCallable } from './sign-out-everywhere.ts';
+import { syncEmailCallable } from './sync-email.ts';
 import { updateProfileCallable } from './update-profile.ts';
 
 export const accountCallables = {
   updateProfile: updateProfileCallable,
+  syncEmail: syncEmailCallable,
   signOutEverywhere: signOutEverywhereCallable,
   delete: deleteAccountCallable,
 } satisfies AreaCallables<'account'>;

@@ -19,6 +19,19 @@ export const accountContracts = defineArea('account', {
   },
 
   /**
+   * Brings the caller's address on record (their membership, or their tenant share) in line with
+   * their Firebase Auth account after they changed it (`verifyBeforeUpdateEmail` happens in the
+   * browser). Only a verified address is copied; the same address again writes nothing.
+   */
+  syncEmail: {
+    description: 'Update your email address on record after changing it.',
+    access: { audience: 'signedIn' },
+    mutation: true,
+    input: z.strictObject({}),
+    output: z.strictObject({ email: z.string().nullable(), updated: z.boolean() }),
+  },
+
+  /**
    * Revokes every refresh token of the account: each session, this one included, must sign in
    * again, and a call made with an older token anywhere is refused (as after a role change).
    */

@@ -3,6 +3,7 @@ import type { AuditLabels } from '../audit/labels.ts';
 
 export const accountAuditLabels = {
   'account-updateProfile': 'Display name changed',
+  'account-syncEmail': 'Email address updated',
   'account-signOutEverywhere': 'Signed out everywhere',
   'account-delete': 'Account deleted',
 } satisfies AuditLabels;

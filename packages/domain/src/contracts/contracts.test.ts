@@ -274,6 +274,7 @@ describe('contract names as types', () => {
       'support-deny': true,
       'support-revoke': true,
       'account-updateProfile': true,
+      'account-syncEmail': true,
       'account-signOutEverywhere': true,
       'account-delete': true,
     } as const satisfies Record<ContractName, true>;

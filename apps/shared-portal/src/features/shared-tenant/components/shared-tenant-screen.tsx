@@ -1,18 +1,16 @@
-import { m } from '@assay/messages';
-import { PrivacyChoicesMenuItem } from '@assay/views/consent';
-import { LanguageMenu } from '@assay/views/locale';
-import { navigationOf, paths, tabsOf } from '@assay/auth';
-import { useRouteTab, useSession } from '@assay/auth/react';
+import { paths, tabsOf } from '@assay/auth';
+import { useRouteTab } from '@assay/auth/react';
 import { toAppError, useQueryContext } from '@assay/client';
-import { AccountMenu, AppShell, ErrorState, LoadingState, Menu, NotFoundPage } from '@assay/ui';
+import { ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
 import { TenantPage } from '@assay/views/tenant';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useSharedOverview } from '../api/get-shared-overview.ts';
 import { SharedAssessmentsTab } from './shared-assessments-tab.tsx';
 import { SharedOverviewTab } from './shared-overview-tab.tsx';
 import { SharedResults } from './shared-results.tsx';
+import { SharedShell } from './shared-shell.tsx';
 import { SharedRoadmapTab } from './shared-roadmap-tab.tsx';
 
 /**
@@ -23,7 +21,6 @@ export function SharedTenantScreen() {
   const { tenantId = '' } = useParams();
   const { tab, focus } = useRouteTab('sharedTenant');
   const [search] = useSearchParams();
-  const { session } = useSession();
   // Set once the server refuses access (revoked, signed out): nothing is asked or shown any more.
   const [ended, setEnded] = useState<{ sharedBy: string | undefined } | null>(null);
   const query = useSharedOverview(tenantId, { enabled: ended === null });
@@ -48,19 +45,6 @@ export function SharedTenantScreen() {
   useEffect(() => {
     if (ended) queryClient.removeQueries({ queryKey: keys.all });
   }, [ended, keys, queryClient]);
-  const user = session && (
-    <AccountMenu who={session.email ?? ''}>
-      <LanguageMenu />
-      <PrivacyChoicesMenuItem />
-      <Menu.Separator />
-      <Menu.Item asChild>
-        <Link to={paths.signOut()} reloadDocument>
-          {m.account_sign_out()}
-        </Link>
-      </Menu.Item>
-    </AccountMenu>
-  );
-
   let body;
   if (ended) {
     const by = ended.sharedBy;
@@ -123,9 +107,5 @@ export function SharedTenantScreen() {
       </TenantPage>
     );
   }
-  return (
-    <AppShell productName="Assay" nav={navigationOf('shared-portal', { tenantId })} userMenu={user}>
-      {body}
-    </AppShell>
-  );
+  return <SharedShell tenantId={tenantId}>{body}</SharedShell>;
 }
