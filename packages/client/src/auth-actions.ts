@@ -22,9 +22,12 @@ import {
   updateProfile,
   verifyPasswordResetCode,
   type Auth,
+  type User,
 } from 'firebase/auth';
 import { EMAIL_FOR_LINK, storedEmailForLink } from './email-link.ts';
 import { AppError } from './errors.ts';
+import { secondFactorEnrolment, secondFactorMessages, withSecondFactor } from './second-factor.ts';
+import { SecondFactorRequired, type SecondFactor } from './second-factor-challenge.ts';
 
 const authMessages: Record<string, { message: string; field?: string }> = {
   'auth/invalid-email': { message: 'Enter a valid email address.', field: 'email' },
@@ -54,6 +57,7 @@ const authMessages: Record<string, { message: string; field?: string }> = {
   'auth/requires-recent-login': {
     message: 'For your security, sign out and sign in again, then make this change.',
   },
+  ...secondFactorMessages,
 };
 
 /** Re-authentication on the account page: a wrong current password is that field's problem. */
@@ -87,8 +91,21 @@ async function guarded<T>(run: () => Promise<T>, messages = authMessages): Promi
   try {
     return await run();
   } catch (error) {
+    if (error instanceof SecondFactorRequired)
+      throw guardedChallenge(error as SecondFactorRequired<T>, messages);
+    if (error instanceof AppError) throw error;
     throw toAuthError(error, messages);
   }
+}
+
+/** The same challenge, with its errors (a wrong code, say) turned into AppErrors like every other. */
+function guardedChallenge<T>(required: SecondFactorRequired<T>, messages: typeof authMessages) {
+  const { challenge } = required;
+  return new SecondFactorRequired<T>({
+    factors: challenge.factors,
+    sendCode: (factorId, container) => guarded(() => challenge.sendCode(factorId, container), messages),
+    verify: (factorId, code) => guarded(() => challenge.verify(factorId, code), messages),
+  });
 }
 
 /**
@@ -98,17 +115,33 @@ async function guarded<T>(run: () => Promise<T>, messages = authMessages): Promi
 export const EMAIL_VERIFIED_PARAM = 'emailVerified';
 const verifiedContinueUrl = () => `${window.location.origin}/?${EMAIL_VERIFIED_PARAM}=1`;
 
+const signedOut = () => Object.assign(new Error('signed out'), { code: 'auth/requires-recent-login' });
+
 export function createAuthActions(auth: Auth) {
-  /** The signed-in user, proven again with their current password (Firebase asks for a recent sign-in). */
-  const reauthenticated = async (currentPassword: string) => {
+  /** A sign-in, with its second step when the account has one (SecondFactorRequired). */
+  const signedIn = (signIn: () => Promise<unknown>) =>
+    withSecondFactor(auth, signIn, () => Promise.resolve());
+  /**
+   * `then` for the signed-in user, proven again with their current password first (Firebase asks
+   * for a recent sign-in), and their second step where they have one. Without a password (Google,
+   * email link) Firebase decides whether the sign-in is recent enough.
+   */
+  const reauthenticated = async <T>(currentPassword: string | null, then: (user: User) => Promise<T>) => {
     const user = auth.currentUser;
-    if (!user?.email) throw Object.assign(new Error('signed out'), { code: 'auth/requires-recent-login' });
-    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
-    return user;
+    if (!user) throw signedOut();
+    if (currentPassword === null) return then(user);
+    if (!user.email) throw signedOut();
+    const credential = EmailAuthProvider.credential(user.email, currentPassword);
+    return withSecondFactor(
+      auth,
+      () => reauthenticateWithCredential(user, credential),
+      () => then(user),
+    );
   };
+  const enrolment = secondFactorEnrolment(auth);
   return {
     signInWithPassword: (email: string, password: string) =>
-      guarded(() => signInWithEmailAndPassword(auth, email, password)),
+      guarded(() => signedIn(() => signInWithEmailAndPassword(auth, email, password))),
     /**
      * Creates the account and sends the email-verification link: until the address is
      * verified, a later Google sign-in with it would replace the password (Firebase's rule).
@@ -144,7 +177,9 @@ export function createAuthActions(auth: Auth) {
         return auth.currentUser.emailVerified;
       }),
     signInWithGoogle: () =>
-      guarded(() => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)),
+      guarded(() =>
+        signedIn(() => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)),
+      ),
     /**
      * Google sign-in on the Auth emulator, which needs neither Google nor the internet: the
      * emulator accepts an unsigned google.com credential, as its own account chooser does.
@@ -152,10 +187,12 @@ export function createAuthActions(auth: Auth) {
      */
     signInWithEmulatedGoogle: (email: string, displayName: string) =>
       guarded(() =>
-        signInWithCredential(
-          auth,
-          GoogleAuthProvider.credential(
-            JSON.stringify({ sub: `google-${email}`, email, name: displayName, email_verified: true }),
+        signedIn(() =>
+          signInWithCredential(
+            auth,
+            GoogleAuthProvider.credential(
+              JSON.stringify({ sub: `google-${email}`, email, name: displayName, email_verified: true }),
+            ),
           ),
         ),
       ),
@@ -203,7 +240,7 @@ export function createAuthActions(auth: Auth) {
       }),
     changePassword: (currentPassword: string, newPassword: string) =>
       guarded(
-        async () => updatePassword(await reauthenticated(currentPassword), newPassword),
+        () => reauthenticated(currentPassword, (user) => updatePassword(user, newPassword)),
         reauthMessages,
       ),
     /**
@@ -211,18 +248,49 @@ export function createAuthActions(auth: Auth) {
      * Firebase then tells the old address, with a link to undo the change.
      */
     changeEmail: (currentPassword: string | null, newEmail: string) =>
-      guarded(async () => {
-        // Without a password (Google, email link) Firebase decides whether the sign-in is recent enough.
-        const user = currentPassword === null ? auth.currentUser : await reauthenticated(currentPassword);
-        if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/requires-recent-login' });
-        await verifyBeforeUpdateEmail(user, newEmail, { url: `${window.location.origin}/signin` });
-      }, reauthMessages),
+      guarded(
+        () =>
+          reauthenticated(currentPassword, (user) =>
+            verifyBeforeUpdateEmail(user, newEmail, { url: `${window.location.origin}/signin` }),
+          ),
+        reauthMessages,
+      ),
+    /** The signed-in account's second steps (authenticator apps, phones). */
+    secondFactors: (): SecondFactor[] => enrolment.factorsOf(auth.currentUser),
+    /** Starts adding an authenticator app: the key to scan, then `finish` with a code from the app. */
+    startTotpEnrolment: (currentPassword: string | null) =>
+      guarded(
+        () =>
+          reauthenticated(currentPassword, async (user) => {
+            const started = await enrolment.startTotp(user, 'Assay');
+            return {
+              ...started,
+              finish: (code: string, name: string) => guarded(() => started.finish(code, name)),
+            };
+          }),
+        reauthMessages,
+      ),
+    /** Starts adding a phone: the code goes out by SMS, then `finish` with it. */
+    startPhoneEnrolment: (currentPassword: string | null, phoneNumber: string, container: HTMLElement) =>
+      guarded(
+        () =>
+          reauthenticated(currentPassword, async (user) => {
+            const started = await enrolment.startPhone(user, phoneNumber, container);
+            return { finish: (code: string, name: string) => guarded(() => started.finish(code, name)) };
+          }),
+        reauthMessages,
+      ),
+    removeSecondFactor: (currentPassword: string | null, factorId: string) =>
+      guarded(
+        () => reauthenticated(currentPassword, (user) => enrolment.remove(user, factorId)),
+        reauthMessages,
+      ),
     /** Sets the new password with the mailed code, then signs in with it. */
     resetPassword: (code: string, newPassword: string) =>
       guarded(async () => {
         const email = await verifyPasswordResetCode(auth, code);
         await confirmPasswordReset(auth, code, newPassword);
-        await signInWithEmailAndPassword(auth, email, newPassword);
+        await signedIn(() => signInWithEmailAndPassword(auth, email, newPassword));
       }),
   };
 }

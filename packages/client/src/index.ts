@@ -17,6 +17,14 @@ export {
   type FirebaseClientConfig,
 } from './config.ts';
 export { AppError, messageFor, retryableCodes, toAppError } from './errors.ts';
+export {
+  SecondFactorRequired,
+  type PhoneEnrolment,
+  type SecondFactor,
+  type SecondFactorChallenge,
+  type SecondFactorKind,
+  type TotpEnrolment,
+} from './second-factor-challenge.ts';
 export { createRuntime, type AssayRuntime } from './runtime.ts';
 export { createPublicRuntime } from './public-runtime.ts';
 export { certainGuest } from './stored-session.ts';

@@ -106,8 +106,12 @@ function deferredAuthActions(
     refreshAccount: async () => (await actions).refreshAccount(),
     changePassword: async (...args) => (await actions).changePassword(...args),
     changeEmail: async (...args) => (await actions).changeEmail(...args),
+    startTotpEnrolment: async (...args) => (await actions).startTotpEnrolment(...args),
+    startPhoneEnrolment: async (...args) => (await actions).startPhoneEnrolment(...args),
+    removeSecondFactor: async (...args) => (await actions).removeSecondFactor(...args),
     // The account page renders once the session is known.
     hasPassword: () => now().hasPassword(),
+    secondFactors: () => now().secondFactors(),
     // Nobody is signed in before Auth has restored the session.
     unverifiedEmail: () => loaded()?.unverifiedEmail() ?? null,
     // A guest page may paint before Auth (see certainGuest): only a possible link needs it.

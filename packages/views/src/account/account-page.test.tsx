@@ -14,7 +14,12 @@ function renderPage(options: Parameters<typeof renderWithClient>[1] = {}) {
     route: '/account',
     wrapper: Toasts,
     ...options,
-    authActions: { hasPassword: () => true, refreshAccount: () => Promise.resolve(), ...options.authActions },
+    authActions: {
+      hasPassword: () => true,
+      refreshAccount: () => Promise.resolve(),
+      secondFactors: () => [],
+      ...options.authActions,
+    },
   });
 }
 

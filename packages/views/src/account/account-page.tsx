@@ -21,6 +21,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAccount, useSignOutEverywhere, useUpdateAccountProfile } from './api.ts';
 import { emailRules, firstFailure, passwordRules } from './credential-rules.ts';
+import { useSecondFactorGate } from './second-factor-gate.tsx';
+import { TwoStepCard } from './two-step-card.tsx';
 
 export function AccountPage() {
   const { session } = useSession();
@@ -28,10 +30,15 @@ export function AccountPage() {
   if (!session) return null;
   const email = session.email ?? '';
   const hasPassword = authActions.hasPassword();
+  // A shared user (of one tenant, in the portal) has no colleagues and no organisation to leave.
+  const shared = session.ptid !== undefined && session.tid === undefined;
   return (
     <Stack gap="lg">
       <PageHeader title={m.account_title()} description={m.account_description()} />
-      <Card title={m.account_profile_title()} description={m.account_profile_description()}>
+      <Card
+        title={m.account_profile_title()}
+        description={shared ? m.account_profile_description_shared() : m.account_profile_description()}
+      >
         <NameForm current={session.displayName ?? ''} />
       </Card>
       <Card
@@ -43,10 +50,16 @@ export function AccountPage() {
       <Card title={m.account_email_title()} description={m.account_email_description({ email })}>
         <EmailForm current={email} needsPassword={hasPassword} />
       </Card>
+      <Card title={m.second_step_title()} description={m.account_second_description()}>
+        <TwoStepCard hasPassword={hasPassword} />
+      </Card>
       <Card title={m.account_sessions_title()} description={m.account_sessions_description()}>
         <SignOutEverywhere />
       </Card>
-      <Card title={m.account_delete_title()} description={m.account_delete_description()}>
+      <Card
+        title={m.account_delete_title()}
+        description={shared ? m.account_delete_description_shared() : m.account_delete_description()}
+      >
         <DeleteAccount email={email} />
       </Card>
     </Stack>
@@ -104,6 +117,7 @@ function NameForm({ current }: { current: string }) {
 
 function PasswordForm() {
   const { authActions } = useClient();
+  const { gate, dialog } = useSecondFactorGate();
   const { toast } = useToast();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -124,7 +138,7 @@ function PasswordForm() {
     setPending(true);
     setError(null);
     try {
-      await authActions.changePassword(current, next);
+      await gate(() => authActions.changePassword(current, next));
       setCurrent('');
       setNext('');
       setSubmitted(false);
@@ -137,40 +151,44 @@ function PasswordForm() {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={m.account_password_title()}>
-      <Stack gap="md">
-        <TextField
-          label={m.account_current_password()}
-          type="password"
-          value={current}
-          onValueChange={setCurrent}
-          autoComplete="current-password"
-          error={show('currentPassword')}
-          required
-        />
-        <TextField
-          label={m.account_new_password()}
-          type="password"
-          value={next}
-          onValueChange={setNext}
-          autoComplete="new-password"
-          hint={m.signin_password_hint()}
-          error={show('newPassword')}
-          required
-        />
-        {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
-        <Inline justify="flex-end">
-          <Button type="submit" loading={pending}>
-            {m.account_password_save()}
-          </Button>
-        </Inline>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={m.account_password_title()}>
+        <Stack gap="md">
+          <TextField
+            label={m.account_current_password()}
+            type="password"
+            value={current}
+            onValueChange={setCurrent}
+            autoComplete="current-password"
+            error={show('currentPassword')}
+            required
+          />
+          <TextField
+            label={m.account_new_password()}
+            type="password"
+            value={next}
+            onValueChange={setNext}
+            autoComplete="new-password"
+            hint={m.signin_password_hint()}
+            error={show('newPassword')}
+            required
+          />
+          {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
+          <Inline justify="flex-end">
+            <Button type="submit" loading={pending}>
+              {m.account_password_save()}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+      {dialog}
+    </>
   );
 }
 
 function EmailForm({ current, needsPassword }: { current: string; needsPassword: boolean }) {
   const { authActions } = useClient();
+  const { gate, dialog } = useSecondFactorGate();
   const [address, setAddress] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -196,7 +214,7 @@ function EmailForm({ current, needsPassword }: { current: string; needsPassword:
     setPending(true);
     setError(null);
     try {
-      await authActions.changeEmail(needsPassword ? password : null, wanted);
+      await gate(() => authActions.changeEmail(needsPassword ? password : null, wanted));
       setSentTo(wanted);
       setAddress('');
       setPassword('');
@@ -209,42 +227,45 @@ function EmailForm({ current, needsPassword }: { current: string; needsPassword:
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={m.account_email_title()}>
-      <Stack gap="md">
-        {sentTo && (
-          <Banner tone="success" role="status">
-            {m.account_email_sent({ email: sentTo })}
-          </Banner>
-        )}
-        <TextField
-          label={m.account_new_email()}
-          type="email"
-          value={address}
-          onValueChange={setAddress}
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          error={show('newEmail')}
-          required
-        />
-        {needsPassword && (
+    <>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={m.account_email_title()}>
+        <Stack gap="md">
+          {sentTo && (
+            <Banner tone="success" role="status">
+              {m.account_email_sent({ email: sentTo })}
+            </Banner>
+          )}
           <TextField
-            label={m.account_current_password()}
-            type="password"
-            value={password}
-            onValueChange={setPassword}
-            autoComplete="current-password"
-            error={show('currentPassword')}
+            label={m.account_new_email()}
+            type="email"
+            value={address}
+            onValueChange={setAddress}
+            maxLength={EMAIL_MAX}
+            autoComplete="email"
+            error={show('newEmail')}
             required
           />
-        )}
-        {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
-        <Inline justify="flex-end">
-          <Button type="submit" loading={pending}>
-            {m.account_email_save()}
-          </Button>
-        </Inline>
-      </Stack>
-    </form>
+          {needsPassword && (
+            <TextField
+              label={m.account_current_password()}
+              type="password"
+              value={password}
+              onValueChange={setPassword}
+              autoComplete="current-password"
+              error={show('currentPassword')}
+              required
+            />
+          )}
+          {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
+          <Inline justify="flex-end">
+            <Button type="submit" loading={pending}>
+              {m.account_email_save()}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+      {dialog}
+    </>
   );
 }
 

@@ -4,6 +4,7 @@
 // continue page, which completes it; the other links are applied and said so.
 import { paths } from '@assay/auth';
 import { toAppError, useClient } from '@assay/client';
+import { useSecondFactorGate } from '@assay/views/account/second-factor';
 import { Banner, Button, PageHeader, Spinner, Stack, TextField } from '@assay/ui';
 import { m } from '@assay/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -35,6 +36,7 @@ const appliedMessages: Record<string, () => string> = {
 
 export function AccountActionPage({ search, onDone }: { search: string; onDone: (next: string) => void }) {
   const { authActions } = useClient();
+  const { gate, dialog } = useSecondFactorGate();
   const params = new URLSearchParams(search);
   const mode = params.get('mode') ?? '';
   const code = params.get('oobCode') ?? '';
@@ -73,10 +75,13 @@ export function AccountActionPage({ search, onDone }: { search: string; onDone: 
     if (problem) return;
     setBusy(true);
     try {
-      await authActions.resetPassword(code, password);
+      await gate(() => authActions.resetPassword(code, password));
       onDone(next);
     } catch (caught) {
-      setStep({ kind: 'failed', message: toAppError(caught).message });
+      const error = toAppError(caught);
+      // The new password is set; only the sign-in after it was left (its second step cancelled).
+      if (error.code === 'aborted') onDone(paths.signIn());
+      else setStep({ kind: 'failed', message: error.message });
     } finally {
       setBusy(false);
     }
@@ -130,6 +135,7 @@ export function AccountActionPage({ search, onDone }: { search: string; onDone: 
           )}
         </Stack>
       </div>
+      {dialog}
     </main>
   );
 }

@@ -1,6 +1,8 @@
+import { SecondFactorRequired } from '@assay/client';
 import { renderWithClient } from '@assay/client/testing';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { UiProviders } from '../../../test/fixtures.tsx';
 import { SignInPanel } from './sign-in-panel.tsx';
 
@@ -15,5 +17,39 @@ describe('the sign-in panel', () => {
     expect(await screen.findByRole('button', { name: 'Finish signing in' })).toBeInTheDocument();
     expect(screen.getByText('You opened a sign-in link')).toBeInTheDocument();
     expect(screen.getByText(/Enter the email address it was sent to/)).toBeInTheDocument();
+  });
+
+  it('asks an account with two-step sign-in for a texted code before it counts as signed in', async () => {
+    const onSignedIn = vi.fn();
+    const sendCode = vi.fn(() => Promise.resolve());
+    const verify = vi.fn(() => Promise.resolve());
+    const challenge = {
+      factors: [
+        { id: 'p1', kind: 'phone' as const, label: '+*******1234', enrolledAt: '2026-03-01T00:00:00Z' },
+      ],
+      sendCode,
+      verify,
+    };
+    const signInWithPassword = vi.fn(() => Promise.reject(new SecondFactorRequired(challenge)));
+    renderWithClient(<SignInPanel returnTo="/" onSignedIn={onSignedIn} />, {
+      claims: null,
+      route: '/signin',
+      wrapper: UiProviders,
+      authActions: { isEmailLink: () => false, signInWithPassword },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'a-good-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two-step sign-in' });
+    expect(within(dialog).getByText('We text a code to +*******1234.')).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Text me a code' }));
+    expect(await within(dialog).findByText('Code sent to +*******1234.')).toBeInTheDocument();
+    expect(sendCode).toHaveBeenCalledWith('p1', expect.any(HTMLElement));
+    await user.type(within(dialog).getByLabelText(/^Code/), '123 456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(verify).toHaveBeenCalledWith('p1', '123456');
   });
 });

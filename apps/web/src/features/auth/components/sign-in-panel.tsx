@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { m } from '@assay/messages';
 import { EmulatedGoogleDialog } from './emulated-google-dialog.tsx';
 import { emailRules, firstFailure, nameRules, passwordRules } from '@assay/views/account/rules';
+import { useSecondFactorGate } from '@assay/views/account/second-factor';
 import { ResetRequestForm } from './reset-request-form.tsx';
 import { EmailField } from './email-field.tsx';
 import * as styles from './sign-in-page.css.ts';
@@ -14,6 +15,8 @@ import * as styles from './sign-in-page.css.ts';
  */
 export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSignedIn: () => void }) {
   const { authActions, emulated } = useClient();
+  // An account with two-step sign-in is asked for its code before it is signed in.
+  const { gate, dialog } = useSecondFactorGate();
   const [mode, setMode] = useState<'signin' | 'signup' | 'link'>('signin');
   // "Forgot password?": the reset request replaces the tabs until the person goes back.
   const [resetting, setResetting] = useState(false);
@@ -46,7 +49,7 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
     setBusy(true);
     setError(null);
     try {
-      await action();
+      await gate(action);
       after();
     } catch (caught) {
       setError(toAppError(caught));
@@ -175,6 +178,7 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
           {m.signin_google()}
         </Button>
       )}
+      {dialog}
     </Stack>
   );
 }

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Two-step sign-in is on" |
+*
+* @param {Account_Second_OnInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const account_second_on: ((inputs?: Account_Second_OnInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Second_OnInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Account_Second_OnInputs = {};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Remove {label}?" |
+*
+* @param {Account_Second_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const account_second_remove_title: ((inputs: Account_Second_Remove_TitleInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Second_Remove_TitleInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Account_Second_Remove_TitleInputs = {
+    label: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Second_Step_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const second_step_code: ((inputs?: Second_Step_CodeInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Second_Step_CodeInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Second_Step_CodeInputs = {};

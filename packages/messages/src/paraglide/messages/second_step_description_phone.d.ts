@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "We text a code to {label}." |
+*
+* @param {Second_Step_Description_PhoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const second_step_description_phone: ((inputs: Second_Step_Description_PhoneInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Second_Step_Description_PhoneInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Second_Step_Description_PhoneInputs = {
+    label: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Authenticator app" |
+*
+* @param {Second_Step_Kind_TotpInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const second_step_kind_totp: ((inputs?: Second_Step_Kind_TotpInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Second_Step_Kind_TotpInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Second_Step_Kind_TotpInputs = {};
