@@ -92,6 +92,7 @@ const screens: Screen[] = [
     act: (page) => page.getByRole('button', { name: 'Olivia Owner' }).click(),
   },
   { name: 'web-account', role: 'owner', path: '/account', ready: heading('Your account') },
+  dialogScreen('web-account-add-phone', '/account', 'Your account', 'Add phone', 'Add a phone'),
   { name: 'shared-account', role: 'shared', path: '/shared/account', ready: heading('Your account') },
   {
     name: 'web-tenants',
