@@ -163,6 +163,20 @@ describe('updateProfile', () => {
     });
   });
 
+  it('sets the default language, recorded as a changed field; English is the default before it is set', async () => {
+    const org = memoryOrgData('org1', { name: 'Acme' });
+    expect((await getOrganisation(org)).organisation.defaultLanguage).toBeUndefined();
+    await update(org, { defaultLanguage: 'en' });
+    expect(org.store.commits).toBe(0);
+    const saved = await update(org, { defaultLanguage: 'nl' });
+    expect(saved.defaultLanguage).toBe('nl');
+    expect(org.state.organisation?.defaultLanguage).toBe('nl');
+    expect(org.state.audit.at(-1)?.changedFields).toEqual(['defaultLanguage']);
+    expect(org.state.organisation?.branding).toBeUndefined();
+    const parsed = contracts.org.updateProfile.input.safeParse({ defaultLanguage: 'pt' });
+    expect(parsed.error?.issues[0]?.path).toEqual(['defaultLanguage']);
+  });
+
   it('writes nothing when nothing changes', async () => {
     const org = memoryOrgData('org1', { name: 'Acme' });
     await update(org, { name: 'Acme', contactEmail: null });

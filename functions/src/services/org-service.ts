@@ -5,6 +5,7 @@ import type { orgContracts } from '@assay/domain/org';
 import type { OrganisationBranding, OrganisationOverview, ParentTenant } from '@assay/domain/org';
 import type { AuditEntry } from '@assay/domain/audit';
 import { DomainError } from '@assay/domain/errors';
+import { baseLocale } from '@assay/domain/locales';
 import type { SelfIdentity } from '../data/identity.ts';
 import type { OrgData } from '../data/org-data.ts';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
@@ -90,6 +91,7 @@ export function publicOrganisation(record: OrganisationRecord): ParentTenant {
     createdAt: record.createdAt,
     ownerUid: record.ownerUid,
     ...(record.branding ? { branding: record.branding } : {}),
+    ...(record.defaultLanguage ? { defaultLanguage: record.defaultLanguage } : {}),
     ...(record.limitOverrides ? { limitOverrides: record.limitOverrides } : {}),
   };
 }
@@ -113,6 +115,9 @@ export async function updateProfile(org: OrgData, input: UpdateProfileInput): Pr
     if (!record) throw new DomainError('not-found', 'Your organisation no longer exists.');
     const changed: string[] = [];
     if (input.name !== undefined && input.name !== record.name) changed.push('name');
+    const defaultLanguage =
+      input.defaultLanguage !== (record.defaultLanguage ?? baseLocale) ? input.defaultLanguage : undefined;
+    if (defaultLanguage) changed.push('defaultLanguage');
     const branding: OrganisationBranding = { ...record.branding };
     for (const field of brandingFields) {
       const value = input[field];
@@ -122,10 +127,11 @@ export async function updateProfile(org: OrgData, input: UpdateProfileInput): Pr
       else branding[field] = value;
     }
     if (changed.length === 0) return publicOrganisation(record);
-    const brandingChanged = changed.some((field) => field !== 'name');
+    const brandingChanged = changed.some((field) => field !== 'name' && field !== 'defaultLanguage');
     tx.organisation.setProfile({
       ...(changed.includes('name') && input.name ? { name: input.name } : {}),
       ...(brandingChanged ? { branding } : {}),
+      ...(defaultLanguage ? { defaultLanguage } : {}),
     });
     tx.audit.record({
       target: `org/${org.tid}`,
@@ -133,7 +139,11 @@ export async function updateProfile(org: OrgData, input: UpdateProfileInput): Pr
       subjectName: input.name ?? record.name,
       changedFields: changed,
     });
-    const updated: OrganisationRecord = { ...record, ...(input.name ? { name: input.name } : {}) };
+    const updated: OrganisationRecord = {
+      ...record,
+      ...(input.name ? { name: input.name } : {}),
+      ...(defaultLanguage ? { defaultLanguage } : {}),
+    };
     if (brandingChanged) {
       if (Object.keys(branding).length > 0) updated.branding = branding;
       else delete updated.branding;

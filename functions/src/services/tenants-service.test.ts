@@ -123,6 +123,40 @@ describe('tenants service', () => {
     expect(await codeOf(create(org, 'new'))).toBe('already-exists');
   });
 
+  it('keeps a client language given on create, changes it, and removes it with null (the organisation default then applies)', async () => {
+    const org = memoryOrgData('org1');
+    const a = await create(org, 'Acme', { clientLanguage: 'fr' });
+    expect(a.clientLanguage).toBe('fr');
+    expect(org.state.tenants.get(a.id)?.clientLanguage).toBe('fr');
+    const german = await updateTenant(
+      org,
+      contracts.tenants.update.input.parse({ tenantId: a.id, clientLanguage: 'de' }),
+      later(1),
+    );
+    expect(german.clientLanguage).toBe('de');
+    expect(org.state.audit.at(-1)?.changedFields).toEqual(['clientLanguage']);
+    await updateTenant(
+      org,
+      contracts.tenants.update.input.parse({ tenantId: a.id, clientLanguage: null }),
+      later(2),
+    );
+    expect(org.state.tenants.get(a.id)?.clientLanguage).toBeUndefined();
+    expect((await create(org, 'Plain')).clientLanguage).toBeUndefined();
+  });
+
+  it('refuses a client language outside the five, naming the field', () => {
+    const parsed = contracts.tenants.create.input.safeParse({
+      name: 'A',
+      kind: 'client',
+      clientLanguage: 'it',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['clientLanguage'],
+      message: 'Pick one of en, de, fr, nl, es',
+    });
+  });
+
   it('lets a tenant change the case of its own name', async () => {
     const org = memoryOrgData('org1');
     const a = await create(org, 'acme');

@@ -114,6 +114,7 @@ export async function createTenant(
       tags: uniqueTags(input.tags ?? []),
       ...(input.group ? { group: input.group } : {}),
       kind: input.kind,
+      ...(input.clientLanguage ? { clientLanguage: input.clientLanguage } : {}),
       status: 'active',
       ownerUid: actorUid,
       createdAt: at,
@@ -132,7 +133,7 @@ export async function createTenant(
   });
 }
 
-const editableFields = ['name', 'description', 'tags', 'group', 'kind'] as const;
+const editableFields = ['name', 'description', 'tags', 'group', 'kind', 'clientLanguage'] as const;
 
 /** The editable fields whose values differ (tags compared as lists, order included). */
 function changedFields(before: Tenant, after: Tenant): string[] {
@@ -162,7 +163,9 @@ export async function updateTenant(org: OrgData, input: UpdateTenantInput, now: 
       if (holder && holder !== tenant.id) throw duplicateName();
     }
     const group = input.group === null ? undefined : (input.group ?? tenant.group);
-    const { group: _previousGroup, ...rest } = tenant;
+    const clientLanguage =
+      input.clientLanguage === null ? undefined : (input.clientLanguage ?? tenant.clientLanguage);
+    const { group: _previousGroup, clientLanguage: _previousLanguage, ...rest } = tenant;
     const candidate: Tenant = {
       ...rest,
       name: input.name ?? tenant.name,
@@ -170,6 +173,7 @@ export async function updateTenant(org: OrgData, input: UpdateTenantInput, now: 
       tags: input.tags ? uniqueTags(input.tags) : tenant.tags,
       ...(group ? { group } : {}),
       kind: input.kind ?? tenant.kind,
+      ...(clientLanguage ? { clientLanguage } : {}),
     };
     const changed = changedFields(tenant, candidate);
     if (changed.length === 0) return tenant;

@@ -216,6 +216,50 @@ describe('tenants flows', () => {
     ).toMatchObject({ ok: false, code: 'permission-denied' });
   });
 
+  it("keeps a tenant's client language and the organisation's default language, refusing a language outside the five by field", async () => {
+    const tenant = created[1]!;
+    expect(tenant).not.toHaveProperty('clientLanguage');
+    await callOk<Tenant>('tenants-update', { tenantId: tenant.id, clientLanguage: 'fr' }, editor.idToken);
+    expect(await callOk<Tenant>('tenants-get', { tenantId: tenant.id }, viewer.idToken)).toMatchObject({
+      clientLanguage: 'fr',
+    });
+    expect((await adminDb().doc(`orgs/${org.id}/tenants/${tenant.id}`).get()).get('clientLanguage')).toBe(
+      'fr',
+    );
+    expect(
+      await callFunction('tenants-update', { tenantId: tenant.id, clientLanguage: 'it' }, editor.idToken),
+    ).toMatchObject({
+      ok: false,
+      code: 'invalid-argument',
+      details: { fields: [{ path: 'clientLanguage' }] },
+    });
+    const cleared = await callOk<Tenant>(
+      'tenants-update',
+      { tenantId: tenant.id, clientLanguage: null },
+      editor.idToken,
+    );
+    expect(cleared).not.toHaveProperty('clientLanguage');
+
+    expect(await callFunction('org-updateProfile', { defaultLanguage: 'de' }, editor.idToken)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
+    const profile = await callOk<{ defaultLanguage?: string }>(
+      'org-updateProfile',
+      { defaultLanguage: 'de' },
+      admin.idToken,
+    );
+    expect(profile.defaultLanguage).toBe('de');
+    expect(
+      await callOk<{ organisation: { defaultLanguage?: string } }>('org-get', {}, viewer.idToken),
+    ).toMatchObject({ organisation: { defaultLanguage: 'de' } });
+    expect(await callFunction('org-updateProfile', { defaultLanguage: 'xx' }, admin.idToken)).toMatchObject({
+      ok: false,
+      code: 'invalid-argument',
+      details: { fields: [{ path: 'defaultLanguage' }] },
+    });
+  });
+
   it('archives and restores (admins only); an archived name is free until restored', async () => {
     const tenant = created[4]!;
     expect(await callFunction('tenants-archive', { tenantId: tenant.id }, editor.idToken)).toMatchObject({

@@ -4,6 +4,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { PlanOverride } from '@assay/domain/billing';
 import type { OrganisationBranding, ParentTenant } from '@assay/domain/org';
+import { localeOrUndefined, type Locale } from '@assay/domain/locales';
 import { isPlanId } from '@assay/domain/plans';
 import { nameKey, searchTokens } from '@assay/domain/search';
 import type { PlanId } from '@assay/domain/plans';
@@ -86,10 +87,12 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
     const overrides = data.limitOverrides as OrganisationRecord['limitOverrides'] | null | undefined;
     const branding = brandingFrom(data.branding);
     const planOverride = planOverrideFrom(data.planOverride);
+    const defaultLanguage = localeOrUndefined(data.defaultLanguage);
     return {
       id: str(data.id, 'id'),
       name: str(data.name, 'name'),
       ...(branding ? { branding } : {}),
+      ...(defaultLanguage ? { defaultLanguage } : {}),
       plan,
       ownerUid: str(data.ownerUid, 'ownerUid'),
       createdAt: isoFrom(data.createdAt, 'createdAt'),
@@ -119,6 +122,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       apiKeyCount: record.apiKeyCount ?? 0,
       sharedUserCount: record.sharedUserCount ?? 0,
       branding: record.branding ?? null,
+      defaultLanguage: record.defaultLanguage ?? null,
       planOverride: planOverrideDoc(record.planOverride),
     };
   },
@@ -141,8 +145,8 @@ export interface OrganisationWrites extends OrganisationReads {
   /** Fails the transaction if the organisation exists. */
   create(record: Omit<OrganisationRecord, 'id' | 'privateBaselineCount'>): void;
   setCounts(counts: Partial<OrganisationCounts>): void;
-  /** Changes the name and the branding fields given; `null` removes a branding field. */
-  setProfile(profile: { name?: string; branding?: OrganisationBranding }): void;
+  /** Changes the name, the branding fields and the default language given; `null` removes a branding field. */
+  setProfile(profile: { name?: string; branding?: OrganisationBranding; defaultLanguage?: Locale }): void;
   /** The plan limits are read from (the billing webhook keeps it in step with the subscription). */
   setPlan(plan: PlanId): void;
   /** Sets (or with null removes) the plan Assay support set over the paid one. */
@@ -169,6 +173,7 @@ export function organisationWrites(uow: UnitOfWork, tid: string): OrganisationWr
         Object.assign(fields, { name: profile.name, ...nameFields(profile.name) });
       if (profile.branding !== undefined)
         fields.branding = Object.keys(profile.branding).length > 0 ? profile.branding : null;
+      if (profile.defaultLanguage !== undefined) fields.defaultLanguage = profile.defaultLanguage;
       uow.update(doc, fields);
     },
     setPlan: (plan) => uow.update(doc, { plan }),

@@ -1,6 +1,7 @@
 // Tenant ↔ stored document. The stored form adds the fields queries need: `nameLower` (sort
 // key) and `facets`, the tokens every list query filters on (see queries.ts).
 import type { DocumentData } from 'firebase-admin/firestore';
+import { localeOrUndefined } from '@assay/domain/locales';
 import { nameKey, searchTokens } from '@assay/domain/search';
 import { tenantKinds, tenantStatuses } from '@assay/domain/tenants';
 import type { Tenant, TenantKind, TenantStatus } from '@assay/domain/tenants';
@@ -39,6 +40,7 @@ export const tenantMapper: Mapper<Tenant> = {
       throw new Error('Stored tenant has an unknown kind or status');
     const group = optionalStr(data.group);
     const archivedAt = optionalIsoFrom(data.archivedAt, 'archivedAt');
+    const clientLanguage = localeOrUndefined(data.clientLanguage);
     return {
       id: str(data.id, 'id'),
       parentId: str(data.parentId, 'parentId'),
@@ -49,6 +51,7 @@ export const tenantMapper: Mapper<Tenant> = {
         : [],
       ...(group ? { group } : {}),
       kind,
+      ...(clientLanguage ? { clientLanguage } : {}),
       status,
       ownerUid: str(data.ownerUid, 'ownerUid'),
       createdAt: isoFrom(data.createdAt, 'createdAt'),
@@ -68,6 +71,7 @@ export const tenantMapper: Mapper<Tenant> = {
       tags: tenant.tags,
       group: tenant.group ?? null,
       kind: tenant.kind,
+      clientLanguage: tenant.clientLanguage ?? null,
       status: tenant.status,
       ownerUid: tenant.ownerUid,
       createdAt: timestampFromIso(tenant.createdAt),

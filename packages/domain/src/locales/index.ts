@@ -32,3 +32,19 @@ export function negotiateLocale(preferred: readonly string[]): Locale {
   }
   return baseLocale;
 }
+
+/**
+ * The language a tenant's client reads (its respondent pages, portal and mails): the tenant's own
+ * client language, else the organisation's default, else English.
+ */
+export function clientLanguageOf(
+  tenant: { clientLanguage?: Locale | undefined },
+  organisation: { defaultLanguage?: Locale | undefined } | null | undefined,
+): Locale {
+  return tenant.clientLanguage ?? organisation?.defaultLanguage ?? baseLocale;
+}
+
+/** `value` when it is one of the five languages, else undefined (stored data read leniently). */
+export function localeOrUndefined(value: unknown): Locale | undefined {
+  return (locales as readonly unknown[]).includes(value) ? (value as Locale) : undefined;
+}

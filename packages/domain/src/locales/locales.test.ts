@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppLocale, negotiateLocale } from './index.ts';
+import { clientLanguageOf, isAppLocale, localeOrUndefined, negotiateLocale } from './index.ts';
 
 describe('negotiateLocale', () => {
   it('takes the first language the product speaks, by its language part', () => {
@@ -22,5 +22,23 @@ describe('isAppLocale', () => {
   it('accepts the five locales and the pseudo-locale, nothing else', () => {
     expect(['en', 'de', 'fr', 'nl', 'es', 'en-XA'].every(isAppLocale)).toBe(true);
     expect(['it', 'de-DE', '', null].some(isAppLocale)).toBe(false);
+  });
+});
+
+describe('clientLanguageOf', () => {
+  it("takes the tenant's client language, else the organisation's default, else English", () => {
+    expect(clientLanguageOf({ clientLanguage: 'fr' }, { defaultLanguage: 'de' })).toBe('fr');
+    expect(clientLanguageOf({}, { defaultLanguage: 'de' })).toBe('de');
+    expect(clientLanguageOf({}, {})).toBe('en');
+    expect(clientLanguageOf({}, null)).toBe('en');
+  });
+});
+
+describe('localeOrUndefined', () => {
+  it('keeps the five languages and drops anything else, the pseudo-locale included', () => {
+    expect(localeOrUndefined('nl')).toBe('nl');
+    expect(localeOrUndefined('en-XA')).toBeUndefined();
+    expect(localeOrUndefined('it')).toBeUndefined();
+    expect(localeOrUndefined(null)).toBeUndefined();
   });
 });

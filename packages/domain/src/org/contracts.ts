@@ -3,6 +3,7 @@ import { defineArea } from '../contracts/define.ts';
 import { auditActionSchema, auditEntrySchema } from '../audit/index.ts';
 import { cursorSchema, idOf, idSchema, isoDateTimeSchema, pageSizeSchema } from '../ids/index.ts';
 import { displayNameSchema, emailSchema } from '../members/member.ts';
+import { localeSchema } from '../locales/schema.ts';
 import {
   accentColorSchema,
   logoUrlSchema,
@@ -68,10 +69,11 @@ export const orgContracts = defineArea('org', {
 
   /**
    * Changes the profile the branded report shows: name, logo address, accent colour, contact
-   * email (`null` clears one). Changing nothing writes nothing.
+   * email (`null` clears one), and the organisation's default language (member invitations and
+   * tenants without a client language). Changing nothing writes nothing.
    */
   updateProfile: {
-    description: 'Change the organisation name, logo, accent colour or contact email.',
+    description: 'Change the organisation name, logo, accent colour, contact email or default language.',
     access: { audience: 'member', minRole: 'admin' },
     mutation: true,
     input: z.strictObject({
@@ -79,6 +81,7 @@ export const orgContracts = defineArea('org', {
       logoUrl: logoUrlSchema.nullable().optional(),
       accentColor: accentColorSchema.nullable().optional(),
       contactEmail: emailSchema.nullable().optional(),
+      defaultLanguage: localeSchema.optional(),
     }),
     output: parentTenantSchema,
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
 import { planIdSchema, planLimitOverridesSchema, planLimitsSchema } from '../plans/index.ts';
+import { localeSchema } from '../locales/schema.ts';
 import { humanText } from '../text/index.ts';
 
 export const ORGANISATION_NAME_MAX = 120;
@@ -51,6 +52,8 @@ export const parentTenantSchema = z.strictObject({
   name: organisationNameSchema,
   /** Logo, accent colour and contact email of the branded report. */
   branding: organisationBrandingSchema.optional(),
+  /** The language of member invitations and the client language of tenants without their own; absent: English. */
+  defaultLanguage: localeSchema.optional(),
   plan: planIdSchema,
   createdAt: isoDateTimeSchema,
   ownerUid: idSchema,

@@ -12,6 +12,7 @@ import {
 import { cursorSchema, idOf, pageSizeSchema, sortDirections } from '../ids/index.ts';
 import { SEARCH_TOKEN_MAX } from '../search/index.ts';
 import { humanText } from '../text/index.ts';
+import { localeSchema } from '../locales/schema.ts';
 
 export const tenantSortFields = ['name', 'createdAt', 'updatedAt'] as const;
 export type TenantSortField = (typeof tenantSortFields)[number];
@@ -84,17 +85,19 @@ export const tenantsContracts = defineArea('tenants', {
       tags: tagsSchema.optional(),
       group: tenantGroupSchema.optional(),
       kind: tenantKindSchema,
+      /** Absent: the client reads the organisation's default language. */
+      clientLanguage: localeSchema.optional(),
     }),
     output: tenantSchema,
   },
 
   /**
    * Changes the given fields of an active tenant (failed-precondition when archived).
-   * `group: null` removes the group; `tags` replaces the whole list. Changing nothing writes
+   * `group: null` removes the group, `clientLanguage: null` the client language; `tags` replaces the whole list. Changing nothing writes
    * nothing (no audit entry either).
    */
   update: {
-    description: 'Change the name, description, tags, group or kind of a tenant.',
+    description: 'Change the name, description, tags, group, kind or client language of a tenant.',
     api: { path: '/tenants/{tenantId}' },
     access: { audience: 'member', minRole: 'editor' },
     mutation: true,
@@ -105,6 +108,8 @@ export const tenantsContracts = defineArea('tenants', {
       tags: tagsSchema.optional(),
       group: tenantGroupSchema.nullable().optional(),
       kind: tenantKindSchema.optional(),
+      /** `null` removes it: the client then reads the organisation's default language. */
+      clientLanguage: localeSchema.nullable().optional(),
     }),
     output: tenantSchema,
   },

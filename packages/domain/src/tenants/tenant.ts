@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
+import { localeSchema } from '../locales/schema.ts';
 import { humanText } from '../text/index.ts';
 
 export const tenantKinds = ['client', 'subsidiary', 'supplier', 'self'] as const;
@@ -40,6 +41,8 @@ export const tenantSchema = z.strictObject({
   tags: z.array(z.string().regex(TAG_PATTERN).max(TENANT_TAG_MAX)).max(TENANT_TAGS_MAX),
   group: humanText({ min: 1, max: TENANT_GROUP_MAX, trim: false }).optional(),
   kind: tenantKindSchema,
+  /** The language the tenant's client reads (respondent pages, portal, mails); absent: the organisation's default. */
+  clientLanguage: localeSchema.optional(),
   status: tenantStatusSchema,
   ownerUid: idSchema,
   createdAt: isoDateTimeSchema,

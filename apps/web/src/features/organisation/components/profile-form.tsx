@@ -1,6 +1,8 @@
 import { schemaRule, toAppError } from '@assay/client';
+import { baseLocale, localeNames, localeOrUndefined, locales } from '@assay/domain/locales';
 import { orgContracts, type ParentTenant } from '@assay/domain/org';
-import { Banner, Button, Inline, Stack, TextField, useToast } from '@assay/ui';
+import { m } from '@assay/messages';
+import { Banner, Button, Inline, Select, Stack, TextField, useToast } from '@assay/ui';
 import { useState, type FormEvent } from 'react';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import * as styles from './profile-form.css.ts';
@@ -18,6 +20,7 @@ interface Values {
   logoUrl: string;
   accentColor: string;
   contactEmail: string;
+  defaultLanguage: string;
 }
 
 const valuesOf = (organisation: ParentTenant): Values => ({
@@ -25,6 +28,7 @@ const valuesOf = (organisation: ParentTenant): Values => ({
   logoUrl: organisation.branding?.logoUrl ?? '',
   accentColor: organisation.branding?.accentColor ?? '',
   contactEmail: organisation.branding?.contactEmail ?? '',
+  defaultLanguage: organisation.defaultLanguage ?? baseLocale,
 });
 
 /** An empty optional field clears it (null); a filled one is checked with the contract's rule. */
@@ -71,6 +75,7 @@ export function ProfileForm({ organisation, canEdit }: { organisation: ParentTen
         logoUrl: optional(values.logoUrl),
         accentColor: optional(values.accentColor),
         contactEmail: optional(values.contactEmail),
+        defaultLanguage: localeOrUndefined(values.defaultLanguage),
       },
       {
         onSuccess: (next) => {
@@ -116,6 +121,15 @@ export function ProfileForm({ organisation, canEdit }: { organisation: ParentTen
             hint="An https:// address of a PNG, SVG or JPEG image."
             error={show('logoUrl')}
             readOnly={!canEdit}
+          />
+          <Select
+            label={m.language_default_label()}
+            hint={m.language_default_hint()}
+            value={values.defaultLanguage}
+            onValueChange={(defaultLanguage) => set({ defaultLanguage })}
+            options={locales.map((value) => ({ value, label: localeNames[value] }))}
+            error={error?.fieldMessage('defaultLanguage')}
+            disabled={!canEdit}
           />
           <div className={styles.colourRow}>
             <TextField

@@ -26,6 +26,7 @@ export function CreateTenantDialog({ disabledReason }: { disabledReason?: string
           tags: values.tags,
           description: values.description || undefined,
           group: values.group || undefined,
+          clientLanguage: values.clientLanguage ?? undefined,
         });
         toast({ title: `${tenant.name} created`, tone: 'success' });
         void navigate(paths.tenant({ tenantId: tenant.id }));

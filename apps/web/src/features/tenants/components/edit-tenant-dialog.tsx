@@ -18,6 +18,7 @@ export function EditTenantDialog({ tenant }: { tenant: Tenant }) {
         tags: tenant.tags,
         group: tenant.group ?? '',
         kind: tenant.kind,
+        clientLanguage: tenant.clientLanguage ?? null,
       }}
       onSubmit={async (values) => {
         await update.mutateAsync({ tenantId: tenant.id, ...values, group: values.group || null });

@@ -1,4 +1,6 @@
 import { schemaRule, toAppError } from '@assay/client';
+import { localeNames, localeOrUndefined, locales, type Locale } from '@assay/domain/locales';
+import { m } from '@assay/messages';
 import { tenantKinds, tenantsContracts, type Tenant } from '@assay/domain/tenants';
 import { FormDialog, Select, TextField, Textarea, type Rule } from '@assay/ui';
 import { useState, type ReactElement } from 'react';
@@ -11,7 +13,12 @@ export interface TenantFormValues {
   tags: string[];
   group: string;
   kind: Tenant['kind'];
+  /** null: the client reads the organisation's default language. */
+  clientLanguage: Locale | null;
 }
+
+/** The select's value for "no language of its own" (Radix Select has no empty item). */
+const ORGANISATION_DEFAULT = 'default';
 
 const fields = tenantsContracts.create.input.shape;
 const optional = (rule: Rule) => (value: string) => !value.trim() || rule(value);
@@ -21,7 +28,14 @@ const rules = {
   group: [optional(schemaRule(fields.group))],
   tags: [(text: string) => tagsProblem(parseTags(text)) ?? true],
 };
-const empty: TenantFormValues = { name: '', description: '', tags: [], group: '', kind: 'client' };
+const empty: TenantFormValues = {
+  name: '',
+  description: '',
+  tags: [],
+  group: '',
+  kind: 'client',
+  clientLanguage: null,
+};
 
 interface Props {
   title: string;
@@ -103,6 +117,17 @@ export function TenantFormDialog({
         value={values.kind}
         onValueChange={(kind) => set({ kind: kind as Tenant['kind'] })}
         options={tenantKinds.map((value) => ({ value, label: kindLabels[value] }))}
+      />
+      <Select
+        label={m.language_client_label()}
+        hint={m.language_client_hint()}
+        value={values.clientLanguage ?? ORGANISATION_DEFAULT}
+        onValueChange={(value) => set({ clientLanguage: localeOrUndefined(value) ?? null })}
+        options={[
+          { value: ORGANISATION_DEFAULT, label: m.language_client_default() },
+          ...locales.map((value) => ({ value, label: localeNames[value] })),
+        ]}
+        error={serverError('clientLanguage')}
       />
       <TextField
         label="Tags"
