@@ -56,6 +56,8 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300, perAd
       identity: () => ({
         claimsOf: () => Promise.resolve({}),
         setClaims: () => Promise.resolve(),
+        secondFactorCount: () => Promise.resolve(0),
+        clearSecondFactors: () => Promise.resolve(),
         revokeRefreshTokens: () => Promise.resolve(),
       }),
       securityLog: () => securityLog,
@@ -68,6 +70,8 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300, perAd
       sharingAccounts: () => ({
         claimsOf: () => Promise.resolve({}),
         setClaims: () => Promise.resolve(),
+        secondFactorCount: () => Promise.resolve(0),
+        clearSecondFactors: () => Promise.resolve(),
         revokeRefreshTokens: () => Promise.resolve(),
         byEmail: () => Promise.resolve(null),
         create: () => Promise.reject(new Error('no sharing from the API')),

@@ -42,6 +42,8 @@ function testRuntime(validateOutput = true) {
       identity: () => ({
         claimsOf: () => Promise.resolve({}),
         setClaims: () => Promise.resolve(),
+        secondFactorCount: () => Promise.resolve(0),
+        clearSecondFactors: () => Promise.resolve(),
         revokeRefreshTokens: () => Promise.resolve(),
       }),
       securityLog: () => securityLog,
@@ -57,6 +59,8 @@ function testRuntime(validateOutput = true) {
       sharingAccounts: () => ({
         claimsOf: () => Promise.resolve({}),
         setClaims: () => Promise.resolve(),
+        secondFactorCount: () => Promise.resolve(0),
+        clearSecondFactors: () => Promise.resolve(),
         revokeRefreshTokens: () => Promise.resolve(),
         byEmail: () => Promise.resolve(null),
         create: (email) => Promise.resolve({ uid: email, claims: {} }),

@@ -9,6 +9,10 @@ export interface Identity {
   setClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
   /** Forces the user to sign in again / refresh (their refresh tokens stop working). */
   revokeRefreshTokens(uid: string): Promise<void>;
+  /** How many second steps (authenticator apps, phones) the user has; null when there is no such user. */
+  secondFactorCount(uid: string): Promise<number | null>;
+  /** Removes every second step of the user's two-step sign-in and ends their sessions. */
+  clearSecondFactors(uid: string): Promise<void>;
 }
 
 /** The caller's own Firebase Auth user (no other uid can be reached from here). */
@@ -40,6 +44,18 @@ export function identity(auth: Auth): Identity {
       await auth.setCustomUserClaims(uid, claims);
     },
     async revokeRefreshTokens(uid) {
+      await auth.revokeRefreshTokens(uid);
+    },
+    async secondFactorCount(uid) {
+      try {
+        return (await auth.getUser(uid)).multiFactor?.enrolledFactors.length ?? 0;
+      } catch (error) {
+        if (isUserNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async clearSecondFactors(uid) {
+      await auth.updateUser(uid, { multiFactor: { enrolledFactors: null } });
       await auth.revokeRefreshTokens(uid);
     },
   };
@@ -107,6 +123,8 @@ export interface MemberAccess {
   apply(uid: string, role: MemberRole | null): Promise<boolean>;
   /** Whether `uid`'s claims name this organisation. */
   claimsHere(uid: string): Promise<boolean>;
+  /** The member's two-step sign-in (the service checked the member document first). */
+  secondFactors: Pick<Identity, 'secondFactorCount' | 'clearSecondFactors'>;
 }
 
 export function memberAccess(identity: Identity, tid: string): MemberAccess {
@@ -130,6 +148,10 @@ export function memberAccess(identity: Identity, tid: string): MemberAccess {
     },
     async claimsHere(uid) {
       return (await identity.claimsOf(uid))?.tid === tid;
+    },
+    secondFactors: {
+      secondFactorCount: (uid) => identity.secondFactorCount(uid),
+      clearSecondFactors: (uid) => identity.clearSecondFactors(uid),
     },
   };
 }

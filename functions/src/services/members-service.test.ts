@@ -53,6 +53,8 @@ function fakeIdentity(initial: Record<string, Record<string, unknown>> = {}) {
       claims.set(uid, { ...next });
       return Promise.resolve();
     },
+    secondFactorCount: () => Promise.resolve(0),
+    clearSecondFactors: () => Promise.resolve(),
     revokeRefreshTokens: (uid) => {
       revoked.push(uid);
       return Promise.resolve();

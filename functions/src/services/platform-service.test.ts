@@ -31,6 +31,8 @@ function identityWith(users: Record<string, Record<string, unknown>>, caller: Ac
       users[uid] = claims;
       return Promise.resolve();
     },
+    secondFactorCount: () => Promise.resolve(0),
+    clearSecondFactors: () => Promise.resolve(),
     revokeRefreshTokens: (uid) => {
       revoked.push(uid);
       return Promise.resolve();

@@ -9,6 +9,7 @@ import type { serviceContracts } from '@assay/domain/service';
 import type { Identity } from '../data/identity.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';
+import { stepsRemoved, type SecondFactors } from './second-factors-service.ts';
 
 type Contracts = typeof serviceContracts;
 
@@ -125,4 +126,26 @@ export async function revokeUserSessions(
   });
   await identity.revokeRefreshTokens(input.uid);
   return { uid: input.uid };
+}
+
+/** Removes every second step of a user who lost theirs (an owner, typically), audited first. */
+export async function resetUserSecondFactors(
+  platform: Pick<PlatformData, 'transaction'>,
+  factors: SecondFactors,
+  actorUid: string,
+  uid: string,
+): Promise<{ uid: string; removed: number }> {
+  if (uid === actorUid) notYourself('reset the two-step sign-in of');
+  const removed = await factors.secondFactorCount(uid);
+  if (removed === null) throw noSuchUser();
+  if (removed === 0) return { uid, removed };
+  await platform.transaction((tx) => {
+    tx.audit.record({
+      target: `user/${uid}`,
+      summary: `Reset their two-step sign-in (${stepsRemoved(removed)} removed)`,
+    });
+    return Promise.resolve();
+  });
+  await factors.clearSecondFactors(uid);
+  return { uid, removed };
 }

@@ -5,6 +5,7 @@ import { invitationCallable } from './invitation.ts';
 import { inviteCallable } from './invite.ts';
 import { listMembersCallable } from './list-members.ts';
 import { removeCallable } from './remove.ts';
+import { resetSecondFactorsCallable } from './reset-second-factors.ts';
 import { resendInvitationCallable } from './resend-invitation.ts';
 import { revokeInvitationCallable } from './revoke-invitation.ts';
 
@@ -15,6 +16,7 @@ export const membersCallables = {
   revokeInvitation: revokeInvitationCallable,
   changeRole: changeRoleCallable,
   remove: removeCallable,
+  resetSecondFactors: resetSecondFactorsCallable,
   accept: acceptCallable,
   invitation: invitationCallable,
 } satisfies AreaCallables<'members'>;

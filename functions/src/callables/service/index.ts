@@ -10,6 +10,7 @@ import { listSubscriptionsCallable } from './list-subscriptions.ts';
 import { removePlanOverrideCallable } from './remove-plan-override.ts';
 import { resendMailCallable } from './resend-mail.ts';
 import { revokeUserSessionsCallable } from './revoke-user-sessions.ts';
+import { resetSecondFactorsCallable } from './reset-second-factors.ts';
 import { setPlanOverrideCallable } from './set-plan-override.ts';
 import { setSystemAdminCallable } from './set-system-admin.ts';
 import { setUserDisabledCallable } from './set-user-disabled.ts';
@@ -26,6 +27,7 @@ export const serviceCallables = {
   getUser: getUserCallable,
   setUserDisabled: setUserDisabledCallable,
   revokeUserSessions: revokeUserSessionsCallable,
+  resetSecondFactors: resetSecondFactorsCallable,
   listSubscriptions: listSubscriptionsCallable,
   setPlanOverride: setPlanOverrideCallable,
   removePlanOverride: removePlanOverrideCallable,

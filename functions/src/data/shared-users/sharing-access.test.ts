@@ -21,6 +21,8 @@ function accounts(byEmail: Record<string, Record<string, unknown>>) {
       claims.set(uid, { ...value });
       return Promise.resolve();
     },
+    secondFactorCount: () => Promise.resolve(0),
+    clearSecondFactors: () => Promise.resolve(),
     revokeRefreshTokens: (uid) => {
       signedOut.push(uid);
       return Promise.resolve();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
-import { idOf } from '../ids/index.ts';
+import { idOf, idSchema } from '../ids/index.ts';
 import { memberRoles } from '../roles/index.ts';
 import { invitationSchema, MEMBERS_LIST_MAX } from './invitation.ts';
 import { emailSchema, memberSchema } from './member.ts';
@@ -69,6 +69,19 @@ export const membersContracts = defineArea('members', {
     mutation: true,
     input: z.strictObject({ uid: idOf('member'), role: roleSchema }),
     output: memberSchema,
+  },
+
+  /**
+   * Removes every second step (authenticator app, phone) of a member who lost theirs, so they
+   * sign in with their password alone and add a new one; their sessions end. Owners only, for
+   * members who are not owners (an owner's are reset by a system admin); not one's own.
+   */
+  resetSecondFactors: {
+    description: "Reset a member's two-step sign-in.",
+    access: { audience: 'member', minRole: 'owner' },
+    mutation: true,
+    input: memberRef,
+    output: z.strictObject({ uid: idSchema, removed: z.number().int().nonnegative() }),
   },
 
   /** Removes a member (not the last owner): their access ends on their next call. */

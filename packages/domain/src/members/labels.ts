@@ -7,6 +7,7 @@ export const membersAuditLabels = {
   'members-resendInvitation': 'Invitation resent',
   'members-revokeInvitation': 'Invitation withdrawn',
   'members-changeRole': 'Role changed',
+  'members-resetSecondFactors': 'Two-step sign-in reset',
   'members-remove': 'Member removed',
   'members-accept': 'Invitation accepted',
 } satisfies AuditLabels;

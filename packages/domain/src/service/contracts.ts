@@ -219,6 +219,18 @@ export const serviceContracts = defineArea('service', {
   },
 
   /**
+   * Removes every second step of a user who lost theirs (an organisation's owner, typically:
+   * members are reset by their owners); their sessions end. Not the caller's own.
+   */
+  resetSecondFactors: {
+    description: "Reset a user's two-step sign-in.",
+    access: { audience: 'systemAdmin' },
+    mutation: true,
+    input: z.strictObject({ uid: idOf('user') }),
+    output: z.strictObject({ uid: idSchema, removed: z.number().int().nonnegative() }),
+  },
+
+  /**
    * The global audit log: the platform's service actions and every organisation's own entries,
    * newest first, through one collection-group query on `audit`. Filters combine with AND: an
    * organisation (its own log and the platform actions naming it; not-found when there is no such

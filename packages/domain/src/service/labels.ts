@@ -6,6 +6,7 @@ export const serviceAuditLabels = {
   'service-setSystemAdmin': 'System admin access changed',
   'service-setUserDisabled': 'User account disabled or enabled',
   'service-revokeUserSessions': 'User signed out everywhere',
+  'service-resetSecondFactors': 'Two-step sign-in reset',
   'service-resendMail': 'Failed mail resent',
   'service-setPlanOverride': 'Plan overridden by Assay',
   'service-removePlanOverride': 'Plan override ended by Assay',

@@ -51,6 +51,7 @@ function renderAdmin(
     }),
     'members-changeRole': (input) => ({ ...members[1]!, role: input.role }),
     'members-remove': () => ({ removed: true as const }),
+    'members-resetSecondFactors': (input) => ({ uid: input.uid, removed: 1 }),
   });
   return {
     call,
@@ -99,6 +100,23 @@ describe('the admin page', () => {
     expect(call.inputsOf('members-remove')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(call.inputsOf('members-remove')).toEqual([{ uid: 'u-ed' }]);
+  });
+
+  it("lets an owner reset a member's lost two-step sign-in after a confirmation, never an owner's", async () => {
+    const { call } = renderAdmin('owner');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset the two-step sign-in of Ed' }));
+    expect(screen.queryByRole('button', { name: 'Reset the two-step sign-in of Olive' })).toBeNull();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset the two-step sign-in of Ed?' });
+    expect(call.inputsOf('members-resetSecondFactors')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+    expect(call.inputsOf('members-resetSecondFactors')).toEqual([{ uid: 'u-ed' }]);
+    expect(await screen.findByText('The two-step sign-in of Ed was reset')).toBeInTheDocument();
+  });
+
+  it('gives an admin no two-step reset (owners only)', async () => {
+    renderAdmin('admin');
+    expect(await screen.findByRole('button', { name: 'Remove Ed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reset the two-step sign-in/ })).toBeNull();
   });
 
   it('gives a viewer a read-only page without invite, member actions or the audit log', async () => {

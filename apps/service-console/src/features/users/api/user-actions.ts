@@ -7,6 +7,8 @@ export const postSetUserDisabled = (call: CallFn, input: { uid: string; disabled
   call('service-setUserDisabled', input);
 export const postRevokeUserSessions = (call: CallFn, input: { uid: string }) =>
   call('service-revokeUserSessions', input);
+export const postResetSecondFactors = (call: CallFn, input: { uid: string }) =>
+  call('service-resetSecondFactors', input);
 
 export const useSetSystemAdmin = () =>
   useCallMutation(postSetSystemAdmin, {
@@ -18,5 +20,9 @@ export const useSetUserDisabled = () =>
   });
 export const useRevokeUserSessions = () =>
   useCallMutation(postRevokeUserSessions, {
+    invalidates: (keys, _output, input) => [keys.of('service-getUser', { uid: input.uid })],
+  });
+export const useResetSecondFactors = () =>
+  useCallMutation(postResetSecondFactors, {
     invalidates: (keys, _output, input) => [keys.of('service-getUser', { uid: input.uid })],
   });

@@ -20,9 +20,14 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useServiceUser } from '../api/get-user.ts';
-import { useRevokeUserSessions, useSetSystemAdmin, useSetUserDisabled } from '../api/user-actions.ts';
+import {
+  useResetSecondFactors,
+  useRevokeUserSessions,
+  useSetSystemAdmin,
+  useSetUserDisabled,
+} from '../api/user-actions.ts';
 
-type Action = 'grantAdmin' | 'revokeAdmin' | 'disable' | 'enable' | 'signOut';
+type Action = 'grantAdmin' | 'revokeAdmin' | 'disable' | 'enable' | 'signOut' | 'resetTwoStep';
 
 /** What each action asks before it runs; every one applies on the user's next call. */
 const confirmations: Record<
@@ -59,6 +64,13 @@ const confirmations: Record<
     title: 'Sign this user out everywhere?',
     description: 'Every session of theirs must sign in again on its next call.',
     confirmLabel: 'Sign out everywhere',
+    tone: 'danger',
+  },
+  resetTwoStep: {
+    title: 'Reset their two-step sign-in?',
+    description:
+      'For someone who lost their phone or authenticator app (an organisation owner, typically: owners reset their members): every second step is removed and they are signed out everywhere. Confirm who they are first.',
+    confirmLabel: 'Reset two-step sign-in',
     tone: 'danger',
   },
 };
@@ -115,6 +127,7 @@ function Actions({ user }: { user: ServiceUser }) {
   const setAdmin = useSetSystemAdmin();
   const setDisabled = useSetUserDisabled();
   const revoke = useRevokeUserSessions();
+  const resetTwoStep = useResetSecondFactors();
   const [pending, setPending] = useState<Action | null>(null);
   const yourself = session?.uid === user.uid;
 
@@ -128,6 +141,8 @@ function Actions({ user }: { user: ServiceUser }) {
         return setDisabled.mutateAsync({ uid: user.uid, disabled: action === 'disable' });
       case 'signOut':
         return revoke.mutateAsync({ uid: user.uid });
+      case 'resetTwoStep':
+        return resetTwoStep.mutateAsync({ uid: user.uid });
     }
   };
   const confirmation = pending ? confirmations[pending] : null;
@@ -151,6 +166,9 @@ function Actions({ user }: { user: ServiceUser }) {
         </Button>
         <Button variant="outline" disabled={yourself} onClick={() => setPending('signOut')}>
           Sign out everywhere
+        </Button>
+        <Button variant="outline" disabled={yourself} onClick={() => setPending('resetTwoStep')}>
+          Reset two-step sign-in
         </Button>
         <Button
           variant={user.disabled ? 'outline' : 'danger'}

@@ -4,7 +4,7 @@ import type { ServiceUser } from '@assay/domain/service';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UsersView } from './users-view.tsx';
 
 const alice: ServiceUser = {
@@ -92,6 +92,18 @@ describe('the users tab', () => {
     expect(await screen.findByText('Disabled')).toBeInTheDocument();
     expect(call.inputsOf('service-setUserDisabled')).toEqual([{ uid: 'alice-1', disabled: true }]);
     expect(await screen.findByRole('button', { name: 'Enable account' })).toBeInTheDocument();
+  });
+
+  it("resets a user's two-step sign-in after a confirmation", async () => {
+    const { call } = renderUsers('/service/users/alice-1', {
+      'service-getUser': () => alice,
+      'service-resetSecondFactors': (input) => ({ uid: input.uid, removed: 1 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset two-step sign-in' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset their two-step sign-in?' });
+    expect(call.inputsOf('service-resetSecondFactors')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+    await vi.waitFor(() => expect(call.inputsOf('service-resetSecondFactors')).toEqual([{ uid: 'alice-1' }]));
   });
 
   it('cancelling the confirmation changes nothing', async () => {

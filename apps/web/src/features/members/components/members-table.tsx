@@ -8,6 +8,7 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorState,
+  Inline,
   RelativeTime,
   Select,
   Stack,
@@ -20,6 +21,7 @@ import { useState } from 'react';
 import { useChangeRole } from '../api/change-role.ts';
 import { useMembers } from '../api/list-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
+import { useResetSecondFactors } from '../api/reset-second-factors.ts';
 import { assignableRoles } from '../labels.ts';
 import { InvitationsTable } from './invitations-table.tsx';
 
@@ -38,9 +40,11 @@ export function MembersTable({ self }: Props) {
   const query = useMembers();
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
+  const resetSecondFactors = useResetSecondFactors();
   const { toast } = useToast();
   const [pendingRole, setPendingRole] = useState<PendingRole | null>(null);
   const [pendingRemoval, setPendingRemoval] = useState<Member | null>(null);
+  const [pendingReset, setPendingReset] = useState<Member | null>(null);
   const canManage = roleAtLeast(self.role, 'admin');
   const members = query.data?.members ?? [];
   const owners = members.filter((member) => member.role === 'owner').length;
@@ -48,6 +52,9 @@ export function MembersTable({ self }: Props) {
   /** Whether `actor` may change this member at all (only owners touch owners; the last owner stays). */
   const manageable = (member: Member) =>
     canManage && (member.role !== 'owner' || (self.role === 'owner' && owners > 1));
+  /** Owners reset the two-step sign-in of members who lost their phone (an owner's: Assay's support). */
+  const resettable = (member: Member) =>
+    self.role === 'owner' && member.role !== 'owner' && member.uid !== self.uid;
   const nameOf = (member: Member) => member.displayName || member.email;
 
   async function applyRole(member: Member, role: MemberRole) {
@@ -114,18 +121,32 @@ export function MembersTable({ self }: Props) {
             id: 'actions',
             header: <VisuallyHidden>Actions</VisuallyHidden>,
             rowActions: true,
-            cell: (member: Member) =>
-              manageable(member) ? (
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  icon="trash"
-                  onClick={() => setPendingRemoval(member)}
-                  aria-label={`Remove ${nameOf(member)}`}
-                >
-                  {member.uid === self.uid ? 'Leave' : 'Remove'}
-                </Button>
-              ) : null,
+            cell: (member: Member) => (
+              <Inline gap="xs" justify="flex-end" wrap={false}>
+                {resettable(member) && (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    icon="shield"
+                    onClick={() => setPendingReset(member)}
+                    aria-label={`Reset the two-step sign-in of ${nameOf(member)}`}
+                  >
+                    Reset two-step
+                  </Button>
+                )}
+                {manageable(member) && (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    icon="trash"
+                    onClick={() => setPendingRemoval(member)}
+                    aria-label={`Remove ${nameOf(member)}`}
+                  >
+                    {member.uid === self.uid ? 'Leave' : 'Remove'}
+                  </Button>
+                )}
+              </Inline>
+            ),
           },
         ]
       : []),
@@ -191,6 +212,28 @@ export function MembersTable({ self }: Props) {
           if (!pendingRemoval) return;
           await remove.mutateAsync(pendingRemoval.uid);
           toast({ title: `${nameOf(pendingRemoval)} was removed`, tone: 'success' });
+        }}
+      />
+      <ConfirmDialog
+        open={pendingReset !== null}
+        onOpenChange={(open) => !open && setPendingReset(null)}
+        title={
+          pendingReset ? `Reset the two-step sign-in of ${nameOf(pendingReset)}?` : 'Reset two-step sign-in?'
+        }
+        description="For someone who lost their phone or authenticator app: every second step of theirs is removed and they are signed out. They sign in with their password alone, then add a new one on their account page."
+        confirmLabel="Reset two-step sign-in"
+        tone="danger"
+        errorMessage={(error) => toAppError(error).message}
+        onConfirm={async () => {
+          if (!pendingReset) return;
+          const { removed } = await resetSecondFactors.mutateAsync(pendingReset.uid);
+          toast({
+            title:
+              removed === 0
+                ? `${nameOf(pendingReset)} had no two-step sign-in`
+                : `The two-step sign-in of ${nameOf(pendingReset)} was reset`,
+            tone: removed === 0 ? 'info' : 'success',
+          });
         }}
       />
     </Stack>
