@@ -17,7 +17,11 @@ const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
 async function enrolPhone(uid: string, phoneNumber: string): Promise<void> {
   await adminAuth().updateUser(uid, {
     emailVerified: true,
-    multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber, displayName: 'Work phone' }] },
+    multiFactor: {
+      enrolledFactors: [
+        { uid: `phone-${uid.slice(0, 8)}`, factorId: 'phone', phoneNumber, displayName: 'Work phone' },
+      ],
+    },
   });
 }
 const factorsOf = async (uid: string) => (await adminAuth().getUser(uid)).multiFactor?.enrolledFactors ?? [];
