@@ -36,8 +36,13 @@ function addMember(org: MemoryOrgData, uid: string, role: MemberRole, email = `$
 }
 
 /** An organisation with an owner and an admin (memberCount 2), on `plan`. */
-function organisation(plan: 'free' | 'team' = 'team') {
-  const org = memoryOrgData('org1', { plan, memberCount: 2, name: 'Acme <Ltd>' });
+function organisation(plan: 'free' | 'team' = 'team', defaultLanguage?: 'de') {
+  const org = memoryOrgData('org1', {
+    plan,
+    memberCount: 2,
+    name: 'Acme <Ltd>',
+    ...(defaultLanguage ? { defaultLanguage } : {}),
+  });
   addMember(org, owner.uid, 'owner');
   addMember(org, admin.uid, 'admin');
   return org;
@@ -76,6 +81,17 @@ function tokenInMail(org: MemoryOrgData, index = -1): { invitationId: string; to
 }
 
 describe('inviting', () => {
+  it("writes the invitation in the organisation's default language", async () => {
+    const org = organisation('team', 'de');
+    await invite(org, 'eve@example.test', 'editor', admin);
+    const mail = org.state.mail.at(-1);
+    expect(mail?.subject).toBe('Einladung zu Acme <Ltd> auf Assay');
+    expect(mail?.text).toContain(
+      'adam@example.test hat Sie eingeladen, Acme <Ltd> auf Assay als Bearbeiter beizutreten.',
+    );
+    expect(mail?.text).toContain('Der Link gilt bis 8. April 2026 um 09:00:00 UTC.');
+  });
+
   it('stores the invitation with a hashed token, counts its seat, audits it and queues the email with the accept link', async () => {
     const org = organisation();
     const invitation = await invite(org, ' Eve@Example.TEST ');

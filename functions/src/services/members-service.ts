@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
+import { baseLocale } from '@assay/domain/locales';
 import { INVITATION_TTL_DAYS, invitationLink } from '@assay/domain/members';
 import type { Invitation, Member, MemberList, membersContracts } from '@assay/domain/members';
 import { roleAtLeast } from '@assay/domain/roles';
@@ -16,6 +17,7 @@ import type { MemberAccess } from '../data/identity.ts';
 import type { InvitationRecord } from '../data/invitations/invitations.ts';
 import type { OrgData, OrgTransaction } from '../data/org-data.ts';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
+import { memberInvitationMail } from '../mails/member-invitation.ts';
 import { assertRoom, effectiveLimits, seatsTaken } from './limits.ts';
 
 export type InviteInput = ContractParsedInput<typeof membersContracts.invite>;
@@ -107,16 +109,19 @@ function queueInvitationMail(
   options: MailOptions,
 ): void {
   const link = invitationLink(options.appOrigin, { orgId: org.tid, invitationId: invitation.id, token });
-  const inviter = actor.name ?? actor.email ?? 'A member';
-  const until = new Date(invitation.expiresAt).toUTCString().replace(/ GMT$/, ' UTC');
   tx.mail.queue({
     to: invitation.email,
-    subject: `You are invited to join ${organisation.name} on Assay`,
-    text: [
-      `${inviter} invited you to join ${organisation.name} on Assay as ${roleNames[invitation.role]}.`,
-      `Accept the invitation (sign in or create an account with ${invitation.email}):\n${link}`,
-      `The link works until ${until}. If you did not expect this invitation, ignore this email.`,
-    ].join('\n\n'),
+    ...memberInvitationMail(
+      {
+        organisationName: organisation.name,
+        inviterName: actor.name ?? actor.email ?? null,
+        role: invitation.role,
+        email: invitation.email,
+        link,
+        expiresAt: invitation.expiresAt,
+      },
+      organisation.defaultLanguage ?? baseLocale,
+    ),
   });
 }
 

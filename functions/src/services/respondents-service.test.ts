@@ -24,7 +24,7 @@ const now = new Date('2026-03-01T10:00:00.000Z');
 const owner: BaselineOwner = { kind: 'org', tid: 'org-a' };
 const send = { now, actorUid: 'u1', appOrigin: 'https://app.test' };
 
-async function world() {
+async function world(clientLanguage?: 'fr') {
   const store = memoryStore();
   const a = memoryOrgData('org-a', { name: 'Northwind' }, { store });
   await store.transaction((uow) =>
@@ -39,6 +39,7 @@ async function world() {
     description: '',
     tags: [],
     kind: 'client',
+    ...(clientLanguage ? { clientLanguage } : {}),
     status: 'active',
     ownerUid: 'u1',
     createdAt: now.toISOString(),
@@ -90,6 +91,34 @@ describe('respondent invitations', () => {
     );
     expect(stored).not.toContain(token.slice(token.indexOf('_') + 1));
     expect((await listInvites(a, assessment.id, now)).items.map((item) => item.id)).toEqual([invite.id]);
+  });
+
+  it("writes the invitation in the tenant's client language: a French tenant's respondent gets a French subject and body", async () => {
+    const { a, assessment } = await world('fr');
+    await inviteRespondent(
+      a,
+      { assessmentId: assessment.id, email: 'ann@supplier.test', controlRefs: ['C-0002', 'C-0004'] },
+      send,
+    );
+    const mail = a.state.mail.at(-1);
+    expect(mail?.subject).toBe('Northwind vous demande de répondre à « Supplier review »');
+    expect(mail?.text).toContain(
+      "Northwind vous invite à répondre à 2 contrôles de l'évaluation « Supplier review » pour Contoso.",
+    );
+    expect(mail?.text).toContain("Le lien est valable jusqu'au 15 mars 2026.");
+    expect(mail?.text).toContain(tokenFromMail(a).link);
+  });
+
+  it('writes the invitation in English when neither the tenant nor the organisation chose a language', async () => {
+    const { a, assessment } = await world();
+    await inviteRespondent(
+      a,
+      { assessmentId: assessment.id, email: 'ann@supplier.test', controlRefs: ['C-0002'] },
+      send,
+    );
+    expect(a.state.mail.at(-1)?.text).toMatch(
+      /^Northwind invited you to answer 1 control of the assessment “Supplier review” for Contoso\.\n\n.*\nThe link works until March 15, 2026\./s,
+    );
   });
 
   it('lets the respondent open, answer only their controls, and say they are done', async () => {

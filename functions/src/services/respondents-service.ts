@@ -7,6 +7,7 @@ import type { ContractParsedInput } from '@assay/domain/contracts';
 import { activityTarget, respondentActor } from '@assay/domain/assessments';
 import type { Answer, Assessment } from '@assay/domain/assessments';
 import { ACCESS_ENDED, DomainError } from '@assay/domain/errors';
+import { clientLanguageOf } from '@assay/domain/locales';
 import {
   FAILED_ATTEMPTS_PER_INVITE_HOUR,
   FAILED_ATTEMPTS_PER_IP_HOUR,
@@ -20,6 +21,7 @@ import type { Tenant } from '@assay/domain/tenants';
 import type { AttemptKey } from '../data/attempts/attempts.ts';
 import type { OrgData } from '../data/org-data.ts';
 import type { StoredInvite } from '../data/respondents/invites.ts';
+import { respondentInvitationMail } from '../mails/respondent-invitation.ts';
 import { gateAttempts } from './credential-attempts.ts';
 import type { TokenAccess } from './credential-attempts.ts';
 import { assessmentNotFound, requireAssessment, saveAnswer, tableOf } from './assessments-service.ts';
@@ -50,25 +52,6 @@ function inviteNotFound(): DomainError {
 /** The landing page's link; the token goes in the query so the path stays a route of the app. */
 export function invitationLink(appOrigin: string, tid: string, tenantId: string, token: string): string {
   return `${appOrigin}/in-progress/${encodeURIComponent(tid)}/${encodeURIComponent(tenantId)}?token=${encodeURIComponent(token)}`;
-}
-
-function invitationMail(options: {
-  organisationName: string;
-  tenant: Tenant;
-  assessment: Assessment;
-  controls: number;
-  link: string;
-  expiresAt: string;
-}) {
-  const until = new Date(options.expiresAt).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
-  return {
-    subject: `${options.organisationName} asks you to answer “${options.assessment.name}”`,
-    text: [
-      `${options.organisationName} invited you to answer ${options.controls === 1 ? '1 control' : `${options.controls} controls`} of the assessment “${options.assessment.name}” for ${options.tenant.name}.`,
-      `Open this link to answer; no account is needed, and you can leave and come back to it:\n${options.link}`,
-      `The link works until ${until}. If you did not expect this email, you can ignore it.`,
-    ].join('\n\n'),
-  };
 }
 
 /** Refs the invitation covers, checked against the pinned version; undefined: every control. */
@@ -149,14 +132,17 @@ export async function inviteRespondent(
     tx.invites.put(invite);
     tx.mail.queue({
       to: email,
-      ...invitationMail({
-        organisationName: organisation.name,
-        tenant,
-        assessment: current,
-        controls: scope.count,
-        link: invitationLink(options.appOrigin, org.tid, tenant.id, token),
-        expiresAt,
-      }),
+      ...respondentInvitationMail(
+        {
+          organisationName: organisation.name,
+          tenantName: tenant.name,
+          assessmentName: current.name,
+          controls: scope.count,
+          link: invitationLink(options.appOrigin, org.tid, tenant.id, token),
+          expiresAt,
+        },
+        clientLanguageOf(tenant, organisation),
+      ),
     });
     tx.audit.record({
       target: activityTarget(current.id),
@@ -228,14 +214,17 @@ export async function changeInvite(
     tx.invites.put(resent);
     tx.mail.queue({
       to: invite.email,
-      ...invitationMail({
-        organisationName: organisation.name,
-        tenant,
-        assessment,
-        controls: invite.controlRefs?.length ?? assessment.summary.controls,
-        link: invitationLink(options.appOrigin, org.tid, tenant.id, token),
-        expiresAt: resent.expiresAt,
-      }),
+      ...respondentInvitationMail(
+        {
+          organisationName: organisation.name,
+          tenantName: tenant.name,
+          assessmentName: assessment.name,
+          controls: invite.controlRefs?.length ?? assessment.summary.controls,
+          link: invitationLink(options.appOrigin, org.tid, tenant.id, token),
+          expiresAt: resent.expiresAt,
+        },
+        clientLanguageOf(tenant, organisation),
+      ),
     });
     tx.audit.record({
       target: activityTarget(assessment.id),

@@ -7,6 +7,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
+import { clientLanguageOf } from '@assay/domain/locales';
 import { FAILED_ATTEMPTS_PER_INVITE_HOUR, FAILED_ATTEMPTS_PER_IP_HOUR } from '@assay/domain/respondents';
 import {
   SHARING_SECRET_BYTES,
@@ -21,6 +22,7 @@ import type { OrgData, OrgTransaction } from '../data/org-data.ts';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
 import type { SharedUserRecord } from '../data/shared-users/shared-users.ts';
 import type { SharingAccess } from '../data/shared-users/sharing-access.ts';
+import { shareInvitationMail } from '../mails/share-invitation.ts';
 import { gateAttempts } from './credential-attempts.ts';
 import type { TokenAccess } from './credential-attempts.ts';
 import { effectiveLimits } from './limits.ts';
@@ -103,12 +105,16 @@ function queueInvitation(
   const url = sharedSignInLink(options.appOrigin, tenant.id, link);
   tx.mail.queue({
     to: record.email,
-    subject: `${organisation.name} shared the results of ${tenant.name} with you`,
-    text: [
-      `${record.invitedByName} of ${organisation.name} shared the assessment results of ${tenant.name} with you on Assay, read-only.`,
-      `Sign in with this email address (${record.email}); we will email you a sign-in link, no password needed:\n${url}`,
-      'If you did not expect this email, you can ignore it.',
-    ].join('\n\n'),
+    ...shareInvitationMail(
+      {
+        organisationName: organisation.name,
+        tenantName: tenant.name,
+        inviterName: record.invitedByName,
+        email: record.email,
+        link: url,
+      },
+      clientLanguageOf(tenant, organisation),
+    ),
   });
 }
 

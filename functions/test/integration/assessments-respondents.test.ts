@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Answer, Assessment } from '@assay/domain/assessments';
 import { FAILED_ATTEMPTS_PER_INVITE_HOUR } from '@assay/domain/respondents';
 import type { RespondentInvite } from '@assay/domain/respondents';
+import type { Tenant } from '@assay/domain/tenants';
 import { adminDb, callFunction, callOk, uniqueId } from './support/emulators.ts';
 import { createWorld } from './support/world.ts';
 import type { World } from './support/world.ts';
@@ -114,6 +115,34 @@ describe('external respondents', () => {
     expect(JSON.stringify(stored.data())).not.toContain(
       credential.token.slice(credential.token.indexOf('_') + 1),
     );
+  });
+
+  it("mails a French tenant's respondent in French (the mail collection's subject and text)", async () => {
+    const tenant = await callOk<Tenant>(
+      'tenants-create',
+      { name: uniqueId('Société'), kind: 'client', clientLanguage: 'fr' },
+      world.users.editorA.idToken,
+    );
+    const assessment = await callOk<Assessment>(
+      'assessments-create',
+      { tenantId: tenant.id, baselineId: world.baselineA, name: 'Revue fournisseur' },
+      world.users.editorA.idToken,
+    );
+    const email = `${uniqueId('chloe')}@fournisseur.test`;
+    await callOk(
+      'respondents-invite',
+      { assessmentId: assessment.id, email, controlRefs: ['C-0001'] },
+      world.users.editorA.idToken,
+    );
+    const [mail] = (await adminDb().collection('mail').where('to', '==', email).get()).docs.map(
+      (doc) => doc.data().message as { subject: string; text: string },
+    );
+    expect(mail?.subject).toMatch(/ vous demande de répondre à « Revue fournisseur »$/);
+    expect(mail?.text).toContain(
+      `vous invite à répondre à 1 contrôle de l'évaluation « Revue fournisseur » pour ${tenant.name}.`,
+    );
+    expect(mail?.text).toContain('Le lien est valable jusqu');
+    expect(credentialOf(await linkFor(email)).tenantId).toBe(tenant.id);
   });
 
   it('answers a wrong, revoked or resent-away token with one not-found and no data', async () => {
