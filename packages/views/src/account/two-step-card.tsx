@@ -79,6 +79,24 @@ function PasswordConfirm({
 
 const bannerOf = (error: AppError | null) => (error && error.fields.length === 0 ? error.message : undefined);
 
+/** A dialog step that calls Firebase: busy while it runs, its failure kept for the fields and banner. */
+function useStep() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError(toAppError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, setError, run };
+}
+
 function AddAuthenticatorApp({ hasPassword, onAdded }: { hasPassword: boolean; onAdded: () => void }) {
   const { authActions } = useClient();
   const { toast } = useToast();
@@ -88,13 +106,10 @@ function AddAuthenticatorApp({ hasPassword, onAdded }: { hasPassword: boolean; o
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
+  const { busy, error, setError, run } = useStep();
 
-  async function submit() {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = () =>
+    run(async () => {
       if (!enrolment) {
         setEnrolment(await gate(() => authActions.startTotpEnrolment(hasPassword ? password : null)));
         return;
@@ -103,12 +118,7 @@ function AddAuthenticatorApp({ hasPassword, onAdded }: { hasPassword: boolean; o
       setOpen(false);
       toast({ title: m.account_second_on(), tone: 'success' });
       onAdded();
-    } catch (failure) {
-      setError(toAppError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <>
@@ -170,13 +180,10 @@ function AddPhone({ hasPassword, onAdded }: { hasPassword: boolean; onAdded: () 
   const [enrolment, setEnrolment] = useState<PhoneEnrolment | null>(null);
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
+  const { busy, error, setError, run } = useStep();
 
-  async function submit() {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = () =>
+    run(async () => {
       if (!enrolment) {
         const container = captcha.current;
         if (!container) return;
@@ -190,12 +197,7 @@ function AddPhone({ hasPassword, onAdded }: { hasPassword: boolean; onAdded: () 
       setOpen(false);
       toast({ title: m.account_second_on(), tone: 'success' });
       onAdded();
-    } catch (failure) {
-      setError(toAppError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <>
