@@ -109,6 +109,27 @@ describe('respondent invitations', () => {
     expect(mail?.text).toContain(tokenFromMail(a).link);
   });
 
+  it("tells the respondent's page the tenant's client language, else the organisation's default", async () => {
+    for (const [clientLanguage, organisationDefault, expected] of [
+      ['fr', 'de', 'fr'],
+      [undefined, 'de', 'de'],
+      [undefined, undefined, 'en'],
+    ] as const) {
+      const { a, assessment, access } = await world(clientLanguage);
+      if (organisationDefault)
+        await a.transaction((tx) =>
+          Promise.resolve(tx.organisation.setProfile({ defaultLanguage: organisationDefault })),
+        );
+      await inviteRespondent(a, { assessmentId: assessment.id, email: 'ann@supplier.test' }, send);
+      const opened = await openAsRespondent(
+        access(),
+        { orgId: 'org-a', tenantId: 't1', token: tokenFromMail(a).token },
+        now,
+      );
+      expect(opened.language).toBe(expected);
+    }
+  });
+
   it('writes the invitation in English when neither the tenant nor the organisation chose a language', async () => {
     const { a, assessment } = await world();
     await inviteRespondent(

@@ -309,9 +309,11 @@ export async function openAsRespondent(access: TokenAccess, credential: Responde
   const { org, invite, assessment, tenant } = await authenticate(access, credential, now);
   const header = await org.baselines.header(assessment.baseline.id);
   if (!header) throw badLink();
-  const [version, answers] = await Promise.all([
+  const [version, answers, organisation] = await Promise.all([
     org.baselines.load(header),
     org.assessments.answersOf(assessment.id),
+    // The organisation's default matters only when the tenant has no client language.
+    tenant.clientLanguage ? null : org.organisation.get(),
   ]);
   const allowed = invite.controlRefs ? new Set(invite.controlRefs) : null;
   const controls = version.controls.filter((control) => !allowed || allowed.has(control.ref));
@@ -342,6 +344,7 @@ export async function openAsRespondent(access: TokenAccess, credential: Responde
     controls,
     answers: answers.filter((answer: Answer) => refs.has(answer.ref)),
     serverTime: now.toISOString(),
+    language: clientLanguageOf(tenant, organisation),
   };
 }
 

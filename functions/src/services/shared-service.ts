@@ -7,6 +7,7 @@ import { ASSESSMENT_LIST_MAX } from '@assay/domain/assessments';
 import type { Answer, Assessment } from '@assay/domain/assessments';
 import type { Control, Domain } from '@assay/domain/baselines';
 import { DomainError } from '@assay/domain/errors';
+import { clientLanguageOf } from '@assay/domain/locales';
 import type { Tenant } from '@assay/domain/tenants';
 import type { SharedViewer } from '@assay/domain/viewer';
 import { roadmapItemTarget, ROADMAP_PAGE_MAX } from '@assay/domain/roadmap';
@@ -57,7 +58,9 @@ async function sharedTenant(
       name: organisation.name,
       ...(organisation.branding ? { branding: organisation.branding } : {}),
     },
-    tenant,
+    // The language in force (the tenant's, else the organisation's default): the portal speaks it
+    // unless the shared user chose another.
+    tenant: { ...tenant, clientLanguage: clientLanguageOf(tenant, organisation) },
   };
 }
 

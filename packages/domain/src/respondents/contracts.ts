@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '../locales/schema.ts';
 import { answerFieldsSchema, answerSchema } from '../assessments/answer.ts';
 import { assessmentStatuses } from '../assessments/labels.ts';
 import { controlRefSchema, controlSchema, domainSchema } from '../baselines/baseline.ts';
@@ -89,6 +90,8 @@ export const respondentsContracts = defineArea('respondents', {
       controls: z.array(controlSchema),
       answers: z.array(answerSchema),
       serverTime: isoDateTimeSchema,
+      /** The tenant's client language: the page speaks it unless the visitor chose another. */
+      language: localeSchema,
     }),
   },
 

@@ -1,7 +1,7 @@
 // The language a page speaks: the user's choice kept in this browser, else the browser's own
 // preference negotiated against the five locales. Set once before the first render by the mount
 // functions; choosing another reloads the page, so every text and format changes together.
-import { isAppLocale, negotiateLocale, type AppLocale } from '@assay/domain/locales';
+import { isAppLocale, negotiateLocale, type AppLocale, type Locale } from '@assay/domain/locales';
 import { getLocale, setLocale } from '@assay/messages/runtime';
 
 const STORAGE_KEY = 'assay.locale';
@@ -21,6 +21,18 @@ export function startLocale(): AppLocale {
   void setLocale(locale, { reload: false });
   document.documentElement.lang = locale;
   return locale;
+}
+
+/**
+ * Speaks `locale` (a tenant's client language, told by the server) when the visitor has not chosen
+ * a language in this browser: their choice still wins. True when the page's language changed, so
+ * the caller renders again in it.
+ */
+export function adoptClientLocale(locale: Locale): boolean {
+  if (storedChoice() !== null || getLocale() === locale) return false;
+  void setLocale(locale, { reload: false });
+  document.documentElement.lang = locale;
+  return true;
 }
 
 /** Keeps the user's choice in this browser and reloads the page in it. */

@@ -1,4 +1,4 @@
-export { activeLocale, chooseLocale, startLocale } from './active-locale.ts';
+export { activeLocale, adoptClientLocale, chooseLocale, startLocale } from './active-locale.ts';
 export {
   formatDate,
   formatDateTime,
@@ -9,3 +9,4 @@ export {
   intlLocale,
 } from './format.ts';
 export { LanguageMenu } from './language-menu.tsx';
+export { useClientLocale } from './use-client-locale.ts';

@@ -6,7 +6,8 @@ import type { Tenant } from '@assay/domain/tenants';
 import { ToastProvider } from '@assay/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { getLocale, setLocale } from '@assay/messages/runtime';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SharedTenantScreen } from './shared-tenant-screen.tsx';
 
 const tenant: Tenant = {
@@ -94,5 +95,30 @@ describe('the shared tenant screen', () => {
     expect(screen.queryByText('Contoso Pharmaceuticals')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(call.queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  describe("the tenant's client language", () => {
+    afterEach(() => {
+      window.localStorage.clear();
+      void setLocale('en', { reload: false });
+      document.documentElement.lang = 'en';
+    });
+
+    const french = () => ({ ...overview(), tenant: { ...tenant, clientLanguage: 'fr' as const } });
+
+    it('is what the portal speaks when the shared user has not chosen a language', async () => {
+      render('/shared/tenant/nw-contoso/assessments', { 'shared-overview': french });
+      await screen.findByText('Shared with you by Northwind Consulting');
+      expect(getLocale()).toBe('fr');
+      expect(document.documentElement.lang).toBe('fr');
+    });
+
+    it("gives way to the shared user's own choice", async () => {
+      window.localStorage.setItem('assay.locale', 'nl');
+      void setLocale('nl', { reload: false });
+      render('/shared/tenant/nw-contoso/assessments', { 'shared-overview': french });
+      await screen.findByText('Shared with you by Northwind Consulting');
+      expect(getLocale()).toBe('nl');
+    });
   });
 });

@@ -2,6 +2,7 @@ import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab } from '@assay/auth/react';
 import { toAppError, useQueryContext } from '@assay/client';
 import { ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
+import { useClientLocale } from '@assay/views/locale';
 import { TenantPage } from '@assay/views/tenant';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +25,8 @@ export function SharedTenantScreen() {
   // Set once the server refuses access (revoked, signed out): nothing is asked or shown any more.
   const [ended, setEnded] = useState<{ sharedBy: string | undefined } | null>(null);
   const query = useSharedOverview(tenantId, { enabled: ended === null });
+  // The tenant's client language, unless the shared user chose one (the account menu).
+  useClientLocale(query.data?.tenant.clientLanguage);
   const current = tabsOf('sharedTenant').find((t) => t.id === tab);
   const { keys } = useQueryContext();
   const queryClient = useQueryClient();

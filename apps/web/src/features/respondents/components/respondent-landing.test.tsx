@@ -2,7 +2,8 @@ import { AppError } from '@assay/client';
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { setLocale } from '@assay/messages/runtime';
+import { afterEach, describe, expect, it } from 'vitest';
 import { answer, version } from '../../../test/assessments.tsx';
 import { UiProviders } from '../../../test/fixtures.tsx';
 import { RespondentLanding } from './respondent-landing.tsx';
@@ -24,6 +25,7 @@ function opened() {
     controls: v.controls.filter((c) => c.domainId === 'iam'),
     answers: [answer('IAM-01', { status: 'met', revision: 2 })],
     serverTime: '2026-07-03T10:00:00.000Z',
+    language: 'en' as const,
   };
 }
 
@@ -149,5 +151,29 @@ describe('the in-progress landing', () => {
       await screen.findByRole('heading', { level: 1, name: 'This link does not work' }),
     ).toBeInTheDocument();
     expect(call.calls).toEqual([]);
+  });
+
+  describe("the tenant's client language", () => {
+    afterEach(() => {
+      window.localStorage.clear();
+      void setLocale('en', { reload: false });
+      document.documentElement.lang = 'en';
+    });
+
+    it('speaks it when the visitor has not chosen a language', async () => {
+      const call = createFakeCall({ 'respondents-open': () => ({ ...opened(), language: 'fr' as const }) });
+      renderLanding(call);
+      expect(await screen.findByRole('progressbar', { name: 'Votre progression' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('fr');
+    });
+
+    it("leaves the visitor's own choice in place", async () => {
+      window.localStorage.setItem('assay.locale', 'de');
+      void setLocale('de', { reload: false });
+      const call = createFakeCall({ 'respondents-open': () => ({ ...opened(), language: 'fr' as const }) });
+      renderLanding(call);
+      expect(await screen.findByRole('progressbar', { name: 'Ihr Fortschritt' })).toBeInTheDocument();
+      expect(document.documentElement.lang).not.toBe('fr');
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
   useSlices,
 } from '@assay/views/answers';
 import * as styles from '@assay/views/answers/styles';
-import { formatDate, formatNumber } from '@assay/views/locale';
+import { formatDate, formatNumber, useClientLocale } from '@assay/views/locale';
 import {
   BadLinkPage,
   Banner,
@@ -52,12 +52,15 @@ const accessEnded = (error: unknown) => toAppError(error).details?.reason === AC
  * The page an invited outside respondent opens from their link: the tenant and assessment, their
  * controls with autosave, "I'm done". No sign-in; the token is the credential. A bad, expired
  * or revoked link gets one clear page and nothing else, also when it stops working while open.
+ * It speaks the tenant's client language unless the visitor chose another.
  */
 export function RespondentLanding({ orgId, tenantId, token }: RespondentLandingProps) {
   const queryClient = useQueryClient();
   const credential = { orgId, tenantId, token };
   const opened = useOpenRespondentLink(credential);
   const [ended, setEnded] = useState(false);
+  // The tenant's client language, unless the visitor chose one in this browser.
+  useClientLocale(opened.data?.language);
   if (token === '' || opened.isError || ended) {
     const limited = opened.isError && toAppError(opened.error).code === 'resource-exhausted';
     return (
