@@ -20,6 +20,28 @@ export interface CompositeIndex {
   fields: IndexField[];
 }
 
+/** One field of an index in short: `'tenantId asc'`, `'createdAt desc'` or `'facets contains'`. */
+export type IndexFieldSpec = `${string} ${'asc' | 'desc' | 'contains'}`;
+
+/** A composite index from its collection and its fields in short, in order (see IndexFieldSpec). */
+export function compositeIndex(
+  collectionGroup: string,
+  fields: readonly IndexFieldSpec[],
+  queryScope: CompositeIndex['queryScope'] = 'COLLECTION',
+): CompositeIndex {
+  return {
+    collectionGroup,
+    queryScope,
+    fields: fields.map((spec): IndexField => {
+      const at = spec.lastIndexOf(' ');
+      const fieldPath = spec.slice(0, at);
+      const kind = spec.slice(at + 1);
+      if (kind === 'contains') return { fieldPath, arrayConfig: 'CONTAINS' };
+      return { fieldPath, order: kind === 'asc' ? 'ASCENDING' : 'DESCENDING' };
+    }),
+  };
+}
+
 /** What an aggregate's reads are built from: the organisation's documents and its own queries. */
 export interface ReadScope<Q> {
   reader: Reader;
