@@ -3,7 +3,7 @@
 // The apps pass their plugins in, so this package needs no Vite plugins of its own. Imported by
 // relative path, as local-build.ts is (Vite bundles only a config's relative imports).
 import type { PluginOption } from 'vite';
-import type { UserConfig } from 'vitest/config';
+import type { ConfigEnv, ViteUserConfig } from 'vitest/config';
 import { localBuildDefine } from './local-build.ts';
 
 export interface AppViteOptions {
@@ -16,7 +16,7 @@ export interface AppViteOptions {
 
 export function appViteConfig({ base, port, plugins }: AppViteOptions) {
   process.env.TZ = 'UTC';
-  return ({ mode }: { mode: string }): UserConfig => ({
+  return ({ mode }: ConfigEnv): ViteUserConfig => ({
     base,
     // .env is shared at the root.
     envDir: '../..',
