@@ -13,6 +13,7 @@ import { firestoreOrgQueries, orgData } from '../src/data/org-data.ts';
 import { firestoreStore } from '../src/data/store/firestore-store.ts';
 import type { Store } from '../src/data/store/store.ts';
 import { tenantDoc } from '../src/data/tenants/tenants.ts';
+import { percentile } from './support/percentile.ts';
 
 const tid = `bench-contention-${Date.now()}`;
 const db = getFirestore(initializeApp({ projectId: 'demo-assay' }, 'bench-contention'));
@@ -51,8 +52,6 @@ await inner.transaction((uow) =>
   ),
 );
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 /** syntheticVersion puts control i in domain i mod 8: refs 8 apart share a domain. */
 const ref = (client: number, spread: boolean) =>
   `C-${String((spread ? client : client * 8) + 1).padStart(4, '0')}`;

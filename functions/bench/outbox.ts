@@ -7,11 +7,11 @@
 // (documents returned, at least one per query, as billed). Emulator figures: compare them with
 // each other. Asserts nothing.
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { MAIL_COLLECTION } from '@assay/domain/outbox';
 import { serviceContracts } from '@assay/domain/service';
 import { env } from '../src/env.ts';
+import { systemAdminToken, timedCallable, timePages, type Page } from './support/paged-callable.ts';
 import { listOutbox } from '../src/services/platform-outbox-service.ts';
 import { mailMapper } from '../src/data/mail/mail.ts';
 import { outboxSource } from '../src/data/mail/outbox-source.ts';
@@ -72,44 +72,7 @@ for (let start = 0; start < MAILS; start += 200) {
   await batch.commit();
 }
 
-// A system admin's ID token from the Auth emulator.
-const email = `bench-admin-${run}@example.test`;
-const password = 'bench-password-1';
-const user = await getAuth(app).createUser({ email, password });
-await getAuth(app).setCustomUserClaims(user.uid, { adminUI: true });
-const signIn = await fetch(
-  `http://${env.authEmulatorHost ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-  {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  },
-);
-const { idToken } = (await signIn.json()) as { idToken: string };
-
-interface Page {
-  items: unknown[];
-  nextCursor: string | null;
-}
-
-async function call(data: object): Promise<{ ms: number; page: Page }> {
-  const t0 = performance.now();
-  const response = await fetch(
-    `${env.functionsEmulatorOrigin}/${env.projectId}/us-central1/service-listOutbox`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify({ data }),
-    },
-  );
-  const body = (await response.json()) as { result?: Page; error?: unknown };
-  const ms = performance.now() - t0;
-  if (!body.result) throw new Error(`service-listOutbox failed: ${JSON.stringify(body.error)}`);
-  return { ms, page: body.result };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const call = timedCallable<Page>('service-listOutbox', await systemAdminToken(app, run));
 
 /** Firestore reads of one page, counted on the source the callable uses (not the Auth emulator's links: no Firestore read). */
 async function readsOf(input: object): Promise<number> {
@@ -144,23 +107,9 @@ console.log(
 );
 console.log('case                     on page 1  reads/page  page 1 p50 / p95 ms   page 2 p50 / p95 ms');
 for (const { label, input } of cases) {
-  const first: number[] = [];
-  const second: number[] = [];
-  let shown = 0;
-  for (let i = 0; i < RUNS; i += 1) {
-    const one = await call(input);
-    first.push(one.ms);
-    shown = one.page.items.length;
-    if (one.page.nextCursor) second.push((await call({ ...input, cursor: one.page.nextCursor })).ms);
-  }
-  first.sort((a, b) => a - b);
-  second.sort((a, b) => a - b);
-  const ms = (values: number[]) =>
-    values.length
-      ? `${percentile(values, 50).toFixed(0).padStart(5)} / ${percentile(values, 95).toFixed(0).padStart(5)}`
-      : '     —       ';
+  const { first, second, page } = await timePages(call, input, RUNS);
   console.log(
-    `${label.padEnd(24)} ${String(shown).padStart(9)}  ${String(await readsOf(input)).padStart(10)}  ${ms(first).padStart(19)}  ${ms(second).padStart(19)}`,
+    `${label.padEnd(24)} ${String(page.items.length).padStart(9)}  ${String(await readsOf(input)).padStart(10)}  ${first.padStart(19)}  ${second.padStart(19)}`,
   );
 }
 process.exit(0);
