@@ -1,7 +1,7 @@
 // /account: the signed-in person's own account, in every app that has an account menu. Name,
 // password and address changes, signing out everywhere, deleting the account. Firebase Auth
 // re-authenticates password and address changes with the current password, in place.
-import { paths } from '@assay/auth';
+import { isSharedOnlyUser, paths } from '@assay/auth';
 import { DISPLAY_NAME_MAX, EMAIL_MAX } from '@assay/domain/account/limits';
 import { useSession } from '@assay/auth/react';
 import { toAppError, useClient } from '@assay/client';
@@ -31,7 +31,7 @@ export function AccountPage() {
   const email = session.email ?? '';
   const hasPassword = authActions.hasPassword();
   // A shared user (of one tenant, in the portal) has no colleagues and no organisation to leave.
-  const shared = session.ptid !== undefined && session.tid === undefined;
+  const shared = isSharedOnlyUser(session);
   return (
     <Stack gap="lg">
       <PageHeader title={m.account_title()} description={m.account_description()} />

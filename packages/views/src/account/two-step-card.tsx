@@ -97,6 +97,31 @@ function useStep() {
   return { busy, error, setError, run };
 }
 
+/** The last step of both Add dialogs: a name for the second step and a code that proves it works. */
+function NameAndCode(props: {
+  name: string;
+  onName: (value: string) => void;
+  /** Used when no name is given (shown as the placeholder). */
+  defaultName: string;
+  code: string;
+  onCode: (value: string) => void;
+  error: AppError | null;
+}) {
+  return (
+    <>
+      <TextField
+        label={m.account_second_name()}
+        value={props.name}
+        onValueChange={props.onName}
+        placeholder={props.defaultName}
+        hint={m.account_second_name_hint()}
+        maxLength={60}
+      />
+      <CodeField value={props.code} onValueChange={props.onCode} error={props.error?.fieldMessage('code')} />
+    </>
+  );
+}
+
 function AddAuthenticatorApp({ hasPassword, onAdded }: { hasPassword: boolean; onAdded: () => void }) {
   const { authActions } = useClient();
   const { toast } = useToast();
@@ -150,15 +175,14 @@ function AddAuthenticatorApp({ hasPassword, onAdded }: { hasPassword: boolean; o
               <div className={styles.factorDetail}>{m.account_second_app_key()}</div>
               <code className={styles.secret}>{enrolment.secretKey}</code>
             </div>
-            <TextField
-              label={m.account_second_name()}
-              value={name}
-              onValueChange={setName}
-              placeholder={m.second_step_kind_totp()}
-              hint={m.account_second_name_hint()}
-              maxLength={60}
+            <NameAndCode
+              name={name}
+              onName={setName}
+              defaultName={m.second_step_kind_totp()}
+              code={code}
+              onCode={setCode}
+              error={error}
             />
-            <CodeField value={code} onValueChange={setCode} error={error?.fieldMessage('code')} />
           </Stack>
         ) : hasPassword ? (
           <PasswordConfirm value={password} onValueChange={setPassword} error={error} />
@@ -227,17 +251,14 @@ function AddPhone({ hasPassword, onAdded }: { hasPassword: boolean; onAdded: () 
       >
         <Stack gap="md">
           {enrolment ? (
-            <>
-              <TextField
-                label={m.account_second_name()}
-                value={name}
-                onValueChange={setName}
-                placeholder={digitsOf(phone)}
-                hint={m.account_second_name_hint()}
-                maxLength={60}
-              />
-              <CodeField value={code} onValueChange={setCode} error={error?.fieldMessage('code')} />
-            </>
+            <NameAndCode
+              name={name}
+              onName={setName}
+              defaultName={digitsOf(phone)}
+              code={code}
+              onCode={setCode}
+              error={error}
+            />
           ) : (
             <>
               <TextField
