@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PAINT_SCRIPT } from '../../../packages/views/src/guest/first-paint/script.ts';
 import { contentSecurityPolicy, firebaseConfig, firebaseJson } from './firebase-config.ts';
 import { root } from './firebaserc.ts';
 
@@ -88,5 +89,18 @@ describe('firebase.json', () => {
     for (const projectId of ['demo-assay', 'assay-production'])
       expect(csp(projectId)['style-src-elem']).toEqual(["'self'", ...hashes]);
     expect(csp('assay-production')['style-src']).toEqual(["'self'"]);
+  });
+
+  // The entry documents (packages/views/build/entry-documents.ts) inline one script; hashed here
+  // from its text, so changing it without re-hashing fails this test instead of every first paint.
+  it("allows the entry documents' inline script by the hash of its text, and no other inline script", () => {
+    const hash = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
+    for (const projectId of ['demo-assay', 'assay-production']) {
+      const scripts = csp(projectId)['script-src'] ?? [];
+      expect(scripts).toContain(hash);
+      expect(scripts.filter((source) => source.startsWith("'sha") || source.startsWith("'unsafe"))).toEqual([
+        hash,
+      ]);
+    }
   });
 });

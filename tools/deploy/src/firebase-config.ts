@@ -24,6 +24,9 @@ const LOOPBACK = '127.0.0.1';
 /** sha256 of @radix-ui/react-select's viewport <style> text (SelectViewport, dist/index.mjs). */
 const RADIX_SELECT_VIEWPORT_STYLE_HASH = "'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='";
 
+/** sha256 of the entry documents' one inline script (packages/views/src/guest/first-paint/script.ts). */
+const FIRST_PAINT_SCRIPT_HASH = "'sha256-ZEf7QVESuTF0jZoW2KCX2LdDnsc8SHMmaN+9FMNEN6Q='";
+
 /** Content-Security-Policy of `projectId`'s hosting: its own Firebase origins; loopback only for a local (demo) project. */
 export function contentSecurityPolicy(projectId: string): string {
   const local = isLocalProject(projectId);
@@ -35,6 +38,9 @@ export function contentSecurityPolicy(projectId: string): string {
     [
       'script-src',
       "'self'",
+      // The entry documents' first paint picks its locale before the body paints; allowed by its
+      // hash (static hosting has no nonce). Re-hash when the script changes (the test says so).
+      FIRST_PAINT_SCRIPT_HASH,
       'https://apis.google.com',
       'https://www.googletagmanager.com',
       'https://www.google.com/recaptcha/',
@@ -89,7 +95,9 @@ function hosting(projectId: string) {
       { source: '/api/**', function: { functionId: 'api', region: REGION } },
       app('/shared', '/shared-portal/index.html'),
       app('/shared/**', '/shared-portal/index.html'),
-      app('/sharedSignin/**', '/shared-portal/index.html'),
+      // Pages first opened from a mail paint with their document (packages/views/build/entry-documents.ts).
+      app('/sharedSignin/**', '/shared-portal/shared-sign-in.html'),
+      app('/signin', '/signin.html'),
       app('/service', '/service-console/index.html'),
       app('/service/**', '/service-console/index.html'),
       app('**', '/index.html'),

@@ -17,6 +17,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ConsentBanner, ConsentProvider } from '../consent/index.ts';
 import { renderPage } from '../app/render-page.tsx';
 import { startLocale } from '../locale/index.ts';
+// Hides the copies of the first paint an entry document holds (build/entry-documents.ts) but one.
+import './first-paint/first-paint.css.ts';
 
 export interface MountGuestPageOptions {
   readonly firebase: FirebaseClientConfig;
