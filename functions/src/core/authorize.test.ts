@@ -174,3 +174,48 @@ describe('authorise an API key', () => {
     );
   });
 });
+
+describe("authorise under an organisation's two-step policy (claim mfa)", () => {
+  const reason = (access: Access, claims: Record<string, unknown>, secondFactor?: string) => {
+    try {
+      const firebase = secondFactor
+        ? { sign_in_provider: 'password', sign_in_second_factor: secondFactor }
+        : {};
+      authorise(access, principalFrom(token({ ...claims, firebase })));
+      return 'allow';
+    } catch (error) {
+      return error instanceof DomainError ? `${error.code} ${String(error.details?.reason)}` : 'unexpected';
+    }
+  };
+  const required = { ...editor, mfa: true };
+  const member: Access = { audience: 'member', minRole: 'viewer' };
+  const memberOrShared: Access = { audience: 'memberOrShared', minRole: 'viewer' };
+
+  it('refuses a member signed in without a second step, naming the reason', () => {
+    expect(reason(member, required)).toBe('permission-denied second-factor-policy');
+    expect(reason(memberOrShared, required)).toBe('permission-denied second-factor-policy');
+  });
+
+  it('lets the same member in once the session was signed in with a second step', () => {
+    expect(reason(member, required, 'totp')).toBe('allow');
+    expect(reason(memberOrShared, required, 'phone')).toBe('allow');
+  });
+
+  it('keeps their own account reachable, so the second step can be added', () => {
+    expect(reason({ audience: 'signedIn' }, required)).toBe('allow');
+  });
+
+  it('asks nothing of members of organisations without the policy', () => {
+    expect(reason(member, editor)).toBe('allow');
+  });
+
+  it('reads the second step only from the verified token', () => {
+    expect(
+      principalFrom(token({ ...required, firebase: { sign_in_second_factor: 'totp' } }))?.secondFactor,
+    ).toBe(true);
+    expect(principalFrom(token({ ...required, sign_in_second_factor: 'totp' }))?.secondFactor).toBe(false);
+    expect(principalFrom(token({ ...required, firebase: { sign_in_second_factor: 1 } }))?.secondFactor).toBe(
+      false,
+    );
+  });
+});

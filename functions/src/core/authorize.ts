@@ -5,7 +5,7 @@
 import { customClaimsSchema, pickCustomClaims } from '@assay/domain/claims';
 import type { CustomClaims } from '@assay/domain/claims';
 import type { Access } from '@assay/domain/contracts';
-import { DomainError } from '@assay/domain/errors';
+import { DomainError, SECOND_FACTOR_POLICY } from '@assay/domain/errors';
 import { roleAtLeast } from '@assay/domain/roles';
 import type { MemberRole } from '@assay/domain/roles';
 
@@ -27,6 +27,8 @@ export interface Principal {
   shared: { ptid: string; ttid: string } | null;
   systemAdmin: boolean;
   systemDeveloper: boolean;
+  /** The session was signed in with a second step (Firebase's `firebase.sign_in_second_factor`). */
+  secondFactor: boolean;
   /** Claims present but unusable: denied everything except public callables. */
   malformed: boolean;
   /** Set when the caller is an API key (REST API): the key's id and its tenant restriction (null: every tenant). */
@@ -49,6 +51,8 @@ export function apiKeyPrincipal(grant: {
     shared: null,
     systemAdmin: false,
     systemDeveloper: false,
+    // The key is the credential: an organisation's two-step policy is about people signing in.
+    secondFactor: false,
     malformed: false,
     apiKey: { keyId: grant.keyId, tenantIds: grant.tenantIds },
   };
@@ -58,6 +62,11 @@ export function principalFrom(auth: VerifiedAuth | undefined | null): Principal 
   if (!auth || typeof auth.uid !== 'string' || auth.uid === '') return null;
   const email = typeof auth.token.email === 'string' ? auth.token.email : null;
   const name = typeof auth.token.name === 'string' ? auth.token.name : null;
+  const firebase = auth.token.firebase;
+  const secondFactor =
+    typeof firebase === 'object' &&
+    firebase !== null &&
+    typeof (firebase as { sign_in_second_factor?: unknown }).sign_in_second_factor === 'string';
   const parsed = customClaimsSchema.safeParse(pickCustomClaims(auth.token));
   const denied: Principal = {
     uid: auth.uid,
@@ -68,6 +77,7 @@ export function principalFrom(auth: VerifiedAuth | undefined | null): Principal 
     shared: null,
     systemAdmin: false,
     systemDeveloper: false,
+    secondFactor,
     malformed: true,
   };
   if (!parsed.success) return denied;
@@ -88,6 +98,7 @@ export function principalFrom(auth: VerifiedAuth | undefined | null): Principal 
     shared,
     systemAdmin: claims.adminUI === true,
     systemDeveloper: claims.sysdev === true,
+    secondFactor,
     malformed: false,
   };
 }
@@ -106,6 +117,21 @@ export function authorise(access: Access, principal: Principal | null): void {
       );
     throw new DomainError('permission-denied', "You don't have access to this.");
   }
+  if (actsAsMember(access, principal) && principal.claims.mfa === true && !principal.secondFactor)
+    throw new DomainError(
+      'permission-denied',
+      'Your organisation requires two-step sign-in. Add a second step on your account page, then sign in again.',
+      { reason: SECOND_FACTOR_POLICY },
+    );
+}
+
+/** Whether the call runs on the caller's membership (as opposed to their account or a share). */
+function actsAsMember(access: Access, principal: Principal): boolean {
+  return (
+    (access.audience === 'member' || access.audience === 'memberOrShared') &&
+    principal.member !== null &&
+    !principal.apiKey
+  );
 }
 
 function allows(access: Access, principal: Principal): boolean {

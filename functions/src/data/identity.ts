@@ -113,14 +113,25 @@ const personalClaims = ['adminUI', 'sysdev'] as const;
  * users' claims only as members of this organisation (the service checks the member document
  * first), never as a free-form claims editor.
  */
+/** A membership as the member's claims carry it: role, and whether the organisation requires a second step. */
+export interface MembershipClaims {
+  role: MemberRole;
+  secondFactor: boolean;
+}
+
 export interface MemberAccess {
   /**
-   * Makes `uid`'s membership claims `{ tid, role }`, or removes them (`null`; only when they name
-   * this organisation), keeping operator flags, and revokes their refresh tokens so their next
-   * call runs with the change. Nothing happens when the claims already say so. Returns whether
-   * they changed.
+   * Makes `uid`'s membership claims `{ tid, role }` (plus `mfa` when the organisation requires a
+   * second step), or removes them (`null`; only when they name this organisation), keeping
+   * operator flags, and revokes their refresh tokens so their next call runs with the change
+   * (`keepSessions`: a change that only loosens access, or the caller's own). Nothing happens when
+   * the claims already say so. Returns whether they changed.
    */
-  apply(uid: string, role: MemberRole | null): Promise<boolean>;
+  apply(
+    uid: string,
+    membership: MembershipClaims | null,
+    options?: { keepSessions?: boolean },
+  ): Promise<boolean>;
   /** Whether `uid`'s claims name this organisation. */
   claimsHere(uid: string): Promise<boolean>;
   /** The member's two-step sign-in (the service checked the member document first). */
@@ -129,21 +140,25 @@ export interface MemberAccess {
 
 export function memberAccess(identity: Identity, tid: string): MemberAccess {
   return {
-    async apply(uid, role) {
+    async apply(uid, membership, options = {}) {
       const current = await identity.claimsOf(uid);
       if (current === null) return false;
-      if (role === null && current.tid !== tid) return false;
-      const next: Record<string, unknown> = role === null ? {} : { tid, role };
+      if (membership === null && current.tid !== tid) return false;
+      const next: Record<string, unknown> =
+        membership === null
+          ? {}
+          : { tid, role: membership.role, ...(membership.secondFactor ? { mfa: true } : {}) };
       for (const name of personalClaims) if (current[name] !== undefined) next[name] = current[name];
       if (
         current.tid === next.tid &&
         current.role === next.role &&
+        current.mfa === next.mfa &&
         current.ptid === undefined &&
         current.ttid === undefined
       )
         return false;
       await identity.setClaims(uid, next);
-      await identity.revokeRefreshTokens(uid);
+      if (!options.keepSessions) await identity.revokeRefreshTokens(uid);
       return true;
     },
     async claimsHere(uid) {

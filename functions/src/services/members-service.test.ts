@@ -4,9 +4,9 @@ import type { MemberRole } from '@assay/domain/roles';
 import { codeOf } from '../../test/support/domain-code.ts';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
-import { memberAccess } from '../data/identity.ts';
-import type { Identity } from '../data/identity.ts';
+import { memoryMemberAccess } from '../../test/support/memory-identity.ts';
 import { memberMapper } from '../data/members/members.ts';
+import { organisationDoc } from '../data/organisation/organisation.ts';
 import { docAt } from '../data/store/store.ts';
 import {
   acceptInvitation,
@@ -48,24 +48,10 @@ function organisation(plan: 'free' | 'team' = 'team', defaultLanguage?: 'de') {
   return org;
 }
 
-/** Auth claims in memory, recording revocations. */
+/** Auth claims of org1's members in memory, recording revocations. */
 function fakeIdentity(initial: Record<string, Record<string, unknown>> = {}) {
-  const claims = new Map(Object.entries(initial));
-  const revoked: string[] = [];
-  const identity: Identity = {
-    claimsOf: (uid) => Promise.resolve(claims.has(uid) ? { ...claims.get(uid) } : null),
-    setClaims: (uid, next) => {
-      claims.set(uid, { ...next });
-      return Promise.resolve();
-    },
-    secondFactorCount: () => Promise.resolve(0),
-    clearSecondFactors: () => Promise.resolve(),
-    revokeRefreshTokens: (uid) => {
-      revoked.push(uid);
-      return Promise.resolve();
-    },
-  };
-  return { identity: memberAccess(identity, 'org1'), claims, revoked };
+  const { access, claims, revoked } = memoryMemberAccess('org1', initial);
+  return { identity: access, claims, revoked };
 }
 
 const invite = (org: MemoryOrgData, email: string, role: MemberRole = 'editor', actor = admin) =>
@@ -247,6 +233,21 @@ describe('accepting', () => {
     });
   });
 
+  it('marks a new member of an organisation that requires two-step sign-in (claim mfa)', async () => {
+    const org = organisation();
+    org.store.put(organisationDoc('org1'), { ...org.state.organisation!, requireSecondFactor: true });
+    await invite(org, 'eve@example.test', 'viewer');
+    const { self, state } = selfWith({});
+    await acceptInvitation(
+      self,
+      org,
+      { uid: 'u-eve', email: 'eve@example.test', name: null },
+      { orgId: 'org1', ...tokenInMail(org) },
+      now,
+    );
+    expect(state.claims).toEqual({ tid: 'org1', role: 'viewer', mfa: true });
+  });
+
   it('works once: the same link opened again after joining is no longer valid', async () => {
     const org = organisation();
     await invite(org, 'eve@example.test');
@@ -317,6 +318,15 @@ describe('changing access', () => {
     expect(revoked).toEqual(['u-ed']);
     await changeRole(org, identity, admin, { uid: 'u-ed', role: 'viewer' });
     expect(revoked).toEqual(['u-ed']);
+  });
+
+  it('keeps the two-step mark of an organisation that requires it when a role changes', async () => {
+    const org = organisation();
+    org.store.put(organisationDoc('org1'), { ...org.state.organisation!, requireSecondFactor: true });
+    addMember(org, 'u-ed', 'editor');
+    const { identity, claims } = fakeIdentity({ 'u-ed': { tid: 'org1', role: 'editor', mfa: true } });
+    await changeRole(org, identity, admin, { uid: 'u-ed', role: 'viewer' });
+    expect(claims.get('u-ed')).toEqual({ tid: 'org1', role: 'viewer', mfa: true });
   });
 
   it('lets only owners make or unmake owners', async () => {

@@ -275,10 +275,11 @@ export async function changeRole(
   input: ChangeRoleInput,
 ): Promise<Member> {
   const owners = await ownerUidsOf(org);
-  const member = await org.transaction(async (tx) => {
+  const { member, secondFactor } = await org.transaction(async (tx) => {
+    const secondFactor = (await requireOrganisation(tx)).requireSecondFactor === true;
     const current = await tx.members.get(input.uid);
     if (!current) throw memberNotFound();
-    if (current.role === input.role) return current;
+    if (current.role === input.role) return { member: current, secondFactor };
     assertMayHandleRole(actor, current.role);
     assertMayHandleRole(actor, input.role);
     if (current.role === 'owner') await assertAnotherOwner(tx, owners, current.uid, 'change your role');
@@ -290,9 +291,9 @@ export async function changeRole(
       subjectName: current.email || current.displayName,
       changedFields: ['role'],
     });
-    return changed;
+    return { member: changed, secondFactor };
   });
-  await access.apply(member.uid, member.role);
+  await access.apply(member.uid, { role: member.role, secondFactor });
   return member;
 }
 
@@ -393,10 +394,11 @@ export async function acceptInvitation(
       summary: `Joined through an invitation as ${roleNames[invitation.role]}`,
       subjectName: invitation.email,
     });
-    return member;
+    return { ...member, secondFactor: organisation.requireSecondFactor === true };
   });
-  if (current.tid !== tid || current.role !== joined.role) {
-    const claims: Record<string, unknown> = { tid, role: joined.role };
+  const mfa = joined.secondFactor ? true : undefined;
+  if (current.tid !== tid || current.role !== joined.role || current.mfa !== mfa) {
+    const claims: Record<string, unknown> = { tid, role: joined.role, ...(mfa ? { mfa } : {}) };
     for (const name of preservedClaims) if (current[name] !== undefined) claims[name] = current[name];
     await self.setClaims(claims);
   }

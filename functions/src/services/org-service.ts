@@ -92,6 +92,7 @@ export function publicOrganisation(record: OrganisationRecord): ParentTenant {
     ownerUid: record.ownerUid,
     ...(record.branding ? { branding: record.branding } : {}),
     ...(record.defaultLanguage ? { defaultLanguage: record.defaultLanguage } : {}),
+    ...(record.requireSecondFactor ? { requireSecondFactor: true as const } : {}),
     ...(record.limitOverrides ? { limitOverrides: record.limitOverrides } : {}),
   };
 }

@@ -5,7 +5,8 @@ import { memberMapper } from '../data/members/members.ts';
 import { docAt } from '../data/store/store.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { resetUserSecondFactors } from './platform-users-service.ts';
-import { resetMemberSecondFactors } from './second-factors-service.ts';
+import { memoryMemberAccess } from '../../test/support/memory-identity.ts';
+import { resetMemberSecondFactors, setSecondFactorPolicy } from './second-factors-service.ts';
 
 /** Auth's second steps in memory: how many each uid has, and what was cleared, in order. */
 function fakeFactors(counts: Record<string, number>) {
@@ -100,5 +101,69 @@ describe("a system admin resets a user's two-step sign-in", () => {
       code: 'failed-precondition',
     });
     expect(cleared).toEqual(['owner']);
+  });
+});
+
+describe('the organisation requires two-step sign-in of every member', () => {
+  const team = () => ({
+    org: orgWith({ olive: 'owner', ed: 'editor', vi: 'viewer' }),
+    auth: memoryMemberAccess('org1', {
+      olive: { tid: 'org1', role: 'owner', adminUI: true },
+      ed: { tid: 'org1', role: 'editor' },
+      vi: { tid: 'org1', role: 'viewer' },
+    }),
+  });
+
+  it("stores the policy, audits it, marks every member's claims and ends the others' sessions", async () => {
+    const { org, auth } = team();
+    await expect(
+      setSecondFactorPolicy(org, auth.access, { uid: 'olive', secondFactor: true }, true),
+    ).resolves.toEqual({ required: true, membersSignedOut: 2 });
+    expect(org.state.organisation?.requireSecondFactor).toBe(true);
+    expect(org.state.audit).toEqual([
+      expect.objectContaining({ target: 'org/org1', summary: 'Required two-step sign-in of every member' }),
+    ]);
+    expect(auth.claims.get('olive')).toEqual({ tid: 'org1', role: 'owner', mfa: true, adminUI: true });
+    expect(auth.claims.get('ed')).toEqual({ tid: 'org1', role: 'editor', mfa: true });
+    expect(auth.revoked.sort()).toEqual(['ed', 'vi']);
+  });
+
+  it('is refused to an owner not signed in with a second step, changing nothing', async () => {
+    const { org, auth } = team();
+    await expect(
+      setSecondFactorPolicy(org, auth.access, { uid: 'olive', secondFactor: false }, true),
+    ).rejects.toMatchObject({
+      code: 'failed-precondition',
+      details: { reason: 'own-second-factor-missing' },
+    });
+    expect(org.state.organisation?.requireSecondFactor).toBeUndefined();
+    expect(org.state.audit).toEqual([]);
+    expect(auth.claims.get('ed')).toEqual({ tid: 'org1', role: 'editor' });
+  });
+
+  it('finishes the claims a failed run left when called again, without a second audit entry', async () => {
+    const { org, auth } = team();
+    await setSecondFactorPolicy(org, auth.access, { uid: 'olive', secondFactor: true }, true);
+    auth.claims.set('vi', { tid: 'org1', role: 'viewer' });
+    await expect(
+      setSecondFactorPolicy(org, auth.access, { uid: 'olive', secondFactor: true }, true),
+    ).resolves.toEqual({ required: true, membersSignedOut: 1 });
+    expect(auth.claims.get('vi')).toEqual({ tid: 'org1', role: 'viewer', mfa: true });
+    expect(org.state.audit).toHaveLength(1);
+  });
+
+  it('stops requiring it without ending anyone’s session', async () => {
+    const { org, auth } = team();
+    await setSecondFactorPolicy(org, auth.access, { uid: 'olive', secondFactor: true }, true);
+    auth.revoked.length = 0;
+    await expect(
+      setSecondFactorPolicy(org, auth.access, { uid: 'olive', secondFactor: false }, false),
+    ).resolves.toEqual({ required: false, membersSignedOut: 0 });
+    expect(org.state.organisation?.requireSecondFactor).toBeUndefined();
+    expect(auth.claims.get('ed')).toEqual({ tid: 'org1', role: 'editor' });
+    expect(auth.revoked).toEqual([]);
+    expect(org.state.audit.at(-1)).toMatchObject({
+      summary: 'Stopped requiring two-step sign-in of members',
+    });
   });
 });

@@ -84,6 +84,7 @@ type CallerKey =
   | 'malformed'
   | 'revoked'
   | 'stale'
+  | 'noSecondFactorA'
   | 'readKeyA'
   | 'writeKeyA'
   | 'restrictedKeyA'
@@ -101,6 +102,8 @@ interface Caller {
   malformed?: boolean;
   /** The token was signed in before the user's access changed. */
   revoked?: boolean;
+  /** The member's organisation requires a second step (claim `mfa`); the session was signed in without one. */
+  secondFactorMissing?: boolean;
   /** An API key of org A calling the REST API (only contracts with an api path); `member` is its scope's role. */
   apiKey?: 'read' | 'readWrite' | 'restricted' | 'revoked';
 }
@@ -153,6 +156,12 @@ const callers: Caller[] = [
     member: { org: 'A', role: 'editor' },
     revoked: true,
   },
+  {
+    key: 'noSecondFactorA',
+    label: 'admin of org A, which requires two-step sign-in, signed in without a second step',
+    member: { org: 'A', role: 'admin' },
+    secondFactorMissing: true,
+  },
 ];
 
 /**
@@ -180,6 +189,7 @@ const signedInCallers = [
   'sysadminMemberA',
   'sysadminGrantA',
   'sysadminExpiredA',
+  'noSecondFactorA',
 ] as const;
 
 /** Business answers an allowed caller gets with its own ids (the call passed authorisation). */
@@ -221,6 +231,8 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'support-approve': { ownerB: 'not-found' },
   'support-deny': { ownerB: 'not-found' },
   'support-revoke': { ownerB: 'not-found' },
+  // Owner B is signed in without a second step, so cannot require one of others.
+  'org-setSecondFactorPolicy': { ownerB: 'failed-precondition' },
   // The generated end date is now: an override must end in the future.
   'service-setPlanOverride': {
     sysadmin: 'invalid-argument',
@@ -292,6 +304,9 @@ function expectation(access: Access, caller: Caller, variant: IdVariant): Expect
     return !access.credential || variant === 'own' || variant === 'none' ? 'ok' : 'not-found';
   if (caller.key === 'guest') return 'unauthenticated';
   if (caller.malformed || !accessAllows(access, caller)) return 'permission-denied';
+  // Whatever runs on the membership waits for the second step; the account stays reachable.
+  if (caller.secondFactorMissing && (access.audience === 'member' || access.audience === 'memberOrShared'))
+    return 'permission-denied';
   // Support reads: the system-admin audience alone opens nothing; only an active grant of the
   // organisation named (org A's): another or a missing organisation has none. Within the granted
   // organisation, ids are then checked as for its members.
@@ -357,6 +372,7 @@ async function setUpCallers(): Promise<void> {
     sysadminMemberA,
     revoked,
     stale,
+    noSecondFactorA,
     sharedB,
     sharedRevoked,
     tb2Tenant,
@@ -369,6 +385,7 @@ async function setUpCallers(): Promise<void> {
     createUser('sysadmin-member-a', { tid: orgA.id, role: 'editor', adminUI: true }),
     createUser('revoked-a', { tid: orgA.id, role: 'admin' }),
     createUser('stale-a', { tid: orgA.id, role: 'editor' }),
+    createUser('no-second-factor-a', { tid: orgA.id, role: 'admin', mfa: true }),
     addSharedUser(orgB, world.tb.id, 'shared-b'),
     addSharedUser(orgA, world.t1.id, 'shared-revoked'),
     addTenant(orgB, `B Sibling ${orgB.id}`),
@@ -385,6 +402,7 @@ async function setUpCallers(): Promise<void> {
     [viewerB, orgB.id, 'viewer'],
     [sysadminMemberA, orgA.id, 'editor'],
     [stale, orgA.id, 'viewer'],
+    [noSecondFactorA, orgA.id, 'admin'],
   ] as const) {
     batch.set(adminDb().collection('orgs').doc(tid).collection('members').doc(user.uid), {
       uid: user.uid,
@@ -424,6 +442,7 @@ async function setUpCallers(): Promise<void> {
     malformed,
     revoked,
     stale,
+    noSecondFactorA,
   });
   for (const [key, user] of Object.entries(users)) tokens[key as CallerKey] = user.idToken;
   tokens.guest = undefined;
@@ -604,7 +623,13 @@ async function idsFor(
       : home === 'A'
         ? world.invitationA
         : world.invitationB);
-  const foreignInvitation = home === 'A' ? world.invitationB : world.invitationA;
+  // Beside a link's token, the other organisation's invitation is the case's own too: a failed
+  // attempt counts against the invitation it names, so a shared one would add up across callers.
+  const foreignInvitation = slotKinds.includes('invitationToken')
+    ? (await once(fixtures, 'foreign invitation link', () => addInvitationLink(otherOrg))).invitationId
+    : home === 'A'
+      ? world.invitationB
+      : world.invitationA;
   // Invitations of the case (failed attempts are counted per invitation: none may add up across cases).
   const ownInvite =
     slotKinds.includes('invite') || slotKinds.includes('respondentToken')

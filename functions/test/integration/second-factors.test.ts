@@ -1,7 +1,17 @@
-// Resetting a lost second step on the emulators: an owner resets a member's, a system admin an
-// owner's; the factors are gone from Auth, the sessions end, and the audit logs say so.
+// Two-step sign-in on the emulators. Resetting a lost second step: an owner resets a member's, a
+// system admin an owner's; the factors are gone from Auth, the sessions end, and the audit logs
+// say so. The policy "every member signs in with a second step": members without one are turned
+// away from their organisation's data until they sign in with one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, callFunction, callOk } from './support/emulators.ts';
+import {
+  TEST_PASSWORD,
+  adminAuth,
+  adminDb,
+  callFunction,
+  callOk,
+  signIn,
+  signInWithPhoneStep,
+} from './support/emulators.ts';
 import { addMember, createWorld } from './support/world.ts';
 import type { World } from './support/world.ts';
 
@@ -71,5 +81,69 @@ describe('members-resetSecondFactors', () => {
       await callOk('service-resetSecondFactors', { uid: owner.uid }, world.users.sysadmin.idToken),
     ).toEqual({ uid: owner.uid, removed: 1 });
     expect(await factorsOf(owner.uid)).toHaveLength(0);
+  });
+});
+
+describe('org-setSecondFactorPolicy', () => {
+  it('turns members without a second step away until they sign in with one', async () => {
+    const { orgB, tb } = world;
+    const owner = world.users.ownerB;
+    const editor = await addMember(orgB, 'editor', 'policy-editor');
+    const listTenants = (idToken: string) => callFunction('tenants-list', {}, idToken);
+
+    // An owner signed in with a password alone cannot require a second step of others.
+    expect(await callFunction('org-setSecondFactorPolicy', { required: true }, owner.idToken)).toMatchObject({
+      ok: false,
+      code: 'failed-precondition',
+      details: { reason: 'own-second-factor-missing' },
+    });
+    await enrolPhone(owner.uid, '+15555550110');
+    const ownerToken = await signInWithPhoneStep(owner.email, TEST_PASSWORD);
+    await nextSecond();
+    expect(await callOk('org-setSecondFactorPolicy', { required: true }, ownerToken)).toEqual({
+      required: true,
+      membersSignedOut: 1,
+    });
+    expect((await adminAuth().getUser(editor.uid)).customClaims).toMatchObject({ tid: orgB.id, mfa: true });
+
+    // The editor's session ended; signed in again with a password alone, the organisation's data stays closed.
+    expect(await listTenants(editor.idToken)).toMatchObject({ ok: false, code: 'unauthenticated' });
+    const passwordOnly = await signIn(editor.email, TEST_PASSWORD);
+    expect(await listTenants(passwordOnly)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+      details: { reason: 'second-factor-policy' },
+    });
+    expect(await callFunction('tenants-get', { tenantId: tb.id }, passwordOnly)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
+    // Their own account stays reachable, to add the second step.
+    expect(await callFunction('account-syncEmail', {}, passwordOnly)).toMatchObject({ ok: true });
+
+    await enrolPhone(editor.uid, '+15555550111');
+    expect(await listTenants(await signInWithPhoneStep(editor.email, TEST_PASSWORD))).toMatchObject({
+      ok: true,
+    });
+    // The owner kept their session.
+    expect(await listTenants(ownerToken)).toMatchObject({ ok: true });
+
+    // Turned off: the mark leaves every member's claims, and no session ends.
+    expect(await callOk('org-setSecondFactorPolicy', { required: false }, ownerToken)).toEqual({
+      required: false,
+      membersSignedOut: 0,
+    });
+    expect((await adminAuth().getUser(editor.uid)).customClaims).not.toHaveProperty('mfa');
+    expect(await listTenants(ownerToken)).toMatchObject({ ok: true });
+    const audit = await adminDb()
+      .collection('orgs')
+      .doc(orgB.id)
+      .collection('audit')
+      .where('action', '==', 'org-setSecondFactorPolicy')
+      .get();
+    expect(audit.docs.map((doc) => doc.get('summary') as string).sort()).toEqual([
+      'Required two-step sign-in of every member',
+      'Stopped requiring two-step sign-in of members',
+    ]);
   });
 });

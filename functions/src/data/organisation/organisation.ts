@@ -93,6 +93,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       name: str(data.name, 'name'),
       ...(branding ? { branding } : {}),
       ...(defaultLanguage ? { defaultLanguage } : {}),
+      ...(data.requireSecondFactor === true ? { requireSecondFactor: true as const } : {}),
       plan,
       ownerUid: str(data.ownerUid, 'ownerUid'),
       createdAt: isoFrom(data.createdAt, 'createdAt'),
@@ -123,6 +124,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       sharedUserCount: record.sharedUserCount ?? 0,
       branding: record.branding ?? null,
       defaultLanguage: record.defaultLanguage ?? null,
+      requireSecondFactor: record.requireSecondFactor ?? false,
       planOverride: planOverrideDoc(record.planOverride),
     };
   },
@@ -147,6 +149,8 @@ export interface OrganisationWrites extends OrganisationReads {
   setCounts(counts: Partial<OrganisationCounts>): void;
   /** Changes the name, the branding fields and the default language given; `null` removes a branding field. */
   setProfile(profile: { name?: string; branding?: OrganisationBranding; defaultLanguage?: Locale }): void;
+  /** Whether every member must sign in with a second step (their claims follow: MemberAccess.apply). */
+  setSecondFactorPolicy(required: boolean): void;
   /** The plan limits are read from (the billing webhook keeps it in step with the subscription). */
   setPlan(plan: PlanId): void;
   /** Sets (or with null removes) the plan Assay support set over the paid one. */
@@ -176,6 +180,7 @@ export function organisationWrites(uow: UnitOfWork, tid: string): OrganisationWr
       if (profile.defaultLanguage !== undefined) fields.defaultLanguage = profile.defaultLanguage;
       uow.update(doc, fields);
     },
+    setSecondFactorPolicy: (required) => uow.update(doc, { requireSecondFactor: required }),
     setPlan: (plan) => uow.update(doc, { plan }),
     setPlanOverride: (override) => uow.update(doc, { planOverride: planOverrideDoc(override ?? undefined) }),
   };

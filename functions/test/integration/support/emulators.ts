@@ -89,6 +89,52 @@ export async function signIn(email: string, password: string): Promise<string> {
   return body.idToken;
 }
 
+async function authRest<T>(path: string, body: unknown): Promise<T & { error?: { message?: string } }> {
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/${path}?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
+  return (await response.json()) as T & { error?: { message?: string } };
+}
+
+/**
+ * Signs in with the password and then the texted code of the account's first phone second step,
+ * as the web SDK does (the emulator keeps the codes it "sends"): the ID token carries
+ * `firebase.sign_in_second_factor`.
+ */
+export async function signInWithPhoneStep(email: string, password: string): Promise<string> {
+  const first = await authRest<{ mfaPendingCredential?: string; mfaInfo?: { mfaEnrollmentId: string }[] }>(
+    'v1/accounts:signInWithPassword',
+    { email, password, returnSecureToken: true },
+  );
+  const enrollment = first.mfaInfo?.[0];
+  if (!first.mfaPendingCredential || !enrollment)
+    throw new Error(`${email} was not asked for a second step: ${first.error?.message ?? 'no factor'}`);
+  const started = await authRest<{ phoneResponseInfo?: { sessionInfo: string } }>(
+    'v2/accounts/mfaSignIn:start',
+    {
+      mfaPendingCredential: first.mfaPendingCredential,
+      mfaEnrollmentId: enrollment.mfaEnrollmentId,
+    },
+  );
+  const sessionInfo = started.phoneResponseInfo?.sessionInfo;
+  if (!sessionInfo) throw new Error(`no code was sent to ${email}: ${started.error?.message ?? ''}`);
+  const codes = (await (
+    await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`)
+  ).json()) as { verificationCodes?: { sessionInfo: string; code: string }[] };
+  const code = codes.verificationCodes?.find((entry) => entry.sessionInfo === sessionInfo)?.code;
+  const finished = await authRest<{ idToken?: string }>('v2/accounts/mfaSignIn:finalize', {
+    mfaPendingCredential: first.mfaPendingCredential,
+    phoneVerificationInfo: { sessionInfo, code },
+  });
+  if (!finished.idToken) throw new Error(`second step of ${email} failed: ${finished.error?.message ?? ''}`);
+  return finished.idToken;
+}
+
 let counter = 0;
 /** A short id unique to this run: `<prefix>-<random><n>`. */
 export function uniqueId(prefix: string): string {

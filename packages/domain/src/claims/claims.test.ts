@@ -17,6 +17,9 @@ describe('custom claims', () => {
     [{ tid: 'org1', role: 'superuser' }, false],
     [{ adminUI: 'yes' }, false],
     [{ tid: 'a/b' }, false],
+    [{ tid: 'org1', role: 'viewer', mfa: true }, true],
+    // Only `true` marks the policy: `false` would be a second way of saying "not required".
+    [{ tid: 'org1', role: 'viewer', mfa: false }, false],
   ])('%j valid: %s', (claims, valid) => {
     expect(customClaimsSchema.safeParse(claims).success).toBe(valid);
   });

@@ -7,6 +7,8 @@ import { memberRoles } from '../roles/index.ts';
  * verified ID tokens; a claim of the wrong shape makes the whole set invalid (fail closed).
  * - member: `tid` + `role`
  * - shared user: `ptid` + `ttid`, never `tid`
+ * - `mfa`: beside `tid` + `role`, the member's organisation requires two-step sign-in; the member's
+ *   calls need a token signed in with a second step (`firebase.sign_in_second_factor`)
  * - `adminUI`: system admin; `sysdev`: system developer
  */
 export const customClaimsSchema = z.strictObject({
@@ -16,10 +18,11 @@ export const customClaimsSchema = z.strictObject({
   ttid: idSchema.optional(),
   adminUI: z.boolean().optional(),
   sysdev: z.boolean().optional(),
+  mfa: z.literal(true).optional(),
 });
 export type CustomClaims = z.infer<typeof customClaimsSchema>;
 
-export const customClaimNames = ['tid', 'role', 'ptid', 'ttid', 'adminUI', 'sysdev'] as const;
+export const customClaimNames = ['tid', 'role', 'ptid', 'ttid', 'adminUI', 'sysdev', 'mfa'] as const;
 
 /** Firebase rejects custom claims above 1000 bytes of JSON. */
 export const CUSTOM_CLAIMS_MAX_BYTES = 1000;

@@ -213,6 +213,7 @@ describe('contract names as types', () => {
       'library-import': true,
       'library-export': true,
       'org-updateProfile': true,
+      'org-setSecondFactorPolicy': true,
       'org-auditLog': true,
       'members-list': true,
       'members-invite': true,

@@ -36,6 +36,12 @@ export interface ErrorDetails {
  */
 export const ACCESS_ENDED = 'access-ended';
 
+/**
+ * `details.reason` of a member's call refused because their organisation requires two-step
+ * sign-in and the session was signed in without a second step: the app offers to add one.
+ */
+export const SECOND_FACTOR_POLICY = 'second-factor-policy';
+
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetails | undefined;

@@ -86,6 +86,26 @@ export const orgContracts = defineArea('org', {
     output: parentTenantSchema,
   },
 
+  /**
+   * Requires (or stops requiring) every member to sign in with a second step. The owner turning
+   * it on must be signed in with one themselves (failed-precondition, reason
+   * `own-second-factor-missing`). Every member's claims then carry `mfa`, and the others' sessions
+   * end, so their next call is refused (permission-denied, reason `second-factor-policy`) until
+   * they sign in with a second step; turning it off keeps sessions. Idempotent: calling again
+   * finishes claims a failure left unchanged.
+   */
+  setSecondFactorPolicy: {
+    description: 'Require every member to sign in with a second step, or stop requiring it.',
+    access: { audience: 'member', minRole: 'owner' },
+    mutation: true,
+    input: z.strictObject({ required: z.boolean() }),
+    output: z.strictObject({
+      required: z.boolean(),
+      /** Members whose sessions ended because the policy now applies to them. */
+      membersSignedOut: z.number().int().min(0),
+    }),
+  },
+
   /** A page of the organisation's audit log, newest first, filtered by actor, action and time. */
   auditLog: {
     description: "A page of the organisation's audit log.",

@@ -5,4 +5,5 @@ import type { AuditLabels } from '../audit/labels.ts';
 export const orgAuditLabels = {
   'org-completeSignUp': 'Organisation created',
   'org-updateProfile': 'Profile changed',
+  'org-setSecondFactorPolicy': 'Two-step sign-in policy changed',
 } satisfies AuditLabels;

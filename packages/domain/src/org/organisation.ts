@@ -54,6 +54,8 @@ export const parentTenantSchema = z.strictObject({
   branding: organisationBrandingSchema.optional(),
   /** The language of member invitations and the client language of tenants without their own; absent: English. */
   defaultLanguage: localeSchema.optional(),
+  /** Every member must sign in with a second step (their claims carry `mfa`); absent: not required. */
+  requireSecondFactor: z.literal(true).optional(),
   plan: planIdSchema,
   createdAt: isoDateTimeSchema,
   ownerUid: idSchema,
