@@ -1,41 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { authEmulatorHost, projectId } from '../env.ts';
+import { expect, test } from '@playwright/test';
 import { decidedGuestState } from '../support/accounts.ts';
+import { textedCode, verifyAddress } from '../support/auth-emulator.ts';
 import { expectAccessible } from '../support/fixtures.ts';
 
 // Two-step sign-in (issue 25) with a text message, on the Auth emulator: a new user verifies their
 // address, adds a phone on their account page, and from then on signing in asks for the texted
 // code. The emulator keeps the codes it "sends" at its verificationCodes endpoint (TOTP is not
 // emulated: its screens are covered by component tests).
-
-const emulator = `http://${authEmulatorHost}/emulator/v1/projects/${projectId}`;
-
-/** The newest code texted to `phoneNumber` (the emulator forgets a code once it is used). */
-async function textedCode(page: Page, phoneNumber: string): Promise<string> {
-  let codes: string[] = [];
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`${emulator}/verificationCodes`);
-      const { verificationCodes = [] } = (await response.json()) as {
-        verificationCodes?: { phoneNumber: string; code: string }[];
-      };
-      codes = verificationCodes.filter((c) => c.phoneNumber === phoneNumber).map((c) => c.code);
-      return codes.length;
-    })
-    .toBeGreaterThan(0);
-  return codes[codes.length - 1] ?? '';
-}
-
-async function verifyAddress(page: Page, email: string): Promise<void> {
-  const response = await page.request.get(`${emulator}/oobCodes`);
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; requestType: string; oobLink: string }[];
-  };
-  const link = oobCodes.find((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
-  expect(link, 'the verification mail').toBeTruthy();
-  // The emulator applies the code when its link is opened.
-  expect((await page.request.get(link?.oobLink ?? '')).ok()).toBe(true);
-}
 
 test.use({ storageState: decidedGuestState });
 

@@ -3,6 +3,7 @@ export {
   ClaimsTooLargeError,
   assertClaimsSize,
   claimsSize,
+  needsSecondFactor,
   sessionFromFirebaseUser,
   type AuthUserLike,
   type Claims,

@@ -5,6 +5,7 @@ import {
   MAX_CUSTOM_CLAIMS_BYTES,
   assertClaimsSize,
   claimsSize,
+  needsSecondFactor,
   sessionFromFirebaseUser,
   type AuthUserLike,
 } from './session.ts';
@@ -36,7 +37,33 @@ describe('sessionFromFirebaseUser', () => {
       createdAt: new Date('2024-12-03T09:30:00Z'),
       systemRole: 'systemadmin',
       isSharedUser: false,
+      secondFactorRequired: false,
+      signedInWithSecondFactor: false,
     });
+  });
+
+  it("reads the organisation's two-step policy and the session's second step", () => {
+    const required = { tid: 't1', role: 'editor', mfa: true };
+    const withoutStep = sessionFromFirebaseUser(
+      user,
+      { ...required, firebase: { sign_in_provider: 'password' } },
+      now,
+    );
+    expect(withoutStep).toMatchObject({ secondFactorRequired: true, signedInWithSecondFactor: false });
+    expect(needsSecondFactor(withoutStep)).toBe(true);
+    const withStep = sessionFromFirebaseUser(
+      user,
+      { ...required, firebase: { sign_in_second_factor: 'phone' } },
+      now,
+    );
+    expect(withStep.signedInWithSecondFactor).toBe(true);
+    expect(needsSecondFactor(withStep)).toBe(false);
+    // Only `true` marks the policy; no organisation, no policy.
+    expect(
+      needsSecondFactor(sessionFromFirebaseUser(user, { tid: 't1', role: 'editor', mfa: 'yes' }, now)),
+    ).toBe(false);
+    expect(needsSecondFactor(sessionFromFirebaseUser(user, { mfa: true }, now))).toBe(false);
+    expect(needsSecondFactor(null)).toBe(false);
   });
 
   it('marks a user with ptid as a shared user and keeps ptid and ttid', () => {

@@ -36,6 +36,18 @@ export interface SessionUser {
   readonly systemRole: SystemRole;
   /** True when `ptid` is present. */
   readonly isSharedUser: boolean;
+  /** Claim `mfa`: the member's organisation requires every member to sign in with a second step. */
+  readonly secondFactorRequired: boolean;
+  /** The session was signed in with a second step (the token's `firebase.sign_in_second_factor`). */
+  readonly signedInWithSecondFactor: boolean;
+}
+
+/**
+ * A member whose organisation requires two-step sign-in, signed in without a second step: the
+ * server refuses their organisation's data (reason `second-factor-policy`) until they add one.
+ */
+export function needsSecondFactor(session: SessionUser | null | undefined): boolean {
+  return Boolean(session?.tid && session.secondFactorRequired && !session.signedInWithSecondFactor);
 }
 
 /** Firebase refuses custom claims whose JSON exceeds 1000 bytes. */
@@ -78,6 +90,11 @@ export function sessionFromFirebaseUser(
   const ttid = idClaim(source.ttid);
   const role = isMemberRole(source.role) ? source.role : undefined;
   const adminUI = source.adminUI === true;
+  const firebase = source.firebase;
+  const signedInWithSecondFactor =
+    typeof firebase === 'object' &&
+    firebase !== null &&
+    typeof (firebase as { sign_in_second_factor?: unknown }).sign_in_second_factor === 'string';
   return {
     uid: user.uid,
     email: stringOrNull(user.email),
@@ -91,6 +108,8 @@ export function sessionFromFirebaseUser(
     createdAt: parseCreationTime(user.metadata.creationTime, now),
     systemRole: adminUI ? 'systemadmin' : 'user',
     isSharedUser: ptid !== undefined,
+    secondFactorRequired: source.mfa === true,
+    signedInWithSecondFactor,
   };
 }
 

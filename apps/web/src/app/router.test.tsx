@@ -93,5 +93,12 @@ describe('the web router', () => {
     ] as const)
       expect(await prefetchOf(id, withoutOrg)).toEqual([]);
     expect(await prefetchOf('welcome', member)).toEqual(['org-get', 'dashboard-get']);
+    // A member whose organisation requires a second step they did not sign in with: the shell asks for it.
+    const withoutStep = { ...member, secondFactorRequired: true, signedInWithSecondFactor: false };
+    expect(await prefetchOf('welcome', withoutStep)).toEqual([]);
+    expect(await prefetchOf('welcome', { ...withoutStep, signedInWithSecondFactor: true })).toEqual([
+      'org-get',
+      'dashboard-get',
+    ]);
   });
 });

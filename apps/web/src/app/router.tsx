@@ -1,16 +1,22 @@
+import { needsSecondFactor } from '@assay/auth';
 import type { Page, PageModule, Pages } from '@assay/views/app';
 import { ShellLayout } from './shell-layout.tsx';
 
 /**
  * A page of an organisation's data. Without an organisation (a new sign-up, an invitee before
- * accepting, a system admin) the shell shows "set up your organisation" instead, so the page's
- * prefetch is skipped: its calls could only be refused.
+ * accepting, a system admin) the shell shows "set up your organisation" instead, and a member
+ * whose organisation requires a second step they did not sign in with is asked for it: the page's
+ * prefetch is skipped, as its calls could only be refused.
  */
 const orgPage = (load: () => Promise<PageModule>): Page => ({
   load: async () => {
     const { Component, prefetch } = await load();
     return prefetch
-      ? { Component, prefetch: (context) => context.session.tid && prefetch(context) }
+      ? {
+          Component,
+          prefetch: (context) =>
+            context.session.tid && !needsSecondFactor(context.session) && prefetch(context),
+        }
       : { Component };
   },
 });

@@ -7,7 +7,7 @@ import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { invitationFromQuery, invitationLinkParams } from '@assay/domain/members/link';
-import { navigationOf, paths } from '@assay/auth';
+import { navigationOf, needsSecondFactor, paths } from '@assay/auth';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { PaymentBanner } from '../features/billing/components/payment-banner.tsx';
 import { useEmailOnRecord } from '@assay/views/account/email-on-record';
@@ -19,6 +19,12 @@ const CreateOrganisation = lazy(() =>
   })),
 );
 // The landing of an invitation link (query on the welcome route); loaded only when one is opened.
+// In place of every page while the organisation's two-step policy waits for this member.
+const SecondFactorRequired = lazy(() =>
+  import('@assay/views/account/second-factor-required').then((m) => ({
+    default: m.SecondFactorRequired,
+  })),
+);
 const AcceptInvitation = lazy(() =>
   import('../features/members/components/accept-invitation.tsx').then((m) => ({
     default: m.AcceptInvitation,
@@ -40,6 +46,8 @@ export function ShellLayout() {
   const curatingLibrary = Boolean(session?.adminUI) && pathname.startsWith(paths.contentAdmin());
   // One's own account needs no organisation either.
   const ownAccount = pathname === paths.account();
+  // The server refuses the organisation's data until this member signs in with a second step.
+  const secondFactorMissing = needsSecondFactor(session);
   const dropInvitation = () =>
     setParams(
       (current) => {
@@ -79,7 +87,7 @@ export function ShellLayout() {
         online ? (
           <>
             <VerifyEmailBanner />
-            {session?.tid && <PaymentBanner />}
+            {session?.tid && !secondFactorMissing && <PaymentBanner />}
           </>
         ) : (
           <Banner tone="warning" flush>
@@ -88,7 +96,11 @@ export function ShellLayout() {
         )
       }
     >
-      {session && invitation ? (
+      {secondFactorMissing && !ownAccount ? (
+        <Suspense fallback={<LoadingState label="Loading" />}>
+          <SecondFactorRequired />
+        </Suspense>
+      ) : session && invitation ? (
         <Suspense fallback={<LoadingState label="Loading" />}>
           <AcceptInvitation invitation={invitation} onDone={dropInvitation} />
         </Suspense>

@@ -138,3 +138,17 @@ describe('the account page', () => {
     ]);
   });
 });
+
+describe("the organisation's two-step policy", () => {
+  const required = { tid: 'org-1', role: 'editor', mfa: true };
+
+  it('asks a member signed in without a second step to add one here', () => {
+    renderPage({ claims: { ...required, firebase: { sign_in_provider: 'password' } } });
+    expect(screen.getByText(/Your organisation requires two-step sign-in/)).toBeInTheDocument();
+  });
+
+  it('says nothing once the session was signed in with a second step', () => {
+    renderPage({ claims: { ...required, firebase: { sign_in_second_factor: 'phone' } } });
+    expect(screen.queryByText(/Your organisation requires two-step sign-in/)).not.toBeInTheDocument();
+  });
+});

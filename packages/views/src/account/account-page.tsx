@@ -1,7 +1,7 @@
 // /account: the signed-in person's own account, in every app that has an account menu. Name,
 // password and address changes, signing out everywhere, deleting the account. Firebase Auth
 // re-authenticates password and address changes with the current password, in place.
-import { isSharedOnlyUser, paths } from '@assay/auth';
+import { isSharedOnlyUser, needsSecondFactor, paths } from '@assay/auth';
 import { DISPLAY_NAME_MAX, EMAIL_MAX } from '@assay/domain/account/limits';
 import { useSession } from '@assay/auth/react';
 import { toAppError, useClient } from '@assay/client';
@@ -35,6 +35,7 @@ export function AccountPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={m.account_title()} description={m.account_description()} />
+      {needsSecondFactor(session) && <Banner tone="warning">{m.second_step_required_banner()}</Banner>}
       <Card
         title={m.account_profile_title()}
         description={shared ? m.account_profile_description_shared() : m.account_profile_description()}

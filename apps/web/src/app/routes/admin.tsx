@@ -2,6 +2,7 @@ import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
 import { roomFor } from '@assay/domain/plans/room';
 import { roleAtLeast } from '@assay/domain/roles';
+import { m } from '@assay/messages';
 import { Banner, Card, EmptyState, ErrorState, LoadingState, PageHeader, Stack } from '@assay/ui';
 import type { PrefetchContext } from '@assay/views/app';
 import { AuditLog } from '../../features/audit/components/audit-log.tsx';
@@ -15,6 +16,7 @@ import {
   useOrganisation,
 } from '../../features/organisation/api/get-organisation.ts';
 import { ProfileForm } from '../../features/organisation/components/profile-form.tsx';
+import { SecondFactorPolicy } from '../../features/organisation/components/second-factor-policy.tsx';
 import { UsageBars } from '../../features/organisation/components/usage-bars.tsx';
 import { planLabel } from '../../features/organisation/plan-room.ts';
 import { SupportAccessCard } from '../../features/support/components/support-access-card.tsx';
@@ -100,6 +102,11 @@ export function Component() {
           <MembersTable self={{ uid: session?.uid ?? '', role }} />
         </Stack>
       </Card>
+      {isAdmin && (
+        <Card title={m.org_second_policy_title()} description={m.org_second_policy_description()}>
+          <SecondFactorPolicy organisation={overview.organisation} />
+        </Card>
+      )}
       {/* Owners alone decide on Assay support's access (support-list is owners only). */}
       {role === 'owner' && <SupportAccessCard />}
       {isAdmin && (

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Two-step sign-in is no longer required." |
+*
+* @param {Org_Second_Policy_Turned_OffInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const org_second_policy_turned_off: ((inputs?: Org_Second_Policy_Turned_OffInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Org_Second_Policy_Turned_OffInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Org_Second_Policy_Turned_OffInputs = {};
