@@ -5,3 +5,4 @@ export { syncLibrary } from './library-sync.ts';
 export { migrate } from './migrate.ts';
 export { exportOrg, importOrg } from './org-backup.ts';
 export { status } from './status.ts';
+export { enableTwoStep } from './two-step.ts';

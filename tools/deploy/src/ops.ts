@@ -17,6 +17,7 @@ const usage = `usage: pnpm ops <command> --project <alias> [--yes]
   library sync           publish the repository's global baselines where their content changed
   migrate                run the data migrations npm start runs locally
   status                 counts, migration marker, missing settings
+  two-step               turn on two-step sign-in (text messages and authenticator apps) in Identity Platform
   export-org <tid> --out <file>   write one organisation to a file (reads only)
   import-org <file>      restore an organisation from its export (writes what differs)`;
 
@@ -60,6 +61,8 @@ const run = async () => {
       return ops.syncLibrary(ctx);
     case 'migrate':
       return ops.migrate(ctx);
+    case 'two-step':
+      return ops.enableTwoStep(ctx);
     case 'status':
       return ops.status(ctx, local ? [] : await missingSettings(alias, projectId));
     case 'export-org': {
