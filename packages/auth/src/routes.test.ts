@@ -89,7 +89,10 @@ const rewrites = (
 ).hosting.rewrites;
 const appOfDestination: Record<string, AppName> = {
   '/index.html': 'web',
+  // A page first opened from a mail starts from its own document, of the same app (issue 35).
+  '/signin.html': 'web',
   '/shared-portal/index.html': 'shared-portal',
+  '/shared-portal/shared-sign-in.html': 'shared-portal',
   '/service-console/index.html': 'service-console',
 };
 function globToRegExp(glob: string): RegExp {
