@@ -10,6 +10,7 @@ export const movedToMessages = [
   'packages/views/src/account/**/*.tsx',
   'packages/views/src/consent/consent-banner.tsx',
   'apps/shared-portal/src/features/shared-sign-in/components/*.tsx',
+  'apps/web/src/features/organisation/components/second-factor-policy.tsx',
   'apps/web/src/features/respondents/components/respondent-*.tsx',
   'apps/service-console/src/app/service-layout.tsx',
 ];

@@ -5,6 +5,7 @@ export {
   claimsSize,
   needsSecondFactor,
   sessionFromFirebaseUser,
+  sessionWho,
   type AuthUserLike,
   type Claims,
   type SessionUser,

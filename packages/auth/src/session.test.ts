@@ -7,6 +7,7 @@ import {
   claimsSize,
   needsSecondFactor,
   sessionFromFirebaseUser,
+  sessionWho,
   type AuthUserLike,
 } from './session.ts';
 
@@ -172,5 +173,18 @@ describe('claims size', () => {
     const claims = { x: 'é'.repeat(500) };
     expect(JSON.stringify(claims).length).toBeLessThan(1000);
     expect(() => assertClaimsSize(claims)).toThrow(ClaimsTooLargeError);
+  });
+});
+
+describe('sessionWho', () => {
+  it('names the person, with the address beneath only when there is a name', () => {
+    expect(sessionWho({ displayName: 'Ada', email: 'ada@example.com' })).toEqual({
+      who: 'Ada',
+      detail: 'ada@example.com',
+    });
+    expect(sessionWho({ displayName: null, email: 'ada@example.com' })).toEqual({
+      who: 'ada@example.com',
+      detail: undefined,
+    });
   });
 });

@@ -113,6 +113,17 @@ export function sessionFromFirebaseUser(
   };
 }
 
+/** How the account menu names the person: their name with the address beneath, or the address alone. */
+export function sessionWho(session: Pick<SessionUser, 'displayName' | 'email'>): {
+  who: string;
+  detail: string | undefined;
+} {
+  return {
+    who: session.displayName ?? session.email ?? '',
+    detail: session.displayName ? (session.email ?? undefined) : undefined,
+  };
+}
+
 /** Size in bytes of the claims as Firebase stores them (UTF-8 JSON). */
 export function claimsSize(claims: Claims): number {
   return new TextEncoder().encode(JSON.stringify(claims)).length;

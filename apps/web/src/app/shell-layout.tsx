@@ -7,7 +7,7 @@ import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { invitationFromQuery, invitationLinkParams } from '@assay/domain/members/link';
-import { navigationOf, needsSecondFactor, paths } from '@assay/auth';
+import { navigationOf, needsSecondFactor, paths, sessionWho } from '@assay/auth';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { PaymentBanner } from '../features/billing/components/payment-banner.tsx';
 import { useEmailOnRecord } from '@assay/views/account/email-on-record';
@@ -58,10 +58,7 @@ export function ShellLayout() {
       { replace: true },
     );
   const user = session ? (
-    <AccountMenu
-      who={session.displayName ?? session.email ?? ''}
-      detail={session.displayName ? (session.email ?? undefined) : undefined}
-    >
+    <AccountMenu {...sessionWho(session)}>
       <Menu.Item asChild>
         <Link to={paths.account()}>{m.account_menu_link()}</Link>
       </Menu.Item>

@@ -1,4 +1,4 @@
-import { navigationOf, paths } from '@assay/auth';
+import { navigationOf, paths, sessionWho } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { m } from '@assay/messages';
 import { AccountMenu, AppShell, Menu } from '@assay/ui';
@@ -17,10 +17,7 @@ export function SharedShell({ tenantId, children }: { tenantId?: string; childre
   useEmailOnRecord();
   const tenant = tenantId ?? session?.ttid;
   const user = session && (
-    <AccountMenu
-      who={session.displayName ?? session.email ?? ''}
-      detail={session.displayName ? (session.email ?? undefined) : undefined}
-    >
+    <AccountMenu {...sessionWho(session)}>
       <Menu.Item asChild>
         <Link to={paths.sharedAccount()}>{m.account_menu_link()}</Link>
       </Menu.Item>
