@@ -56,6 +56,12 @@ for (const screen of screens) {
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await violations()).toEqual([]);
+      // Its script carries no policy (documents only: issue 35), still unsniffed and cached for good.
+      const script = await page.locator('script[type="module"]').first().getAttribute('src');
+      const asset = (await page.request.get(script ?? '')).headers();
+      expect(asset['content-security-policy']).toBeUndefined();
+      expect(asset['x-content-type-options']).toBe('nosniff');
+      expect(asset['cache-control']).toContain('immutable');
     });
   });
 }

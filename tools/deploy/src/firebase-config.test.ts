@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_SCRIPT } from '../../../packages/views/src/guest/first-paint/script.ts';
-import { contentSecurityPolicy, firebaseConfig, firebaseJson } from './firebase-config.ts';
+import {
+  ASSET_PATHS,
+  contentSecurityPolicy,
+  DOCUMENT_PATHS,
+  firebaseConfig,
+  firebaseJson,
+} from './firebase-config.ts';
 import { root } from './firebaserc.ts';
 
 const LOOPBACK = /127\.0\.0\.1|localhost|\[::1\]|0\.0\.0\.0/;
@@ -102,5 +108,61 @@ describe('firebase.json', () => {
         hash,
       ]);
     }
+  });
+
+  // The policy travels with documents only (issue 35); what acts on any response travels with all.
+  describe('headers by kind of response', () => {
+    const documents = [
+      '/',
+      '/signin',
+      '/tenant/nw-contoso/assessments',
+      '/in-progress/org-1/t-1',
+      '/sharedSignin/nw-contoso',
+      '/shared/',
+      '/signin.html',
+      '/shared-portal/shared-sign-in.html',
+      '/api/v1/tenants',
+    ];
+    const assets = [
+      '/assets/index-CXCFblAk.js',
+      '/assets/index-dUvi2t_A.css',
+      '/assets/env-CgFf-nQE.js.map',
+      '/shared-portal/assets/index-YDqN8-QF.js',
+      '/service-console/assets/index-a1.css',
+      '/favicon.ico',
+      '/api/v1/openapi.json',
+    ];
+    const headersOf = (path: string) =>
+      firebaseConfig('assay-production')
+        .hosting.headers.filter((rule) =>
+          rule.regex === undefined ? rule.source === '**' : new RegExp(rule.regex).test(path),
+        )
+        .flatMap((rule) => rule.headers.map((header) => header.key));
+
+    it.each(documents)('serves %s with the policy and every security header', (path) => {
+      expect(headersOf(path)).toEqual(
+        expect.arrayContaining([
+          'Content-Security-Policy',
+          'X-Content-Type-Options',
+          'X-Frame-Options',
+          'Referrer-Policy',
+          'Cross-Origin-Opener-Policy',
+          'Permissions-Policy',
+        ]),
+      );
+    });
+
+    it.each(assets)('serves %s without the policy, still unsniffed and unframed', (path) => {
+      const keys = headersOf(path);
+      expect(keys).not.toContain('Content-Security-Policy');
+      expect(keys).not.toContain('Permissions-Policy');
+      expect(keys).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'X-Frame-Options']));
+    });
+
+    it("caches every app's hashed files for a year, and no document", () => {
+      for (const path of assets.slice(0, 5)) expect(new RegExp(ASSET_PATHS).test(path)).toBe(true);
+      for (const path of documents) expect(new RegExp(ASSET_PATHS).test(path)).toBe(false);
+      expect(new RegExp(DOCUMENT_PATHS).test('/assets/index.js')).toBe(false);
+    });
   });
 });
