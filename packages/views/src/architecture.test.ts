@@ -203,13 +203,17 @@ describe('front-end layout', () => {
   });
 });
 
-/** Pages people open from a mail on a phone, started alone by a small entry (issue 35). */
+/**
+ * Pages people open from a mail on a phone, started alone by a small entry, and the tenant page a
+ * shared user lands on (its other tabs load when opened) (issue 35).
+ */
 const pageEntries = [
   'apps/web/src/main.tsx',
   'apps/web/src/app/sign-in-entry.tsx',
   'apps/web/src/app/respondent-entry.tsx',
   'apps/shared-portal/src/main.tsx',
   'apps/shared-portal/src/app/shared-sign-in-entry.tsx',
+  'apps/shared-portal/src/features/shared-tenant/components/shared-tenant-screen.tsx',
 ];
 
 describe('page entries', () => {

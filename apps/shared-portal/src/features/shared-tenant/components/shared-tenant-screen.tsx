@@ -5,14 +5,23 @@ import { ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
 import { useClientLocale } from '@assay/views/locale';
 import { TenantPage } from '@assay/views/tenant';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useSharedOverview } from '../api/get-shared-overview.ts';
 import { SharedAssessmentsTab } from './shared-assessments-tab.tsx';
 import { SharedOverviewTab } from './shared-overview-tab.tsx';
-import { SharedResults } from './shared-results.tsx';
 import { SharedShell } from './shared-shell.tsx';
-import { SharedRoadmapTab } from './shared-roadmap-tab.tsx';
+
+// The roadmap board and an assessment's results (and report) load when they are opened, not with
+// the overview a shared user lands on: on a phone their modules, and the zod schemas the roadmap's
+// comments pull in, were evaluated in one long task before the overview showed (issue 35).
+const SharedRoadmapTab = lazy(() =>
+  import('./shared-roadmap-tab.tsx').then((module) => ({ default: module.SharedRoadmapTab })),
+);
+const SharedResults = lazy(() =>
+  import('./shared-results.tsx').then((module) => ({ default: module.SharedResults })),
+);
+const loading = <LoadingState label="Loading" />;
 
 /**
  * The tenant page for shared users: read-only, their one tenant. Any other tenant id is the
@@ -74,12 +83,14 @@ export function SharedTenantScreen() {
   } else if (!current) body = <NotFoundPage standalone={false} />;
   else if (current.id === 'assessments' && focus) {
     body = (
-      <SharedResults
-        tenantId={tenantId}
-        tenantName={query.data.tenant.name}
-        assessmentId={focus}
-        report={search.get('view') === 'report'}
-      />
+      <Suspense fallback={loading}>
+        <SharedResults
+          tenantId={tenantId}
+          tenantName={query.data.tenant.name}
+          assessmentId={focus}
+          report={search.get('view') === 'report'}
+        />
+      </Suspense>
     );
   } else {
     const { tenant, organisation, assessments } = query.data;
@@ -105,7 +116,9 @@ export function SharedTenantScreen() {
         ) : current.id === 'assessments' ? (
           <SharedAssessmentsTab tenantId={tenant.id} assessments={assessments} />
         ) : (
-          <SharedRoadmapTab tenantId={tenant.id} tenantName={tenant.name} />
+          <Suspense fallback={loading}>
+            <SharedRoadmapTab tenantId={tenant.id} tenantName={tenant.name} />
+          </Suspense>
         )}
       </TenantPage>
     );
