@@ -2,6 +2,7 @@ import { paths } from '@assay/auth';
 import type { Assessment } from '@assay/domain/assessments';
 import { Button } from '@assay/ui';
 import { overviewModel, overviewScores, TenantOverview } from '@assay/views/tenant';
+import { useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSharedAssessment } from '../api/get-shared-assessment.ts';
 
@@ -19,9 +20,11 @@ export function SharedOverviewTab({
   const model = overviewModel(assessments, focus);
   const latest = model.latest;
   const detail = useSharedAssessment(tenantId, latest?.id);
+  // Charts and tables render as a deferred update, in slices, when the scores arrive (issue 35).
+  const domains = useDeferredValue(detail.data?.domains);
   return (
     <TenantOverview
-      loading={latest !== undefined && detail.isPending}
+      loading={latest !== undefined && (detail.isPending || !domains)}
       baselines={model.baselines}
       focus={model.focus}
       onFocusChange={(baseline) =>
@@ -29,7 +32,7 @@ export function SharedOverviewTab({
       }
       {...overviewScores(
         model,
-        detail.data?.domains ?? [],
+        domains ?? [],
         latest && (
           <Button asChild variant="outline" size="sm" icon="chart">
             <Link to={paths.sharedTenant({ tenantId, tab: 'assessments', focus: latest.id })}>

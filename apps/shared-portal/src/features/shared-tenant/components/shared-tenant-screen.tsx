@@ -5,7 +5,7 @@ import { ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
 import { useClientLocale } from '@assay/views/locale';
 import { TenantPage } from '@assay/views/tenant';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useSharedOverview } from '../api/get-shared-overview.ts';
 import { SharedAssessmentsTab } from './shared-assessments-tab.tsx';
@@ -34,6 +34,9 @@ export function SharedTenantScreen() {
   // Set once the server refuses access (revoked, signed out): nothing is asked or shown any more.
   const [ended, setEnded] = useState<{ sharedBy: string | undefined } | null>(null);
   const query = useSharedOverview(tenantId, { enabled: ended === null });
+  // The page built from the answer is a deferred render, which React does in slices: an answer
+  // arriving (a store update) would otherwise render the whole page in one long task (issue 35).
+  const data = useDeferredValue(query.data);
   // The tenant's client language, unless the shared user chose one (the account menu).
   useClientLocale(query.data?.tenant.clientLanguage);
   const current = tabsOf('sharedTenant').find((t) => t.id === tab);
@@ -81,19 +84,20 @@ export function SharedTenantScreen() {
         />
       );
   } else if (!current) body = <NotFoundPage standalone={false} />;
+  else if (!data) body = <LoadingState label="Loading tenant" />;
   else if (current.id === 'assessments' && focus) {
     body = (
       <Suspense fallback={loading}>
         <SharedResults
           tenantId={tenantId}
-          tenantName={query.data.tenant.name}
+          tenantName={data.tenant.name}
           assessmentId={focus}
           report={search.get('view') === 'report'}
         />
       </Suspense>
     );
   } else {
-    const { tenant, organisation, assessments } = query.data;
+    const { tenant, organisation, assessments } = data;
     body = (
       <TenantPage
         tenant={tenant}
