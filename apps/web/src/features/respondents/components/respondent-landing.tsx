@@ -27,7 +27,7 @@ import {
   Textarea,
 } from '@assay/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   markRespondentDone,
   respondentLinkKey,
@@ -58,6 +58,9 @@ export function RespondentLanding({ orgId, tenantId, token }: RespondentLandingP
   const queryClient = useQueryClient();
   const credential = { orgId, tenantId, token };
   const opened = useOpenRespondentLink(credential);
+  // The form is a deferred render, which React does in slices: the answer arriving (a store
+  // update) would otherwise render the header and the first domain in one long task (issue 35).
+  const data = useDeferredValue(opened.data);
   const [ended, setEnded] = useState(false);
   // The tenant's client language, unless the visitor chose one in this browser.
   useClientLocale(opened.data?.language);
@@ -72,10 +75,10 @@ export function RespondentLanding({ orgId, tenantId, token }: RespondentLandingP
     );
   }
 
-  if (!opened.data) return <LoadingState label={m.respondent_opening()} />;
+  if (!data) return <LoadingState label={m.respondent_opening()} />;
   return (
     <RespondentForm
-      data={opened.data}
+      data={data}
       credential={credential}
       onEnded={() => {
         // Nothing the link showed stays in memory once the server says it no longer works.
