@@ -13,7 +13,7 @@ import { invitationsAggregate } from './invitations/aggregate.ts';
 import { mailAggregate } from './mail/aggregate.ts';
 import { membersAggregate } from './members/aggregate.ts';
 import { organisationAggregate } from './organisation/aggregate.ts';
-import { invitesAggregate } from './respondents/aggregate.ts';
+import { respondentInvitationsAggregate } from './respondents/aggregate.ts';
 import { roadmapAggregate } from './roadmap/aggregate.ts';
 import { sharedUsersAggregate } from './shared-users/aggregate.ts';
 import { supportGrantsAggregate } from './support-grants/aggregate.ts';
@@ -24,7 +24,7 @@ export const aggregates = [
   organisationAggregate,
   assessmentsAggregate,
   auditAggregate,
-  invitesAggregate,
+  respondentInvitationsAggregate,
   roadmapAggregate,
   sharedUsersAggregate,
   dashboardAggregate,

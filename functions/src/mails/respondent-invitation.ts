@@ -9,7 +9,7 @@ import {
 } from '@assay/messages';
 import { mailDay } from './dates.ts';
 
-export interface RespondentInvitation {
+export interface RespondentInvitationMailInput {
   organisationName: string;
   tenantName: string;
   assessmentName: string;
@@ -20,7 +20,7 @@ export interface RespondentInvitation {
 }
 
 export function respondentInvitationMail(
-  invitation: RespondentInvitation,
+  invitation: RespondentInvitationMailInput,
   locale: Locale,
 ): { subject: string; text: string } {
   const names = {

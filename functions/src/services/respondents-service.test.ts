@@ -11,9 +11,9 @@ import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { createAssessment, getAssessment } from './assessments-service.ts';
 import {
-  changeInvite,
+  changeRespondentInvitation,
   inviteRespondent,
-  listInvites,
+  listRespondentInvitations,
   openAsRespondent,
   respondentDone,
   saveAsRespondent,
@@ -90,7 +90,9 @@ describe('respondent invitations', () => {
       [...a.store.docs.entries()].filter(([path]) => path.includes('respondentInvites')),
     );
     expect(stored).not.toContain(token.slice(token.indexOf('_') + 1));
-    expect((await listInvites(a, assessment.id, now)).items.map((item) => item.id)).toEqual([invite.id]);
+    expect((await listRespondentInvitations(a, assessment.id, now)).items.map((item) => item.id)).toEqual([
+      invite.id,
+    ]);
   });
 
   it("writes the invitation in the tenant's client language: a French tenant's respondent gets a French subject and body", async () => {
@@ -184,7 +186,7 @@ describe('respondent invitations', () => {
     ).toBe('not-found');
     expect((await getAssessment(a, assessment.id, now)).assessment.summary.met).toBe(1);
     expect(await respondentDone(access(), credential, now)).toEqual({ doneAt: now.toISOString() });
-    expect((await listInvites(a, assessment.id, now)).items[0]).toMatchObject({
+    expect((await listRespondentInvitations(a, assessment.id, now)).items[0]).toMatchObject({
       status: 'done',
       doneAt: now.toISOString(),
     });
@@ -210,12 +212,12 @@ describe('respondent invitations', () => {
     expect(refused).toMatch(/^not-found: This link does not work any more/);
     expect(await open(first, now, 't2')).toBe(refused);
     expect(await open(first, new Date('2026-03-03T10:00:00.000Z'))).toBe(refused);
-    await changeInvite(a, { assessmentId: assessment.id, inviteId: invite.id }, 'resend', send);
+    await changeRespondentInvitation(a, { assessmentId: assessment.id, inviteId: invite.id }, 'resend', send);
     const second = tokenFromMail(a).token;
     expect(second).not.toBe(first);
     expect(await open(first)).toBe(refused);
     expect(await open(second)).toBe('ok');
-    await changeInvite(a, { assessmentId: assessment.id, inviteId: invite.id }, 'revoke', send);
+    await changeRespondentInvitation(a, { assessmentId: assessment.id, inviteId: invite.id }, 'revoke', send);
     expect(await open(second)).toBe(refused);
     // An open page learns from its next save that the access itself has ended (no retry offered).
     const save = await saveAsRespondent(

@@ -12,15 +12,15 @@ import {
   FAILED_ATTEMPTS_PER_INVITE_HOUR,
   FAILED_ATTEMPTS_PER_IP_HOUR,
   INVITE_DAYS_DEFAULT,
-  inviteIdOfToken,
-  inviteStatusAt,
+  respondentInvitationIdOfToken,
+  respondentInvitationStatusAt,
   TOKEN_SECRET_BYTES,
 } from '@assay/domain/respondents';
-import type { RespondentInvite, respondentsContracts } from '@assay/domain/respondents';
+import type { RespondentInvitation, respondentsContracts } from '@assay/domain/respondents';
 import type { Tenant } from '@assay/domain/tenants';
 import type { AttemptKey } from '../data/attempts/attempts.ts';
 import type { OrgData } from '../data/org-data.ts';
-import type { StoredInvite } from '../data/respondents/invites.ts';
+import type { StoredRespondentInvitation } from '../data/respondents/invitations.ts';
 import { respondentInvitationMail } from '../mails/respondent-invitation.ts';
 import { gateAttempts } from './credential-attempts.ts';
 import type { TokenAccess } from './credential-attempts.ts';
@@ -40,12 +40,12 @@ function newToken(inviteId: string): string {
   return `${inviteId}_${randomBytes(TOKEN_SECRET_BYTES).toString('base64url')}`;
 }
 
-function publicInvite(invite: StoredInvite, now: Date): RespondentInvite {
+function publicRespondentInvitation(invite: StoredRespondentInvitation, now: Date): RespondentInvitation {
   const { tokenHash: _hash, ...rest } = invite;
-  return { ...rest, status: inviteStatusAt(invite, now) };
+  return { ...rest, status: respondentInvitationStatusAt(invite, now) };
 }
 
-function inviteNotFound(): DomainError {
+function respondentInvitationNotFound(): DomainError {
   return new DomainError('not-found', 'This invitation does not exist or you cannot see it.');
 }
 
@@ -92,7 +92,7 @@ export async function inviteRespondent(
   org: OrgData,
   input: InviteInput,
   options: SendOptions,
-): Promise<RespondentInvite> {
+): Promise<RespondentInvitation> {
   const assessment = await org.assessments.get(input.assessmentId);
   if (!assessment) throw assessmentNotFound();
   const scope = await scopedRefs(org, assessment, input.controlRefs);
@@ -108,14 +108,14 @@ export async function inviteRespondent(
         'failed-precondition',
         'Only an assessment that is still being answered can have respondents. Reopen it first.',
       );
-    const id = tx.invites.newId();
+    const id = tx.respondentInvitations.newId();
     const token = newToken(id);
     const at = options.now.toISOString();
     const expiresAt = new Date(
       options.now.getTime() + (input.expiresInDays ?? INVITE_DAYS_DEFAULT) * DAY_MS,
     ).toISOString();
     const email = input.email.toLowerCase();
-    const invite: StoredInvite = {
+    const invite: StoredRespondentInvitation = {
       id,
       assessmentId: current.id,
       tenantId: current.tenantId,
@@ -129,7 +129,7 @@ export async function inviteRespondent(
       sentAt: at,
       sendCount: 1,
     };
-    tx.invites.put(invite);
+    tx.respondentInvitations.put(invite);
     tx.mail.queue({
       to: email,
       ...respondentInvitationMail(
@@ -150,50 +150,53 @@ export async function inviteRespondent(
       summary: `Invited an outside respondent to answer ${scope.count === 1 ? '1 control' : `${scope.count} controls`}`,
       subjectName: email,
     });
-    return publicInvite(invite, options.now);
+    return publicRespondentInvitation(invite, options.now);
   });
 }
 
-export async function listInvites(
+export async function listRespondentInvitations(
   org: OrgData,
   assessmentId: string,
   now: Date,
-): Promise<{ items: RespondentInvite[] }> {
-  const [assessment, invites] = await Promise.all([
+): Promise<{ items: RespondentInvitation[] }> {
+  const [assessment, invitations] = await Promise.all([
     org.assessments.get(assessmentId),
-    org.invites.ofAssessment(assessmentId),
+    org.respondentInvitations.ofAssessment(assessmentId),
   ]);
   if (!assessment) throw assessmentNotFound();
-  return { items: invites.map((invite) => publicInvite(invite, now)) };
+  return { items: invitations.map((invite) => publicRespondentInvitation(invite, now)) };
 }
 
 /** Revokes (the link stops working) or resends (a new token, a new email, the expiry starts again). */
-export async function changeInvite(
+export async function changeRespondentInvitation(
   org: OrgData,
   input: { assessmentId: string; inviteId: string },
   change: 'revoke' | 'resend',
   options: SendOptions,
-): Promise<RespondentInvite> {
+): Promise<RespondentInvitation> {
   return org.transaction(async (tx) => {
-    const [invite, organisation] = await Promise.all([tx.invites.get(input.inviteId), tx.organisation.get()]);
-    if (!invite || invite.assessmentId !== input.assessmentId) throw inviteNotFound();
+    const [invite, organisation] = await Promise.all([
+      tx.respondentInvitations.get(input.inviteId),
+      tx.organisation.get(),
+    ]);
+    if (!invite || invite.assessmentId !== input.assessmentId) throw respondentInvitationNotFound();
     const [assessment, tenant] = await Promise.all([
       tx.assessments.get(invite.assessmentId),
       tx.tenants.get(invite.tenantId),
     ]);
-    if (!assessment || !tenant || !organisation) throw inviteNotFound();
+    if (!assessment || !tenant || !organisation) throw respondentInvitationNotFound();
     const at = options.now.toISOString();
     if (change === 'revoke') {
-      if (invite.revokedAt) return publicInvite(invite, options.now);
+      if (invite.revokedAt) return publicRespondentInvitation(invite, options.now);
       const revoked = { ...invite, revokedAt: at };
-      tx.invites.put(revoked);
+      tx.respondentInvitations.put(revoked);
       tx.audit.record({
         target: activityTarget(assessment.id),
         tenantId: assessment.tenantId,
         summary: 'Revoked an outside respondent’s link',
         subjectName: invite.email,
       });
-      return publicInvite(revoked, options.now);
+      return publicRespondentInvitation(revoked, options.now);
     }
     if (invite.revokedAt)
       throw new DomainError('failed-precondition', 'This invitation was revoked: invite the person again.');
@@ -204,14 +207,14 @@ export async function changeInvite(
       );
     const token = newToken(invite.id);
     const lifetime = Math.max(DAY_MS, Date.parse(invite.expiresAt) - Date.parse(invite.sentAt));
-    const resent: StoredInvite = {
+    const resent: StoredRespondentInvitation = {
       ...invite,
       tokenHash: hashToken(token),
       sentAt: at,
       sendCount: invite.sendCount + 1,
       expiresAt: new Date(options.now.getTime() + lifetime).toISOString(),
     };
-    tx.invites.put(resent);
+    tx.respondentInvitations.put(resent);
     tx.mail.queue({
       to: invite.email,
       ...respondentInvitationMail(
@@ -232,7 +235,7 @@ export async function changeInvite(
       summary: 'Sent an outside respondent a new link',
       subjectName: invite.email,
     });
-    return publicInvite(resent, options.now);
+    return publicRespondentInvitation(resent, options.now);
   });
 }
 
@@ -248,7 +251,7 @@ function badLink(): DomainError {
 
 interface Authenticated {
   org: OrgData;
-  invite: StoredInvite;
+  invite: StoredRespondentInvitation;
   assessment: Assessment;
   tenant: Tenant;
 }
@@ -269,7 +272,7 @@ async function authenticate(
   credential: RespondentCredential,
   now: Date,
 ): Promise<Authenticated> {
-  const inviteId = inviteIdOfToken(credential.token);
+  const inviteId = respondentInvitationIdOfToken(credential.token);
   const keys: AttemptKey[] = [
     { scope: 'ip', key: access.ip, limit: FAILED_ATTEMPTS_PER_IP_HOUR },
     ...(inviteId
@@ -279,14 +282,14 @@ async function authenticate(
   const refuse = await gateAttempts(access.attempts, keys, now, badLink);
   if (!inviteId) return refuse();
   const org = access.org(credential.orgId, respondentActor(inviteId));
-  const invite = await org.invites.get(inviteId);
+  const invite = await org.respondentInvitations.get(inviteId);
   if (
     !invite ||
     invite.tenantId !== credential.tenantId ||
     !sameHash(invite.tokenHash, hashToken(credential.token))
   )
     return refuse();
-  const status = inviteStatusAt(invite, now);
+  const status = respondentInvitationStatusAt(invite, now);
   if (status === 'revoked' || status === 'expired') return refuse();
   const [assessment, tenant] = await Promise.all([
     org.assessments.get(invite.assessmentId),
@@ -322,8 +325,8 @@ export async function openAsRespondent(access: TokenAccess, credential: Responde
   // Members see when the link was last opened; written at most hourly, so a reload costs no write.
   if (!invite.lastOpenedAt || now.getTime() - Date.parse(invite.lastOpenedAt) > OPENED_EVERY_MS) {
     await org.transaction(async (tx) => {
-      const current = await tx.invites.get(invite.id);
-      if (current) tx.invites.put({ ...current, lastOpenedAt: now.toISOString() });
+      const current = await tx.respondentInvitations.get(invite.id);
+      if (current) tx.respondentInvitations.put({ ...current, lastOpenedAt: now.toISOString() });
     });
   }
   return {
@@ -379,11 +382,11 @@ export async function respondentDone(
 ): Promise<{ doneAt: string }> {
   const { org, invite, assessment } = await authenticate(access, credential, now);
   return org.transaction(async (tx) => {
-    const current = await tx.invites.get(invite.id);
+    const current = await tx.respondentInvitations.get(invite.id);
     if (!current) throw badLink();
     if (current.doneAt) return { doneAt: current.doneAt };
     const doneAt = now.toISOString();
-    tx.invites.put({ ...current, doneAt });
+    tx.respondentInvitations.put({ ...current, doneAt });
     tx.audit.record({
       target: activityTarget(assessment.id),
       tenantId: assessment.tenantId,

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Answer, Assessment } from '@assay/domain/assessments';
 import { FAILED_ATTEMPTS_PER_INVITE_HOUR } from '@assay/domain/respondents';
-import type { RespondentInvite } from '@assay/domain/respondents';
+import type { RespondentInvitation } from '@assay/domain/respondents';
 import type { Tenant } from '@assay/domain/tenants';
 import { adminDb, callFunction, callOk, uniqueId } from './support/emulators.ts';
 import { createWorld } from './support/world.ts';
@@ -49,7 +49,7 @@ describe('external respondents', () => {
   it('invite → email link → open, answer their controls and say done without signing in; the member sees it', async () => {
     const assessment = await start();
     const email = `${uniqueId('ann')}@supplier.test`;
-    const invite = await callOk<RespondentInvite>(
+    const invite = await callOk<RespondentInvitation>(
       'respondents-invite',
       { assessmentId: assessment.id, email, controlRefs: ['C-0001', 'C-0003'] },
       world.users.editorA.idToken,
@@ -93,7 +93,7 @@ describe('external respondents', () => {
       }),
     ).toMatchObject({ ok: false, code: 'not-found' });
     await callOk('respondents-done', credential);
-    const listed = await callOk<{ items: RespondentInvite[] }>(
+    const listed = await callOk<{ items: RespondentInvitation[] }>(
       'respondents-list',
       { assessmentId: assessment.id },
       world.users.viewerA.idToken,
@@ -148,7 +148,7 @@ describe('external respondents', () => {
   it('answers a wrong, revoked or resent-away token with one not-found and no data', async () => {
     const assessment = await start();
     const email = `${uniqueId('bob')}@supplier.test`;
-    const invite = await callOk<RespondentInvite>(
+    const invite = await callOk<RespondentInvitation>(
       'respondents-invite',
       { assessmentId: assessment.id, email },
       world.users.editorA.idToken,

@@ -1,17 +1,17 @@
 import type { AreaCallables } from '../deployed.ts';
 import { inviteRespondentCallable } from './invite-respondent.ts';
-import { listInvitesCallable } from './list-invites.ts';
+import { listRespondentInvitationsCallable } from './list-invitations.ts';
 import { openAsRespondentCallable } from './open-as-respondent.ts';
-import { resendInviteCallable } from './resend-invite.ts';
+import { resendRespondentInvitationCallable } from './resend-invitation.ts';
 import { respondentDoneCallable } from './respondent-done.ts';
-import { revokeInviteCallable } from './revoke-invite.ts';
+import { revokeRespondentInvitationCallable } from './revoke-invitation.ts';
 import { saveAsRespondentCallable } from './save-as-respondent.ts';
 
 export const respondentsCallables = {
   invite: inviteRespondentCallable,
-  list: listInvitesCallable,
-  revoke: revokeInviteCallable,
-  resend: resendInviteCallable,
+  list: listRespondentInvitationsCallable,
+  revoke: revokeRespondentInvitationCallable,
+  resend: resendRespondentInvitationCallable,
   open: openAsRespondentCallable,
   saveAnswer: saveAsRespondentCallable,
   done: respondentDoneCallable,

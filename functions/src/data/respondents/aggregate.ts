@@ -2,14 +2,20 @@
 import { defineAggregate } from '../aggregate.ts';
 import { collections } from '../paths.ts';
 import { respondentIndexes } from './indexes.ts';
-import { firestoreInviteQueries, inviteReads, inviteWrites } from './invites.ts';
-import { memoryInviteQueries } from './memory-queries.ts';
+import {
+  firestoreRespondentInvitationQueries,
+  respondentInvitationReads,
+  respondentInvitationWrites,
+} from './invitations.ts';
+import { memoryRespondentInvitationQueries } from './memory-queries.ts';
 
-export const invitesAggregate = defineAggregate({
-  name: 'invites',
+export const respondentInvitationsAggregate = defineAggregate({
+  name: 'respondentInvitations',
   collections: [collections.respondentInvites],
-  queries: { firestore: firestoreInviteQueries, memory: memoryInviteQueries },
-  reads: { invites: ({ reader, tid, queries }) => inviteReads(reader, tid, queries) },
-  writes: { invites: ({ uow, tid }) => inviteWrites(uow, tid) },
+  queries: { firestore: firestoreRespondentInvitationQueries, memory: memoryRespondentInvitationQueries },
+  reads: {
+    respondentInvitations: ({ reader, tid, queries }) => respondentInvitationReads(reader, tid, queries),
+  },
+  writes: { respondentInvitations: ({ uow, tid }) => respondentInvitationWrites(uow, tid) },
   indexes: respondentIndexes,
 });

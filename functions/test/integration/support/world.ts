@@ -263,10 +263,10 @@ export async function addInvite(
   const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
   const data = firestoreOrgData(adminDb(), org.id, stamp);
   return data.transaction((tx) => {
-    const inviteId = tx.invites.newId();
+    const inviteId = tx.respondentInvitations.newId();
     const token = `${inviteId}_${randomBytes(24).toString('base64url')}`;
     const at = new Date();
-    tx.invites.put({
+    tx.respondentInvitations.put({
       id: inviteId,
       assessmentId,
       tenantId,

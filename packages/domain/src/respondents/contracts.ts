@@ -7,9 +7,9 @@ import { defineArea } from '../contracts/define.ts';
 import { idOf, isoDateTimeSchema } from '../ids/index.ts';
 import {
   INVITE_DAYS_MAX,
-  inviteControlRefsSchema,
+  invitationControlRefsSchema,
   respondentEmailSchema,
-  respondentInviteSchema,
+  respondentInvitationSchema,
   respondentNameSchema,
 } from './respondent.ts';
 
@@ -29,7 +29,7 @@ export const respondentsContracts = defineArea('respondents', {
       assessmentId,
       email: respondentEmailSchema,
       name: respondentNameSchema.optional(),
-      controlRefs: inviteControlRefsSchema.optional(),
+      controlRefs: invitationControlRefsSchema.optional(),
       expiresInDays: z
         .number()
         .int('Must be a whole number')
@@ -37,7 +37,7 @@ export const respondentsContracts = defineArea('respondents', {
         .max(INVITE_DAYS_MAX, `At most ${INVITE_DAYS_MAX}`)
         .optional(),
     }),
-    output: respondentInviteSchema,
+    output: respondentInvitationSchema,
   },
 
   list: {
@@ -45,7 +45,7 @@ export const respondentsContracts = defineArea('respondents', {
     access: { audience: 'member', minRole: 'viewer' },
     mutation: false,
     input: z.strictObject({ assessmentId }),
-    output: z.strictObject({ items: z.array(respondentInviteSchema) }),
+    output: z.strictObject({ items: z.array(respondentInvitationSchema) }),
   },
 
   /** The link stops working at once. */
@@ -54,7 +54,7 @@ export const respondentsContracts = defineArea('respondents', {
     access: { audience: 'member', minRole: 'editor' },
     mutation: true,
     input: inviteRef,
-    output: respondentInviteSchema,
+    output: respondentInvitationSchema,
   },
 
   /** Emails a new link (the old one stops working) and starts the expiry again. */
@@ -63,7 +63,7 @@ export const respondentsContracts = defineArea('respondents', {
     access: { audience: 'member', minRole: 'editor' },
     mutation: true,
     input: inviteRef,
-    output: respondentInviteSchema,
+    output: respondentInvitationSchema,
   },
 
   /** The landing page: tenant and assessment names, the respondent's controls and their answers. A bad, expired or revoked token → not-found, nothing else. */

@@ -5,16 +5,16 @@ export {
   FAILED_ATTEMPTS_PER_IP_HOUR,
   INVITE_DAYS_DEFAULT,
   INVITE_DAYS_MAX,
-  inviteControlRefsSchema,
-  inviteIdOfToken,
-  inviteStatusAt,
-  inviteStatuses,
+  invitationControlRefsSchema,
+  respondentInvitationIdOfToken,
+  respondentInvitationStatusAt,
+  respondentInvitationStatuses,
   RESPONDENT_NAME_MAX,
   RESPONDENT_TOKEN_PATTERN,
   respondentEmailSchema,
-  respondentInviteSchema,
+  respondentInvitationSchema,
   respondentNameSchema,
   TOKEN_SECRET_BYTES,
 } from './respondent.ts';
-export type { InviteStatus, RespondentInvite } from './respondent.ts';
+export type { RespondentInvitationStatus, RespondentInvitation } from './respondent.ts';
 export { respondentsContracts } from './contracts.ts';

@@ -28,16 +28,16 @@ export const respondentEmailSchema = z
 export const respondentNameSchema = humanText({ min: 1, max: RESPONDENT_NAME_MAX, required: 'Enter a name' });
 
 /** The id of the invitation a token names, or null when it is not shaped like a token. */
-export function inviteIdOfToken(token: string): string | null {
+export function respondentInvitationIdOfToken(token: string): string | null {
   if (!RESPONDENT_TOKEN_PATTERN.test(token)) return null;
   return token.slice(0, token.indexOf('_'));
 }
 
-export const inviteStatuses = ['active', 'done', 'expired', 'revoked'] as const;
-export type InviteStatus = (typeof inviteStatuses)[number];
+export const respondentInvitationStatuses = ['active', 'done', 'expired', 'revoked'] as const;
+export type RespondentInvitationStatus = (typeof respondentInvitationStatuses)[number];
 
 /** An invitation as members see it (never its token or hash). */
-export const respondentInviteSchema = z.strictObject({
+export const respondentInvitationSchema = z.strictObject({
   id: z.string(),
   assessmentId: z.string(),
   tenantId: z.string(),
@@ -45,7 +45,7 @@ export const respondentInviteSchema = z.strictObject({
   name: z.string().optional(),
   /** The controls they may answer; absent: every control. */
   controlRefs: z.array(z.string()).optional(),
-  status: z.enum(inviteStatuses),
+  status: z.enum(respondentInvitationStatuses),
   expiresAt: isoDateTimeSchema,
   createdAt: isoDateTimeSchema,
   createdBy: z.string(),
@@ -57,19 +57,19 @@ export const respondentInviteSchema = z.strictObject({
   doneAt: isoDateTimeSchema.optional(),
   lastOpenedAt: isoDateTimeSchema.optional(),
 });
-export type RespondentInvite = z.infer<typeof respondentInviteSchema>;
+export type RespondentInvitation = z.infer<typeof respondentInvitationSchema>;
 
 /** An invitation's status at `now`: revoked and done win over expiry. */
-export function inviteStatusAt(
+export function respondentInvitationStatusAt(
   invite: { revokedAt?: string | undefined; doneAt?: string | undefined; expiresAt: string },
   now: Date,
-): InviteStatus {
+): RespondentInvitationStatus {
   if (invite.revokedAt) return 'revoked';
   if (invite.doneAt) return 'done';
   return Date.parse(invite.expiresAt) <= now.getTime() ? 'expired' : 'active';
 }
 
-export const inviteControlRefsSchema = z
+export const invitationControlRefsSchema = z
   .array(controlRefSchema)
   .min(1, 'Choose at least one control')
   .max(2000, 'At most 2000 controls');

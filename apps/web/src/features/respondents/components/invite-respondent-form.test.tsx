@@ -1,5 +1,5 @@
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
-import type { RespondentInvite } from '@assay/domain/respondents';
+import type { RespondentInvitation } from '@assay/domain/respondents';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { assessment, version } from '../../../test/assessments.tsx';
 import { UiProviders } from '../../../test/fixtures.tsx';
 import { InviteRespondentForm } from './invite-respondent-form.tsx';
 
-const sent = (email: string): RespondentInvite => ({
+const sent = (email: string): RespondentInvitation => ({
   id: 'inv1',
   assessmentId: 'a1',
   tenantId: 't1',

@@ -1,7 +1,7 @@
 import { toAppError } from '@assay/client';
 import type { Assessment } from '@assay/domain/assessments';
 import type { Domain } from '@assay/domain/baselines';
-import type { RespondentInvite } from '@assay/domain/respondents';
+import type { RespondentInvitation } from '@assay/domain/respondents';
 import {
   Badge,
   Banner,
@@ -19,7 +19,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { useInviteRespondent, useRespondentAction, useRespondents } from '../api/respondents.ts';
 
-const statusBadge: Record<RespondentInvite['status'], { label: string; tone: Tone }> = {
+const statusBadge: Record<RespondentInvitation['status'], { label: string; tone: Tone }> = {
   active: { label: 'Invited', tone: 'accent' },
   done: { label: 'Done', tone: 'success' },
   expired: { label: 'Expired', tone: 'warning' },
@@ -40,7 +40,7 @@ export function InviteRespondentForm({
   const emailField = useRef<FieldHandle>(null);
   const [name, setName] = useState('');
   const [scope, setScope] = useState('all');
-  const invites = useRespondents(assessment.id);
+  const invitations = useRespondents(assessment.id);
   const invite = useInviteRespondent(assessment.id);
   const act = useRespondentAction(assessment.id);
   const error = invite.error ? toAppError(invite.error) : null;
@@ -60,7 +60,7 @@ export function InviteRespondentForm({
       },
     );
   };
-  const columns: TableColumn<RespondentInvite>[] = [
+  const columns: TableColumn<RespondentInvitation>[] = [
     { id: 'who', header: 'Respondent', cell: (i) => (i.name ? `${i.name} (${i.email})` : i.email) },
     {
       id: 'scope',
@@ -161,9 +161,9 @@ export function InviteRespondentForm({
         caption="Invitations"
         showCaption
         columns={columns}
-        rows={invites.data?.items ?? []}
+        rows={invitations.data?.items ?? []}
         getRowId={(i) => i.id}
-        loading={invites.isPending}
+        loading={invitations.isPending}
         emptyState={<span>Nobody has been invited yet.</span>}
       />
     </>

@@ -6,8 +6,8 @@ import { collections } from '../paths.ts';
 import { docAt } from '../store/store.ts';
 import type { Doc, Mapper, Reader, UnitOfWork } from '../store/store.ts';
 
-/** An invitation as stored; its status is derived when read (inviteStatusAt). */
-export interface StoredInvite {
+/** An invitation as stored; its status is derived when read (respondentInvitationStatusAt). */
+export interface StoredRespondentInvitation {
   id: string;
   assessmentId: string;
   tenantId: string;
@@ -31,7 +31,7 @@ const optionalIso = (data: Record<string, unknown>, field: 'revokedAt' | 'doneAt
   return iso ? { [field]: iso } : {};
 };
 
-export const inviteMapper: Mapper<StoredInvite> = {
+export const respondentInvitationMapper: Mapper<StoredRespondentInvitation> = {
   toDoc: (invite) => ({
     ...invite,
     name: invite.name ?? null,
@@ -72,41 +72,51 @@ export const inviteMapper: Mapper<StoredInvite> = {
   },
 };
 
-function inviteDoc(tid: string, id: string): Doc<StoredInvite> {
-  return docAt(`${collections.orgs}/${tid}/${collections.respondentInvites}/${id}`, inviteMapper);
+function respondentInvitationDoc(tid: string, id: string): Doc<StoredRespondentInvitation> {
+  return docAt(
+    `${collections.orgs}/${tid}/${collections.respondentInvites}/${id}`,
+    respondentInvitationMapper,
+  );
 }
 
 /** Invitations one assessment's list shows. */
 export const INVITES_MAX = 200;
 
-export interface InviteQueries {
+export interface RespondentInvitationQueries {
   /** An assessment's invitations, newest first. */
-  ofAssessment(assessmentId: string): Promise<StoredInvite[]>;
+  ofAssessment(assessmentId: string): Promise<StoredRespondentInvitation[]>;
 }
 
-export interface InviteReads extends InviteQueries {
-  get(id: string): Promise<StoredInvite | null>;
+export interface RespondentInvitationReads extends RespondentInvitationQueries {
+  get(id: string): Promise<StoredRespondentInvitation | null>;
 }
 
-export interface InviteWrites {
-  get(id: string): Promise<StoredInvite | null>;
+export interface RespondentInvitationWrites {
+  get(id: string): Promise<StoredRespondentInvitation | null>;
   newId(): string;
-  put(invite: StoredInvite): void;
+  put(invite: StoredRespondentInvitation): void;
 }
 
-export function inviteReads(reader: Reader, tid: string, queries: InviteQueries): InviteReads {
-  return { ...queries, get: (id) => reader.get(inviteDoc(tid, id)) };
+export function respondentInvitationReads(
+  reader: Reader,
+  tid: string,
+  queries: RespondentInvitationQueries,
+): RespondentInvitationReads {
+  return { ...queries, get: (id) => reader.get(respondentInvitationDoc(tid, id)) };
 }
 
-export function inviteWrites(uow: UnitOfWork, tid: string): InviteWrites {
+export function respondentInvitationWrites(uow: UnitOfWork, tid: string): RespondentInvitationWrites {
   return {
-    get: (id) => uow.get(inviteDoc(tid, id)),
+    get: (id) => uow.get(respondentInvitationDoc(tid, id)),
     newId: () => uow.newId(),
-    put: (invite) => uow.set(inviteDoc(tid, invite.id), invite),
+    put: (invite) => uow.set(respondentInvitationDoc(tid, invite.id), invite),
   };
 }
 
-export function firestoreInviteQueries(db: Firestore, tid: string): InviteQueries {
+export function firestoreRespondentInvitationQueries(
+  db: Firestore,
+  tid: string,
+): RespondentInvitationQueries {
   return {
     async ofAssessment(assessmentId) {
       const snap = await db
@@ -117,7 +127,7 @@ export function firestoreInviteQueries(db: Firestore, tid: string): InviteQuerie
         .orderBy('createdAt', 'desc')
         .limit(INVITES_MAX)
         .get();
-      return snap.docs.map((doc) => inviteMapper.fromDoc(doc.data()));
+      return snap.docs.map((doc) => respondentInvitationMapper.fromDoc(doc.data()));
     },
   };
 }
