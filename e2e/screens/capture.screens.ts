@@ -64,6 +64,21 @@ const screens: Screen[] = [
     },
   },
   {
+    // The longest labels of the five languages (French) on a phone: they wrap inside the buttons.
+    name: 'web-consent-banner-fr',
+    role: null,
+    path: '/signin',
+    ready: (page) => expect(page.locator('body')).toBeVisible(),
+    act: async (page) => {
+      await page.evaluate(() => {
+        window.localStorage.removeItem('assay.analytics-consent');
+        window.localStorage.setItem('assay.locale', 'fr');
+      });
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Accepter la mesure d’audience' })).toBeVisible();
+    },
+  },
+  {
     name: 'web-reset-request',
     role: null,
     path: '/signin',

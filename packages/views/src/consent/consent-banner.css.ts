@@ -1,5 +1,5 @@
-import { mediaUp, vars } from '@assay/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { controlSizes, mediaUp, vars } from '@assay/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Pinned to the bottom of the window, above the page, never covering the whole screen. */
 export const banner = style({
@@ -27,10 +27,22 @@ export const text = style({ margin: 0, fontSize: vars.fontSizes.sm, lineHeight: 
 
 export const title = style({ fontWeight: vars.fontWeights.bold });
 
-/** Accept and reject side by side, the same size and weight: neither is the easier one. */
+/**
+ * Accept and reject side by side, the same size and weight: neither is the easier one. On a
+ * phone a long label (French, Dutch) wraps inside its button instead of running out of it.
+ */
 export const choices = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.sm,
   flexShrink: 0,
+});
+
+globalStyle(`${choices} > button`, {
+  minWidth: 0,
+  height: 'auto',
+  minHeight: `${controlSizes.md}px`,
+  paddingBlock: vars.space.xs,
+  whiteSpace: 'normal',
+  lineHeight: vars.lineHeights.tight,
 });
