@@ -13,7 +13,8 @@ import { orgAuditLabels } from '../org/labels.ts';
 import { respondentsAuditLabels } from '../respondents/labels.ts';
 import { roadmapAuditLabels } from '../roadmap/labels.ts';
 import { serviceAuditLabels } from '../service/labels.ts';
-import { sharedAuditLabels, sharingAuditLabels } from '../sharing/labels.ts';
+import { sharedAuditLabels } from '../shared/labels.ts';
+import { sharingAuditLabels } from '../sharing/labels.ts';
 import { supportAuditLabels } from '../support/labels.ts';
 import { tenantsAuditLabels } from '../tenants/labels.ts';
 

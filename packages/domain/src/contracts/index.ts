@@ -16,7 +16,8 @@ import { dashboardContracts } from '../dashboard/contracts.ts';
 import { compareContracts } from '../compare/contracts.ts';
 import { serviceContracts } from '../service/contracts.ts';
 import { supportContracts } from '../support/contracts.ts';
-import { sharedContracts, sharingContracts } from '../sharing/contracts.ts';
+import { sharedContracts } from '../shared/contracts.ts';
+import { sharingContracts } from '../sharing/contracts.ts';
 import { tenantsContracts } from '../tenants/contracts.ts';
 import type { CallableContract } from './define.ts';
 

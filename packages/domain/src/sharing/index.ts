@@ -1,5 +1,5 @@
-// @assay/domain/sharing — shared users of a tenant, the sharing-* contracts (members share,
-// resend, revoke) and the shared-* contracts (what a shared user reads).
+// @assay/domain/sharing — shared users of a tenant and the sharing-* contracts (members share,
+// resend, revoke). What a shared user reads (the shared-* contracts) is @assay/domain/shared.
 export { SHARED_USERS_MAX, sharedUserSchema, sharedUserStatus, sharedUserStatuses } from './shared-user.ts';
 export type { SharedUser, SharedUserStatus } from './shared-user.ts';
 export {
@@ -9,13 +9,4 @@ export {
   sharedSignInLink,
   sharedUserUidOfToken,
 } from './link.ts';
-export {
-  SHARED_COMMENT_MAX,
-  SHARED_HISTORY_MAX,
-  sharedContracts,
-  sharedHistoryEntrySchema,
-  sharedRoadmapStatuses,
-  sharingContracts,
-  sharingOrganisationSchema,
-} from './contracts.ts';
-export type { SharedHistoryEntry } from './contracts.ts';
+export { sharingContracts } from './contracts.ts';

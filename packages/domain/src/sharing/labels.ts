@@ -7,9 +7,3 @@ export const sharingAuditLabels = {
   'sharing-resend': 'Share invitation resent',
   'sharing-revoke': 'Share revoked',
 } satisfies AuditLabels;
-
-/** What a shared user changes in the tenant shared with them. */
-export const sharedAuditLabels = {
-  'shared-roadmapComment': 'Comment from a shared user',
-  'shared-roadmapSetStatus': 'Roadmap item status changed by a shared user',
-} satisfies AuditLabels;

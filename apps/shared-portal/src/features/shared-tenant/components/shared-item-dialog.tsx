@@ -1,6 +1,6 @@
 import { toAppError } from '@assay/client';
 import type { RoadmapItem } from '@assay/domain/roadmap';
-import { SHARED_COMMENT_MAX, sharedRoadmapStatuses } from '@assay/domain/sharing';
+import { SHARED_COMMENT_MAX, sharedRoadmapStatuses } from '@assay/domain/shared';
 import { Badge, Button, Select, Stack, Textarea, useToast } from '@assay/ui';
 import {
   bucketLabels,
