@@ -8,7 +8,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { emptyBillingState } from '@assay/domain/billing';
-import { serviceContracts } from '@assay/domain/service';
+import { serviceContracts } from '@assay/domain/platform';
 import { env } from '../src/env.ts';
 import { systemAdminToken, timedCallable, timePages, type Page } from './support/paged-callable.ts';
 import { listParentTenants } from '../src/services/platform-organisations-service.ts';

@@ -105,14 +105,14 @@ describe('architecture', () => {
     expect(where(/process\.env/)).toEqual(['env.ts']);
   });
 
-  it('reaches cross-tenant data only from the context builder, the system-admin callables (service, library), their services, the plan-override expiry job and the ops commands (run with the project’s credentials)', () => {
+  it('reaches cross-tenant data only from the context builder, the system-admin callables (platform, library), their services, the plan-override expiry job and the ops commands (run with the project’s credentials)', () => {
     const allowed =
-      /^(core\/runtime\.ts|core\/context\.ts|core\/pipeline\.ts|callables\/(service|library)\/.*|services\/(platform|platform-users|platform-organisations|platform-subscriptions|platform-audit|platform-outbox|library)-service\.ts|jobs\/expire-plan-overrides\.ts|ops\/.*|data\/.*)$/;
+      /^(core\/runtime\.ts|core\/context\.ts|core\/pipeline\.ts|callables\/(platform|library)\/.*|services\/(platform|platform-users|platform-organisations|platform-subscriptions|platform-audit|platform-outbox|library)-service\.ts|jobs\/expire-plan-overrides\.ts|ops\/.*|data\/.*)$/;
     expect(where(/platform-data/).filter((path) => !allowed.test(path))).toEqual([]);
     expect(
-      where(/ctx\.platform|ctx\.identity/).filter((path) => !/^callables\/(service|library)\//.test(path)),
+      where(/ctx\.platform|ctx\.identity/).filter((path) => !/^callables\/(platform|library)\//.test(path)),
     ).toEqual([]);
-    expect(where(/ctx\.identity/).filter((path) => !path.startsWith('callables/service/'))).toEqual([]);
+    expect(where(/ctx\.identity/).filter((path) => !path.startsWith('callables/platform/'))).toEqual([]);
     // A system admin reaches an organisation (its grants, owners and log, never its content) only to handle support access.
     expect(where(/ctx\.supportDesk/).filter((path) => !path.startsWith('callables/support/'))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// Cross-tenant data for system admins. Used only by callables/service/* (via their context)
+// Cross-tenant data for system admins. Used only by callables/platform/* (via their context)
 // and the services they call; every other code path is bound to one parent tenant.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Member } from '@assay/domain/members';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@assay/domain/audit';
-import { serviceContracts } from '@assay/domain/service';
+import { serviceContracts } from '@assay/domain/platform';
 import { memoryOrgData, memoryPlatform } from '../../test/support/memory-org-data.ts';
 import { auditMapper } from '../data/audit/audit.ts';
 import { collections } from '../data/paths.ts';

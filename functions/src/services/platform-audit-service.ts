@@ -4,7 +4,7 @@
 // it in one batched read, and the actors' email addresses in one Auth lookup.
 import type { ContractOutput, ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
-import type { serviceContracts } from '@assay/domain/service';
+import type { serviceContracts } from '@assay/domain/platform';
 import type { GlobalAuditFilters } from '../data/audit/global-queries.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBillingState } from '@assay/domain/billing';
-import { serviceContracts } from '@assay/domain/service';
+import { serviceContracts } from '@assay/domain/platform';
 import { memoryOrgData, memoryPlatform } from '../../test/support/memory-org-data.ts';
 import { billingStateMapper } from '../data/billing/billing.ts';
 import { collections } from '../data/paths.ts';

@@ -1,13 +1,13 @@
 // The service console's organisations: the list of every organisation and one organisation's
-// focus. Reached only from callables/service/*. Every figure comes from stored counters and
+// focus. Reached only from callables/platform/*. Every figure comes from stored counters and
 // documents (the organisation's counters, its subscription document, its newest audit entry):
 // a page's reads grow with the page size, never with the number of organisations.
 import { planInForce } from '@assay/domain/billing';
 import type { ContractOutput, ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { searchQueryToken } from '@assay/domain/search';
-import { ORGANISATION_FOCUS_AUDIT_MAX, ORGANISATION_FOCUS_BILLING_EVENTS_MAX } from '@assay/domain/service';
-import type { ParentTenantSummary, serviceContracts } from '@assay/domain/service';
+import { ORGANISATION_FOCUS_AUDIT_MAX, ORGANISATION_FOCUS_BILLING_EVENTS_MAX } from '@assay/domain/platform';
+import type { ParentTenantSummary, serviceContracts } from '@assay/domain/platform';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
 import type { OrganisationFilters } from '../data/organisation/queries.ts';
 import type { PlatformData } from '../data/platform-data.ts';

@@ -6,7 +6,7 @@
 import type { ContractOutput, ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { mailDeliveryLabels, recipientKey, RESEND_STATE, RESENDABLE_STATE } from '@assay/domain/outbox';
-import type { serviceContracts } from '@assay/domain/service';
+import type { serviceContracts } from '@assay/domain/platform';
 import type { OutboxMail } from '@assay/domain/outbox';
 import type { OutboxFilters, OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';

@@ -1,6 +1,6 @@
-// System-admin operations on the service's operators. Reached only from callables/service/*.
+// System-admin operations on the service's operators. Reached only from callables/platform/*.
 import type { ContractParsedInput, ContractOutput } from '@assay/domain/contracts';
-import type { serviceContracts } from '@assay/domain/service';
+import type { serviceContracts } from '@assay/domain/platform';
 import { DomainError } from '@assay/domain/errors';
 import type { Identity } from '../data/identity.ts';
 import type { PlatformData } from '../data/platform-data.ts';

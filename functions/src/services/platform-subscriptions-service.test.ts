@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceContracts } from '@assay/domain/service';
+import { serviceContracts } from '@assay/domain/platform';
 import { memoryOrgData, memoryPlatform } from '../../test/support/memory-org-data.ts';
 import { expireDuePlanOverrides } from '../jobs/expire-plan-overrides.ts';
 import { auditMapper } from '../data/audit/audit.ts';

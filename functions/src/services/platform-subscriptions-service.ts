@@ -3,14 +3,14 @@
 // limits read it for free; the plan in force is computed with the clock (planInForce), and the
 // expiry job (jobs/expire-plan-overrides.ts) only clears what has ended and records it. Each
 // change writes the organisation's document, its subscription history, its own audit log and
-// the global one in one transaction. Reached only from callables/service/* and that job.
+// the global one in one transaction. Reached only from callables/platform/* and that job.
 import { overrideEndProblem, planInForce } from '@assay/domain/billing';
 import type { PlanOverride } from '@assay/domain/billing';
 import type { ContractOutput, ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { planNames } from '@assay/domain/plans';
 import { searchQueryToken } from '@assay/domain/search';
-import type { serviceContracts } from '@assay/domain/service';
+import type { serviceContracts } from '@assay/domain/platform';
 import type { OrganisationFilters } from '../data/organisation/queries.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';

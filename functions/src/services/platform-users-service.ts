@@ -5,7 +5,7 @@
 import type { ContractParsedInput, ContractOutput } from '@assay/domain/contracts';
 import { customClaimsSchema } from '@assay/domain/claims';
 import { DomainError } from '@assay/domain/errors';
-import type { serviceContracts } from '@assay/domain/service';
+import type { serviceContracts } from '@assay/domain/platform';
 import type { Identity } from '../data/identity.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';

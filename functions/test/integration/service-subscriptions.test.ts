@@ -4,7 +4,7 @@
 // paid plan; every change is in the organisation's and the global audit log.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillingOverview } from '@assay/domain/billing';
-import type { SubscriptionSummary } from '@assay/domain/service';
+import type { SubscriptionSummary } from '@assay/domain/platform';
 import { runPlanOverrideExpiry } from '../../src/jobs/expire-plan-overrides.ts';
 import { adminDb, callFunction, callOk, createUser, uniqueId } from './support/emulators.ts';
 import type { TestUser } from './support/emulators.ts';

@@ -6,7 +6,7 @@
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import type { AuditEntry } from '@assay/domain/audit';
-import type { AuditLogKind } from '@assay/domain/service';
+import type { AuditLogKind } from '@assay/domain/platform';
 import { collections } from '../paths.ts';
 import { auditMapper } from './audit.ts';
 import { positionOfEntry } from './queries.ts';

@@ -10,7 +10,7 @@ import type { BillingState } from '@assay/domain/billing';
 import type { SortDirection } from '@assay/domain/ids';
 import type { PlanId } from '@assay/domain/plans';
 import { nameKey } from '@assay/domain/search';
-import type { ParentTenantSortField } from '@assay/domain/service';
+import type { ParentTenantSortField } from '@assay/domain/platform';
 import { auditMapper } from '../audit/audit.ts';
 import { billingStateMapper } from '../billing/billing.ts';
 import { collections } from '../paths.ts';

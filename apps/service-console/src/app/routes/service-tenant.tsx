@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 // The focus parses nothing with zod, but its tables and stats stay off the console's first route;
 // so do support access and the drill-down (results and roadmap views).
 const OrganisationFocus = lazy(() =>
-  import('../../features/parent-tenants/components/organisation-focus.tsx').then((m) => ({
+  import('../../features/organisations/components/organisation-focus.tsx').then((m) => ({
     default: m.OrganisationFocus,
   })),
 );

@@ -5,9 +5,9 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { serviceTabDetails } from './service-tabs.ts';
 
 // The tenants tab's filters (Radix Select), CSV export and tables load with it, off the console's first route.
-const ParentTenantsTable = lazy(() =>
-  import('../../features/parent-tenants/components/parent-tenants-table.tsx').then((m) => ({
-    default: m.ParentTenantsTable,
+const OrganisationsTable = lazy(() =>
+  import('../../features/organisations/components/organisations-table.tsx').then((m) => ({
+    default: m.OrganisationsTable,
   })),
 );
 // The outbox (mail table, detail, resend) checks addresses with zod: loaded with its tab so zod stays off the console's first route.
@@ -34,7 +34,7 @@ const tabViews: Record<
   TabId<'service'>,
   { View: ComponentType<{ focus: string | undefined }>; loading: string }
 > = {
-  tenants: { View: ParentTenantsTable, loading: 'Loading organisations' },
+  tenants: { View: OrganisationsTable, loading: 'Loading organisations' },
   users: { View: UsersView, loading: 'Loading users' },
   subscriptions: { View: SubscriptionsView, loading: 'Loading subscriptions' },
   audit: { View: AuditView, loading: 'Loading the audit log' },

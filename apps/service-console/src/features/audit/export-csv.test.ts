@@ -1,6 +1,6 @@
 import { createFakeCall } from '@assay/client/testing';
 import { readCsv } from '@assay/domain/csv';
-import type { ServiceAuditItem } from '@assay/domain/service';
+import type { ServiceAuditItem } from '@assay/domain/platform';
 import { describe, expect, it } from 'vitest';
 import { auditCsv, auditCsvHeader, collectAudit, EXPORT_MAX_ENTRIES } from './export-csv.ts';
 

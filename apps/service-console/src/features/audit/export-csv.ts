@@ -3,7 +3,7 @@
 // rule of @assay/domain/csv, so a subject someone typed cannot run in a spreadsheet.
 import type { CallFn } from '@assay/client';
 import { writeCsv } from '@assay/domain/csv';
-import type { ServiceAuditItem } from '@assay/domain/service';
+import type { ServiceAuditItem } from '@assay/domain/platform';
 import { actionLabel } from '@assay/views/audit';
 import { fetchAuditPage, type AuditInput } from './api/list-audit.ts';
 

@@ -1,6 +1,6 @@
 import { AppError } from '@assay/client';
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
-import type { ServiceAuditItem } from '@assay/domain/service';
+import type { ServiceAuditItem } from '@assay/domain/platform';
 import { ToastProvider } from '@assay/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

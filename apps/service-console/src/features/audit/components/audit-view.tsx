@@ -4,7 +4,7 @@
 // entries export as CSV. An organisation opens its page (/service/tenants/{tid}).
 import { paths } from '@assay/auth';
 import { toAppError, useQueryContext, type CallFn } from '@assay/client';
-import type { ServiceAuditItem } from '@assay/domain/service';
+import type { ServiceAuditItem } from '@assay/domain/platform';
 import {
   Badge,
   Button,

@@ -1,7 +1,7 @@
 import { schemaRule, toAppError } from '@assay/client';
 import { PLAN_OVERRIDE_DAYS_MAX } from '@assay/domain/billing';
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
-import { serviceContracts, type SubscriptionSummary } from '@assay/domain/service';
+import { serviceContracts, type SubscriptionSummary } from '@assay/domain/platform';
 import { Button, FormDialog, Select, TextField, useToast, VisuallyHidden } from '@assay/ui';
 import { formatDay } from '@assay/views/billing';
 import { useState } from 'react';

@@ -4,7 +4,7 @@
 import { paths } from '@assay/auth';
 import { toAppError, useCursorPages } from '@assay/client';
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
-import type { SubscriptionSummary } from '@assay/domain/service';
+import type { SubscriptionSummary } from '@assay/domain/platform';
 import {
   Badge,
   ConfirmDialog,

@@ -2,8 +2,8 @@ import { paths } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
 import { roleLabels } from '@assay/domain/roles';
-import { providerLabels } from '@assay/domain/service';
-import type { ServiceUser } from '@assay/domain/service';
+import { providerLabels } from '@assay/domain/platform';
+import type { ServiceUser } from '@assay/domain/platform';
 import {
   Badge,
   Button,

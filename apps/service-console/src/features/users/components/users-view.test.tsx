@@ -1,6 +1,6 @@
 import { AppError } from '@assay/client';
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
-import type { ServiceUser } from '@assay/domain/service';
+import type { ServiceUser } from '@assay/domain/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';

@@ -8,7 +8,7 @@ import { planInForce } from '@assay/domain/billing';
 import type { Member } from '@assay/domain/members';
 import { planNames } from '@assay/domain/plans/labels';
 import { roleLabels } from '@assay/domain/roles';
-import type { BillingHistoryEntry, ServiceOrganisation } from '@assay/domain/service';
+import type { BillingHistoryEntry, ServiceOrganisation } from '@assay/domain/platform';
 import {
   Badge,
   Card,

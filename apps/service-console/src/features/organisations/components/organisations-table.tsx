@@ -4,7 +4,7 @@
 import { paths } from '@assay/auth';
 import { useCursorPages, useQueryContext, type CallFn } from '@assay/client';
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
-import type { ParentTenantSummary } from '@assay/domain/service';
+import type { ParentTenantSummary } from '@assay/domain/platform';
 import {
   Badge,
   Inline,
@@ -19,7 +19,7 @@ import { subscriptionStatusBadge } from '@assay/views/billing';
 import { Link } from 'react-router';
 import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
 import { ExportCsvButton, NameSearchField, PagedTable, type CsvExport } from '@assay/views/list';
-import { useParentTenants, type ParentTenantFilters } from '../api/list-parent-tenants.ts';
+import { useOrganisations, type OrganisationFilters } from '../api/list-organisations.ts';
 import { formatNumber } from '@assay/views/locale';
 
 const ANY = 'any';
@@ -95,11 +95,11 @@ const noOrganisations: EmptyStateProps = {
   description: 'Organisations appear here when people sign up.',
 };
 
-function useFilters(): [ParentTenantFilters, UrlFiltersPatch] {
+function useFilters(): [OrganisationFilters, UrlFiltersPatch] {
   const [params, patch] = useUrlFilters();
   const plan = params.get('plan');
   const [field, direction] = (params.get('sort') ?? 'createdAt:desc').split(':');
-  const filters: ParentTenantFilters = {
+  const filters: OrganisationFilters = {
     search: params.get('q') ?? '',
     plan: planIds.includes(plan as PlanId) ? (plan as PlanId) : undefined,
     sort: { field: field === 'name' ? 'name' : 'createdAt', direction: direction === 'asc' ? 'asc' : 'desc' },
@@ -108,7 +108,7 @@ function useFilters(): [ParentTenantFilters, UrlFiltersPatch] {
 }
 
 /** The organisations the filters match, all pages, as CSV (the collector loads on first use). */
-async function exportOrganisations(call: CallFn, filters: ParentTenantFilters): Promise<CsvExport> {
+async function exportOrganisations(call: CallFn, filters: OrganisationFilters): Promise<CsvExport> {
   const { collectOrganisations, organisationsCsv, EXPORT_MAX_ROWS } = await import('../export-csv.ts');
   const { rows, truncated } = await collectOrganisations(call, filters);
   return {
@@ -123,11 +123,11 @@ async function exportOrganisations(call: CallFn, filters: ParentTenantFilters): 
   };
 }
 
-export function ParentTenantsTable() {
+export function OrganisationsTable() {
   const [filters, setFilters] = useFilters();
   const { call } = useQueryContext();
   const pages = useCursorPages(JSON.stringify(filters));
-  const query = useParentTenants(filters, pages.cursor);
+  const query = useOrganisations(filters, pages.cursor);
   const sort: TableSort = { id: filters.sort.field, direction: filters.sort.direction };
   const filtered = filters.search !== '' || filters.plan !== undefined;
   return (

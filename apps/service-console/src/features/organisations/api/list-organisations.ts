@@ -1,16 +1,16 @@
 import { useQueryContext } from '@assay/client';
 import type { PlanId } from '@assay/domain/plans/labels';
-import type { ParentTenantSortField } from '@assay/domain/service';
+import type { ParentTenantSortField } from '@assay/domain/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export interface ParentTenantFilters {
+export interface OrganisationFilters {
   search: string;
   plan: PlanId | undefined;
   sort: { field: ParentTenantSortField; direction: 'asc' | 'desc' };
 }
 
 /** The call's input for the filters (an empty search and no plan are left out). */
-export function listInput(filters: ParentTenantFilters) {
+export function listInput(filters: OrganisationFilters) {
   return {
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.plan ? { plan: filters.plan } : {}),
@@ -18,7 +18,7 @@ export function listInput(filters: ParentTenantFilters) {
   };
 }
 
-export function useParentTenants(filters: ParentTenantFilters, cursor: string | undefined, pageSize = 25) {
+export function useOrganisations(filters: OrganisationFilters, cursor: string | undefined, pageSize = 25) {
   const { call, keys } = useQueryContext();
   const input = { ...listInput(filters), pageSize, ...(cursor ? { cursor } : {}) };
   return useQuery({

@@ -5,7 +5,7 @@ import { getOrganisationCallable } from './get-organisation.ts';
 import { getUserCallable } from './get-user.ts';
 import { listAuditCallable } from './list-audit.ts';
 import { listOutboxCallable } from './list-outbox.ts';
-import { listParentTenantsCallable } from './list-parent-tenants.ts';
+import { listOrganisationsCallable } from './list-organisations.ts';
 import { listSubscriptionsCallable } from './list-subscriptions.ts';
 import { removePlanOverrideCallable } from './remove-plan-override.ts';
 import { resendMailCallable } from './resend-mail.ts';
@@ -16,7 +16,7 @@ import { setSystemAdminCallable } from './set-system-admin.ts';
 import { setUserDisabledCallable } from './set-user-disabled.ts';
 
 export const serviceCallables = {
-  listParentTenants: listParentTenantsCallable,
+  listParentTenants: listOrganisationsCallable,
   getOrganisation: getOrganisationCallable,
   listOutbox: listOutboxCallable,
   listAudit: listAuditCallable,

@@ -1,5 +1,5 @@
 import { readCsv } from '@assay/domain/csv';
-import type { ParentTenantSummary } from '@assay/domain/service';
+import type { ParentTenantSummary } from '@assay/domain/platform';
 import { describe, expect, it } from 'vitest';
 import { organisationsCsv, organisationsCsvHeader } from './export-csv.ts';
 

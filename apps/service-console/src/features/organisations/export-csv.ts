@@ -3,9 +3,9 @@
 import type { CallFn, CallOutput } from '@assay/client';
 import { writeCsv } from '@assay/domain/csv';
 import { planNames } from '@assay/domain/plans/labels';
-import type { ParentTenantSummary } from '@assay/domain/service';
+import type { ParentTenantSummary } from '@assay/domain/platform';
 import { subscriptionStatusNames } from '@assay/domain/billing/labels';
-import { listInput, type ParentTenantFilters } from './api/list-parent-tenants.ts';
+import { listInput, type OrganisationFilters } from './api/list-organisations.ts';
 
 export const EXPORT_MAX_ROWS = 10_000;
 
@@ -53,7 +53,7 @@ export function organisationsCsv(rows: readonly ParentTenantSummary[]): string {
 /** Every matching organisation, page by page; `truncated` when more than EXPORT_MAX_ROWS match. */
 export async function collectOrganisations(
   call: CallFn,
-  filters: ParentTenantFilters,
+  filters: OrganisationFilters,
 ): Promise<{ rows: ParentTenantSummary[]; truncated: boolean }> {
   const rows: ParentTenantSummary[] = [];
   let cursor: string | null = null;

@@ -1,4 +1,4 @@
-// @assay/domain/service — the service console's contracts (system admins, cross-organisation).
+// @assay/domain/platform — the service console's contracts (system admins, cross-organisation).
 export {
   auditActorSchema,
   auditLogKinds,

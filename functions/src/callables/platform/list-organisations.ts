@@ -2,6 +2,6 @@ import { contracts } from '@assay/domain/contracts';
 import { defineCallable } from '../../core/define-callable.ts';
 import { listParentTenants } from '../../services/platform-organisations-service.ts';
 
-export const listParentTenantsCallable = defineCallable(contracts.service.listParentTenants, (input, ctx) =>
+export const listOrganisationsCallable = defineCallable(contracts.service.listParentTenants, (input, ctx) =>
   listParentTenants(ctx.platform, input, ctx.now),
 );
