@@ -4,6 +4,7 @@
 // public callables.
 import { customClaimsSchema, pickCustomClaims } from '@assay/domain/claims';
 import type { CustomClaims } from '@assay/domain/claims';
+import { signedInWithSecondFactor } from '@assay/domain/claims/second-factor';
 import type { Access } from '@assay/domain/contracts';
 import { DomainError, SECOND_FACTOR_POLICY } from '@assay/domain/errors';
 import { roleAtLeast } from '@assay/domain/roles';
@@ -62,11 +63,7 @@ export function principalFrom(auth: VerifiedAuth | undefined | null): Principal 
   if (!auth || typeof auth.uid !== 'string' || auth.uid === '') return null;
   const email = typeof auth.token.email === 'string' ? auth.token.email : null;
   const name = typeof auth.token.name === 'string' ? auth.token.name : null;
-  const firebase = auth.token.firebase;
-  const secondFactor =
-    typeof firebase === 'object' &&
-    firebase !== null &&
-    typeof (firebase as { sign_in_second_factor?: unknown }).sign_in_second_factor === 'string';
+  const secondFactor = signedInWithSecondFactor(auth.token);
   const parsed = customClaimsSchema.safeParse(pickCustomClaims(auth.token));
   const denied: Principal = {
     uid: auth.uid,

@@ -1,3 +1,4 @@
+import { signedInWithSecondFactor } from '@assay/domain/claims/second-factor';
 import { isMemberRole, type MemberRole } from '@assay/domain/roles';
 
 /** The part of a Firebase `User` the session needs; any structurally equal object works. */
@@ -90,11 +91,6 @@ export function sessionFromFirebaseUser(
   const ttid = idClaim(source.ttid);
   const role = isMemberRole(source.role) ? source.role : undefined;
   const adminUI = source.adminUI === true;
-  const firebase = source.firebase;
-  const signedInWithSecondFactor =
-    typeof firebase === 'object' &&
-    firebase !== null &&
-    typeof (firebase as { sign_in_second_factor?: unknown }).sign_in_second_factor === 'string';
   return {
     uid: user.uid,
     email: stringOrNull(user.email),
@@ -109,7 +105,7 @@ export function sessionFromFirebaseUser(
     systemRole: adminUI ? 'systemadmin' : 'user',
     isSharedUser: ptid !== undefined,
     secondFactorRequired: source.mfa === true,
-    signedInWithSecondFactor,
+    signedInWithSecondFactor: signedInWithSecondFactor(source),
   };
 }
 

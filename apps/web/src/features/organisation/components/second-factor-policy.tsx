@@ -18,7 +18,6 @@ export function SecondFactorPolicy({ organisation }: { organisation: ParentTenan
   const required = organisation.requireSecondFactor === true;
   // Which way the owner asked to switch; kept while the dialog closes so its text does not flip.
   const [ask, setAsk] = useState({ open: false, to: true });
-  const asked = ask.to;
   const isOwner = session?.role === 'owner';
   const ownStepMissing = !session?.signedInWithSecondFactor;
   const canTurnOn = isOwner && !ownStepMissing;
@@ -45,13 +44,13 @@ export function SecondFactorPolicy({ organisation }: { organisation: ParentTenan
       <ConfirmDialog
         open={ask.open}
         onOpenChange={(open) => setAsk((current) => ({ ...current, open }))}
-        title={asked ? m.org_second_policy_on_title() : m.org_second_policy_off_title()}
-        description={asked ? m.org_second_policy_on_body() : m.org_second_policy_off_body()}
-        confirmLabel={asked ? m.org_second_policy_on_confirm() : m.org_second_policy_off_confirm()}
+        title={ask.to ? m.org_second_policy_on_title() : m.org_second_policy_off_title()}
+        description={ask.to ? m.org_second_policy_on_body() : m.org_second_policy_off_body()}
+        confirmLabel={ask.to ? m.org_second_policy_on_confirm() : m.org_second_policy_off_confirm()}
         cancelLabel={m.account_cancel()}
         errorMessage={(failure) => toAppError(failure).message}
         onConfirm={async () => {
-          const result = await setPolicy.mutateAsync({ required: asked });
+          const result = await setPolicy.mutateAsync({ required: ask.to });
           toast({
             title: result.required
               ? m.org_second_policy_turned_on({ count: result.membersSignedOut })
