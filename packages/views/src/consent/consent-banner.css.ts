@@ -36,6 +36,8 @@ export const choices = style({
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.sm,
   flexShrink: 0,
+  // Beside the text (wider screens), long labels wrap rather than squeeze the text to a column.
+  '@media': { [mediaUp('sm')]: { maxWidth: '24rem' } },
 });
 
 globalStyle(`${choices} > button`, {
