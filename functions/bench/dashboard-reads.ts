@@ -8,6 +8,7 @@ import { contracts } from '@assay/domain/contracts';
 import { RANK_STEP } from '@assay/domain/roadmap';
 import { getDashboard, rollUpCompleted } from '../src/services/dashboard-service.ts';
 import { listRoadmap } from '../src/services/roadmap-service.ts';
+import { clientTenant } from '../test/support/org-fixture.ts';
 import { syntheticVersion } from '../test/support/synthetic-baselines.ts';
 import { baselineWrites } from '../src/data/baselines/baselines.ts';
 import { memoryOrgQueries } from '../src/data/memory-org-queries.ts';
@@ -71,18 +72,7 @@ inner.put(organisationDoc(tid), {
 // 100 tenants, each with 3 completed assessments in the rollup and 20 roadmap items (2,000 in all).
 for (let t = 0; t < 100; t += 1) {
   const tenantId = `t${t}`;
-  inner.put(tenantDoc(tid, tenantId), {
-    id: tenantId,
-    parentId: tid,
-    name: `Tenant ${t}`,
-    description: '',
-    tags: [],
-    kind: 'client',
-    status: 'active',
-    ownerUid: 'u1',
-    createdAt: at,
-    updatedAt: at,
-  });
+  inner.put(tenantDoc(tid, tenantId), clientTenant(tid, tenantId, { name: `Tenant ${t}` }, at));
   for (let a = 0; a < 3; a += 1) {
     const assessment = {
       id: `a${t}-${a}`,

@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allContracts } from '@assay/domain/contracts';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
+import { orgFixture } from '../../test/support/org-fixture.ts';
 import { apiKeyLookup } from '../data/api-keys/api-keys.ts';
 import { memoryIdempotency } from '../data/api-requests/idempotency.ts';
 import { memoryRateLimiter } from '../data/api-requests/rate-limits.ts';
@@ -21,26 +22,14 @@ const now = new Date('2026-05-01T10:00:00.000Z');
 
 async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300, perAddressPerMinute: 600 }) {
   const store = memoryStore();
-  const a = memoryOrgData('org-a', { plan: 'team' }, { store });
-  const b = memoryOrgData('org-b', { plan: 'team' }, { store });
-  for (const [org, id, name] of [
-    [a, 't1', 'Contoso'],
-    [a, 't2', 'Fabrikam'],
-    [b, 'tb', 'Other'],
-  ] as const) {
-    org.putTenant({
-      id,
-      parentId: org.tid,
-      name,
-      description: '',
-      tags: [],
-      kind: 'client',
-      status: 'active',
-      ownerUid: 'u1',
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    });
-  }
+  const team = { plan: 'team' } as const;
+  const a = await orgFixture('org-a', {
+    store,
+    organisation: team,
+    tenants: { t1: 'Contoso', t2: 'Fabrikam' },
+    at: now,
+  });
+  const b = await orgFixture('org-b', { store, organisation: team, tenants: { tb: 'Other' }, at: now });
   await a.transaction((tx) => {
     tx.organisation.setCounts({ tenantCount: 2 });
     return Promise.resolve();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf } from '../../test/support/domain-code.ts';
-import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
+import { orgFixture } from '../../test/support/org-fixture.ts';
 import { apiKeyLookup } from '../data/api-keys/api-keys.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { memorySecurityLog } from '../data/security-log/memory-security-log.ts';
@@ -18,34 +18,10 @@ import {
 const now = new Date('2026-03-01T10:00:00.000Z');
 const as = { now, actorUid: 'u-admin', actorName: 'Ada Admin', environment: 'test' as const };
 
-function world(plan: 'free' | 'team' = 'team') {
+async function world(plan: 'free' | 'team' = 'team') {
   const store = memoryStore();
-  const a = memoryOrgData('org-a', { plan }, { store });
-  const b = memoryOrgData('org-b', { plan: 'team' }, { store });
-  a.putTenant({
-    id: 't1',
-    parentId: 'org-a',
-    name: 'Contoso',
-    description: '',
-    tags: [],
-    kind: 'client',
-    status: 'active',
-    ownerUid: 'u1',
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  });
-  b.putTenant({
-    id: 'tb',
-    parentId: 'org-b',
-    name: 'Other',
-    description: '',
-    tags: [],
-    kind: 'client',
-    status: 'active',
-    ownerUid: 'u1',
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  });
+  const a = await orgFixture('org-a', { store, organisation: { plan }, tenants: { t1: 'Contoso' } });
+  const b = await orgFixture('org-b', { store, organisation: { plan: 'team' }, tenants: { tb: 'Other' } });
   const orgs: Record<string, MemoryOrgData> = { 'org-a': a, 'org-b': b };
   const lookup = apiKeyLookup(store);
   const securityLog = memorySecurityLog();
@@ -65,7 +41,7 @@ function world(plan: 'free' | 'team' = 'team') {
 
 describe('API keys', () => {
   it('returns the key text once, in the scanner-friendly format, and stores only its hash', async () => {
-    const { a, store } = world();
+    const { a, store } = await world();
     const { key, secret } = await createApiKey(a, { name: 'Dashboard', scope: 'read' }, as);
     expect(secret).toMatch(new RegExp(`^assay_test_${key.id}_[A-Za-z0-9]{40}$`));
     expect(key).toMatchObject({
@@ -85,10 +61,10 @@ describe('API keys', () => {
   });
 
   it('refuses the free plan with resource-exhausted, and the 26th active key', async () => {
-    expect(await codeOf(createApiKey(world('free').a, { name: 'CI', scope: 'read' }, as))).toBe(
+    expect(await codeOf(createApiKey((await world('free')).a, { name: 'CI', scope: 'read' }, as))).toBe(
       'resource-exhausted',
     );
-    const { a } = world();
+    const { a } = await world();
     for (let i = 0; i < 25; i += 1) await createApiKey(a, { name: `Key ${i}`, scope: 'read' }, as);
     expect(await codeOf(createApiKey(a, { name: 'One too many', scope: 'read' }, as))).toBe(
       'resource-exhausted',
@@ -99,7 +75,7 @@ describe('API keys', () => {
   });
 
   it('answers a tenant of another organisation like a missing one, and writes nothing', async () => {
-    const { a } = world();
+    const { a } = await world();
     expect(await codeOf(createApiKey(a, { name: 'CI', scope: 'read', tenantIds: ['t1', 'tb'] }, as))).toBe(
       'not-found',
     );
@@ -108,7 +84,7 @@ describe('API keys', () => {
   });
 
   it('authenticates a valid key to its organisation, scope and tenants, and records the last use coarsely, at most once a minute', async () => {
-    const { a, check } = world();
+    const { a, check } = await world();
     const { key, secret } = await createApiKey(a, { name: 'CI', scope: 'readWrite', tenantIds: ['t1'] }, as);
     expect(await check(secret)).toEqual({
       keyId: key.id,
@@ -134,7 +110,7 @@ describe('API keys', () => {
   });
 
   it('refuses a wrong secret, an unknown public id, a malformed text and an expired key alike', async () => {
-    const { a, check } = world();
+    const { a, check } = await world();
     const { secret } = await createApiKey(a, { name: 'CI', scope: 'read', expiresInDays: 1 }, as);
     const wrongSecret = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
     const unknownId = secret.replace(/_([a-z0-9]{12})_/, '_zzzzzzzzzzzz_');
@@ -148,7 +124,7 @@ describe('API keys', () => {
   });
 
   it('refuses a revoked key on its next use and audits the attempt; revoking again changes nothing', async () => {
-    const { a, check } = world();
+    const { a, check } = await world();
     const { key, secret } = await createApiKey(a, { name: 'CI', scope: 'read' }, as);
     expect(await codeOf(check(secret))).toBe('ok');
     const revoked = await revokeApiKey(a, key.id, now);
@@ -165,7 +141,7 @@ describe('API keys', () => {
   });
 
   it('tells the owners of a revoked key’s uses once a day, counting each in the security log, and never writes for an unknown key', async () => {
-    const { a, check, securityLog, store } = world();
+    const { a, check, securityLog, store } = await world();
     const { key, secret } = await createApiKey(a, { name: 'CI', scope: 'read' }, as);
     await revokeApiKey(a, key.id, now);
     const before = a.state.audit.length;
@@ -196,7 +172,7 @@ describe('API keys', () => {
   });
 
   it('cannot revoke another organisation’s key (answered like a missing one)', async () => {
-    const { a, b } = world();
+    const { a, b } = await world();
     const { key } = await createApiKey(b, { name: 'Theirs', scope: 'read' }, as);
     expect(await codeOf(revokeApiKey(a, key.id, now))).toBe('not-found');
     expect((await listApiKeys(b, now)).items[0]?.status).toBe('active');

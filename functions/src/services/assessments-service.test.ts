@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BaselineOwner, BaselineVersion } from '@assay/domain/baselines';
 import { contracts } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { summariseAnswers, scoringStateOf } from '@assay/domain/scoring';
 import { codeOf } from '../../test/support/domain-code.ts';
-import { memoryOrgData } from '../../test/support/memory-org-data.ts';
-import { baselineWrites } from '../data/baselines/baselines.ts';
+import { fixtureNow as now, orgFixture } from '../../test/support/org-fixture.ts';
 import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
-import type { MemoryStore } from '../data/store/memory-store.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import {
   assessmentActivity,
@@ -21,39 +18,22 @@ import {
 } from './assessments-service.ts';
 import type { SaveAnswerInput } from './assessments-service.ts';
 
-const now = new Date('2026-03-01T10:00:00.000Z');
-
-async function put(store: MemoryStore, owner: BaselineOwner, version: BaselineVersion): Promise<void> {
-  await store.transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(version)));
-}
-
 async function world() {
   const store = memoryStore();
-  const a = memoryOrgData('org-a', {}, { store });
-  const b = memoryOrgData('org-b', {}, { store });
-  const owner = { kind: 'org', tid: 'org-a' } as const;
   // 6 controls over 2 domains: weights 1, 2, 3, 4, 5, 1 (c0…c5), domains d0, d1 alternating.
-  await put(store, owner, syntheticVersion({ id: 'bl-a', owner, controls: 6, domains: 2 }));
-  await put(store, owner, syntheticVersion({ id: 'bl-retired', owner, controls: 2, status: 'retired' }));
-  await put(
+  const a = await orgFixture('org-a', {
     store,
-    { kind: 'org', tid: 'org-b' },
-    syntheticVersion({ id: 'bl-b', owner: { kind: 'org', tid: 'org-b' }, controls: 2 }),
-  );
-  const tenant = {
-    id: 't1',
-    parentId: 'org-a',
-    name: 'Contoso',
-    description: '',
-    tags: [],
-    kind: 'client' as const,
-    status: 'active' as const,
-    ownerUid: 'u1',
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  };
-  a.putTenant(tenant);
-  b.putTenant({ ...tenant, id: 'tb', parentId: 'org-b' });
+    baselines: [
+      { id: 'bl-a', controls: 6, domains: 2 },
+      { id: 'bl-retired', controls: 2, status: 'retired' },
+    ],
+    tenants: { t1: 'Contoso' },
+  });
+  const b = await orgFixture('org-b', {
+    store,
+    baselines: [{ id: 'bl-b', controls: 2 }],
+    tenants: { tb: 'Contoso' },
+  });
   const assessment = await createAssessment(a, 'u1', { tenantId: 't1', baselineId: 'bl-a' }, { now });
   return { store, a, b, assessment };
 }

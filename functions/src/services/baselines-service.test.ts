@@ -1,46 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { globalBaselines } from '@assay/domain/baselines';
-import type { BaselineOwner, BaselineVersion } from '@assay/domain/baselines';
 import { contracts } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { codeOf } from '../../test/support/domain-code.ts';
-import { memoryOrgData } from '../../test/support/memory-org-data.ts';
-import { baselineWrites } from '../data/baselines/baselines.ts';
+import { orgFixture, putBaseline } from '../../test/support/org-fixture.ts';
 import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
-import type { MemoryStore } from '../data/store/memory-store.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { seedGlobalBaselines } from '../seed/seed-baselines.ts';
 import { getBaseline, listBaselines } from './baselines-service.ts';
 
-async function put(store: MemoryStore, owner: BaselineOwner, version: BaselineVersion): Promise<void> {
-  await store.transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(version)));
-}
-
 async function world() {
   const store = memoryStore();
   await seedGlobalBaselines(store);
-  const a = memoryOrgData('org-a', {}, { store });
-  const b = memoryOrgData('org-b', {}, { store });
-  await put(
+  const a = await orgFixture('org-a', {
     store,
-    { kind: 'org', tid: 'org-a' },
-    syntheticVersion({ id: 'a-private', owner: { kind: 'org', tid: 'org-a' }, controls: 3 }),
-  );
-  await put(
-    store,
-    { kind: 'org', tid: 'org-a' },
-    syntheticVersion({ id: 'a-draft', owner: { kind: 'org', tid: 'org-a' }, controls: 1, status: 'draft' }),
-  );
-  await put(
-    store,
-    { kind: 'global' },
-    syntheticVersion({ id: 'g-draft', owner: { kind: 'global' }, controls: 2, status: 'draft' }),
-  );
-  await put(
-    store,
-    { kind: 'global' },
-    syntheticVersion({ id: 'g-retired', owner: { kind: 'global' }, controls: 2, status: 'retired' }),
-  );
+    baselines: [
+      { id: 'a-private', controls: 3 },
+      { id: 'a-draft', controls: 1, status: 'draft' },
+    ],
+  });
+  const b = await orgFixture('org-b', { store });
+  for (const [id, status] of [
+    ['g-draft', 'draft'],
+    ['g-retired', 'retired'],
+  ] as const)
+    await putBaseline(store, syntheticVersion({ id, owner: { kind: 'global' }, controls: 2, status }));
   return { store, a, b };
 }
 
@@ -91,11 +75,9 @@ describe('baselines service', () => {
   });
 
   it('stores a 2,000-control version as a header and 4 chunks, and loads it back in order', async () => {
-    const store = memoryStore();
-    const org = memoryOrgData('org-a', {}, { store });
     const big = syntheticVersion({ id: 'big', owner: { kind: 'org', tid: 'org-a' }, controls: 2000 });
-    await put(store, { kind: 'org', tid: 'org-a' }, big);
-    expect(store.collection('orgs/org-a/baselines/big/controlChunks')).toHaveLength(4);
+    const org = await orgFixture('org-a', { baselines: [big] });
+    expect(org.store.collection('orgs/org-a/baselines/big/controlChunks')).toHaveLength(4);
     expect(await getBaseline(org, 'big')).toEqual(big);
   });
 

@@ -1,54 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { memoryOrgData } from '../../test/support/memory-org-data.ts';
-import { baselineWrites } from '../data/baselines/baselines.ts';
-import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
-import { memoryStore } from '../data/store/memory-store.ts';
-import { createAssessment, saveAnswer, transitionAssessment } from './assessments-service.ts';
+import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
+import { completedAssessment, orgFixture } from '../../test/support/org-fixture.ts';
 import { getComparison } from './compare-service.ts';
 import { rollUpCompleted, rollUpWithdrawn } from './dashboard-service.ts';
 
-const now = new Date('2026-03-01T10:00:00.000Z');
-
-async function world() {
-  const store = memoryStore();
-  const org = memoryOrgData('org-a', { tenantCount: 2 }, { store });
-  const owner = { kind: 'org', tid: 'org-a' } as const;
-  await store.transaction((uow) =>
-    Promise.resolve(
-      baselineWrites(uow, owner).putNew(syntheticVersion({ id: 'bl-a', owner, controls: 2, domains: 2 })),
-    ),
-  );
-  const tenant = {
-    id: 't1',
-    parentId: 'org-a',
-    name: 'Contoso',
-    description: '',
-    tags: [],
-    kind: 'client' as const,
-    status: 'active' as const,
-    ownerUid: 'u1',
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  };
-  org.putTenant(tenant);
-  org.putTenant({ ...tenant, id: 't2', name: 'Fabrikam' });
-  return org;
-}
+const world = () =>
+  orgFixture('org-a', {
+    organisation: { tenantCount: 2 },
+    baselines: [{ id: 'bl-a', controls: 2, domains: 2 }],
+    tenants: { t1: 'Contoso', t2: 'Fabrikam' },
+  });
 
 async function complete(
-  org: Awaited<ReturnType<typeof world>>,
+  org: MemoryOrgData,
   tenantId: string,
-  statuses: ['met' | 'not_met', 'met' | 'not_met'],
+  [first, second]: ['met' | 'not_met', 'met' | 'not_met'],
 ) {
-  const assessment = await createAssessment(org, 'u1', { tenantId, baselineId: 'bl-a' }, { now });
-  for (const [i, status] of statuses.entries())
-    await saveAnswer(
-      org,
-      { assessmentId: assessment.id, controlRef: `C-000${i + 1}`, expectedRevision: 0, answer: { status } },
-      { author: { kind: 'member', uid: 'u1' }, now },
-    );
-  await transitionAssessment(org, assessment.id, 'submit', { now, actorUid: 'u1' });
-  const completed = await transitionAssessment(org, assessment.id, 'complete', { now, actorUid: 'u1' });
+  const completed = await completedAssessment(org, {
+    tenantId,
+    baselineId: 'bl-a',
+    answers: { 'C-0001': first, 'C-0002': second },
+  });
   await rollUpCompleted(org, completed);
   return completed;
 }

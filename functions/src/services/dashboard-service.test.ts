@@ -1,56 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
-import { baselineWrites } from '../data/baselines/baselines.ts';
-import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
-import { memoryStore } from '../data/store/memory-store.ts';
-import { createAssessment, saveAnswer, transitionAssessment } from './assessments-service.ts';
+import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
+import { completedAssessment, fixtureNow as now, orgFixture } from '../../test/support/org-fixture.ts';
+import { createAssessment } from './assessments-service.ts';
 import { DASHBOARD_IN_PROGRESS_MAX } from '@assay/domain/dashboard';
 import { getDashboard, rollUpCompleted, rollUpWithdrawn } from './dashboard-service.ts';
 import { generateRoadmap, updateRoadmapItem } from './roadmap-service.ts';
 import { archiveTenant, restoreTenant, updateTenant } from './tenants-service.ts';
 
-const now = new Date('2026-03-01T10:00:00.000Z');
-
-async function world() {
-  const store = memoryStore();
-  const a = memoryOrgData('org-a', { tenantCount: 2 }, { store });
-  const owner = { kind: 'org', tid: 'org-a' } as const;
-  await store.transaction((uow) =>
-    Promise.resolve(
-      baselineWrites(uow, owner).putNew(syntheticVersion({ id: 'bl-a', owner, controls: 2, domains: 1 })),
-    ),
-  );
-  const tenant = {
-    id: 't1',
-    parentId: 'org-a',
-    name: 'Contoso',
-    description: '',
-    tags: [],
-    kind: 'client' as const,
-    status: 'active' as const,
-    ownerUid: 'u1',
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  };
-  a.putTenant(tenant);
-  a.putTenant({ ...tenant, id: 't2', name: 'Fabrikam' });
-  return a;
-}
+const world = () =>
+  orgFixture('org-a', {
+    organisation: { tenantCount: 2 },
+    baselines: [{ id: 'bl-a', controls: 2, domains: 1 }],
+    tenants: { t1: 'Contoso', t2: 'Fabrikam' },
+  });
 
 async function complete(
-  org: Awaited<ReturnType<typeof world>>,
+  org: MemoryOrgData,
   tenantId: string,
-  statuses: ['met' | 'not_met', 'met' | 'not_met'],
+  [first, second]: ['met' | 'not_met', 'met' | 'not_met'],
 ) {
-  const assessment = await createAssessment(org, 'u1', { tenantId, baselineId: 'bl-a' }, { now });
-  for (const [i, status] of statuses.entries())
-    await saveAnswer(
-      org,
-      { assessmentId: assessment.id, controlRef: `C-000${i + 1}`, expectedRevision: 0, answer: { status } },
-      { author: { kind: 'member', uid: 'u1' }, now },
-    );
-  await transitionAssessment(org, assessment.id, 'submit', { now, actorUid: 'u1' });
-  const completed = await transitionAssessment(org, assessment.id, 'complete', { now, actorUid: 'u1' });
+  const completed = await completedAssessment(org, {
+    tenantId,
+    baselineId: 'bl-a',
+    answers: { 'C-0001': first, 'C-0002': second },
+  });
   await generateRoadmap(org, completed.id, now);
   await rollUpCompleted(org, completed);
   return completed;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Identity } from '../data/identity.ts';
 import { memoryUserDirectory } from '../data/user-directory/user-directory.ts';
 import type { Account } from '../data/user-directory/user-directory.ts';
+import { memoryIdentity } from '../../test/support/memory-identity.ts';
 import { memoryGlobalAudit, memoryPlatform } from '../../test/support/memory-org-data.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { setSystemAdmin } from './platform-service.ts';
@@ -22,22 +22,9 @@ function callerAccount(change: Partial<Account> = {}): Account {
   };
 }
 
-function identityWith(users: Record<string, Record<string, unknown>>, caller: Account = callerAccount()) {
-  const revoked: string[] = [];
+function identityWith(initial: Record<string, Record<string, unknown>>, caller: Account = callerAccount()) {
+  const { identity, claims: users, revoked } = memoryIdentity(initial);
   const directory = memoryUserDirectory([caller]);
-  const identity: Identity = {
-    claimsOf: (uid) => Promise.resolve(users[uid] ? { ...users[uid] } : null),
-    setClaims: (uid, claims) => {
-      users[uid] = claims;
-      return Promise.resolve();
-    },
-    secondFactorCount: () => Promise.resolve(0),
-    clearSecondFactors: () => Promise.resolve(),
-    revokeRefreshTokens: (uid) => {
-      revoked.push(uid);
-      return Promise.resolve();
-    },
-  };
   const store = memoryStore();
   const platform = memoryPlatform(store, {
     actorUid: 'u1',
@@ -56,7 +43,7 @@ describe('setSystemAdmin', () => {
       uid: 'u2',
       enabled: true,
     });
-    expect(users.u2).toEqual({ tid: 'org1', role: 'viewer', adminUI: true });
+    expect(users.get('u2')).toEqual({ tid: 'org1', role: 'viewer', adminUI: true });
     expect(revoked).toEqual(['u2']);
     expect(audit()).toEqual([
       expect.objectContaining({
@@ -74,7 +61,7 @@ describe('setSystemAdmin', () => {
       uid: 'u2',
       enabled: true,
     });
-    expect(users.u2).toEqual({ adminUI: true });
+    expect(users.get('u2')).toEqual({ adminUI: true });
     expect(revoked).toEqual([]);
     expect(audit()).toEqual([]);
   });
@@ -82,7 +69,7 @@ describe('setSystemAdmin', () => {
   it('revokes adminUI', async () => {
     const { identity, directory, users, platform } = identityWith({ u2: { adminUI: true, sysdev: true } });
     await setSystemAdmin(identity, directory, platform, 'u1', { uid: 'u2', enabled: false });
-    expect(users.u2).toEqual({ sysdev: true });
+    expect(users.get('u2')).toEqual({ sysdev: true });
   });
 
   it('refuses to let a system admin remove their own flag', async () => {
@@ -101,7 +88,7 @@ describe('setSystemAdmin', () => {
       await expect(
         setSystemAdmin(identity, directory, platform, 'u1', { uid: 'u2', enabled: false }),
       ).rejects.toMatchObject({ code: 'failed-precondition' });
-      expect(users.u2).toEqual({ adminUI: true });
+      expect(users.get('u2')).toEqual({ adminUI: true });
       expect(revoked).toEqual([]);
       expect(audit()).toEqual([]);
     }

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BaselineOwner } from '@assay/domain/baselines';
 import { ACCESS_ENDED, DomainError } from '@assay/domain/errors';
 import { FAILED_ATTEMPTS_PER_INVITE_HOUR, FAILED_ATTEMPTS_PER_IP_HOUR } from '@assay/domain/respondents';
 import { codeOf } from '../../test/support/domain-code.ts';
-import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
 import { memoryAttempts } from '../data/attempts/attempts.ts';
-import { baselineWrites } from '../data/baselines/baselines.ts';
-import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
-import { memoryStore } from '../data/store/memory-store.ts';
+import { fixtureNow as now, orgFixture } from '../../test/support/org-fixture.ts';
 import { createAssessment, getAssessment } from './assessments-service.ts';
 import {
   changeRespondentInvitation,
@@ -20,30 +16,13 @@ import {
 } from './respondents-service.ts';
 import type { TokenAccess } from './respondents-service.ts';
 
-const now = new Date('2026-03-01T10:00:00.000Z');
-const owner: BaselineOwner = { kind: 'org', tid: 'org-a' };
 const send = { now, actorUid: 'u1', appOrigin: 'https://app.test' };
 
 async function world(clientLanguage?: 'fr') {
-  const store = memoryStore();
-  const a = memoryOrgData('org-a', { name: 'Northwind' }, { store });
-  await store.transaction((uow) =>
-    Promise.resolve(
-      baselineWrites(uow, owner).putNew(syntheticVersion({ id: 'bl', owner, controls: 5, domains: 2 })),
-    ),
-  );
-  a.putTenant({
-    id: 't1',
-    parentId: 'org-a',
-    name: 'Contoso',
-    description: '',
-    tags: [],
-    kind: 'client',
-    ...(clientLanguage ? { clientLanguage } : {}),
-    status: 'active',
-    ownerUid: 'u1',
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
+  const a = await orgFixture('org-a', {
+    organisation: { name: 'Northwind' },
+    baselines: [{ id: 'bl', controls: 5, domains: 2 }],
+    tenants: { t1: { name: 'Contoso', ...(clientLanguage ? { clientLanguage } : {}) } },
   });
   const assessment = await createAssessment(
     a,

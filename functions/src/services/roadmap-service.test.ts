@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BaselineOwner, BaselineVersion } from '@assay/domain/baselines';
 import { contracts } from '@assay/domain/contracts';
 import { codeOf } from '../../test/support/domain-code.ts';
-import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
-import { baselineWrites } from '../data/baselines/baselines.ts';
-import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
+import { completedAssessment, orgFixture } from '../../test/support/org-fixture.ts';
 import { collections } from '../data/paths.ts';
-import type { MemoryStore } from '../data/store/memory-store.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
-import { createAssessment, saveAnswer, transitionAssessment } from './assessments-service.ts';
+import { createAssessment } from './assessments-service.ts';
 import {
   bulkUpdateRoadmap,
   expireRiskAcceptance,
@@ -24,43 +20,16 @@ const now = new Date('2026-03-01T10:00:00.000Z');
 const later = new Date('2026-06-01T10:00:00.000Z');
 type Status = 'met' | 'partial' | 'not_met' | 'not_applicable';
 
-async function put(store: MemoryStore, owner: BaselineOwner, version: BaselineVersion): Promise<void> {
-  await store.transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(version)));
-}
-
 // 6 controls C-0001…C-0006: weights 1, 2, 3, 4, 5, 1 and efforts S, M, L, S, M, L.
 async function world() {
   const store = memoryStore();
-  const a = memoryOrgData('org-a', {}, { store });
-  const b = memoryOrgData('org-b', {}, { store });
-  const owner = { kind: 'org', tid: 'org-a' } as const;
-  await put(store, owner, syntheticVersion({ id: 'bl-a', owner, controls: 6, domains: 2 }));
-  const tenant = {
-    id: 't1',
-    parentId: 'org-a',
-    name: 'Contoso',
-    description: '',
-    tags: [],
-    kind: 'client' as const,
-    status: 'active' as const,
-    ownerUid: 'u1',
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  };
-  a.putTenant(tenant);
-  a.putTenant({ ...tenant, id: 't2', name: 'Fabrikam' });
-  for (const uid of ['u1', 'u2'])
-    await a.transaction((tx) =>
-      Promise.resolve(
-        tx.members.put({
-          uid,
-          email: `${uid}@x.test`,
-          displayName: uid,
-          role: 'editor',
-          joinedAt: now.toISOString(),
-        }),
-      ),
-    );
+  const a = await orgFixture('org-a', {
+    store,
+    baselines: [{ id: 'bl-a', controls: 6, domains: 2 }],
+    tenants: { t1: 'Contoso', t2: 'Fabrikam' },
+    members: { u1: 'editor', u2: 'editor' },
+  });
+  const b = await orgFixture('org-b', { store });
   return { store, a, b };
 }
 
@@ -69,24 +38,15 @@ async function completed(
   answers: Record<string, Status>,
   at: Date,
   tenantId = 't1',
-  extra: Record<string, { reason: string; expiresAt: string }> = {},
+  exceptions: Record<string, { reason: string; expiresAt: string }> = {},
 ) {
-  const assessment = await createAssessment(org, 'u1', { tenantId, baselineId: 'bl-a' }, { now: at });
-  for (const [ref, status] of Object.entries(answers)) {
-    await saveAnswer(
-      org,
-      {
-        assessmentId: assessment.id,
-        controlRef: ref,
-        expectedRevision: 0,
-        answer: { status, ...(extra[ref] ? { exception: extra[ref] } : {}) },
-      },
-      { author: { kind: 'member', uid: 'u1' }, now: at },
-    );
-  }
-  await transitionAssessment(org, assessment.id, 'submit', { now: at, actorUid: 'u1' });
-  await transitionAssessment(org, assessment.id, 'complete', { now: at, actorUid: 'u1' });
-  return assessment.id;
+  const withExceptions = Object.fromEntries(
+    Object.entries(answers).map(([ref, status]) => [
+      ref,
+      { status, ...(exceptions[ref] ? { exception: exceptions[ref] } : {}) },
+    ]),
+  );
+  return (await completedAssessment(org, { tenantId, baselineId: 'bl-a', answers: withExceptions, at })).id;
 }
 
 const firstAnswers: Record<string, Status> = {

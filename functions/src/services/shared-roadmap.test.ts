@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BaselineOwner } from '@assay/domain/baselines';
 import { contracts } from '@assay/domain/contracts';
 import type { SharedViewer } from '@assay/domain/viewer';
 import { codeOf } from '../../test/support/domain-code.ts';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
-import { baselineWrites } from '../data/baselines/baselines.ts';
-import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
-import { memoryStore } from '../data/store/memory-store.ts';
-import { createAssessment, saveAnswer, transitionAssessment } from './assessments-service.ts';
+import { completedAssessment, fixtureNow as now, orgFixture } from '../../test/support/org-fixture.ts';
 import type { RoadmapItem } from '@assay/domain/roadmap';
 import { generateRoadmap, listRoadmap, roadmapHistory, updateRoadmapItem } from './roadmap-service.ts';
 import {
@@ -18,58 +14,37 @@ import {
   sharedRoadmapItem,
 } from './shared-service.ts';
 
-const now = new Date('2026-03-01T10:00:00.000Z');
 const client: SharedViewer = { kind: 'shared', uid: 's1', tenantId: 't1' };
 
 // Org a: tenants t1 (shared with s1) and t2, each with a roadmap of three gaps; u1 an editor.
 async function world() {
-  const store = memoryStore();
-  const member = memoryOrgData('org-a', {}, { store });
+  const member = await orgFixture('org-a', {
+    baselines: [{ id: 'bl-a', controls: 3, domains: 1 }],
+    tenants: { t1: 'Contoso', t2: 'Fabrikam' },
+    members: { u1: 'editor' },
+  });
   const shared = memoryOrgData(
     'org-a',
     {},
-    { store, stamp: { actorUid: 's1', action: 'shared-roadmapComment', at: now.toISOString() } },
+    {
+      store: member.store,
+      stamp: { actorUid: 's1', action: 'shared-roadmapComment', at: now.toISOString() },
+    },
   );
-  const owner: BaselineOwner = { kind: 'org', tid: 'org-a' };
-  await store.transaction((uow) =>
+  await member.transaction((tx) =>
     Promise.resolve(
-      baselineWrites(uow, owner).putNew(syntheticVersion({ id: 'bl-a', owner, controls: 3, domains: 1 })),
+      tx.sharedUsers.put({
+        uid: 's1',
+        email: 'client@x.test',
+        tenantId: 't1',
+        invitedBy: 'u1',
+        invitedByName: 'u1',
+        invitedAt: now.toISOString(),
+        sentAt: now.toISOString(),
+        sends: 1,
+      }),
     ),
   );
-  const tenant = {
-    id: 't1',
-    parentId: 'org-a',
-    name: 'Contoso',
-    description: '',
-    tags: [],
-    kind: 'client' as const,
-    status: 'active' as const,
-    ownerUid: 'u1',
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  };
-  member.putTenant(tenant);
-  member.putTenant({ ...tenant, id: 't2', name: 'Fabrikam' });
-  await member.transaction((tx) => {
-    tx.members.put({
-      uid: 'u1',
-      email: 'u1@x.test',
-      displayName: 'u1',
-      role: 'editor',
-      joinedAt: now.toISOString(),
-    });
-    tx.sharedUsers.put({
-      uid: 's1',
-      email: 'client@x.test',
-      tenantId: 't1',
-      invitedBy: 'u1',
-      invitedByName: 'u1',
-      invitedAt: now.toISOString(),
-      sentAt: now.toISOString(),
-      sends: 1,
-    });
-    return Promise.resolve();
-  });
   for (const tenantId of ['t1', 't2'])
     await generateRoadmap(member, await completedGaps(member, tenantId), now);
   const itemsOf = async (tenantId: string) =>
@@ -87,18 +62,14 @@ async function world() {
   };
 }
 
-async function completedGaps(org: MemoryOrgData, tenantId: string): Promise<string> {
-  const assessment = await createAssessment(org, 'u1', { tenantId, baselineId: 'bl-a' }, { now });
-  for (const ref of ['C-0001', 'C-0002', 'C-0003'])
-    await saveAnswer(
-      org,
-      { assessmentId: assessment.id, controlRef: ref, expectedRevision: 0, answer: { status: 'not_met' } },
-      { author: { kind: 'member', uid: 'u1' }, now },
-    );
-  await transitionAssessment(org, assessment.id, 'submit', { now, actorUid: 'u1' });
-  await transitionAssessment(org, assessment.id, 'complete', { now, actorUid: 'u1' });
-  return assessment.id;
-}
+const completedGaps = async (org: MemoryOrgData, tenantId: string): Promise<string> =>
+  (
+    await completedAssessment(org, {
+      tenantId,
+      baselineId: 'bl-a',
+      answers: { 'C-0001': 'not_met', 'C-0002': 'not_met', 'C-0003': 'not_met' },
+    })
+  ).id;
 
 const comment = (input: { tenantId: string; itemId: string; comment: string }) =>
   contracts.shared.roadmapComment.input.parse(input);

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { BaselineOwner, BaselineVersion } from '@assay/domain/baselines';
 import { codeOf } from '../../test/support/domain-code.ts';
-import { memoryOrgData } from '../../test/support/memory-org-data.ts';
-import { baselineWrites } from '../data/baselines/baselines.ts';
+import { fixtureNow as now, orgFixture } from '../../test/support/org-fixture.ts';
 import { syntheticVersion } from '../../test/support/synthetic-baselines.ts';
-import type { MemoryStore } from '../data/store/memory-store.ts';
-import { memoryStore } from '../data/store/memory-store.ts';
 import { createAssessment, getAssessment, saveAnswer } from './assessments-service.ts';
 import { expireException } from './exceptions-service.ts';
 import { moveVersion, previewVersionMove } from './version-move-service.ts';
 
-const now = new Date('2026-03-01T10:00:00.000Z');
 const owner: BaselineOwner = { kind: 'org', tid: 'org-a' };
-
-async function put(store: MemoryStore, version: BaselineVersion): Promise<void> {
-  await store.transaction((uow) => Promise.resolve(baselineWrites(uow, owner).putNew(version)));
-}
 
 /** v1: C-0001…C-0004 (weights 1–4). v2: C-0002 removed, C-0003 weighs 5 instead of 3, C-0005 added (weight 5). */
 async function world() {
-  const store = memoryStore();
-  const a = memoryOrgData('org-a', {}, { store });
   const v1 = syntheticVersion({ id: 'bl-v1', owner, controls: 4, domains: 2 });
   const next = syntheticVersion({ id: 'bl-v2', owner, controls: 5, domains: 2 });
   const v2: BaselineVersion = {
@@ -30,20 +20,9 @@ async function world() {
       .filter((control) => control.ref !== 'C-0002')
       .map((control) => (control.ref === 'C-0003' ? { ...control, weight: 5 } : control)),
   };
-  await put(store, v1);
-  await put(store, v2);
-  await put(store, syntheticVersion({ id: 'other', owner, controls: 2 }));
-  a.putTenant({
-    id: 't1',
-    parentId: 'org-a',
-    name: 'Contoso',
-    description: '',
-    tags: [],
-    kind: 'client',
-    status: 'active',
-    ownerUid: 'u1',
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
+  const a = await orgFixture('org-a', {
+    baselines: [v1, v2, { id: 'other', controls: 2 }],
+    tenants: { t1: 'Contoso' },
   });
   const assessment = await createAssessment(a, 'u1', { tenantId: 't1', baselineId: 'bl-v1' }, { now });
   const answer = (controlRef: string, status: 'met' | 'partial' | 'not_met') =>

@@ -2,30 +2,20 @@
 // operator is refused in exactly a member's words, so sharing reveals nothing about who runs Assay.
 import { describe, expect, it } from 'vitest';
 import { codeOf } from '../../../test/support/domain-code.ts';
+import { memoryIdentity } from '../../../test/support/memory-identity.ts';
 import { sharingAccess } from './sharing-access.ts';
 import type { SharingAccounts } from './sharing-access.ts';
 
 /** Accounts by email in memory, recording claim changes and sign-outs (a unit test of the access rules). */
 function accounts(byEmail: Record<string, Record<string, unknown>>) {
-  const claims = new Map(Object.entries(byEmail).map(([email, value]) => [email, { ...value }]));
-  const signedOut: string[] = [];
+  const { identity, claims, revoked: signedOut } = memoryIdentity(byEmail);
   const fake: SharingAccounts = {
+    ...identity,
     byEmail: (email) =>
       Promise.resolve(claims.has(email) ? { uid: email, claims: { ...claims.get(email) } } : null),
     create: (email) => {
       claims.set(email, {});
       return Promise.resolve({ uid: email, claims: {} });
-    },
-    claimsOf: (uid) => Promise.resolve(claims.has(uid) ? { ...claims.get(uid) } : null),
-    setClaims: (uid, value) => {
-      claims.set(uid, { ...value });
-      return Promise.resolve();
-    },
-    secondFactorCount: () => Promise.resolve(0),
-    clearSecondFactors: () => Promise.resolve(),
-    revokeRefreshTokens: (uid) => {
-      signedOut.push(uid);
-      return Promise.resolve();
     },
     lastSignIns: () => Promise.resolve(new Map()),
   };
