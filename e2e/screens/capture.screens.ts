@@ -79,6 +79,18 @@ const screens: Screen[] = [
     },
   },
   {
+    // The longest way-in labels (French) on a phone: the three tabs share the width and wrap.
+    name: 'web-sign-in-fr',
+    role: null,
+    path: '/signin',
+    ready: (page) => expect(page.locator('body')).toBeVisible(),
+    act: async (page) => {
+      await page.evaluate(() => window.localStorage.setItem('assay.locale', 'fr'));
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Lien par e-mail' })).toBeVisible();
+    },
+  },
+  {
     name: 'web-reset-request',
     role: null,
     path: '/signin',

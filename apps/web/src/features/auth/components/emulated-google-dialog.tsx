@@ -1,6 +1,7 @@
 import { useClient } from '@assay/client';
 import { Button, ConfirmDialog, Stack, TextField } from '@assay/ui';
 import { useState } from 'react';
+import { m } from '@assay/messages';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,7 +23,7 @@ export function EmulatedGoogleDialog({
     <ConfirmDialog
       trigger={
         <Button variant="soft" disabled={disabled}>
-          Continue with Google
+          {m.signin_google()}
         </Button>
       }
       title="Sign in with Google (emulator)"

@@ -104,7 +104,7 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
           setSubmitted(false);
         }}
       >
-        <Tabs.List aria-label={m.signin_ways()}>
+        <Tabs.List aria-label={m.signin_ways()} className={styles.ways}>
           <Tabs.Trigger value="signin">{m.signin_tab_signin()}</Tabs.Trigger>
           <Tabs.Trigger value="signup">{m.signin_tab_signup()}</Tabs.Trigger>
           <Tabs.Trigger value="link">{m.signin_tab_link()}</Tabs.Trigger>
