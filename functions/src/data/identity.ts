@@ -13,7 +13,12 @@ export interface Identity {
   secondFactorCount(uid: string): Promise<number | null>;
   /** Removes every second step of the user's two-step sign-in and ends their sessions. */
   clearSecondFactors(uid: string): Promise<void>;
+  /** Which of these users have a second step: one Auth lookup per 100 of them (unknown uids are left out). */
+  withSecondFactor(uids: readonly string[]): Promise<Set<string>>;
 }
+
+/** Auth's getUsers takes at most 100 identifiers per call. */
+const AUTH_LOOKUP_MAX = 100;
 
 /** The caller's own Firebase Auth user (no other uid can be reached from here). */
 export interface SelfIdentity {
@@ -57,6 +62,17 @@ export function identity(auth: Auth): Identity {
     async clearSecondFactors(uid) {
       await auth.updateUser(uid, { multiFactor: { enrolledFactors: null } });
       await auth.revokeRefreshTokens(uid);
+    },
+    async withSecondFactor(uids) {
+      const pages: string[][] = [];
+      for (let start = 0; start < uids.length; start += AUTH_LOOKUP_MAX)
+        pages.push(uids.slice(start, start + AUTH_LOOKUP_MAX));
+      const found = await Promise.all(pages.map((page) => auth.getUsers(page.map((uid) => ({ uid })))));
+      return new Set(
+        found.flatMap(({ users }) =>
+          users.filter((user) => (user.multiFactor?.enrolledFactors.length ?? 0) > 0).map((user) => user.uid),
+        ),
+      );
     },
   };
 }
@@ -134,8 +150,8 @@ export interface MemberAccess {
   ): Promise<boolean>;
   /** Whether `uid`'s claims name this organisation. */
   claimsHere(uid: string): Promise<boolean>;
-  /** The member's two-step sign-in (the service checked the member document first). */
-  secondFactors: Pick<Identity, 'secondFactorCount' | 'clearSecondFactors'>;
+  /** The members' two-step sign-in (the service checked the member documents first). */
+  secondFactors: Pick<Identity, 'secondFactorCount' | 'clearSecondFactors' | 'withSecondFactor'>;
 }
 
 export function memberAccess(identity: Identity, tid: string): MemberAccess {
@@ -167,6 +183,7 @@ export function memberAccess(identity: Identity, tid: string): MemberAccess {
     secondFactors: {
       secondFactorCount: (uid) => identity.secondFactorCount(uid),
       clearSecondFactors: (uid) => identity.clearSecondFactors(uid),
+      withSecondFactor: (uids) => identity.withSecondFactor(uids),
     },
   };
 }

@@ -35,6 +35,16 @@ function addMember(org: MemoryOrgData, uid: string, role: MemberRole, email = `$
   });
 }
 
+/** Auth's answer to "which of these have a second step?": `enrolled`; each lookup's uids go to `lookups`. */
+function withFactors(enrolled: string[], lookups: string[][] = []) {
+  return {
+    withSecondFactor: (uids: readonly string[]) => {
+      lookups.push([...uids]);
+      return Promise.resolve(new Set(uids.filter((uid) => enrolled.includes(uid))));
+    },
+  };
+}
+
 /** An organisation with an owner and an admin (memberCount 2), on `plan`. */
 function organisation(plan: 'free' | 'team' = 'team', defaultLanguage?: 'de') {
   const org = memoryOrgData('org1', {
@@ -183,10 +193,34 @@ describe('inviting', () => {
   it('lists members oldest first and invitations without their token hash', async () => {
     const org = organisation();
     await invite(org, 'eve@example.test');
-    const list = await listMembers(org);
+    const list = await listMembers(org, { role: 'viewer', factors: withFactors([]) });
     expect(list.members.map((m) => m.uid)).toEqual(['u-owner', 'u-admin']);
     expect(list.invitations).toHaveLength(1);
     expect(list.invitations[0]).not.toHaveProperty('tokenHash');
+  });
+
+  it("shows owners and admins who signs in with a second step, in one lookup, and viewers and editors nobody's", async () => {
+    const org = organisation();
+    addMember(org, 'u-editor', 'editor');
+    const lookups: string[][] = [];
+    const factors = withFactors(['u-admin'], lookups);
+    for (const role of ['owner', 'admin'] as const) {
+      const { members } = await listMembers(org, { role, factors });
+      expect(members.map((m) => [m.uid, m.secondFactor])).toEqual([
+        ['u-owner', false],
+        ['u-admin', true],
+        ['u-editor', false],
+      ]);
+    }
+    expect(lookups).toEqual([
+      ['u-owner', 'u-admin', 'u-editor'],
+      ['u-owner', 'u-admin', 'u-editor'],
+    ]);
+    for (const role of ['editor', 'viewer'] as const) {
+      const { members } = await listMembers(org, { role, factors });
+      expect(members.every((m) => !('secondFactor' in m))).toBe(true);
+    }
+    expect(lookups).toHaveLength(2);
   });
 });
 

@@ -125,12 +125,27 @@ function queueInvitationMail(
   });
 }
 
-export async function listMembers(org: OrgData): Promise<MemberList> {
+/**
+ * The members and pending invitations. Owners and admins also see who signs in with a second
+ * step (one Auth lookup per 100 members), so they know whom a two-step policy would turn away.
+ */
+export async function listMembers(
+  org: OrgData,
+  viewer: { role: MemberRole; factors: Pick<MemberAccess['secondFactors'], 'withSecondFactor'> },
+): Promise<MemberList> {
   const [members, invitations] = await Promise.all([
     org.memberships.members(),
     org.memberships.invitations(),
   ]);
-  return { members, invitations: invitations.map(publicInvitation) };
+  const withSecondFactor = roleAtLeast(viewer.role, 'admin')
+    ? await viewer.factors.withSecondFactor(members.map((member) => member.uid))
+    : null;
+  return {
+    members: withSecondFactor
+      ? members.map((member) => ({ ...member, secondFactor: withSecondFactor.has(member.uid) }))
+      : members,
+    invitations: invitations.map(publicInvitation),
+  };
 }
 
 /** Invites `email`: one invitation document, one seat counted, one audit entry and one email, together. */

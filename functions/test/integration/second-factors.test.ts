@@ -36,6 +36,25 @@ async function enrolPhone(uid: string, phoneNumber: string): Promise<void> {
 }
 const factorsOf = async (uid: string) => (await adminAuth().getUser(uid)).multiFactor?.enrolledFactors ?? [];
 
+describe('members-list', () => {
+  it('tells owners and admins who signs in with a second step, from Auth; editors and viewers are not told', async () => {
+    const withPhone = await addMember(world.orgA, 'viewer', 'listed-with-phone');
+    const without = await addMember(world.orgA, 'viewer', 'listed-without');
+    await enrolPhone(withPhone.uid, '+15555550120');
+    type Listed = { members: { uid: string; secondFactor?: boolean }[] };
+    const secondFactorOf = (list: Listed, uid: string) =>
+      list.members.find((member) => member.uid === uid)?.secondFactor;
+    for (const viewer of [world.users.ownerA, world.users.adminA]) {
+      const list = await callOk<Listed>('members-list', {}, viewer.idToken);
+      expect(secondFactorOf(list, withPhone.uid)).toBe(true);
+      expect(secondFactorOf(list, without.uid)).toBe(false);
+    }
+    const asViewer = await callOk<Listed>('members-list', {}, without.idToken);
+    expect(asViewer.members.map((member) => member.uid)).toContain(withPhone.uid);
+    expect(asViewer.members.some((member) => 'secondFactor' in member)).toBe(false);
+  });
+});
+
 describe('members-resetSecondFactors', () => {
   it("removes a member's second steps, ends their sessions and audits it in the organisation", async () => {
     const member = await addMember(world.orgA, 'editor', 'lost-phone');

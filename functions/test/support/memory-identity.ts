@@ -18,6 +18,7 @@ export function memoryIdentity(initial: Record<string, Record<string, unknown>> 
       return Promise.resolve();
     },
     secondFactorCount: () => Promise.resolve(0),
+    withSecondFactor: () => Promise.resolve(new Set()),
     clearSecondFactors: () => Promise.resolve(),
     revokeRefreshTokens: (uid) => {
       revoked.push(uid);

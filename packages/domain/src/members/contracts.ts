@@ -9,8 +9,15 @@ const roleSchema = z.enum(memberRoles);
 const memberRef = z.strictObject({ uid: idOf('member') });
 const invitationRef = z.strictObject({ invitationId: idOf('invitation') });
 
+/**
+ * A member as the list shows them. `secondFactor` (whether they sign in with a second step) is
+ * there for owners and admins only: it tells who a two-step policy would turn away.
+ */
+export const listedMemberSchema = memberSchema.extend({ secondFactor: z.boolean().optional() });
+export type ListedMember = z.infer<typeof listedMemberSchema>;
+
 export const memberListSchema = z.strictObject({
-  members: z.array(memberSchema).max(MEMBERS_LIST_MAX),
+  members: z.array(listedMemberSchema).max(MEMBERS_LIST_MAX),
   invitations: z.array(invitationSchema).max(MEMBERS_LIST_MAX),
 });
 export type MemberList = z.infer<typeof memberListSchema>;

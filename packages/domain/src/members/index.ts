@@ -13,5 +13,5 @@ export { INVITATION_TTL_DAYS, invitationSchema, invitationStatus, MEMBERS_LIST_M
 export type { Invitation, InvitationStatus } from './invitation.ts';
 export { invitationFromQuery, invitationLink, invitationLinkParams } from './link.ts';
 export type { InvitationLinkParts } from './link.ts';
-export { memberListSchema, membersContracts } from './contracts.ts';
-export type { MemberList } from './contracts.ts';
+export { listedMemberSchema, memberListSchema, membersContracts } from './contracts.ts';
+export type { ListedMember, MemberList } from './contracts.ts';

@@ -30,11 +30,19 @@ function renderAdmin(
   role: string,
   usage: { members: number; invitations: number } = { members: 2, invitations: 1 },
   memberLimit = 5,
+  twoStep: { required: boolean; enrolled: string[] } | null = null,
 ) {
   const base = overview({ tenants: 1, ...usage });
+  const organisation = twoStep?.required
+    ? { ...base.organisation, requireSecondFactor: true as const }
+    : base.organisation;
+  // As the server answers owners and admins: who signs in with a second step.
+  const listed = twoStep
+    ? members.map((member) => ({ ...member, secondFactor: twoStep.enrolled.includes(member.uid) }))
+    : members;
   const call = createFakeCall({
-    'org-get': () => ({ ...base, limits: { ...base.limits, members: memberLimit } }),
-    'members-list': () => ({ members, invitations: [invitation] }),
+    'org-get': () => ({ ...base, organisation, limits: { ...base.limits, members: memberLimit } }),
+    'members-list': () => ({ members: listed, invitations: [invitation] }),
     'org-auditLog': () => ({
       items: [
         {
@@ -111,6 +119,23 @@ describe('the admin page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
     expect(call.inputsOf('members-resetSecondFactors')).toEqual([{ uid: 'u-ed' }]);
     expect(await screen.findByText('The two-step sign-in of Ed was reset')).toBeInTheDocument();
+  });
+
+  it('shows owners and admins who signs in with a second step, and who a required policy turns away', async () => {
+    const cellOf = async (name: string) => {
+      const table = await screen.findByRole('table', { name: 'Members' });
+      const column = within(table)
+        .getAllByRole('columnheader')
+        .findIndex((header) => header.textContent === 'Two-step');
+      expect(column).toBeGreaterThan(0);
+      return within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[column];
+    };
+    const optional = renderAdmin('admin', undefined, undefined, { required: false, enrolled: ['u-owner'] });
+    expect(await cellOf('Olive')).toHaveTextContent('On');
+    expect(await cellOf('Ed')).toHaveTextContent('Off');
+    optional.unmount();
+    renderAdmin('owner', undefined, undefined, { required: true, enrolled: ['u-owner'] });
+    expect(await cellOf('Ed')).toHaveTextContent('Off: asked to add one');
   });
 
   it('gives an admin no two-step reset (owners only)', async () => {

@@ -99,7 +99,10 @@ export function Component() {
           {isAdmin && memberRoom.message && (
             <Banner tone={memberRoom.allowed ? 'info' : 'warning'}>{memberRoom.message}</Banner>
           )}
-          <MembersTable self={{ uid: session?.uid ?? '', role }} />
+          <MembersTable
+            self={{ uid: session?.uid ?? '', role }}
+            secondFactorRequired={overview.organisation.requireSecondFactor === true}
+          />
         </Stack>
       </Card>
       {isAdmin && (

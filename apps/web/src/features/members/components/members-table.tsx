@@ -1,5 +1,5 @@
 import { toAppError } from '@assay/client';
-import type { Member } from '@assay/domain/members';
+import type { ListedMember as Member } from '@assay/domain/members';
 import type { MemberRole } from '@assay/domain/roles';
 import { roleAtLeast, roleLabels } from '@assay/domain/roles';
 import {
@@ -17,6 +17,7 @@ import {
   useToast,
   type TableColumn,
 } from '@assay/ui';
+import { m } from '@assay/messages';
 import { useState } from 'react';
 import { useChangeRole } from '../api/change-role.ts';
 import { useMembers } from '../api/list-members.ts';
@@ -28,6 +29,8 @@ import { InvitationsTable } from './invitations-table.tsx';
 interface Props {
   /** The signed-in member. */
   self: { uid: string; role: MemberRole | undefined };
+  /** The organisation requires two-step sign-in: members without a second step are turned away. */
+  secondFactorRequired?: boolean;
 }
 
 interface PendingRole {
@@ -36,7 +39,7 @@ interface PendingRole {
 }
 
 /** Members with their role (changeable by admins), and pending invitations below. */
-export function MembersTable({ self }: Props) {
+export function MembersTable({ self, secondFactorRequired = false }: Props) {
   const query = useMembers();
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
@@ -108,6 +111,26 @@ export function MembersTable({ self }: Props) {
           <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{roleLabels[member.role]}</Badge>
         ),
     },
+    // Owners and admins are told who signs in with a second step (the server leaves it out for others).
+    ...(canManage
+      ? [
+          {
+            id: 'secondFactor',
+            header: m.members_second_factor_header(),
+            nowrap: true,
+            width: 150,
+            hideBelow: 'sm' as const,
+            cell: (member: Member) =>
+              member.secondFactor === undefined ? null : member.secondFactor ? (
+                <Badge tone="success">{m.members_second_factor_on()}</Badge>
+              ) : secondFactorRequired ? (
+                <Badge tone="warning">{m.members_second_factor_off_required()}</Badge>
+              ) : (
+                <Badge tone="neutral">{m.members_second_factor_off()}</Badge>
+              ),
+          },
+        ]
+      : []),
     {
       id: 'joined',
       header: 'Joined',
