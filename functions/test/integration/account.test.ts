@@ -2,16 +2,8 @@
 // everywhere ends every session at once, and deleting the account leaves no membership behind
 // (but never the organisation's last owner).
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminAuth,
-  adminDb,
-  callFunction,
-  callOk,
-  createUser,
-  signIn,
-  TEST_PASSWORD,
-} from './support/emulators.ts';
-import { addMember, addSharedUser, createOrg, createWorld } from './support/world.ts';
+import { adminAuth, adminDb, callFunction, callOk, signIn, TEST_PASSWORD } from './support/emulators.ts';
+import { addMember, addSharedUser, createOrgWithMembers, createWorld } from './support/world.ts';
 import type { World } from './support/world.ts';
 
 let world: World;
@@ -119,16 +111,12 @@ describe('account-delete', () => {
   });
 
   it('refuses the last owner with what to do instead; deletes a member: membership, count, audit, account', async () => {
-    const owner = await createUser('last-owner', {});
-    const leaver = await createUser('leaver', {});
-    const org = await createOrg('Account Org', 'team', [
-      { user: owner, role: 'owner' },
-      { user: leaver, role: 'editor' },
-    ]);
-    await adminAuth().setCustomUserClaims(owner.uid, { tid: org.id, role: 'owner' });
-    await adminAuth().setCustomUserClaims(leaver.uid, { tid: org.id, role: 'editor' });
-    const ownerToken = await signIn(owner.email, TEST_PASSWORD);
-    const leaverToken = await signIn(leaver.email, TEST_PASSWORD);
+    const {
+      org,
+      users: { owner, leaver },
+    } = await createOrgWithMembers('Account Org', 'team', { owner: 'owner', leaver: 'editor' });
+    const ownerToken = owner.idToken;
+    const leaverToken = leaver.idToken;
 
     const refused = await callFunction('account-delete', { confirmEmail: owner.email }, ownerToken);
     expect(refused).toMatchObject({

@@ -11,7 +11,7 @@ import {
   TEST_PASSWORD,
 } from './support/emulators.ts';
 import type { TestUser } from './support/emulators.ts';
-import { createOrg } from './support/world.ts';
+import { createOrgWithMembers } from './support/world.ts';
 
 let sysadmin: TestUser;
 
@@ -29,9 +29,12 @@ async function auditOf(uid: string) {
 
 describe('service-findUser and service-getUser', () => {
   it('find a member by email and show their organisation by name, role, providers and state', async () => {
-    const owner = await createUser('svc-users-owner', null);
-    const org = await createOrg('Svc users', 'team', [{ user: owner, role: 'owner' }]);
-    await adminAuth().setCustomUserClaims(owner.uid, { tid: org.id, role: 'owner', sysdev: true });
+    const {
+      org,
+      users: { owner },
+    } = await createOrgWithMembers('Svc users', 'team', {
+      owner: { role: 'owner', claims: { sysdev: true } },
+    });
     expect(await callOk('service-findUser', { email: owner.email.toUpperCase() }, sysadmin.idToken)).toEqual({
       uid: owner.uid,
     });

@@ -4,15 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupportGrant } from '@assay/domain/support';
-import {
-  adminAuth,
-  adminDb,
-  callFunction,
-  callOk,
-  createUser,
-  signIn,
-  TEST_PASSWORD,
-} from './support/emulators.ts';
+import { adminDb, callFunction, callOk, createUser } from './support/emulators.ts';
 import type { TestUser } from './support/emulators.ts';
 import { SECURITY_LOG_COLLECTION } from '../../src/data/security-log/security-log.ts';
 import {
@@ -21,6 +13,7 @@ import {
   addRoadmapItem,
   addTenant,
   createOrg,
+  createOrgWithMembers,
 } from './support/world.ts';
 import { markWrites, writesSince } from './support/writes.ts';
 import type { TestOrg } from './support/world.ts';
@@ -51,26 +44,11 @@ async function auditActions(
 }
 
 beforeAll(async () => {
-  [sysadmin, owner, coOwner, editor] = await Promise.all([
-    createUser('support-admin', { adminUI: true }),
-    createUser('support-owner', null),
-    createUser('support-coowner', null),
-    createUser('support-editor', null),
-  ]);
-  org = await createOrg('Support', 'team', [
-    { user: owner, role: 'owner' },
-    { user: coOwner, role: 'owner' },
-    { user: editor, role: 'editor' },
-  ]);
-  // Claims as membership gives them (the fixture writes the member documents only).
-  for (const [user, role] of [
-    [owner, 'owner'],
-    [coOwner, 'owner'],
-    [editor, 'editor'],
-  ] as const) {
-    await adminAuth().setCustomUserClaims(user.uid, { tid: org.id, role });
-    user.idToken = await signIn(user.email, TEST_PASSWORD);
-  }
+  sysadmin = await createUser('support-admin', { adminUI: true });
+  ({
+    org,
+    users: { owner, coOwner, editor },
+  } = await createOrgWithMembers('Support', 'team', { owner: 'owner', coOwner: 'owner', editor: 'editor' }));
 });
 
 describe('support access', () => {
@@ -204,15 +182,15 @@ describe('reads under support access', () => {
   it('open the organisation only under an active grant, are each audited with the grant, and close when it expires or is revoked', async () => {
     const admin = await createUser('support-reader', { adminUI: true });
     const otherAdmin = await createUser('support-bystander', { adminUI: true });
-    const readOrg = await createOrg('Readable', 'team', [{ user: owner, role: 'owner' }]);
+    const {
+      org: readOrg,
+      users: { owner: readOwner },
+    } = await createOrgWithMembers('Readable', 'team', { owner: 'owner' });
     const tenant = await addTenant(readOrg, 'Tailspin');
     const baselineId = await addPrivateBaseline(readOrg);
     const assessmentId = await addCompletedAssessment(readOrg, tenant.id, baselineId);
     const roadmapItem = await addRoadmapItem(readOrg, tenant.id, baselineId);
-    const ownerToken = await (async () => {
-      await adminAuth().setCustomUserClaims(owner.uid, { tid: readOrg.id, role: 'owner' });
-      return signIn(owner.email, TEST_PASSWORD);
-    })();
+    const ownerToken = readOwner.idToken;
     const denied = async (token: string) =>
       (await callFunction('support-tenants', { tid: readOrg.id }, token)) as { ok: boolean; code?: string };
 

@@ -28,11 +28,13 @@ export interface TestOrg {
   name: string;
 }
 
+const orgIdOf = (label: string) => uniqueId(label.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+
 export async function createOrg(
   label: string,
   plan: PlanId,
   members: { user: TestUser; role: MemberRole }[],
-  tid = uniqueId(label.toLowerCase().replace(/[^a-z0-9]+/g, '-')),
+  tid = orgIdOf(label),
   limitOverrides?: PlanLimitOverrides,
 ): Promise<TestOrg> {
   const name = `${label} ${tid}`;
@@ -53,6 +55,31 @@ export async function createOrg(
     return Promise.resolve();
   });
   return { id: tid, name };
+}
+
+type MemberSpec = MemberRole | { role: MemberRole; claims: Record<string, unknown> };
+
+/**
+ * A new organisation with a new user per entry of `members` (name → role, or role and further claims), each
+ * signed in with the claims membership gives them: `users` by the same names.
+ */
+export async function createOrgWithMembers<Name extends string>(
+  label: string,
+  plan: PlanId,
+  members: Record<Name, MemberSpec>,
+): Promise<{ org: TestOrg; users: Record<Name, TestUser> }> {
+  const tid = orgIdOf(label);
+  const joined = await Promise.all(
+    Object.entries<MemberSpec>(members).map(async ([name, spec]) => {
+      const { role, claims } = typeof spec === 'string' ? { role: spec, claims: {} } : spec;
+      return { name, role, user: await createUser(name, { ...claims, tid, role }) };
+    }),
+  );
+  const org = await createOrg(label, plan, joined, tid);
+  return {
+    org,
+    users: Object.fromEntries(joined.map(({ name, user }) => [name, user])) as Record<Name, TestUser>,
+  };
 }
 
 export function addTenant(
