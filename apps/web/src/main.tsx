@@ -2,6 +2,7 @@
 import '@assay/ui/boot';
 import { matchRoute } from '@assay/auth';
 import { preloadFirebase, startApp } from '@assay/client/start';
+import { respondentTransport } from './app/respondent-read.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -15,6 +16,8 @@ const entry = respondent
   : matchRoute('signIn', path)
     ? () => import('./app/sign-in-entry.tsx')
     : () => import('./app/app.tsx');
+// A respondent's link is read at once, while the page's modules download (it shows the answer).
+if (respondent) respondentTransport();
 // Firebase downloads beside the page's module (it paints before Auth has restored the session).
 // A failure to load either shows the plain error screen instead of a blank page.
 if (!respondent) void preloadFirebase().catch(() => undefined);

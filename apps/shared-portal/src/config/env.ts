@@ -1,5 +1,5 @@
 // The only place this app reads import.meta.env.
-import { firebaseConfigFromEnv } from '@assay/client';
+import { firebaseConfigFromEnv } from '@assay/client/public';
 
 export const firebaseConfig = firebaseConfigFromEnv(import.meta.env);
 export const buildInfo = {
