@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sortRows } from './sort-rows';
 import { Table, type TableColumn, type TableSort } from './table';
+import { stubResizeObserver } from '../test/resize-observer';
 import { hiddenBelow } from './table.css';
 
 interface Tenant {
@@ -257,5 +258,21 @@ describe('Table cells', () => {
     const cell = screen.getByRole('button', { name: 'Archive Contoso' }).closest('td')!;
     expect(getComputedStyle(cell).textAlign).toBe('end');
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({ textAlign: 'end' });
+  });
+});
+
+describe('Table wider than its box (a phone)', () => {
+  it('becomes a keyboard-reachable region once the browser reports its size, measuring nothing before', () => {
+    const observer = stubResizeObserver({ scrollWidth: 800, clientWidth: 360 });
+    try {
+      render(<Table caption="All tenants" columns={columns} rows={tenants} getRowId={(t) => t.id} />);
+      // No measure while the page is being built: that would force a layout (issue 35).
+      expect(observer.reads.count).toBe(0);
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      act(() => observer.report());
+      expect(screen.getByRole('region', { name: 'All tenants' })).toHaveAttribute('tabindex', '0');
+    } finally {
+      observer.restore();
+    }
   });
 });

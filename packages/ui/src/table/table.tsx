@@ -120,14 +120,17 @@ export function Table<Row>({
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   // A table wider than its box (a phone) scrolls sideways: then it too must be reachable by keyboard.
   const [overflowsX, setOverflowsX] = useState(false);
+  // Measured only in the observer's reports, which come right after the browser's own layout
+  // (the first one for each element observed): measuring in the effect would force a layout of a
+  // page still being built (about 90 ms at 4× CPU on a phone, issue 35).
   useEffect(() => {
     if (!scrollElement || typeof ResizeObserver !== 'function') return;
-    const measure = () => setOverflowsX(scrollElement.scrollWidth > scrollElement.clientWidth);
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() =>
+      setOverflowsX(scrollElement.scrollWidth > scrollElement.clientWidth),
+    );
     observer.observe(scrollElement);
     // The table itself widens when its rows arrive, which may not resize the box.
     if (scrollElement.firstElementChild) observer.observe(scrollElement.firstElementChild);
-    measure();
     return () => observer.disconnect();
   }, [scrollElement]);
   const virtual = !loading && rows.length > virtualizeAbove;

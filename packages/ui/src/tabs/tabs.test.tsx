@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../test/resize-observer';
 import { Tabs } from './tabs';
 import { TabsNav } from './tabs-nav';
 
@@ -70,5 +71,26 @@ describe('TabsNav', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('brings the current tab into view on a narrow screen once the browser reports the size, measuring nothing before', () => {
+    const observer = stubResizeObserver({ scrollWidth: 600, clientWidth: 320 });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    try {
+      render(
+        <MemoryRouter initialEntries={['/tenant/42/roadmap']}>
+          <TabsNav items={items} label="Tenant sections" />
+        </MemoryRouter>,
+      );
+      // No measure while the page is being built: that would force a layout (issue 35).
+      expect(observer.reads.count).toBe(0);
+      expect(scrolled).not.toHaveBeenCalled();
+      act(() => observer.report());
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('link', { name: 'Roadmap' }));
+    } finally {
+      scrolled.mockRestore();
+      observer.restore();
+    }
   });
 });
