@@ -24,7 +24,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { EMAIL_FOR_LINK, storedEmailForLink } from './email-link.ts';
+import { EMAIL_FOR_LINK, EMAIL_VERIFIED_PARAM, storedEmailForLink } from './email-link.ts';
 import { AppError } from './errors.ts';
 import { secondFactorEnrolment, secondFactorMessages, withSecondFactor } from './second-factor.ts';
 import { SecondFactorRequired, type SecondFactor } from './second-factor-challenge.ts';
@@ -108,11 +108,6 @@ function guardedChallenge<T>(required: SecondFactorRequired<T>, messages: typeof
   });
 }
 
-/**
- * The query parameter the verification link's continue URL carries back to the app: the page it
- * opens re-reads the account and confirms the address (Firebase's handler verified it elsewhere).
- */
-export const EMAIL_VERIFIED_PARAM = 'emailVerified';
 const verifiedContinueUrl = () => `${window.location.origin}/?${EMAIL_VERIFIED_PARAM}=1`;
 
 const signedOut = () => Object.assign(new Error('signed out'), { code: 'auth/requires-recent-login' });

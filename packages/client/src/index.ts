@@ -1,5 +1,5 @@
 export type { AuthActions } from './auth-actions.ts';
-export { EMAIL_VERIFIED_PARAM } from './auth-actions.ts';
+export { EMAIL_VERIFIED_PARAM } from './email-link.ts';
 export {
   createCallableClient,
   type CallFn,
