@@ -8,10 +8,10 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { emptyBillingState } from '@assay/domain/billing';
-import { serviceContracts } from '@assay/domain/platform';
+import { platformContracts } from '@assay/domain/platform';
 import { env } from '../src/env.ts';
 import { systemAdminToken, timedCallable, timePages, type Page } from './support/paged-callable.ts';
-import { listParentTenants } from '../src/services/platform-organisations-service.ts';
+import { listOrganisations } from '../src/services/platform-organisations-service.ts';
 import { auditMapper } from '../src/data/audit/audit.ts';
 import { billingStateMapper } from '../src/data/billing/billing.ts';
 import { collections } from '../src/data/paths.ts';
@@ -102,9 +102,9 @@ async function readsOf(input: object): Promise<number> {
     recentAudit: (tid, limit) => queries.recentAudit(tid, limit),
     expiredOverrides: (now, limit) => queries.expiredOverrides(now, limit),
   };
-  await listParentTenants(
+  await listOrganisations(
     { organisations: counted },
-    serviceContracts.listParentTenants.input.parse(input),
+    platformContracts.listParentTenants.input.parse(input),
     new Date(),
   );
   return reads;

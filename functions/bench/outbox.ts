@@ -9,7 +9,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { MAIL_COLLECTION } from '@assay/domain/outbox';
-import { serviceContracts } from '@assay/domain/platform';
+import { platformContracts } from '@assay/domain/platform';
 import { env } from '../src/env.ts';
 import { systemAdminToken, timedCallable, timePages, type Page } from './support/paged-callable.ts';
 import { listOutbox } from '../src/services/platform-outbox-service.ts';
@@ -90,7 +90,7 @@ async function readsOf(input: object): Promise<number> {
       return page;
     },
   };
-  await listOutbox(counted, serviceContracts.listOutbox.input.parse(input));
+  await listOutbox(counted, platformContracts.listOutbox.input.parse(input));
   return reads;
 }
 

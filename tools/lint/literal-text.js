@@ -12,7 +12,7 @@ export const movedToMessages = [
   'apps/shared-portal/src/features/shared-sign-in/components/*.tsx',
   'apps/web/src/features/organisation/components/second-factor-policy.tsx',
   'apps/web/src/features/respondents/components/respondent-*.tsx',
-  'apps/service-console/src/app/service-layout.tsx',
+  'apps/service-console/src/app/platform-layout.tsx',
 ];
 
 const message = 'Text a user reads comes from @assay/messages (m.…()), not a literal.';

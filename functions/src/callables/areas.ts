@@ -17,7 +17,7 @@ export const areaLoaders: { readonly [A in ContractArea]: () => Promise<AreaCall
   roadmap: () => import('./roadmap/index.ts').then((area) => area.roadmapCallables),
   dashboard: () => import('./dashboard/index.ts').then((area) => area.dashboardCallables),
   compare: () => import('./compare/index.ts').then((area) => area.compareCallables),
-  service: () => import('./platform/index.ts').then((area) => area.serviceCallables),
+  service: () => import('./platform/index.ts').then((area) => area.platformCallables),
   shared: () => import('./shared/index.ts').then((area) => area.sharedCallables),
   sharing: () => import('./sharing/index.ts').then((area) => area.sharingCallables),
   support: () => import('./support/index.ts').then((area) => area.supportCallables),

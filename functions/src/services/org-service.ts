@@ -2,7 +2,7 @@
 import { isSafeId } from '@assay/domain/ids';
 import type { ContractParsedInput } from '@assay/domain/contracts';
 import type { orgContracts } from '@assay/domain/org';
-import type { OrganisationBranding, OrganisationOverview, ParentTenant } from '@assay/domain/org';
+import type { OrganisationBranding, OrganisationOverview, Organisation } from '@assay/domain/org';
 import type { AuditEntry } from '@assay/domain/audit';
 import { DomainError } from '@assay/domain/errors';
 import { baseLocale } from '@assay/domain/locales';
@@ -83,7 +83,7 @@ export async function completeSignUp(
   return { tid, created };
 }
 
-export function publicOrganisation(record: OrganisationRecord): ParentTenant {
+export function publicOrganisation(record: OrganisationRecord): Organisation {
   return {
     id: record.id,
     name: record.name,
@@ -110,7 +110,7 @@ export async function getOrganisation(org: OrgData): Promise<OrganisationOvervie
 const brandingFields = ['logoUrl', 'accentColor', 'contactEmail'] as const;
 
 /** Changes the name and branding given (`null` clears a branding field); changing nothing writes nothing. */
-export async function updateProfile(org: OrgData, input: UpdateProfileInput): Promise<ParentTenant> {
+export async function updateProfile(org: OrgData, input: UpdateProfileInput): Promise<Organisation> {
   return org.transaction(async (tx) => {
     const record = await tx.organisation.get();
     if (!record) throw new DomainError('not-found', 'Your organisation no longer exists.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@assay/domain/audit';
-import { serviceContracts } from '@assay/domain/platform';
+import { platformContracts } from '@assay/domain/platform';
 import { memoryOrgData, memoryPlatform } from '../../test/support/memory-org-data.ts';
 import { auditMapper } from '../data/audit/audit.ts';
 import { collections } from '../data/paths.ts';
@@ -82,7 +82,7 @@ function world() {
   return { platform: memoryPlatform(store), directory };
 }
 
-const input = (value: Record<string, unknown>) => serviceContracts.listAudit.input.parse(value);
+const input = (value: Record<string, unknown>) => platformContracts.listAudit.input.parse(value);
 
 describe('listGlobalAudit', () => {
   it('lists every log newest first, saying which log each entry is in, its organisation and its actor', async () => {
@@ -160,7 +160,7 @@ describe('service-listAudit input', () => {
     [{ from: '2026-11-02T00:00:00.000Z', to: '2026-11-01T00:00:00.000Z' }, 'to', 'Must be after the start'],
     [{ tid: 'a/b' }, 'tid', 'Must be an id of letters, digits, "-" or "_"'],
   ])('refuses %j naming %s', (value, field, message) => {
-    const parsed = serviceContracts.listAudit.input.safeParse(value);
+    const parsed = platformContracts.listAudit.input.safeParse(value);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       [field, message],

@@ -4,13 +4,13 @@
 // it in one batched read, and the actors' email addresses in one Auth lookup.
 import type { ContractOutput, ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
-import type { serviceContracts } from '@assay/domain/platform';
+import type { platformContracts } from '@assay/domain/platform';
 import type { GlobalAuditFilters } from '../data/audit/global-queries.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
 
-type ListAudit = typeof serviceContracts.listAudit;
+type ListAudit = typeof platformContracts.listAudit;
 
 /** The uid the actor filter names: itself, or the account of an email address (not-found when none has it). */
 async function actorUidOf(directory: Pick<UserDirectory, 'uidByEmail'>, actor: string): Promise<string> {

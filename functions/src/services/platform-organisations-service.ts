@@ -7,7 +7,7 @@ import type { ContractOutput, ContractParsedInput } from '@assay/domain/contract
 import { DomainError } from '@assay/domain/errors';
 import { searchQueryToken } from '@assay/domain/search';
 import { ORGANISATION_FOCUS_AUDIT_MAX, ORGANISATION_FOCUS_BILLING_EVENTS_MAX } from '@assay/domain/platform';
-import type { ParentTenantSummary, serviceContracts } from '@assay/domain/platform';
+import type { OrganisationSummary, platformContracts } from '@assay/domain/platform';
 import type { OrganisationRecord } from '../data/organisation/organisation.ts';
 import type { OrganisationFilters } from '../data/organisation/queries.ts';
 import type { PlatformData } from '../data/platform-data.ts';
@@ -20,7 +20,7 @@ async function summariesOf(
   platform: Pick<PlatformData, 'organisations'>,
   records: readonly OrganisationRecord[],
   now: Date,
-): Promise<ParentTenantSummary[]> {
+): Promise<OrganisationSummary[]> {
   const tids = records.map((record) => record.id);
   const [subscriptions, activity] = await Promise.all([
     platform.organisations.subscriptions(tids),
@@ -36,11 +36,11 @@ async function summariesOf(
   }));
 }
 
-export async function listParentTenants(
+export async function listOrganisations(
   platform: Pick<PlatformData, 'organisations'>,
-  input: ContractParsedInput<typeof serviceContracts.listParentTenants>,
+  input: ContractParsedInput<typeof platformContracts.listParentTenants>,
   now: Date,
-): Promise<ContractOutput<typeof serviceContracts.listParentTenants>> {
+): Promise<ContractOutput<typeof platformContracts.listParentTenants>> {
   const searchToken = input.search !== undefined ? (searchQueryToken(input.search) ?? undefined) : undefined;
   const filters: OrganisationFilters = {
     ...(input.plan ? { plan: input.plan } : {}),
@@ -66,11 +66,11 @@ export async function listParentTenants(
   };
 }
 
-export async function getServiceOrganisation(
+export async function getPlatformOrganisation(
   platform: Pick<PlatformData, 'organisation' | 'organisations' | 'members'>,
-  input: ContractParsedInput<typeof serviceContracts.getOrganisation>,
+  input: ContractParsedInput<typeof platformContracts.getOrganisation>,
   now: Date,
-): Promise<ContractOutput<typeof serviceContracts.getOrganisation>> {
+): Promise<ContractOutput<typeof platformContracts.getOrganisation>> {
   const record = await platform.organisation(input.tid);
   if (!record)
     throw new DomainError('not-found', 'There is no organisation with this id.', {

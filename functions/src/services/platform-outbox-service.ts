@@ -6,13 +6,13 @@
 import type { ContractOutput, ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
 import { mailDeliveryLabels, recipientKey, RESEND_STATE, RESENDABLE_STATE } from '@assay/domain/outbox';
-import type { serviceContracts } from '@assay/domain/platform';
+import type { platformContracts } from '@assay/domain/platform';
 import type { OutboxMail } from '@assay/domain/outbox';
 import type { OutboxFilters, OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
 
-type Contracts = typeof serviceContracts;
+type Contracts = typeof platformContracts;
 
 function noSuchMail(): DomainError {
   return new DomainError('not-found', 'There is no mail with this id.', {

@@ -1,6 +1,6 @@
 // System-admin operations on the service's operators. Reached only from callables/platform/*.
 import type { ContractParsedInput, ContractOutput } from '@assay/domain/contracts';
-import type { serviceContracts } from '@assay/domain/platform';
+import type { platformContracts } from '@assay/domain/platform';
 import { DomainError } from '@assay/domain/errors';
 import type { Identity } from '../data/identity.ts';
 import type { PlatformData } from '../data/platform-data.ts';
@@ -19,8 +19,8 @@ export async function setSystemAdmin(
   directory: UserDirectory,
   platform: Pick<PlatformData, 'transaction'>,
   actorUid: string,
-  input: ContractParsedInput<typeof serviceContracts.setSystemAdmin>,
-): Promise<ContractOutput<typeof serviceContracts.setSystemAdmin>> {
+  input: ContractParsedInput<typeof platformContracts.setSystemAdmin>,
+): Promise<ContractOutput<typeof platformContracts.setSystemAdmin>> {
   if (input.uid === actorUid && !input.enabled) {
     throw new DomainError(
       'failed-precondition',

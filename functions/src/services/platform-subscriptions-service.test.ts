@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceContracts } from '@assay/domain/platform';
+import { platformContracts } from '@assay/domain/platform';
 import { memoryOrgData, memoryPlatform } from '../../test/support/memory-org-data.ts';
 import { expireDuePlanOverrides } from '../jobs/expire-plan-overrides.ts';
 import { auditMapper } from '../data/audit/audit.ts';
@@ -11,7 +11,7 @@ import { listSubscriptions, removePlanOverride, setPlanOverride } from './platfo
 const now = new Date('2026-11-23T12:00:00.000Z');
 const admin = { uid: 'u-admin', email: 'admin@assay.test' };
 const input = (endsAt = '2026-12-31T00:00:00.000Z') =>
-  serviceContracts.setPlanOverride.input.parse({
+  platformContracts.setPlanOverride.input.parse({
     tid: 'o1',
     plan: 'business',
     reason: 'Pilot for the partner programme',
@@ -84,7 +84,7 @@ describe('listSubscriptions', () => {
   it('lists by name with the paid plan, the plan in force and the override', async () => {
     const { platform } = world();
     await setPlanOverride(platform, admin, input(), now);
-    const page = await listSubscriptions(platform, serviceContracts.listSubscriptions.input.parse({}), now);
+    const page = await listSubscriptions(platform, platformContracts.listSubscriptions.input.parse({}), now);
     expect(
       page.items.map((item) => [
         item.organisation.name,
@@ -98,7 +98,7 @@ describe('listSubscriptions', () => {
     ]);
     const later = await listSubscriptions(
       platform,
-      serviceContracts.listSubscriptions.input.parse({ search: 'north' }),
+      platformContracts.listSubscriptions.input.parse({ search: 'north' }),
       new Date('2027-01-01T00:00:00.000Z'),
     );
     expect(later.items.map((item) => item.planInForce)).toEqual(['free']);

@@ -10,12 +10,12 @@ import type { ContractOutput, ContractParsedInput } from '@assay/domain/contract
 import { DomainError } from '@assay/domain/errors';
 import { planNames } from '@assay/domain/plans';
 import { searchQueryToken } from '@assay/domain/search';
-import type { serviceContracts } from '@assay/domain/platform';
+import type { platformContracts } from '@assay/domain/platform';
 import type { OrganisationFilters } from '../data/organisation/queries.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
 
-type Contracts = typeof serviceContracts;
+type Contracts = typeof platformContracts;
 
 /** The subscriptions by organisation name: one indexed page of organisations and their subscription documents in one batched read. */
 export async function listSubscriptions(

@@ -5,13 +5,13 @@
 import type { ContractParsedInput, ContractOutput } from '@assay/domain/contracts';
 import { customClaimsSchema } from '@assay/domain/claims';
 import { DomainError } from '@assay/domain/errors';
-import type { serviceContracts } from '@assay/domain/platform';
+import type { platformContracts } from '@assay/domain/platform';
 import type { Identity } from '../data/identity.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';
 import { stepsRemoved, type SecondFactors } from './second-factors-service.ts';
 
-type Contracts = typeof serviceContracts;
+type Contracts = typeof platformContracts;
 
 function noSuchUser(): DomainError {
   return new DomainError('not-found', 'There is no user with this id.', {

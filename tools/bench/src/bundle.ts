@@ -23,7 +23,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const firstRoutes = {
   web: ['index.html', 'src/app/app.tsx', 'src/app/routes/welcome.tsx'],
   'shared-portal': ['index.html', 'src/app/app.tsx', 'src/app/routes/shared-tenant.tsx'],
-  'service-console': ['index.html', 'src/app/app.tsx', 'src/app/routes/service.tsx'],
+  'service-console': ['index.html', 'src/app/app.tsx', 'src/app/routes/platform.tsx'],
 } as const;
 
 export interface BundleFigure {

@@ -1,10 +1,13 @@
 import type { Pages } from '@assay/views/app';
-import { ServiceLayout } from './service-layout.tsx';
+import { PlatformLayout } from './platform-layout.tsx';
 
-/** A screen of each service-console route, by route id, all inside the service layout. */
+/**
+ * A screen of each service-console route, by route id, all inside the platform layout. The route ids
+ * (service, serviceTenant) and their /service URLs keep the old name; the screens are the platform's.
+ */
 export const pages: Pages<'service-console'> = {
-  service: { load: () => import('./routes/service.tsx') },
-  serviceTenant: { load: () => import('./routes/service-tenant.tsx') },
+  service: { load: () => import('./routes/platform.tsx') },
+  serviceTenant: { load: () => import('./routes/organisation.tsx') },
 };
 
-export const layout = <ServiceLayout />;
+export const layout = <PlatformLayout />;

@@ -15,7 +15,7 @@ import { setPlanOverrideCallable } from './set-plan-override.ts';
 import { setSystemAdminCallable } from './set-system-admin.ts';
 import { setUserDisabledCallable } from './set-user-disabled.ts';
 
-export const serviceCallables = {
+export const platformCallables = {
   listParentTenants: listOrganisationsCallable,
   getOrganisation: getOrganisationCallable,
   listOutbox: listOutboxCallable,

@@ -1,7 +1,7 @@
 import { contracts } from '@assay/domain/contracts';
 import { defineCallable } from '../../core/define-callable.ts';
-import { listParentTenants } from '../../services/platform-organisations-service.ts';
+import { listOrganisations } from '../../services/platform-organisations-service.ts';
 
 export const listOrganisationsCallable = defineCallable(contracts.service.listParentTenants, (input, ctx) =>
-  listParentTenants(ctx.platform, input, ctx.now),
+  listOrganisations(ctx.platform, input, ctx.now),
 );

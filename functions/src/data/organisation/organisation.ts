@@ -3,7 +3,7 @@
 // `searchTokens` (name search), rewritten with the name.
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { PlanOverride } from '@assay/domain/billing';
-import type { OrganisationBranding, ParentTenant } from '@assay/domain/org';
+import type { OrganisationBranding, Organisation } from '@assay/domain/org';
 import { localeOrUndefined, type Locale } from '@assay/domain/locales';
 import { isPlanId } from '@assay/domain/plans';
 import { nameKey, searchTokens } from '@assay/domain/search';
@@ -14,7 +14,7 @@ import { docAt } from '../store/store.ts';
 import type { Doc, Mapper, Reader, UnitOfWork } from '../store/store.ts';
 
 /** The organisation document: the public profile plus its usage counters. */
-export interface OrganisationRecord extends ParentTenant {
+export interface OrganisationRecord extends Organisation {
   tenantCount: number;
   memberCount: number;
   /** Pending invitations: each holds a seat under the members limit. */

@@ -10,14 +10,14 @@ import type { BillingState } from '@assay/domain/billing';
 import type { SortDirection } from '@assay/domain/ids';
 import type { PlanId } from '@assay/domain/plans';
 import { nameKey } from '@assay/domain/search';
-import type { ParentTenantSortField } from '@assay/domain/platform';
+import type { OrganisationSortField } from '@assay/domain/platform';
 import { auditMapper } from '../audit/audit.ts';
 import { billingStateMapper } from '../billing/billing.ts';
 import { collections } from '../paths.ts';
 import { organisationMapper } from './organisation.ts';
 import type { OrganisationRecord } from './organisation.ts';
 
-export const organisationSortPaths: Record<ParentTenantSortField, string> = {
+export const organisationSortPaths: Record<OrganisationSortField, string> = {
   createdAt: 'createdAt',
   name: 'nameLower',
 };
@@ -29,7 +29,7 @@ export interface OrganisationFilters {
 }
 
 export interface OrganisationSort {
-  field: ParentTenantSortField;
+  field: OrganisationSortField;
   direction: SortDirection;
 }
 

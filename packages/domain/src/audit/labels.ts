@@ -12,7 +12,7 @@ import { membersAuditLabels } from '../members/labels.ts';
 import { orgAuditLabels } from '../org/labels.ts';
 import { respondentsAuditLabels } from '../respondents/labels.ts';
 import { roadmapAuditLabels } from '../roadmap/labels.ts';
-import { serviceAuditLabels } from '../platform/labels.ts';
+import { platformAuditLabels } from '../platform/labels.ts';
 import { sharedAuditLabels } from '../shared/labels.ts';
 import { sharingAuditLabels } from '../sharing/labels.ts';
 import { supportAuditLabels } from '../support/labels.ts';
@@ -31,7 +31,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   ...respondentsAuditLabels,
   ...billingAuditLabels,
   ...libraryAuditLabels,
-  ...serviceAuditLabels,
+  ...platformAuditLabels,
   ...sharingAuditLabels,
   ...sharedAuditLabels,
   ...apikeysAuditLabels,

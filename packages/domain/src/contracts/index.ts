@@ -14,7 +14,7 @@ import { respondentsContracts } from '../respondents/contracts.ts';
 import { roadmapContracts } from '../roadmap/contracts.ts';
 import { dashboardContracts } from '../dashboard/contracts.ts';
 import { compareContracts } from '../compare/contracts.ts';
-import { serviceContracts } from '../platform/contracts.ts';
+import { platformContracts } from '../platform/contracts.ts';
 import { supportContracts } from '../support/contracts.ts';
 import { sharedContracts } from '../shared/contracts.ts';
 import { sharingContracts } from '../sharing/contracts.ts';
@@ -50,7 +50,7 @@ export const contracts = {
   health: healthContracts,
   org: orgContracts,
   tenants: tenantsContracts,
-  service: serviceContracts,
+  service: platformContracts,
   baselines: baselinesContracts,
   assessments: assessmentsContracts,
   billing: billingContracts,

@@ -9,7 +9,7 @@ import {
   logoUrlSchema,
   organisationNameSchema,
   organisationOverviewSchema,
-  parentTenantSchema,
+  organisationSchema,
 } from './organisation.ts';
 
 /** Filters of the organisation's audit log: all optional, combined with AND. */
@@ -83,7 +83,7 @@ export const orgContracts = defineArea('org', {
       contactEmail: emailSchema.nullable().optional(),
       defaultLanguage: localeSchema.optional(),
     }),
-    output: parentTenantSchema,
+    output: organisationSchema,
   },
 
   /**

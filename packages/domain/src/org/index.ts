@@ -9,12 +9,12 @@ export {
   organisationNameSchema,
   organisationOverviewSchema,
   organisationUsageSchema,
-  parentTenantSchema,
+  organisationSchema,
 } from './organisation.ts';
 export type {
   OrganisationBranding,
   OrganisationOverview,
   OrganisationUsage,
-  ParentTenant,
+  Organisation,
 } from './organisation.ts';
 export { auditLogInputSchema, auditPageSchema, orgContracts } from './contracts.ts';

@@ -47,7 +47,7 @@ export const organisationBrandingSchema = z.strictObject({
 export type OrganisationBranding = z.infer<typeof organisationBrandingSchema>;
 
 /** The parent tenant: the customer account that owns members, tenants, plan and API keys. */
-export const parentTenantSchema = z.strictObject({
+export const organisationSchema = z.strictObject({
   id: idSchema,
   name: organisationNameSchema,
   /** Logo, accent colour and contact email of the branded report. */
@@ -62,7 +62,7 @@ export const parentTenantSchema = z.strictObject({
   /** Limits a system admin overrode for this organisation (comped plans). */
   limitOverrides: planLimitOverridesSchema.optional(),
 });
-export type ParentTenant = z.infer<typeof parentTenantSchema>;
+export type Organisation = z.infer<typeof organisationSchema>;
 
 /** Counted usage of an organisation, shown against its limits. */
 export const organisationUsageSchema = z.strictObject({
@@ -81,7 +81,7 @@ export const organisationUsageSchema = z.strictObject({
 export type OrganisationUsage = z.infer<typeof organisationUsageSchema>;
 
 export const organisationOverviewSchema = z.strictObject({
-  organisation: parentTenantSchema,
+  organisation: organisationSchema,
   usage: organisationUsageSchema,
   limits: planLimitsSchema,
 });

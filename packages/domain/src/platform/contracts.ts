@@ -13,15 +13,15 @@ import {
   sortDirections,
 } from '../ids/index.ts';
 import { EMAIL_MAX, emailSchema, memberSchema } from '../members/member.ts';
-import { organisationUsageSchema, parentTenantSchema } from '../org/organisation.ts';
+import { organisationUsageSchema, organisationSchema } from '../org/organisation.ts';
 import { mailDeliveryStates, outboxMailSchema, outboxPageSchema, RESEND_STATE } from '../outbox/outbox.ts';
 import { planIdSchema, planLimitsSchema } from '../plans/index.ts';
 import { SEARCH_TOKEN_MAX } from '../search/index.ts';
 import { humanText } from '../text/index.ts';
-import { serviceUserSchema } from './users.ts';
+import { platformUserSchema } from './users.ts';
 
-export const parentTenantSummarySchema = z.strictObject({
-  organisation: parentTenantSchema,
+export const organisationSummarySchema = z.strictObject({
+  organisation: organisationSchema,
   usage: organisationUsageSchema,
   /** The limits in force (plan defaults, deployment configuration, the organisation's overrides). */
   limits: planLimitsSchema,
@@ -30,11 +30,11 @@ export const parentTenantSummarySchema = z.strictObject({
   /** The newest entry of the organisation's audit log (null when it has none). */
   lastActivityAt: isoDateTimeSchema.nullable(),
 });
-export type ParentTenantSummary = z.infer<typeof parentTenantSummarySchema>;
+export type OrganisationSummary = z.infer<typeof organisationSummarySchema>;
 
 /** What the organisations table sorts by: creation time or name. */
-export const parentTenantSortFields = ['createdAt', 'name'] as const;
-export type ParentTenantSortField = (typeof parentTenantSortFields)[number];
+export const organisationSortFields = ['createdAt', 'name'] as const;
+export type OrganisationSortField = (typeof organisationSortFields)[number];
 
 /** How many entries of each list the organisation focus shows (bounded reads). */
 export const ORGANISATION_FOCUS_AUDIT_MAX = 20;
@@ -53,8 +53,8 @@ export const billingHistoryEntrySchema = z.strictObject({
 export type BillingHistoryEntry = z.infer<typeof billingHistoryEntrySchema>;
 
 /** One organisation as the service console's focus shows it. */
-export const serviceOrganisationSchema = z.strictObject({
-  summary: parentTenantSummarySchema,
+export const platformOrganisationSchema = z.strictObject({
+  summary: organisationSummarySchema,
   subscription: z.strictObject({
     plan: planIdSchema,
     status: subscriptionStatusSchema,
@@ -71,14 +71,14 @@ export const serviceOrganisationSchema = z.strictObject({
   /** The organisation's audit log, newest first, at most ORGANISATION_FOCUS_AUDIT_MAX. */
   recentAudit: z.array(auditEntrySchema),
 });
-export type ServiceOrganisation = z.infer<typeof serviceOrganisationSchema>;
+export type PlatformOrganisation = z.infer<typeof platformOrganisationSchema>;
 
 /** Which log an entry of the global audit view sits in: the platform's (service actions) or an organisation's own. */
 export const auditLogKinds = ['platform', 'organisation'] as const;
 export type AuditLogKind = (typeof auditLogKinds)[number];
 
 /** One entry of the global audit view, with where it was written and who wrote it. */
-export const serviceAuditItemSchema = z.strictObject({
+export const platformAuditItemSchema = z.strictObject({
   entry: auditEntrySchema,
   log: z.enum(auditLogKinds),
   /**
@@ -90,7 +90,7 @@ export const serviceAuditItemSchema = z.strictObject({
   /** The actor's email address (null for the system's own actors and accounts that no longer exist). */
   actorEmail: z.string().nullable(),
 });
-export type ServiceAuditItem = z.infer<typeof serviceAuditItemSchema>;
+export type PlatformAuditItem = z.infer<typeof platformAuditItemSchema>;
 
 /** A user as the audit filter takes them: their uid, or their email address (looked up in Auth). */
 export const auditActorSchema = z
@@ -120,7 +120,7 @@ export const subscriptionSummarySchema = z.strictObject({
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
 /** The service console's callables: cross-organisation, system admins only. */
-export const serviceContracts = defineArea('service', {
+export const platformContracts = defineArea('service', {
   /**
    * Every parent tenant of the service with plan, subscription state, usage against limits and
    * last activity; searched by name (from the start of any word), filtered by plan, sorted by
@@ -138,13 +138,13 @@ export const serviceContracts = defineArea('service', {
       search: humanText({ max: SEARCH_TOKEN_MAX }).optional(),
       plan: planIdSchema.optional(),
       sort: z
-        .strictObject({ field: z.enum(parentTenantSortFields), direction: z.enum(sortDirections) })
+        .strictObject({ field: z.enum(organisationSortFields), direction: z.enum(sortDirections) })
         .default({ field: 'createdAt', direction: 'desc' }),
       /** `nextCursor` of the previous page, with the same search, filter and sort. */
       cursor: cursorSchema.optional(),
     }),
     output: z.strictObject({
-      items: z.array(parentTenantSummarySchema),
+      items: z.array(organisationSummarySchema),
       nextCursor: z.string().nullable(),
       total: z.number().int().min(0),
     }),
@@ -156,7 +156,7 @@ export const serviceContracts = defineArea('service', {
     access: { audience: 'systemAdmin' },
     mutation: false,
     input: z.strictObject({ tid: idOf('org') }),
-    output: serviceOrganisationSchema,
+    output: platformOrganisationSchema,
   },
 
   /**
@@ -194,7 +194,7 @@ export const serviceContracts = defineArea('service', {
     access: { audience: 'systemAdmin' },
     mutation: false,
     input: z.strictObject({ uid: idOf('user') }),
-    output: serviceUserSchema,
+    output: platformUserSchema,
   },
 
   /**
@@ -259,7 +259,7 @@ export const serviceContracts = defineArea('service', {
         message: 'Must be after the start',
       }),
     output: z.strictObject({
-      items: z.array(serviceAuditItemSchema),
+      items: z.array(platformAuditItemSchema),
       nextCursor: z.string().nullable(),
     }),
   },

@@ -5,21 +5,21 @@ export {
   billingHistoryEntrySchema,
   ORGANISATION_FOCUS_AUDIT_MAX,
   ORGANISATION_FOCUS_BILLING_EVENTS_MAX,
-  parentTenantSortFields,
-  parentTenantSummarySchema,
-  serviceContracts,
-  serviceAuditItemSchema,
-  serviceOrganisationSchema,
+  organisationSortFields,
+  organisationSummarySchema,
+  platformContracts,
+  platformAuditItemSchema,
+  platformOrganisationSchema,
   subscriptionSummarySchema,
 } from './contracts.ts';
 export type {
   AuditLogKind,
   BillingHistoryEntry,
-  ParentTenantSortField,
-  ParentTenantSummary,
-  ServiceAuditItem,
-  ServiceOrganisation,
+  OrganisationSortField,
+  OrganisationSummary,
+  PlatformAuditItem,
+  PlatformOrganisation,
   SubscriptionSummary,
 } from './contracts.ts';
-export { providerLabels, serviceUserSchema } from './users.ts';
-export type { ServiceUser } from './users.ts';
+export { providerLabels, platformUserSchema } from './users.ts';
+export type { PlatformUser } from './users.ts';

@@ -2,7 +2,7 @@
 // audit views gather them through @assay/domain/audit/labels, which loads no schema.
 import type { AuditLabels } from '../audit/labels.ts';
 
-export const serviceAuditLabels = {
+export const platformAuditLabels = {
   'service-setSystemAdmin': 'System admin access changed',
   'service-setUserDisabled': 'User account disabled or enabled',
   'service-revokeUserSessions': 'User signed out everywhere',

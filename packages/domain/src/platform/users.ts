@@ -8,7 +8,7 @@ import { memberRoles } from '../roles/index.ts';
  * Organisation names are looked up for the ids the claims carry (null when that organisation
  * no longer exists).
  */
-export const serviceUserSchema = z.strictObject({
+export const platformUserSchema = z.strictObject({
   uid: idSchema,
   email: z.string().nullable(),
   displayName: z.string().nullable(),
@@ -26,7 +26,7 @@ export const serviceUserSchema = z.strictObject({
     .strictObject({ ptid: idSchema, ttid: idSchema, organisationName: z.string().nullable() })
     .nullable(),
 });
-export type ServiceUser = z.infer<typeof serviceUserSchema>;
+export type PlatformUser = z.infer<typeof platformUserSchema>;
 
 /** Labels of the Auth providers the product signs people in with. */
 export const providerLabels: Readonly<Record<string, string>> = {

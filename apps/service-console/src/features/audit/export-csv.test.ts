@@ -1,10 +1,10 @@
 import { createFakeCall } from '@assay/client/testing';
 import { readCsv } from '@assay/domain/csv';
-import type { ServiceAuditItem } from '@assay/domain/platform';
+import type { PlatformAuditItem } from '@assay/domain/platform';
 import { describe, expect, it } from 'vitest';
 import { auditCsv, auditCsvHeader, collectAudit, EXPORT_MAX_ENTRIES } from './export-csv.ts';
 
-const item = (id: string, change: Partial<ServiceAuditItem> = {}): ServiceAuditItem => ({
+const item = (id: string, change: Partial<PlatformAuditItem> = {}): PlatformAuditItem => ({
   entry: {
     id,
     at: '2026-11-20T10:00:00.000Z',

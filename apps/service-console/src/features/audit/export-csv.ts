@@ -3,7 +3,7 @@
 // rule of @assay/domain/csv, so a subject someone typed cannot run in a spreadsheet.
 import type { CallFn } from '@assay/client';
 import { writeCsv } from '@assay/domain/csv';
-import type { ServiceAuditItem } from '@assay/domain/platform';
+import type { PlatformAuditItem } from '@assay/domain/platform';
 import { actionLabel } from '@assay/views/audit';
 import { fetchAuditPage, type AuditInput } from './api/list-audit.ts';
 
@@ -24,7 +24,7 @@ export const auditCsvHeader = [
   'changed fields',
 ] as const;
 
-export function auditCsv(items: readonly ServiceAuditItem[]): string {
+export function auditCsv(items: readonly PlatformAuditItem[]): string {
   return writeCsv(
     auditCsvHeader,
     items.map(({ entry, log, organisation, actorEmail }) => [
@@ -48,8 +48,8 @@ export function auditCsv(items: readonly ServiceAuditItem[]): string {
 export async function collectAudit(
   call: CallFn,
   input: AuditInput,
-): Promise<{ items: ServiceAuditItem[]; truncated: boolean }> {
-  const items: ServiceAuditItem[] = [];
+): Promise<{ items: PlatformAuditItem[]; truncated: boolean }> {
+  const items: PlatformAuditItem[] = [];
   let cursor: string | undefined;
   do {
     const page = await fetchAuditPage(call, input, cursor, 100);

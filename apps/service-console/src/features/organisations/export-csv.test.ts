@@ -1,9 +1,9 @@
 import { readCsv } from '@assay/domain/csv';
-import type { ParentTenantSummary } from '@assay/domain/platform';
+import type { OrganisationSummary } from '@assay/domain/platform';
 import { describe, expect, it } from 'vitest';
 import { organisationsCsv, organisationsCsvHeader } from './export-csv.ts';
 
-const row: ParentTenantSummary = {
+const row: OrganisationSummary = {
   organisation: {
     id: 'o1',
     name: '=HYPERLINK("http://evil")',

@@ -3,7 +3,7 @@
 import type { CallFn, CallOutput } from '@assay/client';
 import { writeCsv } from '@assay/domain/csv';
 import { planNames } from '@assay/domain/plans/labels';
-import type { ParentTenantSummary } from '@assay/domain/platform';
+import type { OrganisationSummary } from '@assay/domain/platform';
 import { subscriptionStatusNames } from '@assay/domain/billing/labels';
 import { listInput, type OrganisationFilters } from './api/list-organisations.ts';
 
@@ -28,7 +28,7 @@ export const organisationsCsvHeader = [
 
 const limit = (value: number | null) => (value === null ? 'unlimited' : String(value));
 
-export function organisationsCsv(rows: readonly ParentTenantSummary[]): string {
+export function organisationsCsv(rows: readonly OrganisationSummary[]): string {
   return writeCsv(
     organisationsCsvHeader,
     rows.map((row) => [
@@ -54,8 +54,8 @@ export function organisationsCsv(rows: readonly ParentTenantSummary[]): string {
 export async function collectOrganisations(
   call: CallFn,
   filters: OrganisationFilters,
-): Promise<{ rows: ParentTenantSummary[]; truncated: boolean }> {
-  const rows: ParentTenantSummary[] = [];
+): Promise<{ rows: OrganisationSummary[]; truncated: boolean }> {
+  const rows: OrganisationSummary[] = [];
   let cursor: string | null = null;
   do {
     const page: CallOutput<'service-listParentTenants'> = await call('service-listParentTenants', {

@@ -1,6 +1,6 @@
 import { AppError } from '@assay/client';
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
-import type { ServiceAuditItem } from '@assay/domain/platform';
+import type { PlatformAuditItem } from '@assay/domain/platform';
 import { ToastProvider } from '@assay/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,9 +14,9 @@ vi.mock('@assay/views/download', () => ({
 
 const item = (
   id: string,
-  change: Partial<ServiceAuditItem> = {},
-  entry: Partial<ServiceAuditItem['entry']> = {},
-): ServiceAuditItem => ({
+  change: Partial<PlatformAuditItem> = {},
+  entry: Partial<PlatformAuditItem['entry']> = {},
+): PlatformAuditItem => ({
   entry: {
     id,
     at: '2026-11-20T10:00:00.000Z',

@@ -4,7 +4,7 @@
 // entries export as CSV. An organisation opens its page (/service/tenants/{tid}).
 import { paths } from '@assay/auth';
 import { toAppError, useQueryContext, type CallFn } from '@assay/client';
-import type { ServiceAuditItem } from '@assay/domain/platform';
+import type { PlatformAuditItem } from '@assay/domain/platform';
 import {
   Badge,
   Button,
@@ -42,13 +42,13 @@ const actionOptions = [
 ];
 
 /** Who wrote an entry: their email, the system's own actor by name, or an account that is gone. */
-function actorName(item: ServiceAuditItem): string {
+function actorName(item: PlatformAuditItem): string {
   if (item.actorEmail) return item.actorEmail;
   const label = systemActorLabel(item.entry.actorUid, item.entry.action);
   return label === 'Former member' ? 'Deleted account' : label;
 }
 
-function LogCell({ item }: { item: ServiceAuditItem }) {
+function LogCell({ item }: { item: PlatformAuditItem }) {
   const organisation = item.organisation && (
     <Link to={paths.serviceTenant({ tid: item.organisation.tid })} title={item.organisation.tid}>
       {item.organisation.name ?? `Deleted organisation ${item.organisation.tid}`}
@@ -63,13 +63,13 @@ function LogCell({ item }: { item: ServiceAuditItem }) {
   );
 }
 
-const { when, who, what, details } = auditColumns<ServiceAuditItem>({
+const { when, who, what, details } = auditColumns<PlatformAuditItem>({
   entryOf: (item) => item.entry,
   who: actorName,
 });
 // The log, actor and action stay on one line, cut at a width (full text on hover), so the detail
 // keeps room to read; the target shows on wide screens only.
-const columns: TableColumn<ServiceAuditItem>[] = [
+const columns: TableColumn<PlatformAuditItem>[] = [
   when,
   {
     id: 'log',

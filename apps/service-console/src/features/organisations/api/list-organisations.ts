@@ -1,12 +1,12 @@
 import { useQueryContext } from '@assay/client';
 import type { PlanId } from '@assay/domain/plans/labels';
-import type { ParentTenantSortField } from '@assay/domain/platform';
+import type { OrganisationSortField } from '@assay/domain/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export interface OrganisationFilters {
   search: string;
   plan: PlanId | undefined;
-  sort: { field: ParentTenantSortField; direction: 'asc' | 'desc' };
+  sort: { field: OrganisationSortField; direction: 'asc' | 'desc' };
 }
 
 /** The call's input for the filters (an empty search and no plan are left out). */

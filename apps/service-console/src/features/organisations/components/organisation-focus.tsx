@@ -8,7 +8,7 @@ import { planInForce } from '@assay/domain/billing';
 import type { Member } from '@assay/domain/members';
 import { planNames } from '@assay/domain/plans/labels';
 import { roleLabels } from '@assay/domain/roles';
-import type { BillingHistoryEntry, ServiceOrganisation } from '@assay/domain/platform';
+import type { BillingHistoryEntry, PlatformOrganisation } from '@assay/domain/platform';
 import {
   Badge,
   Card,
@@ -27,7 +27,7 @@ import { auditColumns, systemActorLabel } from '@assay/views/audit';
 import { formatDay, subscriptionStatusBadge } from '@assay/views/billing';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { useServiceOrganisation } from '../api/get-organisation.ts';
+import { usePlatformOrganisation } from '../api/get-organisation.ts';
 
 const memberColumns: TableColumn<Member>[] = [
   { id: 'name', header: 'Name', nowrap: true, cell: (member) => member.displayName },
@@ -82,7 +82,7 @@ function recentAuditColumns(members: readonly Member[]): TableColumn<AuditEntry>
 
 const limitText = (value: number | null) => (value === null ? 'unlimited' : String(value));
 
-function Profile({ organisation }: { organisation: ServiceOrganisation }) {
+function Profile({ organisation }: { organisation: PlatformOrganisation }) {
   const { summary, subscription } = organisation;
   const status = subscriptionStatusBadge(subscription.status);
   const paidPlan = summary.organisation.plan;
@@ -141,7 +141,7 @@ function Profile({ organisation }: { organisation: ServiceOrganisation }) {
 
 /** `support`: the grant's panel, placed under the organisation's heading so the page's outline starts with its name. */
 export function OrganisationFocus({ tid, support }: { tid: string; support?: ReactNode }) {
-  const query = useServiceOrganisation(tid);
+  const query = usePlatformOrganisation(tid);
   if (query.isPending) return <LoadingState label="Loading the organisation" />;
   if (query.isError) {
     const error = toAppError(query.error);

@@ -4,7 +4,7 @@
 import { paths } from '@assay/auth';
 import { useCursorPages, useQueryContext, type CallFn } from '@assay/client';
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
-import type { ParentTenantSummary } from '@assay/domain/platform';
+import type { OrganisationSummary } from '@assay/domain/platform';
 import {
   Badge,
   Inline,
@@ -24,7 +24,7 @@ import { formatNumber } from '@assay/views/locale';
 
 const ANY = 'any';
 
-const columns: TableColumn<ParentTenantSummary>[] = [
+const columns: TableColumn<OrganisationSummary>[] = [
   {
     id: 'name',
     header: 'Organisation',

@@ -1,13 +1,13 @@
 import { schemaRule, toAppError } from '@assay/client';
 import { PLAN_OVERRIDE_DAYS_MAX } from '@assay/domain/billing';
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
-import { serviceContracts, type SubscriptionSummary } from '@assay/domain/platform';
+import { platformContracts, type SubscriptionSummary } from '@assay/domain/platform';
 import { Button, FormDialog, Select, TextField, useToast, VisuallyHidden } from '@assay/ui';
 import { formatDay } from '@assay/views/billing';
 import { useState } from 'react';
 import { useSetPlanOverride } from '../api/plan-override.ts';
 
-const reasonRule = schemaRule(serviceContracts.setPlanOverride.input.shape.reason);
+const reasonRule = schemaRule(platformContracts.setPlanOverride.input.shape.reason);
 const DAY = 86_400_000;
 /** A YYYY-MM-DD `days` from today (UTC), for the date field's default and bounds. */
 const dayIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
 import { roleLabels } from '@assay/domain/roles';
 import { providerLabels } from '@assay/domain/platform';
-import type { ServiceUser } from '@assay/domain/platform';
+import type { PlatformUser } from '@assay/domain/platform';
 import {
   Badge,
   Button,
@@ -19,7 +19,7 @@ import {
 } from '@assay/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useServiceUser } from '../api/get-user.ts';
+import { usePlatformUser } from '../api/get-user.ts';
 import {
   useResetSecondFactors,
   useRevokeUserSessions,
@@ -75,7 +75,7 @@ const confirmations: Record<
   },
 };
 
-function Facts({ user }: { user: ServiceUser }) {
+function Facts({ user }: { user: PlatformUser }) {
   return (
     <DescriptionList aria-label="Account">
       <dt>User id</dt>
@@ -122,7 +122,7 @@ function Facts({ user }: { user: ServiceUser }) {
   );
 }
 
-function Actions({ user }: { user: ServiceUser }) {
+function Actions({ user }: { user: PlatformUser }) {
   const { session } = useSession();
   const setAdmin = useSetSystemAdmin();
   const setDisabled = useSetUserDisabled();
@@ -194,7 +194,7 @@ function Actions({ user }: { user: ServiceUser }) {
 
 /** One user: account facts, what their claims give them, and the system admin's actions on them. */
 export function UserDetail({ uid }: { uid: string }) {
-  const query = useServiceUser(uid);
+  const query = usePlatformUser(uid);
   if (query.isPending) return <LoadingState label="Loading the user" />;
   if (query.isError) {
     const error = toAppError(query.error);

@@ -1,13 +1,13 @@
 import { AppError } from '@assay/client';
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
-import type { ServiceUser } from '@assay/domain/platform';
+import type { PlatformUser } from '@assay/domain/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { UsersView } from './users-view.tsx';
 
-const alice: ServiceUser = {
+const alice: PlatformUser = {
   uid: 'alice-1',
   email: 'alice@example.com',
   displayName: 'Alice',

@@ -1,6 +1,6 @@
 import { schemaRule, toAppError } from '@assay/client';
 import { baseLocale, localeNames, localeOrUndefined, locales } from '@assay/domain/locales';
-import { orgContracts, type ParentTenant } from '@assay/domain/org';
+import { orgContracts, type Organisation } from '@assay/domain/org';
 import { m } from '@assay/messages';
 import { Banner, Button, Inline, Select, Stack, TextField, useToast } from '@assay/ui';
 import { useState, type FormEvent } from 'react';
@@ -23,7 +23,7 @@ interface Values {
   defaultLanguage: string;
 }
 
-const valuesOf = (organisation: ParentTenant): Values => ({
+const valuesOf = (organisation: Organisation): Values => ({
   name: organisation.name,
   logoUrl: organisation.branding?.logoUrl ?? '',
   accentColor: organisation.branding?.accentColor ?? '',
@@ -43,7 +43,7 @@ function problemOf(
 }
 
 /** Name and report branding; admins edit, others read. */
-export function ProfileForm({ organisation, canEdit }: { organisation: ParentTenant; canEdit: boolean }) {
+export function ProfileForm({ organisation, canEdit }: { organisation: Organisation; canEdit: boolean }) {
   const update = useUpdateProfile();
   const { toast } = useToast();
   const [values, setValues] = useState(() => valuesOf(organisation));

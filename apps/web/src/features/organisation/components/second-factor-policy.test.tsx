@@ -1,5 +1,5 @@
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
-import type { ParentTenant } from '@assay/domain/org';
+import type { Organisation } from '@assay/domain/org';
 import { ToastProvider } from '@assay/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SecondFactorPolicy } from './second-factor-policy.tsx';
 
 const Toasts = ({ children }: { children: ReactNode }) => <ToastProvider>{children}</ToastProvider>;
-const organisation: ParentTenant = {
+const organisation: Organisation = {
   id: 'org-1',
   name: 'Northwind',
   plan: 'team',
@@ -17,7 +17,7 @@ const organisation: ParentTenant = {
 };
 const withStep = { firebase: { sign_in_provider: 'password', sign_in_second_factor: 'totp' } };
 
-function renderPolicy(claims: Record<string, unknown>, org: ParentTenant = organisation) {
+function renderPolicy(claims: Record<string, unknown>, org: Organisation = organisation) {
   const call = createFakeCall({
     'org-setSecondFactorPolicy': ({ required }) => ({ required, membersSignedOut: required ? 3 : 0 }),
     'org-get': () => {

@@ -4,14 +4,14 @@
 import { paths } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
-import type { ParentTenant } from '@assay/domain/org';
+import type { Organisation } from '@assay/domain/org';
 import { m } from '@assay/messages';
 import { ConfirmDialog, Stack, Switch, useToast } from '@assay/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSetSecondFactorPolicy } from '../api/set-second-factor-policy.ts';
 
-export function SecondFactorPolicy({ organisation }: { organisation: ParentTenant }) {
+export function SecondFactorPolicy({ organisation }: { organisation: Organisation }) {
   const { session } = useSession();
   const setPolicy = useSetSecondFactorPolicy();
   const { toast } = useToast();

@@ -1,7 +1,7 @@
 import type { TabId } from '@assay/auth';
 
 /** What the service console shows for each tab of the route table's `service` route. */
-export const serviceTabDetails: Record<TabId<'service'>, { description: string }> = {
+export const platformTabDetails: Record<TabId<'service'>, { description: string }> = {
   tenants: {
     description: 'Every organisation with its plan, subscription, usage against limits and last activity.',
   },

@@ -6,7 +6,7 @@ import { useSession } from '@assay/auth/react';
 import { AccountMenu, AppShell, Menu } from '@assay/ui';
 import { Outlet } from 'react-router';
 
-export function ServiceLayout() {
+export function PlatformLayout() {
   const { session } = useSession();
   const user = session && (
     <AccountMenu who={session.email ?? ''}>

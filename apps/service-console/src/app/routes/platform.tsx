@@ -2,7 +2,7 @@ import { tabsOf, type TabId } from '@assay/auth';
 import { useRouteTab } from '@assay/auth/react';
 import { LoadingState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { serviceTabDetails } from './service-tabs.ts';
+import { platformTabDetails } from './platform-tabs.ts';
 
 // The tenants tab's filters (Radix Select), CSV export and tables load with it, off the console's first route.
 const OrganisationsTable = lazy(() =>
@@ -48,7 +48,7 @@ export function Component() {
   const { View, loading } = tabViews[current.id];
   return (
     <Stack gap="lg">
-      <PageHeader title={current.label} description={serviceTabDetails[current.id].description} />
+      <PageHeader title={current.label} description={platformTabDetails[current.id].description} />
       <Suspense fallback={<LoadingState label={loading} />}>
         <View focus={focus} />
       </Suspense>
