@@ -305,6 +305,13 @@ const screens: Screen[] = [
     ready: heading('Contoso Pharmaceuticals: Essential hygiene, Q2'),
   },
   {
+    // The report printed in German for a client, with the page around it in English.
+    name: 'web-report-de',
+    role: 'owner',
+    path: '/tenant/nw-contoso/assessments/esh/nw-contoso-esh-q2?view=report&lang=de',
+    ready: heading('Contoso Pharmaceuticals: Essential hygiene, Q2'),
+  },
+  {
     name: 'shared-other-tenant',
     role: 'shared',
     path: '/shared/tenant/nw-fabrikam',

@@ -203,8 +203,16 @@ test('an editor answers with keyboard shortcuts, an outside respondent answers t
   });
   expect(pageRule?.margin).toBe('16mm 16mm 20mm');
   expect(pageRule?.text).toMatch(/@bottom-right\s*\{[^}]*counter\(page\)/);
+  // Printed for a Dutch-speaking client: the report (not the page around it) speaks Dutch.
+  await page.getByRole('combobox', { name: 'Report language' }).click();
+  await page.getByRole('option', { name: 'Nederlands' }).click();
+  await expect(page).toHaveURL(/[?&]lang=nl/);
+  await expect(page.getByRole('heading', { name: 'Bijlage: alle antwoorden' })).toBeVisible();
+  await expect(page.locator('article[data-report]')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('button', { name: 'Save as PDF' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Save as PDF' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Report language' })).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
   const pdf = await page.pdf({
     path: test.info().outputPath('report.pdf'),

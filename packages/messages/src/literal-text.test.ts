@@ -37,6 +37,7 @@ describe('literal text lint rule', () => {
       'const a = <p>{m.signin_title()}</p>;',
       'const b = <TextField label={m.signin_email()} type="email" autoComplete="email" />;',
       'const c = <span> · </span>;',
+      'const d = <img src={logo} alt="" />;',
     ].join('\n');
     expect(lint(good)).toEqual([]);
   });

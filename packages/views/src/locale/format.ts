@@ -1,6 +1,7 @@
 // Dates, numbers, percentages and relative times in the page's language: the one place views
-// format them (never a hard-coded 'en'). Formatters are made once per locale and options.
-import { pseudoLocale } from '@assay/domain/locales';
+// format them (never a hard-coded 'en'). Formatters are made once per locale and options. A
+// document in another language than the page's (a report printed for a client) passes its own.
+import { pseudoLocale, type AppLocale } from '@assay/domain/locales';
 import { activeLocale } from './active-locale.ts';
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
@@ -9,17 +10,17 @@ const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.Rel
  * The tag `Intl` formats and sorts in for the page's language: English as written in Europe
  * ("3 Mar 2026"), and the pseudo-locale as English. @assay/ui components take it as a prop.
  */
-export function intlLocale(): string {
-  const active = activeLocale();
-  return active === 'en' || active === pseudoLocale ? 'en-GB' : active;
+export function intlLocale(language: AppLocale = activeLocale()): string {
+  return language === 'en' || language === pseudoLocale ? 'en-GB' : language;
 }
 
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
   kind: string,
   options: object,
   make: (locale: string) => T,
+  language?: AppLocale,
 ): T {
-  const locale = intlLocale();
+  const locale = intlLocale(language);
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let made = cache.get(key) as T | undefined;
   if (!made) cache.set(key, (made = make(locale)));
@@ -35,9 +36,15 @@ const dateOptions = {
  * A calendar date of an ISO timestamp or Date, the same in every time zone: "3 Mar 2026",
  * "3. März 2026"; with `month: 'long'` "3 March 2026" (billing dates).
  */
-export function formatDate(value: string | number | Date, month: 'short' | 'long' = 'short'): string {
+export function formatDate(
+  value: string | number | Date,
+  month: 'short' | 'long' = 'short',
+  language?: AppLocale,
+): string {
   const options = dateOptions[month];
-  return formatter('date', options, (l) => new Intl.DateTimeFormat(l, options)).format(new Date(value));
+  return formatter('date', options, (l) => new Intl.DateTimeFormat(l, options), language).format(
+    new Date(value),
+  );
 }
 
 const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -50,22 +57,29 @@ export function formatDateTime(value: string | number | Date): string {
 }
 
 /** A count or amount with the locale's grouping ("1,234", "1.234"). */
-export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
-  return formatter('number', options, (l) => new Intl.NumberFormat(l, options)).format(value);
+export function formatNumber(
+  value: number,
+  options: Intl.NumberFormatOptions = {},
+  language?: AppLocale,
+): string {
+  return formatter('number', options, (l) => new Intl.NumberFormat(l, options), language).format(value);
 }
 
 const percentOptions: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
 
 /** A score with one decimal ("72.5", "72,5"). */
-export function formatDecimal(value: number, digits = 1): string {
-  return formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export function formatDecimal(value: number, digits = 1, language?: AppLocale): string {
+  return formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits }, language);
 }
 
 /** A percentage given as 0–100 ("42.5%", "42,5 %"). */
-export function formatPercent(value: number): string {
-  return formatter('percent', percentOptions, (l) => new Intl.NumberFormat(l, percentOptions)).format(
-    value / 100,
-  );
+export function formatPercent(value: number, language?: AppLocale): string {
+  return formatter(
+    'percent',
+    percentOptions,
+    (l) => new Intl.NumberFormat(l, percentOptions),
+    language,
+  ).format(value / 100);
 }
 
 const relativeOptions: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };

@@ -24,32 +24,53 @@ const answers = new Map<string, Answer>([
   ],
 ]);
 
+function renderReport(locale?: 'nl') {
+  return render(
+    <ReportView
+      brand={{ name: 'Northwind' }}
+      tenantName="Contoso"
+      assessment={{
+        name: 'Q1',
+        baselineName: 'Essentials',
+        baselineVersion: 1,
+        completedAt: '2026-03-02T00:00:00.000Z',
+        updatedAt: '2026-03-02T00:00:00.000Z',
+      }}
+      summary={summariseAnswers([{ ref: 'IAM-01', domainId: 'iam', weight: 3 }], ['iam'], (ref) =>
+        scoringStateOf(answers.get(ref)),
+      )}
+      domains={domains}
+      controls={controls}
+      answers={answers}
+      locale={locale}
+    />,
+  );
+}
+
 describe('ReportView', () => {
   it('heads the domain table with one Score over the bar and the figure', () => {
-    render(
-      <ReportView
-        brand={{ name: 'Northwind' }}
-        tenantName="Contoso"
-        assessment={{
-          name: 'Q1',
-          baselineName: 'Essentials',
-          baselineVersion: 1,
-          status: 'completed',
-          updatedAt: '2026-01-02T00:00:00.000Z',
-        }}
-        summary={summariseAnswers([{ ref: 'IAM-01', domainId: 'iam', weight: 3 }], ['iam'], (ref) =>
-          scoringStateOf(answers.get(ref)),
-        )}
-        domains={domains}
-        controls={controls}
-        answers={answers}
-      />,
-    );
+    renderReport();
     const table = screen
       .getByRole('heading', { name: 'Score by domain' })
       .parentElement?.querySelector('table') as HTMLTableElement;
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(['Domain', 'Score', 'Coverage']);
     expect(headers[1]).toHaveAttribute('colspan', '2');
+  });
+
+  it('is written in the language asked for, whatever the page speaks: texts, states, dates and numbers', () => {
+    const { container } = renderReport('nl');
+    expect(container.querySelector('article')).toHaveAttribute('lang', 'nl');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contoso: Q1');
+    expect(screen.getByText('Essentials · versie 1 · afgerond op 2 mrt 2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Managementsamenvatting' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Score per domein' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bijlage: alle antwoorden' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Contoso scoort 100,0 van 100 op Essentials \(versie 1\), met 100%/),
+    ).toBeInTheDocument();
+    const appendix = screen.getByRole('heading', { name: 'Bijlage: alle antwoorden' }).parentElement!;
+    expect(within(appendix).getByRole('cell', { name: 'Voldaan' })).toBeInTheDocument();
+    expect(screen.queryByText('Executive summary')).toBeNull();
   });
 });

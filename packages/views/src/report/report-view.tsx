@@ -1,5 +1,7 @@
 import type { Answer } from '@assay/domain/assessments';
+import type { AppLocale } from '@assay/domain/locales';
 import type { AssessmentSummary } from '@assay/domain/scoring';
+import { m } from '@assay/messages';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatDate, formatPercent, formatScore } from '../scores/format.ts';
 import { domainResults } from '../scores/domain-results.ts';
@@ -23,10 +25,12 @@ export interface ReportViewProps {
     name: string;
     baselineName: string;
     baselineVersion: number;
-    status: string;
+    /** Set once completed; else the report shows the answers as of `updatedAt`. */
     completedAt?: string;
     updatedAt: string;
   };
+  /** The language the report is written in (its texts, dates and numbers); the page's by default. */
+  locale?: AppLocale;
   summary: AssessmentSummary;
   domains: readonly ResultDomain[];
   controls: readonly (ResultControl & { description?: string })[];
@@ -55,7 +59,11 @@ export function ReportView({
   answers,
   topGaps = 10,
   toolbar,
+  locale,
 }: ReportViewProps) {
+  const inLocale = locale ? { locale } : undefined;
+  const score = (value: number | null | undefined) => formatScore(value, locale);
+  const percent = (value: number | null | undefined) => formatPercent(value, locale);
   const byDomain = domainResults(summary, domains);
   const scored = byDomain.filter((d) => d.score !== null).sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
   const strongest = scored[0];
@@ -66,14 +74,15 @@ export function ReportView({
     return exception ? [{ control: c, exception }] : [];
   });
   const domainName = new Map(domains.map((d) => [d.id, d.name]));
-  const date = assessment.completedAt ?? assessment.updatedAt;
+  const date = formatDate(assessment.completedAt ?? assessment.updatedAt, 'short', locale);
+  const baseline = { baseline: assessment.baselineName, version: assessment.baselineVersion, date };
   const style =
     brand.accentColor && HEX.test(brand.accentColor)
       ? ({ [styles.ACCENT_PROPERTY]: brand.accentColor } as CSSProperties)
       : undefined;
 
   return (
-    <article className={styles.report} style={style} data-report aria-labelledby="report-title">
+    <article className={styles.report} style={style} lang={locale} data-report aria-labelledby="report-title">
       {toolbar}
       <header className={styles.cover}>
         <div className={styles.brand}>
@@ -81,64 +90,96 @@ export function ReportView({
           <span>{brand.name}</span>
         </div>
         <h1 id="report-title" className={styles.title}>
-          {tenantName}: {assessment.name}
+          {m.report_title({ tenant: tenantName, assessment: assessment.name }, inLocale)}
         </h1>
         <p className={styles.subtitle}>
-          {assessment.baselineName} · version {assessment.baselineVersion} · {assessment.status}{' '}
-          {formatDate(date)}
+          {assessment.completedAt
+            ? m.report_subtitle_completed(baseline, inLocale)
+            : m.report_subtitle_as_of(baseline, inLocale)}
         </p>
       </header>
 
       <section className={styles.section} aria-labelledby="report-summary">
         <h2 id="report-summary" className={styles.sectionTitle}>
-          Executive summary
+          {m.report_summary_title({}, inLocale)}
         </h2>
         <div className={styles.figures}>
-          <Figure label="Overall score" value={`${formatScore(summary.score)}`} hint="out of 100" />
           <Figure
-            label="Coverage"
-            value={formatPercent(summary.coverage)}
-            hint={`${summary.answered} of ${summary.applicable} controls answered`}
+            label={m.report_overall_score({}, inLocale)}
+            value={score(summary.score)}
+            hint={m.report_out_of_100({}, inLocale)}
           />
           <Figure
-            label="Gaps"
+            label={m.report_coverage({}, inLocale)}
+            value={percent(summary.coverage)}
+            hint={m.report_answered_of(
+              { answered: summary.answered, applicable: summary.applicable },
+              inLocale,
+            )}
+          />
+          <Figure
+            label={m.report_gaps({}, inLocale)}
             value={String(gaps.length)}
-            hint={`${summary.notMet} not met, ${summary.partial} partial`}
+            hint={m.report_gaps_hint({ notMet: summary.notMet, partial: summary.partial }, inLocale)}
           />
-          <Figure label="Exceptions" value={String(summary.exceptions)} hint="accepted, with an expiry" />
+          <Figure
+            label={m.report_exceptions({}, inLocale)}
+            value={String(summary.exceptions)}
+            hint={m.report_exceptions_hint({}, inLocale)}
+          />
         </div>
         <p>
-          {tenantName} scores <strong>{formatScore(summary.score)}</strong> out of 100 against{' '}
-          {assessment.baselineName} (version {assessment.baselineVersion}), with{' '}
-          {formatPercent(summary.coverage)} of applicable controls answered.
-          {strongest && weakest && strongest !== weakest
-            ? ` The strongest domain is ${strongest.name} (${formatScore(strongest.score)}); the weakest is ${weakest.name} (${formatScore(weakest.score)}).`
-            : ''}
-          {gaps[0]
-            ? ` The highest-priority gap is ${gaps[0].ref} ${gaps[0].title}.`
-            : ' No control that counts is left unmet.'}
+          {[
+            m.report_summary_scores(
+              {
+                tenant: tenantName,
+                score: score(summary.score),
+                baseline: assessment.baselineName,
+                version: assessment.baselineVersion,
+                coverage: percent(summary.coverage),
+              },
+              inLocale,
+            ),
+            strongest && weakest && strongest !== weakest
+              ? m.report_summary_domains(
+                  {
+                    strongest: strongest.name,
+                    strongestScore: score(strongest.score),
+                    weakest: weakest.name,
+                    weakestScore: score(weakest.score),
+                  },
+                  inLocale,
+                )
+              : null,
+            gaps[0]
+              ? m.report_summary_top_gap({ ref: gaps[0].ref, title: gaps[0].title }, inLocale)
+              : m.report_summary_no_gap({}, inLocale),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </p>
         <p className={styles.muted}>
-          Score = Σ(weight × credit) ÷ Σ(weight) × 100 over the controls that count; credit is 1 for met, ½
-          for partial, 0 for not met or unanswered. Not applicable controls ({summary.notApplicable}) and
-          accepted exceptions ({summary.exceptions}) are left out.
+          {m.report_method(
+            { notApplicable: summary.notApplicable, exceptions: summary.exceptions },
+            inLocale,
+          )}
         </p>
       </section>
 
       <section className={styles.section} aria-labelledby="report-domains">
         <h2 id="report-domains" className={styles.sectionTitle}>
-          Score by domain
+          {m.report_by_domain({}, inLocale)}
         </h2>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Domain</th>
+              <th scope="col">{m.report_domain({}, inLocale)}</th>
               {/* One "Score" over the bar and the figure (two headers printed it twice). */}
               <th scope="col" colSpan={2} className={styles.num}>
-                Score
+                {m.report_score({}, inLocale)}
               </th>
               <th scope="col" className={styles.num}>
-                Coverage
+                {m.report_coverage({}, inLocale)}
               </th>
             </tr>
           </thead>
@@ -151,8 +192,8 @@ export function ReportView({
                     <div className={styles.bar} style={{ width: `${d.score ?? 0}%` }} />
                   </div>
                 </td>
-                <td className={styles.num}>{formatScore(d.score)}</td>
-                <td className={styles.num}>{formatPercent(d.coverage)}</td>
+                <td className={styles.num}>{score(d.score)}</td>
+                <td className={styles.num}>{percent(d.coverage)}</td>
               </tr>
             ))}
           </tbody>
@@ -161,39 +202,47 @@ export function ReportView({
 
       <section className={styles.section} aria-labelledby="report-gaps">
         <h2 id="report-gaps" className={styles.sectionTitle}>
-          Top gaps
+          {m.report_top_gaps({}, inLocale)}
         </h2>
-        {gaps.length === 0 ? <p>None: every control that counts is met.</p> : null}
+        {gaps.length === 0 ? <p>{m.report_no_gaps({}, inLocale)}</p> : null}
         {gaps.slice(0, topGaps).map((g, i) => (
           <div key={g.ref} className={styles.gap}>
             <strong>
               {i + 1}. <span className={styles.ref}>{g.ref}</span> {g.title}
             </strong>
             <span className={styles.muted}>
-              {domainName.get(g.domainId)} · {stateLabel(g.state)} · weight {g.weight} · effort {g.effort}
+              {m.report_gap_meta(
+                {
+                  domain: domainName.get(g.domainId) ?? '',
+                  state: stateLabel(g.state, locale),
+                  weight: g.weight,
+                  effort: g.effort,
+                },
+                inLocale,
+              )}
             </span>
             {g.guidance ? <p className={styles.guidance}>{g.guidance}</p> : null}
           </div>
         ))}
         {gaps.length > topGaps ? (
-          <p className={styles.muted}>{gaps.length - topGaps} more gaps are listed in the appendix.</p>
+          <p className={styles.muted}>{m.report_more_gaps({ count: gaps.length - topGaps }, inLocale)}</p>
         ) : null}
       </section>
 
       <section className={styles.section} aria-labelledby="report-exceptions">
         <h2 id="report-exceptions" className={styles.sectionTitle}>
-          Exceptions
+          {m.report_exceptions({}, inLocale)}
         </h2>
         {exceptions.length === 0 ? (
-          <p>No exceptions were accepted.</p>
+          <p>{m.report_no_exceptions({}, inLocale)}</p>
         ) : (
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Control</th>
-                <th scope="col">Reason</th>
+                <th scope="col">{m.report_control({}, inLocale)}</th>
+                <th scope="col">{m.report_reason({}, inLocale)}</th>
                 <th scope="col" className={styles.num}>
-                  Expires
+                  {m.report_expires({}, inLocale)}
                 </th>
               </tr>
             </thead>
@@ -205,8 +254,8 @@ export function ReportView({
                   </td>
                   <td>{exception.reason}</td>
                   <td className={styles.num}>
-                    {formatDate(exception.expiresAt)}
-                    {exception.expired ? ' (expired: counts as not met)' : ''}
+                    {formatDate(exception.expiresAt, 'short', locale)}
+                    {exception.expired ? ` ${m.report_expired({}, inLocale)}` : ''}
                   </td>
                 </tr>
               ))}
@@ -217,17 +266,17 @@ export function ReportView({
 
       <section className={styles.appendix} aria-labelledby="report-appendix">
         <h2 id="report-appendix" className={styles.sectionTitle}>
-          Appendix: every answer
+          {m.report_appendix({}, inLocale)}
         </h2>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Control</th>
-              <th scope="col">Answer</th>
+              <th scope="col">{m.report_control({}, inLocale)}</th>
+              <th scope="col">{m.report_answer({}, inLocale)}</th>
               <th scope="col" className={styles.num}>
-                Maturity
+                {m.report_maturity({}, inLocale)}
               </th>
-              <th scope="col">Comment and evidence</th>
+              <th scope="col">{m.report_comment_evidence({}, inLocale)}</th>
             </tr>
           </thead>
           <tbody>
@@ -239,7 +288,7 @@ export function ReportView({
                     <span className={styles.ref}>{c.ref}</span> {c.title}
                     <div className={styles.muted}>{domainName.get(c.domainId)}</div>
                   </td>
-                  <td>{stateLabel(scoringStateOf(a))}</td>
+                  <td>{stateLabel(scoringStateOf(a), locale)}</td>
                   <td className={styles.num}>{a?.maturity ?? '—'}</td>
                   <td className={styles.wrapAnywhere}>
                     {a?.comment || (a?.evidence.length ? null : '—')}

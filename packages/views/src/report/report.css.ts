@@ -140,3 +140,6 @@ globalStyle('[data-report]', {
     },
   },
 });
+
+/** On screen only: the report's toolbar is not part of the printed pages. */
+export const toolbar = style({ '@media': { print: { display: 'none' } } });

@@ -1,13 +1,6 @@
 export { domainResults } from '../scores/domain-results.ts';
 export { ComparisonView, type ComparedAssessment } from './comparison-view.tsx';
-export {
-  compareControls,
-  explainScore,
-  gapsByPriority,
-  movementOf,
-  stateLabel,
-  stateLabels,
-} from './model.ts';
+export { compareControls, explainScore, gapsByPriority, movementOf, stateLabel } from './model.ts';
 export type {
   Contribution,
   ControlComparison,

@@ -2,7 +2,11 @@
 // with the scoring functions of @assay/domain (the same the server keeps the summary with).
 import type { Answer } from '@assay/domain/assessments';
 import { roadmapPriority, type Effort } from '@assay/domain/roadmap';
+import type { AppLocale } from '@assay/domain/locales';
 import { creditFor, scoringStateOf, type ScoringState } from '@assay/domain/scoring';
+import { m } from '@assay/messages';
+
+type MessageFn = (inputs: Record<string, never>, options?: { locale?: AppLocale }) => string;
 
 export interface ResultControl {
   ref: string;
@@ -167,15 +171,16 @@ export function compareControls(
 }
 
 /** What people read for a control's state. */
-export const stateLabels: Record<Exclude<ScoringState, undefined> | 'unanswered', string> = {
-  met: 'Met',
-  partial: 'Partial',
-  not_met: 'Not met',
-  not_applicable: 'Not applicable',
-  exception: 'Exception',
-  unanswered: 'Unanswered',
+const stateMessages: Record<Exclude<ScoringState, undefined> | 'unanswered', MessageFn> = {
+  met: m.answer_state_met,
+  partial: m.answer_state_partial,
+  not_met: m.answer_state_not_met,
+  not_applicable: m.answer_state_not_applicable,
+  exception: m.answer_state_exception,
+  unanswered: m.answer_state_unanswered,
 };
 
-export function stateLabel(state: ScoringState): string {
-  return stateLabels[state ?? 'unanswered'];
+/** What an answer's scoring state is called, in the page's language or in `locale`. */
+export function stateLabel(state: ScoringState, locale?: AppLocale): string {
+  return stateMessages[state ?? 'unanswered']({}, locale ? { locale } : undefined);
 }

@@ -29,6 +29,9 @@ export function Component() {
       assessmentId={assessmentId}
       organisationName={organisation.data?.organisation.name}
       branding={organisation.data?.organisation.branding}
+      clientLanguage={
+        tenant.data?.clientLanguage ?? organisation.data?.organisation.defaultLanguage ?? undefined
+      }
       members={members.data?.members}
       InviteRespondents={InviteRespondentDialog}
     />

@@ -1,13 +1,12 @@
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { CallOutput } from '@assay/client';
-import { Button, ErrorState, Inline, LoadingState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
-import { ReportView } from '@assay/views/report';
+import { Button, ErrorState, LoadingState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
+import { ReportToolbar, ReportView, useReportLocale } from '@assay/views/report';
 import { ResultsView } from '@assay/views/results';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useSharedAssessment } from '../api/get-shared-assessment.ts';
-import * as styles from './shared-results.css.ts';
 
 type Detail = CallOutput<'shared-assessment'>;
 
@@ -37,6 +36,7 @@ export function SharedResults({
 }) {
   const query = useSharedAssessment(tenantId, assessmentId);
   const ordered = useOrdered(query.data);
+  const [locale, setLocale] = useReportLocale();
   const here = paths.sharedTenant({ tenantId, tab: 'assessments', focus: assessmentId });
   if (query.isPending) return <LoadingState label="Loading the results" />;
   if (query.isError) {
@@ -62,7 +62,6 @@ export function SharedResults({
           name: assessment.name,
           baselineName: assessment.baseline.name,
           baselineVersion: assessment.baseline.version,
-          status: 'completed',
           completedAt: assessment.completedAt,
           updatedAt: assessment.updatedAt,
         }}
@@ -70,15 +69,17 @@ export function SharedResults({
         domains={ordered.domains}
         controls={ordered.controls}
         answers={ordered.answers}
+        locale={locale}
         toolbar={
-          <Inline justify="space-between" className={styles.screenOnly}>
-            <Link to={here} style={{ alignSelf: 'center' }}>
-              ← Back to the results
-            </Link>
-            <Button icon="download" onClick={() => window.print()}>
-              Save as PDF
-            </Button>
-          </Inline>
+          <ReportToolbar
+            back={
+              <Link to={here} style={{ alignSelf: 'center' }}>
+                ← Back to the results
+              </Link>
+            }
+            locale={locale}
+            onLocaleChange={setLocale}
+          />
         }
       />
     );

@@ -1,10 +1,8 @@
 import type { Answer, Assessment } from '@assay/domain/assessments';
 import type { BaselineVersion } from '@assay/domain/baselines';
-import { Button, Inline } from '@assay/ui';
-import { ReportView, type ReportBrand } from '@assay/views/report';
+import type { Locale } from '@assay/domain/locales';
+import { ReportToolbar, ReportView, useReportLocale, type ReportBrand } from '@assay/views/report';
 import { useMemo, type ReactNode } from 'react';
-import { assessmentStatusLabels } from '../labels.ts';
-import * as styles from './assessment-report.css.ts';
 
 export interface AssessmentReportProps {
   brand: ReportBrand;
@@ -13,9 +11,14 @@ export interface AssessmentReportProps {
   answers: readonly Answer[];
   version: Pick<BaselineVersion, 'domains' | 'controls'>;
   back: ReactNode;
+  /** The tenant's client language (else the organisation's default): the report's first language. */
+  clientLanguage?: Locale;
 }
 
-/** The printable report of one assessment; "Save as PDF" is the browser's print to PDF. */
+/**
+ * The printable report of one assessment, in the client's language unless the reader picks
+ * another; "Save as PDF" is the browser's print to PDF.
+ */
 export function AssessmentReport({
   brand,
   tenantName,
@@ -23,7 +26,9 @@ export function AssessmentReport({
   answers,
   version,
   back,
+  clientLanguage,
 }: AssessmentReportProps) {
+  const [locale, setLocale] = useReportLocale(clientLanguage);
   const byRef = useMemo(() => new Map(answers.map((a) => [a.ref, a])), [answers]);
   const domains = useMemo(() => [...version.domains].sort((a, b) => a.order - b.order), [version.domains]);
   const order = new Map(domains.map((d, i) => [d.id, i]));
@@ -38,9 +43,6 @@ export function AssessmentReport({
         name: assessment.name,
         baselineName: assessment.baseline.name,
         baselineVersion: assessment.baseline.version,
-        status: assessment.completedAt
-          ? 'completed'
-          : assessmentStatusLabels[assessment.status].label.toLowerCase() + ', as of',
         completedAt: assessment.completedAt,
         updatedAt: assessment.updatedAt,
       }}
@@ -48,14 +50,8 @@ export function AssessmentReport({
       domains={domains}
       controls={controls}
       answers={byRef}
-      toolbar={
-        <Inline justify="space-between" className={styles.screenOnly}>
-          {back}
-          <Button icon="download" onClick={() => window.print()}>
-            Save as PDF
-          </Button>
-        </Inline>
-      }
+      locale={locale}
+      toolbar={<ReportToolbar back={back} locale={locale} onLocaleChange={setLocale} />}
     />
   );
 }

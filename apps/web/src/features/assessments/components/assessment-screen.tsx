@@ -3,6 +3,7 @@ import { useSession } from '@assay/auth/react';
 import { toAppError, useKeys, type CallOutput } from '@assay/client';
 import type { Answer, Assessment } from '@assay/domain/assessments';
 import type { Domain } from '@assay/domain/baselines';
+import type { Locale } from '@assay/domain/locales';
 import type { Member } from '@assay/domain/members';
 import { roleAtLeast } from '@assay/domain/roles';
 import { Badge, ErrorState, Inline, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
@@ -55,6 +56,8 @@ export interface AssessmentScreenProps {
   assessmentId: string;
   organisationName?: string;
   branding?: { logoUrl?: string; accentColor?: string };
+  /** The language the tenant's client reads (its own, else the organisation's default): the report's first. */
+  clientLanguage?: Locale;
   /** The organisation's members (names, and whom controls can be assigned to); undefined while loading. */
   members?: readonly Member[];
   InviteRespondents: InviteRespondents;
@@ -66,6 +69,7 @@ export function AssessmentScreen({
   assessmentId,
   organisationName,
   branding,
+  clientLanguage,
   members,
   InviteRespondents,
 }: AssessmentScreenProps) {
@@ -123,6 +127,7 @@ export function AssessmentScreen({
           assessment={assessment}
           answers={answers}
           version={version.data}
+          clientLanguage={clientLanguage}
           back={
             <Link to={`${here}?view=results`} style={{ alignSelf: 'center' }}>
               ← Back to the results

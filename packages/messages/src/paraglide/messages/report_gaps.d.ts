@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Gaps" |
+*
+* @param {Report_GapsInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const report_gaps: ((inputs?: Report_GapsInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Report_GapsInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Report_GapsInputs = {};
