@@ -97,12 +97,27 @@ async function measure(page: Page, url: string, name: string): Promise<Figures> 
   };
 }
 
+/**
+ * A run Lighthouse could not record (NO_NAVSTART: its trace missed the navigation, seen under
+ * load) is run again, up to twice, instead of losing every page's line.
+ */
+async function measureRetried(page: Page, url: string, name: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(page, url, name);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`  ${name}: run failed (${String(error)}), running it again`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function report(browser: Browser, name: string, url: string): Promise<void> {
   const page = await browser.newPage();
   const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await measure(page, url, name));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measureRetried(page, url, name));
   await page.close();
   const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
   console.log(
