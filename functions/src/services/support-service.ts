@@ -40,6 +40,13 @@ function requireOrganisation(organisation: OrganisationRecord | null): Organisat
   return organisation;
 }
 
+/** The admin's stored grant of an organisation that exists (null when they never asked). */
+async function storedGrantOf(desk: SupportDesk, adminUid: string): Promise<SupportGrantRecord | null> {
+  const [organisation, grant] = await Promise.all([desk.organisation(), desk.grants.of(adminUid)]);
+  requireOrganisation(organisation);
+  return grant;
+}
+
 function untilText(iso: string): string {
   return new Date(iso).toUTCString().replace(/ GMT$/, ' UTC');
 }
@@ -163,8 +170,7 @@ export async function supportStatus(
   adminUid: string,
   now: Date,
 ): Promise<{ grant: SupportGrant | null }> {
-  const [organisation, grant] = await Promise.all([desk.organisation(), desk.grants.of(adminUid)]);
-  if (!organisation) throw organisationNotFound();
+  const grant = await storedGrantOf(desk, adminUid);
   return { grant: grant ? supportGrantAt(grant, now) : null };
 }
 
@@ -203,8 +209,7 @@ export async function withdrawSupportAccess(
   adminUid: string,
   now: Date,
 ): Promise<{ grant: SupportGrant | null }> {
-  const [organisation, grant] = await Promise.all([desk.organisation(), desk.grants.of(adminUid)]);
-  if (!organisation) throw organisationNotFound();
+  const grant = await storedGrantOf(desk, adminUid);
   return {
     grant: grant ? await endGrant(desk, adminUid, adminUid, now, 'Support ended its own access') : null,
   };
