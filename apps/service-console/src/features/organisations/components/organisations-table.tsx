@@ -3,13 +3,12 @@
 // paged with cursors, exported as CSV. A name opens the organisation (/service/tenants/{tid}).
 import { paths } from '@assay/auth';
 import { useCursorPages, useQueryContext, type CallFn } from '@assay/client';
-import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
+import { planNames } from '@assay/domain/plans/labels';
 import type { OrganisationSummary } from '@assay/domain/platform';
 import {
   Badge,
   Inline,
   RelativeTime,
-  Select,
   Stack,
   type EmptyStateProps,
   type TableColumn,
@@ -18,11 +17,16 @@ import {
 import { subscriptionStatusBadge } from '@assay/views/billing';
 import { Link } from 'react-router';
 import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
-import { ExportCsvButton, NameSearchField, PagedTable, type CsvExport } from '@assay/views/list';
+import {
+  ExportCsvButton,
+  NameSearchField,
+  PagedTable,
+  PlanFilter,
+  planOfParams,
+  type CsvExport,
+} from '@assay/views/list';
 import { useOrganisations, type OrganisationFilters } from '../api/list-organisations.ts';
 import { formatNumber } from '@assay/views/locale';
-
-const ANY = 'any';
 
 const columns: TableColumn<OrganisationSummary>[] = [
   {
@@ -97,11 +101,10 @@ const noOrganisations: EmptyStateProps = {
 
 function useFilters(): [OrganisationFilters, UrlFiltersPatch] {
   const [params, patch] = useUrlFilters();
-  const plan = params.get('plan');
   const [field, direction] = (params.get('sort') ?? 'createdAt:desc').split(':');
   const filters: OrganisationFilters = {
     search: params.get('q') ?? '',
-    plan: planIds.includes(plan as PlanId) ? (plan as PlanId) : undefined,
+    plan: planOfParams(params),
     sort: { field: field === 'name' ? 'name' : 'createdAt', direction: direction === 'asc' ? 'asc' : 'desc' },
   };
   return [filters, patch];
@@ -134,16 +137,7 @@ export function OrganisationsTable() {
     <Stack gap="md">
       <Inline gap="md" align="flex-end" wrap>
         <NameSearchField value={filters.search} onValueChange={(q) => setFilters({ q })} maxLength={40} />
-        <Select
-          label="Plan"
-          size="sm"
-          value={filters.plan ?? ANY}
-          onValueChange={(plan) => setFilters({ plan: plan === ANY ? undefined : plan })}
-          options={[
-            { value: ANY, label: 'Any plan' },
-            ...planIds.map((id) => ({ value: id, label: planNames[id] })),
-          ]}
-        />
+        <PlanFilter label="Plan" value={filters.plan} onValueChange={(plan) => setFilters({ plan })} />
         <ExportCsvButton run={() => exportOrganisations(call, filters)} />
       </Inline>
       <PagedTable

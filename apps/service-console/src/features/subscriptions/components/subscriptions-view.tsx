@@ -3,14 +3,13 @@
 // with cursors. A system admin overrides (comps) a plan until a day with a reason, or ends it.
 import { paths } from '@assay/auth';
 import { toAppError, useCursorPages } from '@assay/client';
-import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
+import { planNames } from '@assay/domain/plans/labels';
 import type { SubscriptionSummary } from '@assay/domain/platform';
 import {
   Badge,
   ConfirmDialog,
   Inline,
   Button,
-  Select,
   Stack,
   useToast,
   VisuallyHidden,
@@ -19,13 +18,11 @@ import {
 import { formatDay, subscriptionStatusBadge } from '@assay/views/billing';
 import { Link } from 'react-router';
 import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
-import { NameSearchField, PagedTable } from '@assay/views/list';
+import { NameSearchField, PagedTable, PlanFilter, planOfParams } from '@assay/views/list';
 import { useSubscriptions, type SubscriptionFilters } from '../api/list-subscriptions.ts';
 import { useRemovePlanOverride } from '../api/plan-override.ts';
 import { OverrideDialog } from './override-dialog.tsx';
 import { formatNumber } from '@assay/views/locale';
-
-const ANY = 'any';
 
 function EndOverride({ row }: { row: SubscriptionSummary }) {
   const remove = useRemovePlanOverride();
@@ -116,10 +113,9 @@ const columns: TableColumn<SubscriptionSummary>[] = [
 
 function useFilters(): [SubscriptionFilters, UrlFiltersPatch] {
   const [params, patch] = useUrlFilters();
-  const plan = params.get('plan');
   const filters: SubscriptionFilters = {
     search: params.get('q') ?? '',
-    plan: planIds.includes(plan as PlanId) ? (plan as PlanId) : undefined,
+    plan: planOfParams(params),
   };
   return [filters, patch];
 }
@@ -133,16 +129,7 @@ export function SubscriptionsView() {
     <Stack gap="md">
       <Inline gap="md" align="flex-end" wrap>
         <NameSearchField value={filters.search} onValueChange={(q) => setFilters({ q })} maxLength={40} />
-        <Select
-          label="Paid plan"
-          size="sm"
-          value={filters.plan ?? ANY}
-          onValueChange={(plan) => setFilters({ plan: plan === ANY ? undefined : plan })}
-          options={[
-            { value: ANY, label: 'Any plan' },
-            ...planIds.map((id) => ({ value: id, label: planNames[id] })),
-          ]}
-        />
+        <PlanFilter label="Paid plan" value={filters.plan} onValueChange={(plan) => setFilters({ plan })} />
       </Inline>
       <PagedTable
         caption="Subscriptions"
