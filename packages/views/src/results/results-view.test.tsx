@@ -2,7 +2,8 @@ import type { Answer } from '@assay/domain/assessments';
 import { summariseAnswers, scoringStateOf } from '@assay/domain/scoring';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { setLocale } from '@assay/messages/runtime';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ComparisonView } from './comparison-view.tsx';
 import type { ResultControl } from './model.ts';
 import { ResultsView } from './results-view.tsx';
@@ -33,6 +34,8 @@ const summaryOf = (answers: ReadonlyMap<string, Answer>) =>
   );
 
 describe('ResultsView', () => {
+  afterEach(() => void setLocale('en', { reload: false }));
+
   // Earned 3 (IAM-01 met) + 0.5 (IAM-02 partial) + 0 (BK-01 not met) of 8 → 43.8.
   const answers = new Map([
     ['IAM-01', answer('IAM-01', 'met')],
@@ -61,6 +64,21 @@ describe('ResultsView', () => {
       ['IAM-02 Joiners and leavers', 'Identity', 'Partial', '1', '½', '0.5 of 1', '−6.3'],
       ['IAM-01 Multi-factor sign-in', 'Identity', 'Met', '3', '1', '3 of 3', '0'],
     ]);
+  });
+
+  it('speaks the page’s language: headings, states, figures and the worked formula in German', () => {
+    void setLocale('de', { reload: false });
+    render(
+      <ResultsView summary={summaryOf(answers)} domains={domains} controls={controls} answers={answers} />,
+    );
+    expect(screen.getByRole('heading', { name: 'So wird der Wert berechnet' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Hier: 3,5 ÷ 8 × 100 = 43,8. Die verlorenen Punkte ergeben zusammen 56,2.'),
+    ).toBeInTheDocument();
+    const gaps = within(screen.getByRole('table', { name: 'Lücken nach Priorität' }));
+    expect(gaps.getByRole('columnheader', { name: 'Priorität' })).toBeInTheDocument();
+    expect(gaps.getByText('Nicht erfüllt')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Wert nach Bereich, 0–100' })).toBeInTheDocument();
   });
 
   it('orders the gaps by priority and shows the score of each domain', () => {

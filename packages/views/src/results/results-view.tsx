@@ -1,5 +1,6 @@
 import type { Answer } from '@assay/domain/assessments';
 import type { AssessmentSummary } from '@assay/domain/scoring';
+import { m } from '@assay/messages';
 import {
   Card,
   EmptyState,
@@ -14,7 +15,7 @@ import {
   type TableSort,
 } from '@assay/ui';
 import { useMemo, useState, type ReactNode } from 'react';
-import { formatDecimal, intlLocale } from '../locale/format.ts';
+import { formatDecimal, formatNumber, intlLocale } from '../locale/format.ts';
 import { formatDate, formatPercent, formatScore } from '../scores/format.ts';
 import { ScoreByDomain } from '../scores/score-by-domain.tsx';
 import { domainResults } from '../scores/domain-results.ts';
@@ -48,7 +49,8 @@ export interface ResultsViewProps {
   onShowAllDomains?: () => void;
 }
 
-const credit = (value: number | null) => (value === null ? 'left out' : value === 0.5 ? '½' : String(value));
+const credit = (value: number | null) =>
+  value === null ? m.results_credit_left_out() : value === 0.5 ? '½' : String(value);
 
 /** An assessment's results: score, coverage, score by domain, trend, gaps by priority and how the score was reached. */
 export function ResultsView({
@@ -92,20 +94,38 @@ export function ResultsView({
   // On a phone each table keeps what ranks a control (answer, priority or points lost); the rest shows from sm up.
   const gapColumns: TableColumn<Gap>[] = [
     { id: 'rank', header: '#', cell: (_g, i) => i + 1, width: 48, align: 'end', hideBelow: 'sm' },
-    { id: 'control', header: 'Control', cell: (g) => <ControlName controlRef={g.ref} title={g.title} /> },
+    {
+      id: 'control',
+      header: m.report_control(),
+      cell: (g) => <ControlName controlRef={g.ref} title={g.title} />,
+    },
     {
       id: 'domain',
-      header: 'Domain',
+      header: m.report_domain(),
       cell: (g) => domainName.get(g.domainId),
       nowrap: true,
       hideBelow: 'sm',
     },
-    { id: 'state', header: 'Answer', cell: (g) => <StateBadge state={g.state} />, width: 108 },
-    { id: 'weight', header: 'Weight', cell: (g) => g.weight, align: 'end', width: 80, hideBelow: 'sm' },
-    { id: 'effort', header: 'Effort', cell: (g) => g.effort, align: 'center', width: 70, hideBelow: 'sm' },
+    { id: 'state', header: m.report_answer(), cell: (g) => <StateBadge state={g.state} />, width: 108 },
+    {
+      id: 'weight',
+      header: m.results_col_weight(),
+      cell: (g) => g.weight,
+      align: 'end',
+      width: 80,
+      hideBelow: 'sm',
+    },
+    {
+      id: 'effort',
+      header: m.results_col_effort(),
+      cell: (g) => g.effort,
+      align: 'center',
+      width: 70,
+      hideBelow: 'sm',
+    },
     {
       id: 'priority',
-      header: 'Priority',
+      header: m.results_col_priority(),
       cell: (g) => formatDecimal(g.priority, 2),
       align: 'end',
       width: 90,
@@ -114,22 +134,22 @@ export function ResultsView({
   const contributionColumns: TableColumn<Contribution>[] = [
     {
       id: 'ref',
-      header: 'Control',
+      header: m.report_control(),
       cell: (r) => <ControlName controlRef={r.ref} title={r.title} />,
       sortable: true,
     },
     {
       id: 'domain',
-      header: 'Domain',
+      header: m.report_domain(),
       cell: (r) => domainName.get(r.domainId),
       sortable: true,
       nowrap: true,
       hideBelow: 'sm',
     },
-    { id: 'state', header: 'Answer', cell: (r) => <StateBadge state={r.state} />, width: 108 },
+    { id: 'state', header: m.report_answer(), cell: (r) => <StateBadge state={r.state} />, width: 108 },
     {
       id: 'weight',
-      header: 'Weight',
+      header: m.results_col_weight(),
       cell: (r) => r.weight,
       sortable: true,
       align: 'end',
@@ -138,7 +158,7 @@ export function ResultsView({
     },
     {
       id: 'credit',
-      header: 'Credit',
+      header: m.results_col_credit(),
       cell: (r) => credit(r.credit),
       align: 'end',
       width: 90,
@@ -146,8 +166,8 @@ export function ResultsView({
     },
     {
       id: 'earned',
-      header: 'Earned',
-      cell: (r) => (r.credit === null ? '—' : `${r.earned} of ${r.weight}`),
+      header: m.results_col_earned(),
+      cell: (r) => (r.credit === null ? '—' : m.results_earned_of({ earned: r.earned, weight: r.weight })),
       sortable: true,
       align: 'end',
       width: 100,
@@ -156,7 +176,7 @@ export function ResultsView({
     },
     {
       id: 'lost',
-      header: 'Points lost',
+      header: m.results_col_points_lost(),
       cell: (r) => (r.pointsLost === 0 ? '0' : `−${formatDecimal(r.pointsLost)}`),
       sortable: true,
       align: 'end',
@@ -166,69 +186,76 @@ export function ResultsView({
 
   return (
     <Stack gap="lg">
-      <StatGrid label="Result">
+      <StatGrid label={m.results_label()}>
         <Stat
-          label="Score"
+          label={m.report_score()}
           icon="chart"
           value={formatScore(summary.score)}
           total="100"
-          hint="Weighted by control"
+          hint={m.results_score_hint()}
         />
         <Stat
-          label="Coverage"
+          label={m.report_coverage()}
           icon="check"
           value={formatPercent(summary.coverage)}
-          hint={`${summary.answered} of ${summary.applicable} applicable controls answered`}
+          hint={m.results_coverage_hint({ answered: summary.answered, applicable: summary.applicable })}
         />
         <Stat
-          label="Gaps"
+          label={m.report_gaps()}
           icon="alert"
           value={allGapsOfResult.length}
-          hint={`${summary.notMet} not met, ${summary.partial} partial, ${explanation.unanswered} unanswered`}
+          hint={m.results_gaps_hint({
+            notMet: summary.notMet,
+            partial: summary.partial,
+            unanswered: explanation.unanswered,
+          })}
         />
         <Stat
-          label="Left out"
+          label={m.results_left_out()}
           icon="minus"
           value={summary.notApplicable + summary.exceptions}
-          hint={`${summary.notApplicable} not applicable, ${summary.exceptions} exceptions`}
+          hint={m.results_left_out_hint({
+            notApplicable: summary.notApplicable,
+            exceptions: summary.exceptions,
+          })}
         />
       </StatGrid>
       {actions ? <Inline justify="flex-end">{actions}</Inline> : null}
       <ScoreByDomain domains={domainResults(summary, domains)} />
       {focused ? (
         <p className={styles.focusNote} role="status">
-          Gaps and contributions of <strong>{domainName.get(focused)}</strong> only
+          {m.results_focus_note({ domain: domainName.get(focused) ?? '' })}
           {onShowAllDomains ? (
             <>
               {' · '}
               <button type="button" className={styles.linkButton} onClick={onShowAllDomains}>
-                Show every domain
+                {m.results_show_every_domain()}
               </button>
             </>
           ) : null}
         </p>
       ) : null}
       {trend.length > 1 ? (
-        <Card title="Trend" description="Overall score of each completed assessment of this baseline">
+        <Card title={m.results_trend_title()} description={m.results_trend_description()}>
           <TrendChart
-            label="Overall score over completed assessments"
+            label={m.results_trend_label()}
             points={trend.map((t) => ({ label: formatDate(t.at), value: t.score }))}
           />
         </Card>
       ) : null}
       <Card
-        title="Gaps by priority"
-        description="Controls that count and are not fully met. Priority = weight × (1 − credit) ÷ effort (S 1, M 2, L 3)."
+        title={m.results_gaps_title()}
+        description={m.results_gaps_description()}
         actions={
           gaps.length > topGaps ? (
             <button type="button" className={styles.linkButton} onClick={() => setAllGaps((v) => !v)}>
-              {allGaps ? `Show the top ${topGaps}` : `Show all ${gaps.length}`}
+              {allGaps ? m.results_show_top({ count: topGaps }) : m.results_show_all({ count: gaps.length })}
             </button>
           ) : undefined
         }
       >
         <Table
-          caption="Gaps by priority"
+          caption={m.results_gaps_title()}
           columns={gapColumns}
           rows={allGaps ? gaps : gaps.slice(0, topGaps)}
           getRowId={(g) => g.ref}
@@ -236,33 +263,36 @@ export function ResultsView({
             <EmptyState
               size="compact"
               icon="check"
-              title="No gaps"
-              description="Every control that counts is met."
+              title={m.results_no_gaps_title()}
+              description={m.results_no_gaps_description()}
             />
           }
         />
       </Card>
-      <Card title="How the score is calculated">
+      <Card title={m.results_how_title()}>
         <Stack gap="md">
           <div className={styles.formula}>
             <p>
-              <strong>Score = Σ(weight × credit) ÷ Σ(weight) × 100</strong>, over the controls that count,
-              with one decimal. Credit: met 1, partial ½, not met 0; an unanswered control counts as not met
-              and lowers coverage.
+              <strong>{m.results_formula()}</strong>
+            </p>
+            <p>{m.results_formula_rule()}</p>
+            <p>
+              {m.results_left_out_rule({
+                notApplicable: summary.notApplicable,
+                exceptions: summary.exceptions,
+              })}
             </p>
             <p>
-              Not applicable controls ({summary.notApplicable}) and controls under an accepted exception (
-              {summary.exceptions}) are left out of both sums: they neither raise nor lower the score. An
-              exception that has expired counts as not met.
-            </p>
-            <p>
-              Here: {explanation.earned} ÷ {explanation.possible} × 100 ={' '}
-              <strong>{formatScore(summary.score)}</strong>. Points lost add up to{' '}
-              {formatScore(summary.score === null ? null : 100 - summary.score)}.
+              {m.results_here({
+                earned: formatNumber(explanation.earned),
+                possible: formatNumber(explanation.possible),
+                score: formatScore(summary.score),
+                lost: formatScore(summary.score === null ? null : 100 - summary.score),
+              })}
             </p>
           </div>
           <Table
-            caption="Contribution of each control"
+            caption={m.results_contributions_caption()}
             showCaption
             columns={contributionColumns}
             rows={contributionRows}

@@ -1,17 +1,25 @@
+import { m } from '@assay/messages';
 import { BarChart, Card, Table, type TableColumn } from '@assay/ui';
 import { formatPercent, formatScore } from './format.ts';
 import * as styles from './scores.css.ts';
 import type { DomainResult } from './types.ts';
 
 // On a phone the table fits without scrolling sideways: coverage already says how much is answered.
-const columns: readonly TableColumn<DomainResult>[] = [
-  { id: 'name', header: 'Domain', cell: (d) => d.name },
-  { id: 'score', header: 'Score', cell: (d) => formatScore(d.score), align: 'end', width: 90 },
-  { id: 'coverage', header: 'Coverage', cell: (d) => formatPercent(d.coverage), align: 'end', width: 100 },
+// Built per render: the headers are messages in the page's language.
+const columns = (): readonly TableColumn<DomainResult>[] => [
+  { id: 'name', header: m.report_domain(), cell: (d) => d.name },
+  { id: 'score', header: m.report_score(), cell: (d) => formatScore(d.score), align: 'end', width: 90 },
+  {
+    id: 'coverage',
+    header: m.report_coverage(),
+    cell: (d) => formatPercent(d.coverage),
+    align: 'end',
+    width: 100,
+  },
   {
     id: 'answered',
-    header: 'Answered',
-    cell: (d) => `${d.answered} of ${d.applicable}`,
+    header: m.scores_col_answered(),
+    cell: (d) => m.scores_answered_of({ answered: d.answered, applicable: d.applicable }),
     align: 'end',
     width: 110,
     nowrap: true,
@@ -28,16 +36,16 @@ export function ScoreByDomain({
   description?: string;
 }) {
   return (
-    <Card title="Score by domain" description={description}>
+    <Card title={m.report_by_domain()} description={description}>
       <div className={styles.chartAndTable}>
         <BarChart
-          label="Score by domain, 0–100"
+          label={m.scores_by_domain_chart()}
           tone="score"
           data={domains.map((d) => ({ id: d.id, label: d.name, value: d.score }))}
         />
         <Table
-          caption="Domains with score, coverage and answered controls"
-          columns={columns}
+          caption={m.scores_by_domain_table()}
+          columns={columns()}
           rows={domains}
           getRowId={(d) => d.id}
         />

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Left out" |
+*
+* @param {Results_Left_OutInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const results_left_out: ((inputs?: Results_Left_OutInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Left_OutInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Results_Left_OutInputs = {};
