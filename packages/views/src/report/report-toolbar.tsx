@@ -39,7 +39,7 @@ export function ReportToolbar({
 }) {
   return (
     <Inline justify="space-between" align="flex-end" className={styles.toolbar}>
-      {back}
+      <span className={styles.toolbarBack}>{back}</span>
       <Inline gap="sm" align="flex-end">
         <Select
           label={m.report_language()}

@@ -143,3 +143,6 @@ globalStyle('[data-report]', {
 
 /** On screen only: the report's toolbar is not part of the printed pages. */
 export const toolbar = style({ '@media': { print: { display: 'none' } } });
+
+/** The way back, centred on the row of controls beside it (which carry a label above). */
+export const toolbarBack = style({ display: 'inline-flex', alignItems: 'center', minHeight: '40px' });

@@ -1,15 +1,24 @@
 import type { Tenant } from '@assay/domain/tenants';
+import { m } from '@assay/messages';
 import type { Tone } from '@assay/ui';
 
-/** What people read for a tenant's kind and status, in the list and on the tenant page alike. */
-export const kindLabels: Record<Tenant['kind'], string> = {
-  client: 'Client',
-  subsidiary: 'Subsidiary',
-  supplier: 'Supplier',
-  self: 'Our own organisation',
+const kindMessages: Record<Tenant['kind'], () => string> = {
+  client: m.tenant_kind_client,
+  subsidiary: m.tenant_kind_subsidiary,
+  supplier: m.tenant_kind_supplier,
+  self: m.tenant_kind_self,
 };
 
-export const statusLabels: Record<Tenant['status'], { label: string; tone: Tone }> = {
-  active: { label: 'Active', tone: 'success' },
-  archived: { label: 'Archived', tone: 'warning' },
+/** What people read for a tenant's kind, in the list, the form and on the tenant page alike. */
+export const kindLabel = (kind: Tenant['kind']): string => kindMessages[kind]();
+
+const statusMessages: Record<Tenant['status'], { label: () => string; tone: Tone }> = {
+  active: { label: m.tenant_status_active, tone: 'success' },
+  archived: { label: m.tenant_status_archived, tone: 'warning' },
 };
+
+/** A tenant's status as a badge shows it: its name in the page's language and its tone. */
+export function statusLabel(status: Tenant['status']): { label: string; tone: Tone } {
+  const { label, tone } = statusMessages[status];
+  return { label: label(), tone };
+}

@@ -1,7 +1,8 @@
 import type { Tenant } from '@assay/domain/tenants';
+import { m } from '@assay/messages';
 import { Badge, Inline, PageHeader } from '@assay/ui';
 import type { ReactNode } from 'react';
-import { kindLabels, statusLabels } from './labels.ts';
+import { kindLabel, statusLabel } from './labels.ts';
 
 export interface TenantHeaderProps {
   tenant: Tenant;
@@ -20,18 +21,20 @@ export function TenantHeader({ tenant, actions, shared = false, sharedBy, childr
   return (
     <PageHeader
       title={tenant.name}
-      description={tenant.description || (shared ? 'Shared with you read-only.' : undefined)}
+      description={tenant.description || (shared ? m.tenant_shared_readonly() : undefined)}
       actions={actions}
     >
       <Inline gap="sm" wrap>
         {shared ? (
-          <Badge tone="accent">{sharedBy ? `Shared with you by ${sharedBy}` : 'Shared with you'}</Badge>
+          <Badge tone="accent">
+            {sharedBy ? m.tenant_shared_by({ organisation: sharedBy }) : m.tenant_shared_with_you()}
+          </Badge>
         ) : (
-          <Badge>{kindLabels[tenant.kind]}</Badge>
+          <Badge>{kindLabel(tenant.kind)}</Badge>
         )}
         {!shared && tenant.group && <Badge tone="accent">{tenant.group}</Badge>}
         {tenant.status === 'archived' && (
-          <Badge tone={statusLabels.archived.tone}>{statusLabels.archived.label}</Badge>
+          <Badge tone={statusLabel('archived').tone}>{statusLabel('archived').label}</Badge>
         )}
         {tenant.tags.map((tag) => (
           <Badge key={tag} tone="neutral">

@@ -1,4 +1,5 @@
 import type { Tenant } from '@assay/domain/tenants';
+import { m } from '@assay/messages';
 import { Stack, TabsNav, type TabsNavItem } from '@assay/ui';
 import type { ReactNode } from 'react';
 import { TenantHeader } from './tenant-header.tsx';
@@ -21,7 +22,7 @@ export function TenantPage({ tenant, tabs, section, actions, shared, sharedBy, c
   return (
     <Stack gap="lg">
       <TenantHeader tenant={tenant} actions={actions} shared={shared} sharedBy={sharedBy}>
-        <TabsNav label="Tenant sections" items={tabs} />
+        <TabsNav label={m.tenant_sections()} items={tabs} />
       </TenantHeader>
       <section aria-label={section}>{children}</section>
     </Stack>

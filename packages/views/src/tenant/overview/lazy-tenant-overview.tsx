@@ -1,4 +1,5 @@
 import { LoadingState } from '@assay/ui';
+import { m } from '@assay/messages';
 import { lazy, Suspense } from 'react';
 import type { TenantOverviewProps } from './tenant-overview.tsx';
 
@@ -13,6 +14,6 @@ export function LazyTenantOverview({
   loading = false,
   ...props
 }: TenantOverviewProps & { loading?: boolean }) {
-  const fallback = <LoadingState label="Loading scores" />;
+  const fallback = <LoadingState label={m.overview_loading()} />;
   return loading ? fallback : <Suspense fallback={fallback}>{<Overview {...props} />}</Suspense>;
 }

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { Card, EmptyState, Inline, Select, Stack, Stat, StatGrid, TrendChart } from '@assay/ui';
 import type { ReactNode } from 'react';
 import { formatDecimal } from '../../locale/format.ts';
@@ -42,7 +43,7 @@ export function TenantOverview({
   const focusPicker =
     baselines.length > 1 && onFocusChange ? (
       <Select
-        label="Baseline"
+        label={m.overview_baseline()}
         value={focus ?? ''}
         onValueChange={onFocusChange}
         options={baselines.map((b) => ({ value: b.id, label: b.name }))}
@@ -54,8 +55,8 @@ export function TenantOverview({
         {focusPicker}
         <EmptyState
           icon="chart"
-          title="No completed assessment yet"
-          description="Scores by domain and their trend appear here once an assessment of this tenant is completed."
+          title={m.overview_empty_title()}
+          description={m.overview_empty_description()}
           action={emptyAction}
         />
       </Stack>
@@ -63,7 +64,7 @@ export function TenantOverview({
   }
   const previous = trend.length > 1 ? trend[trend.length - 2] : undefined;
   const change = previous && latest.score !== null ? latest.score - previous.score : null;
-  const completed = `${latest.name}, completed ${formatDate(latest.completedAt)}`;
+  const completed = m.overview_completed({ name: latest.name, date: formatDate(latest.completedAt) });
   return (
     <Stack gap="lg">
       {focusPicker || latest.link ? (
@@ -72,33 +73,39 @@ export function TenantOverview({
           {latest.link}
         </Inline>
       ) : null}
-      <StatGrid label="Latest result">
-        <Stat label="Score" icon="chart" value={formatScore(latest.score)} total="100" hint={completed} />
+      <StatGrid label={m.overview_latest()}>
         <Stat
-          label="Coverage"
-          icon="check"
-          value={formatPercent(latest.coverage)}
-          hint="Applicable controls answered"
+          label={m.report_score()}
+          icon="chart"
+          value={formatScore(latest.score)}
+          total="100"
+          hint={completed}
         />
         <Stat
-          label="Change"
+          label={m.report_coverage()}
+          icon="check"
+          value={formatPercent(latest.coverage)}
+          hint={m.overview_coverage_hint()}
+        />
+        <Stat
+          label={m.overview_change()}
           icon="arrow-up"
           value={change === null ? '—' : `${change > 0 ? '+' : ''}${formatDecimal(change)}`}
-          hint={previous ? `Since ${formatDate(previous.at)}` : 'The first completed assessment'}
+          hint={previous ? m.overview_since({ date: formatDate(previous.at) }) : m.overview_first()}
         />
       </StatGrid>
       <ScoreByDomain domains={latest.domains} description={completed} />
-      <Card title="Trend" description="Overall score of each completed assessment of this baseline">
+      <Card title={m.results_trend_title()} description={m.results_trend_description()}>
         {trend.length > 1 ? (
           <TrendChart
-            label="Overall score over completed assessments"
+            label={m.results_trend_label()}
             points={trend.map((t) => ({ label: formatDate(t.at), value: t.score }))}
           />
         ) : (
           <EmptyState
             size="compact"
-            title="One assessment so far"
-            description="The trend appears after the next completed assessment."
+            title={m.overview_one_title()}
+            description={m.overview_one_description()}
           />
         )}
       </Card>

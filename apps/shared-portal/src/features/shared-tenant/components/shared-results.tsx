@@ -72,11 +72,7 @@ export function SharedResults({
         locale={locale}
         toolbar={
           <ReportToolbar
-            back={
-              <Link to={here} style={{ alignSelf: 'center' }}>
-                ← Back to the results
-              </Link>
-            }
+            back={<Link to={here}>← Back to the results</Link>}
             locale={locale}
             onLocaleChange={setLocale}
           />

@@ -108,7 +108,7 @@ describe('the shared tenant screen', () => {
 
     it('is what the portal speaks when the shared user has not chosen a language', async () => {
       render('/shared/tenant/nw-contoso/assessments', { 'shared-overview': french });
-      await screen.findByText('Shared with you by Northwind Consulting');
+      await screen.findByText('Partagé avec vous par Northwind Consulting');
       expect(getLocale()).toBe('fr');
       expect(document.documentElement.lang).toBe('fr');
     });
@@ -117,7 +117,7 @@ describe('the shared tenant screen', () => {
       window.localStorage.setItem('assay.locale', 'nl');
       void setLocale('nl', { reload: false });
       render('/shared/tenant/nw-contoso/assessments', { 'shared-overview': french });
-      await screen.findByText('Shared with you by Northwind Consulting');
+      await screen.findByText('Met u gedeeld door Northwind Consulting');
       expect(getLocale()).toBe('nl');
     });
   });

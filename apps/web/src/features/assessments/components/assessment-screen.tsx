@@ -128,11 +128,7 @@ export function AssessmentScreen({
           answers={answers}
           version={version.data}
           clientLanguage={clientLanguage}
-          back={
-            <Link to={`${here}?view=results`} style={{ alignSelf: 'center' }}>
-              ← Back to the results
-            </Link>
-          }
+          back={<Link to={`${here}?view=results`}>← Back to the results</Link>}
         />
       </Suspense>
     );

@@ -4,7 +4,7 @@ import { m } from '@assay/messages';
 import { tenantKinds, tenantsContracts, type Tenant } from '@assay/domain/tenants';
 import { FormDialog, Select, TextField, Textarea, type Rule } from '@assay/ui';
 import { useState, type ReactElement } from 'react';
-import { kindLabels } from '@assay/views/tenant';
+import { kindLabel } from '@assay/views/tenant';
 import { parseTags, tagsProblem, TAGS_TEXT_MAX } from '../tags.ts';
 
 export interface TenantFormValues {
@@ -116,7 +116,7 @@ export function TenantFormDialog({
         label="Kind"
         value={values.kind}
         onValueChange={(kind) => set({ kind: kind as Tenant['kind'] })}
-        options={tenantKinds.map((value) => ({ value, label: kindLabels[value] }))}
+        options={tenantKinds.map((value) => ({ value, label: kindLabel(value) }))}
       />
       <Select
         label={m.language_client_label()}

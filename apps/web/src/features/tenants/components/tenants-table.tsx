@@ -20,7 +20,7 @@ import { paths } from '@assay/auth';
 import { useTenants } from '../api/list-tenants.ts';
 import { useArchiveWithUndo } from '../hooks/use-archive-with-undo.ts';
 import type { TenantFilters } from '../hooks/use-tenant-filters.ts';
-import { kindLabels, statusLabels } from '@assay/views/tenant';
+import { kindLabel, statusLabel } from '@assay/views/tenant';
 
 const PAGE_SIZE = 25;
 const TAGS_SHOWN = 2;
@@ -81,13 +81,13 @@ export function TenantsTable({
       nowrap: true,
       cell: (t) => <Link to={paths.tenant({ tenantId: t.id })}>{t.name}</Link>,
     },
-    { id: 'kind', header: 'Kind', nowrap: true, cell: (t) => kindLabels[t.kind] },
+    { id: 'kind', header: 'Kind', nowrap: true, cell: (t) => kindLabel(t.kind) },
     { id: 'tags', header: 'Tags', cell: (t) => <TagList tags={t.tags} /> },
     { id: 'group', header: 'Group', nowrap: true, cell: (t) => t.group ?? '—' },
     {
       id: 'status',
       header: 'Status',
-      cell: (t) => <Badge tone={statusLabels[t.status].tone}>{statusLabels[t.status].label}</Badge>,
+      cell: (t) => <Badge tone={statusLabel(t.status).tone}>{statusLabel(t.status).label}</Badge>,
     },
     // One date column keeps the row inside 1280 px with its actions; ?sort=createdAt still sorts by creation.
     {
