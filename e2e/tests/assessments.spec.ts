@@ -210,6 +210,14 @@ test('an editor answers with keyboard shortcuts, an outside respondent answers t
   await expect(page.getByRole('heading', { name: 'Bijlage: alle antwoorden' })).toBeVisible();
   await expect(page.locator('article[data-report]')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('button', { name: 'Save as PDF' })).toBeVisible();
+  // On a phone the report, its tables and their longer Dutch words fit the screen's width.
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pastTheEdge = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(pastTheEdge, `the report runs ${pastTheEdge}px past a 390 px screen`).toBeLessThanOrEqual(0);
+  if (wide) await page.setViewportSize(wide);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Save as PDF' })).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Report language' })).toBeHidden();

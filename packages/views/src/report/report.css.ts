@@ -5,8 +5,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 export const ACCENT_PROPERTY = '--report-accent';
 const accent = `var(${ACCENT_PROPERTY}, ${vars.colors.accent})`;
 
+// One column that may shrink below its content (minmax(0, …)): a table's longest words must not
+// widen the whole report past a phone's screen.
 export const report = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   maxWidth: 900,
   marginInline: 'auto',
@@ -39,6 +42,7 @@ export const subtitle = style({ margin: 0, color: vars.colors.textMuted, fontSiz
 
 export const section = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   breakInside: 'auto',
 });
@@ -81,6 +85,10 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'top',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.colors.border}`,
+  // Long words (German headers, control titles) break, in the report's language where it can, so
+  // the tables fit a phone instead of widening the page.
+  hyphens: 'auto',
+  overflowWrap: 'anywhere',
 });
 globalStyle(`${table} th`, {
   fontWeight: vars.fontWeights.medium,
