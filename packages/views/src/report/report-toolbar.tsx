@@ -2,7 +2,7 @@ import { isAppLocale, localeNames, locales, type AppLocale, type Locale } from '
 import { m } from '@assay/messages';
 import { Button, Inline, Select } from '@assay/ui';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '../app/use-url-filters.ts';
 import { activeLocale } from '../locale/active-locale.ts';
 import * as styles from './report.css.ts';
 
@@ -12,19 +12,10 @@ import * as styles from './report.css.ts';
  * page's own.
  */
 export function useReportLocale(preferred?: Locale): [AppLocale, (locale: AppLocale) => void] {
-  const [search, setSearch] = useSearchParams();
-  const chosen = search.get('lang');
+  const [params, patch] = useUrlFilters();
+  const chosen = params.get('lang');
   const locale = isAppLocale(chosen) ? chosen : (preferred ?? activeLocale());
-  const choose = (next: AppLocale) =>
-    setSearch(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('lang', next);
-        return params;
-      },
-      { replace: true },
-    );
-  return [locale, choose];
+  return [locale, (next) => patch({ lang: next })];
 }
 
 /** Above a report on screen only: the way back, the report's language and "Save as PDF". */
