@@ -14,6 +14,12 @@ test.use({ storageState: storageStateOf('editor') });
 // seconds each on a loaded machine): room for that, not a timing.
 const afterFirstCall = expect.configure({ timeout: 30_000 });
 
+// A due date as the board and the table show it in English ("3 Mar 2026"): the app's formatDate.
+const shown = (isoDate: string) =>
+  new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(isoDate),
+  );
+
 async function completeAssessment(): Promise<void> {
   const idToken = await idTokenOf(accounts.editor);
   const baseline = await callAs<{ controls: { ref: string }[] }>(idToken, 'baselines-get', {
@@ -109,7 +115,7 @@ test('an editor works the roadmap from a completed assessment; a viewer reads it
   await bulk.getByRole('button', { name: 'Apply due date' }).click();
   for (const title of titles) {
     await expect(rows.filter({ hasText: title })).toContainText('Vera Viewer');
-    await expect(rows.filter({ hasText: title })).toContainText(due);
+    await expect(rows.filter({ hasText: title })).toContainText(shown(due));
   }
 
   // A fourth was due yesterday: "Overdue" in the table, on /home and on the viewer's board,
@@ -121,7 +127,7 @@ test('an editor works the roadmap from a completed assessment; a viewer reads it
   await dialog.getByLabel('Due date').fill(yesterday);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await afterFirstCall(dialog).toBeHidden();
-  await expect(rows.filter({ hasText: lateTitle })).toContainText(`Overdue · ${yesterday}`);
+  await expect(rows.filter({ hasText: lateTitle })).toContainText(`Overdue · ${shown(yesterday)}`);
   await expectAccessible(page);
 
   // The dashboard lists them due soon.
@@ -130,7 +136,7 @@ test('an editor works the roadmap from a completed assessment; a viewer reads it
   for (const title of titles)
     await afterFirstCall(dueSoon.getByText(title, { exact: false }).first()).toBeVisible();
   await expect(dueSoon.getByRole('listitem').filter({ hasText: lateTitle })).toContainText(
-    `Overdue · ${yesterday}`,
+    `Overdue · ${shown(yesterday)}`,
   );
   await expectAccessible(page);
 
@@ -172,7 +178,7 @@ test('an editor works the roadmap from a completed assessment; a viewer reads it
   ).toBeVisible();
   await expect(viewer.getByRole('button', { name: /^Move / })).toHaveCount(0);
   await expect(viewer.getByRole('listitem').filter({ hasText: lateTitle })).toContainText(
-    `Overdue · due ${yesterday}`,
+    `Overdue · due ${shown(yesterday)}`,
   );
   await expectAccessible(viewer);
   await viewerContext.close();

@@ -1,5 +1,6 @@
 // Screens moved to @assay/messages must not show literal text: JSX text and the user-visible
-// attributes of a component come from a message (m.…()). The list grows as screens move.
+// attributes of a component come from a message (m.…()). The list grows as screens move; tests
+// are left out (eslint.config.js).
 export const movedToMessages = [
   'apps/web/src/features/auth/components/sign-in-page.tsx',
   'apps/web/src/features/auth/components/sign-in-panel.tsx',
@@ -11,6 +12,11 @@ export const movedToMessages = [
   'packages/views/src/report/report-view.tsx',
   'packages/views/src/report/report-toolbar.tsx',
   'packages/views/src/results/results-view.tsx',
+  'packages/views/src/roadmap/*.tsx',
+  'packages/views/src/answers/*.tsx',
+  'packages/views/src/list/*.tsx',
+  'packages/views/src/app/*.tsx',
+  'packages/views/src/results/comparison-view.tsx',
   'packages/views/src/results/state-badge.tsx',
   'packages/views/src/scores/score-by-domain.tsx',
   'packages/views/src/tenant/tenant-header.tsx',
@@ -18,6 +24,10 @@ export const movedToMessages = [
   'packages/views/src/tenant/overview/*-overview.tsx',
   'packages/views/src/consent/consent-banner.tsx',
   'apps/shared-portal/src/features/shared-sign-in/components/*.tsx',
+  'apps/shared-portal/src/features/shared-tenant/components/*.tsx',
+  'apps/shared-portal/src/app/routes/*.tsx',
+  'apps/web/src/app/routes/tenant.tsx',
+  'apps/web/src/features/dashboard/components/*.tsx',
   'apps/web/src/features/organisation/components/second-factor-policy.tsx',
   'apps/web/src/features/respondents/components/respondent-*.tsx',
   'apps/service-console/src/app/platform-layout.tsx',

@@ -1,7 +1,11 @@
+import { m } from '@assay/messages';
 import { EVIDENCE_MAX, EVIDENCE_URL_MAX, evidenceUrlProblem } from '@assay/domain/assessments/labels';
 import { Button, IconButton, TextField } from '@assay/ui';
 import { useState } from 'react';
 import * as styles from './answers.css.ts';
+
+// The same in every language: an address starts with its scheme.
+const urlPlaceholder = 'https://…';
 
 /** Links to evidence: each checked as a full http(s) address (the server's rule) before it is added. */
 export function EvidenceLinks({
@@ -19,8 +23,8 @@ export function EvidenceLinks({
     const url = draft.trim();
     const problem =
       url === ''
-        ? 'Enter an address'
-        : (evidenceUrlProblem(url) ?? (links.includes(url) ? 'This link is already there' : null));
+        ? m.evidence_enter_address()
+        : (evidenceUrlProblem(url) ?? (links.includes(url) ? m.evidence_duplicate() : null));
     if (problem) {
       setError(problem);
       return;
@@ -33,7 +37,7 @@ export function EvidenceLinks({
   return (
     <div>
       <p className={styles.fieldLabel} id="evidence-label">
-        Evidence links
+        {m.evidence_links()}
       </p>
       {links.length > 0 ? (
         <ul className={styles.evidenceList} aria-labelledby="evidence-label">
@@ -47,7 +51,7 @@ export function EvidenceLinks({
                   icon="close"
                   size="xs"
                   variant="ghost"
-                  aria-label={`Remove ${link}`}
+                  aria-label={m.evidence_remove({ link })}
                   onClick={() => onChange(links.filter((l) => l !== link))}
                 />
               )}
@@ -64,9 +68,9 @@ export function EvidenceLinks({
           }}
         >
           <TextField
-            label="Add an evidence link"
+            label={m.evidence_add_label()}
             hideLabel
-            placeholder="https://…"
+            placeholder={urlPlaceholder}
             type="url"
             size="sm"
             value={draft}
@@ -77,11 +81,11 @@ export function EvidenceLinks({
             }}
             error={error}
             disabled={full}
-            hint={full ? `At most ${EVIDENCE_MAX} links` : undefined}
+            hint={full ? m.evidence_at_most({ count: EVIDENCE_MAX }) : undefined}
             className={styles.grow}
           />
           <Button type="submit" size="sm" variant="outline" icon="plus" disabled={full}>
-            Add
+            {m.common_add()}
           </Button>
         </form>
       )}

@@ -1,13 +1,14 @@
+import { m } from '@assay/messages';
 import { Button, Icon, Spinner } from '@assay/ui';
 import type { SaveState } from './autosave-queue.ts';
 import * as styles from './answers.css.ts';
 
-const texts: Record<SaveState, string> = {
-  saved: 'All changes saved',
-  saving: 'Saving…',
-  offline: 'Offline: changes kept, retrying',
-  conflict: 'Conflict: choose an answer',
-  error: 'Not saved',
+const texts: Record<SaveState, () => string> = {
+  saved: m.answers_saved,
+  saving: m.answers_saving,
+  offline: m.answers_offline,
+  conflict: m.answers_conflict,
+  error: m.answers_not_saved,
 };
 
 /** The workspace's save state, announced politely as it changes. */
@@ -27,15 +28,15 @@ export function SaveStatus({
       ) : (
         <Icon name={state === 'saved' ? 'check' : state === 'offline' ? 'offline' : 'alert'} size="xs" />
       )}
-      {texts[state]}
+      {texts[state]()}
       {state === 'error' || state === 'offline' ? (
         <Button size="xs" variant="ghost" onClick={onRetry}>
-          Retry now
+          {m.common_retry_now()}
         </Button>
       ) : null}
       {state === 'conflict' ? (
         <Button size="xs" variant="soft" onClick={onShowConflict}>
-          Resolve
+          {m.answers_resolve()}
         </Button>
       ) : null}
     </span>

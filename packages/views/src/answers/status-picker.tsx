@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { answerStatuses, type AnswerStatus } from '@assay/domain/scoring';
 import { answerStatusLabels } from './answer-status-labels.ts';
 import * as styles from './answers.css.ts';
@@ -13,7 +14,7 @@ export function StatusPicker({
   disabled?: boolean;
 }) {
   return (
-    <div role="group" aria-label="Status" className={styles.statusGroup}>
+    <div role="group" aria-label={m.common_status()} className={styles.statusGroup}>
       {answerStatuses.map((status) => {
         const { label, keys } = answerStatusLabels[status];
         const pressed = value === status;
@@ -27,7 +28,7 @@ export function StatusPicker({
             className={`${styles.statusButton} ${pressed ? styles.statusPressed[status] : ''}`}
             onClick={() => onChange(pressed ? null : status)}
           >
-            {label}
+            {label()}
             <span className={styles.keyHint} aria-hidden="true">
               {keys[0]}
             </span>

@@ -3,6 +3,7 @@ import { routeHandle, routesForApp, type AppName, type RouteIdOf } from '@assay/
 import type { SessionUser } from '@assay/auth';
 import { GuardedOutlet } from '@assay/auth/react';
 import { scopedKeys, scopeOf, type QueryContext } from '@assay/client';
+import { m } from '@assay/messages';
 import { LoadingState } from '@assay/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
@@ -55,7 +56,11 @@ function RootLayout() {
   );
 }
 
-const loading = <LoadingState label="Loading" />;
+// A component, so the label is read when it renders, in the language chosen by then.
+function RouteLoading() {
+  return <LoadingState label={m.common_loading()} />;
+}
+const loading = <RouteLoading />;
 
 /**
  * The route objects of one app, from the route table: every route the table gives the app with

@@ -2,6 +2,7 @@
 // shown: a first visit rarely needs them, and their buttons and icons would otherwise weigh on
 // every app's first paint. Until the chunk is there the loading state shows, never an empty page;
 // if it cannot load (offline, likely why a route failed), a plain error page does.
+import { m } from '@assay/messages';
 import { LoadingState } from '@assay/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 
@@ -10,10 +11,10 @@ const load = () => import('@assay/ui/pages');
 function PlainErrorPage() {
   return (
     <main id="main" role="alert">
-      <h1>Something went wrong</h1>
-      <p>This page failed to load. Check your connection and try again.</p>
+      <h1>{m.app_error_title()}</h1>
+      <p>{m.app_error_body()}</p>
       <button type="button" onClick={() => window.location.reload()}>
-        Try again
+        {m.common_try_again()}
       </button>
     </main>
   );
@@ -29,7 +30,7 @@ const RouteError = lazy(() =>
 );
 
 function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingState label="Loading" />}>{children}</Suspense>;
+  return <Suspense fallback={<LoadingState label={m.common_loading()} />}>{children}</Suspense>;
 }
 
 export const notFoundPage = (

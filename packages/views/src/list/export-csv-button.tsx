@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import { Button, useToast } from '@assay/ui';
 import { useState } from 'react';
@@ -23,14 +24,14 @@ export function ExportCsvButton({ run }: { run: () => Promise<CsvExport> }) {
       downloadText(`${name}-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8', csv);
       if (truncated) toast({ ...truncated, tone: 'info' });
     } catch (failure) {
-      toast({ title: 'The export failed', description: toAppError(failure).message, tone: 'danger' });
+      toast({ title: m.list_export_failed(), description: toAppError(failure).message, tone: 'danger' });
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="soft" icon="download" loading={busy} onClick={() => void start()}>
-      Export CSV
+      {m.list_export_csv()}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { TextField } from '@assay/ui';
 
 export interface NameSearchFieldProps {
@@ -12,7 +13,7 @@ export interface NameSearchFieldProps {
 export function NameSearchField({ value, onValueChange, maxLength }: NameSearchFieldProps) {
   return (
     <TextField
-      label="Search"
+      label={m.common_search()}
       type="search"
       icon="search"
       size="sm"
@@ -20,7 +21,7 @@ export function NameSearchField({ value, onValueChange, maxLength }: NameSearchF
       onValueChange={onValueChange}
       debounce={250}
       maxLength={maxLength}
-      placeholder="Name starts with…"
+      placeholder={m.list_name_starts()}
     />
   );
 }

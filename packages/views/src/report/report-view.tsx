@@ -110,7 +110,7 @@ export function ReportView({
             hint={m.report_out_of_100({}, inLocale)}
           />
           <Figure
-            label={m.report_coverage({}, inLocale)}
+            label={m.common_coverage({}, inLocale)}
             value={percent(summary.coverage)}
             hint={m.report_answered_of(
               { answered: summary.answered, applicable: summary.applicable },
@@ -118,7 +118,7 @@ export function ReportView({
             )}
           />
           <Figure
-            label={m.report_gaps({}, inLocale)}
+            label={m.common_gaps({}, inLocale)}
             value={String(gaps.length)}
             hint={m.report_gaps_hint({ notMet: summary.notMet, partial: summary.partial }, inLocale)}
           />
@@ -168,18 +168,18 @@ export function ReportView({
 
       <section className={styles.section} aria-labelledby="report-domains">
         <h2 id="report-domains" className={styles.sectionTitle}>
-          {m.report_by_domain({}, inLocale)}
+          {m.common_score_by_domain({}, inLocale)}
         </h2>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{m.report_domain({}, inLocale)}</th>
+              <th scope="col">{m.common_domain({}, inLocale)}</th>
               {/* One "Score" over the bar and the figure (two headers printed it twice). */}
               <th scope="col" colSpan={2} className={styles.num}>
-                {m.report_score({}, inLocale)}
+                {m.common_score({}, inLocale)}
               </th>
               <th scope="col" className={styles.num}>
-                {m.report_coverage({}, inLocale)}
+                {m.common_coverage({}, inLocale)}
               </th>
             </tr>
           </thead>
@@ -239,7 +239,7 @@ export function ReportView({
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">{m.report_control({}, inLocale)}</th>
+                <th scope="col">{m.common_control({}, inLocale)}</th>
                 <th scope="col">{m.report_reason({}, inLocale)}</th>
                 <th scope="col" className={styles.num}>
                   {m.report_expires({}, inLocale)}
@@ -271,8 +271,8 @@ export function ReportView({
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{m.report_control({}, inLocale)}</th>
-              <th scope="col">{m.report_answer({}, inLocale)}</th>
+              <th scope="col">{m.common_control({}, inLocale)}</th>
+              <th scope="col">{m.common_answer({}, inLocale)}</th>
               <th scope="col" className={styles.num}>
                 {m.report_maturity({}, inLocale)}
               </th>

@@ -1,5 +1,6 @@
 import type { Answer } from '@assay/domain/assessments';
 import type { AssessmentSummary } from '@assay/domain/scoring';
+import { m } from '@assay/messages';
 import { Badge, Card, Stack, Stat, StatGrid, Table, type TableColumn, type Tone } from '@assay/ui';
 import { useMemo, useState } from 'react';
 import { formatDate, formatScore, formatSigned as signed } from '../scores/format.ts';
@@ -24,10 +25,10 @@ export interface ComparedAssessment {
   answers: ReadonlyMap<string, Answer>;
 }
 
-const movementBadge: Record<Movement, { label: string; tone: Tone }> = {
-  improved: { label: 'Improved', tone: 'success' },
-  regressed: { label: 'Regressed', tone: 'danger' },
-  unchanged: { label: 'Unchanged', tone: 'neutral' },
+const movementBadge: Record<Movement, { label: () => string; tone: Tone }> = {
+  improved: { label: m.compare_improved, tone: 'success' },
+  regressed: { label: m.compare_regressed, tone: 'danger' },
+  unchanged: { label: m.compare_unchanged, tone: 'neutral' },
 };
 
 interface DomainRow {
@@ -54,12 +55,12 @@ export function ComparisonView({ before, after }: { before: ComparedAssessment; 
     after: after.summary.domains.find((d) => d.domainId === id)?.score,
   }));
   const domainColumns: TableColumn<DomainRow>[] = [
-    { id: 'name', header: 'Domain', cell: (d) => d.name },
+    { id: 'name', header: m.common_domain(), cell: (d) => d.name },
     { id: 'before', header: before.name, cell: (d) => formatScore(d.before), align: 'end', width: 130 },
     { id: 'after', header: after.name, cell: (d) => formatScore(d.after), align: 'end', width: 130 },
     {
       id: 'change',
-      header: 'Change',
+      header: m.common_change(),
       cell: (d) =>
         typeof d.before === 'number' && typeof d.after === 'number' ? signed(d.after - d.before) : '—',
       align: 'end',
@@ -67,7 +68,7 @@ export function ComparisonView({ before, after }: { before: ComparedAssessment; 
     },
     {
       id: 'movement',
-      header: 'Movement',
+      header: m.compare_movement(),
       cell: (d) => <MovementBadge movement={movementOf(d.before, d.after)} />,
       width: 130,
     },
@@ -75,14 +76,13 @@ export function ComparisonView({ before, after }: { before: ComparedAssessment; 
   const controlColumns: TableColumn<ControlComparison>[] = [
     {
       id: 'control',
-      header: 'Control',
+      header: m.common_control(),
       cell: (c) => (
         <span>
           <span className={styles.ref}>{c.ref}</span> {c.title}
           {c.presence !== 'both' ? (
             <span className={styles.muted}>
-              {' '}
-              · only in {c.presence === 'before' ? before.name : after.name}
+              {m.compare_only_in({ name: c.presence === 'before' ? before.name : after.name })}
             </span>
           ) : null}
         </span>
@@ -100,12 +100,17 @@ export function ComparisonView({ before, after }: { before: ComparedAssessment; 
       cell: (c) => (c.presence === 'before' ? '—' : <StateBadge state={c.after} />),
       width: 150,
     },
-    { id: 'movement', header: 'Movement', cell: (c) => <MovementBadge movement={c.movement} />, width: 130 },
+    {
+      id: 'movement',
+      header: m.compare_movement(),
+      cell: (c) => <MovementBadge movement={c.movement} />,
+      width: 130,
+    },
   ];
   const overall = movementOf(before.summary.score, after.summary.score);
   return (
     <Stack gap="lg">
-      <StatGrid label="Overall">
+      <StatGrid label={m.compare_overall()}>
         <Stat
           label={before.name}
           value={formatScore(before.summary.score)}
@@ -119,38 +124,43 @@ export function ComparisonView({ before, after }: { before: ComparedAssessment; 
           hint={formatDate(after.at)}
         />
         <Stat
-          label="Change"
+          label={m.common_change()}
           value={
             typeof before.summary.score === 'number' && typeof after.summary.score === 'number'
               ? signed(after.summary.score - before.summary.score)
               : '—'
           }
-          hint={movementBadge[overall].label}
+          hint={movementBadge[overall].label()}
         />
       </StatGrid>
-      <Card title="By domain">
+      <Card title={m.compare_by_domain()}>
         <Table
-          caption="Score by domain in both assessments"
+          caption={m.compare_by_domain_caption()}
           columns={domainColumns}
           rows={domainRows}
           getRowId={(d) => d.id}
         />
       </Card>
       <Card
-        title="By control"
-        description={`${counts.improved} improved, ${counts.regressed} regressed, ${counts.unchanged} unchanged`}
+        title={m.compare_by_control()}
+        description={m.compare_counts(counts)}
         actions={
-          <div className={styles.segmented} role="group" aria-label="Show controls">
-            {(['all', 'improved', 'regressed', 'unchanged'] as const).map((m) => (
-              <button key={m} type="button" aria-pressed={show === m} onClick={() => setShow(m)}>
-                {m === 'all' ? 'All' : movementBadge[m].label}
+          <div className={styles.segmented} role="group" aria-label={m.compare_show_controls()}>
+            {(['all', 'improved', 'regressed', 'unchanged'] as const).map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                aria-pressed={show === choice}
+                onClick={() => setShow(choice)}
+              >
+                {choice === 'all' ? m.common_all() : movementBadge[choice].label()}
               </button>
             ))}
           </div>
         }
       >
         <Table
-          caption="Controls in both assessments"
+          caption={m.compare_controls_caption()}
           columns={controlColumns}
           rows={show === 'all' ? controls : controls.filter((c) => c.movement === show)}
           getRowId={(c) => c.ref}
@@ -168,7 +178,7 @@ function MovementBadge({ movement }: { movement: Movement }) {
       tone={tone}
       icon={movement === 'improved' ? 'arrow-up' : movement === 'regressed' ? 'arrow-down' : undefined}
     >
-      {label}
+      {label()}
     </Badge>
   );
 }

@@ -96,17 +96,17 @@ export function ResultsView({
     { id: 'rank', header: '#', cell: (_g, i) => i + 1, width: 48, align: 'end', hideBelow: 'sm' },
     {
       id: 'control',
-      header: m.report_control(),
+      header: m.common_control(),
       cell: (g) => <ControlName controlRef={g.ref} title={g.title} />,
     },
     {
       id: 'domain',
-      header: m.report_domain(),
+      header: m.common_domain(),
       cell: (g) => domainName.get(g.domainId),
       nowrap: true,
       hideBelow: 'sm',
     },
-    { id: 'state', header: m.report_answer(), cell: (g) => <StateBadge state={g.state} />, width: 108 },
+    { id: 'state', header: m.common_answer(), cell: (g) => <StateBadge state={g.state} />, width: 108 },
     {
       id: 'weight',
       header: m.results_col_weight(),
@@ -125,7 +125,7 @@ export function ResultsView({
     },
     {
       id: 'priority',
-      header: m.results_col_priority(),
+      header: m.common_priority(),
       cell: (g) => formatDecimal(g.priority, 2),
       align: 'end',
       width: 90,
@@ -134,19 +134,19 @@ export function ResultsView({
   const contributionColumns: TableColumn<Contribution>[] = [
     {
       id: 'ref',
-      header: m.report_control(),
+      header: m.common_control(),
       cell: (r) => <ControlName controlRef={r.ref} title={r.title} />,
       sortable: true,
     },
     {
       id: 'domain',
-      header: m.report_domain(),
+      header: m.common_domain(),
       cell: (r) => domainName.get(r.domainId),
       sortable: true,
       nowrap: true,
       hideBelow: 'sm',
     },
-    { id: 'state', header: m.report_answer(), cell: (r) => <StateBadge state={r.state} />, width: 108 },
+    { id: 'state', header: m.common_answer(), cell: (r) => <StateBadge state={r.state} />, width: 108 },
     {
       id: 'weight',
       header: m.results_col_weight(),
@@ -188,20 +188,20 @@ export function ResultsView({
     <Stack gap="lg">
       <StatGrid label={m.results_label()}>
         <Stat
-          label={m.report_score()}
+          label={m.common_score()}
           icon="chart"
           value={formatScore(summary.score)}
           total="100"
           hint={m.results_score_hint()}
         />
         <Stat
-          label={m.report_coverage()}
+          label={m.common_coverage()}
           icon="check"
           value={formatPercent(summary.coverage)}
           hint={m.results_coverage_hint({ answered: summary.answered, applicable: summary.applicable })}
         />
         <Stat
-          label={m.report_gaps()}
+          label={m.common_gaps()}
           icon="alert"
           value={allGapsOfResult.length}
           hint={m.results_gaps_hint({

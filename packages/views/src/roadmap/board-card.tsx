@@ -1,5 +1,6 @@
 // A roadmap card: the sortable list item in a board column (with a move handle for editors)
 // and the copy that follows the pointer or the arrow keys while it is being dragged.
+import { m } from '@assay/messages';
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -7,7 +8,8 @@ import { isOverdue } from '@assay/domain/roadmap';
 import type { RoadmapItem } from '@assay/domain/roadmap';
 import { Badge, Icon } from '@assay/ui';
 import { cx } from './cx.ts';
-import { statusLabels, type RoadmapNames } from './model.ts';
+import { formatDate } from '../locale/format.ts';
+import { itemStatusLabel, type RoadmapNames } from './model.ts';
 import * as styles from './roadmap.css.ts';
 
 export const instructionsId = 'roadmap-board-instructions';
@@ -100,7 +102,9 @@ export function BoardCard({
           {...listeners}
           // Titles repeat across tenants ("Dormant accounts disabled" for each): the tenant tells them apart.
           aria-label={
-            hideTenant ? `Move ${item.title}` : `Move ${item.title} (${names.tenant(item.tenantId)})`
+            hideTenant
+              ? m.roadmap_move_item({ title: item.title })
+              : m.roadmap_move_item_of({ title: item.title, tenant: names.tenant(item.tenantId) })
           }
           aria-describedby={instructionsId}
           onKeyDown={(event) => {
@@ -157,13 +161,15 @@ function CardBody({
           <Badge
             tone={item.status === 'risk_accepted' ? 'accent' : item.status === 'done' ? 'success' : 'warning'}
           >
-            {statusLabels[item.status]}
+            {itemStatusLabel(item.status)}
           </Badge>
         ) : null}
         {item.ownerUid ? <span>{names.member(item.ownerUid)}</span> : null}
         {item.dueDate ? (
           <span className={late ? styles.overdue : undefined}>
-            {late ? `Overdue · due ${item.dueDate}` : `Due ${item.dueDate}`}
+            {late
+              ? m.roadmap_overdue_due_on({ date: formatDate(item.dueDate) })
+              : m.roadmap_due_on({ date: formatDate(item.dueDate) })}
           </span>
         ) : null}
       </div>

@@ -1,13 +1,14 @@
 // One Now / Next / Later column: a drop target whose cards scroll inside it. A long column
 // renders only the cards in view (board-virtual-cards.tsx, loaded on demand as the UI kit's
 // table loads its virtual rows), so a board of 2,000 items opens as fast as a short one.
+import { m } from '@assay/messages';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { RoadmapBucket, RoadmapItem } from '@assay/domain/roadmap';
 import type { CardPlace } from './board-card.tsx';
 import { cx } from './cx.ts';
-import { bucketLabels } from './model.ts';
+import { bucketLabel } from './model.ts';
 import * as styles from './roadmap.css.ts';
 
 const VirtualCards = lazy(() =>
@@ -41,15 +42,15 @@ export function BoardColumn({ bucket, items, pinned, renderCard }: BoardColumnPr
   return (
     <section className={cx(styles.column, isOver && styles.columnOver)} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.columnHeader}>
-        {bucketLabels[bucket]}{' '}
-        <span className={styles.count}>{items.length === 1 ? '1 item' : `${items.length} items`}</span>
+        {bucketLabel(bucket)}{' '}
+        <span className={styles.count}>{m.roadmap_column_count({ count: items.length })}</span>
       </h2>
       {/* The drop target starts where the cards start: the keyboard's arrows then pass over the
           item's own column to the cards beside or above it (dnd-kit looks left of, or above, the card). */}
       <div ref={setNodeRef}>
         <SortableContext id={bucket} items={ids} strategy={verticalListSortingStrategy}>
           {items.length === 0 ? (
-            <p className={styles.empty}>Nothing in {bucketLabels[bucket]}</p>
+            <p className={styles.empty}>{m.roadmap_column_empty({ bucket: bucketLabel(bucket) })}</p>
           ) : items.length > VIRTUALISE_ABOVE ? (
             <Suspense
               fallback={

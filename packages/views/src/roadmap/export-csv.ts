@@ -3,7 +3,7 @@
 import { writeCsv } from '@assay/domain/csv';
 import { isOverdue } from '@assay/domain/roadmap';
 import type { RoadmapItem } from '@assay/domain/roadmap';
-import { bucketLabels, statusLabels } from './model.ts';
+import { bucketLabel, itemStatusLabel } from './model.ts';
 import type { RoadmapNames } from './model.ts';
 
 export const roadmapCsvHeader = [
@@ -29,8 +29,8 @@ export function roadmapCsv(items: readonly RoadmapItem[], names: RoadmapNames, t
       names.tenant(item.tenantId),
       `${item.baseline.name} v${item.baseline.version}`,
       item.controlRef,
-      bucketLabels[item.bucket],
-      statusLabels[item.status],
+      bucketLabel(item.bucket),
+      itemStatusLabel(item.status),
       item.riskAccepted?.expiresAt.slice(0, 10) ?? '',
       item.ownerUid ? names.member(item.ownerUid) : '',
       item.dueDate ?? '',

@@ -8,5 +8,5 @@ export { ItemFacts, RoadmapItemDialog } from './item-dialog.tsx';
 export type { RoadmapItemDialogProps } from './item-dialog.tsx';
 export { RoadmapTable, roadmapSortFields } from './roadmap-table.tsx';
 export type { RoadmapTableProps } from './roadmap-table.tsx';
-export { bucketLabels, columnsOf, keyboardTarget, placeAt, rankBetween, statusLabels } from './model.ts';
+export { bucketLabel, columnsOf, keyboardTarget, placeAt, rankBetween, itemStatusLabel } from './model.ts';
 export type { KeyboardMove, Placement, RoadmapNames } from './model.ts';

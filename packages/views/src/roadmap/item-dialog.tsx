@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { Button, Dialog, Stack } from '@assay/ui';
 import type { ReactNode } from 'react';
 import { ItemHistory, type ItemHistoryEntry } from './item-history.tsx';
@@ -26,7 +27,7 @@ export function RoadmapItemDialog({
   error,
   history,
   action,
-  closeLabel = 'Close',
+  closeLabel = m.common_close(),
   onClose,
 }: RoadmapItemDialogProps) {
   return (

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { RelativeTime } from '@assay/ui';
 import { useId, type ReactNode } from 'react';
 import * as styles from './item-history.css.ts';
@@ -27,7 +28,7 @@ export function ItemHistory({
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
-        History
+        {m.roadmap_history()}
       </h3>
       <ul className={styles.history} aria-busy={loading}>
         {entries.map((entry) => (
@@ -42,7 +43,7 @@ export function ItemHistory({
           </li>
         ))}
         <li>
-          Created from an assessment gap{' '}
+          {m.roadmap_created_from_gap()}{' '}
           <span className={styles.meta}>
             <RelativeTime value={createdAt} />
           </span>

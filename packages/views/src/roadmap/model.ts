@@ -2,14 +2,24 @@
 // and where a keyboard move takes an item (another bucket, or one place up or down).
 import { RANK_MAX, RANK_STEP, roadmapBuckets } from '@assay/domain/roadmap';
 import type { RoadmapBucket, RoadmapItem, RoadmapStatus } from '@assay/domain/roadmap';
+import { m } from '@assay/messages';
 
-export const bucketLabels: Record<RoadmapBucket, string> = { now: 'Now', next: 'Next', later: 'Later' };
-export const statusLabels: Record<RoadmapStatus, string> = {
-  open: 'Open',
-  in_progress: 'In progress',
-  done: 'Done',
-  risk_accepted: 'Risk accepted',
+const bucketMessages: Record<RoadmapBucket, typeof m.roadmap_bucket_now> = {
+  now: m.roadmap_bucket_now,
+  next: m.roadmap_bucket_next,
+  later: m.roadmap_bucket_later,
 };
+const statusMessages: Record<RoadmapStatus, typeof m.roadmap_status_open> = {
+  open: m.roadmap_status_open,
+  in_progress: m.roadmap_status_in_progress,
+  done: m.roadmap_status_done,
+  risk_accepted: m.roadmap_status_risk_accepted,
+};
+
+/** A bucket's name in the page's language. */
+export const bucketLabel = (bucket: RoadmapBucket): string => bucketMessages[bucket]();
+/** An item's status in the page's language. */
+export const itemStatusLabel = (status: RoadmapStatus): string => statusMessages[status]();
 
 /** Display names for the ids on roadmap items. */
 export interface RoadmapNames {

@@ -56,7 +56,7 @@ describe('RoadmapBoard', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([expect.stringContaining('Enable MFA'), expect.stringContaining('Test backups')]);
-    expect(within(next).getByText('Overdue · due 2026-02-01')).toBeInTheDocument();
+    expect(within(next).getByText('Overdue · due 1 Feb 2026')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Later/ })).toHaveTextContent('Nothing in Later');
   });
 

@@ -4,6 +4,7 @@
 // item's new place. Every move is announced; Alt + arrow moves are saved when Alt is let go
 // (staged-moves.ts). Read-only boards have no handles. Each column is virtualised
 // (board-column.tsx); the dragged card is drawn above the columns.
+import { m } from '@assay/messages';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import {
   closestCorners,
@@ -23,7 +24,7 @@ import { VisuallyHidden } from '@assay/ui';
 import { BoardCard, instructionsId, LiftedCard } from './board-card.tsx';
 import { BoardColumn } from './board-column.tsx';
 import {
-  bucketLabels,
+  bucketLabel,
   columnsOf,
   keyboardTarget,
   placeAt,
@@ -49,6 +50,13 @@ export interface RoadmapBoardProps {
   /** Hide the tenant on cards (a tenant's own roadmap). */
   hideTenant?: boolean;
 }
+
+const cannotMove: Record<KeyboardMove, typeof m.roadmap_cannot_move_up> = {
+  up: m.roadmap_cannot_move_up,
+  down: m.roadmap_cannot_move_down,
+  left: m.roadmap_cannot_move_left,
+  right: m.roadmap_cannot_move_right,
+};
 
 const keyMoves: Partial<Record<string, KeyboardMove>> = {
   ArrowUp: 'up',
@@ -79,26 +87,25 @@ export function RoadmapBoard({ items: saved, names, today, onMove, onOpen, hideT
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
   );
-  const titleOf = (id: string | number) => byId.get(String(id))?.title ?? 'item';
+  const titleOf = (id: string | number) => byId.get(String(id))?.title ?? m.roadmap_item_fallback();
   const whereOf = (id: string | number | undefined) => {
     if (id === undefined) return undefined;
     const text = String(id);
-    if (text.startsWith('column:')) return bucketLabels[text.slice(7) as RoadmapBucket];
+    if (text.startsWith('column:')) return bucketLabel(text.slice(7) as RoadmapBucket);
     const over = byId.get(text);
-    return over ? `${bucketLabels[over.bucket]}, at ${over.title}` : undefined;
+    return over ? m.roadmap_where_at({ bucket: bucketLabel(over.bucket), title: over.title }) : undefined;
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${titleOf(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragStart: ({ active }) => m.roadmap_drag_start({ title: titleOf(active.id) }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${titleOf(active.id)} is over ${whereOf(over.id)}.`
-        : `${titleOf(active.id)} is no longer over a column.`,
+        ? m.roadmap_drag_over({ title: titleOf(active.id), where: whereOf(over.id) ?? '' })
+        : m.roadmap_drag_off({ title: titleOf(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${titleOf(active.id)} was dropped in ${whereOf(over.id)}.`
-        : `${titleOf(active.id)} was dropped outside the board.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+        ? m.roadmap_drag_dropped({ title: titleOf(active.id), where: whereOf(over.id) ?? '' })
+        : m.roadmap_drag_outside({ title: titleOf(active.id) }),
+    onDragCancel: ({ active }) => m.roadmap_drag_cancelled({ title: titleOf(active.id) }),
   };
 
   function handleDragEnd({ active, over }: DragEndEvent) {
@@ -128,14 +135,16 @@ export function RoadmapBoard({ items: saved, names, today, onMove, onOpen, hideT
     event.preventDefault();
     const target = keyboardTarget(items, item.id, move);
     if (!target) {
-      setAnnouncement(`${item.title} cannot move further ${move}.`);
+      setAnnouncement(cannotMove[move]({ title: item.title }));
       return;
     }
     const [placed] = target.placements;
     if (!placed) return;
     stage(target.placements);
     setFocusTarget({ id: item.id, bucket: placed.bucket, rank: placed.rank });
-    setAnnouncement(`${item.title} moved to ${bucketLabels[placed.bucket]}, position ${target.index + 1}.`);
+    setAnnouncement(
+      m.roadmap_moved({ title: item.title, bucket: bucketLabel(placed.bucket), position: target.index + 1 }),
+    );
   }
 
   const activeItem = activeId === null ? undefined : byId.get(activeId);
@@ -149,14 +158,11 @@ export function RoadmapBoard({ items: saved, names, today, onMove, onOpen, hideT
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move an item, press Space, use the arrow keys, then Space again to drop it; or hold Alt and press an arrow key.',
+          draggable: m.roadmap_drag_instructions(),
         },
       }}
     >
-      <VisuallyHidden id={instructionsId}>
-        Hold Alt and press left or right to move to another column, up or down to reorder.
-      </VisuallyHidden>
+      <VisuallyHidden id={instructionsId}>{m.roadmap_alt_instructions()}</VisuallyHidden>
       <div aria-live="polite" role="status">
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </div>

@@ -1,4 +1,5 @@
 // The roadmap as a table: sortable columns, optional multi-select (bulk changes), overdue marked.
+import { m } from '@assay/messages';
 import { isOverdue } from '@assay/domain/roadmap';
 import type { RoadmapItem } from '@assay/domain/roadmap';
 import {
@@ -10,8 +11,8 @@ import {
   type TableColumn,
   type TableSort,
 } from '@assay/ui';
-import { formatDecimal, intlLocale } from '../locale/format.ts';
-import { bucketLabels, statusLabels } from './model.ts';
+import { formatDate, formatDecimal, intlLocale } from '../locale/format.ts';
+import { bucketLabel, itemStatusLabel } from './model.ts';
 import type { RoadmapNames } from './model.ts';
 import * as styles from './roadmap.css.ts';
 
@@ -51,7 +52,7 @@ export function RoadmapTable({
       title: (item) => item.title.toLowerCase(),
       tenant: (item) => names.tenant(item.tenantId).toLowerCase(),
       bucket: (item) => bucketOrder[item.bucket] * 1e10 + item.rank,
-      status: (item) => statusLabels[item.status],
+      status: (item) => itemStatusLabel(item.status),
       owner: (item) => (item.ownerUid ? names.member(item.ownerUid).toLowerCase() : '\uffff'),
       due: (item) => item.dueDate ?? '9999-12-31',
       priority: (item) => item.priority,
@@ -73,7 +74,7 @@ export function RoadmapTable({
             width: 44,
             header: (
               <Checkbox
-                label={<VisuallyHidden>Select every item</VisuallyHidden>}
+                label={<VisuallyHidden>{m.roadmap_select_all()}</VisuallyHidden>}
                 checked={allSelected ? true : selected.size > 0 ? 'indeterminate' : false}
                 onCheckedChange={(on) =>
                   onSelectedChange(on ? new Set(items.map((item) => item.id)) : new Set())
@@ -82,7 +83,7 @@ export function RoadmapTable({
             ),
             cell: (item: RoadmapItem) => (
               <Checkbox
-                label={<VisuallyHidden>{`Select ${item.title}`}</VisuallyHidden>}
+                label={<VisuallyHidden>{m.roadmap_select_item({ title: item.title })}</VisuallyHidden>}
                 checked={selected.has(item.id)}
                 onCheckedChange={(on) => toggle(item.id, on)}
               />
@@ -92,7 +93,7 @@ export function RoadmapTable({
       : []),
     {
       id: 'title',
-      header: 'Item',
+      header: m.common_item(),
       sortable: true,
       cell: (item) =>
         onOpen ? (
@@ -108,7 +109,7 @@ export function RoadmapTable({
       : [
           {
             id: 'tenant',
-            header: 'Tenant',
+            header: m.common_tenant(),
             sortable: true,
             nowrap: true,
             cell: (item: RoadmapItem) => names.tenant(item.tenantId),
@@ -116,20 +117,20 @@ export function RoadmapTable({
         ]),
     {
       id: 'ref',
-      header: 'Control',
+      header: m.common_control(),
       nowrap: true,
       cell: (item) => <span className={styles.ref}>{item.controlRef}</span>,
     },
     {
       id: 'bucket',
-      header: 'Bucket',
+      header: m.roadmap_col_bucket(),
       sortable: true,
       nowrap: true,
-      cell: (item) => bucketLabels[item.bucket],
+      cell: (item) => bucketLabel(item.bucket),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: m.common_status(),
       sortable: true,
       nowrap: true,
       cell: (item) => (
@@ -144,26 +145,28 @@ export function RoadmapTable({
                   : 'neutral'
           }
         >
-          {statusLabels[item.status]}
+          {itemStatusLabel(item.status)}
         </Badge>
       ),
     },
     {
       id: 'owner',
-      header: 'Owner',
+      header: m.common_owner(),
       sortable: true,
       nowrap: true,
       cell: (item) => (item.ownerUid ? names.member(item.ownerUid) : '—'),
     },
     {
       id: 'due',
-      header: 'Due',
+      header: m.common_due(),
       sortable: true,
       nowrap: true,
       cell: (item) =>
         item.dueDate ? (
           <span className={isOverdue(item, today) ? styles.overdue : undefined}>
-            {isOverdue(item, today) ? `Overdue · ${item.dueDate}` : item.dueDate}
+            {isOverdue(item, today)
+              ? m.roadmap_overdue_date({ date: formatDate(item.dueDate) })
+              : formatDate(item.dueDate)}
           </span>
         ) : (
           '—'
@@ -171,7 +174,7 @@ export function RoadmapTable({
     },
     {
       id: 'priority',
-      header: 'Priority',
+      header: m.common_priority(),
       sortable: true,
       align: 'end',
       nowrap: true,
@@ -180,7 +183,7 @@ export function RoadmapTable({
   ];
   return (
     <Table
-      caption="Roadmap items"
+      caption={m.roadmap_items_caption()}
       columns={columns}
       rows={rows}
       getRowId={(item) => item.id}

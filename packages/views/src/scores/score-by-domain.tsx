@@ -7,11 +7,11 @@ import type { DomainResult } from './types.ts';
 // On a phone the table fits without scrolling sideways: coverage already says how much is answered.
 // Built per render: the headers are messages in the page's language.
 const columns = (): readonly TableColumn<DomainResult>[] => [
-  { id: 'name', header: m.report_domain(), cell: (d) => d.name },
-  { id: 'score', header: m.report_score(), cell: (d) => formatScore(d.score), align: 'end', width: 90 },
+  { id: 'name', header: m.common_domain(), cell: (d) => d.name },
+  { id: 'score', header: m.common_score(), cell: (d) => formatScore(d.score), align: 'end', width: 90 },
   {
     id: 'coverage',
-    header: m.report_coverage(),
+    header: m.common_coverage(),
     cell: (d) => formatPercent(d.coverage),
     align: 'end',
     width: 100,
@@ -36,7 +36,7 @@ export function ScoreByDomain({
   description?: string;
 }) {
   return (
-    <Card title={m.report_by_domain()} description={description}>
+    <Card title={m.common_score_by_domain()} description={description}>
       <div className={styles.chartAndTable}>
         <BarChart
           label={m.scores_by_domain_chart()}

@@ -17,6 +17,18 @@ const statusMessages: Record<Tenant['status'], { label: () => string; tone: Tone
   archived: { label: m.tenant_status_archived, tone: 'warning' },
 };
 
+const tabMessages: Record<string, () => string> = {
+  overview: m.tenant_tab_overview,
+  assessments: m.tenant_tab_assessments,
+  roadmap: m.tenant_tab_roadmap,
+  sharing: m.tenant_tab_sharing,
+  settings: m.tenant_tab_settings,
+};
+
+/** A tenant page tab's name in the page's language (the route table's English for a tab it does not know). */
+export const tenantTabLabel = (tab: { id: string; label: string }): string =>
+  tabMessages[tab.id]?.() ?? tab.label;
+
 /** A tenant's status as a badge shows it: its name in the page's language and its tone. */
 export function statusLabel(status: Tenant['status']): { label: string; tone: Tone } {
   const { label, tone } = statusMessages[status];

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { lazy, Suspense } from 'react';
 
 // The first route of the portal is only a loading state: the screen (app shell, tenant page,
@@ -15,7 +16,7 @@ export function Component() {
     <Suspense
       fallback={
         <div data-boot role="status">
-          Loading tenant…
+          {m.tenant_loading()}…
         </div>
       }
     >

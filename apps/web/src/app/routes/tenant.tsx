@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths, tabsOf } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import { roomFor } from '@assay/domain/plans/room';
@@ -5,7 +6,7 @@ import { roleAtLeast } from '@assay/domain/roles';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import type { PrefetchContext } from '@assay/views/app';
 import { EmptyState, ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
-import { TenantPage } from '@assay/views/tenant';
+import { TenantPage, tenantTabLabel } from '@assay/views/tenant';
 import { AssessmentComparison } from '../../features/assessments/components/assessment-comparison.tsx';
 import { AssessmentsList } from '../../features/assessments/components/assessments-list.tsx';
 import { TenantScores } from '../../features/assessments/components/tenant-scores.tsx';
@@ -38,21 +39,17 @@ export function Component() {
 
   if (query.isPending && query.fetchStatus === 'paused') {
     return (
-      <EmptyState
-        icon="offline"
-        title="You are offline"
-        description="This tenant loads as soon as the connection returns."
-      />
+      <EmptyState icon="offline" title={m.common_offline()} description={m.tenant_offline_description()} />
     );
   }
-  if (query.isPending) return <LoadingState label="Loading tenant" />;
+  if (query.isPending) return <LoadingState label={m.tenant_loading()} />;
   if (query.isError) {
     const error = toAppError(query.error);
     if (error.code === 'not-found' || error.code === 'invalid-argument')
       return <NotFoundPage standalone={false} />;
     return (
       <ErrorState
-        title="This tenant could not be loaded"
+        title={m.tenant_load_failed()}
         message={error.message}
         onRetry={() => void query.refetch()}
       />
@@ -69,10 +66,10 @@ export function Component() {
       // Every tab keeps the focus baseline; an assessment's workspace sits one level below it (/assessments/{focus}/{id}).
       tabs={tabsOf('tenant').map((t) => ({
         to: paths.tenant({ tenantId: tenant.id, tab: t.id, focus }),
-        label: t.label,
+        label: tenantTabLabel(t),
         active: t.id === current.id,
       }))}
-      section={current.label}
+      section={tenantTabLabel(current)}
     >
       {current.id === 'settings' ? (
         <TenantSettings

@@ -80,7 +80,7 @@ describe('the portfolio dashboard', () => {
         .map((li) => li.textContent),
     ).toEqual([expect.stringMatching(/^Fabrikam ISO.*100$/), expect.stringMatching(/^Contoso ISO.*33\.3$/)]);
     expect(within(ranked).getByRole('img', { name: 'Fabrikam: 80, 100' })).toBeInTheDocument();
-    expect(screen.getByText('Overdue · 2026-02-20')).toBeInTheDocument();
+    expect(screen.getByText('Overdue · 20 Feb 2026')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Average · ISO' })).toHaveTextContent(
       /66\.7.*2 tenants · up 16\.7 points/,
     );

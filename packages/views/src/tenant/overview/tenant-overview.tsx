@@ -75,14 +75,14 @@ export function TenantOverview({
       ) : null}
       <StatGrid label={m.overview_latest()}>
         <Stat
-          label={m.report_score()}
+          label={m.common_score()}
           icon="chart"
           value={formatScore(latest.score)}
           total="100"
           hint={completed}
         />
         <Stat
-          label={m.report_coverage()}
+          label={m.common_coverage()}
           icon="check"
           value={formatPercent(latest.coverage)}
           hint={m.overview_coverage_hint()}

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import type { Assessment } from '@assay/domain/assessments';
 import { EmptyState, formatExact, Table, type TableColumn } from '@assay/ui';
@@ -16,8 +17,8 @@ export function SharedAssessmentsTab({
     return (
       <EmptyState
         icon="clipboard"
-        title="No completed assessment yet"
-        description="Results appear here once an assessment of this tenant is completed."
+        title={m.shared_no_completed()}
+        description={m.shared_no_completed_description()}
       />
     );
   }
@@ -25,27 +26,33 @@ export function SharedAssessmentsTab({
   const columns: TableColumn<Assessment>[] = [
     {
       id: 'name',
-      header: 'Assessment',
+      header: m.common_assessment(),
       cell: (a) => (
         <Link to={paths.sharedTenant({ tenantId, tab: 'assessments', focus: a.id })}>{a.name}</Link>
       ),
     },
-    { id: 'baseline', header: 'Baseline', cell: (a) => `${a.baseline.name} · v${a.baseline.version}` },
+    {
+      id: 'baseline',
+      header: m.common_baseline(),
+      cell: (a) => `${a.baseline.name} · v${a.baseline.version}`,
+    },
     {
       id: 'completed',
-      header: 'Completed',
+      header: m.common_completed(),
       nowrap: true,
       width: 180,
       cell: (a) => (a.completedAt ? formatExact(new Date(a.completedAt), intlLocale()) : '—'),
     },
     {
       id: 'score',
-      header: 'Score',
+      header: m.common_score(),
       nowrap: true,
       width: 90,
       align: 'end',
       cell: (a) => (a.summary.score === null ? '—' : formatDecimal(a.summary.score)),
     },
   ];
-  return <Table caption="Completed assessments" columns={columns} rows={rows} getRowId={(a) => a.id} />;
+  return (
+    <Table caption={m.shared_completed_caption()} columns={columns} rows={rows} getRowId={(a) => a.id} />
+  );
 }

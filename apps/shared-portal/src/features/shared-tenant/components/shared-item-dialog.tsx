@@ -1,14 +1,16 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import type { RoadmapItem } from '@assay/domain/roadmap';
 import { SHARED_COMMENT_MAX, sharedRoadmapStatuses } from '@assay/domain/shared';
 import { Badge, Button, Select, Stack, Textarea, useToast } from '@assay/ui';
 import {
-  bucketLabels,
+  bucketLabel,
   ItemFacts,
   RoadmapItemDialog,
-  statusLabels,
+  itemStatusLabel,
   type RoadmapNames,
 } from '@assay/views/roadmap';
+import { formatDate } from '@assay/views/locale';
 import { useState } from 'react';
 import { useCommentOnItem, useSetItemStatus, useSharedRoadmapItem } from '../api/shared-roadmap.ts';
 
@@ -38,7 +40,7 @@ export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedI
     try {
       await addComment.mutateAsync({ tenantId: item.tenantId, itemId: item.id, comment: comment.trim() });
       setComment('');
-      toast({ title: 'Comment added', tone: 'success' });
+      toast({ title: m.shared_comment_added(), tone: 'success' });
     } catch (caught) {
       setError(toAppError(caught).message);
     }
@@ -49,7 +51,7 @@ export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedI
     setError(null);
     try {
       await setStatus.mutateAsync({ tenantId: item.tenantId, itemId: item.id, status });
-      toast({ title: `Status changed to ${statusLabels[status].toLowerCase()}`, tone: 'success' });
+      toast({ title: m.shared_status_changed({ status: itemStatusLabel(status) }), tone: 'success' });
     } catch (caught) {
       setError(toAppError(caught).message);
     }
@@ -60,9 +62,9 @@ export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedI
       item={item}
       description={
         <>
-          Control {item.controlRef} · {bucketLabels[item.bucket]}
-          {item.dueDate ? ` · due ${item.dueDate}` : ''}
-          {item.ownerUid ? ` · owner ${names.member(item.ownerUid)}` : ''}
+          {m.shared_item_line({ ref: item.controlRef, bucket: bucketLabel(item.bucket) })}
+          {item.dueDate ? m.shared_item_due({ date: formatDate(item.dueDate) }) : ''}
+          {item.ownerUid ? m.shared_item_owner({ name: names.member(item.ownerUid) }) : ''}
         </>
       }
       error={error}
@@ -72,7 +74,7 @@ export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedI
           id: entry.id,
           summary: entry.comment !== undefined ? null : entry.summary,
           comment: entry.comment,
-          who: entry.mine ? 'You' : 'Team',
+          who: entry.mine ? m.common_you() : m.shared_team(),
           at: entry.at,
         })),
       }}
@@ -80,30 +82,30 @@ export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedI
     >
       {assignedToMe && isSharedStatus(item.status) ? (
         <Select
-          label="Status"
+          label={m.common_status()}
           value={item.status}
           onValueChange={(value) => void changeStatus(value)}
-          options={sharedRoadmapStatuses.map((value) => ({ value, label: statusLabels[value] }))}
+          options={sharedRoadmapStatuses.map((value) => ({ value, label: itemStatusLabel(value) }))}
           disabled={setStatus.isPending}
         />
       ) : (
         <ItemFacts>
-          <Badge tone={item.status === 'done' ? 'success' : 'neutral'}>{statusLabels[item.status]}</Badge>
-          {assignedToMe ? null : ' Only items assigned to you can be changed; you can comment on any.'}
+          <Badge tone={item.status === 'done' ? 'success' : 'neutral'}>{itemStatusLabel(item.status)}</Badge>
+          {assignedToMe ? null : ` ${m.shared_only_assigned()}`}
         </ItemFacts>
       )}
       <Stack gap="sm">
         <Textarea
-          label="Comment"
+          label={m.shared_comment()}
           value={comment}
           onValueChange={setComment}
           maxLength={SHARED_COMMENT_MAX}
           rows={2}
-          hint="The team sees it in the item's history."
+          hint={m.shared_comment_hint()}
         />
         <div>
           <Button onClick={() => void send()} loading={addComment.isPending} disabled={comment.trim() === ''}>
-            Add comment
+            {m.shared_add_comment()}
           </Button>
         </div>
       </Stack>

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import type { Assessment } from '@assay/domain/assessments';
 import { Button } from '@assay/ui';
@@ -36,7 +37,7 @@ export function SharedOverviewTab({
         latest && (
           <Button asChild variant="outline" size="sm" icon="chart">
             <Link to={paths.sharedTenant({ tenantId, tab: 'assessments', focus: latest.id })}>
-              Open results
+              {m.shared_open_results()}
             </Link>
           </Button>
         ),

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { CallOutput } from '@assay/client';
@@ -38,14 +39,14 @@ export function SharedResults({
   const ordered = useOrdered(query.data);
   const [locale, setLocale] = useReportLocale();
   const here = paths.sharedTenant({ tenantId, tab: 'assessments', focus: assessmentId });
-  if (query.isPending) return <LoadingState label="Loading the results" />;
+  if (query.isPending) return <LoadingState label={m.results_loading()} />;
   if (query.isError) {
     const error = toAppError(query.error);
     if (error.code === 'not-found' || error.code === 'invalid-argument')
       return <NotFoundPage standalone={false} />;
     return (
       <ErrorState
-        title="These results could not be loaded"
+        title={m.results_load_failed()}
         message={error.message}
         onRetry={() => void query.refetch()}
       />
@@ -72,7 +73,7 @@ export function SharedResults({
         locale={locale}
         toolbar={
           <ReportToolbar
-            back={<Link to={here}>← Back to the results</Link>}
+            back={<Link to={here}>{m.results_back()}</Link>}
             locale={locale}
             onLocaleChange={setLocale}
           />
@@ -86,9 +87,14 @@ export function SharedResults({
         title={assessment.name}
         documentTitle={`${assessment.name} · ${tenantName}`}
         eyebrow={
-          <Link to={paths.sharedTenant({ tenantId, tab: 'assessments' })}>← {tenantName} · Assessments</Link>
+          <Link to={paths.sharedTenant({ tenantId, tab: 'assessments' })}>
+            ← {tenantName} · {m.tenant_tab_assessments()}
+          </Link>
         }
-        description={`${assessment.baseline.name} · version ${assessment.baseline.version}`}
+        description={m.common_baseline_version({
+          baseline: assessment.baseline.name,
+          version: assessment.baseline.version,
+        })}
       />
       <ResultsView
         summary={assessment.summary}
@@ -97,7 +103,7 @@ export function SharedResults({
         answers={ordered.answers}
         actions={
           <Button asChild variant="outline" size="sm" icon="download">
-            <Link to={`${here}?view=report`}>Printable report</Link>
+            <Link to={`${here}?view=report`}>{m.results_printable_report()}</Link>
           </Button>
         }
       />

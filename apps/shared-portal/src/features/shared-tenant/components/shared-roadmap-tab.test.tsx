@@ -80,7 +80,7 @@ describe('the shared roadmap tab', () => {
     within(dialog).getByRole('combobox', { name: 'Status' }).focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('option', { name: 'In progress' }));
-    expect(await screen.findByText('Status changed to in progress')).toBeInTheDocument();
+    expect(await screen.findByText('Status changed to In progress')).toBeInTheDocument();
     expect(call.inputsOf('shared-roadmapSetStatus')).toEqual([
       { tenantId: 'nw-contoso', itemId: 'i1', status: 'in_progress' },
     ]);

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
 import { calendarDateOf } from '@assay/domain/roadmap';
@@ -18,14 +19,17 @@ export function SharedRoadmapTab({ tenantId, tenantName }: { tenantId: string; t
   const me = session?.uid;
   // Members' names stay inside the organisation: the shared user sees "You" or "Team member".
   const names = useMemo<RoadmapNames>(
-    () => ({ tenant: () => tenantName, member: (uid) => (uid === me ? 'You' : 'Team member') }),
+    () => ({
+      tenant: () => tenantName,
+      member: (uid) => (uid === me ? m.common_you() : m.shared_team_member()),
+    }),
     [tenantName, me],
   );
-  if (query.isPending) return <LoadingState label="Loading the roadmap" />;
+  if (query.isPending) return <LoadingState label={m.roadmap_loading()} />;
   if (query.isError)
     return (
       <ErrorState
-        title="The roadmap could not be loaded"
+        title={m.roadmap_load_failed()}
         message={toAppError(query.error).message}
         onRetry={() => void query.refetch()}
       />
@@ -33,11 +37,7 @@ export function SharedRoadmapTab({ tenantId, tenantName }: { tenantId: string; t
   const { items } = query.data;
   if (items.length === 0)
     return (
-      <EmptyState
-        icon="map"
-        title="No roadmap yet"
-        description="Remediation items appear here once an assessment is completed."
-      />
+      <EmptyState icon="map" title={m.shared_no_roadmap()} description={m.shared_no_roadmap_description()} />
     );
   const open = items.find((item) => item.id === openId);
   return (

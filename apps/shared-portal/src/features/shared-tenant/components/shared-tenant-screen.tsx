@@ -1,9 +1,10 @@
+import { m } from '@assay/messages';
 import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab } from '@assay/auth/react';
 import { toAppError, useQueryContext } from '@assay/client';
 import { ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
 import { useClientLocale } from '@assay/views/locale';
-import { TenantPage } from '@assay/views/tenant';
+import { TenantPage, tenantTabLabel } from '@assay/views/tenant';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
@@ -21,7 +22,11 @@ const SharedRoadmapTab = lazy(() =>
 const SharedResults = lazy(() =>
   import('./shared-results.tsx').then((module) => ({ default: module.SharedResults })),
 );
-const loading = <LoadingState label="Loading" />;
+// A component, so the label is read when it renders, in the language chosen by then.
+function Loading() {
+  return <LoadingState label={m.common_loading()} />;
+}
+const loading = <Loading />;
 
 /**
  * The tenant page for shared users: read-only, their one tenant. Any other tenant id is the
@@ -66,11 +71,11 @@ export function SharedTenantScreen() {
     body = (
       <ErrorState
         titleAs="h1"
-        title="Your access to this tenant has ended"
-        message={`It was withdrawn or changed${by ? ` by ${by}` : ''}. If you still need it, ask the person${by ? ` at ${by}` : ''} who shared it with you to share it again.`}
+        title={m.shared_access_ended()}
+        message={by ? m.shared_access_ended_by({ organisation: by }) : m.shared_access_ended_plain()}
       />
     );
-  } else if (query.isPending) body = <LoadingState label="Loading tenant" />;
+  } else if (query.isPending) body = <LoadingState label={m.tenant_loading()} />;
   else if (query.isError) {
     const error = toAppError(query.error);
     body =
@@ -78,13 +83,13 @@ export function SharedTenantScreen() {
         <NotFoundPage standalone={false} />
       ) : (
         <ErrorState
-          title="This tenant could not be loaded"
+          title={m.tenant_load_failed()}
           message={error.message}
           onRetry={() => void query.refetch()}
         />
       );
   } else if (!current) body = <NotFoundPage standalone={false} />;
-  else if (!data) body = <LoadingState label="Loading tenant" />;
+  else if (!data) body = <LoadingState label={m.tenant_loading()} />;
   else if (current.id === 'assessments' && focus) {
     body = (
       <Suspense fallback={loading}>
@@ -110,10 +115,10 @@ export function SharedTenantScreen() {
             tab: t.id,
             focus: t.id === 'assessments' ? undefined : focus,
           }),
-          label: t.label,
+          label: tenantTabLabel(t),
           active: t.id === current.id,
         }))}
-        section={current.label}
+        section={tenantTabLabel(current)}
       >
         {current.id === 'overview' ? (
           <SharedOverviewTab tenantId={tenant.id} assessments={assessments} focus={focus} />

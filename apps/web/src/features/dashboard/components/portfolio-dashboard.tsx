@@ -1,7 +1,9 @@
 // /home: the portfolio at a glance, from dashboard-get (summary documents only).
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import type { Dashboard } from '@assay/domain/dashboard';
 import { Badge, Card, ProgressBar, RelativeTime, Stat, StatGrid } from '@assay/ui';
+import { formatDate, formatNumber } from '@assay/views/locale';
 import { Link } from 'react-router';
 import * as styles from './dashboard.css.ts';
 
@@ -30,9 +32,12 @@ function Sparkline({ values, label }: { values: readonly (number | null)[]; labe
 }
 
 const trendWords = (average: number | null, previous: number | null) => {
-  if (average === null || previous === null) return 'no earlier assessment';
+  if (average === null || previous === null) return m.dashboard_trend_none();
   const delta = Math.round((average - previous) * 10) / 10;
-  return delta === 0 ? 'unchanged' : delta > 0 ? `up ${delta} points` : `down ${-delta} points`;
+  if (delta === 0) return m.dashboard_trend_unchanged();
+  // The plural follows the number as written ("1 point", "1,5 Punkte").
+  const points = formatNumber(Math.abs(delta));
+  return delta > 0 ? m.dashboard_trend_up({ points }) : m.dashboard_trend_down({ points });
 };
 
 export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
@@ -40,27 +45,27 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
   const tenantName = new Map(dashboard.ranked.map((tenant) => [tenant.tenantId, tenant.tenantName]));
   return (
     <>
-      <StatGrid label="Portfolio">
-        <Stat label="Tenants" value={dashboard.tenantCount} icon="building" />
+      <StatGrid label={m.dashboard_portfolio()}>
+        <Stat label={m.dashboard_tenants()} value={dashboard.tenantCount} icon="building" />
         {dashboard.baselines.slice(0, 2).map((baseline) => (
           <Stat
             key={baseline.lineageId}
-            label={`Average · ${baseline.baselineName}`}
-            value={baseline.average === null ? '—' : `${baseline.average}`}
-            hint={`${baseline.tenants === 1 ? '1 tenant' : `${baseline.tenants} tenants`} · ${trendWords(baseline.average, baseline.previous)}`}
+            label={m.dashboard_average({ baseline: baseline.baselineName })}
+            value={baseline.average === null ? '—' : formatNumber(baseline.average)}
+            hint={`${m.dashboard_tenant_count({ count: baseline.tenants })} · ${trendWords(baseline.average, baseline.previous)}`}
           />
         ))}
-        <Stat label="Assessments in progress" value={dashboard.inProgressTotal} />
+        <Stat label={m.dashboard_in_progress()} value={dashboard.inProgressTotal} />
         <Stat
-          label="Due in 30 days"
+          label={m.dashboard_due_30()}
           value={dashboard.due.length}
-          hint={overdue > 0 ? `${overdue} overdue` : 'none overdue'}
+          hint={overdue > 0 ? m.dashboard_overdue_count({ count: overdue }) : m.dashboard_none_overdue()}
         />
       </StatGrid>
       <div className={styles.grid}>
-        <Card title="Tenants by score" description="Latest completed assessment per baseline">
+        <Card title={m.dashboard_by_score()} description={m.dashboard_by_score_description()}>
           {dashboard.ranked.length === 0 ? (
-            <p className={styles.empty}>Scores appear here once an assessment is completed.</p>
+            <p className={styles.empty}>{m.dashboard_scores_empty()}</p>
           ) : (
             <ol className={styles.list}>
               {dashboard.ranked.slice(0, 10).map((tenant) => (
@@ -75,19 +80,21 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
                     values={tenant.history}
                     label={`${tenant.tenantName}: ${tenant.history.map((value) => value ?? '—').join(', ')}`}
                   />
-                  <span className={styles.score}>{tenant.score ?? '—'}</span>
+                  <span className={styles.score}>
+                    {tenant.score === null ? '—' : formatNumber(tenant.score)}
+                  </span>
                 </li>
               ))}
             </ol>
           )}
         </Card>
         <Card
-          title="Roadmap due soon"
-          description="Open items due in the next 30 days, and overdue ones"
-          actions={<Link to={paths.roadmap()}>Open the roadmap</Link>}
+          title={m.dashboard_due_soon()}
+          description={m.dashboard_due_soon_description()}
+          actions={<Link to={paths.roadmap()}>{m.dashboard_open_roadmap()}</Link>}
         >
           {dashboard.due.length === 0 ? (
-            <p className={styles.empty}>Nothing due in the next 30 days.</p>
+            <p className={styles.empty}>{m.dashboard_nothing_due()}</p>
           ) : (
             <ul className={styles.list}>
               {dashboard.due.map((item) => (
@@ -96,7 +103,9 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
                     {item.title} <span className={styles.muted}>{tenantName.get(item.tenantId) ?? ''}</span>
                   </span>
                   <span className={item.overdue ? styles.overdue : styles.muted}>
-                    {item.overdue ? `Overdue · ${item.dueDate}` : item.dueDate}
+                    {item.overdue
+                      ? m.roadmap_overdue_date({ date: formatDate(item.dueDate) })
+                      : formatDate(item.dueDate)}
                   </span>
                 </li>
               ))}
@@ -104,21 +113,21 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
           )}
         </Card>
         {/* Named apart from the count above (two regions of one name are ambiguous to screen readers). */}
-        <Card
-          title="Continue an assessment"
-          description="Assessments in progress, the most recently changed first"
-        >
+        <Card title={m.dashboard_continue_title()} description={m.dashboard_continue_description()}>
           {dashboard.inProgress.length === 0 ? (
-            <p className={styles.empty}>No assessment is in progress.</p>
+            <p className={styles.empty}>{m.dashboard_none_in_progress()}</p>
           ) : (
-            <ul className={`${styles.list} ${styles.scrollList}`} aria-label="Assessments to continue">
+            <ul className={`${styles.list} ${styles.scrollList}`} aria-label={m.dashboard_to_continue()}>
               {dashboard.inProgress.map((assessment) => (
                 <li key={assessment.assessmentId}>
                   <ProgressBar
                     label={assessment.name}
                     value={assessment.answered}
                     max={Math.max(1, assessment.applicable)}
-                    valueText={`${assessment.answered} of ${assessment.applicable} controls answered`}
+                    valueText={m.dashboard_answered_of({
+                      answered: assessment.answered,
+                      applicable: assessment.applicable,
+                    })}
                   />
                   <Link
                     className={styles.muted}
@@ -128,7 +137,7 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
                       assessmentId: assessment.assessmentId,
                     })}
                   >
-                    Continue
+                    {m.common_continue()}
                   </Link>
                 </li>
               ))}
@@ -136,14 +145,17 @@ export function PortfolioDashboard({ dashboard }: { dashboard: Dashboard }) {
           )}
           {dashboard.inProgressTotal > dashboard.inProgress.length ? (
             <p className={styles.more}>
-              The {dashboard.inProgress.length} most recently changed of {dashboard.inProgressTotal}.{' '}
-              <Link to={paths.tenants()}>Find the others by tenant</Link>
+              {m.dashboard_most_recent({
+                shown: dashboard.inProgress.length,
+                total: dashboard.inProgressTotal,
+              })}{' '}
+              <Link to={paths.tenants()}>{m.dashboard_find_others()}</Link>
             </p>
           ) : null}
         </Card>
-        <Card title="Recent activity">
+        <Card title={m.dashboard_recent_activity()}>
           {dashboard.activity.length === 0 ? (
-            <p className={styles.empty}>Nothing has happened yet.</p>
+            <p className={styles.empty}>{m.dashboard_no_activity()}</p>
           ) : (
             <ul className={styles.list}>
               {dashboard.activity.map((entry) => (

@@ -5,10 +5,10 @@ import type { RoadmapItem, RoadmapStatus } from '@assay/domain/roadmap';
 import { roadmapStatuses } from '@assay/domain/roadmap';
 import { Badge, Button, Select, TextField, Textarea, useToast } from '@assay/ui';
 import {
-  bucketLabels,
+  bucketLabel,
   ItemFacts,
   RoadmapItemDialog,
-  statusLabels,
+  itemStatusLabel,
   type RoadmapNames,
 } from '@assay/views/roadmap';
 import { useState } from 'react';
@@ -67,7 +67,7 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
       description={
         <>
           {names.tenant(item.tenantId)} · {item.baseline.name} v{item.baseline.version} · control{' '}
-          {item.controlRef} · {bucketLabels[item.bucket]} · priority {formatDecimal(item.priority, 2)}
+          {item.controlRef} · {bucketLabel(item.bucket)} · priority {formatDecimal(item.priority, 2)}
         </>
       }
       error={error}
@@ -104,7 +104,7 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
             label="Status"
             value={status}
             onValueChange={(value) => setStatus(value as RoadmapStatus)}
-            options={roadmapStatuses.map((value) => ({ value, label: statusLabels[value] }))}
+            options={roadmapStatuses.map((value) => ({ value, label: itemStatusLabel(value) }))}
           />
           {accepting ? (
             <>
@@ -144,7 +144,7 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
         </>
       ) : (
         <ItemFacts>
-          {statusLabels[item.status]}
+          {itemStatusLabel(item.status)}
           {item.riskAccepted
             ? ` until ${item.riskAccepted.expiresAt.slice(0, 10)}: ${item.riskAccepted.reason}`
             : ''}

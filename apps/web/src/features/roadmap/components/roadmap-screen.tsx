@@ -19,10 +19,10 @@ import {
 } from '@assay/ui';
 import { downloadText } from '@assay/views/download';
 import {
-  bucketLabels,
+  bucketLabel,
   RoadmapBoard,
   RoadmapTable,
-  statusLabels,
+  itemStatusLabel,
   type RoadmapNames,
 } from '@assay/views/roadmap';
 import { useMemo, useState } from 'react';
@@ -208,7 +208,7 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
             onValueChange={(value) => set('status', value === 'active' ? undefined : value)}
             options={[
               { value: 'active', label: 'Not done' },
-              ...roadmapStatuses.map((value) => ({ value, label: statusLabels[value] })),
+              ...roadmapStatuses.map((value) => ({ value, label: itemStatusLabel(value) })),
               { value: 'all', label: 'All' },
             ]}
           />
@@ -220,7 +220,7 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
             onValueChange={(value) => set('bucket', value)}
             options={[
               { value: ANY, label: 'All buckets' },
-              ...roadmapBuckets.map((value) => ({ value, label: bucketLabels[value] })),
+              ...roadmapBuckets.map((value) => ({ value, label: bucketLabel(value) })),
             ]}
           />
         </div>
@@ -345,7 +345,7 @@ function BulkBar({
           onValueChange={(value) => void onApply({ status: value as RoadmapStatus })}
           options={roadmapStatuses
             .filter((value) => value !== 'risk_accepted')
-            .map((value) => ({ value, label: statusLabels[value] }))}
+            .map((value) => ({ value, label: itemStatusLabel(value) }))}
         />
       </div>
       <div className={styles.filter}>

@@ -55,7 +55,7 @@ export function ConflictDialog({
   onChoose,
 }: ConflictDialogProps) {
   const label = (status: AnswerFields['status'] | undefined) =>
-    status ? answerStatusLabels[status].label : 'Unanswered';
+    status ? answerStatusLabels[status].label() : 'Unanswered';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content size="lg">
