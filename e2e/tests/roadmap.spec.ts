@@ -16,9 +16,12 @@ const afterFirstCall = expect.configure({ timeout: 30_000 });
 
 // A due date as the board and the table show it in English ("3 Mar 2026"): the app's formatDate.
 const shown = (isoDate: string) =>
-  new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(isoDate),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(isoDate));
 
 async function completeAssessment(): Promise<void> {
   const idToken = await idTokenOf(accounts.editor);
