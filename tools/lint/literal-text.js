@@ -27,6 +27,8 @@ export const movedToMessages = [
   'apps/shared-portal/src/features/shared-tenant/components/*.tsx',
   'apps/shared-portal/src/app/routes/*.tsx',
   'apps/web/src/app/routes/tenant.tsx',
+  'apps/web/src/app/routes/tenants.tsx',
+  'apps/web/src/features/tenants/components/*.tsx',
   'apps/web/src/features/dashboard/components/*.tsx',
   'apps/web/src/features/organisation/components/second-factor-policy.tsx',
   'apps/web/src/features/respondents/components/respondent-*.tsx',

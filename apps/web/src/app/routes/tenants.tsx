@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { roleAtLeast } from '@assay/domain/roles';
 import { useSession } from '@assay/auth/react';
 import { Banner, PageHeader, Stack } from '@assay/ui';
@@ -6,7 +7,8 @@ import {
   organisationQueryOptions,
   useOrganisation,
 } from '../../features/organisation/api/get-organisation.ts';
-import { planLabel, tenantLimitReason } from '../../features/organisation/plan-room.ts';
+import { planNames } from '@assay/domain/plans/labels';
+import { tenantLimitReason } from '../../features/organisation/plan-room.ts';
 import { CreateTenantDialog } from '../../features/tenants/components/create-tenant-dialog.tsx';
 import { TenantFilterBar } from '../../features/tenants/components/tenant-filter-bar.tsx';
 import { TenantsTable } from '../../features/tenants/components/tenants-table.tsx';
@@ -27,11 +29,15 @@ export function Component() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Tenants"
+        title={m.tenants_title()}
         description={
           overview
-            ? `${overview.usage.tenants} of ${overview.limits.tenants} active tenants on the ${planLabel(overview)}.`
-            : 'The organisations you assess.'
+            ? m.tenants_usage({
+                used: overview.usage.tenants,
+                limit: overview.limits.tenants,
+                plan: planNames[overview.organisation.plan],
+              })
+            : m.tenants_description()
         }
         actions={create}
       />

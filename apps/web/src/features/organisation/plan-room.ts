@@ -1,9 +1,10 @@
+import { m } from '@assay/messages';
 import type { OrganisationOverview } from '@assay/domain/org';
 import { planIds, planNames } from '@assay/domain/plans/labels';
 
 /** "Free plan": how the organisation's plan is named on screen. */
 export function planLabel(overview: OrganisationOverview): string {
-  return `${planNames[overview.organisation.plan]} plan`;
+  return m.plan_label({ plan: planNames[overview.organisation.plan] });
 }
 
 /**
@@ -12,8 +13,8 @@ export function planLabel(overview: OrganisationOverview): string {
  */
 export function tenantLimitReason(overview: OrganisationOverview | undefined): string | undefined {
   if (!overview || overview.usage.tenants < overview.limits.tenants) return undefined;
-  const room = `Your ${planLabel(overview)} allows ${overview.limits.tenants} active tenants. Archive one to make room`;
+  const room = { plan: planNames[overview.organisation.plan], limit: overview.limits.tenants };
   // planIds run from the smallest plan to the largest: below the largest, a bigger plan has room.
   const largest = overview.organisation.plan === planIds[planIds.length - 1];
-  return largest ? `${room}.` : `${room}, or upgrade the plan in Admin.`;
+  return largest ? m.tenants_limit(room) : m.tenants_limit_upgrade(room);
 }

@@ -1,5 +1,6 @@
 import type { OrganisationOverview } from '@assay/domain/org';
 import { ProgressBar, Stat, StatGrid } from '@assay/ui';
+import { planNames } from '@assay/domain/plans/labels';
 import { planLabel } from '../plan-room.ts';
 
 /** Usage of the plan's counted limits as stat cards, each with its fill level. */
@@ -33,7 +34,7 @@ export function PlanUsage({ overview }: { overview: OrganisationOverview }) {
       <Stat
         label="Plan"
         icon="key"
-        value={planLabel(overview).replace(/ plan$/, '')}
+        value={planNames[overview.organisation.plan]}
         hint={overview.limits.sharing ? 'Sharing included' : 'Sharing on paid plans'}
       />
     </StatGrid>

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { Button, useToast } from '@assay/ui';
 import { useNavigate } from 'react-router';
 import { paths } from '@assay/auth';
@@ -11,12 +12,12 @@ export function CreateTenantDialog({ disabledReason }: { disabledReason?: string
   const { toast } = useToast();
   return (
     <TenantFormDialog
-      title="New tenant"
-      description="An organisation you assess: a client, a subsidiary, a supplier or your own."
-      submitLabel="Create tenant"
+      title={m.tenants_new()}
+      description={m.tenants_new_description()}
+      submitLabel={m.tenants_create()}
       trigger={
         <Button disabled={Boolean(disabledReason)} title={disabledReason}>
-          New tenant
+          {m.tenants_new()}
         </Button>
       }
       onSubmit={async (values) => {
@@ -28,7 +29,7 @@ export function CreateTenantDialog({ disabledReason }: { disabledReason?: string
           group: values.group || undefined,
           clientLanguage: values.clientLanguage ?? undefined,
         });
-        toast({ title: `${tenant.name} created`, tone: 'success' });
+        toast({ title: m.tenants_created({ name: tenant.name }), tone: 'success' });
         void navigate(paths.tenant({ tenantId: tenant.id }));
       }}
     />

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import type { Tenant } from '@assay/domain/tenants';
 import { Button, useToast } from '@assay/ui';
 import { useUpdateTenant } from '../api/update-tenant.ts';
@@ -8,10 +9,10 @@ export function EditTenantDialog({ tenant }: { tenant: Tenant }) {
   const { toast } = useToast();
   return (
     <TenantFormDialog
-      title="Edit details"
-      description={`Change how ${tenant.name} is named, tagged and grouped.`}
-      submitLabel="Save changes"
-      trigger={<Button variant="soft">Edit details</Button>}
+      title={m.tenants_edit()}
+      description={m.tenants_edit_description({ name: tenant.name })}
+      submitLabel={m.common_save_changes()}
+      trigger={<Button variant="soft">{m.tenants_edit()}</Button>}
       initial={{
         name: tenant.name,
         description: tenant.description,
@@ -22,7 +23,7 @@ export function EditTenantDialog({ tenant }: { tenant: Tenant }) {
       }}
       onSubmit={async (values) => {
         await update.mutateAsync({ tenantId: tenant.id, ...values, group: values.group || null });
-        toast({ title: 'Changes saved', tone: 'success' });
+        toast({ title: m.common_changes_saved(), tone: 'success' });
       }}
     />
   );

@@ -1,10 +1,15 @@
+import { m } from '@assay/messages';
 import { tenantStatusFilters } from '@assay/domain/tenants';
 import { Inline, Select, TextField } from '@assay/ui';
 import { useState } from 'react';
 import type { TenantFilters } from '../hooks/use-tenant-filters.ts';
 import { parseTags, tagsProblem, TAGS_TEXT_MAX } from '../tags.ts';
 
-const statusOptionLabels = { active: 'Active', archived: 'Archived', all: 'All' } as const;
+const statusOptionLabels = {
+  active: m.tenants_filter_active,
+  archived: m.tenants_filter_archived,
+  all: m.common_all,
+} as const;
 
 interface Props {
   filters: TenantFilters;
@@ -18,7 +23,7 @@ export function TenantFilterBar({ filters, onChange }: Props) {
   return (
     <Inline gap="md" align="flex-start" wrap>
       <TextField
-        label="Search"
+        label={m.common_search()}
         type="search"
         icon="search"
         size="sm"
@@ -26,17 +31,17 @@ export function TenantFilterBar({ filters, onChange }: Props) {
         onValueChange={(search) => onChange({ search })}
         debounce={250}
         maxLength={60}
-        placeholder="Name starts with…"
+        placeholder={m.list_name_starts()}
       />
       <Select
-        label="Status"
+        label={m.common_status()}
         size="sm"
         value={filters.status}
         onValueChange={(status) => onChange({ status: status as TenantFilters['status'] })}
-        options={tenantStatusFilters.map((value) => ({ value, label: statusOptionLabels[value] }))}
+        options={tenantStatusFilters.map((value) => ({ value, label: statusOptionLabels[value]() }))}
       />
       <TextField
-        label="Tags"
+        label={m.common_tags()}
         size="sm"
         value={tagsText}
         onValueChange={(text) => {
@@ -47,10 +52,10 @@ export function TenantFilterBar({ filters, onChange }: Props) {
         debounce={400}
         maxLength={TAGS_TEXT_MAX}
         error={tagError}
-        placeholder="eu, critical-supplier"
+        placeholder={m.tenants_tags_placeholder()}
       />
       <TextField
-        label="Group"
+        label={m.common_group()}
         size="sm"
         value={filters.group}
         onValueChange={(group) => onChange({ group: group.trim() })}

@@ -103,7 +103,7 @@ export function TenantFormDialog({
       onSubmit={submit}
     >
       <TextField
-        label="Name"
+        label={m.common_name()}
         value={values.name}
         onValueChange={(name) => set({ name })}
         maxLength={120}
@@ -113,7 +113,7 @@ export function TenantFormDialog({
         required
       />
       <Select
-        label="Kind"
+        label={m.common_kind()}
         value={values.kind}
         onValueChange={(kind) => set({ kind: kind as Tenant['kind'] })}
         options={tenantKinds.map((value) => ({ value, label: kindLabel(value) }))}
@@ -130,25 +130,25 @@ export function TenantFormDialog({
         error={serverError('clientLanguage')}
       />
       <TextField
-        label="Tags"
+        label={m.common_tags()}
         value={tagsText}
         onValueChange={setTagsText}
         maxLength={TAGS_TEXT_MAX}
-        hint="Comma-separated, e.g. eu, critical-supplier"
+        hint={m.tenants_tags_hint()}
         rules={rules.tags}
         error={serverError('tags')}
       />
       <TextField
-        label="Group"
+        label={m.common_group()}
         value={values.group}
         onValueChange={(group) => set({ group })}
         maxLength={60}
-        hint="Optional, e.g. a region or portfolio"
+        hint={m.tenants_group_hint()}
         rules={rules.group}
         error={serverError('group')}
       />
       <Textarea
-        label="Description"
+        label={m.common_description()}
         value={values.description}
         onValueChange={(text) => set({ description: text })}
         maxLength={2000}

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import type { Tenant } from '@assay/domain/tenants';
 import { Button, Card, ConfirmDialog, Inline } from '@assay/ui';
 import { useState } from 'react';
@@ -15,27 +16,19 @@ interface Props {
 export function TenantSettings({ tenant, canArchive, restoreBlockedReason }: Props) {
   const { setArchived: archiveTenant, pending } = useArchiveWithUndo();
   const [confirming, setConfirming] = useState(false);
-  const setArchived = (archived: boolean) => archiveTenant(tenant, archived, 'Tenant');
+  const setArchived = (archived: boolean) => archiveTenant(tenant, archived, m.common_tenant());
   const active = tenant.status === 'active';
-  const note = !canArchive
-    ? 'Only owners and admins can archive or restore tenants.'
-    : active
-      ? undefined
-      : restoreBlockedReason;
+  const note = !canArchive ? m.tenants_archive_only_admins() : active ? undefined : restoreBlockedReason;
 
   return (
     <Card
-      title={active ? 'Archive this tenant' : 'Restore this tenant'}
-      description={
-        active
-          ? 'Archiving hides the tenant from the list and frees a place on your plan. Nothing is deleted.'
-          : 'Restoring brings the tenant back to the list; it counts against your plan again.'
-      }
+      title={active ? m.tenants_archive_this() : m.tenants_restore_this()}
+      description={active ? m.tenants_archive_explained() : m.tenants_restore_explained()}
     >
       <Inline gap="md">
         {active ? (
           <Button variant="danger" icon="archive" disabled={!canArchive} onClick={() => setConfirming(true)}>
-            Archive tenant
+            {m.tenants_archive_tenant()}
           </Button>
         ) : (
           <Button
@@ -44,7 +37,7 @@ export function TenantSettings({ tenant, canArchive, restoreBlockedReason }: Pro
             loading={pending}
             onClick={() => void setArchived(false)}
           >
-            Restore tenant
+            {m.tenants_restore_tenant()}
           </Button>
         )}
         {note && <p className={styles.note}>{note}</p>}
@@ -52,9 +45,9 @@ export function TenantSettings({ tenant, canArchive, restoreBlockedReason }: Pro
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Archive ${tenant.name}?`}
-        description="It leaves the list and stops counting against your plan. You can restore it at any time."
-        confirmLabel="Archive"
+        title={m.tenants_archive_confirm({ name: tenant.name })}
+        description={m.tenants_archive_confirm_description()}
+        confirmLabel={m.common_archive()}
         tone="danger"
         onConfirm={() => setArchived(true)}
       />

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { toAppError, useCursorPages } from '@assay/client';
 import type { Tenant } from '@assay/domain/tenants';
 import {
@@ -36,7 +37,7 @@ function TagList({ tags }: { tags: readonly string[] }) {
       {rest > 0 && (
         <Badge title={tags.join(', ')}>
           +{rest}
-          <VisuallyHidden> more: {tags.slice(TAGS_SHOWN).join(', ')}</VisuallyHidden>
+          <VisuallyHidden>{m.tenants_more_tags({ tags: tags.slice(TAGS_SHOWN).join(', ') })}</VisuallyHidden>
         </Badge>
       )}
     </Inline>
@@ -76,23 +77,23 @@ export function TenantsTable({
   const columns: TableColumn<Tenant>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: m.common_name(),
       sortable: true,
       nowrap: true,
       cell: (t) => <Link to={paths.tenant({ tenantId: t.id })}>{t.name}</Link>,
     },
-    { id: 'kind', header: 'Kind', nowrap: true, cell: (t) => kindLabel(t.kind) },
-    { id: 'tags', header: 'Tags', cell: (t) => <TagList tags={t.tags} /> },
-    { id: 'group', header: 'Group', nowrap: true, cell: (t) => t.group ?? '—' },
+    { id: 'kind', header: m.common_kind(), nowrap: true, cell: (t) => kindLabel(t.kind) },
+    { id: 'tags', header: m.common_tags(), cell: (t) => <TagList tags={t.tags} /> },
+    { id: 'group', header: m.common_group(), nowrap: true, cell: (t) => t.group ?? '—' },
     {
       id: 'status',
-      header: 'Status',
+      header: m.common_status(),
       cell: (t) => <Badge tone={statusLabel(t.status).tone}>{statusLabel(t.status).label}</Badge>,
     },
     // One date column keeps the row inside 1280 px with its actions; ?sort=createdAt still sorts by creation.
     {
       id: 'updatedAt',
-      header: 'Updated',
+      header: m.common_updated(),
       sortable: true,
       nowrap: true,
       cell: (t) => <RelativeTime value={t.updatedAt} />,
@@ -101,7 +102,7 @@ export function TenantsTable({
       ? [
           {
             id: 'actions',
-            header: <VisuallyHidden>Actions</VisuallyHidden>,
+            header: <VisuallyHidden>{m.common_actions()}</VisuallyHidden>,
             rowActions: true,
             cell: (t: Tenant) =>
               t.status === 'active' ? (
@@ -110,9 +111,9 @@ export function TenantsTable({
                   variant="ghost"
                   icon="archive"
                   onClick={() => setPending(t)}
-                  aria-label={`Archive ${t.name}`}
+                  aria-label={m.tenants_archive_name({ name: t.name })}
                 >
-                  Archive
+                  {m.common_archive()}
                 </Button>
               ) : (
                 <Button
@@ -122,9 +123,9 @@ export function TenantsTable({
                   disabled={Boolean(restoreBlockedReason)}
                   title={restoreBlockedReason}
                   onClick={() => void setArchived(t, false, t.name)}
-                  aria-label={`Restore ${t.name}`}
+                  aria-label={m.tenants_restore_name({ name: t.name })}
                 >
-                  Restore
+                  {m.common_restore()}
                 </Button>
               ),
           },
@@ -135,7 +136,7 @@ export function TenantsTable({
   if (query.isError) {
     return (
       <ErrorState
-        title="Tenants could not be loaded"
+        title={m.tenants_load_failed()}
         message={toAppError(query.error).message}
         onRetry={() => void query.refetch()}
       />
@@ -144,11 +145,7 @@ export function TenantsTable({
   // Offline with nothing cached: say so instead of a skeleton that never resolves.
   if (query.isPending && query.fetchStatus === 'paused') {
     return (
-      <EmptyState
-        icon="offline"
-        title="You are offline"
-        description="The tenant list loads as soon as the connection returns."
-      />
+      <EmptyState icon="offline" title={m.common_offline()} description={m.tenants_offline_description()} />
     );
   }
   const page = query.data;
@@ -158,7 +155,7 @@ export function TenantsTable({
   return (
     <Stack gap="md">
       <Table
-        caption="Tenants"
+        caption={m.tenants_title()}
         columns={columns}
         rows={page?.items ?? []}
         getRowId={(t) => t.id}
@@ -171,14 +168,14 @@ export function TenantsTable({
           filtered ? (
             <EmptyState
               icon="search"
-              title="No tenants match"
-              description="Try another search or clear the filters."
+              title={m.tenants_none_match()}
+              description={m.tenants_none_match_description()}
             />
           ) : (
             <EmptyState
               icon="building"
-              title="No tenants yet"
-              description="Create the first organisation you assess."
+              title={m.tenants_empty()}
+              description={m.tenants_empty_description()}
               action={emptyAction}
             />
           )
@@ -196,9 +193,9 @@ export function TenantsTable({
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={`Archive ${pending?.name ?? 'tenant'}?`}
-        description="It leaves the list and stops counting against your plan. You can restore it at any time."
-        confirmLabel="Archive"
+        title={m.tenants_archive_confirm({ name: pending?.name ?? '' })}
+        description={m.tenants_archive_confirm_description()}
+        confirmLabel={m.common_archive()}
         tone="danger"
         onConfirm={() => (pending ? setArchived(pending, true, pending.name) : Promise.resolve())}
       />

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import type { Tenant } from '@assay/domain/tenants';
 import { useToast } from '@assay/ui';
@@ -14,10 +15,10 @@ export function useArchiveWithUndo() {
     archive.mutateAsync({ tenantId: tenant.id, archived }).then(
       () => {
         toast({
-          title: `${label} ${archived ? 'archived' : 'restored'}`,
+          title: archived ? m.tenants_archived({ name: label }) : m.tenants_restored({ name: label }),
           tone: 'success',
           action: archived
-            ? { label: 'Undo', onClick: () => void setArchived(tenant, false, label) }
+            ? { label: m.common_undo(), onClick: () => void setArchived(tenant, false, label) }
             : undefined,
         });
       },

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "eu, critical-supplier" |
+*
+* @param {Tenants_Tags_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tenants_tags_placeholder: ((inputs?: Tenants_Tags_PlaceholderInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tenants_Tags_PlaceholderInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tenants_Tags_PlaceholderInputs = {};
