@@ -116,7 +116,10 @@ const screens: Screen[] = [
     role: 'owner',
     path: '/',
     ready: heading(/Welcome/),
-    act: (page) => page.getByRole('button', { name: 'Olivia Owner' }).click(),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Olivia Owner' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
   },
   { name: 'web-account', role: 'owner', path: '/account', ready: heading('Your account') },
   dialogScreen('web-account-add-phone', '/account', 'Your account', 'Add phone', 'Add a phone'),

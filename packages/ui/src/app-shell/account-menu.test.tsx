@@ -21,7 +21,7 @@ describe('AccountMenu', () => {
 
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(menu).toHaveTextContent('Ada Lovelace');
     expect(menu).toHaveTextContent('ada@x.test');
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/signout');

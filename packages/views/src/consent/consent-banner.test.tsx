@@ -68,7 +68,7 @@ describe('ConsentBanner', () => {
     const { analytics, given } = renderApp();
     expect(screen.queryByRole('region', { name: /Analytics cookies/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Privacy choices' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Privacy choices' }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept analytics' }));
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
     expect(analytics.consent()).toBe(true);
