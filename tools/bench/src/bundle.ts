@@ -16,7 +16,10 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export const BUDGET_KB = 170;
+// 170 until the account menu's Radix parts left the first route (issue 35): web 183 → 154 KB.
+export const BUDGET_KB = 160;
+/** The shared portal's first route against the web app's (issue 12). */
+export const PORTAL_RATIO_LIMIT = 0.8;
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The modules a first visit loads: the entry, the app shell and the landing route of each app. */
@@ -33,7 +36,16 @@ export interface BundleFigure {
   files: number;
   /** JS of the first paint plus the Firebase module loaded beside it. */
   withFirebaseKb: number;
+  /** JS the first route loads in idle time after it has painted (IDLE_MODULES). */
+  idleKb: number;
 }
+
+/**
+ * What a signed-in page loads in idle time once it has painted (issue 35): the account menu's
+ * Radix parts and what they share with every dialog and select (popper, floating-ui, focus scope,
+ * dismissable layer). Not in the first route's figure; already there when a second route opens.
+ */
+const IDLE_MODULES = ['../../packages/ui/src/menu/menu-parts.tsx'];
 
 /** The client package's lazily loaded Firebase module, as the apps' manifests name it. */
 const FIREBASE_MODULE = '../../packages/client/src/firebase.ts';
@@ -43,7 +55,7 @@ function gzipKb(path: string): number {
 }
 
 export function measureApp(app: keyof typeof firstRoutes): BundleFigure {
-  return measureModules(app, firstRoutes[app], true);
+  return measureModules(app, firstRoutes[app], true, IDLE_MODULES);
 }
 
 /**
@@ -70,6 +82,7 @@ function measureModules(
   app: keyof typeof firstRoutes,
   modules: readonly string[],
   firebase: boolean,
+  idle: readonly string[] = [],
 ): BundleFigure {
   const dist = `${root}apps/${app}/dist/`;
   const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest;
@@ -97,13 +110,22 @@ function measureModules(
     ...modules,
     ...(firebase && FIREBASE_MODULE in manifest ? [FIREBASE_MODULE] : []),
   ]);
-  return { app, jsKb: jsOf(seen), cssKb, files: seen.size, withFirebaseKb: jsOf(withFirebase) };
+  const idled = closure([...modules, ...idle.filter((key) => key in manifest)]);
+  for (const key of seen) idled.delete(key);
+  return {
+    app,
+    jsKb: jsOf(seen),
+    cssKb,
+    files: seen.size,
+    withFirebaseKb: jsOf(withFirebase),
+    idleKb: jsOf(idled),
+  };
 }
 
 /**
  * Gzip of what opening a route adds to the first route: the route module, its static imports
  * and, with `lazy`, the chunks it loads with `import()` (e.g. the search index of a tab), minus
- * everything the first route already loaded.
+ * everything the first route already loaded, then or in idle time after it (IDLE_MODULES).
  */
 export function routeAddedKb(
   app: keyof typeof firstRoutes,
@@ -123,7 +145,7 @@ export function routeAddedKb(
     starts.forEach(visit);
     return seen;
   };
-  const first = closure(firstRoutes[app], false);
+  const first = closure([...firstRoutes[app], ...IDLE_MODULES], false);
   const own = closure([routeModule], false);
   if (lazy)
     for (const key of manifest[routeModule]?.dynamicImports ?? [])
@@ -172,7 +194,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`First-route bundle (gzip), budget ${BUDGET_KB} KB of JS per app`);
   for (const f of bundleReport()) {
     console.log(
-      `  ${f.app.padEnd(16)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  ${f.files} chunks  with Firebase ${f.withFirebaseKb.toFixed(1)} KB  ${f.jsKb <= BUDGET_KB ? '✓ within budget' : '✗ OVER BUDGET'}`,
+      `  ${f.app.padEnd(16)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  ${f.files} chunks  with Firebase ${f.withFirebaseKb.toFixed(1)} KB  then idle ${f.idleKb.toFixed(1)} KB  ${f.jsKb <= BUDGET_KB ? '✓ within budget' : '✗ OVER BUDGET'}`,
     );
   }
   console.log(

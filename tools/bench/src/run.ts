@@ -5,6 +5,7 @@ import {
   BUDGET_KB,
   bundleReport,
   pageEntryReport,
+  PORTAL_RATIO_LIMIT,
   ROUTE_BUDGET_KB,
   routeAddedKb,
   trackedRoutes,
@@ -30,9 +31,18 @@ if (wants('bundle')) {
   lines.push(
     `First-route bundle (gzip, budget ${BUDGET_KB} KB JS per app; Firebase loads beside it, in parallel):`,
   );
-  for (const f of [...bundleReport(), ...pageEntryReport()]) {
+  const apps = bundleReport();
+  for (const f of [...apps, ...pageEntryReport()]) {
     lines.push(
-      `  ${f.app.padEnd(28)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  with Firebase ${f.withFirebaseKb.toFixed(1).padStart(6)} KB  ${f.jsKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+      `  ${f.app.padEnd(28)} JS ${f.jsKb.toFixed(1).padStart(6)} KB  CSS ${f.cssKb.toFixed(1).padStart(5)} KB  with Firebase ${f.withFirebaseKb.toFixed(1).padStart(6)} KB  then idle ${f.idleKb.toFixed(1).padStart(5)} KB  ${f.jsKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+    );
+  }
+  const web = apps.find((f) => f.app === 'web');
+  const portal = apps.find((f) => f.app === 'shared-portal');
+  if (web && portal) {
+    const ratio = portal.jsKb / web.jsKb;
+    lines.push(
+      `  shared-portal / web          ${ratio.toFixed(2)}× (limit ${PORTAL_RATIO_LIMIT}×)  ${ratio <= PORTAL_RATIO_LIMIT ? 'within' : 'OVER'}`,
     );
   }
   lines.push(
