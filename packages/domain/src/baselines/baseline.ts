@@ -3,6 +3,8 @@ import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
 import { efforts } from '../roadmap/index.ts';
 import { humanText } from '../text/index.ts';
 import { TAG_PATTERN, TENANT_TAG_MAX } from '../tenants/tenant.ts';
+import { translationLocales } from './translations/index.ts';
+import type { TranslationLocale } from './translations/index.ts';
 
 // Limits of one baseline version (issue 9). They also bound storage: a version is a header
 // document plus its controls in chunks of CONTROLS_PER_CHUNK (see functions/src/data/baselines).
@@ -100,28 +102,81 @@ export const baselineSchema = z.strictObject({
 });
 export type Baseline = z.infer<typeof baselineSchema>;
 
+const domainNameSchema = humanText({ min: 1, max: DOMAIN_NAME_MAX, required: 'Enter a name' });
+const controlTitleSchema = humanText({ min: 1, max: CONTROL_TITLE_MAX, required: 'Enter a title' });
+const controlTextSchema = humanText({ max: CONTROL_TEXT_MAX, multiline: true });
+const EMPTY_TRANSLATION = 'Leave out a translation rather than leave it empty';
+
+/**
+ * Text per translation language (translations/index.ts): the same text rules and limits as
+ * the field it translates; a language that is not one of `translationLocales` (English
+ * included: it is the baseline's own) is refused, and so is a language without text.
+ */
+function perLanguage<T extends z.ZodType>(text: T) {
+  const shape = Object.fromEntries(translationLocales.map((locale) => [locale, text.optional()])) as Record<
+    TranslationLocale,
+    z.ZodOptional<T>
+  >;
+  return z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Translations are in ${translationLocales.join(', ')} only; not ${issue.keys.join(', ')}`
+          : undefined,
+    })
+    .refine((value) => Object.keys(value).length > 0, {
+      message: 'Leave out translations rather than leave them empty',
+      when: (payload) => payload.issues.length === 0,
+    });
+}
+
+/** Translated text: required where it is given (a language leaves out what it does not translate). */
+const translatedText = (max: number, multiline = false) =>
+  humanText({ min: 1, max, multiline, required: EMPTY_TRANSLATION });
+
+export const domainTranslationsSchema = perLanguage(
+  z.strictObject({ name: translatedText(DOMAIN_NAME_MAX) }),
+);
+
+export const controlTranslationsSchema = perLanguage(
+  z
+    .strictObject({
+      title: translatedText(CONTROL_TITLE_MAX).optional(),
+      description: translatedText(CONTROL_TEXT_MAX, true).optional(),
+      guidance: translatedText(CONTROL_TEXT_MAX, true).optional(),
+    })
+    .refine(
+      (value) => Object.keys(value).length > 0,
+      'Give a title, description or guidance, or leave the language out',
+    ),
+);
+
 export const domainSchema = z.strictObject({
   id: baselineKeySchema,
-  name: humanText({ min: 1, max: DOMAIN_NAME_MAX, required: 'Enter a name' }),
+  name: domainNameSchema,
   order: z
     .number()
     .int()
     .min(0)
     .max(DOMAINS_MAX - 1),
+  /** The name in other languages. */
+  translations: domainTranslationsSchema.optional(),
 });
 export type Domain = z.infer<typeof domainSchema>;
 
 export const controlSchema = z.strictObject({
   id: baselineKeySchema,
   ref: controlRefSchema,
-  title: humanText({ min: 1, max: CONTROL_TITLE_MAX, required: 'Enter a title' }),
-  description: humanText({ max: CONTROL_TEXT_MAX, multiline: true }),
-  guidance: humanText({ max: CONTROL_TEXT_MAX, multiline: true }),
+  title: controlTitleSchema,
+  description: controlTextSchema,
+  guidance: controlTextSchema,
   domainId: baselineKeySchema,
   weight: weightSchema,
   effort: effortSchema,
   references: z.array(frameworkReferenceSchema).max(REFERENCES_MAX, `At most ${REFERENCES_MAX} references`),
   tags: z.array(controlTagSchema).max(CONTROL_TAGS_MAX, `At most ${CONTROL_TAGS_MAX} tags`),
+  /** Title, description and guidance in other languages; what a translation leaves out reads as the baseline's own. */
+  translations: controlTranslationsSchema.optional(),
 });
 export type Control = z.infer<typeof controlSchema>;
 

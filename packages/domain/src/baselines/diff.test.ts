@@ -32,6 +32,7 @@ describe('diffBaselineVersions', () => {
       changed: [],
       domainsAdded: [],
       domainsRemoved: [],
+      domainsChanged: [],
     });
   });
 
@@ -81,6 +82,54 @@ describe('diffBaselineVersions', () => {
       changed: [],
       domainsAdded: [],
       domainsRemoved: [],
+      domainsChanged: [],
     });
+  });
+
+  it('reports a translation added, changed or removed as a change of that field in that language', () => {
+    const translated: BaselineContent = {
+      domains: [{ id: 'd1', name: 'Identity', order: 0, translations: { de: { name: 'Identität' } } }],
+      controls: [
+        control('A-1', { translations: { de: { title: 'Titel' }, fr: { guidance: 'Conseil' } } }),
+        control('A-2'),
+      ],
+    };
+    const retranslated: BaselineContent = {
+      domains: [
+        {
+          id: 'd1',
+          name: 'Identity',
+          order: 0,
+          translations: { de: { name: 'Identitäten' }, fr: { name: 'Identité' } },
+        },
+      ],
+      controls: [
+        control('A-1', { translations: { de: { title: 'Neuer Titel' } } }),
+        control('A-2', { translations: { nl: { description: 'Beschrijving' } } }),
+      ],
+    };
+    const diff = diffBaselineVersions(translated, retranslated);
+    expect(diff.added).toEqual([]);
+    expect(diff.removed).toEqual([]);
+    expect(diff.changed).toEqual([
+      {
+        ref: 'A-1',
+        changes: [
+          { field: 'title@de', before: 'Titel', after: 'Neuer Titel' },
+          { field: 'guidance@fr', before: 'Conseil', after: '' },
+        ],
+      },
+      { ref: 'A-2', changes: [{ field: 'description@nl', before: '', after: 'Beschrijving' }] },
+    ]);
+    expect(diff.domainsChanged).toEqual([
+      {
+        name: 'Identity',
+        changes: [
+          { field: 'name@de', before: 'Identität', after: 'Identitäten' },
+          { field: 'name@fr', before: '', after: 'Identité' },
+        ],
+      },
+    ]);
+    expect(diffBaselineVersions(retranslated, retranslated).changed).toEqual([]);
   });
 });

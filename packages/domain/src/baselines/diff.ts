@@ -1,4 +1,6 @@
-import type { BaselineContent, Control } from './baseline.ts';
+import type { BaselineContent, Control, Domain } from './baseline.ts';
+import { translatedControlFields, translatedFieldKey, translationLocales } from './translations/index.ts';
+import type { TranslatedFieldKey } from './translations/index.ts';
 
 /** Control fields compared by a diff; `domainId` is shown as the domain's name. */
 export const diffedControlFields = [
@@ -13,8 +15,13 @@ export const diffedControlFields = [
 ] as const;
 export type DiffedControlField = (typeof diffedControlFields)[number];
 
+/**
+ * One field that differs. A translation is a field of its own (`title@de`): a translation
+ * added, changed or removed is a change of the control's wording in that language, like a
+ * change of its English title; `''` stands for "no translation".
+ */
 export interface FieldChange {
-  field: DiffedControlField;
+  field: DiffedControlField | TranslatedFieldKey;
   before: string | number | string[];
   after: string | number | string[];
 }
@@ -26,12 +33,36 @@ export interface BaselineDiff {
   changed: { ref: string; changes: FieldChange[] }[];
   domainsAdded: string[];
   domainsRemoved: string[];
+  /** Domains in both versions (paired by name) whose name in another language changed (`name@de`). */
+  domainsChanged: {
+    name: string;
+    changes: { field: TranslatedFieldKey<'name'>; before: string; after: string }[];
+  }[];
 }
 
 function sameValue(a: FieldChange['before'], b: FieldChange['before']): boolean {
   return Array.isArray(a) && Array.isArray(b)
     ? a.length === b.length && a.every((value, i) => value === b[i])
     : a === b;
+}
+
+function translationChanges(before: Control, after: Control): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const locale of translationLocales)
+    for (const field of translatedControlFields) {
+      const was = before.translations?.[locale]?.[field] ?? '';
+      const now = after.translations?.[locale]?.[field] ?? '';
+      if (was !== now) changes.push({ field: translatedFieldKey(field, locale), before: was, after: now });
+    }
+  return changes;
+}
+
+function domainChanges(before: Domain, after: Domain): BaselineDiff['domainsChanged'][number]['changes'] {
+  return translationLocales.flatMap((locale) => {
+    const was = before.translations?.[locale]?.name ?? '';
+    const now = after.translations?.[locale]?.name ?? '';
+    return was === now ? [] : [{ field: translatedFieldKey('name', locale), before: was, after: now }];
+  });
 }
 
 /**
@@ -68,15 +99,21 @@ export function diffBaselineVersions(before: BaselineContent, after: BaselineCon
       const now = valueOf(control, field, nameAfter);
       if (!sameValue(was, now)) changes.push({ field, before: was, after: now });
     }
+    changes.push(...translationChanges(old, control));
     if (changes.length > 0) changed.push({ ref: control.ref, changes });
   }
-  const oldDomains = new Set(before.domains.map((domain) => domain.name));
-  const newDomains = new Set(after.domains.map((domain) => domain.name));
+  const oldDomains = new Map(before.domains.map((domain) => [domain.name, domain]));
+  const newDomains = new Map(after.domains.map((domain) => [domain.name, domain]));
   return {
     added,
     removed: before.controls.filter((control) => !newRefs.has(control.ref)),
     changed,
-    domainsAdded: [...newDomains].filter((name) => !oldDomains.has(name)),
-    domainsRemoved: [...oldDomains].filter((name) => !newDomains.has(name)),
+    domainsAdded: [...newDomains.keys()].filter((name) => !oldDomains.has(name)),
+    domainsRemoved: [...oldDomains.keys()].filter((name) => !newDomains.has(name)),
+    domainsChanged: [...newDomains].flatMap(([name, domain]) => {
+      const old = oldDomains.get(name);
+      const changes = old ? domainChanges(old, domain) : [];
+      return changes.length > 0 ? [{ name, changes }] : [];
+    }),
   };
 }

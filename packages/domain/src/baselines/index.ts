@@ -19,10 +19,12 @@ export {
   CONTROLS_MAX,
   controlRefSchema,
   controlSchema,
+  controlTranslationsSchema,
   crossRowIssues,
   DOMAIN_NAME_MAX,
   DOMAINS_MAX,
   domainSchema,
+  domainTranslationsSchema,
   effortSchema,
   FRAMEWORK_REFERENCE_PATTERN,
   frameworkOf,
@@ -45,6 +47,24 @@ export type {
   Control,
   Domain,
 } from './baseline.ts';
+export {
+  controlText,
+  domainName,
+  inLocale,
+  isTranslationLocale,
+  parseTranslatedFieldKey,
+  translatedControlFields,
+  translatedFieldKey,
+  translationLocales,
+} from './translations/index.ts';
+export type {
+  ControlTranslation,
+  ControlTranslations,
+  DomainTranslations,
+  TranslatedControlField,
+  TranslatedFieldKey,
+  TranslationLocale,
+} from './translations/index.ts';
 export { diffBaselineVersions, diffedControlFields } from './diff.ts';
 export type { BaselineDiff, DiffedControlField, FieldChange } from './diff.ts';
 export {

@@ -1,11 +1,19 @@
 import { toAppError } from '@assay/client';
-import { diffBaselineVersions, type BaselineSummary, type FieldChange } from '@assay/domain/baselines';
+import {
+  diffBaselineVersions,
+  diffedControlFields,
+  parseTranslatedFieldKey,
+  type BaselineSummary,
+  type DiffedControlField,
+  type FieldChange,
+} from '@assay/domain/baselines';
+import { localeNames } from '@assay/domain/locales';
 import { Badge, Card, EmptyState, ErrorState, LoadingState, Select, Stack } from '@assay/ui';
 import { useState } from 'react';
 import { useBaseline } from '../api/get-baseline.ts';
 import * as styles from './version-diff.css.ts';
 
-const fieldLabels: Record<FieldChange['field'], string> = {
+const fieldLabels: Record<DiffedControlField | 'name', string> = {
   title: 'Title',
   description: 'Description',
   guidance: 'Guidance',
@@ -14,9 +22,43 @@ const fieldLabels: Record<FieldChange['field'], string> = {
   effort: 'Effort',
   references: 'References',
   tags: 'Tags',
+  name: 'Name',
+};
+/** `title@de` → "Title (Deutsch)". */
+const fieldLabel = (field: string) => {
+  const translated = parseTranslatedFieldKey(field, [...diffedControlFields, 'name' as const]);
+  return translated
+    ? `${fieldLabels[translated.field]} (${localeNames[translated.locale]})`
+    : fieldLabels[field as DiffedControlField];
 };
 const show = (value: FieldChange['before']) =>
   Array.isArray(value) ? value.join('; ') || '—' : String(value) || '—';
+
+/** One control's (or domain's) changed fields, before and after. */
+function FieldChanges({
+  label,
+  changes,
+}: {
+  label: string;
+  changes: readonly { field: string; before: FieldChange['before']; after: FieldChange['after'] }[];
+}) {
+  return (
+    <div className={styles.changed}>
+      <span className={styles.ref}>{label}</span>
+      <dl className={styles.fields}>
+        {changes.map((field) => (
+          <div key={field.field} className={styles.field}>
+            <dt>{fieldLabel(field.field)}</dt>
+            <dd>
+              <del className={styles.before}>{show(field.before)}</del>
+              <ins className={styles.after}>{show(field.after)}</ins>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
 
 /** Two versions of a baseline side by side: controls added, removed and changed field by field. */
 export function VersionDiff({ versions }: { versions: readonly BaselineSummary[] }) {
@@ -55,7 +97,8 @@ export function VersionDiff({ versions }: { versions: readonly BaselineSummary[]
         diff.removed.length +
         diff.changed.length +
         diff.domainsAdded.length +
-        diff.domainsRemoved.length ===
+        diff.domainsRemoved.length +
+        diff.domainsChanged.length ===
       0;
     body = none ? (
       <EmptyState
@@ -69,7 +112,7 @@ export function VersionDiff({ versions }: { versions: readonly BaselineSummary[]
         <p className={styles.summary} role="status">
           {diff.added.length} added · {diff.removed.length} removed · {diff.changed.length} changed
         </p>
-        {diff.domainsAdded.length + diff.domainsRemoved.length > 0 ? (
+        {diff.domainsAdded.length + diff.domainsRemoved.length + diff.domainsChanged.length > 0 ? (
           <section aria-label="Domains" className={styles.group}>
             <h4 className={styles.heading}>Domains</h4>
             <ul className={styles.list}>
@@ -84,6 +127,9 @@ export function VersionDiff({ versions }: { versions: readonly BaselineSummary[]
                 </li>
               ))}
             </ul>
+            {diff.domainsChanged.map(({ name, changes }) => (
+              <FieldChanges key={name} label={name} changes={changes} />
+            ))}
           </section>
         ) : null}
         {diff.added.length > 0 ? (
@@ -114,20 +160,7 @@ export function VersionDiff({ versions }: { versions: readonly BaselineSummary[]
           <section aria-label="Changed controls" className={styles.group}>
             <h4 className={styles.heading}>Changed</h4>
             {diff.changed.map((change) => (
-              <div key={change.ref} className={styles.changed}>
-                <span className={styles.ref}>{change.ref}</span>
-                <dl className={styles.fields}>
-                  {change.changes.map((field) => (
-                    <div key={field.field} className={styles.field}>
-                      <dt>{fieldLabels[field.field]}</dt>
-                      <dd>
-                        <del className={styles.before}>{show(field.before)}</del>
-                        <ins className={styles.after}>{show(field.after)}</ins>
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
+              <FieldChanges key={change.ref} label={change.ref} changes={change.changes} />
             ))}
           </section>
         ) : null}
