@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baselineVersionSchema, frameworkOf, knownFrameworks } from '../baseline.ts';
+import {
+  baselineVersionSchema,
+  controlSchema,
+  domainSchema,
+  frameworkOf,
+  knownFrameworks,
+} from '../baseline.ts';
+import { translatedControlFields } from '../translations/index.ts';
 import { validateBaselineVersion } from '../versioning.ts';
 import { globalBaselines } from './index.ts';
 
@@ -40,5 +47,28 @@ describe('the shipped library', () => {
           expect(knownFrameworks, `${control.ref} ${reference}`).toContain(frameworkOf(reference));
       }
     });
+
+    it.each(['de', 'fr'] as const)(
+      'gives every domain and control a %s translation of each field, under the same rules',
+      (locale) => {
+        for (const domain of version.domains) {
+          const name = domain.translations?.[locale]?.name;
+          expect(name, domain.id).toBeTruthy();
+          expect(name, domain.id).not.toBe(domain.name);
+        }
+        for (const control of version.controls) {
+          const translation = control.translations?.[locale];
+          for (const field of translatedControlFields) {
+            expect(translation?.[field], `${control.ref} ${field}@${locale}`).toBeTruthy();
+            // Sentences always read differently in another language (a title may coincide: "Firewall").
+            if (field !== 'title')
+              expect(translation?.[field], `${control.ref} ${field}`).not.toBe(control[field]);
+          }
+          // The same text rules and limits as the English fields (validateBaselineVersion checks them too).
+          expect(controlSchema.shape.translations.parse(control.translations)).toEqual(control.translations);
+        }
+        expect(domainSchema.parse(version.domains[0])).toEqual(version.domains[0]);
+      },
+    );
   });
 });

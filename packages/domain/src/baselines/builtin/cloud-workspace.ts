@@ -3,6 +3,8 @@
 // written for Assay; framework ids cite ISO/IEC 27001:2022 Annex A, NIST CSF 2.0 and CIS
 // Controls v8. Product-specific settings are named for both suites where they differ.
 import { globalBaseline } from './build.ts';
+import { cloudWorkspaceDe } from './cloud-workspace.de.ts';
+import { cloudWorkspaceFr } from './cloud-workspace.fr.ts';
 
 export const cloudWorkspace = globalBaseline({
   key: 'cws',
@@ -534,4 +536,5 @@ export const cloudWorkspace = globalBaseline({
       ['encryption'],
     ],
   ],
+  translations: { de: cloudWorkspaceDe, fr: cloudWorkspaceFr },
 });

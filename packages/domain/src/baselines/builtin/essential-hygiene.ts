@@ -2,6 +2,8 @@
 // dozen people, mostly SaaS) should have in place first. Text written for Assay; the
 // framework ids are citations of ISO/IEC 27001:2022 Annex A, NIST CSF 2.0 and CIS Controls v8.
 import { globalBaseline } from './build.ts';
+import { essentialHygieneDe } from './essential-hygiene.de.ts';
+import { essentialHygieneFr } from './essential-hygiene.fr.ts';
 
 export const essentialHygiene = globalBaseline({
   key: 'esh',
@@ -544,4 +546,5 @@ export const essentialHygiene = globalBaseline({
       ['suppliers', 'access'],
     ],
   ],
+  translations: { de: essentialHygieneDe, fr: essentialHygieneFr },
 });

@@ -11,6 +11,7 @@ import {
   controlSchema,
   crossRowIssues,
   domainSchema,
+  domainTranslationsSchema,
   CONTROLS_MAX,
   DOMAINS_MAX,
 } from '../baseline.ts';
@@ -24,6 +25,7 @@ const { shape: control } = controlSchema;
 export const portableDomainSchema = z.strictObject({
   id: baselineKeySchema.optional(),
   name: domainSchema.shape.name,
+  translations: domainTranslationsSchema.optional(),
 });
 
 export const portableControlSchema = z.strictObject({
@@ -40,6 +42,7 @@ export const portableControlSchema = z.strictObject({
   guidance: control.guidance.default(''),
   references: control.references.default([]),
   tags: control.tags.default([]),
+  translations: control.translations,
 });
 
 export const portableBaselineSchema = z.strictObject({
@@ -61,7 +64,11 @@ export function portableOf(
     description: version.baseline.description,
     domains: [...version.domains]
       .sort((a, b) => a.order - b.order)
-      .map((domain) => ({ id: domain.id, name: domain.name })),
+      .map((domain) => ({
+        id: domain.id,
+        name: domain.name,
+        ...(domain.translations ? { translations: domain.translations } : {}),
+      })),
     controls: version.controls.map((c) => ({
       id: c.id,
       ref: c.ref,
@@ -74,6 +81,7 @@ export function portableOf(
       guidance: c.guidance,
       references: [...c.references],
       tags: [...c.tags],
+      ...(c.translations ? { translations: c.translations } : {}),
     })),
   };
 }
@@ -142,6 +150,7 @@ export function contentOf(
     id: domain.id ?? `domain-${index + 1}`,
     name: domain.name,
     order: index,
+    ...(domain.translations ? { translations: domain.translations } : {}),
   }));
   const controls: Control[] = document.controls.map((c, index) => {
     const domainId = domainOfControl(c, domains, rows.controls(index), issues);

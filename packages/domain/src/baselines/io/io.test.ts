@@ -4,6 +4,8 @@ import { parse as parseYaml } from 'yaml';
 import { CONTROLS_MAX } from '../baseline.ts';
 import type { BaselineVersion } from '../baseline.ts';
 import { globalBaselines } from '../builtin/index.ts';
+import { translationLocales } from '../translations/index.ts';
+import type { ControlTranslation, TranslationLocale } from '../translations/index.ts';
 import { baselineFileFormats, portableBaselineSchema, portableOf } from './document.ts';
 import type { PortableBaseline } from './document.ts';
 import { exportBaseline } from './export.ts';
@@ -47,6 +49,38 @@ const reference = fc.constantFrom(
   'SOC2 CC6.1',
 );
 const tag = fc.constantFrom('mfa', 'cloud', 'small-org', 'x1');
+const filled = text(120, true).filter((value) => /\S/u.test(value));
+const someOf = <T extends object>(record: fc.Arbitrary<T>) =>
+  record.filter((value) => Object.keys(value).length > 0);
+/** A control's translations in any of the four languages, each giving some of its fields, or none. */
+const controlTranslations = fc.option(
+  someOf(
+    fc.record(
+      Object.fromEntries(
+        translationLocales.map((locale) => [
+          locale,
+          someOf(fc.record({ title, description: filled, guidance: filled }, { requiredKeys: [] })),
+        ]),
+      ) as Record<TranslationLocale, fc.Arbitrary<ControlTranslation>>,
+      { requiredKeys: [] },
+    ),
+  ),
+  { nil: undefined },
+);
+const domainTranslations = fc.option(
+  someOf(
+    fc.record(
+      Object.fromEntries(translationLocales.map((locale) => [locale, fc.record({ name: title })])) as Record<
+        TranslationLocale,
+        fc.Arbitrary<{ name: string }>
+      >,
+      { requiredKeys: [] },
+    ),
+  ),
+  { nil: undefined },
+);
+const withTranslations = <T extends object>(value: T, translations: object | undefined) =>
+  translations ? { ...value, translations } : value;
 
 const portable: fc.Arbitrary<PortableBaseline> = fc
   .record({
@@ -57,6 +91,7 @@ const portable: fc.Arbitrary<PortableBaseline> = fc
       minLength: 1,
       maxLength: 5,
     }),
+    domainTranslations: fc.array(domainTranslations, { minLength: 5, maxLength: 5 }),
     controls: fc.uniqueArray(
       fc.record({
         ref: fc.stringMatching(/^[A-Z]{2,4}-\d{2}$/),
@@ -68,20 +103,28 @@ const portable: fc.Arbitrary<PortableBaseline> = fc
         guidance: text(120, true),
         references: fc.uniqueArray(reference, { maxLength: 3 }),
         tags: fc.uniqueArray(tag, { maxLength: 3 }),
+        translations: controlTranslations,
       }),
       { maxLength: 12, selector: (control) => control.ref },
     ),
   })
-  .map(({ name, description, domainNames, controls }) => ({
+  .map(({ name, description, domainNames, domainTranslations, controls }) => ({
     name,
     description,
-    domains: domainNames.map((domainName, index) => ({ id: `d${index}`, name: domainName })),
-    controls: controls.map(({ domainIndex, ...control }) => ({
-      ...control,
-      id: control.ref.toLowerCase(),
-      domain: domainNames[domainIndex % domainNames.length] ?? '',
-      domainId: `d${domainIndex % domainNames.length}`,
-    })),
+    domains: domainNames.map((domainName, index) =>
+      withTranslations({ id: `d${index}`, name: domainName }, domainTranslations[index]),
+    ),
+    controls: controls.map(({ domainIndex, translations, ...control }) =>
+      withTranslations(
+        {
+          ...control,
+          id: control.ref.toLowerCase(),
+          domain: domainNames[domainIndex % domainNames.length] ?? '',
+          domainId: `d${domainIndex % domainNames.length}`,
+        },
+        translations,
+      ),
+    ),
   }))
   // Only documents the schema accepts as they are (e.g. no text the schema would trim differently).
   .filter((document) => {
@@ -459,5 +502,161 @@ describe('importing bad files', () => {
         (domain) => domain.name,
       ),
     ).toEqual(['A', 'B']);
+  });
+});
+
+describe('translations in baseline files', () => {
+  const withGerman = [
+    `${header},domain_id,title@de,description@de,guidance@de,domain@de`,
+    ',,Identity,,,,,,,idn,,,,Identität',
+    'IAM-01,Use MFA,Identity,5,S,Every account,,,,idn,MFA verwenden,Jedes Konto,,',
+    'IAM-02,Review access,Identity,3,M,,,,,idn,,,Zweimal im Jahr,',
+  ].join('\n');
+
+  it('reads title@de, description@de, guidance@de and domain@de, leaving empty cells to the English text', () => {
+    const read = readBaselineFile('csv', withGerman, { name: 'Mine' });
+    expect(read.issues).toEqual([]);
+    expect(read.content?.domains).toEqual([
+      { id: 'idn', name: 'Identity', order: 0, translations: { de: { name: 'Identität' } } },
+    ]);
+    expect(read.content?.controls.map((c) => [c.ref, c.translations])).toEqual([
+      ['IAM-01', { de: { title: 'MFA verwenden', description: 'Jedes Konto' } }],
+      ['IAM-02', { de: { guidance: 'Zweimal im Jahr' } }],
+    ]);
+  });
+
+  it('takes a domain’s translated name from its first control when the file has no domain rows', () => {
+    const read = readBaselineFile(
+      'csv',
+      [
+        `${header},domain@fr`,
+        'IAM-01,Use MFA,Identity,5,S,,,,,Identité',
+        'IAM-02,Review,Identity,3,M,,,,,',
+      ].join('\n'),
+      { name: 'Mine' },
+    );
+    expect(read.issues).toEqual([]);
+    expect(read.content?.domains[0]?.translations).toEqual({ fr: { name: 'Identité' } });
+    expect(read.content?.controls.every((c) => c.translations === undefined)).toBe(true);
+  });
+
+  it.each(baselineFileFormats)('%s: exports the translations and reads them back', (format) => {
+    const version = versionOf(
+      portableOf({
+        baseline: library.baseline,
+        ...readBaselineFile('csv', withGerman, { name: 'Mine' }).content!,
+      }),
+    );
+    const { text: file } = exportBaseline(version, format);
+    const read = readBaselineFile(format, file, { name: 'Mine' });
+    expect(read.issues).toEqual([]);
+    expect(read.content).toEqual({ domains: version.domains, controls: version.controls });
+    if (format === 'csv')
+      expect(file.split('\r\n')[0]).toBe(
+        `${header},id,domain_id,title@de,description@de,guidance@de,domain@de`,
+      );
+    if (format === 'json')
+      expect(JSON.parse(file).controls[0].translations).toEqual({
+        de: { title: 'MFA verwenden', description: 'Jedes Konto' },
+      });
+  });
+
+  it('writes no translation columns for a baseline without translations, and only the languages it has', () => {
+    const untranslated = versionOf({
+      name: 'Plain',
+      description: '',
+      domains: [{ id: 'd', name: 'D' }],
+      controls: [
+        {
+          id: 'a-1',
+          ref: 'A-1',
+          title: 'A',
+          domain: 'D',
+          weight: 1,
+          effort: 'S',
+          description: '',
+          guidance: '',
+          references: [],
+          tags: [],
+        },
+      ],
+    });
+    expect(exportBaseline(untranslated, 'csv').text.split('\r\n')[0]).toBe(`${header},id,domain_id`);
+    expect(exportBaseline(library, 'csv').text.split('\r\n')[0]).toBe(
+      `${header},id,domain_id,title@de,description@de,guidance@de,domain@de,title@fr,description@fr,guidance@fr,domain@fr`,
+    );
+  });
+
+  it('refuses an unknown language or a column that has no translations, naming the column and the rule', () => {
+    const issues = readBaselineFile(
+      'csv',
+      `${header},title@it,weight@de,colour@fr\nA-1,x,D,1,S,,,,,y,2,blue`,
+      {
+        name: 'x',
+      },
+    ).issues;
+    expect(issues).toEqual([
+      {
+        section: 'file',
+        field: 'title@it',
+        rule: 'Unknown language "it": translation columns are for de, fr, nl, es (the columns without @ hold the baseline\'s own text, in English)',
+      },
+      {
+        section: 'file',
+        field: 'weight@de',
+        rule: 'Only title, description, guidance, domain have translation columns (like title@de)',
+      },
+      {
+        section: 'file',
+        field: 'colour@fr',
+        rule: 'Only title, description, guidance, domain have translation columns (like title@de)',
+      },
+    ]);
+    expect(
+      readBaselineFile('csv', `${header},title@en\nA-1,x,D,1,S,,,,,y`, { name: 'x' }).issues[0],
+    ).toMatchObject({
+      field: 'title@en',
+      rule: expect.stringContaining('Unknown language "en"'),
+    });
+    const json = JSON.stringify({
+      name: 'x',
+      domains: [{ name: 'D' }],
+      controls: [
+        { ref: 'A-1', title: 'A', domain: 'D', weight: 1, effort: 'S', translations: { it: { title: 'B' } } },
+      ],
+    });
+    expect(readBaselineFile('json', json).issues).toEqual([
+      {
+        section: 'controls',
+        row: 1,
+        field: 'translations',
+        rule: 'Translations are in de, fr, nl, es only; not it',
+      },
+    ]);
+  });
+
+  it('checks translated text by the rules of the field it translates, by row and column', () => {
+    const csv = [
+      `${header},title@de,guidance@fr,domain@nl`,
+      `A-1,Ok,D,1,S,,,,,${'x'.repeat(201)},,`,
+      'A-2,Ok,D,1,S,,,,,Gut,=cmd,',
+    ].join('\n');
+    const titleTooLong = { section: 'controls', row: 2, field: 'title@de', rule: 'At most 200 characters' };
+    expect(readBaselineFile('csv', csv, { name: 'x' }).issues).toEqual([
+      { section: 'file', row: 3, field: 'guidance@fr', rule: expect.stringMatching(/formula/u) },
+      titleTooLong,
+    ]);
+    expect(readBaselineFile('csv', csv.replace('=cmd', 'Bien'), { name: 'x' }).issues).toEqual([
+      titleTooLong,
+    ]);
+    const yaml = 'name: x\ndomains: [{ name: D, translations: { de: { name: "" } } }]\ncontrols: []';
+    expect(readBaselineFile('yaml', yaml).issues).toEqual([
+      {
+        section: 'domains',
+        row: 1,
+        field: 'translations.de.name',
+        rule: 'Leave out a translation rather than leave it empty',
+      },
+    ]);
   });
 });

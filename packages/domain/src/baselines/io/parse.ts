@@ -28,14 +28,34 @@ function failed(issues: BaselineIssue[]): BaselineFileRead {
   return { document: null, content: null, issues };
 }
 
-function issueOf(issue: z.core.$ZodIssue, rows: RowNumbers): BaselineIssue {
+/**
+ * The field of an issue inside a domain or control: its path (`translations.de.title`), or in a
+ * CSV file the column (`title@de`, a domain's name in German `domain@de`).
+ */
+function fieldOf(path: readonly PropertyKey[], format: BaselineFileFormat): string {
+  const [first, locale, field] = path;
+  if (format === 'csv' && first === 'translations' && typeof locale === 'string' && typeof field === 'string')
+    return `${field === 'name' ? 'domain' : field}@${locale}`;
+  return path.map(String).join('.');
+}
+
+function issueOf(issue: z.core.$ZodIssue, rows: RowNumbers, format: BaselineFileFormat): BaselineIssue {
   const [section, index, ...rest] = issue.path;
-  const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : undefined;
+  // An unknown language is refused by the translations' own rule, which names the languages.
+  const unknownKeys =
+    issue.code === 'unrecognized_keys' && issue.path.at(-1) !== 'translations'
+      ? issue.keys.join(', ')
+      : undefined;
   const rule = unknownKeys
     ? `Unknown field${issue.code === 'unrecognized_keys' && issue.keys.length > 1 ? 's' : ''}: ${unknownKeys}`
     : issue.message;
   if ((section === 'domains' || section === 'controls') && typeof index === 'number') {
-    return { section, row: rows[section](index), field: rest.join('.') || (unknownKeys ?? section), rule };
+    return {
+      section,
+      row: rows[section](index),
+      field: fieldOf(rest, format) || (unknownKeys ?? section),
+      rule,
+    };
   }
   if (section === 'domains' || section === 'controls') return { section, field: section, rule };
   return {
@@ -151,7 +171,7 @@ export function readBaselineFile(
   if (!parsed.success) {
     // A CSV without a name is reported once, by the rule above.
     const schemaIssues = parsed.error.issues
-      .map((issue) => issueOf(issue, rows))
+      .map((issue) => issueOf(issue, rows, format))
       .filter(
         (issue) =>
           !(format === 'csv' && issue.section === 'baseline' && issue.field === 'name' && issues.length > 0),

@@ -53,6 +53,10 @@ const csvHelp: [string, string][] = [
     'id, domain_id',
     'Optional. Keys that keep controls and domains paired across versions; exports fill them in.',
   ],
+  [
+    'title@de, description@de, guidance@de, domain@de',
+    'Optional. The text in German, with the same limits; likewise @fr, @nl and @es. An empty cell shows the English text. domain@de names the domain on its domain row.',
+  ],
 ];
 
 /** Import: pick a file, check it (a dry run writes nothing), then create a draft from it. */
