@@ -1,13 +1,22 @@
 import type { Answer } from '@assay/domain/assessments';
 import { scoringStateOf, summariseAnswers } from '@assay/domain/scoring';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ControlTranslations } from '@assay/domain/baselines/translations';
 import type { ResultControl } from '../results/model.ts';
 import { ReportView } from './report-view.tsx';
 
-const domains = [{ id: 'iam', name: 'Identity' }];
-const controls: ResultControl[] = [
-  { ref: 'IAM-01', title: 'Multi-factor sign-in', domainId: 'iam', weight: 3, effort: 'S', guidance: '' },
+const domains = [{ id: 'iam', name: 'Identity', translations: { nl: { name: 'Identiteit' } } }];
+const controls: (ResultControl & { translations?: ControlTranslations })[] = [
+  {
+    ref: 'IAM-01',
+    title: 'Multi-factor sign-in',
+    domainId: 'iam',
+    weight: 3,
+    effort: 'S',
+    guidance: '',
+    translations: { nl: { title: 'Aanmelden met meerdere factoren' }, de: { title: 'Mehrfaktor-Anmeldung' } },
+  },
 ];
 const answers = new Map<string, Answer>([
   [
@@ -24,7 +33,7 @@ const answers = new Map<string, Answer>([
   ],
 ]);
 
-function renderReport(locale?: 'nl') {
+function renderReport(locale?: 'nl' | 'fr') {
   return render(
     <ReportView
       brand={{ name: 'Northwind' }}
@@ -72,5 +81,16 @@ describe('ReportView', () => {
     const appendix = screen.getByRole('heading', { name: 'Bijlage: alle antwoorden' }).parentElement!;
     expect(within(appendix).getByRole('cell', { name: 'Voldaan' })).toBeInTheDocument();
     expect(screen.queryByText('Executive summary')).toBeNull();
+  });
+
+  it('shows the baseline in the report’s language where it is translated, else in its own', () => {
+    renderReport('nl');
+    expect(screen.getAllByText('Aanmelden met meerdere factoren').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Multi-factor sign-in')).toBeNull();
+    expect(screen.getAllByText('Identiteit').length).toBeGreaterThan(0);
+    cleanup();
+    renderReport('fr');
+    expect(screen.getAllByText(/Multi-factor sign-in/u).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Mehrfaktor/u)).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import type { Answer } from '@assay/domain/assessments';
+import { inLocale as contentIn } from '@assay/domain/baselines/translations';
+import type { ControlTranslations, DomainTranslations } from '@assay/domain/baselines/translations';
 import type { AppLocale } from '@assay/domain/locales';
 import type { AssessmentSummary } from '@assay/domain/scoring';
 import { m } from '@assay/messages';
 import type { CSSProperties, ReactNode } from 'react';
+import { activeLocale } from '../locale/active-locale.ts';
 import { formatDate, formatPercent, formatScore } from '../scores/format.ts';
 import { domainResults } from '../scores/domain-results.ts';
 import { gapsByPriority, stateLabel, type ResultControl, type ResultDomain } from '../results/model.ts';
@@ -32,8 +35,9 @@ export interface ReportViewProps {
   /** The language the report is written in (its texts, dates and numbers); the page's by default. */
   locale?: AppLocale;
   summary: AssessmentSummary;
-  domains: readonly ResultDomain[];
-  controls: readonly (ResultControl & { description?: string })[];
+  /** Shown in the report's language where they carry a translation, else in the baseline's own. */
+  domains: readonly (ResultDomain & { translations?: DomainTranslations })[];
+  controls: readonly (ResultControl & { description?: string; translations?: ControlTranslations })[];
   answers: ReadonlyMap<string, Answer>;
   /** Gaps in the summary section; default 10. */
   topGaps?: number;
@@ -54,14 +58,19 @@ export function ReportView({
   tenantName,
   assessment,
   summary,
-  domains,
-  controls,
+  domains: pinnedDomains,
+  controls: pinnedControls,
   answers,
   topGaps = 10,
   toolbar,
   locale,
 }: ReportViewProps) {
   const inLocale = locale ? { locale } : undefined;
+  // The baseline's text in the report's language where the baseline has it.
+  const { domains, controls } = contentIn(
+    { domains: pinnedDomains, controls: pinnedControls },
+    locale ?? activeLocale(),
+  );
   const score = (value: number | null | undefined) => formatScore(value, locale);
   const percent = (value: number | null | undefined) => formatPercent(value, locale);
   const byDomain = domainResults(summary, domains);

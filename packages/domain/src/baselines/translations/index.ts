@@ -21,7 +21,8 @@ export function isTranslationLocale(value: unknown): value is TranslationLocale 
   return (translationLocales as readonly unknown[]).includes(value);
 }
 
-type TranslatableControl = Pick<Control, TranslatedControlField> & { translations?: ControlTranslations };
+type TranslatableControl = Pick<Control, 'title'> &
+  Partial<Pick<Control, 'description' | 'guidance'>> & { translations?: ControlTranslations };
 type TranslatableDomain = Pick<Domain, 'name'> & { translations?: DomainTranslations };
 
 /** A control's title, description and guidance in `locale` where translated, else the baseline's own. */
@@ -32,8 +33,8 @@ export function controlText(
   const translation = isTranslationLocale(locale) ? control.translations?.[locale] : undefined;
   return {
     title: translation?.title ?? control.title,
-    description: translation?.description ?? control.description,
-    guidance: translation?.guidance ?? control.guidance,
+    description: translation?.description ?? control.description ?? '',
+    guidance: translation?.guidance ?? control.guidance ?? '',
   };
 }
 

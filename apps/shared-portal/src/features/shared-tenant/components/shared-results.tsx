@@ -2,7 +2,9 @@ import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { CallOutput } from '@assay/client';
+import { inLocale } from '@assay/domain/baselines/translations';
 import { Button, ErrorState, LoadingState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
+import { activeLocale } from '@assay/views/locale';
 import { ReportToolbar, ReportView, useReportLocale } from '@assay/views/report';
 import { ResultsView } from '@assay/views/results';
 import { useMemo } from 'react';
@@ -37,6 +39,10 @@ export function SharedResults({
 }) {
   const query = useSharedAssessment(tenantId, assessmentId);
   const ordered = useOrdered(query.data);
+  // The results in the page's language (the client's by default) where the baseline has it; the
+  // report shows its own language.
+  const pageLocale = activeLocale();
+  const shown = useMemo(() => ordered && inLocale(ordered, pageLocale), [ordered, pageLocale]);
   const [locale, setLocale] = useReportLocale();
   const here = paths.sharedTenant({ tenantId, tab: 'assessments', focus: assessmentId });
   if (query.isPending) return <LoadingState label={m.results_loading()} />;
@@ -52,7 +58,7 @@ export function SharedResults({
       />
     );
   }
-  if (!ordered) return null;
+  if (!ordered || !shown) return null;
   const { assessment, organisation } = query.data;
   if (report) {
     return (
@@ -98,9 +104,9 @@ export function SharedResults({
       />
       <ResultsView
         summary={assessment.summary}
-        domains={ordered.domains}
-        controls={ordered.controls}
-        answers={ordered.answers}
+        domains={shown.domains}
+        controls={shown.controls}
+        answers={shown.answers}
         actions={
           <Button asChild variant="outline" size="sm" icon="download">
             <Link to={`${here}?view=report`}>{m.results_printable_report()}</Link>

@@ -6,7 +6,9 @@ import {
   type ResultsExportInput,
 } from '@assay/domain/assessments/export';
 import type { BaselineVersion } from '@assay/domain/baselines';
+import { inLocale } from '@assay/domain/baselines/translations';
 import { Button, Inline } from '@assay/ui';
+import { activeLocale } from '@assay/views/locale';
 import { ResultsView } from '@assay/views/results';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -34,14 +36,17 @@ export function AssessmentResults({
       next.delete('domain');
       return next;
     });
-  const domains = useMemo(() => [...version.domains].sort((a, b) => a.order - b.order), [version.domains]);
+  // On screen in the page's language where the baseline has it; the exports keep the baseline's own text.
+  const locale = activeLocale();
+  const shown = useMemo(() => inLocale(version, locale), [version, locale]);
+  const domains = useMemo(() => [...shown.domains].sort((a, b) => a.order - b.order), [shown.domains]);
   // Built from what is on screen: an export costs no call and matches the figures shown.
   const input: ResultsExportInput = { assessment, tenantName, version, answers };
   return (
     <ResultsView
       summary={assessment.summary}
       domains={domains}
-      controls={version.controls}
+      controls={shown.controls}
       answers={byRef}
       domainId={domainId}
       onShowAllDomains={showAllDomains}

@@ -3,6 +3,7 @@ import { createFakeCall, renderWithClient } from '@assay/client/testing';
 import type { Answer, AnswerFields } from '@assay/domain/assessments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLocale } from '@assay/messages/runtime';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answer, assessment, version } from '../../../test/assessments.tsx';
 import { UiProviders } from '../../../test/fixtures.tsx';
@@ -15,8 +16,11 @@ function renderScreen({
   role = 'editor',
   save,
   changes = () => [],
+  baseline = version,
 }: {
   answers?: Answer[];
+  /** The pinned version, as baselines-get returns it. */
+  baseline?: typeof version;
   role?: string;
   save?: (input: { controlRef: string; expectedRevision: number; answer: AnswerFields }) => Answer;
   /** What others saved, as the next changes-since poll returns it. */
@@ -25,7 +29,7 @@ function renderScreen({
   let revision = 10;
   const call = createFakeCall({
     'assessments-get': () => ({ assessment: assessment(), answers, serverTime: '2026-07-03T10:00:00.000Z' }),
-    'baselines-get': () => version(),
+    'baselines-get': () => baseline(),
     'assessments-changesSince': () => ({
       assessment: assessment(),
       answers: changes(),
@@ -84,6 +88,32 @@ describe('the assessment workspace', () => {
     const domains = screen.getByRole('navigation', { name: 'Domains' });
     expect(within(domains).getByRole('button', { name: /^Identity.*1 of 2 answered/ })).toBeInTheDocument();
     expect(within(domains).getByRole('button', { name: /^Backup.*0 of 1 answered/ })).toBeInTheDocument();
+  });
+
+  it('shows the baseline in the page’s language where it is translated, else in its own', async () => {
+    void setLocale('de', { reload: false });
+    onTestFinished(() => void setLocale('en', { reload: false }));
+    const german = () => {
+      const v = version();
+      return {
+        ...v,
+        domains: v.domains.map((d) =>
+          d.id === 'iam' ? { ...d, translations: { de: { name: 'Identität' } } } : d,
+        ),
+        controls: v.controls.map((c) =>
+          c.ref === 'IAM-02' ? { ...c, translations: { de: { title: 'Eintritt und Austritt' } } } : c,
+        ),
+      };
+    };
+    renderScreen({ answers: [answer('IAM-01', { status: 'met' })], baseline: german });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Eintritt und Austritt' }),
+    ).toBeInTheDocument();
+    const domains = screen
+      .getAllByRole('navigation')
+      .find((nav) => within(nav).queryByRole('button', { name: /^Identität/ }));
+    expect(domains).toBeDefined();
+    expect(within(domains!).getByRole('button', { name: /^Backup/ })).toBeInTheDocument();
   });
 
   it('answers with single keys: 1 marks the current control met, saves it on its revision and moves to the next; k goes back', async () => {

@@ -160,20 +160,49 @@ describe('the in-progress landing', () => {
       document.documentElement.lang = 'en';
     });
 
-    it('speaks it when the visitor has not chosen a language', async () => {
-      const call = createFakeCall({ 'respondents-open': () => ({ ...opened(), language: 'fr' as const }) });
+    // The baseline translates the first control and the domain; the second control reads in English.
+    const translated = () => {
+      const base = opened();
+      return {
+        ...base,
+        language: 'fr' as const,
+        domains: base.domains.map((d) =>
+          d.id === 'iam'
+            ? { ...d, translations: { fr: { name: 'Identités' }, de: { name: 'Identitäten' } } }
+            : d,
+        ),
+        controls: base.controls.map((c) =>
+          c.ref === 'IAM-01'
+            ? {
+                ...c,
+                translations: {
+                  fr: { title: 'Connexion multifacteur' },
+                  de: { title: 'Mehrfaktor-Anmeldung' },
+                },
+              }
+            : c,
+        ),
+      };
+    };
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+    it('speaks it when the visitor has not chosen a language, the controls included', async () => {
+      const call = createFakeCall({ 'respondents-open': translated });
       renderLanding(call);
       expect(await screen.findByRole('progressbar', { name: 'Votre progression' })).toBeInTheDocument();
       expect(document.documentElement.lang).toBe('fr');
+      expect(titles()).toEqual(['Connexion multifacteur', 'Joiners and leavers']);
+      expect(screen.getAllByText('Identités')).toHaveLength(2);
     });
 
-    it("leaves the visitor's own choice in place", async () => {
+    it("leaves the visitor's own choice in place, the controls included", async () => {
       window.localStorage.setItem('assay.locale', 'de');
       void setLocale('de', { reload: false });
-      const call = createFakeCall({ 'respondents-open': () => ({ ...opened(), language: 'fr' as const }) });
+      const call = createFakeCall({ 'respondents-open': translated });
       renderLanding(call);
       expect(await screen.findByRole('progressbar', { name: 'Ihr Fortschritt' })).toBeInTheDocument();
       expect(document.documentElement.lang).not.toBe('fr');
+      expect(titles()).toEqual(['Mehrfaktor-Anmeldung', 'Joiners and leavers']);
     });
   });
 });

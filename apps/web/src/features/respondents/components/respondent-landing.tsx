@@ -13,7 +13,8 @@ import {
   useSlices,
 } from '@assay/views/answers';
 import * as styles from '@assay/views/answers/styles';
-import { formatDate, formatNumber, useClientLocale } from '@assay/views/locale';
+import { inLocale } from '@assay/domain/baselines/translations';
+import { activeLocale, formatDate, formatNumber, useClientLocale } from '@assay/views/locale';
 import {
   BadLinkPage,
   Banner,
@@ -128,8 +129,11 @@ function RespondentForm({
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [queue]);
-  const controls = useMemo(() => orderedControls(data), [data]);
-  const domainName = new Map(data.domains.map((d) => [d.id, d.name]));
+  // The baseline's text in the page's language (the client's, unless the respondent chose another) where it has it.
+  const locale = activeLocale();
+  const translated = useMemo(() => inLocale(data, locale), [data, locale]);
+  const controls = useMemo(() => orderedControls(translated), [translated]);
+  const domainName = new Map(translated.domains.map((d) => [d.id, d.name]));
   // A domain at a time: the first with the page, the rest in idle moments (useSlices), and the
   // next at once when focus reaches the last one shown, so moving on never meets a gap.
   const byDomain = useMemo(() => {

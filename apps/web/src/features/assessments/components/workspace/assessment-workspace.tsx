@@ -5,9 +5,11 @@ import {
   type Assessment,
 } from '@assay/domain/assessments';
 import type { BaselineVersion } from '@assay/domain/baselines';
+import { inLocale } from '@assay/domain/baselines/translations';
 import { summariseAnswers, type AnswerStatus } from '@assay/domain/scoring';
 import { Banner, Button, ProgressBar, Stack } from '@assay/ui';
 import { fieldsOf, orderedControls, SaveStatus } from '@assay/views/answers';
+import { activeLocale } from '@assay/views/locale';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnswerQueue } from '../../hooks/use-answer-queue.ts';
 import { useShortcuts } from '../../hooks/use-shortcuts.ts';
@@ -68,7 +70,7 @@ const statusKeys: Record<string, AnswerStatus | null> = {
 export function AssessmentWorkspace({
   assessment,
   answers,
-  version,
+  version: pinned,
   queue,
   me,
   canEdit,
@@ -79,6 +81,9 @@ export function AssessmentWorkspace({
   assignment,
 }: AssessmentWorkspaceProps) {
   const readOnly = !canEdit || !answerableStatuses.includes(assessment.status);
+  // The baseline's text in the page's language where the baseline has it.
+  const locale = activeLocale();
+  const version = useMemo(() => inLocale(pinned, locale), [pinned, locale]);
   const controls = useMemo(() => orderedControls(version), [version]);
   const byRef = useMemo(() => new Map(answers.map((a) => [a.ref, a])), [answers]);
   const domainName = useMemo(() => new Map(version.domains.map((d) => [d.id, d.name])), [version.domains]);
