@@ -218,6 +218,13 @@ test('an editor answers with keyboard shortcuts, an outside respondent answers t
   );
   expect(pastTheEdge, `the report runs ${pastTheEdge}px past a 390 px screen`).toBeLessThanOrEqual(0);
   if (wide) await page.setViewportSize(wide);
+  // Printed in German, the baseline speaks German too: the shipped library carries German and French.
+  await page.getByRole('combobox', { name: 'Report language' }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  const report = page.locator('article[data-report]');
+  await expect(report).toHaveAttribute('lang', 'de');
+  await expect(report.getByText('Benannte Verantwortung für Informationssicherheit').first()).toBeVisible();
+  await expect(report.getByText('Named owner for security')).toHaveCount(0);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Save as PDF' })).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Report language' })).toBeHidden();

@@ -210,6 +210,61 @@ describe('private baselines', () => {
       baseline: { name: 'Imported', status: 'draft' },
     });
   });
+
+  it('import: a CSV with title@de and domain@de keeps the German through the callable, the export and back', async () => {
+    const admin = world.users.adminA.idToken;
+    const csv = [
+      'ref,title,domain,weight,effort,description,guidance,references,tags,domain_id,title@de,guidance@de,domain@de',
+      ',,Identity,,,,,,,idn,,,Identität',
+      'IAM-01,Use MFA,Identity,5,S,Every account,Start with admins,,,idn,MFA verwenden,Mit Admins beginnen,',
+      'IAM-02,Review access,Identity,3,M,,,,,idn,,,',
+    ].join('\n');
+    const refused = await callOk<{ issues: { field: string; rule: string }[]; created: unknown }>(
+      'baselines-import',
+      { format: 'csv', text: csv.replace('title@de', 'title@it'), dryRun: false, name: 'Italian' },
+      admin,
+    );
+    expect(refused.created).toBeNull();
+    expect(refused.issues).toEqual([
+      expect.objectContaining({ field: 'title@it', rule: expect.stringContaining('Unknown language "it"') }),
+    ]);
+    const done = await callOk<{ created: BaselineSummary }>(
+      'baselines-import',
+      { format: 'csv', text: csv, dryRun: false, name: 'Zweisprachig' },
+      admin,
+    );
+    const stored = await callOk<BaselineVersion>(
+      'baselines-get',
+      { baselineId: done.created.baseline.id },
+      admin,
+    );
+    expect(stored.domains).toEqual([
+      { id: 'idn', name: 'Identity', order: 0, translations: { de: { name: 'Identität' } } },
+    ]);
+    expect(stored.controls.map((c) => [c.ref, c.title, c.translations])).toEqual([
+      ['IAM-01', 'Use MFA', { de: { title: 'MFA verwenden', guidance: 'Mit Admins beginnen' } }],
+      ['IAM-02', 'Review access', undefined],
+    ]);
+    const exported = await callOk<{ text: string }>(
+      'baselines-export',
+      { baselineId: done.created.baseline.id, format: 'csv' },
+      admin,
+    );
+    expect(exported.text.split('\r\n')[0]).toContain('title@de,description@de,guidance@de,domain@de');
+    const again = await callOk<{ issues: unknown[]; controlCount: number }>(
+      'baselines-import',
+      { format: 'csv', text: exported.text, dryRun: true, name: 'Again' },
+      admin,
+    );
+    expect(again).toMatchObject({ issues: [], controlCount: 2 });
+    // The shipped library arrives with its German and French.
+    const library = await callOk<BaselineVersion>('baselines-get', { baselineId: 'esh-v1' }, admin);
+    expect(library.controls.every((c) => c.translations?.de?.title && c.translations.fr?.title)).toBe(true);
+    expect(library.domains[0]?.translations).toEqual({
+      de: { name: 'Governance und Personal' },
+      fr: { name: 'Gouvernance et personnel' },
+    });
+  });
 });
 
 describe('the global library', () => {
