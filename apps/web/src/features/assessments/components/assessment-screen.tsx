@@ -3,10 +3,12 @@ import { useSession } from '@assay/auth/react';
 import { toAppError, useKeys, type CallOutput } from '@assay/client';
 import type { Answer, Assessment } from '@assay/domain/assessments';
 import type { Domain } from '@assay/domain/baselines';
+import { domainName } from '@assay/domain/baselines/translations';
 import type { Locale } from '@assay/domain/locales';
 import type { Member } from '@assay/domain/members';
 import { roleAtLeast } from '@assay/domain/roles';
 import { Badge, ErrorState, Inline, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
+import { activeLocale } from '@assay/views/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -215,7 +217,7 @@ export function AssessmentScreen({
                       assessmentId={assessment.id}
                       controlRef={ref}
                       domainRefs={domainRefs}
-                      domainName={domain?.name ?? 'this domain'}
+                      domainName={domain ? domainName(domain, activeLocale()) : 'this domain'}
                       assigneeUid={answers.find((a) => a.ref === ref)?.assigneeUid}
                       domainAssigned={answers.some(
                         (a) => a.assigneeUid !== undefined && domainRefs.includes(a.ref),
