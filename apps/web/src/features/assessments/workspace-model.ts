@@ -1,5 +1,6 @@
 // What the workspace derives from the pinned version and the answers: the controls in domain
 // order, the editable fields of an answer, the filters and the rows of the list.
+import { m } from '@assay/messages';
 import type { Answer, AnswerFields } from '@assay/domain/assessments';
 import type { Control, Domain } from '@assay/domain/baselines';
 import { scoringStateOf, type ScoringState } from '@assay/domain/scoring';
@@ -13,11 +14,11 @@ export function stateOfFields(fields: AnswerFields): ScoringState {
 }
 
 export const workspaceFilters = [
-  { id: 'all', label: 'All' },
-  { id: 'unanswered', label: 'Unanswered' },
-  { id: 'not_met', label: 'Not met' },
-  { id: 'mine', label: 'Assigned to me' },
-  { id: 'others', label: 'Changed by others' },
+  { id: 'all', label: m.common_all },
+  { id: 'unanswered', label: m.workspace_filter_unanswered },
+  { id: 'not_met', label: m.answer_state_not_met },
+  { id: 'mine', label: m.workspace_filter_mine },
+  { id: 'others', label: m.workspace_filter_others },
 ] as const;
 export type WorkspaceFilter = (typeof workspaceFilters)[number]['id'];
 

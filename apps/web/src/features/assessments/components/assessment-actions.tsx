@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { messageFor, toAppError } from '@assay/client';
 import { canTransition, REOPEN_REASON_MAX, type Assessment } from '@assay/domain/assessments';
 import { Button, ConfirmDialog, Inline, Textarea, useToast } from '@assay/ui';
@@ -21,30 +22,30 @@ export function AssessmentActions({ assessment, extra }: { assessment: Assessmen
       {extra}
       {canTransition(assessment.status, 'submit') ? (
         <ConfirmDialog
-          trigger={<Button size="sm">Submit for review</Button>}
-          title="Submit for review?"
+          trigger={<Button size="sm">{m.assessment_submit_review()}</Button>}
+          title={m.assessment_submit_confirm()}
           description={
             unanswered > 0
-              ? `${unanswered} applicable controls are still unanswered; they count as not met. Answers can still be corrected during review.`
-              : 'Every applicable control is answered. Answers can still be corrected during review.'
+              ? m.assessment_submit_unanswered({ count: unanswered })
+              : m.assessment_submit_all_answered()
           }
-          confirmLabel="Submit"
+          confirmLabel={m.assessment_submit()}
           onConfirm={async () => {
             await transition.mutateAsync({ assessmentId: id, transition: 'submit' });
-            toast({ title: 'Submitted for review', tone: 'success' });
+            toast({ title: m.assessment_submitted(), tone: 'success' });
           }}
           errorMessage={errorMessage}
         />
       ) : null}
       {canTransition(assessment.status, 'complete') ? (
         <ConfirmDialog
-          trigger={<Button size="sm">Complete</Button>}
-          title="Complete this assessment?"
-          description="Its score becomes the tenant's result for this baseline and joins the trend. Answers are locked until it is reopened."
-          confirmLabel="Complete"
+          trigger={<Button size="sm">{m.assessment_complete()}</Button>}
+          title={m.assessment_complete_confirm()}
+          description={m.assessment_complete_description()}
+          confirmLabel={m.assessment_complete()}
           onConfirm={async () => {
             await transition.mutateAsync({ assessmentId: id, transition: 'complete' });
-            toast({ title: 'Assessment completed', tone: 'success' });
+            toast({ title: m.assessment_completed_toast(), tone: 'success' });
           }}
           errorMessage={errorMessage}
         />
@@ -53,22 +54,22 @@ export function AssessmentActions({ assessment, extra }: { assessment: Assessmen
         <ConfirmDialog
           trigger={
             <Button size="sm" variant="outline">
-              Reopen
+              {m.assessment_reopen()}
             </Button>
           }
-          title="Reopen this assessment?"
-          description="Answers can change again. The reason is kept in the assessment's activity."
-          confirmLabel="Reopen"
+          title={m.assessment_reopen_confirm()}
+          description={m.assessment_reopen_description()}
+          confirmLabel={m.assessment_reopen()}
           isValid={() => reason.trim().length > 0}
           onConfirm={async () => {
             await transition.mutateAsync({ assessmentId: id, transition: 'reopen', reason: reason.trim() });
             setReason('');
-            toast({ title: 'Assessment reopened', tone: 'success' });
+            toast({ title: m.assessment_reopened(), tone: 'success' });
           }}
           errorMessage={errorMessage}
         >
           <Textarea
-            label="Reason"
+            label={m.common_reason()}
             value={reason}
             onValueChange={setReason}
             maxLength={REOPEN_REASON_MAX}
@@ -81,16 +82,16 @@ export function AssessmentActions({ assessment, extra }: { assessment: Assessmen
         <ConfirmDialog
           trigger={
             <Button size="sm" variant="ghost" icon="archive">
-              Archive
+              {m.common_archive()}
             </Button>
           }
-          title="Archive this assessment?"
-          description="It stays readable but can no longer change, and it leaves the tenant's trend."
-          confirmLabel="Archive"
+          title={m.assessment_archive_confirm()}
+          description={m.assessment_archive_description()}
+          confirmLabel={m.common_archive()}
           tone="danger"
           onConfirm={async () => {
             await transition.mutateAsync({ assessmentId: id, transition: 'archive' });
-            toast({ title: 'Assessment archived', tone: 'success' });
+            toast({ title: m.assessment_archived_toast(), tone: 'success' });
           }}
           errorMessage={errorMessage}
         />

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import type { AuditEntry } from '@assay/domain/audit';
 import { ACTIVITY_MAX } from '@assay/domain/assessments';
@@ -16,7 +17,7 @@ export function AssessmentActivity({
   if (activity.isError) {
     return (
       <ErrorState
-        title="The activity could not be loaded"
+        title={m.activity_load_failed()}
         message={toAppError(activity.error).message}
         onRetry={() => void activity.refetch()}
       />
@@ -25,30 +26,33 @@ export function AssessmentActivity({
   const columns: TableColumn<AuditEntry>[] = [
     {
       id: 'at',
-      header: 'When',
+      header: m.activity_when(),
       nowrap: true,
       width: 140,
       cell: (entry) => <RelativeTime value={entry.at} />,
     },
-    { id: 'who', header: 'Who', nowrap: true, width: 200, cell: (entry) => actorName(entry.actorUid) },
+    {
+      id: 'who',
+      header: m.activity_who(),
+      nowrap: true,
+      width: 200,
+      cell: (entry) => actorName(entry.actorUid),
+    },
     {
       id: 'what',
-      header: 'What',
+      header: m.activity_what(),
       cell: (entry) => (entry.subjectName ? `${entry.summary} · ${entry.subjectName}` : entry.summary),
     },
   ];
   return (
-    <Card
-      title="Activity"
-      description={`The latest ${ACTIVITY_MAX} changes to this assessment, newest first.`}
-    >
+    <Card title={m.assessment_view_activity()} description={m.activity_latest({ count: ACTIVITY_MAX })}>
       <Table
-        caption="Activity"
+        caption={m.assessment_view_activity()}
         columns={columns}
         rows={activity.data?.items ?? []}
         getRowId={(entry) => entry.id}
         loading={activity.isPending}
-        emptyState={<EmptyState size="compact" icon="clipboard" title="Nothing recorded yet" />}
+        emptyState={<EmptyState size="compact" icon="clipboard" title={m.activity_empty()} />}
       />
     </Card>
   );

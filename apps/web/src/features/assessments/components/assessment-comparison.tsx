@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError, useQueryContext } from '@assay/client';
 import { Button, ErrorState, Inline, LoadingState, Stack } from '@assay/ui';
@@ -25,14 +26,14 @@ export function AssessmentComparison({
   });
   const back = (
     <Button asChild variant="ghost" size="sm" icon="chevron-left">
-      <Link to={paths.tenant({ tenantId, tab: 'assessments' })}>All assessments</Link>
+      <Link to={paths.tenant({ tenantId, tab: 'assessments' })}>{m.comparison_all_assessments()}</Link>
     </Button>
   );
   const failed = [...details, ...versions].find((q) => q.isError);
   if (failed)
     return (
       <ErrorState
-        title="The comparison could not be loaded"
+        title={m.comparison_load_failed()}
         message={toAppError(failed.error).message}
         onRetry={() => void failed.refetch()}
       />
@@ -40,7 +41,7 @@ export function AssessmentComparison({
   const sides: ComparedAssessment[] = [];
   for (const [i, d] of details.entries()) {
     const version = versions[i]?.data;
-    if (!d.data || !version) return <LoadingState label="Loading the comparison" />;
+    if (!d.data || !version) return <LoadingState label={m.comparison_loading()} />;
     const { assessment, answers } = d.data;
     sides.push({
       name: assessment.name,

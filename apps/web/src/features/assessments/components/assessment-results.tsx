@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import type { Answer, Assessment } from '@assay/domain/assessments';
 import {
   resultsCsv,
@@ -60,7 +61,7 @@ export function AssessmentResults({
               downloadText(resultsFileName(input, 'csv'), 'text/csv;charset=utf-8', resultsCsv(input))
             }
           >
-            Export CSV
+            {m.list_export_csv()}
           </Button>
           <Button
             size="sm"
@@ -70,7 +71,7 @@ export function AssessmentResults({
               downloadText(resultsFileName(input, 'json'), 'application/json', resultsJson(input))
             }
           >
-            Export JSON
+            {m.list_export_json()}
           </Button>
         </Inline>
       }

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { toAppError, useKeys, type CallOutput } from '@assay/client';
@@ -16,7 +17,7 @@ import { useAssessment } from '../api/get-assessment.ts';
 import { useBaselineVersion } from '../api/get-baseline-version.ts';
 import { useAnswerQueue, withAnswer } from '../hooks/use-answer-queue.ts';
 import { useMemberName } from '../hooks/use-member-name.ts';
-import { assessmentStatusLabels } from '../labels.ts';
+import { assessmentStatusLabel } from '../labels.ts';
 import { useChangesSince } from '../hooks/use-changes-since.ts';
 import { AssessmentActions } from './assessment-actions.tsx';
 import { MoveVersionDialog } from './move-version-dialog.tsx';
@@ -34,10 +35,10 @@ const AssessmentReport = lazy(() =>
 );
 
 const views = [
-  { id: 'answer', label: 'Answers' },
-  { id: 'results', label: 'Results' },
-  { id: 'activity', label: 'Activity' },
-  { id: 'report', label: 'Report' },
+  { id: 'answer', label: m.assessment_view_answers },
+  { id: 'results', label: m.assessment_view_results },
+  { id: 'activity', label: m.assessment_view_activity },
+  { id: 'report', label: m.assessment_view_report },
 ] as const;
 type View = (typeof views)[number]['id'];
 
@@ -97,18 +98,18 @@ export function AssessmentScreen({
       return <NotFoundPage standalone={false} />;
     return (
       <ErrorState
-        title="This assessment could not be loaded"
+        title={m.assessment_load_failed()}
         message={error.message}
         onRetry={() => void (detail.isError ? detail.refetch() : version.refetch())}
       />
     );
   }
-  if (!detail.data || !version.data) return <LoadingState label="Loading assessment" />;
+  if (!detail.data || !version.data) return <LoadingState label={m.assessment_loading()} />;
   const { assessment, answers } = detail.data;
   const canEdit = roleAtLeast(session?.role, 'editor');
   // Controls go to people who can answer them: editors and above.
   const answerers = (members ?? []).filter((m) => roleAtLeast(m.role, 'editor')).map((m) => m.uid);
-  const status = assessmentStatusLabels[assessment.status];
+  const status = assessmentStatusLabel(assessment.status);
   const here = paths.tenantAssessment({
     tenantId,
     focus: assessment.baseline.lineageId,
@@ -122,7 +123,7 @@ export function AssessmentScreen({
 
   if (view === 'report') {
     return (
-      <Suspense fallback={<LoadingState label="Loading the report" />}>
+      <Suspense fallback={<LoadingState label={m.assessment_loading_report()} />}>
         <AssessmentReport
           brand={{ name: organisationName ?? 'Assay', ...branding }}
           tenantName={tenantName ?? ''}
@@ -130,7 +131,7 @@ export function AssessmentScreen({
           answers={answers}
           version={version.data}
           clientLanguage={clientLanguage}
-          back={<Link to={`${here}?view=results`}>← Back to the results</Link>}
+          back={<Link to={`${here}?view=results`}>{m.results_back()}</Link>}
         />
       </Suspense>
     );
@@ -140,13 +141,16 @@ export function AssessmentScreen({
     <Stack gap="md">
       <PageHeader
         title={assessment.name}
-        documentTitle={`${assessment.name} · ${tenantName ?? 'Assessment'}`}
+        documentTitle={`${assessment.name} · ${tenantName ?? m.common_assessment()}`}
         eyebrow={
           <Link to={paths.tenant({ tenantId, tab: 'assessments', focus: assessment.baseline.lineageId })}>
-            ← {tenantName ?? 'Tenant'} · Assessments
+            {m.assessment_back_to_tenant({ tenant: tenantName ?? m.common_tenant() })}
           </Link>
         }
-        description={`${assessment.baseline.name} · version ${assessment.baseline.version}`}
+        description={m.common_baseline_version({
+          baseline: assessment.baseline.name,
+          version: assessment.baseline.version,
+        })}
         actions={
           canEdit ? (
             <AssessmentActions
@@ -171,20 +175,20 @@ export function AssessmentScreen({
           <Badge tone={status.tone}>{status.label}</Badge>
         </Inline>
         <TabsNav
-          label="Assessment views"
+          label={m.assessment_views()}
           items={views.map((v) => ({
             to: v.id === 'answer' ? here : `${here}?view=${v.id}`,
-            label: v.label,
+            label: v.label(),
             active: v.id === view,
           }))}
         />
       </PageHeader>
       {view === 'activity' ? (
-        <Suspense fallback={<LoadingState label="Loading activity" />}>
+        <Suspense fallback={<LoadingState label={m.assessment_loading_activity()} />}>
           <AssessmentActivity assessmentId={assessment.id} actorName={actorName} />
         </Suspense>
       ) : view === 'results' ? (
-        <Suspense fallback={<LoadingState label="Loading results" />}>
+        <Suspense fallback={<LoadingState label={m.results_loading()} />}>
           <AssessmentResults
             assessment={assessment}
             tenantName={tenantName ?? ''}

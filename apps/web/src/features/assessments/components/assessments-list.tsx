@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { Assessment } from '@assay/domain/assessments';
@@ -19,7 +20,7 @@ import {
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAssessments } from '../api/list-assessments.ts';
-import { assessmentStatusLabels } from '../labels.ts';
+import { assessmentStatusLabel } from '../labels.ts';
 import { NewAssessmentDialog } from './new-assessment-dialog.tsx';
 import { formatDecimal } from '@assay/views/locale';
 
@@ -58,7 +59,7 @@ export function AssessmentsList({
   if (query.isError) {
     return (
       <ErrorState
-        title="The assessments could not be loaded"
+        title={m.assessments_load_failed()}
         message={toAppError(query.error).message}
         onRetry={() => void query.refetch()}
       />
@@ -85,10 +86,10 @@ export function AssessmentsList({
   const columns: TableColumn<Assessment>[] = [
     {
       id: 'pick',
-      header: <VisuallyHidden>Compare</VisuallyHidden>,
+      header: <VisuallyHidden>{m.assessments_compare()}</VisuallyHidden>,
       cell: (a) => (
         <Checkbox
-          label={<VisuallyHidden>Compare {a.name}</VisuallyHidden>}
+          label={<VisuallyHidden>{m.assessments_compare_name({ name: a.name })}</VisuallyHidden>}
           checked={picked.includes(a.id)}
           onCheckedChange={() => toggle(a.id)}
         />
@@ -97,52 +98,52 @@ export function AssessmentsList({
     },
     {
       id: 'name',
-      header: 'Assessment',
+      header: m.common_assessment(),
       cell: (a) => (
         <Stack gap="xxs">
           <Link to={paths.tenantAssessment({ tenantId, focus: a.baseline.lineageId, assessmentId: a.id })}>
             {a.name}
           </Link>
           <span style={{ fontSize: '0.8rem', opacity: 0.75 }}>
-            {a.baseline.name} · v{a.baseline.version}
+            {m.common_baseline_short({ baseline: a.baseline.name, version: a.baseline.version })}
           </span>
         </Stack>
       ),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: m.common_status(),
       cell: (a) => (
-        <Badge tone={assessmentStatusLabels[a.status].tone}>{assessmentStatusLabels[a.status].label}</Badge>
+        <Badge tone={assessmentStatusLabel(a.status).tone}>{assessmentStatusLabel(a.status).label}</Badge>
       ),
       width: 150,
       nowrap: true,
     },
     {
       id: 'progress',
-      header: 'Progress',
+      header: m.assessments_progress(),
       cell: (a) => (
         <ProgressBar
-          label={`Progress of ${a.name}`}
+          label={m.assessments_progress_of({ name: a.name })}
           hideLabel
           value={progressOf(a)}
           max={a.summary.controls || 1}
-          valueText={`${progressOf(a)} of ${a.summary.controls} controls`}
+          valueText={m.assessments_controls_done({ done: progressOf(a), total: a.summary.controls })}
         />
       ),
       width: 140,
     },
     {
       id: 'score',
-      header: 'Score',
+      header: m.common_score(),
       cell: (a) => (a.summary.score === null ? '—' : formatDecimal(a.summary.score)),
       align: 'end',
       width: 80,
     },
-    { id: 'owner', header: 'Owner', cell: (a) => memberName(a.ownerUid), nowrap: true, width: 140 },
+    { id: 'owner', header: m.common_owner(), cell: (a) => memberName(a.ownerUid), nowrap: true, width: 140 },
     {
       id: 'updated',
-      header: 'Updated',
+      header: m.common_updated(),
       cell: (a) => <RelativeTime value={a.completedAt ?? a.updatedAt} />,
       nowrap: true,
       width: 130,
@@ -158,27 +159,27 @@ export function AssessmentsList({
               <Link
                 to={`${paths.tenant({ tenantId, tab: 'assessments', focus })}?compare=${encodeURIComponent(first)},${encodeURIComponent(second)}`}
               >
-                Compare the two
+                {m.assessments_compare_two()}
               </Link>
             </Button>
           ) : (
             <span style={{ fontSize: '0.85rem', opacity: 0.75 }}>
-              {items.length > 1 ? 'Tick two assessments to compare them.' : null}
+              {items.length > 1 ? m.assessments_tick_two() : null}
             </span>
           )}
         </Inline>
         <Inline gap="sm">
           {baselines.length > 1 || lineage ? (
             <Select
-              label="Baseline"
+              label={m.common_baseline()}
               hideLabel
               size="sm"
               value={lineage ?? ALL}
               options={[
-                { value: ALL, label: 'All baselines' },
+                { value: ALL, label: m.assessments_all_baselines() },
                 ...baselines.map(([value, label]) => ({ value, label })),
                 ...(lineage && !baselines.some(([id]) => id === lineage)
-                  ? [{ value: lineage, label: 'Unknown baseline' }]
+                  ? [{ value: lineage, label: m.assessments_unknown_baseline() }]
                   : []),
               ]}
               onValueChange={(value) =>
@@ -194,7 +195,7 @@ export function AssessmentsList({
         </Inline>
       </Inline>
       <Table
-        caption="Assessments"
+        caption={m.tenant_tab_assessments()}
         columns={columns}
         rows={items}
         getRowId={(a) => a.id}
@@ -203,12 +204,8 @@ export function AssessmentsList({
           <EmptyState
             size="compact"
             icon="clipboard"
-            title="No assessments yet"
-            description={
-              canCreate
-                ? 'Start one against a published baseline.'
-                : 'Assessments of this tenant will be listed here.'
-            }
+            title={m.assessments_empty()}
+            description={canCreate ? m.assessments_empty_start() : m.assessments_empty_listed()}
           />
         }
       />

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import { ASSESSMENT_NAME_MAX } from '@assay/domain/assessments';
 import { Button, FormDialog, Select, TextField, useToast } from '@assay/ui';
@@ -50,39 +51,44 @@ export function NewAssessmentDialog({
       onOpen={resetFields}
       trigger={
         <Button icon="plus" disabled={Boolean(disabledReason)} title={disabledReason}>
-          New assessment
+          {m.assessments_new()}
         </Button>
       }
-      title="New assessment"
-      description="Assess this tenant against a published baseline. The version you pick stays fixed; you can move to a newer one later."
+      title={m.assessments_new()}
+      description={m.assessments_new_description()}
       error={
         error && !error.fieldMessage('baselineId') && !error.fieldMessage('name') ? error.message : undefined
       }
-      submitLabel="Start assessment"
+      submitLabel={m.assessments_start()}
       pending={create.isPending}
       onSubmit={submit}
     >
       <Select
-        label="Baseline"
+        label={m.common_baseline()}
         value={baselineId}
         onValueChange={setBaselineId}
-        placeholder={baselines.isPending ? 'Loading baselines…' : 'Choose a baseline'}
+        placeholder={
+          baselines.isPending ? m.assessments_loading_baselines() : m.assessments_choose_baseline()
+        }
         disabled={baselines.isPending}
         required
-        requiredMessage="Choose a baseline"
+        requiredMessage={m.assessments_choose_baseline()}
         error={
-          error?.fieldMessage('baselineId') ??
-          (baselines.isError ? 'The baselines could not be loaded' : null)
+          error?.fieldMessage('baselineId') ?? (baselines.isError ? m.assessments_baselines_failed() : null)
         }
         options={(baselines.data ?? []).map(({ baseline, controlCount }) => ({
           value: baseline.id,
-          label: `${baseline.name} · v${baseline.version} · ${controlCount} controls`,
+          label: m.assessments_baseline_option({
+            baseline: baseline.name,
+            version: baseline.version,
+            count: controlCount,
+          }),
           textValue: baseline.name,
         }))}
       />
       <TextField
-        label="Name"
-        hint="Optional; by default the baseline and today's date"
+        label={m.common_name()}
+        hint={m.assessments_name_hint()}
         value={name}
         onValueChange={setName}
         maxLength={ASSESSMENT_NAME_MAX}

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import { Button, ErrorState } from '@assay/ui';
@@ -24,7 +25,7 @@ export function TenantScores({
   if (list.isError)
     return (
       <ErrorState
-        title="Scores could not be loaded"
+        title={m.scores_load_failed()}
         message={toAppError(list.error).message}
         onRetry={() => void list.refetch()}
       />
@@ -46,7 +47,7 @@ export function TenantScores({
             <Link
               to={`${paths.tenantAssessment({ tenantId, focus: latest.baseline.lineageId, assessmentId: latest.id })}?view=results`}
             >
-              Open results
+              {m.shared_open_results()}
             </Link>
           </Button>
         ),

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import {
   answerableStatuses,
   type Answer,
@@ -169,10 +170,10 @@ export function AssessmentWorkspace({
       <div className={styles.toolbar}>
         <div style={{ flex: '1 1 260px', minWidth: 0, maxWidth: 520 }}>
           <ProgressBar
-            label="Progress"
+            label={m.assessments_progress()}
             value={done}
             max={summary.controls || 1}
-            valueText={`${done} of ${summary.controls} controls answered`}
+            valueText={m.workspace_progress_answered({ done, total: summary.controls })}
           />
         </div>
         <SaveStatus
@@ -181,24 +182,18 @@ export function AssessmentWorkspace({
           onShowConflict={() => setConflictOpen(true)}
         />
         <Button size="sm" variant="ghost" icon="help" onClick={() => setHelp(true)} aria-keyshortcuts="?">
-          Shortcuts
+          {m.workspace_shortcuts()}
         </Button>
       </div>
       {readOnly && canEdit ? (
         <Banner
           tone="info"
-          title={
-            assessment.status === 'archived'
-              ? 'This assessment is archived.'
-              : 'This assessment is completed.'
-          }
+          title={assessment.status === 'archived' ? m.workspace_archived() : m.workspace_completed()}
         >
-          {assessment.status === 'archived'
-            ? 'Its answers can no longer change.'
-            : 'Reopen it to change answers.'}
+          {assessment.status === 'archived' ? m.workspace_archived_hint() : m.workspace_completed_hint()}
         </Banner>
       ) : null}
-      <div className={styles.filters} role="group" aria-label="Show">
+      <div className={styles.filters} role="group" aria-label={m.workspace_show()}>
         {workspaceFilters.map((f) => (
           <button
             key={f.id}
@@ -207,7 +202,7 @@ export function AssessmentWorkspace({
             aria-pressed={filter === f.id}
             onClick={() => setFilter(f.id)}
           >
-            {f.label}
+            {f.label()}
           </button>
         ))}
       </div>
@@ -236,7 +231,7 @@ export function AssessmentWorkspace({
         </aside>
         <div className={styles.listArea} ref={list}>
           {rows.length === 0 ? (
-            <Banner tone="info" title="No controls match this filter." />
+            <Banner tone="info" title={m.workspace_no_match()} />
           ) : (
             <ControlList
               rows={rows}
@@ -277,7 +272,7 @@ export function AssessmentWorkspace({
                 !savedBy(currentView.answer, me) ? (
                   <Banner
                     tone="info"
-                    title={`Changed by ${authorName(currentView.answer)} while you were here.`}
+                    title={m.workspace_changed_by({ name: authorName(currentView.answer) })}
                   />
                 ) : null
               }

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import { Button, Select, useToast } from '@assay/ui';
 import { useAssignControls } from '../../api/assign-controls.ts';
@@ -51,23 +52,28 @@ export function Assignment({
       ...(assigneeUid ? [assigneeUid] : []),
     ]),
   ].filter(Boolean);
+  // What the toast says once the assignment is saved.
+  const assigned = (ref: string, uid: string | null) =>
+    uid === null
+      ? m.workspace_ref_unassigned({ ref })
+      : uid === me
+        ? m.workspace_ref_assigned_you({ ref })
+        : m.workspace_ref_assigned({ ref, name: memberName(uid) });
   const options = [
-    { value: NOBODY, label: 'Nobody' },
+    { value: NOBODY, label: m.workspace_nobody() },
     ...uids.map((uid) => ({ value: uid, label: memberName(uid) })),
   ];
-  const to = (uid: string | null) => (uid === null ? 'nobody' : uid === me ? 'you' : memberName(uid));
   return (
     <div className={styles.assignment}>
       <Select
-        label="Assigned to"
+        label={m.workspace_assigned_to()}
         size="sm"
         value={assigneeUid ?? NOBODY}
         disabled={assign.isPending}
         options={options}
         onValueChange={(value) => {
           const uid = value === NOBODY ? null : value;
-          if (uid !== (assigneeUid ?? null))
-            run([controlRef], uid, uid ? `${controlRef} assigned to ${to(uid)}` : `${controlRef} unassigned`);
+          if (uid !== (assigneeUid ?? null)) run([controlRef], uid, assigned(controlRef, uid));
         }}
       />
       {assigneeUid || domainAssigned ? (
@@ -75,17 +81,13 @@ export function Assignment({
           size="xs"
           variant="ghost"
           disabled={assign.isPending}
-          onClick={() =>
-            run(
-              domainRefs,
-              assigneeUid ?? null,
-              assigneeUid ? `${domainName} assigned to ${to(assigneeUid)}` : `${domainName} unassigned`,
-            )
-          }
+          onClick={() => run(domainRefs, assigneeUid ?? null, assigned(domainName, assigneeUid ?? null))}
         >
-          {assigneeUid
-            ? `Assign all of ${domainName} to ${to(assigneeUid)}`
-            : `Unassign all of ${domainName}`}
+          {assigneeUid === undefined || assigneeUid === null
+            ? m.workspace_unassign_domain({ domain: domainName })
+            : assigneeUid === me
+              ? m.workspace_assign_domain_you({ domain: domainName })
+              : m.workspace_assign_domain({ domain: domainName, name: memberName(assigneeUid) })}
         </Button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import type { Answer, AnswerFields } from '@assay/domain/assessments';
 import { Button, Dialog, RelativeTime } from '@assay/ui';
 import { answerStatusLabels } from '@assay/views/answers';
@@ -34,10 +35,10 @@ function Side({
   return (
     <section className={styles.compareSide} aria-label={title}>
       <strong>{title}</strong>
-      <span>Status: {status}</span>
-      <span>Maturity: {maturity ?? '—'}</span>
-      <span>Comment: {comment || '—'}</span>
-      <span>Evidence: {evidence.length === 0 ? '—' : evidence.join(', ')}</span>
+      <span>{m.conflict_status({ value: status })}</span>
+      <span>{m.conflict_maturity({ value: maturity ?? '—' })}</span>
+      <span>{m.conflict_comment({ value: comment || '—' })}</span>
+      <span>{m.conflict_evidence({ value: evidence.length === 0 ? '—' : evidence.join(', ') })}</span>
       {footer}
     </section>
   );
@@ -55,45 +56,40 @@ export function ConflictDialog({
   onChoose,
 }: ConflictDialogProps) {
   const label = (status: AnswerFields['status'] | undefined) =>
-    status ? answerStatusLabels[status].label() : 'Unanswered';
+    status ? answerStatusLabels[status].label() : m.answer_state_unanswered();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content size="lg">
         <Dialog.Header>
-          <Dialog.Title>
-            {controlRef} was changed by {theirAuthor}
-          </Dialog.Title>
-          <Dialog.Description>
-            {controlTitle}. Their answer was saved while you were editing yours; nothing has been overwritten.
-            Choose the answer to keep.
-          </Dialog.Description>
+          <Dialog.Title>{m.conflict_title({ ref: controlRef, name: theirAuthor })}</Dialog.Title>
+          <Dialog.Description>{m.conflict_description({ title: controlTitle })}</Dialog.Description>
         </Dialog.Header>
         <div className={styles.compare}>
           <Side
-            title="Your answer (not saved)"
+            title={m.conflict_yours()}
             status={label(mine.status)}
             maturity={mine.maturity}
             comment={mine.comment ?? ''}
             evidence={mine.evidence ?? []}
           />
           <Side
-            title={`Their answer (${theirAuthor})`}
+            title={m.conflict_theirs({ name: theirAuthor })}
             status={label(theirs.status)}
             maturity={theirs.maturity}
             comment={theirs.comment}
             evidence={theirs.evidence}
             footer={
               <span>
-                Saved <RelativeTime value={theirs.updatedAt} />
+                {m.conflict_saved()} <RelativeTime value={theirs.updatedAt} />
               </span>
             }
           />
         </div>
         <Dialog.Footer>
           <Button variant="outline" onClick={() => onChoose('theirs')}>
-            Use their answer
+            {m.conflict_use_theirs()}
           </Button>
-          <Button onClick={() => onChoose('mine')}>Keep mine</Button>
+          <Button onClick={() => onChoose('mine')}>{m.conflict_keep_mine()}</Button>
         </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { VisuallyHidden } from '@assay/ui';
@@ -51,7 +52,7 @@ export function ControlList({ rows, current, onSelect, changedByOthers, memberNa
       ref={scroller}
       className={styles.scroller}
       role="listbox"
-      aria-label="Controls"
+      aria-label={m.workspace_controls()}
       tabIndex={0}
       data-shortcuts
       aria-activedescendant={current && currentIndex >= 0 ? optionId(current) : undefined}
@@ -93,13 +94,13 @@ export function ControlList({ rows, current, onSelect, changedByOthers, memberNa
                 {control.title}
                 <VisuallyHidden>
                   : {stateLabel(state)}
-                  {others ? ', changed by someone else' : ''}
+                  {others ? m.workspace_changed_by_someone() : ''}
                 </VisuallyHidden>
               </span>
               <span className={styles.rowMeta} aria-hidden="true">
-                {others ? <span title="Changed by someone else">●</span> : null}
+                {others ? <span title={m.workspace_changed_by_someone_title()}>●</span> : null}
                 {answer?.assigneeUid ? (
-                  <span title={`Assigned to ${memberName(answer.assigneeUid)}`}>
+                  <span title={m.workspace_assigned_to_name({ name: memberName(answer.assigneeUid) })}>
                     {initials(memberName(answer.assigneeUid))}
                   </span>
                 ) : null}

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import {
   COMMENT_MAX,
   MATURITY_MAX,
@@ -48,8 +49,8 @@ export function ControlPanel({
           <Inline gap="xs">
             <span className={styles.panelRef}>{control.ref}</span>
             <Badge>{domainName}</Badge>
-            <Badge tone="neutral">Weight {control.weight}</Badge>
-            <Badge tone="neutral">Effort {control.effort}</Badge>
+            <Badge tone="neutral">{m.workspace_weight({ weight: control.weight })}</Badge>
+            <Badge tone="neutral">{m.workspace_effort({ effort: control.effort })}</Badge>
           </Inline>
           <h2 id="current-control-title" style={{ margin: 0, fontSize: '1.05rem', lineHeight: 1.35 }}>
             {control.title}
@@ -58,7 +59,7 @@ export function ControlPanel({
           {control.guidance ? (
             <details>
               <summary className={styles.fieldLabel} style={{ cursor: 'pointer' }}>
-                Guidance
+                {m.workspace_guidance()}
               </summary>
               <p className={styles.prose}>{control.guidance}</p>
             </details>
@@ -68,7 +69,7 @@ export function ControlPanel({
         <StatusPicker value={fields.status} onChange={(status) => set({ status })} disabled={readOnly} />
         <div>
           <p className={styles.fieldLabel} id="maturity-label">
-            Maturity <span className={styles.prose}>(optional, 0–5)</span>
+            {m.workspace_maturity()} <span className={styles.prose}>{m.workspace_maturity_range()}</span>
           </p>
           <div
             role="group"
@@ -91,14 +92,14 @@ export function ControlPanel({
           </div>
         </div>
         <Textarea
-          label="Comment"
+          label={m.workspace_comment()}
           value={fields.comment ?? ''}
           onValueChange={(comment) => set({ comment })}
           maxLength={COMMENT_MAX}
           rows={3}
           disabled={readOnly}
           textareaRef={commentRef}
-          placeholder={readOnly ? undefined : 'What did you see? Press Esc to go back to the list.'}
+          placeholder={readOnly ? undefined : m.workspace_comment_placeholder()}
         />
         <EvidenceLinks
           links={fields.evidence ?? []}

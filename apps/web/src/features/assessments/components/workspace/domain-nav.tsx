@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import type { Domain } from '@assay/domain/baselines';
 import { VisuallyHidden } from '@assay/ui';
 import * as styles from './workspace.css.ts';
@@ -19,7 +20,7 @@ export function DomainNav({
   onSelect: (domainId: string) => void;
 }) {
   return (
-    <nav aria-label="Domains">
+    <nav aria-label={m.workspace_domains()}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
         {domains.map(({ domain, done, total }) => (
           <li key={domain.id}>
@@ -34,9 +35,7 @@ export function DomainNav({
                 <span className={styles.domainCount} aria-hidden="true">
                   {done}/{total}
                 </span>
-                <VisuallyHidden>
-                  , {done} of {total} answered
-                </VisuallyHidden>
+                <VisuallyHidden>{m.workspace_domain_answered({ done, total })}</VisuallyHidden>
               </span>
               <span className={styles.miniTrack} aria-hidden="true">
                 <span

@@ -1,5 +1,7 @@
+import { m } from '@assay/messages';
 import { EXCEPTION_REASON_MAX, type AnswerFields } from '@assay/domain/assessments';
 import { Button, Inline, Stack, TextField, Textarea } from '@assay/ui';
+import { formatDate } from '@assay/views/locale';
 import { useState } from 'react';
 import * as styles from './workspace.css.ts';
 
@@ -25,33 +27,31 @@ export function ExceptionEditor({
   const [reason, setReason] = useState(exception?.reason ?? '');
   const [expires, setExpires] = useState(exception ? day(exception.expiresAt) : inDays(90));
   const [tried, setTried] = useState(false);
-  const reasonError = tried && reason.trim() === '' ? 'Enter the reason the exception is accepted' : null;
+  const reasonError = tried && reason.trim() === '' ? m.exception_reason_required() : null;
   const expiresError =
     tried && (!/^\d{4}-\d{2}-\d{2}$/.test(expires) || expires <= inDays(0))
-      ? 'Choose a date after today'
+      ? m.exception_date_after_today()
       : null;
 
   if (!editing) {
     return (
       <div>
-        <p className={styles.fieldLabel}>Exception</p>
+        <p className={styles.fieldLabel}>{m.exception_title()}</p>
         {exception ? (
           <p className={styles.prose}>
-            Accepted until {day(exception.expiresAt)}: {exception.reason}
+            {m.exception_accepted_until({ date: formatDate(exception.expiresAt), reason: exception.reason })}
           </p>
         ) : (
-          <p className={styles.prose}>
-            None. An accepted exception leaves the control out of the score until it expires.
-          </p>
+          <p className={styles.prose}>{m.exception_none()}</p>
         )}
         {disabled ? null : (
           <Inline gap="xs" style={{ marginTop: 8 }}>
             <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
-              {exception ? 'Change exception' : 'Accept as exception'}
+              {exception ? m.exception_change() : m.exception_accept_as()}
             </Button>
             {exception ? (
               <Button size="xs" variant="ghost" onClick={() => onChange(null)}>
-                Remove exception
+                {m.exception_remove()}
               </Button>
             ) : null}
           </Inline>
@@ -61,9 +61,9 @@ export function ExceptionEditor({
   }
   return (
     <Stack gap="sm">
-      <p className={styles.fieldLabel}>Exception</p>
+      <p className={styles.fieldLabel}>{m.exception_title()}</p>
       <Textarea
-        label="Reason"
+        label={m.common_reason()}
         value={reason}
         onValueChange={setReason}
         maxLength={EXCEPTION_REASON_MAX}
@@ -72,7 +72,7 @@ export function ExceptionEditor({
         error={reasonError}
       />
       <TextField
-        label="Expires on"
+        label={m.exception_expires_on()}
         type="date"
         value={expires}
         onValueChange={setExpires}
@@ -90,10 +90,10 @@ export function ExceptionEditor({
             setEditing(false);
           }}
         >
-          Accept exception
+          {m.exception_accept()}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-          Cancel
+          {m.common_cancel()}
         </Button>
       </Inline>
     </Stack>

@@ -1,19 +1,20 @@
+import { m } from '@assay/messages';
 import { Dialog, Kbd } from '@assay/ui';
 import * as styles from './workspace.css.ts';
 
-export const shortcuts: readonly { keys: readonly string[]; does: string }[] = [
-  { keys: ['j', '↓'], does: 'Next control' },
-  { keys: ['k', '↑'], does: 'Previous control' },
-  { keys: [']'], does: 'Next domain' },
-  { keys: ['['], does: 'Previous domain' },
-  { keys: ['1', 'm'], does: 'Met, then the next control' },
-  { keys: ['2', 'p'], does: 'Partial, then the next control' },
-  { keys: ['3', 'n'], does: 'Not met, then the next control' },
-  { keys: ['4', 'x'], does: 'Not applicable, then the next control' },
-  { keys: ['0'], does: 'Clear the status' },
-  { keys: ['c'], does: 'Write a comment' },
-  { keys: ['Esc'], does: 'Leave the comment, back to the list' },
-  { keys: ['?'], does: 'Show these shortcuts' },
+export const shortcuts: readonly { keys: readonly string[]; does: () => string }[] = [
+  { keys: ['j', '↓'], does: m.shortcut_next_control },
+  { keys: ['k', '↑'], does: m.shortcut_previous_control },
+  { keys: [']'], does: m.shortcut_next_domain },
+  { keys: ['['], does: m.shortcut_previous_domain },
+  { keys: ['1', 'm'], does: m.shortcut_met },
+  { keys: ['2', 'p'], does: m.shortcut_partial },
+  { keys: ['3', 'n'], does: m.shortcut_not_met },
+  { keys: ['4', 'x'], does: m.shortcut_not_applicable },
+  { keys: ['0'], does: m.shortcut_clear },
+  { keys: ['c'], does: m.shortcut_comment },
+  { keys: ['Esc'], does: m.shortcut_leave_comment },
+  { keys: ['?'], does: m.shortcut_show },
 ];
 
 /** The workspace's keyboard shortcuts (opened with "?"). */
@@ -28,20 +29,18 @@ export function ShortcutsDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content size="sm">
         <Dialog.Header>
-          <Dialog.Title>Keyboard shortcuts</Dialog.Title>
-          <Dialog.Description>
-            Answer without leaving the keyboard. They work whenever you are not typing in a field.
-          </Dialog.Description>
+          <Dialog.Title>{m.shortcuts_title()}</Dialog.Title>
+          <Dialog.Description>{m.shortcuts_description()}</Dialog.Description>
         </Dialog.Header>
         <table className={styles.shortcutTable}>
           <tbody>
             {shortcuts.map((s) => (
-              <tr key={s.does}>
-                <th scope="row">{s.does}</th>
+              <tr key={s.keys[0]}>
+                <th scope="row">{s.does()}</th>
                 <td style={{ textAlign: 'end' }}>
                   {s.keys.map((k, i) => (
                     <span key={k}>
-                      {i > 0 ? ' or ' : null}
+                      {i > 0 ? m.shortcuts_or() : null}
                       <Kbd>{k}</Kbd>
                     </span>
                   ))}
