@@ -19,13 +19,13 @@ test('a German-speaking user signs in and walks tenant → assessment → result
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1, name: 'Bei Assay anmelden' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('E-Mail').fill(accounts.editor);
-  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(accounts.editor);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).not.toHaveURL(/\/signin/);
 
-  // The tenant list: its heading, table and filters.
-  await page.goto('/tenant/');
+  // The tenant list, from the navigation: its heading, table and filters.
+  await page.getByRole('link', { name: 'Mandanten', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mandanten' })).toBeVisible();
   const tenants = page.getByRole('table', { name: 'Mandanten' });
   await expect(tenants.getByRole('columnheader', { name: 'Art' })).toBeVisible();

@@ -29,6 +29,7 @@ export const movedToMessages = [
   'apps/web/src/app/routes/tenant.tsx',
   'apps/web/src/app/routes/tenants.tsx',
   'apps/web/src/features/tenants/components/*.tsx',
+  'apps/web/src/features/members/components/*.tsx',
   'apps/web/src/features/assessments/components/workspace/*.tsx',
   'apps/web/src/features/assessments/components/{assessment-screen,assessments-list,new-assessment-dialog,assessment-actions,assessment-activity,assessment-comparison,tenant-scores,assessment-results,assessment-report}.tsx',
   'apps/web/src/features/dashboard/components/*.tsx',

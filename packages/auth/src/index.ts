@@ -42,6 +42,7 @@ export {
   navigationOf,
   tabsOf,
   type AppName,
+  type NavEntry,
   type RouteDefinition,
   type RouteHandle,
   type RouteId,

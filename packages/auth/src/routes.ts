@@ -267,9 +267,9 @@ export function tabsOf<K extends RouteId>(
 export function navigationOf(
   app: AppName,
   params: Readonly<Record<string, string>> = {},
-): readonly (NavEntry & { readonly to: string })[] {
+): readonly (NavEntry & { readonly id: RouteId; readonly to: string })[] {
   return routeList.flatMap((route) =>
-    route.app === app && route.nav ? [{ to: buildPath(route.path, params), ...route.nav }] : [],
+    route.app === app && route.nav ? [{ id: route.id, to: buildPath(route.path, params), ...route.nav }] : [],
   );
 }
 

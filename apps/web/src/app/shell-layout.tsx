@@ -1,5 +1,6 @@
 import { m } from '@assay/messages';
 import { PrivacyChoicesMenuItem } from '@assay/views/consent';
+import { translatedNavigation } from '@assay/views/app';
 import { LanguageMenu } from '@assay/views/locale';
 import { useSession } from '@assay/auth/react';
 import { AccountMenu, AppShell, Banner, LoadingState, Menu, Stack } from '@assay/ui';
@@ -30,8 +31,6 @@ const AcceptInvitation = lazy(() =>
     default: m.AcceptInvitation,
   })),
 );
-
-const navigation = navigationOf('web');
 
 /** The member area: navigation, user menu, offline banner; onboarding until an organisation exists. */
 export function ShellLayout() {
@@ -78,7 +77,7 @@ export function ShellLayout() {
   return (
     <AppShell
       productName="Assay"
-      nav={navigation}
+      nav={translatedNavigation(navigationOf('web'))}
       userMenu={user}
       banner={
         online ? (

@@ -4,6 +4,7 @@ import { m } from '@assay/messages';
 import { AccountMenu, AppShell, Menu } from '@assay/ui';
 import { useEmailOnRecord } from '@assay/views/account/email-on-record';
 import { PrivacyChoicesMenuItem } from '@assay/views/consent';
+import { translatedNavigation } from '@assay/views/app';
 import { LanguageMenu } from '@assay/views/locale';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function SharedShell({ tenantId, children }: { tenantId?: string; childre
   return (
     <AppShell
       productName="Assay"
-      nav={tenant ? navigationOf('shared-portal', { tenantId: tenant }) : []}
+      nav={tenant ? translatedNavigation(navigationOf('shared-portal', { tenantId: tenant })) : []}
       userMenu={user}
     >
       {children}

@@ -23,33 +23,25 @@ export function AcceptInvitation({ invitation, onDone }: Props) {
     <Stack gap="lg">
       <InvitationIntro
         invitation={invitation}
-        title="Join an organisation"
-        documentTitle="Invitation"
-        next={m.invitation_signed_in_as({ email: session?.email ?? 'this account' })}
+        title={m.members_join_title()}
+        documentTitle={m.members_invitation_document()}
+        next={m.invitation_signed_in_as({ email: session?.email ?? m.members_this_account() })}
       />
       <Card>
         <Stack gap="md">
-          {alreadyMember && (
-            <Banner tone="warning">
-              This account already belongs to an organisation. Ask to be removed from it first, or sign in
-              with another account.
-            </Banner>
-          )}
+          {alreadyMember && <Banner tone="warning">{m.members_already_member()}</Banner>}
           {error && <Banner tone="danger">{error.message}</Banner>}
-          <p>
-            Joining gives you the role the invitation names. You can be removed later by an admin of that
-            organisation.
-          </p>
+          <p>{m.members_join_explained()}</p>
           <Inline gap="sm">
             <Button
               loading={accept.isPending}
               disabled={alreadyMember}
               onClick={() => accept.mutate(invitation, { onSuccess: onDone })}
             >
-              Accept invitation
+              {m.members_accept()}
             </Button>
             <Button variant="ghost" onClick={onDone}>
-              Not now
+              {m.members_not_now()}
             </Button>
           </Inline>
         </Stack>

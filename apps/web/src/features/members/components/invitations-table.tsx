@@ -1,6 +1,6 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import { invitationStatus, type Invitation } from '@assay/domain/members';
-import { roleLabels } from '@assay/domain/roles';
 import type { MemberRole } from '@assay/domain/roles';
 import {
   Badge,
@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
+import { roleLabel } from '../labels.ts';
 
 interface Props {
   invitations: readonly Invitation[];
@@ -33,30 +34,30 @@ export function InvitationsTable({ invitations, actorRole }: Props) {
   const mayHandle = (invitation: Invitation) => invitation.role !== 'owner' || actorRole === 'owner';
 
   const columns: TableColumn<Invitation>[] = [
-    { id: 'email', header: 'Invited', nowrap: true, cell: (invitation) => invitation.email },
+    { id: 'email', header: m.members_invited(), nowrap: true, cell: (invitation) => invitation.email },
     {
       id: 'role',
-      header: 'Role',
+      header: m.members_role(),
       width: 110,
-      cell: (invitation) => <Badge>{roleLabels[invitation.role]}</Badge>,
+      cell: (invitation) => <Badge>{roleLabel(invitation.role)}</Badge>,
     },
     {
       id: 'status',
-      header: 'Link',
+      header: m.members_link(),
       nowrap: true,
       width: 170,
       cell: (invitation) =>
         invitationStatus(invitation, now) === 'expired' ? (
-          <Badge tone="warning">Expired</Badge>
+          <Badge tone="warning">{m.members_expired()}</Badge>
         ) : (
           <span>
-            Expires <RelativeTime value={invitation.expiresAt} />
+            {m.members_expires()} <RelativeTime value={invitation.expiresAt} />
           </span>
         ),
     },
     {
       id: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <VisuallyHidden>{m.common_actions()}</VisuallyHidden>,
       rowActions: true,
       cell: (invitation) =>
         mayHandle(invitation) ? (
@@ -65,34 +66,34 @@ export function InvitationsTable({ invitations, actorRole }: Props) {
               size="xs"
               variant="ghost"
               icon="refresh"
-              aria-label={`Resend the invitation to ${invitation.email}`}
+              aria-label={m.members_resend_to({ email: invitation.email })}
               onClick={() =>
                 resend.mutate(invitation.id, {
                   onSuccess: () =>
                     toast({
-                      title: `Invitation sent again to ${invitation.email}`,
-                      description: 'The previous link no longer works.',
+                      title: m.members_sent_again({ email: invitation.email }),
+                      description: m.members_previous_link(),
                       tone: 'success',
                     }),
                   onError: (error) =>
                     toast({
-                      title: 'The invitation was not sent',
+                      title: m.members_not_sent(),
                       description: toAppError(error).message,
                       tone: 'danger',
                     }),
                 })
               }
             >
-              Resend
+              {m.members_resend()}
             </Button>
             <Button
               size="xs"
               variant="ghost"
               icon="close"
-              aria-label={`Withdraw the invitation to ${invitation.email}`}
+              aria-label={m.members_withdraw_to({ email: invitation.email })}
               onClick={() => setPendingRevoke(invitation)}
             >
-              Withdraw
+              {m.members_withdraw()}
             </Button>
           </Inline>
         ) : null,
@@ -103,7 +104,7 @@ export function InvitationsTable({ invitations, actorRole }: Props) {
   return (
     <Stack gap="sm">
       <Table
-        caption="Pending invitations"
+        caption={m.members_pending()}
         showCaption
         columns={columns}
         rows={invitations}
@@ -112,9 +113,9 @@ export function InvitationsTable({ invitations, actorRole }: Props) {
       <ConfirmDialog
         open={pendingRevoke !== null}
         onOpenChange={(open) => !open && setPendingRevoke(null)}
-        title={`Withdraw the invitation to ${pendingRevoke?.email ?? 'this address'}?`}
-        description="The link in their email stops working and the seat is freed."
-        confirmLabel="Withdraw"
+        title={m.members_withdraw_confirm({ email: pendingRevoke?.email ?? m.members_this_address() })}
+        description={m.members_withdraw_description()}
+        confirmLabel={m.members_withdraw()}
         tone="danger"
         errorMessage={(error) => toAppError(error).message}
         onConfirm={() => (pendingRevoke ? revoke.mutateAsync(pendingRevoke.id) : Promise.resolve())}

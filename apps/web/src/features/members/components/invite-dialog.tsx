@@ -1,12 +1,12 @@
+import { m } from '@assay/messages';
 import { schemaRule, toAppError } from '@assay/client';
 import { membersContracts } from '@assay/domain/members';
 import type { LimitRoom } from '@assay/domain/plans/room';
-import { roleLabels } from '@assay/domain/roles';
 import type { MemberRole } from '@assay/domain/roles';
 import { Banner, Button, FormDialog, Select, TextField, useToast } from '@assay/ui';
 import { useState } from 'react';
 import { useInviteMember } from '../api/invite-member.ts';
-import { assignableRoles, roleHints } from '../labels.ts';
+import { assignableRoles, roleHint, roleLabel } from '../labels.ts';
 
 const emailRule = schemaRule(membersContracts.invite.input.shape.email);
 
@@ -35,7 +35,7 @@ export function InviteDialog({ actorRole, room }: Props) {
   const submit = () =>
     invite.mutateAsync({ email: email.trim(), role }).then((invitation) => {
       setOpen(false);
-      toast.toast({ title: `Invitation sent to ${invitation.email}`, tone: 'success' });
+      toast.toast({ title: m.members_invitation_sent({ email: invitation.email }), tone: 'success' });
     });
 
   return (
@@ -45,19 +45,19 @@ export function InviteDialog({ actorRole, room }: Props) {
       onOpen={resetFields}
       trigger={
         <Button icon="plus" disabled={full} title={full ? (room.message ?? undefined) : undefined}>
-          Invite member
+          {m.members_invite()}
         </Button>
       }
-      title="Invite a member"
-      description="They get an email with a link to join. It works for a new or an existing account with this address."
+      title={m.members_invite_title()}
+      description={m.members_invite_description()}
       error={error && error.fields.length === 0 ? error.message : undefined}
-      submitLabel="Send invitation"
+      submitLabel={m.members_send_invitation()}
       pending={invite.isPending}
       onSubmit={submit}
     >
       {room?.nearlyFull && <Banner tone="warning">{room.message}</Banner>}
       <TextField
-        label="Email address"
+        label={m.members_email()}
         type="email"
         autoComplete="off"
         value={email}
@@ -68,11 +68,11 @@ export function InviteDialog({ actorRole, room }: Props) {
         required
       />
       <Select
-        label="Role"
+        label={m.members_role()}
         value={role}
         onValueChange={(value) => setRole(value as MemberRole)}
-        options={assignableRoles(actorRole).map((value) => ({ value, label: roleLabels[value] }))}
-        hint={roleHints[role]}
+        options={assignableRoles(actorRole).map((value) => ({ value, label: roleLabel(value) }))}
+        hint={roleHint(role)}
       />
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import { toAppError } from '@assay/client';
 import type { ListedMember as Member } from '@assay/domain/members';
 import type { MemberRole } from '@assay/domain/roles';
-import { roleAtLeast, roleLabels } from '@assay/domain/roles';
+import { roleAtLeast } from '@assay/domain/roles';
 import {
   Badge,
   Button,
@@ -23,7 +23,7 @@ import { useChangeRole } from '../api/change-role.ts';
 import { useMembers } from '../api/list-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useResetSecondFactors } from '../api/reset-second-factors.ts';
-import { assignableRoles } from '../labels.ts';
+import { assignableRoles, roleLabel } from '../labels.ts';
 import { InvitationsTable } from './invitations-table.tsx';
 
 interface Props {
@@ -63,8 +63,8 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
   async function applyRole(member: Member, role: MemberRole) {
     await changeRole.mutateAsync({ uid: member.uid, role });
     toast({
-      title: `${nameOf(member)} is now ${roleLabels[role].toLowerCase()}`,
-      description: 'The change applies to their next action.',
+      title: m.members_now_role({ name: nameOf(member), role }),
+      description: m.members_next_action(),
       tone: 'success',
     });
   }
@@ -75,19 +75,23 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
     if (role === 'owner' || !roleAtLeast(role, member.role)) setPendingRole({ member, role });
     else
       applyRole(member, role).catch((error: unknown) =>
-        toast({ title: 'The role was not changed', description: toAppError(error).message, tone: 'danger' }),
+        toast({
+          title: m.members_role_not_changed(),
+          description: toAppError(error).message,
+          tone: 'danger',
+        }),
       );
   }
 
   const columns: TableColumn<Member>[] = [
     {
       id: 'name',
-      header: 'Member',
+      header: m.members_member(),
       cell: (member) => (
         <Stack gap="none">
           <span>
             {nameOf(member)}
-            {member.uid === self.uid && <Badge tone="neutral"> You</Badge>}
+            {member.uid === self.uid && <Badge tone="neutral"> {m.common_you()}</Badge>}
           </span>
           {member.displayName && <small>{member.email}</small>}
         </Stack>
@@ -95,20 +99,20 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
     },
     {
       id: 'role',
-      header: 'Role',
+      header: m.members_role(),
       width: 170,
       cell: (member) =>
         manageable(member) ? (
           <Select
-            label={`Role of ${nameOf(member)}`}
+            label={m.members_role_of({ name: nameOf(member) })}
             hideLabel
             size="sm"
             value={member.role}
             onValueChange={(role) => requestRole(member, role as MemberRole)}
-            options={assignableRoles(self.role).map((value) => ({ value, label: roleLabels[value] }))}
+            options={assignableRoles(self.role).map((value) => ({ value, label: roleLabel(value) }))}
           />
         ) : (
-          <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{roleLabels[member.role]}</Badge>
+          <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{roleLabel(member.role)}</Badge>
         ),
     },
     // Owners and admins are told who signs in with a second step (the server leaves it out for others).
@@ -133,7 +137,7 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
       : []),
     {
       id: 'joined',
-      header: 'Joined',
+      header: m.members_joined(),
       nowrap: true,
       width: 130,
       cell: (member) => <RelativeTime value={member.joinedAt} />,
@@ -142,7 +146,7 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
       ? [
           {
             id: 'actions',
-            header: <VisuallyHidden>Actions</VisuallyHidden>,
+            header: <VisuallyHidden>{m.common_actions()}</VisuallyHidden>,
             rowActions: true,
             cell: (member: Member) => (
               <Inline gap="xs" justify="flex-end" wrap={false}>
@@ -152,9 +156,9 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
                     variant="ghost"
                     icon="shield"
                     onClick={() => setPendingReset(member)}
-                    aria-label={`Reset the two-step sign-in of ${nameOf(member)}`}
+                    aria-label={m.members_reset_of({ name: nameOf(member) })}
                   >
-                    Reset two-step
+                    {m.members_reset_short()}
                   </Button>
                 )}
                 {manageable(member) && (
@@ -163,9 +167,9 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
                     variant="ghost"
                     icon="trash"
                     onClick={() => setPendingRemoval(member)}
-                    aria-label={`Remove ${nameOf(member)}`}
+                    aria-label={m.members_remove_name({ name: nameOf(member) })}
                   >
-                    {member.uid === self.uid ? 'Leave' : 'Remove'}
+                    {member.uid === self.uid ? m.members_leave() : m.members_remove()}
                   </Button>
                 )}
               </Inline>
@@ -178,7 +182,7 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
   if (query.isError) {
     return (
       <ErrorState
-        title="Members could not be loaded"
+        title={m.members_load_failed()}
         message={toAppError(query.error).message}
         onRetry={() => void query.refetch()}
       />
@@ -187,13 +191,13 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
   return (
     <Stack gap="lg">
       <Table
-        caption="Members"
+        caption={m.members_caption()}
         columns={columns}
         rows={members}
         getRowId={(member) => member.uid}
         loading={query.isPending}
         emptyState={
-          <EmptyState icon="users" title="No members" description="Invite the people you work with." />
+          <EmptyState icon="users" title={m.members_empty()} description={m.members_empty_description()} />
         }
       />
       {canManage && query.data && (
@@ -204,15 +208,11 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
         onOpenChange={(open) => !open && setPendingRole(null)}
         title={
           pendingRole
-            ? `Make ${nameOf(pendingRole.member)} ${roleLabels[pendingRole.role].toLowerCase()}?`
-            : 'Change role?'
+            ? m.members_make_role({ name: nameOf(pendingRole.member), role: pendingRole.role })
+            : m.members_change_role_q()
         }
-        description={
-          pendingRole?.role === 'owner'
-            ? 'Owners manage other owners and billing. The change applies to their next action.'
-            : 'They lose the rights of their current role on their next action, and are asked to sign in again.'
-        }
-        confirmLabel="Change role"
+        description={pendingRole?.role === 'owner' ? m.members_owner_explained() : m.members_lose_rights()}
+        confirmLabel={m.members_change_role()}
         tone={pendingRole?.role === 'owner' ? 'default' : 'danger'}
         errorMessage={(error) => toAppError(error).message}
         onConfirm={() => (pendingRole ? applyRole(pendingRole.member, pendingRole.role) : Promise.resolve())}
@@ -223,28 +223,26 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
         title={
           pendingRemoval
             ? pendingRemoval.uid === self.uid
-              ? 'Leave the organisation?'
-              : `Remove ${nameOf(pendingRemoval)}?`
-            : 'Remove member?'
+              ? m.members_leave_q()
+              : m.members_remove_q({ name: nameOf(pendingRemoval) })
+            : m.members_remove_member_q()
         }
-        description="Their access ends on their next action. Their tenants, assessments and audit entries stay."
-        confirmLabel={pendingRemoval?.uid === self.uid ? 'Leave' : 'Remove'}
+        description={m.members_remove_description()}
+        confirmLabel={pendingRemoval?.uid === self.uid ? m.members_leave() : m.members_remove()}
         tone="danger"
         errorMessage={(error) => toAppError(error).message}
         onConfirm={async () => {
           if (!pendingRemoval) return;
           await remove.mutateAsync(pendingRemoval.uid);
-          toast({ title: `${nameOf(pendingRemoval)} was removed`, tone: 'success' });
+          toast({ title: m.members_removed({ name: nameOf(pendingRemoval) }), tone: 'success' });
         }}
       />
       <ConfirmDialog
         open={pendingReset !== null}
         onOpenChange={(open) => !open && setPendingReset(null)}
-        title={
-          pendingReset ? `Reset the two-step sign-in of ${nameOf(pendingReset)}?` : 'Reset two-step sign-in?'
-        }
-        description="For someone who lost their phone or authenticator app: every second step of theirs is removed and they are signed out. They sign in with their password alone, then add a new one on their account page."
-        confirmLabel="Reset two-step sign-in"
+        title={pendingReset ? m.members_reset_q({ name: nameOf(pendingReset) }) : m.members_reset_plain_q()}
+        description={m.members_reset_description()}
+        confirmLabel={m.members_reset_confirm()}
         tone="danger"
         errorMessage={(error) => toAppError(error).message}
         onConfirm={async () => {
@@ -253,8 +251,8 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
           toast({
             title:
               removed === 0
-                ? `${nameOf(pendingReset)} had no two-step sign-in`
-                : `The two-step sign-in of ${nameOf(pendingReset)} was reset`,
+                ? m.members_had_none({ name: nameOf(pendingReset) })
+                : m.members_reset_done({ name: nameOf(pendingReset) }),
             tone: removed === 0 ? 'info' : 'success',
           });
         }}
