@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab } from '@assay/auth/react';
 import { NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
@@ -15,10 +16,15 @@ export const prefetch = ({ queryClient, ...context }: PrefetchContext) =>
   queryClient.prefetchQuery(baselinesQueryOptions(context));
 
 const descriptions = {
-  baselines: 'The baselines you can assess tenants against: the global library and your organisation’s own.',
-  controls: 'Search every control of the library by text or framework reference.',
-  compare: 'Compare tenants side by side, domain by domain.',
+  baselines: m.explore_baselines_description,
+  controls: m.explore_controls_description,
+  compare: m.explore_compare_description,
 } as const;
+const tabLabels = {
+  baselines: m.explore_tab_baselines,
+  controls: m.explore_tab_controls,
+  compare: m.explore_tab_compare,
+};
 
 /** Explore (`/explore/:tab?/:tenantId?`); `?baseline=` opens one baseline of the library. */
 export function Component() {
@@ -33,17 +39,17 @@ export function Component() {
   const controlsPath = paths.explore({ tab: 'controls', tenantId });
   return (
     <Stack gap="lg">
-      <PageHeader title="Explore" description={descriptions[tab]}>
+      <PageHeader title={m.explore_title()} description={descriptions[tab]()}>
         <TabsNav
-          label="Explore sections"
+          label={m.explore_sections()}
           items={tabsOf('explore').map((t) => ({
             to: paths.explore({ tab: t.id, tenantId }),
-            label: t.label,
+            label: tabLabels[t.id](),
             active: t.id === tab,
           }))}
         />
       </PageHeader>
-      <section aria-label={tabsOf('explore').find((t) => t.id === tab)?.label}>
+      <section aria-label={tabLabels[tab]()}>
         {tab === 'compare' ? (
           <TenantComparison tenantId={tenantId} />
         ) : tab === 'controls' ? (

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { PageHeader, Stack } from '@assay/ui';
 import { CalendarFeedDialog } from '../../features/roadmap/components/calendar-feed-dialog.tsx';
 import { RoadmapScreen } from '../../features/roadmap/components/roadmap-screen.tsx';
@@ -6,8 +7,8 @@ export function Component() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Roadmap"
-        description="Every open remediation item across your tenants, prioritised into Now, Next and Later."
+        title={m.roadmap_title()}
+        description={m.roadmap_description()}
         actions={<CalendarFeedDialog />}
       />
       <RoadmapScreen />

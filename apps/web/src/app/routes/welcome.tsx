@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
 import { Button, EmptyState, ErrorState, LoadingState, PageHeader, Stack } from '@assay/ui';
@@ -25,21 +26,19 @@ export function Component() {
   const organisation = useOrganisation();
   const dashboard = useDashboard();
   const overview = organisation.data;
-  const greeting = session?.displayName ? `Welcome, ${session.displayName}` : 'Welcome';
+  const greeting = session?.displayName
+    ? m.home_welcome_name({ name: session.displayName })
+    : m.home_welcome();
   if (organisation.isPending && organisation.fetchStatus === 'paused') {
     return (
-      <EmptyState
-        icon="offline"
-        title="You are offline"
-        description="Your portfolio loads as soon as the connection returns."
-      />
+      <EmptyState icon="offline" title={m.common_offline()} description={m.home_offline_description()} />
     );
   }
-  if (organisation.isPending) return <LoadingState label="Loading your portfolio" />;
+  if (organisation.isPending) return <LoadingState label={m.home_loading()} />;
   if (!overview)
     return (
       <ErrorState
-        title="Your portfolio could not be loaded"
+        title={m.home_failed()}
         message={toAppError(organisation.error).message}
         onRetry={() => void organisation.refetch()}
       />
@@ -48,11 +47,11 @@ export function Component() {
     <Stack gap="lg">
       <PageHeader
         title={greeting}
-        documentTitle="Home"
+        documentTitle={m.home_document()}
         description={`${overview.organisation.name} · ${planLabel(overview)}`}
         actions={
           <Button asChild icon="building">
-            <Link to={paths.tenants()}>Go to tenants</Link>
+            <Link to={paths.tenants()}>{m.home_go_tenants()}</Link>
           </Button>
         }
       />
@@ -66,12 +65,12 @@ export function Component() {
         <PortfolioDashboard dashboard={dashboard.data} />
       ) : dashboard.isError ? (
         <ErrorState
-          title="The dashboard could not be loaded"
+          title={m.home_dashboard_failed()}
           message={toAppError(dashboard.error).message}
           onRetry={() => void dashboard.refetch()}
         />
       ) : (
-        <LoadingState label="Loading the dashboard" />
+        <LoadingState label={m.home_dashboard_loading()} />
       )}
       <PlanUsage overview={overview} />
     </Stack>

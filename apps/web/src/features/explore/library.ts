@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import type { BaselineSummary } from '@assay/domain/baselines';
 import { formatNumber } from '@assay/views/locale';
 
@@ -20,9 +21,12 @@ export function publishedLibrary(items: readonly BaselineSummary[]): BaselineSum
 }
 
 export const ownerLabel = (item: Pick<BaselineSummary, 'baseline'>) =>
-  item.baseline.owner.kind === 'global' ? 'Global' : 'Private';
+  item.baseline.owner.kind === 'global' ? m.explore_global() : m.explore_private();
 
-export const effortLabels = { S: 'Small effort', M: 'Medium effort', L: 'Large effort' } as const;
+const efforts = { S: m.effort_small, M: m.effort_medium, L: m.effort_large } as const;
+/** A control's effort in words ("Small effort"), in the page's language. */
+export const effortLabel = (effort: keyof typeof efforts): string => efforts[effort]();
 
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${formatNumber(count)} ${count === 1 ? one : many}`;
+/** "12 domains", "1,234 controls": the count in the page's language, its noun in the right plural. */
+export const domainCount = (count: number) => m.explore_domains({ count, shown: formatNumber(count) });
+export const controlCount = (count: number) => m.explore_controls({ count, shown: formatNumber(count) });

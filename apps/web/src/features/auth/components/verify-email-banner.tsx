@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { EMAIL_VERIFIED_PARAM, toAppError, useClient } from '@assay/client';
 import { Banner, Button, Inline, useToast } from '@assay/ui';
 import { useEffect, useState } from 'react';
@@ -32,12 +33,12 @@ export function VerifyEmailBanner() {
     try {
       if (kind === 'resend') {
         await authActions.resendVerification();
-        toast({ title: `We sent a new link to ${email}`, tone: 'success' });
+        toast({ title: m.verify_sent({ email: email ?? '' }), tone: 'success' });
       } else if (await authActions.refreshVerification()) {
-        toast({ title: 'Email address verified', tone: 'success' });
+        toast({ title: m.verify_done(), tone: 'success' });
         setEmail(null);
       } else if (!quiet) {
-        toast({ title: 'Not verified yet: open the link in the email we sent, then try again.' });
+        toast({ title: m.verify_not_yet() });
       }
     } catch (error) {
       toast({ title: toAppError(error).message, tone: 'danger' });
@@ -50,20 +51,19 @@ export function VerifyEmailBanner() {
     <Banner
       tone="warning"
       flush
-      title="Verify your email address"
+      title={m.verify_title()}
       action={
         <Inline gap="xs" wrap={false}>
           <Button size="xs" variant="soft" loading={busy === 'resend'} onClick={() => void run('resend')}>
-            Resend link
+            {m.verify_resend()}
           </Button>
           <Button size="xs" variant="ghost" loading={busy === 'check'} onClick={() => void run('check')}>
-            I've verified
+            {m.verify_checked()}
           </Button>
         </Inline>
       }
     >
-      We sent a link to {email}. Until it is verified, signing in with Google on this address would replace
-      your password.
+      {m.verify_body({ email })}
     </Banner>
   );
 }

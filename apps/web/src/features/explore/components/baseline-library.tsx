@@ -1,9 +1,10 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import type { BaselineSummary } from '@assay/domain/baselines';
 import { Badge, EmptyState, ErrorState, LoadingState } from '@assay/ui';
 import { Link } from 'react-router';
 import { useBaselines } from '../api/list-baselines.ts';
-import { ownerLabel, plural, publishedLibrary } from '../library.ts';
+import { controlCount, domainCount, ownerLabel, publishedLibrary } from '../library.ts';
 import * as styles from './baseline-library.css.ts';
 
 function BaselineCard({ item, href }: { item: BaselineSummary; href: string }) {
@@ -12,7 +13,7 @@ function BaselineCard({ item, href }: { item: BaselineSummary; href: string }) {
     <li className={styles.card}>
       <div className={styles.cardTop}>
         <Badge tone={baseline.owner.kind === 'global' ? 'accent' : 'neutral'}>{ownerLabel(item)}</Badge>
-        <span className={styles.version}>v{baseline.version}</span>
+        <span className={styles.version}>{m.explore_version_short({ version: baseline.version })}</span>
       </div>
       <h2 className={styles.cardTitle}>
         {/* The whole card is the link's target area (see .css.ts), the heading its name. */}
@@ -22,7 +23,7 @@ function BaselineCard({ item, href }: { item: BaselineSummary; href: string }) {
       </h2>
       {baseline.description ? <p className={styles.cardDescription}>{baseline.description}</p> : null}
       <p className={styles.cardCounts}>
-        {plural(item.domainCount, 'domain')} · {plural(item.controlCount, 'control')}
+        {domainCount(item.domainCount)} · {controlCount(item.controlCount)}
       </p>
     </li>
   );
@@ -31,11 +32,11 @@ function BaselineCard({ item, href }: { item: BaselineSummary; href: string }) {
 /** Explore's Baselines tab: the published library as cards. */
 export function BaselineLibrary({ hrefOf }: { hrefOf: (baselineId: string) => string }) {
   const list = useBaselines();
-  if (list.isPending) return <LoadingState label="Loading the library" lines={3} />;
+  if (list.isPending) return <LoadingState label={m.explore_loading_library()} lines={3} />;
   if (list.isError)
     return (
       <ErrorState
-        title="The library could not be loaded"
+        title={m.explore_library_failed()}
         message={toAppError(list.error).message}
         onRetry={() => list.refetch()}
       />
@@ -45,12 +46,12 @@ export function BaselineLibrary({ hrefOf }: { hrefOf: (baselineId: string) => st
     return (
       <EmptyState
         icon="clipboard"
-        title="No published baselines yet"
-        description="Published baselines appear here, ready to assess tenants against."
+        title={m.explore_no_published()}
+        description={m.explore_no_published_description()}
       />
     );
   return (
-    <ul className={styles.grid} aria-label="Published baselines">
+    <ul className={styles.grid} aria-label={m.explore_published_baselines()}>
       {library.map((item) => (
         <BaselineCard key={item.baseline.id} item={item} href={hrefOf(item.baseline.id)} />
       ))}

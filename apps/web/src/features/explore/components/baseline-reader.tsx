@@ -1,10 +1,11 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import type { BaselineVersion, Control } from '@assay/domain/baselines';
 import { Badge, Button, ErrorState, Icon, LoadingState, NotFoundPage, Tag } from '@assay/ui';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBaseline } from '../api/get-baseline.ts';
-import { effortLabels, plural } from '../library.ts';
+import { controlCount, domainCount, effortLabel } from '../library.ts';
 import * as styles from './baseline-reader.css.ts';
 
 function ControlItem({ control }: { control: Control }) {
@@ -16,16 +17,16 @@ function ControlItem({ control }: { control: Control }) {
       </div>
       {control.description ? <p className={styles.text}>{control.description}</p> : null}
       <div className={styles.meta}>
-        <span>Weight {control.weight}</span>
+        <span>{m.workspace_weight({ weight: control.weight })}</span>
         <span aria-hidden="true">·</span>
-        <span>{effortLabels[control.effort]}</span>
+        <span>{effortLabel(control.effort)}</span>
         {control.references.map((reference) => (
           <Tag key={reference}>{reference}</Tag>
         ))}
       </div>
       {control.guidance ? (
         <details className={styles.guidance}>
-          <summary>Guidance</summary>
+          <summary>{m.workspace_guidance()}</summary>
           <p className={styles.text}>{control.guidance}</p>
         </details>
       ) : null}
@@ -53,14 +54,14 @@ export function BaselineVersionReader({
   return (
     <article className={styles.reader} aria-labelledby="baseline-title">
       <Link to={backTo} className={styles.back}>
-        <Icon name="chevron-left" size="xs" /> All baselines
+        <Icon name="chevron-left" size="xs" /> {m.explore_all_baselines()}
       </Link>
       <header className={styles.header}>
         <div className={styles.badges}>
           <Badge tone={baseline.owner.kind === 'global' ? 'accent' : 'neutral'}>
-            {baseline.owner.kind === 'global' ? 'Global' : 'Private'}
+            {baseline.owner.kind === 'global' ? m.explore_global() : m.explore_private()}
           </Badge>
-          <Badge>Version {baseline.version}</Badge>
+          <Badge>{m.explore_version({ version: baseline.version })}</Badge>
         </div>
         <h2 id="baseline-title" className={styles.title}>
           {baseline.name}
@@ -68,17 +69,17 @@ export function BaselineVersionReader({
         {baseline.description ? <p className={styles.description}>{baseline.description}</p> : null}
         <div className={styles.headerFoot}>
           <span className={styles.counts}>
-            {plural(domains.length, 'domain')} · {plural(version.controls.length, 'control')}
+            {domainCount(domains.length)} · {controlCount(version.controls.length)}
           </span>
           {searchTo ? (
             <Button asChild variant="outline" size="sm" icon="search">
-              <Link to={searchTo}>Search these controls</Link>
+              <Link to={searchTo}>{m.explore_search_these()}</Link>
             </Button>
           ) : null}
         </div>
       </header>
       <div className={styles.layout}>
-        <nav aria-label="Domains" className={styles.domainNav}>
+        <nav aria-label={m.workspace_domains()} className={styles.domainNav}>
           <ol className={styles.domainList}>
             {domains.map((domain) => (
               <li key={domain.id}>
@@ -129,14 +130,14 @@ export function BaselineReader({
   searchTo: string;
 }) {
   const query = useBaseline(baselineId);
-  if (query.isPending) return <LoadingState label="Loading the baseline" lines={6} />;
+  if (query.isPending) return <LoadingState label={m.explore_loading_baseline()} lines={6} />;
   if (query.isError) {
     const error = toAppError(query.error);
     if (error.code === 'not-found' || error.code === 'invalid-argument')
       return <NotFoundPage standalone={false} />;
     return (
       <ErrorState
-        title="This baseline could not be loaded"
+        title={m.explore_baseline_failed()}
         message={error.message}
         onRetry={() => query.refetch()}
       />

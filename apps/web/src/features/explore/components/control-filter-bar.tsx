@@ -1,6 +1,7 @@
+import { m } from '@assay/messages';
 import { efforts } from '@assay/domain/roadmap';
 import { Button, Select, TextField } from '@assay/ui';
-import { effortLabels } from '../library.ts';
+import { effortLabel } from '../library.ts';
 import { emptyControlFilters, type ControlFilters } from '../search/controls.ts';
 import * as styles from './control-search.css.ts';
 
@@ -35,65 +36,65 @@ export function ControlFilterBar({
     <div className={styles.filterBar} role="search">
       <TextField
         className={styles.searchField}
-        label="Search controls"
+        label={m.explore_search_controls()}
         type="search"
         icon="search"
         value={query}
         onValueChange={onQueryChange}
         maxLength={120}
-        placeholder="Ref, title, text or framework reference (e.g. A.5.15)"
+        placeholder={m.explore_search_placeholder()}
       />
       <div className={styles.filters}>
         <Select
-          label="Baseline"
+          label={m.common_baseline()}
           size="sm"
           value={toSelect(filters.baseline)}
           onValueChange={(value) => onFiltersChange({ baseline: fromSelect(value) })}
           options={[
-            { value: ANY, label: 'All baselines' },
+            { value: ANY, label: m.explore_all_baselines() },
             ...baselines.map((b) => ({ value: b.id, label: b.name })),
           ]}
         />
         <Select
-          label="Domain"
+          label={m.explore_domain()}
           size="sm"
           value={toSelect(filters.domain)}
           onValueChange={(value) => onFiltersChange({ domain: fromSelect(value) })}
           options={[
-            { value: ANY, label: 'All domains' },
+            { value: ANY, label: m.explore_all_domains() },
             ...domains.map((name) => ({ value: name, label: name })),
           ]}
         />
         <Select
-          label="Framework"
+          label={m.explore_framework()}
           size="sm"
           value={toSelect(filters.framework)}
           onValueChange={(value) => onFiltersChange({ framework: fromSelect(value) })}
           options={[
-            { value: ANY, label: 'All frameworks' },
+            { value: ANY, label: m.explore_all_frameworks() },
             ...frameworks.map((name) => ({ value: name, label: name })),
           ]}
         />
         <Select
-          label="Weight"
+          label={m.explore_weight()}
           size="sm"
           value={toSelect(filters.weight)}
           onValueChange={(value) => onFiltersChange({ weight: fromSelect(value) })}
           options={[
-            { value: ANY, label: 'Any weight' },
-            ...['5', '4', '3', '2', '1'].map((w) => ({ value: w, label: `Weight ${w}` })),
+            { value: ANY, label: m.explore_any_weight() },
+            ...['5', '4', '3', '2', '1'].map((w) => ({ value: w, label: m.workspace_weight({ weight: w }) })),
           ]}
         />
         <Select
-          label="Effort"
+          label={m.explore_effort()}
           size="sm"
           value={toSelect(filters.effort)}
           onValueChange={(value) =>
             onFiltersChange({ effort: fromSelect(value) as ControlFilters['effort'] })
           }
           options={[
-            { value: ANY, label: 'Any effort' },
-            ...efforts.map((e) => ({ value: e, label: effortLabels[e] })),
+            { value: ANY, label: m.explore_any_effort() },
+            ...efforts.map((e) => ({ value: e, label: effortLabel(e) })),
           ]}
         />
         {filtered ? (
@@ -104,7 +105,7 @@ export function ControlFilterBar({
             icon="close"
             onClick={() => onFiltersChange({ ...emptyControlFilters, query })}
           >
-            Clear filters
+            {m.explore_clear_filters()}
           </Button>
         ) : null}
       </div>

@@ -1,9 +1,10 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { Tag } from '@assay/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { effortLabels } from '../library.ts';
+import { effortLabel } from '../library.ts';
 import type { ControlHit, ExploreControl } from '../search/controls.ts';
 import { snippet, termPattern } from '../search/highlight.ts';
 import * as styles from './control-results.css.ts';
@@ -59,12 +60,12 @@ function ControlRow({
           <span aria-hidden="true">·</span>
           <span>{entry.domainName}</span>
           <span aria-hidden="true">·</span>
-          <span>Weight {control.weight}</span>
+          <span>{m.workspace_weight({ weight: control.weight })}</span>
           <span aria-hidden="true">·</span>
-          <span>{effortLabels[control.effort]}</span>
+          <span>{effortLabel(control.effort)}</span>
         </div>
         {control.references.length > 0 ? (
-          <ul className={styles.references} aria-label="Framework references">
+          <ul className={styles.references} aria-label={m.explore_framework_references()}>
             {control.references.map((reference) => (
               <li key={reference}>
                 <Tag>
@@ -97,7 +98,7 @@ export function ControlResults({ hits, answerSlot }: ControlResultsProps) {
       className={styles.scroller}
       tabIndex={0}
       role="region"
-      aria-label="Matching controls"
+      aria-label={m.explore_matching()}
     >
       <div role="list" className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {

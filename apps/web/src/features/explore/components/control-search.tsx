@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import { EmptyState, ErrorState, LoadingState, Stack } from '@assay/ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { useBaselineVersions } from '../api/get-baseline.ts';
 import { useBaselines } from '../api/list-baselines.ts';
 import { useControlFilters } from '../hooks/use-control-filters.ts';
 import { useControlSearch } from '../hooks/use-control-search.ts';
-import { plural, publishedLibrary } from '../library.ts';
+import { controlCount, publishedLibrary } from '../library.ts';
 import { exploreControls, facets, type ExploreControl } from '../search/controls.ts';
 import { ControlFilterBar } from './control-filter-bar.tsx';
 import { ControlResults } from './control-results.tsx';
@@ -55,28 +56,27 @@ export function ControlSearch({ answerSlot }: { answerSlot?: (entry: ExploreCont
   if (error)
     body = (
       <ErrorState
-        title="The controls could not be loaded"
+        title={m.explore_controls_failed()}
         message={toAppError(error).message}
         onRetry={() => Promise.all([list.refetch(), versions.refetch()])}
       />
     );
-  else if (failed)
-    body = <ErrorState title="Search could not start" message="Reload the page to try again." />;
-  else if (!hits) body = <LoadingState label="Loading controls" lines={4} />;
+  else if (failed) body = <ErrorState title={m.explore_search_failed()} message={m.explore_reload()} />;
+  else if (!hits) body = <LoadingState label={m.explore_loading_controls()} lines={4} />;
   else if (entries?.length === 0)
     body = (
       <EmptyState
         icon="clipboard"
-        title="No published baselines yet"
-        description="Controls appear here once a baseline is published."
+        title={m.explore_no_published()}
+        description={m.explore_no_controls_yet()}
       />
     );
   else if (hits.length === 0)
     body = (
       <EmptyState
         icon="search"
-        title="No controls match"
-        description="Try fewer words, or clear the filters."
+        title={m.explore_no_match()}
+        description={m.explore_no_match_description()}
         size="compact"
       />
     );
@@ -96,8 +96,11 @@ export function ControlSearch({ answerSlot }: { answerSlot?: (entry: ExploreCont
       <p className={styles.summary} role="status" aria-live="polite">
         {hits && entries
           ? hits.length === entries.length
-            ? plural(entries.length, 'control')
-            : `${plural(hits.length, 'control')} of ${formatNumber(entries.length)}`
+            ? controlCount(entries.length)
+            : m.explore_controls_of({
+                controls: controlCount(hits.length),
+                total: formatNumber(entries.length),
+              })
           : ''}
       </p>
       {body}

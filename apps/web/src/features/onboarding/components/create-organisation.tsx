@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import { useSession } from '@assay/auth/react';
 import { Banner, Button, Card, PageHeader, Stack, TextField } from '@assay/ui';
@@ -11,7 +12,7 @@ export function CreateOrganisation() {
   const [name, setName] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const error = completeSignUp.error ? toAppError(completeSignUp.error) : null;
-  const nameProblem = name.trim() === '' ? 'Enter the name of your organisation.' : undefined;
+  const nameProblem = name.trim() === '' ? m.onboarding_name_required() : undefined;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -22,26 +23,23 @@ export function CreateOrganisation() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Set up your organisation"
-        description="Your organisation holds your members, plan and the tenants you assess. You can rename it later."
-      />
+      <PageHeader title={m.onboarding_title()} description={m.onboarding_description()} />
       <Card>
-        <form onSubmit={onSubmit} noValidate aria-label="Set up your organisation">
+        <form onSubmit={onSubmit} noValidate aria-label={m.onboarding_title()}>
           <Stack gap="md">
             {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
             <TextField
-              label="Organisation name"
+              label={m.onboarding_name()}
               value={name}
               onValueChange={setName}
               maxLength={120}
               counter
-              hint="For example your consultancy or company name."
+              hint={m.onboarding_name_hint()}
               error={(submitted ? nameProblem : undefined) ?? error?.fieldMessage('organisationName')}
               required
             />
             <Button type="submit" loading={completeSignUp.isPending}>
-              Create organisation
+              {m.onboarding_create()}
             </Button>
           </Stack>
         </form>

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import type { OrganisationOverview } from '@assay/domain/org';
 import { Card, Icon } from '@assay/ui';
 import { Link } from 'react-router';
@@ -26,8 +27,8 @@ export function GetStarted({
 }) {
   const steps: Step[] = [
     {
-      label: 'Add the first tenant you assess',
-      description: 'A client, a subsidiary, a supplier or your own organisation.',
+      label: m.start_first_tenant(),
+      description: m.start_first_tenant_description(),
       done: overview.usage.tenants > 0,
       to: tenantsPath,
     },
@@ -35,15 +36,15 @@ export function GetStarted({
       ? []
       : [
           {
-            label: 'Start an assessment',
-            description: 'Open a tenant and assess it against a baseline.',
+            label: m.start_assessment(),
+            description: m.start_assessment_description(),
             done: assessmentStarted,
             to: tenantsPath,
           },
         ]),
     {
-      label: 'Invite a colleague',
-      description: 'Members share the tenants and their assessments.',
+      label: m.start_invite(),
+      description: m.start_invite_description(),
       done: overview.usage.members > 1,
       to: invitePath,
     },
@@ -51,7 +52,7 @@ export function GetStarted({
   if (steps.every((step) => step.done)) return null;
   const doneCount = steps.filter((step) => step.done).length;
   return (
-    <Card title="Get started" description={`${doneCount} of ${steps.length} done`}>
+    <Card title={m.start_title()} description={m.start_done_of({ done: doneCount, total: steps.length })}>
       <ol className={styles.list}>
         {steps.map((step) => (
           <li key={step.label} className={styles.step}>
@@ -61,7 +62,7 @@ export function GetStarted({
             <span className={styles.text}>
               <span className={styles.label[step.done ? 'done' : 'todo']}>
                 {step.done ? step.label : <Link to={step.to}>{step.label}</Link>}
-                {step.done && <span className={styles.doneNote}> — done</span>}
+                {step.done && <span className={styles.doneNote}>{m.start_step_done()}</span>}
               </span>
               <span className={styles.description}>{step.description}</span>
             </span>
