@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { setLocale } from '@assay/messages/runtime';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Assessment } from '@assay/domain/assessments';
 import { emptySummary } from '@assay/domain/scoring';
-import { overviewModel } from './overview-model.ts';
+import { overviewModel, overviewScores } from './overview-model.ts';
 
 function assessment(overrides: Partial<Assessment> = {}): Assessment {
   return {
@@ -62,5 +63,15 @@ describe('overviewModel', () => {
       latest: undefined,
       completed: [],
     });
+  });
+
+  it('names the latest assessment’s domains in the page’s language where the baseline has it', () => {
+    const model = overviewModel([done('a1', 'l1', '2026-07-01T00:00:00.000Z')], undefined);
+    const domains = [{ id: 'iam', name: 'Identity', translations: { fr: { name: 'Identité' } } }];
+    const names = () => overviewScores(model, domains, null).latest?.domains.map((d) => d.name);
+    expect(names()).toEqual(['Identity']);
+    void setLocale('fr', { reload: false });
+    onTestFinished(() => void setLocale('en', { reload: false }));
+    expect(names()).toEqual(['Identité']);
   });
 });

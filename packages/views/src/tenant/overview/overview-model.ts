@@ -1,7 +1,9 @@
 // The tenant overview from the tenant's assessment list (one summary per assessment, no answers):
 // the focus baseline, its latest completed assessment and the trend over its completed ones.
 import type { Assessment } from '@assay/domain/assessments';
+import { domainName, type DomainTranslations } from '@assay/domain/baselines/translations';
 import type { ReactNode } from 'react';
+import { activeLocale } from '../../locale/active-locale.ts';
 import { domainResults } from '../../scores/domain-results.ts';
 import type { TenantOverviewProps } from './tenant-overview.tsx';
 
@@ -41,7 +43,7 @@ export function overviewModel(items: readonly Assessment[], focus: string | unde
  */
 export function overviewScores(
   model: OverviewModel,
-  domains: readonly { id: string; name: string }[],
+  domains: readonly { id: string; name: string; translations?: DomainTranslations }[],
   link: ReactNode,
 ): Pick<TenantOverviewProps, 'latest' | 'trend'> {
   const { latest } = model;
@@ -52,7 +54,11 @@ export function overviewScores(
           completedAt: latest.completedAt,
           score: latest.summary.score,
           coverage: latest.summary.coverage,
-          domains: domainResults(latest.summary, domains),
+          // Named in the page's language where the baseline has it.
+          domains: domainResults(
+            latest.summary,
+            domains.map((domain) => ({ id: domain.id, name: domainName(domain, activeLocale()) })),
+          ),
           link,
         }
       : null,
