@@ -134,6 +134,45 @@ const screens: Screen[] = [
     },
   },
   {
+    // German, whose words run longest of the five: the list, the workspace and the roadmap board at 390 px.
+    name: 'web-tenants-de',
+    role: 'owner',
+    path: '/tenant/',
+    ready: (page) => expect(page.locator('body')).toBeVisible(),
+    act: async (page) => {
+      await page.evaluate(() => window.localStorage.setItem('assay.locale', 'de'));
+      await page.reload();
+      await expect(page.getByRole('table', { name: 'Mandanten' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: 'web-workspace-de',
+    role: 'owner',
+    path: '/tenant/nw-fabrikam/assessments/cws/nw-fabrikam-cws',
+    ready: (page) => expect(page.locator('body')).toBeVisible(),
+    act: async (page) => {
+      await page.evaluate(() => window.localStorage.setItem('assay.locale', 'de'));
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Tastenkürzel' })).toBeVisible();
+    },
+  },
+  {
+    name: 'web-roadmap-de',
+    role: 'owner',
+    path: '/roadmap',
+    ready: (page) => expect(page.locator('body')).toBeVisible(),
+    act: async (page) => {
+      await page.evaluate(() => window.localStorage.setItem('assay.locale', 'de'));
+      await page.reload();
+      await expect(
+        page
+          .getByRole('region', { name: /^Jetzt/ })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'web-tenants-archived',
     role: 'owner',
     path: '/tenant/?status=archived',

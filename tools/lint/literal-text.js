@@ -31,6 +31,7 @@ export const movedToMessages = [
   'apps/web/src/features/tenants/components/*.tsx',
   'apps/web/src/features/members/components/*.tsx',
   'apps/web/src/features/explore/components/*.tsx',
+  'apps/web/src/features/roadmap/components/*.tsx',
   'apps/web/src/app/routes/explore.tsx',
   'apps/web/src/app/routes/welcome.tsx',
   'apps/web/src/app/routes/roadmap.tsx',

@@ -63,8 +63,8 @@ export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedI
       description={
         <>
           {m.shared_item_line({ ref: item.controlRef, bucket: bucketLabel(item.bucket) })}
-          {item.dueDate ? m.shared_item_due({ date: formatDate(item.dueDate) }) : ''}
-          {item.ownerUid ? m.shared_item_owner({ name: names.member(item.ownerUid) }) : ''}
+          {item.dueDate ? m.roadmap_due_suffix({ date: formatDate(item.dueDate) }) : ''}
+          {item.ownerUid ? m.roadmap_owner_suffix({ name: names.member(item.ownerUid) }) : ''}
         </>
       }
       error={error}

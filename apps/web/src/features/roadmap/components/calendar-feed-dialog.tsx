@@ -1,5 +1,6 @@
 // The roadmap's due dates in a calendar app: a secret address for the signed-in member, shown
 // once (only its hash is kept), replaced by creating a new one, or revoked.
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import { Button, Dialog, Stack, TextField } from '@assay/ui';
 import { useState } from 'react';
@@ -16,21 +17,18 @@ export function CalendarFeedDialog() {
     <Dialog.Root onOpenChange={(open) => !open && (setUrl(null), setNote(null))}>
       <Dialog.Trigger asChild>
         <Button variant="soft" icon="external">
-          Calendar feed
+          {m.calendar_feed()}
         </Button>
       </Dialog.Trigger>
       <Dialog.Content size="md">
         <Dialog.Header>
-          <Dialog.Title>Due dates in your calendar</Dialog.Title>
-          <Dialog.Description>
-            Subscribe to this address in your calendar app to see the roadmap’s open due dates. It is yours
-            alone: anyone with it can read them, so keep it private.
-          </Dialog.Description>
+          <Dialog.Title>{m.calendar_title()}</Dialog.Title>
+          <Dialog.Description>{m.calendar_description()}</Dialog.Description>
         </Dialog.Header>
         <Stack gap="md">
           {url ? (
             <TextField
-              label="Your calendar address (shown once)"
+              label={m.calendar_address()}
               value={url}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
@@ -50,26 +48,22 @@ export function CalendarFeedDialog() {
             onClick={() =>
               void revoke.mutateAsync(undefined).then(({ revoked }) => {
                 setUrl(null);
-                setNote(
-                  revoked
-                    ? 'Your calendar address was revoked: calendars using it stop updating.'
-                    : 'You have no calendar address.',
-                );
+                setNote(revoked ? m.calendar_revoked() : m.calendar_none());
               })
             }
           >
-            Revoke address
+            {m.calendar_revoke()}
           </Button>
           <Button
             loading={create.isPending}
             onClick={() =>
               void create.mutateAsync(undefined).then(({ url: created }) => {
                 setUrl(created);
-                setNote('Any address you created before no longer works.');
+                setNote(m.calendar_old_gone());
               })
             }
           >
-            Create a new address
+            {m.calendar_create()}
           </Button>
         </Dialog.Footer>
       </Dialog.Content>

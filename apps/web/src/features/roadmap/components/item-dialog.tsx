@@ -1,5 +1,6 @@
 // One roadmap item: its details and history; editors change status (risk accepted asks for a
 // reason and an expiry), owner, due date and notes.
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import type { RoadmapItem, RoadmapStatus } from '@assay/domain/roadmap';
 import { roadmapStatuses } from '@assay/domain/roadmap';
@@ -15,7 +16,7 @@ import { useState } from 'react';
 import { useUpdateItem } from '../api/change-roadmap.ts';
 import { useRoadmapHistory } from '../api/roadmap-history.ts';
 import { useTenantSharedUsers } from '../api/tenant-shared-users.ts';
-import { formatDecimal } from '@assay/views/locale';
+import { formatDate, formatDecimal } from '@assay/views/locale';
 
 const NO_OWNER = 'none';
 
@@ -54,7 +55,7 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
         dueDate: due || null,
         notes,
       });
-      toast({ title: 'Item saved', tone: 'success' });
+      toast({ title: m.roadmap_item_saved(), tone: 'success' });
       onClose();
     } catch (caught) {
       setError(toAppError(caught).message);
@@ -66,8 +67,14 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
       item={item}
       description={
         <>
-          {names.tenant(item.tenantId)} · {item.baseline.name} v{item.baseline.version} · control{' '}
-          {item.controlRef} · {bucketLabel(item.bucket)} · priority {formatDecimal(item.priority, 2)}
+          {m.roadmap_item_line({
+            tenant: names.tenant(item.tenantId),
+            baseline: item.baseline.name,
+            version: item.baseline.version,
+            ref: item.controlRef,
+            bucket: bucketLabel(item.bucket),
+            priority: formatDecimal(item.priority, 2),
+          })}
         </>
       }
       error={error}
@@ -83,7 +90,7 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
           at: entry.at,
         })),
       }}
-      closeLabel={canEdit ? 'Cancel' : 'Close'}
+      closeLabel={canEdit ? m.common_cancel() : m.common_close()}
       action={
         canEdit ? (
           <Button
@@ -91,17 +98,17 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
             loading={update.isPending}
             disabled={accepting && (!reason.trim() || !expiry)}
           >
-            Save
+            {m.common_save()}
           </Button>
         ) : null
       }
       onClose={onClose}
     >
-      {item.gap ? null : <Badge tone="success">The latest assessment no longer finds this gap</Badge>}
+      {item.gap ? null : <Badge tone="success">{m.roadmap_gap_closed()}</Badge>}
       {canEdit ? (
         <>
           <Select
-            label="Status"
+            label={m.common_status()}
             value={status}
             onValueChange={(value) => setStatus(value as RoadmapStatus)}
             options={roadmapStatuses.map((value) => ({ value, label: itemStatusLabel(value) }))}
@@ -109,7 +116,7 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
           {accepting ? (
             <>
               <Textarea
-                label="Why the risk is accepted"
+                label={m.roadmap_risk_reason()}
                 value={reason}
                 onValueChange={setReason}
                 required
@@ -117,39 +124,51 @@ export function ItemDialog({ item, names, members, canEdit, onClose }: ItemDialo
                 rows={2}
               />
               <TextField
-                label="Accepted until"
+                label={m.roadmap_accepted_until()}
                 type="date"
                 value={expiry}
                 onValueChange={setExpiry}
                 required
-                hint="The item reopens on this date."
+                hint={m.roadmap_reopens()}
               />
             </>
           ) : null}
           <Select
-            label="Owner"
+            label={m.common_owner()}
             value={owner}
             onValueChange={setOwner}
             options={[
-              { value: NO_OWNER, label: 'No owner' },
+              { value: NO_OWNER, label: m.roadmap_no_owner() },
               ...members.map((member) => ({
                 value: member.uid,
                 label: member.displayName || member.email,
               })),
-              ...sharedUsers.map((user) => ({ value: user.uid, label: `${user.email} (shared user)` })),
+              ...sharedUsers.map((user) => ({
+                value: user.uid,
+                label: m.roadmap_shared_user({ email: user.email }),
+              })),
             ]}
           />
-          <TextField label="Due date" type="date" value={due} onValueChange={setDue} />
-          <Textarea label="Notes" value={notes} onValueChange={setNotes} maxLength={5000} rows={3} />
+          <TextField label={m.roadmap_due_date()} type="date" value={due} onValueChange={setDue} />
+          <Textarea
+            label={m.roadmap_notes()}
+            value={notes}
+            onValueChange={setNotes}
+            maxLength={5000}
+            rows={3}
+          />
         </>
       ) : (
         <ItemFacts>
           {itemStatusLabel(item.status)}
           {item.riskAccepted
-            ? ` until ${item.riskAccepted.expiresAt.slice(0, 10)}: ${item.riskAccepted.reason}`
+            ? m.roadmap_until({
+                date: formatDate(item.riskAccepted.expiresAt),
+                reason: item.riskAccepted.reason,
+              })
             : ''}
-          {item.ownerUid ? ` · owner ${personName(item.ownerUid)}` : ''}
-          {item.dueDate ? ` · due ${item.dueDate}` : ''}
+          {item.ownerUid ? m.roadmap_owner_suffix({ name: personName(item.ownerUid) }) : ''}
+          {item.dueDate ? m.roadmap_due_suffix({ date: formatDate(item.dueDate) }) : ''}
           {item.notes ? ` · ${item.notes}` : ''}
         </ItemFacts>
       )}

@@ -1,6 +1,7 @@
 // /roadmap and the tenant page's roadmap tab: a Now / Next / Later board or a table of the open
 // items, filtered by tenant, owner, status, bucket and due date. The URL keeps the view, the
 // filters and the sort. Editors move, change and bulk-change items; viewers read.
+import { m } from '@assay/messages';
 import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
 import { calendarDateOf, isOverdue, roadmapBuckets, roadmapStatuses } from '@assay/domain/roadmap';
@@ -34,7 +35,11 @@ import { ItemDialog } from './item-dialog.tsx';
 import * as styles from './roadmap-screen.css.ts';
 
 const ANY = 'any';
-const dueFilters = { overdue: 'Overdue', soon: 'Due in 30 days', none: 'No due date' } as const;
+const dueFilters = {
+  overdue: m.roadmap_filter_overdue,
+  soon: m.roadmap_filter_soon,
+  none: m.roadmap_filter_none,
+} as const;
 type DueFilter = keyof typeof dueFilters;
 
 export interface RoadmapScreenProps {
@@ -113,7 +118,7 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
   function onMove(item: RoadmapItem, target: { bucket: RoadmapBucket; rank: number }) {
     return move.mutateAsync({ itemId: item.id, ...target }).catch((error: unknown) =>
       toast({
-        title: 'The item could not be moved',
+        title: m.roadmap_move_failed(),
         description: toAppError(error).message,
         tone: 'danger',
       }),
@@ -128,10 +133,10 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
   }) {
     try {
       const { updated } = await bulk.mutateAsync({ itemIds: [...selected], ...change });
-      toast({ title: updated === 1 ? '1 item updated' : `${updated} items updated`, tone: 'success' });
+      toast({ title: m.roadmap_updated({ count: updated }), tone: 'success' });
     } catch (error) {
       toast({
-        title: 'The items could not be changed',
+        title: m.roadmap_change_failed(),
         description: toAppError(error).message,
         tone: 'danger',
       });
@@ -140,17 +145,13 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
 
   if (query.isPending && query.fetchStatus === 'paused')
     return (
-      <EmptyState
-        icon="offline"
-        title="You are offline"
-        description="The roadmap loads as soon as the connection returns."
-      />
+      <EmptyState icon="offline" title={m.common_offline()} description={m.roadmap_offline_description()} />
     );
-  if (query.isPending) return <LoadingState label="Loading the roadmap" />;
+  if (query.isPending) return <LoadingState label={m.roadmap_loading()} />;
   if (query.isError)
     return (
       <ErrorState
-        title="The roadmap could not be loaded"
+        title={m.roadmap_load_failed()}
         message={toAppError(query.error).message}
         onRetry={() => void query.refetch()}
       />
@@ -163,31 +164,31 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
   // Shared users own items too (a member assigned them): filter by them, named by email.
   const ownerOptions = [
     ...memberOptions,
-    ...sharedOwners.map((user) => ({ value: user.uid, label: `${user.email} (shared user)` })),
+    ...sharedOwners.map((user) => ({ value: user.uid, label: m.roadmap_shared_user({ email: user.email }) })),
   ];
   const filtered = Boolean(owner || bucket || due || status !== 'active' || (!tenantId && tenantFilter));
   return (
     <Stack gap="md">
-      <div className={styles.toolbar} role="group" aria-label="View and filters">
+      <div className={styles.toolbar} role="group" aria-label={m.roadmap_view_filters()}>
         <div className={styles.filter}>
           <Select
-            label="View"
+            label={m.roadmap_view()}
             value={view}
             onValueChange={(value) => set('view', value === 'board' ? undefined : value)}
             options={[
-              { value: 'board', label: 'Board' },
-              { value: 'table', label: 'Table' },
+              { value: 'board', label: m.roadmap_board() },
+              { value: 'table', label: m.roadmap_table() },
             ]}
           />
         </div>
         {tenantId ? null : (
           <div className={styles.filter}>
             <Select
-              label="Tenant"
+              label={m.common_tenant()}
               value={tenantFilter ?? ANY}
               onValueChange={(value) => set('tenant', value)}
               options={[
-                { value: ANY, label: 'All tenants' },
+                { value: ANY, label: m.roadmap_all_tenants() },
                 ...tenants.map((tenant) => ({ value: tenant.id, label: tenant.name })),
               ]}
             />
@@ -195,43 +196,43 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
         )}
         <div className={styles.filter}>
           <Select
-            label="Owner"
+            label={m.common_owner()}
             value={owner ?? ANY}
             onValueChange={(value) => set('owner', value)}
-            options={[{ value: ANY, label: 'Anyone' }, ...ownerOptions]}
+            options={[{ value: ANY, label: m.roadmap_anyone() }, ...ownerOptions]}
           />
         </div>
         <div className={styles.filter}>
           <Select
-            label="Status"
+            label={m.common_status()}
             value={status}
             onValueChange={(value) => set('status', value === 'active' ? undefined : value)}
             options={[
-              { value: 'active', label: 'Not done' },
+              { value: 'active', label: m.roadmap_not_done() },
               ...roadmapStatuses.map((value) => ({ value, label: itemStatusLabel(value) })),
-              { value: 'all', label: 'All' },
+              { value: 'all', label: m.common_all() },
             ]}
           />
         </div>
         <div className={styles.filter}>
           <Select
-            label="Bucket"
+            label={m.roadmap_col_bucket()}
             value={bucket ?? ANY}
             onValueChange={(value) => set('bucket', value)}
             options={[
-              { value: ANY, label: 'All buckets' },
+              { value: ANY, label: m.roadmap_all_buckets() },
               ...roadmapBuckets.map((value) => ({ value, label: bucketLabel(value) })),
             ]}
           />
         </div>
         <div className={styles.filter}>
           <Select
-            label="Due"
+            label={m.common_due()}
             value={due ?? ANY}
             onValueChange={(value) => set('due', value)}
             options={[
-              { value: ANY, label: 'Any time' },
-              ...Object.entries(dueFilters).map(([value, label]) => ({ value, label })),
+              { value: ANY, label: m.roadmap_any_time() },
+              ...Object.entries(dueFilters).map(([value, label]) => ({ value, label: label() })),
             ]}
           />
         </div>
@@ -240,7 +241,7 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
             variant="ghost"
             onClick={() => setParams(view === 'table' ? { view } : {}, { replace: true })}
           >
-            Clear filters
+            {m.explore_clear_filters()}
           </Button>
         ) : null}
         <Button
@@ -249,17 +250,15 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
           onClick={() => void downloadCsv(items, names, today)}
           disabled={items.length === 0}
         >
-          Export CSV
+          {m.list_export_csv()}
         </Button>
       </div>
       <p className={styles.muted} aria-live="polite">
-        {items.length === 1 ? '1 item' : `${items.length} items`}
+        {m.roadmap_item_count({ count: items.length })}
         {query.data && query.data.total > query.data.items.length
-          ? ` (the first ${query.data.items.length} of ${query.data.total})`
+          ? m.roadmap_first_of({ shown: query.data.items.length, total: query.data.total })
           : ''}
-        {canEdit && view === 'board'
-          ? ' · drag an item, or focus its handle and hold Alt with the arrow keys to move it'
-          : ''}
+        {canEdit && view === 'board' ? m.roadmap_drag_hint() : ''}
       </p>
       {view === 'table' && canEdit && selected.size > 0 ? (
         <BulkBar
@@ -273,12 +272,8 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
       {items.length === 0 ? (
         <EmptyState
           icon="map"
-          title={filtered ? 'No items match these filters' : 'No roadmap items yet'}
-          description={
-            filtered
-              ? 'Change or clear the filters to see more.'
-              : 'Completing an assessment turns its gaps into roadmap items, prioritised into Now, Next and Later.'
-          }
+          title={filtered ? m.roadmap_none_match() : m.roadmap_empty()}
+          description={filtered ? m.roadmap_none_match_description() : m.roadmap_empty_description()}
         />
       ) : view === 'board' ? (
         <RoadmapBoard
@@ -334,13 +329,13 @@ function BulkBar({
 }) {
   const [due, setDue] = useState('');
   return (
-    <div className={styles.bulk} role="group" aria-label="Change the selected items">
-      <span className={styles.count}>{count === 1 ? '1 selected' : `${count} selected`}</span>
+    <div className={styles.bulk} role="group" aria-label={m.roadmap_change_selected()}>
+      <span className={styles.count}>{m.roadmap_selected({ count })}</span>
       <div className={styles.filter}>
         <Select
-          label="Set status"
+          label={m.roadmap_set_status()}
           value=""
-          placeholder="Choose…"
+          placeholder={m.roadmap_choose()}
           disabled={busy}
           onValueChange={(value) => void onApply({ status: value as RoadmapStatus })}
           options={roadmapStatuses
@@ -350,24 +345,24 @@ function BulkBar({
       </div>
       <div className={styles.filter}>
         <Select
-          label="Set owner"
+          label={m.roadmap_set_owner()}
           value=""
-          placeholder="Choose…"
+          placeholder={m.roadmap_choose()}
           disabled={busy}
           onValueChange={(value) =>
             void onApply(value === 'none' ? { clearOwner: true } : { ownerUid: value })
           }
-          options={[{ value: 'none', label: 'No owner' }, ...members]}
+          options={[{ value: 'none', label: m.roadmap_no_owner() }, ...members]}
         />
       </div>
       <div className={styles.filter}>
-        <TextField label="Set due date" type="date" value={due} onValueChange={setDue} />
+        <TextField label={m.roadmap_set_due()} type="date" value={due} onValueChange={setDue} />
       </div>
       <Button variant="soft" disabled={busy || !due} onClick={() => void onApply({ dueDate: due })}>
-        Apply due date
+        {m.roadmap_apply_due()}
       </Button>
       <Button variant="ghost" onClick={onClear}>
-        Clear selection
+        {m.roadmap_clear_selection()}
       </Button>
     </div>
   );

@@ -1,18 +1,16 @@
 /**
 * | output |
 * | --- |
-* | "· owner {name}" |
+* | "All tenants" |
 *
-* @param {Shared_Item_OwnerInputs} inputs
+* @param {Roadmap_All_TenantsInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const shared_item_owner: ((inputs: Shared_Item_OwnerInputs, options?: {
+export const roadmap_all_tenants: ((inputs?: Roadmap_All_TenantsInputs, options?: {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Item_OwnerInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Roadmap_All_TenantsInputs, {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Shared_Item_OwnerInputs = {
-    name: NonNullable<unknown>;
-};
+export type Roadmap_All_TenantsInputs = {};

@@ -1,18 +1,16 @@
 /**
 * | output |
 * | --- |
-* | "· due {date}" |
+* | "Set owner" |
 *
-* @param {Shared_Item_DueInputs} inputs
+* @param {Roadmap_Set_OwnerInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const shared_item_due: ((inputs: Shared_Item_DueInputs, options?: {
+export const roadmap_set_owner: ((inputs?: Roadmap_Set_OwnerInputs, options?: {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Item_DueInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Roadmap_Set_OwnerInputs, {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Shared_Item_DueInputs = {
-    date: NonNullable<unknown>;
-};
+export type Roadmap_Set_OwnerInputs = {};
