@@ -42,7 +42,7 @@ export const movedToMessages = [
   'apps/web/src/features/assessments/components/{assessment-screen,assessments-list,new-assessment-dialog,assessment-actions,assessment-activity,assessment-comparison,tenant-scores,assessment-results,assessment-report}.tsx',
   'apps/web/src/features/dashboard/components/*.tsx',
   'apps/web/src/features/organisation/components/second-factor-policy.tsx',
-  'apps/web/src/features/respondents/components/respondent-*.tsx',
+  'apps/web/src/features/respondents/components/*.tsx',
   'apps/service-console/src/app/platform-layout.tsx',
 ];
 

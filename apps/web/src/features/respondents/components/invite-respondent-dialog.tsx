@@ -1,5 +1,7 @@
+import { m } from '@assay/messages';
 import type { Assessment } from '@assay/domain/assessments';
 import type { Domain } from '@assay/domain/baselines';
+import { INVITE_DAYS_DEFAULT } from '@assay/domain/respondents';
 import { Button, Dialog, LoadingState } from '@assay/ui';
 import { lazy, Suspense } from 'react';
 
@@ -18,18 +20,17 @@ export function InviteRespondentDialog(props: {
     <Dialog.Root>
       <Dialog.Trigger asChild>
         <Button size="sm" variant="outline" icon="mail">
-          Invite respondent
+          {m.invite_respondent_button()}
         </Button>
       </Dialog.Trigger>
       <Dialog.Content size="lg">
         <Dialog.Header>
-          <Dialog.Title>Invite an outside respondent</Dialog.Title>
+          <Dialog.Title>{m.invite_outside_title()}</Dialog.Title>
           <Dialog.Description>
-            They get an email with a private link to answer without signing in. The link expires after 14 days
-            and can be revoked.
+            {m.invite_outside_description({ days: INVITE_DAYS_DEFAULT })}
           </Dialog.Description>
         </Dialog.Header>
-        <Suspense fallback={<LoadingState label="Loading invitations" />}>
+        <Suspense fallback={<LoadingState label={m.invite_loading()} />}>
           <InviteRespondentForm {...props} />
         </Suspense>
       </Dialog.Content>

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import type { Assessment } from '@assay/domain/assessments';
 import type { Domain } from '@assay/domain/baselines';
@@ -19,11 +20,11 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { useInviteRespondent, useRespondentAction, useRespondents } from '../api/respondents.ts';
 
-const statusBadge: Record<RespondentInvitation['status'], { label: string; tone: Tone }> = {
-  active: { label: 'Invited', tone: 'accent' },
-  done: { label: 'Done', tone: 'success' },
-  expired: { label: 'Expired', tone: 'warning' },
-  revoked: { label: 'Revoked', tone: 'neutral' },
+const statusBadge: Record<RespondentInvitation['status'], { label: () => string; tone: Tone }> = {
+  active: { label: m.invite_status_invited, tone: 'accent' },
+  done: { label: m.invite_status_done, tone: 'success' },
+  expired: { label: m.invite_status_expired, tone: 'warning' },
+  revoked: { label: m.invite_status_revoked, tone: 'neutral' },
 };
 
 /** The invite dialog's body, mounted while it is open: invite by email to answer all controls or one domain's; see who is done; revoke or resend. */
@@ -61,22 +62,22 @@ export function InviteRespondentForm({
     );
   };
   const columns: TableColumn<RespondentInvitation>[] = [
-    { id: 'who', header: 'Respondent', cell: (i) => (i.name ? `${i.name} (${i.email})` : i.email) },
+    { id: 'who', header: m.invite_respondent(), cell: (i) => (i.name ? `${i.name} (${i.email})` : i.email) },
     {
       id: 'scope',
-      header: 'Controls',
-      cell: (i) => (i.controlRefs ? `${i.controlRefs.length}` : 'All'),
+      header: m.invite_controls(),
+      cell: (i) => (i.controlRefs ? `${i.controlRefs.length}` : m.common_all()),
       width: 90,
     },
     {
       id: 'status',
-      header: 'Status',
-      cell: (i) => <Badge tone={statusBadge[i.status].tone}>{statusBadge[i.status].label}</Badge>,
+      header: m.common_status(),
+      cell: (i) => <Badge tone={statusBadge[i.status].tone}>{statusBadge[i.status].label()}</Badge>,
       width: 100,
     },
     {
       id: 'sent',
-      header: 'Sent',
+      header: m.invite_sent(),
       cell: (i) => <RelativeTime value={i.doneAt ?? i.sentAt} />,
       width: 110,
       nowrap: true,
@@ -84,7 +85,7 @@ export function InviteRespondentForm({
     // When the link stops working; a done or revoked link no longer matters.
     {
       id: 'expires',
-      header: 'Link expires',
+      header: m.invite_link_expires(),
       cell: (i) =>
         i.status === 'active' || i.status === 'expired' ? <RelativeTime value={i.expiresAt} /> : '—',
       width: 120,
@@ -92,7 +93,7 @@ export function InviteRespondentForm({
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: m.common_actions(),
       rowActions: true,
       cell: (i) =>
         i.status === 'active' || i.status === 'expired' ? (
@@ -102,7 +103,7 @@ export function InviteRespondentForm({
               variant="ghost"
               onClick={() => act.mutate({ inviteId: i.id, action: 'resend' })}
             >
-              Resend
+              {m.members_resend()}
             </Button>
             {i.status === 'active' ? (
               <Button
@@ -110,7 +111,7 @@ export function InviteRespondentForm({
                 variant="ghost"
                 onClick={() => act.mutate({ inviteId: i.id, action: 'revoke' })}
               >
-                Revoke
+                {m.invite_revoke()}
               </Button>
             ) : null}
           </Inline>
@@ -124,11 +125,11 @@ export function InviteRespondentForm({
         <Stack gap="md">
           {error && !error.fieldMessage('email') ? <Banner tone="danger" title={error.message} /> : null}
           {invite.isSuccess ? (
-            <Banner tone="success" title={`Invitation sent to ${invite.data.email}`} />
+            <Banner tone="success" title={m.members_invitation_sent({ email: invite.data.email })} />
           ) : null}
           <Inline gap="sm" align="flex-start">
             <TextField
-              label="Email"
+              label={m.invite_email()}
               type="email"
               value={email}
               onValueChange={setEmail}
@@ -136,14 +137,19 @@ export function InviteRespondentForm({
               ref={emailField}
               error={error?.fieldMessage('email')}
             />
-            <TextField label="Name" hint="Optional" value={name} onValueChange={setName} />
+            <TextField
+              label={m.common_name()}
+              hint={m.invite_optional()}
+              value={name}
+              onValueChange={setName}
+            />
           </Inline>
           <Select
-            label="Controls to answer"
+            label={m.invite_controls_to_answer()}
             value={scope}
             onValueChange={setScope}
             options={[
-              { value: 'all', label: `All ${controls.length} controls` },
+              { value: 'all', label: m.invite_all_controls({ count: controls.length }) },
               ...domains.map((d) => ({
                 value: d.id,
                 label: `${d.name} (${controls.filter((c) => c.domainId === d.id).length})`,
@@ -152,19 +158,19 @@ export function InviteRespondentForm({
           />
           <Inline justify="flex-end">
             <Button type="submit" loading={invite.isPending} disabled={email.trim() === ''}>
-              Send invitation
+              {m.members_send_invitation()}
             </Button>
           </Inline>
         </Stack>
       </form>
       <Table
-        caption="Invitations"
+        caption={m.invite_invitations()}
         showCaption
         columns={columns}
         rows={invitations.data?.items ?? []}
         getRowId={(i) => i.id}
         loading={invitations.isPending}
-        emptyState={<span>Nobody has been invited yet.</span>}
+        emptyState={<span>{m.invite_nobody()}</span>}
       />
     </>
   );
