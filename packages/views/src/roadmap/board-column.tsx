@@ -43,7 +43,7 @@ export function BoardColumn({ bucket, items, pinned, renderCard }: BoardColumnPr
     <section className={cx(styles.column, isOver && styles.columnOver)} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.columnHeader}>
         {bucketLabel(bucket)}{' '}
-        <span className={styles.count}>{m.roadmap_column_count({ count: items.length })}</span>
+        <span className={styles.count}>{m.roadmap_items_count({ count: items.length })}</span>
       </h2>
       {/* The drop target starts where the cards start: the keyboard's arrows then pass over the
           item's own column to the cards beside or above it (dnd-kit looks left of, or above, the card). */}

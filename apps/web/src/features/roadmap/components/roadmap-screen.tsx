@@ -254,7 +254,7 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
         </Button>
       </div>
       <p className={styles.muted} aria-live="polite">
-        {m.roadmap_item_count({ count: items.length })}
+        {m.roadmap_items_count({ count: items.length })}
         {query.data && query.data.total > query.data.items.length
           ? m.roadmap_first_of({ shown: query.data.items.length, total: query.data.total })
           : ''}
