@@ -43,6 +43,8 @@ test('a German-speaking user signs in and walks tenant → assessment → result
 
   // A completed assessment: its status, and its results.
   await assessments.getByRole('link', { name: 'Essential hygiene, Q2' }).click();
+  // The list's own badges say the same until the page has changed: wait for the assessment's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Essential hygiene, Q2' })).toBeVisible();
   await expect(page.getByText('Abgeschlossen', { exact: true })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Ansichten der Bewertung' })
@@ -58,6 +60,7 @@ test('a German-speaking user signs in and walks tenant → assessment → result
     .getByRole('table', { name: 'Bewertungen' })
     .getByRole('link', { name: 'Cloud workspace review' })
     .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cloud workspace review' })).toBeVisible();
   await expect(page.getByText('In Bearbeitung', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('group', { name: 'Anzeigen' }).getByRole('button', { name: 'Unbeantwortet' }),
