@@ -88,7 +88,7 @@ export function TenantOverview({
           hint={m.overview_coverage_hint()}
         />
         <Stat
-          label={m.overview_change()}
+          label={m.common_change()}
           icon="arrow-up"
           value={change === null ? '—' : `${change > 0 ? '+' : ''}${formatDecimal(change)}`}
           hint={previous ? m.overview_since({ date: formatDate(previous.at) }) : m.overview_first()}

@@ -17,7 +17,7 @@ export function SharedAssessmentsTab({
     return (
       <EmptyState
         icon="clipboard"
-        title={m.shared_no_completed()}
+        title={m.overview_empty_title()}
         description={m.shared_no_completed_description()}
       />
     );

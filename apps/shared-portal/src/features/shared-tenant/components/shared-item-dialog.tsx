@@ -96,7 +96,7 @@ export function SharedItemDialog({ item, names, assignedToMe, onClose }: SharedI
       )}
       <Stack gap="sm">
         <Textarea
-          label={m.shared_comment()}
+          label={m.common_comment()}
           value={comment}
           onValueChange={setComment}
           maxLength={SHARED_COMMENT_MAX}

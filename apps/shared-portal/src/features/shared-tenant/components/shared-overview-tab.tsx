@@ -37,7 +37,7 @@ export function SharedOverviewTab({
         latest && (
           <Button asChild variant="outline" size="sm" icon="chart">
             <Link to={paths.sharedTenant({ tenantId, tab: 'assessments', focus: latest.id })}>
-              {m.shared_open_results()}
+              {m.results_open()}
             </Link>
           </Button>
         ),

@@ -176,7 +176,7 @@ export function AssessmentsList({
               size="sm"
               value={lineage ?? ALL}
               options={[
-                { value: ALL, label: m.assessments_all_baselines() },
+                { value: ALL, label: m.common_all_baselines() },
                 ...baselines.map(([value, label]) => ({ value, label })),
                 ...(lineage && !baselines.some(([id]) => id === lineage)
                   ? [{ value: lineage, label: m.assessments_unknown_baseline() }]

@@ -47,7 +47,7 @@ export function TenantScores({
             <Link
               to={`${paths.tenantAssessment({ tenantId, focus: latest.baseline.lineageId, assessmentId: latest.id })}?view=results`}
             >
-              {m.shared_open_results()}
+              {m.results_open()}
             </Link>
           </Button>
         ),

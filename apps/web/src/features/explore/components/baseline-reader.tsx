@@ -54,7 +54,7 @@ export function BaselineVersionReader({
   return (
     <article className={styles.reader} aria-labelledby="baseline-title">
       <Link to={backTo} className={styles.back}>
-        <Icon name="chevron-left" size="xs" /> {m.explore_all_baselines()}
+        <Icon name="chevron-left" size="xs" /> {m.common_all_baselines()}
       </Link>
       <header className={styles.header}>
         <div className={styles.badges}>

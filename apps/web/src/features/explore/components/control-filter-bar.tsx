@@ -51,7 +51,7 @@ export function ControlFilterBar({
           value={toSelect(filters.baseline)}
           onValueChange={(value) => onFiltersChange({ baseline: fromSelect(value) })}
           options={[
-            { value: ANY, label: m.explore_all_baselines() },
+            { value: ANY, label: m.common_all_baselines() },
             ...baselines.map((b) => ({ value: b.id, label: b.name })),
           ]}
         />

@@ -92,7 +92,7 @@ export function ControlPanel({
           </div>
         </div>
         <Textarea
-          label={m.workspace_comment()}
+          label={m.common_comment()}
           value={fields.comment ?? ''}
           onValueChange={(comment) => set({ comment })}
           maxLength={COMMENT_MAX}

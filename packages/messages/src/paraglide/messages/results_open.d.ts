@@ -1,16 +1,16 @@
 /**
 * | output |
 * | --- |
-* | "All baselines" |
+* | "Open results" |
 *
-* @param {Assessments_All_BaselinesInputs} inputs
+* @param {Results_OpenInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const assessments_all_baselines: ((inputs?: Assessments_All_BaselinesInputs, options?: {
+export const results_open: ((inputs?: Results_OpenInputs, options?: {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Assessments_All_BaselinesInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_OpenInputs, {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Assessments_All_BaselinesInputs = {};
+export type Results_OpenInputs = {};
