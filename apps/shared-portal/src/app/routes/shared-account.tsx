@@ -5,6 +5,8 @@ const screen = Promise.all([
   import('../../features/shared-tenant/components/shared-shell.tsx'),
   import('@assay/views/account'),
 ]);
+/** Settles once the screen's chunks have loaded (the router test waits for it, as for the tenant page). */
+export const ready = screen;
 const AccountScreen = lazy(() =>
   screen.then(([{ SharedShell }, { AccountPage }]) => ({
     default: () => (
