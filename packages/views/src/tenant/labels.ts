@@ -13,7 +13,7 @@ const kindMessages: Record<Tenant['kind'], () => string> = {
 export const kindLabel = (kind: Tenant['kind']): string => kindMessages[kind]();
 
 const statusMessages: Record<Tenant['status'], { label: () => string; tone: Tone }> = {
-  active: { label: m.tenant_status_active, tone: 'success' },
+  active: { label: m.common_status_active, tone: 'success' },
   archived: { label: m.tenant_status_archived, tone: 'warning' },
 };
 

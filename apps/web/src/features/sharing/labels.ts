@@ -1,8 +1,21 @@
 import type { SharedUserStatus } from '@assay/domain/sharing';
+import { m } from '@assay/messages';
 import type { Tone } from '@assay/ui';
 
-export const sharedUserStatusLabels: Record<SharedUserStatus, { label: string; tone: Tone }> = {
-  invited: { label: 'Invited', tone: 'neutral' },
-  active: { label: 'Active', tone: 'success' },
-  revoked: { label: 'Revoked', tone: 'danger' },
+export const sharedUserStatusTones: Record<SharedUserStatus, Tone> = {
+  invited: 'neutral',
+  active: 'success',
+  revoked: 'danger',
 };
+
+/** A shared user's status in the page's language. */
+export function sharedUserStatusLabel(status: SharedUserStatus): string {
+  switch (status) {
+    case 'invited':
+      return m.common_status_invited();
+    case 'active':
+      return m.common_status_active();
+    case 'revoked':
+      return m.common_status_revoked();
+  }
+}

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import type { Assessment } from '@assay/domain/assessments';
 import { Button, Dialog, LoadingState } from '@assay/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -26,18 +27,17 @@ export function MoveVersionDialog({ assessment }: { assessment: Assessment }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button size="sm" variant="outline" icon="refresh">
-          Newer version
+          {m.move_newer_version()}
         </Button>
       </Dialog.Trigger>
       <Dialog.Content size="lg">
         <Dialog.Header>
-          <Dialog.Title>Move to a newer version</Dialog.Title>
+          <Dialog.Title>{m.move_title()}</Dialog.Title>
           <Dialog.Description>
-            {assessment.baseline.name} has a newer published version. Answers carry over by control ref;
-            nothing changes until you confirm.
+            {m.move_description({ baseline: assessment.baseline.name })}
           </Dialog.Description>
         </Dialog.Header>
-        <Suspense fallback={<LoadingState label="Comparing the versions" />}>
+        <Suspense fallback={<LoadingState label={m.move_comparing()} />}>
           <MoveVersionPreview assessment={assessment} newer={newer} onMoved={() => setOpen(false)} />
         </Suspense>
       </Dialog.Content>

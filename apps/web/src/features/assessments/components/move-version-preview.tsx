@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { toAppError, type CallOutput } from '@assay/client';
 import type { Assessment } from '@assay/domain/assessments';
 import { Banner, Button, Dialog, LoadingState, Select, Stack } from '@assay/ui';
@@ -6,9 +7,10 @@ import { useMoveVersion, useVersionMovePreview } from '../api/move-version.ts';
 
 type PublishedBaseline = CallOutput<'baselines-list'>['items'][number];
 import * as styles from './workspace/workspace.css.ts';
-import { formatDecimal } from '@assay/views/locale';
+import { formatDecimal, formatPercent } from '@assay/views/locale';
 
 const score = (value: number | null) => (value === null ? '—' : formatDecimal(value));
+const percent = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
 /** The move dialog's body, mounted while it is open: pick the version, see what changes, confirm. */
 export function MoveVersionPreview({
@@ -29,30 +31,42 @@ export function MoveVersionPreview({
     <Stack gap="md">
       {newer.length > 1 ? (
         <Select
-          label="Version"
+          label={m.tcompare_version()}
           value={chosen}
           onValueChange={setTarget}
-          options={newer.map((b) => ({ value: b.baseline.id, label: `Version ${b.baseline.version}` }))}
+          options={newer.map((b) => ({
+            value: b.baseline.id,
+            label: m.move_version_option({ version: b.baseline.version }),
+          }))}
         />
       ) : null}
-      {preview.isPending ? <LoadingState label="Comparing the versions" /> : null}
+      {preview.isPending ? <LoadingState label={m.move_comparing()} /> : null}
       {preview.isError ? <Banner tone="danger" title={toAppError(preview.error).message} /> : null}
       {p ? (
         <Stack gap="sm">
           <p className={styles.prose} style={{ color: 'inherit' }}>
-            Version {p.from.version} → {p.to.version}: <strong>{p.added.length}</strong> added,{' '}
-            <strong>{p.removed.length}</strong> removed, <strong>{p.changed.length}</strong> changed.{' '}
-            {p.answersCarried} answers carry over
-            {p.answersLeftBehind > 0 ? `, ${p.answersLeftBehind} stay with removed controls` : ''}.
+            {m.move_summary({
+              from: p.from.version,
+              to: p.to.version,
+              added: p.added.length,
+              removed: p.removed.length,
+              changed: p.changed.length,
+            })}{' '}
+            {m.move_answers_carried({ count: p.answersCarried })}
+            {p.answersLeftBehind > 0 ? ` ${m.move_answers_left({ count: p.answersLeftBehind })}` : ''}
           </p>
           <p className={styles.prose} style={{ color: 'inherit' }}>
-            Score <strong>{score(p.before.score)}</strong> → <strong>{score(p.after.score)}</strong>; coverage{' '}
-            {score(p.before.coverage)}% → {score(p.after.coverage)}%.
+            {m.move_scores({
+              before: score(p.before.score),
+              after: score(p.after.score),
+              coverageBefore: percent(p.before.coverage),
+              coverageAfter: percent(p.after.coverage),
+            })}
           </p>
-          <ChangeList title="Added" items={p.added.map((c) => `${c.ref} ${c.title}`)} />
-          <ChangeList title="Removed" items={p.removed.map((c) => `${c.ref} ${c.title}`)} />
+          <ChangeList title={m.move_added()} items={p.added.map((c) => `${c.ref} ${c.title}`)} />
+          <ChangeList title={m.move_removed()} items={p.removed.map((c) => `${c.ref} ${c.title}`)} />
           <ChangeList
-            title="Changed"
+            title={m.move_changed()}
             items={p.changed.map((c) => `${c.ref} ${c.title} (${c.fields.join(', ')})`)}
           />
         </Stack>
@@ -60,7 +74,7 @@ export function MoveVersionPreview({
       {move.error ? <Banner tone="danger" title={toAppError(move.error).message} /> : null}
       <Dialog.Footer>
         <Dialog.Close asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{m.common_cancel()}</Button>
         </Dialog.Close>
         <Button
           loading={move.isPending}
@@ -72,7 +86,7 @@ export function MoveVersionPreview({
               .catch(() => undefined)
           }
         >
-          Move to version {p?.to.version ?? ''}
+          {m.move_to_version({ version: p?.to.version ?? '' })}
         </Button>
       </Dialog.Footer>
     </Stack>

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { ComparedTenant, Comparison } from '@assay/domain/compare';
@@ -16,15 +17,23 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useComparison } from '../api/get-comparison.ts';
 import * as styles from './comparison.css.ts';
-import { formatDate, formatDecimal } from '@assay/views/locale';
+import { formatDate, formatDecimal, formatNumber, formatPercent } from '@assay/views/locale';
 
 type Band = keyof typeof styles.band;
 
 /** Colour bands of a score; the number is always written in the cell too. */
-const bands: readonly { band: Band; label: string; test: (score: number) => boolean }[] = [
-  { band: 'high', label: '80 and above', test: (score) => score >= 80 },
-  { band: 'middle', label: '50 to 79.9', test: (score) => score >= 50 },
-  { band: 'low', label: 'Below 50', test: () => true },
+const bands: readonly { band: Band; label: () => string; test: (score: number) => boolean }[] = [
+  {
+    band: 'high',
+    label: () => m.tcompare_band_high({ value: formatNumber(80) }),
+    test: (score) => score >= 80,
+  },
+  {
+    band: 'middle',
+    label: () => m.tcompare_band_middle({ low: formatNumber(50), high: formatDecimal(79.9) }),
+    test: (score) => score >= 50,
+  },
+  { band: 'low', label: () => m.tcompare_band_low({ value: formatNumber(50) }), test: () => true },
 ];
 const bandOf = (score: number | null): Band =>
   score === null ? 'none' : (bands.find((b) => b.test(score))?.band ?? 'low');
@@ -57,19 +66,19 @@ export function TenantComparison({ tenantId }: { tenantId?: string | undefined }
   if (query.error)
     return (
       <ErrorState
-        title="The comparison could not be loaded"
+        title={m.tcompare_load_failed()}
         message={toAppError(query.error).message}
         onRetry={() => void query.refetch()}
       />
     );
-  if (!query.data) return <LoadingState label="Loading the comparison" lines={4} />;
+  if (!query.data) return <LoadingState label={m.tcompare_loading()} lines={4} />;
   const comparison = query.data;
   if (comparison.baselines.length === 0) {
     return (
       <EmptyState
         icon="chart"
-        title="Nothing to compare yet"
-        description="Tenants appear here side by side once their assessments are completed."
+        title={m.tcompare_nothing_title()}
+        description={m.tcompare_nothing_description()}
       />
     );
   }
@@ -85,23 +94,21 @@ export function TenantComparison({ tenantId }: { tenantId?: string | undefined }
     <Stack gap="lg">
       <div className={styles.toolbar}>
         <Select
-          label="Baseline"
+          label={m.common_baseline()}
           value={comparison.lineageId ?? ''}
           onValueChange={choose}
           options={comparison.baselines.map((b) => ({
             value: b.lineageId,
-            label: `${b.baselineName} (${b.tenants === 1 ? '1 tenant' : `${b.tenants} tenants`})`,
+            label: m.tcompare_baseline_option({ baseline: b.baselineName, count: b.tenants }),
           }))}
         />
         {tenantId ? (
           <p className={styles.note} role="status">
-            {chosen
-              ? `${chosen.tenantName} is highlighted against the portfolio median.`
-              : 'The chosen tenant has no completed assessment of this baseline.'}{' '}
+            {chosen ? m.tcompare_highlighted({ tenant: chosen.tenantName }) : m.tcompare_chosen_missing()}{' '}
             <Link
               to={`${paths.explore({ tab: 'compare' })}${comparison.lineageId ? `?baseline=${encodeURIComponent(comparison.lineageId)}` : ''}`}
             >
-              Clear
+              {m.common_clear()}
             </Link>
           </p>
         ) : null}
@@ -109,29 +116,26 @@ export function TenantComparison({ tenantId }: { tenantId?: string | undefined }
       {comparison.tenants.length === 0 ? (
         <EmptyState
           icon="chart"
-          title="No completed assessments of this baseline"
-          description="Choose another baseline, or complete an assessment of this one."
+          title={m.tcompare_none_title()}
+          description={m.tcompare_none_description()}
           size="compact"
         />
       ) : (
         <>
-          <Card
-            title="Domain scores"
-            description="Each tenant’s latest completed assessment. Open a score to see that tenant’s results for the domain."
-          >
+          <Card title={m.tcompare_domain_scores()} description={m.tcompare_domain_scores_description()}>
             <Stack gap="sm">
               <Heatmap comparison={comparison} chosenId={chosen?.tenantId} />
-              <ul className={styles.legend} aria-label="Colour key">
-                {[...bands, { band: 'none' as const, label: 'No score' }].map((b) => (
+              <ul className={styles.legend} aria-label={m.tcompare_colour_key()}>
+                {[...bands, { band: 'none' as const, label: m.tcompare_no_score }].map((b) => (
                   <li key={b.band}>
                     <span className={`${styles.swatch} ${styles.band[b.band]}`} aria-hidden="true" />
-                    {b.label}
+                    {b.label()}
                   </li>
                 ))}
               </ul>
             </Stack>
           </Card>
-          <Card title="Ranking" description="Best overall score first.">
+          <Card title={m.tcompare_ranking()} description={m.tcompare_ranking_description()}>
             <Ranking comparison={comparison} chosenId={chosen?.tenantId} />
           </Card>
         </>
@@ -149,18 +153,18 @@ function Heatmap({ comparison, chosenId }: { comparison: Comparison; chosenId: s
   return (
     <>
       <p id={captionId} className={styles.caption}>
-        {comparison.baselineName}: score by domain, 0 to 100
-        {chosenId ? '; the highlighted tenant shows its difference from the median' : ''}
+        {m.tcompare_caption({ baseline: comparison.baselineName })}
+        {chosenId ? m.tcompare_caption_highlight() : ''}
       </p>
-      <div className={styles.scroller} role="region" aria-label="Domain scores by tenant" tabIndex={0}>
+      <div className={styles.scroller} role="region" aria-label={m.tcompare_region()} tabIndex={0}>
         <table className={styles.heatmap} aria-labelledby={captionId}>
           <thead>
             <tr>
               <th scope="col" className={styles.rowHeader}>
-                Tenant
+                {m.common_tenant()}
               </th>
               <th scope="col" className={styles.columnHeader}>
-                Overall
+                {m.compare_overall()}
               </th>
               {domains.map((domain) => (
                 <th key={domain.id} scope="col" className={styles.columnHeader}>
@@ -175,16 +179,19 @@ function Heatmap({ comparison, chosenId }: { comparison: Comparison; chosenId: s
               return (
                 <tr key={tenant.tenantId} aria-current={isChosen ? 'true' : undefined}>
                   <th scope="row" className={`${styles.rowHeader} ${isChosen ? styles.highlighted : ''}`}>
-                    <Link to={highlightHref(tenant.tenantId)} title={`Highlight ${tenant.tenantName}`}>
+                    <Link
+                      to={highlightHref(tenant.tenantId)}
+                      title={m.tcompare_highlight({ tenant: tenant.tenantName })}
+                    >
                       {tenant.tenantName}
                     </Link>
-                    {isChosen ? <VisuallyHidden> (highlighted)</VisuallyHidden> : null}
+                    {isChosen ? <VisuallyHidden>{m.tcompare_highlighted_short()}</VisuallyHidden> : null}
                   </th>
                   <ScoreCell
                     score={tenant.score}
                     median={isChosen ? median.score : undefined}
                     href={resultsHref(comparison, tenant)}
-                    label={`${tenant.tenantName}, overall`}
+                    label={m.tcompare_overall_of({ tenant: tenant.tenantName })}
                     chosen={isChosen}
                   />
                   {domains.map((domain, index) => (
@@ -202,7 +209,7 @@ function Heatmap({ comparison, chosenId }: { comparison: Comparison; chosenId: s
             })}
             <tr className={styles.medianRow}>
               <th scope="row" className={styles.rowHeader}>
-                Portfolio median
+                {m.tcompare_portfolio_median()}
               </th>
               {[median.score, ...median.domainScores].map((score, index) => (
                 <td key={index} className={`${styles.cell} ${styles.band[bandOf(score)]}`}>
@@ -237,10 +244,13 @@ function ScoreCell({
       <Link
         className={styles.cellLink}
         to={href}
-        aria-label={`${label}: ${score === null ? 'no score' : formatScore(score)}${delta ? ` ${delta} vs median` : ''}. Open the results`}
+        aria-label={m.tcompare_cell_label({
+          label,
+          score: `${score === null ? m.tcompare_no_score() : formatScore(score)}${delta ? ` ${m.tcompare_vs_median({ delta })}` : ''}`,
+        })}
       >
         {formatScore(score)}
-        {delta ? <span className={styles.delta}> {delta} vs median</span> : null}
+        {delta ? <span className={styles.delta}> {m.tcompare_vs_median({ delta })}</span> : null}
       </Link>
     </td>
   );
@@ -251,7 +261,7 @@ function Ranking({ comparison, chosenId }: { comparison: Comparison; chosenId: s
     { id: 'rank', header: '#', cell: (_t, index) => index + 1, width: 48, align: 'end' },
     {
       id: 'tenant',
-      header: 'Tenant',
+      header: m.common_tenant(),
       cell: (t) => (
         <Link
           className={styles.tenantLink}
@@ -267,14 +277,14 @@ function Ranking({ comparison, chosenId }: { comparison: Comparison; chosenId: s
     },
     {
       id: 'score',
-      header: 'Score',
+      header: m.common_score(),
       cell: (t) => <span className={styles.number}>{formatScore(t.score)}</span>,
       align: 'end',
       width: 90,
     },
     {
       id: 'delta',
-      header: 'vs median',
+      header: m.tcompare_vs_median_header(),
       cell: (t) => <span className={styles.number}>{deltaOf(t.score, comparison.median.score) ?? '—'}</span>,
       align: 'end',
       width: 110,
@@ -282,9 +292,9 @@ function Ranking({ comparison, chosenId }: { comparison: Comparison; chosenId: s
     },
     {
       id: 'coverage',
-      header: 'Coverage',
+      header: m.common_coverage(),
       cell: (t) => (
-        <span className={styles.number}>{t.coverage === null ? '—' : `${formatScore(t.coverage)}%`}</span>
+        <span className={styles.number}>{t.coverage === null ? '—' : formatPercent(t.coverage)}</span>
       ),
       align: 'end',
       width: 100,
@@ -292,7 +302,7 @@ function Ranking({ comparison, chosenId }: { comparison: Comparison; chosenId: s
     },
     {
       id: 'version',
-      header: 'Version',
+      header: m.tcompare_version(),
       cell: (t) => `v${t.version}`,
       align: 'end',
       width: 90,
@@ -300,7 +310,7 @@ function Ranking({ comparison, chosenId }: { comparison: Comparison; chosenId: s
     },
     {
       id: 'completed',
-      header: 'Completed',
+      header: m.common_completed(),
       cell: (t) => formatDate(t.completedAt),
       nowrap: true,
       width: 130,
@@ -309,7 +319,7 @@ function Ranking({ comparison, chosenId }: { comparison: Comparison; chosenId: s
   ];
   return (
     <Table
-      caption="Tenants ranked by score"
+      caption={m.tcompare_ranked_caption()}
       columns={columns}
       rows={comparison.tenants}
       getRowId={(t) => t.tenantId}

@@ -48,7 +48,7 @@ export function InvitationsTable({ invitations, actorRole }: Props) {
       width: 170,
       cell: (invitation) =>
         invitationStatus(invitation, now) === 'expired' ? (
-          <Badge tone="warning">{m.members_expired()}</Badge>
+          <Badge tone="warning">{m.common_expired()}</Badge>
         ) : (
           <span>
             {m.members_expires()} <RelativeTime value={invitation.expiresAt} />

@@ -21,10 +21,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useInviteRespondent, useRespondentAction, useRespondents } from '../api/respondents.ts';
 
 const statusBadge: Record<RespondentInvitation['status'], { label: () => string; tone: Tone }> = {
-  active: { label: m.invite_status_invited, tone: 'accent' },
+  active: { label: m.common_status_invited, tone: 'accent' },
   done: { label: m.invite_status_done, tone: 'success' },
   expired: { label: m.invite_status_expired, tone: 'warning' },
-  revoked: { label: m.invite_status_revoked, tone: 'neutral' },
+  revoked: { label: m.common_status_revoked, tone: 'neutral' },
 };
 
 /** The invite dialog's body, mounted while it is open: invite by email to answer all controls or one domain's; see who is done; revoke or resend. */

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { schemaRule, toAppError } from '@assay/client';
 import { sharingContracts } from '@assay/domain/sharing';
 import { Button, FormDialog, TextField, useToast } from '@assay/ui';
@@ -30,8 +31,8 @@ export function ShareDialog({ tenantId, tenantName, blockedReason }: Props) {
     share.mutateAsync({ tenantId, email: email.trim() }).then((shared) => {
       setOpen(false);
       toast({
-        title: `${tenantName} is shared with ${shared.email}`,
-        description: 'They got an email with the sign-in link.',
+        title: m.sharing_shared_with({ tenant: tenantName, email: shared.email }),
+        description: m.sharing_got_email(),
         tone: 'success',
       });
     });
@@ -43,25 +44,25 @@ export function ShareDialog({ tenantId, tenantName, blockedReason }: Props) {
       onOpen={resetFields}
       trigger={
         <Button icon="plus" disabled={blockedReason !== null} title={blockedReason ?? undefined}>
-          Share
+          {m.sharing_share()}
         </Button>
       }
-      title={`Share ${tenantName}`}
-      formLabel="Share the tenant"
-      description="They see this tenant's overview, completed results and roadmap, read-only, and may comment. They sign in with a link sent to this address; no password."
+      title={m.sharing_share_title({ tenant: tenantName })}
+      formLabel={m.sharing_form_label()}
+      description={m.sharing_dialog_description()}
       error={error && error.fields.length === 0 ? error.message : undefined}
-      submitLabel="Share and send link"
+      submitLabel={m.sharing_submit()}
       pending={share.isPending}
       onSubmit={submit}
     >
       <TextField
-        label="Email address"
+        label={m.members_email()}
         type="email"
         autoComplete="off"
         value={email}
         onValueChange={setEmail}
         maxLength={254}
-        hint="For someone without an Assay organisation of their own, such as the client’s staff."
+        hint={m.sharing_email_hint()}
         rules={[emailRule]}
         // The server's reason (a member's address, already shared elsewhere) reads as a sentence.
         error={error?.fieldMessage('email') ? error.message : undefined}

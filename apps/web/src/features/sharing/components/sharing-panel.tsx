@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { LimitRoom } from '@assay/domain/plans/room';
@@ -25,7 +26,7 @@ import { Link } from 'react-router';
 import { useSharedUsers } from '../api/list-shared-users.ts';
 import { useResendShare } from '../api/resend-share.ts';
 import { useRevokeShare } from '../api/revoke-share.ts';
-import { sharedUserStatusLabels } from '../labels.ts';
+import { sharedUserStatusLabel, sharedUserStatusTones } from '../labels.ts';
 import { ShareDialog } from './share-dialog.tsx';
 
 interface Props {
@@ -44,38 +45,37 @@ export function SharingPanel({ tenant, canShare, room }: Props) {
   const { toast } = useToast();
   const [pendingRevoke, setPendingRevoke] = useState<SharedUser | null>(null);
   const notOnPlan = room !== undefined && !room.allowed;
-  const blockedReason = notOnPlan ? (room.message ?? 'Your plan does not include sharing.') : null;
+  const blockedReason = notOnPlan ? (room.message ?? m.sharing_not_on_plan_reason()) : null;
 
   const columns: TableColumn<SharedUser>[] = [
-    { id: 'email', header: 'Email', nowrap: true, cell: (user) => user.email },
+    { id: 'email', header: m.members_email(), nowrap: true, cell: (user) => user.email },
     {
       id: 'status',
-      header: 'Status',
+      header: m.common_status(),
       width: 110,
       cell: (user) => (
-        <Badge tone={sharedUserStatusLabels[user.status].tone}>
-          {sharedUserStatusLabels[user.status].label}
-        </Badge>
+        <Badge tone={sharedUserStatusTones[user.status]}>{sharedUserStatusLabel(user.status)}</Badge>
       ),
     },
-    { id: 'invitedBy', header: 'Invited by', nowrap: true, cell: (user) => user.invitedByName },
+    { id: 'invitedBy', header: m.sharing_invited_by(), nowrap: true, cell: (user) => user.invitedByName },
     {
       id: 'invitedAt',
-      header: 'Invited',
+      header: m.members_invited(),
       nowrap: true,
       width: 140,
       cell: (user) => <RelativeTime value={user.invitedAt} />,
     },
     {
       id: 'lastSignIn',
-      header: 'Last sign-in',
+      header: m.sharing_last_sign_in(),
       nowrap: true,
       width: 140,
-      cell: (user) => (user.lastSignInAt ? <RelativeTime value={user.lastSignInAt} /> : <span>Never</span>),
+      cell: (user) =>
+        user.lastSignInAt ? <RelativeTime value={user.lastSignInAt} /> : <span>{m.common_never()}</span>,
     },
     {
       id: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <VisuallyHidden>{m.common_actions()}</VisuallyHidden>,
       rowActions: true,
       cell: (user) =>
         canShare && user.status !== 'revoked' ? (
@@ -84,17 +84,17 @@ export function SharingPanel({ tenant, canShare, room }: Props) {
               size="xs"
               variant="ghost"
               icon="refresh"
-              aria-label={`Resend the sign-in link to ${user.email}`}
+              aria-label={m.sharing_resend_to({ email: user.email })}
               disabled={notOnPlan}
               onClick={() =>
                 resend.mutate(
                   { tenantId: tenant.id, uid: user.uid },
                   {
                     onSuccess: () =>
-                      toast({ title: `Sign-in link sent again to ${user.email}`, tone: 'success' }),
+                      toast({ title: m.sharing_sent_again({ email: user.email }), tone: 'success' }),
                     onError: (error) =>
                       toast({
-                        title: 'The link was not sent',
+                        title: m.sharing_not_sent(),
                         description: toAppError(error).message,
                         tone: 'danger',
                       }),
@@ -102,16 +102,16 @@ export function SharingPanel({ tenant, canShare, room }: Props) {
                 )
               }
             >
-              Resend
+              {m.members_resend()}
             </Button>
             <Button
               size="xs"
               variant="ghost"
               icon="close"
-              aria-label={`Revoke access of ${user.email}`}
+              aria-label={m.sharing_revoke_of({ email: user.email })}
               onClick={() => setPendingRevoke(user)}
             >
-              Revoke
+              {m.invite_revoke()}
             </Button>
           </Inline>
         ) : null,
@@ -119,11 +119,11 @@ export function SharingPanel({ tenant, canShare, room }: Props) {
   ];
 
   let body;
-  if (list.isPending) body = <LoadingState label="Loading shared users" />;
+  if (list.isPending) body = <LoadingState label={m.sharing_loading()} />;
   else if (list.isError)
     body = (
       <ErrorState
-        title="Shared users could not be loaded"
+        title={m.sharing_load_failed()}
         message={toAppError(list.error).message}
         onRetry={() => void list.refetch()}
       />
@@ -133,13 +133,18 @@ export function SharingPanel({ tenant, canShare, room }: Props) {
       <EmptyState
         size="compact"
         icon="users"
-        title="Not shared with anyone yet"
-        description="Share this tenant with people of the assessed organisation: they see its overview, completed results and roadmap, and nothing else."
+        title={m.sharing_empty_title()}
+        description={m.sharing_empty_description()}
       />
     );
   } else
     body = (
-      <Table caption="Shared users" columns={columns} rows={list.data.items} getRowId={(user) => user.uid} />
+      <Table
+        caption={m.sharing_shared_users()}
+        columns={columns}
+        rows={list.data.items}
+        getRowId={(user) => user.uid}
+      />
     );
 
   return (
@@ -147,15 +152,15 @@ export function SharingPanel({ tenant, canShare, room }: Props) {
       {notOnPlan && (
         <Banner
           tone="info"
-          title="Sharing is not on your plan"
-          action={<Link to={paths.admin()}>See plans</Link>}
+          title={m.sharing_not_on_plan_title()}
+          action={<Link to={paths.admin()}>{m.common_see_plans()}</Link>}
         >
           {room.message}
         </Banner>
       )}
       <Card
-        title="Shared users"
-        description="People outside your organisation who can see this tenant read-only."
+        title={m.sharing_shared_users()}
+        description={m.sharing_card_description()}
         actions={
           canShare ? (
             <ShareDialog tenantId={tenant.id} tenantName={tenant.name} blockedReason={blockedReason} />
@@ -167,9 +172,9 @@ export function SharingPanel({ tenant, canShare, room }: Props) {
       <ConfirmDialog
         open={pendingRevoke !== null}
         onOpenChange={(open) => !open && setPendingRevoke(null)}
-        title={`Revoke access of ${pendingRevoke?.email ?? 'this person'}?`}
-        description="They are signed out on their next action and can no longer see this tenant. You can share it with them again later."
-        confirmLabel="Revoke access"
+        title={m.sharing_revoke_confirm_title({ email: pendingRevoke?.email ?? m.sharing_this_person() })}
+        description={m.sharing_revoke_confirm_description()}
+        confirmLabel={m.sharing_revoke_access()}
         tone="danger"
         errorMessage={(error) => toAppError(error).message}
         onConfirm={() =>

@@ -1,5 +1,7 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
-import { supportGrantAt, supportGrantStatusLabel, type SupportGrant } from '@assay/domain/support';
+import { supportGrantAt, type SupportGrant } from '@assay/domain/support';
+import { supportGrantStatusLabel } from '@assay/views/support';
 import {
   Badge,
   Banner,
@@ -30,31 +32,30 @@ const tones: Record<SupportGrant['status'], 'warning' | 'success' | 'neutral' | 
 
 const confirmations: Record<
   SupportDecision,
-  { title: string; description: string; label: string; done: string }
+  () => { title: string; description: string; label: string; done: string }
 > = {
-  approve: {
-    title: 'Approve support access?',
-    description:
-      'Assay support can then read your tenants, assessments and roadmap, read-only, for the hours asked. Every read is recorded in your audit log, and you can revoke the access at any time.',
-    label: 'Approve',
-    done: 'Support access approved',
-  },
-  deny: {
-    title: 'Deny support access?',
-    description: 'Support cannot read anything of your organisation under this request.',
-    label: 'Deny',
-    done: 'Support access denied',
-  },
-  revoke: {
-    title: 'Revoke support access?',
-    description: 'Support loses access at once, with its very next read.',
-    label: 'Revoke',
-    done: 'Support access revoked',
-  },
+  approve: () => ({
+    title: m.support_approve_title(),
+    description: m.support_approve_description(),
+    label: m.support_approve(),
+    done: m.support_approved(),
+  }),
+  deny: () => ({
+    title: m.support_deny_title(),
+    description: m.support_deny_description(),
+    label: m.support_deny(),
+    done: m.support_denied(),
+  }),
+  revoke: () => ({
+    title: m.support_revoke_title(),
+    description: m.support_revoke_description(),
+    label: m.invite_revoke(),
+    done: m.support_revoked(),
+  }),
 };
 
 function who(grant: SupportGrant): string {
-  return grant.adminEmail ?? 'A system admin';
+  return grant.adminEmail ?? m.support_a_system_admin();
 }
 
 /** Owners decide on Assay support's access: pending requests, active grants (break-glass marked), recent ones. */
@@ -72,7 +73,7 @@ export function SupportAccessCard() {
     // Who and why in one cell, so that on a phone the status and the decision stay in view.
     {
       id: 'who',
-      header: 'Support',
+      header: m.support_column(),
       cell: (grant) => (
         <Stack gap="none">
           <span>{who(grant)}</span>
@@ -82,32 +83,32 @@ export function SupportAccessCard() {
     },
     {
       id: 'status',
-      header: 'Status',
+      header: m.common_status(),
       nowrap: true,
       cell: (grant) => (
         <Inline gap="xs">
           <Badge tone={tones[grant.status]}>{supportGrantStatusLabel(grant)}</Badge>
-          {grant.breakGlass && <Badge tone="danger">Break-glass</Badge>}
+          {grant.breakGlass && <Badge tone="danger">{m.support_break_glass()}</Badge>}
         </Inline>
       ),
     },
     {
       id: 'until',
-      header: 'Until',
+      header: m.support_until(),
       nowrap: true,
       hideBelow: 'sm',
       cell: (grant) =>
         grant.status === 'active' ? (
           <RelativeTime value={grant.expiresAt} />
         ) : grant.status === 'pending' ? (
-          <span>{grant.hours} h once approved</span>
+          <span>{m.support_hours_once_approved({ hours: grant.hours })}</span>
         ) : (
           '—'
         ),
     },
     {
       id: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <VisuallyHidden>{m.common_actions()}</VisuallyHidden>,
       // Always shown, not on hover: a request waits for exactly this decision (the mail sent the owner here).
       align: 'end',
       cell: (grant) =>
@@ -116,18 +117,18 @@ export function SupportAccessCard() {
             <Button
               size="xs"
               variant="solid"
-              aria-label={`Approve the request of ${who(grant)}`}
+              aria-label={m.support_approve_of({ who: who(grant) })}
               onClick={() => setPending({ grant, decision: 'approve' })}
             >
-              Approve
+              {m.support_approve()}
             </Button>
             <Button
               size="xs"
               variant="ghost"
-              aria-label={`Deny the request of ${who(grant)}`}
+              aria-label={m.support_deny_of({ who: who(grant) })}
               onClick={() => setPending({ grant, decision: 'deny' })}
             >
-              Deny
+              {m.support_deny()}
             </Button>
           </Inline>
         ) : grant.status === 'active' ? (
@@ -135,45 +136,37 @@ export function SupportAccessCard() {
             size="xs"
             variant="ghost"
             icon="close"
-            aria-label={`Revoke the access of ${who(grant)}`}
+            aria-label={m.support_revoke_of({ who: who(grant) })}
             onClick={() => setPending({ grant, decision: 'revoke' })}
           >
-            Revoke
+            {m.invite_revoke()}
           </Button>
         ) : null,
     },
   ];
 
-  const confirm = pending ? confirmations[pending.decision] : null;
+  const confirm = pending ? confirmations[pending.decision]() : null;
   return (
-    <Card
-      title="Support access"
-      description="Assay support reads your organisation only with an owner's approval (or, in an incident, by break-glass, which you are told about at once). Every read is in your audit log."
-    >
+    <Card title={m.support_card_title()} description={m.support_card_description()}>
       {grants.isPending ? (
-        <LoadingState label="Loading support access" />
+        <LoadingState label={m.support_loading()} />
       ) : grants.isError ? (
         <ErrorState
-          title="Support access could not be loaded"
+          title={m.support_load_failed()}
           message={toAppError(grants.error).message}
           onRetry={() => void grants.refetch()}
         />
       ) : rows.length === 0 ? (
-        <EmptyState
-          icon="lock"
-          title="No support access"
-          description="When Assay support asks for access, the request appears here and every owner gets an email."
-        />
+        <EmptyState icon="lock" title={m.support_empty_title()} description={m.support_empty_description()} />
       ) : (
         <Stack gap="sm">
           {breakGlass.map((grant) => (
             <Banner key={grant.id} tone="danger">
-              Break-glass: {who(grant)} opened read-only access without approval ({grant.reason}). It ends by
-              itself; you can revoke it now.
+              {m.support_break_glass_banner({ who: who(grant), reason: grant.reason })}
             </Banner>
           ))}
           <Table
-            caption="Support access requests and grants"
+            caption={m.support_table_caption()}
             columns={columns}
             rows={rows}
             getRowId={(grant) => grant.id}
@@ -186,7 +179,7 @@ export function SupportAccessCard() {
         title={confirm?.title ?? ''}
         description={
           pending
-            ? `${confirm?.description ?? ''} Requested by ${who(pending.grant)}: “${pending.grant.reason}”.`
+            ? `${confirm?.description ?? ''} ${m.support_requested_by({ who: who(pending.grant), reason: pending.grant.reason })}`
             : undefined
         }
         confirmLabel={confirm?.label}

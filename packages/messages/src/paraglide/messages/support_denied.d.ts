@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Support access denied" |
+*
+* @param {Support_DeniedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const support_denied: ((inputs?: Support_DeniedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_DeniedInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Support_DeniedInputs = {};
