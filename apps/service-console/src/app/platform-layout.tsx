@@ -5,6 +5,7 @@ import { paths, tabsOf } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { AccountMenu, AppShell, Menu } from '@assay/ui';
 import { Outlet } from 'react-router';
+import { platformTabDetails } from './routes/platform-tabs.ts';
 
 export function PlatformLayout() {
   const { session } = useSession();
@@ -30,7 +31,7 @@ export function PlatformLayout() {
       productName="Assay Service"
       nav={tabsOf('service').map((tab) => ({
         to: paths.service({ tab: tab.id }),
-        label: tab.label,
+        label: platformTabDetails[tab.id].label(),
         icon: tab.icon,
       }))}
       userMenu={user}

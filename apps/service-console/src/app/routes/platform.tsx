@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { tabsOf, type TabId } from '@assay/auth';
 import { useRouteTab } from '@assay/auth/react';
 import { LoadingState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
@@ -32,13 +33,13 @@ const UsersView = lazy(() =>
 /** Each tab's view (given the route's focus) and what its loading state says. */
 const tabViews: Record<
   TabId<'service'>,
-  { View: ComponentType<{ focus: string | undefined }>; loading: string }
+  { View: ComponentType<{ focus: string | undefined }>; loading: () => string }
 > = {
-  tenants: { View: OrganisationsTable, loading: 'Loading organisations' },
-  users: { View: UsersView, loading: 'Loading users' },
-  subscriptions: { View: SubscriptionsView, loading: 'Loading subscriptions' },
-  audit: { View: AuditView, loading: 'Loading the audit log' },
-  outbox: { View: OutboxView, loading: 'Loading the outbox' },
+  tenants: { View: OrganisationsTable, loading: m.console_loading_organisations },
+  users: { View: UsersView, loading: m.console_loading_users },
+  subscriptions: { View: SubscriptionsView, loading: m.console_loading_subscriptions },
+  audit: { View: AuditView, loading: m.console_loading_audit },
+  outbox: { View: OutboxView, loading: m.console_loading_outbox },
 };
 
 export function Component() {
@@ -48,8 +49,11 @@ export function Component() {
   const { View, loading } = tabViews[current.id];
   return (
     <Stack gap="lg">
-      <PageHeader title={current.label} description={platformTabDetails[current.id].description} />
-      <Suspense fallback={<LoadingState label={loading} />}>
+      <PageHeader
+        title={platformTabDetails[current.id].label()}
+        description={platformTabDetails[current.id].description()}
+      />
+      <Suspense fallback={<LoadingState label={loading()} />}>
         <View focus={focus} />
       </Suspense>
     </Stack>

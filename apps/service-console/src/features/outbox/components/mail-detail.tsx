@@ -1,6 +1,7 @@
 // One mail (/service/outbox/{id}): recipients, delivery as the Trigger Email extension wrote it,
 // the message as text and as HTML, and "Resend" once its delivery failed. The HTML is shown in a
 // sandboxed frame (no scripts, no same-origin, no forms or pop-ups): never injected into the page.
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import { RESENDABLE_STATE } from '@assay/domain/outbox';
@@ -24,51 +25,51 @@ import { useMail, useResendMail } from '../api/outbox.ts';
 import { DeliveryBadge } from './delivery.tsx';
 import * as styles from './outbox.css.ts';
 
-const list = (addresses: readonly string[]) => (addresses.length ? addresses.join(', ') : 'None');
+const list = (addresses: readonly string[]) => (addresses.length ? addresses.join(', ') : m.console_none());
 
 function Facts({ mail, local }: { mail: OutboxMail; local: boolean }) {
   const delivery = mail.delivery;
   return (
-    <DescriptionList aria-label="Delivery">
-      <dt>To</dt>
+    <DescriptionList aria-label={m.console_outbox_delivery()}>
+      <dt>{m.console_outbox_to()}</dt>
       <dd>{list(mail.to)}</dd>
-      <dt>Queued</dt>
-      <dd>{mail.createdAt ? <RelativeTime value={mail.createdAt} /> : 'Unknown'}</dd>
-      <dt>Delivery</dt>
+      <dt>{m.console_outbox_queued()}</dt>
+      <dd>{mail.createdAt ? <RelativeTime value={mail.createdAt} /> : m.console_unknown()}</dd>
+      <dt>{m.console_outbox_delivery()}</dt>
       <dd>
         <DeliveryBadge delivery={delivery} local={local} />
       </dd>
       {delivery && (
         <>
-          <dt>Attempts</dt>
+          <dt>{m.console_outbox_attempts()}</dt>
           <dd>{delivery.attempts}</dd>
-          <dt>Picked up</dt>
-          <dd>{delivery.startTime ? <RelativeTime value={delivery.startTime} /> : 'Not yet'}</dd>
-          <dt>Last attempt ended</dt>
-          <dd>{delivery.endTime ? <RelativeTime value={delivery.endTime} /> : 'Not yet'}</dd>
+          <dt>{m.console_outbox_picked_up()}</dt>
+          <dd>{delivery.startTime ? <RelativeTime value={delivery.startTime} /> : m.console_not_yet()}</dd>
+          <dt>{m.console_outbox_last_attempt()}</dt>
+          <dd>{delivery.endTime ? <RelativeTime value={delivery.endTime} /> : m.console_not_yet()}</dd>
           {delivery.error && (
             <>
-              <dt>Error</dt>
+              <dt>{m.console_outbox_error()}</dt>
               <dd>{delivery.error}</dd>
             </>
           )}
           {delivery.info && (
             <>
-              <dt>Mail server</dt>
-              <dd>{delivery.info.response ?? 'No answer recorded'}</dd>
-              <dt>Accepted</dt>
+              <dt>{m.console_outbox_mail_server()}</dt>
+              <dd>{delivery.info.response ?? m.console_outbox_no_answer()}</dd>
+              <dt>{m.console_outbox_accepted()}</dt>
               <dd>{list(delivery.info.accepted)}</dd>
-              <dt>Rejected</dt>
+              <dt>{m.console_outbox_rejected()}</dt>
               <dd>{list(delivery.info.rejected)}</dd>
               {delivery.info.pending.length > 0 && (
                 <>
-                  <dt>Deferred</dt>
+                  <dt>{m.console_outbox_deferred()}</dt>
                   <dd>{list(delivery.info.pending)}</dd>
                 </>
               )}
               {delivery.info.messageId && (
                 <>
-                  <dt>Message id</dt>
+                  <dt>{m.console_outbox_message_id()}</dt>
                   <dd>
                     <code>{delivery.info.messageId}</code>
                   </dd>
@@ -78,7 +79,7 @@ function Facts({ mail, local }: { mail: OutboxMail; local: boolean }) {
           )}
         </>
       )}
-      <dt>Mail id</dt>
+      <dt>{m.console_outbox_mail_id()}</dt>
       <dd>
         <code>{mail.id}</code>
       </dd>
@@ -92,14 +93,14 @@ function Resend({ mail }: { mail: OutboxMail }) {
   return (
     <>
       <Button icon="refresh" onClick={() => setOpen(true)}>
-        Resend
+        {m.console_outbox_resend()}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Send this mail again?"
-        description={`The Trigger Email extension tries once more to deliver “${mail.subject}” to ${list(mail.to)}. The resend is recorded in the global audit log.`}
-        confirmLabel="Resend mail"
+        title={m.console_outbox_resend_title()}
+        description={m.console_outbox_resend_description({ subject: mail.subject, to: list(mail.to) })}
+        confirmLabel={m.console_outbox_resend_confirm()}
         errorMessage={(error) => toAppError(error).message}
         onConfirm={() => resend.mutateAsync({ id: mail.id })}
       />
@@ -112,22 +113,22 @@ function Preview({ mail }: { mail: OutboxMail }) {
     return (
       <EmptyState
         icon="info"
-        title="No message body"
-        description="This document names a template or has no text: the extension builds the message."
+        title={m.console_outbox_no_body()}
+        description={m.console_outbox_no_body_description()}
       />
     );
   const first = mail.html !== null ? 'html' : 'text';
   return (
     <Tabs.Root defaultValue={first}>
-      <Tabs.List aria-label="Message">
-        {mail.html !== null && <Tabs.Trigger value="html">HTML</Tabs.Trigger>}
-        {mail.text !== null && <Tabs.Trigger value="text">Text</Tabs.Trigger>}
+      <Tabs.List aria-label={m.console_outbox_message()}>
+        {mail.html !== null && <Tabs.Trigger value="html">{m.console_outbox_html()}</Tabs.Trigger>}
+        {mail.text !== null && <Tabs.Trigger value="text">{m.console_outbox_text()}</Tabs.Trigger>}
       </Tabs.List>
       {mail.html !== null && (
         <Tabs.Content value="html">
           <iframe
             className={styles.frame}
-            title={`HTML of “${mail.subject}”`}
+            title={m.console_outbox_html_of({ subject: mail.subject })}
             sandbox=""
             referrerPolicy="no-referrer"
             srcDoc={mail.html}
@@ -146,8 +147,10 @@ function Preview({ mail }: { mail: OutboxMail }) {
 export function MailDetail({ id, local }: { id: string; local: boolean }) {
   const query = useMail(id);
   const { search } = useLocation();
-  const back = <Link to={{ pathname: paths.service({ tab: 'outbox' }), search }}>Back to the outbox</Link>;
-  if (query.isPending) return <LoadingState label="Loading the mail" />;
+  const back = (
+    <Link to={{ pathname: paths.service({ tab: 'outbox' }), search }}>{m.console_outbox_back()}</Link>
+  );
+  if (query.isPending) return <LoadingState label={m.console_outbox_loading_mail()} />;
   if (query.isError) {
     const error = toAppError(query.error);
     return (
@@ -156,12 +159,12 @@ export function MailDetail({ id, local }: { id: string; local: boolean }) {
         {error.code === 'not-found' ? (
           <EmptyState
             icon="info"
-            title="No such mail"
-            description="No document of the mail collection has this id."
+            title={m.console_outbox_no_such_mail()}
+            description={m.console_outbox_no_such_mail_description()}
           />
         ) : (
           <ErrorState
-            title="The mail could not be loaded"
+            title={m.console_outbox_mail_not_loaded()}
             message={error.message}
             onRetry={() => void query.refetch()}
           />
@@ -179,12 +182,12 @@ export function MailDetail({ id, local }: { id: string; local: boolean }) {
           {mail.delivery?.state === RESENDABLE_STATE && (
             <Inline gap="sm" align="center" wrap>
               <Resend mail={mail} />
-              <span>The extension tries again and counts one more attempt.</span>
+              <span>{m.console_outbox_retry_hint()}</span>
             </Inline>
           )}
         </Stack>
       </Card>
-      <Card title="Message">
+      <Card title={m.console_outbox_message()}>
         <Preview mail={mail} />
       </Card>
     </Stack>

@@ -2,10 +2,11 @@
 // Email extension wrote back; searched by one recipient's exact address and filtered by state
 // (?to= and ?state= in the URL), cursor-paged. A subject opens the mail (/service/outbox/{id}).
 // On the local emulators the Auth emulator's sign-in and account links are listed too.
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { useCursorPages } from '@assay/client';
 import { emailSchema } from '@assay/domain/members';
-import { authLinkLabel, mailDeliveryLabels, mailDeliveryStates } from '@assay/domain/outbox';
+import { mailDeliveryStates } from '@assay/domain/outbox';
 import type { AuthLink, MailDeliveryState, OutboxMail } from '@assay/domain/outbox';
 import {
   Badge,
@@ -25,57 +26,71 @@ import { Link, useLocation } from 'react-router';
 import { useUrlFilters, type UrlFiltersPatch } from '@assay/views/app';
 import { PagedTable } from '@assay/views/list';
 import { useOutboxPage, type OutboxFilters } from '../api/outbox.ts';
-import { DeliveryBadge } from './delivery.tsx';
+import { DeliveryBadge, deliveryLabel } from './delivery.tsx';
 import { MailDetail } from './mail-detail.tsx';
 import * as styles from './outbox.css.ts';
 
 const ANY = 'any';
 
-const linkColumns: TableColumn<AuthLink>[] = [
+const authLinks: Record<string, () => string> = {
+  EMAIL_SIGNIN: m.console_auth_link_signin,
+  PASSWORD_RESET: m.console_auth_link_password_reset,
+  VERIFY_EMAIL: m.console_auth_link_verify_email,
+  RECOVER_EMAIL: m.console_auth_link_recover_email,
+  VERIFY_AND_CHANGE_EMAIL: m.console_auth_link_change_email,
+};
+/** An Auth emulator link's kind in the page's language; an unknown kind as the emulator names it. */
+const authLinkLabel = (requestType: string): string =>
+  authLinks[requestType]?.() ?? requestType.toLowerCase().replace(/_/g, ' ');
+
+const linkColumns = (): TableColumn<AuthLink>[] => [
   {
     id: 'kind',
-    header: 'Kind',
+    header: m.common_kind(),
     cell: (row) => <Badge tone="accent">{authLinkLabel(row.requestType)}</Badge>,
   },
-  { id: 'to', header: 'To', cell: (row) => row.email },
+  { id: 'to', header: m.console_outbox_to(), cell: (row) => row.email },
   {
     id: 'link',
-    header: 'Link',
+    header: m.console_outbox_link(),
     cell: (row) => (
       <a
         href={row.link}
-        aria-label={`Open link: ${authLinkLabel(row.requestType)} for ${row.email}`}
+        aria-label={m.console_outbox_open_link_for({
+          kind: authLinkLabel(row.requestType),
+          email: row.email,
+        })}
         target="_blank"
         rel="noreferrer"
       >
-        Open link
+        {m.console_outbox_open_link()}
       </a>
     ),
   },
 ];
 
-const recipients = (mail: OutboxMail) => mail.to.join(', ') || 'No recipient';
+const recipients = (mail: OutboxMail) => mail.to.join(', ') || m.console_outbox_no_recipient();
 
 function mailColumns(local: boolean, search: string): TableColumn<OutboxMail>[] {
   return [
     {
       id: 'queued',
-      header: 'Queued',
+      header: m.console_outbox_queued(),
       nowrap: true,
       hideBelow: 'sm',
       cell: (row) => (row.createdAt ? <RelativeTime value={row.createdAt} /> : '—'),
     },
-    { id: 'to', header: 'To', hideBelow: 'sm', cell: (row) => recipients(row) },
+    { id: 'to', header: m.console_outbox_to(), hideBelow: 'sm', cell: (row) => recipients(row) },
     {
       id: 'subject',
-      header: 'Subject',
+      header: m.console_outbox_subject(),
       cell: (row) => (
         <>
           <Link to={{ pathname: paths.service({ tab: 'outbox', focus: row.id }), search }}>
             {row.subject}
           </Link>
           <span className={styles.phoneOnly}>
-            To {recipients(row)}
+            {m.console_outbox_to_recipients({ recipients: recipients(row) })}
             {row.createdAt && (
               <>
                 {' · '}
@@ -88,20 +103,20 @@ function mailColumns(local: boolean, search: string): TableColumn<OutboxMail>[] 
     },
     {
       id: 'delivery',
-      header: 'Delivery',
+      header: m.console_outbox_delivery(),
       nowrap: true,
       cell: (row) => <DeliveryBadge delivery={row.delivery} local={local} />,
     },
     {
       id: 'attempts',
-      header: 'Attempts',
+      header: m.console_outbox_attempts(),
       align: 'end',
       hideBelow: 'sm',
       cell: (row) => row.delivery?.attempts ?? 0,
     },
     {
       id: 'error',
-      header: 'Error',
+      header: m.console_outbox_error(),
       hideBelow: 'md',
       cell: (row) =>
         row.delivery?.error ? <span className={styles.clipped}>{row.delivery.error}</span> : '—',
@@ -137,19 +152,19 @@ function RecipientSearch({
       return;
     }
     const parsed = emailSchema.safeParse(text);
-    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter an email address.'));
+    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? m.console_outbox_enter_email()));
     if (parsed.success) onSearch(parsed.data);
   };
   return (
     <form
       role="search"
-      aria-label="Search the outbox by recipient"
+      aria-label={m.console_outbox_search_label()}
       className={styles.search}
       onSubmit={submit}
       noValidate
     >
       <TextField
-        label="Recipient"
+        label={m.console_outbox_recipient()}
         type="email"
         icon="search"
         size="sm"
@@ -158,10 +173,10 @@ function RecipientSearch({
         error={error}
         maxLength={320}
         autoComplete="off"
-        placeholder="name@example.com"
+        placeholder={m.console_email_placeholder()}
       />
       <Button type="submit" size="sm">
-        Search
+        {m.common_search()}
       </Button>
       {value && (
         <Button
@@ -173,7 +188,7 @@ function RecipientSearch({
             onSearch(undefined);
           }}
         >
-          Clear
+          {m.console_clear()}
         </Button>
       )}
     </form>
@@ -191,10 +206,7 @@ export function OutboxView({ focus }: { focus: string | undefined }) {
   const filtered = filters.recipient !== '' || filters.state !== undefined;
   return (
     <Stack gap="lg">
-      <Card
-        title="Mail"
-        description="Every message the service queued, newest first, with the delivery state the Trigger Email extension wrote back."
-      >
+      <Card title={m.console_outbox_mail()} description={m.console_outbox_mail_description()}>
         <Stack gap="md">
           <Inline gap="md" align="flex-end" wrap>
             <RecipientSearch
@@ -203,56 +215,52 @@ export function OutboxView({ focus }: { focus: string | undefined }) {
               onSearch={(to) => setFilters({ to })}
             />
             <Select
-              label="Delivery"
+              label={m.console_outbox_delivery()}
               size="sm"
               value={filters.state ?? ANY}
               onValueChange={(state) => setFilters({ state: state === ANY ? undefined : state })}
               options={[
-                { value: ANY, label: 'Any state' },
+                { value: ANY, label: m.console_outbox_any_state() },
                 ...mailDeliveryStates.map((state: MailDeliveryState) => ({
                   value: state,
-                  label: mailDeliveryLabels[state],
+                  label: deliveryLabel(state),
                 })),
               ]}
             />
           </Inline>
           <PagedTable
-            caption="Mail"
+            caption={m.console_outbox_mail()}
             columns={mailColumns(local, search)}
             getRowId={(row) => row.id}
             query={query}
             pages={pages}
-            errorTitle="The outbox could not be loaded"
+            errorTitle={m.console_outbox_not_loaded()}
             filtered={filtered}
             noMatch={{
               icon: 'search',
-              title: 'No mail matches',
-              description:
-                'The search finds one recipient’s exact address; try another address or delivery state.',
+              title: m.console_outbox_no_match(),
+              description: m.console_outbox_no_match_description(),
             }}
             empty={{
               icon: 'mail',
-              title: 'No mail yet',
-              description: 'Mail the service queues (invitations, links, notices) appears here.',
+              title: m.console_outbox_empty(),
+              description: m.console_outbox_empty_description(),
             }}
           />
         </Stack>
       </Card>
       {page?.links && (
-        <Card
-          title="Sign-in and account links"
-          description="Local emulators only: links the Auth emulator would have emailed. A link disappears once it is used."
-        >
+        <Card title={m.console_outbox_links()} description={m.console_outbox_links_description()}>
           <Table
-            caption="Sign-in and account links"
-            columns={linkColumns}
+            caption={m.console_outbox_links()}
+            columns={linkColumns()}
             rows={page.links}
             getRowId={(row) => row.code}
             emptyState={
               <EmptyState
                 icon="info"
-                title="No links waiting"
-                description="Request an email link on the sign-in page and it shows up here."
+                title={m.console_outbox_no_links()}
+                description={m.console_outbox_no_links_description()}
               />
             }
           />

@@ -1,8 +1,7 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
-import { roleLabels } from '@assay/domain/roles';
-import { providerLabels } from '@assay/domain/platform';
 import type { PlatformUser } from '@assay/domain/platform';
 import {
   Badge,
@@ -19,6 +18,7 @@ import {
 } from '@assay/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { roleLabel } from '../../../app/labels.ts';
 import { usePlatformUser } from '../api/get-user.ts';
 import {
   useResetSecondFactors,
@@ -29,93 +29,99 @@ import {
 
 type Action = 'grantAdmin' | 'revokeAdmin' | 'disable' | 'enable' | 'signOut' | 'resetTwoStep';
 
+/** Sign-in providers by Firebase id; another provider shows its id. */
+const providers: Record<string, () => string> = {
+  password: m.console_provider_password,
+  'google.com': () => 'Google',
+};
+
 /** What each action asks before it runs; every one applies on the user's next call. */
 const confirmations: Record<
   Action,
-  { title: string; description: string; confirmLabel: string; tone: 'default' | 'danger' }
+  { title: () => string; description: () => string; confirmLabel: () => string; tone: 'default' | 'danger' }
 > = {
   grantAdmin: {
-    title: 'Make this user a system admin?',
-    description:
-      'They can open the service console and act on every organisation. They are signed out and get the access when they sign in again.',
-    confirmLabel: 'Grant system admin',
+    title: m.console_users_grant_title,
+    description: m.console_users_grant_description,
+    confirmLabel: m.console_users_grant,
     tone: 'default',
   },
   revokeAdmin: {
-    title: 'Remove system-admin access?',
-    description: 'Their next call to the service console is refused; they are signed out everywhere.',
-    confirmLabel: 'Revoke system admin',
+    title: m.console_users_revoke_title,
+    description: m.console_users_revoke_description,
+    confirmLabel: m.console_users_revoke,
     tone: 'danger',
   },
   disable: {
-    title: 'Disable this account?',
-    description:
-      'They are signed out everywhere and cannot sign in until the account is enabled again. Their data stays.',
-    confirmLabel: 'Disable account',
+    title: m.console_users_disable_title,
+    description: m.console_users_disable_description,
+    confirmLabel: m.console_users_disable,
     tone: 'danger',
   },
   enable: {
-    title: 'Enable this account?',
-    description: 'They can sign in again with their usual sign-in methods.',
-    confirmLabel: 'Enable account',
+    title: m.console_users_enable_title,
+    description: m.console_users_enable_description,
+    confirmLabel: m.console_users_enable,
     tone: 'default',
   },
   signOut: {
-    title: 'Sign this user out everywhere?',
-    description: 'Every session of theirs must sign in again on its next call.',
-    confirmLabel: 'Sign out everywhere',
+    title: m.console_users_sign_out_title,
+    description: m.console_users_sign_out_description,
+    confirmLabel: m.console_users_sign_out,
     tone: 'danger',
   },
   resetTwoStep: {
-    title: 'Reset their two-step sign-in?',
-    description:
-      'For someone who lost their phone or authenticator app (an organisation owner, typically: owners reset their members): every second step is removed and they are signed out everywhere. Confirm who they are first.',
-    confirmLabel: 'Reset two-step sign-in',
+    title: m.console_users_reset_title,
+    description: m.console_users_reset_description,
+    confirmLabel: m.console_users_reset,
     tone: 'danger',
   },
 };
 
 function Facts({ user }: { user: PlatformUser }) {
   return (
-    <DescriptionList aria-label="Account">
-      <dt>User id</dt>
+    <DescriptionList aria-label={m.console_users_account()}>
+      <dt>{m.console_users_user_id()}</dt>
       <dd>
         <code>{user.uid}</code>
       </dd>
-      <dt>Email</dt>
-      <dd>{user.email ?? 'None'}</dd>
-      <dt>Sign-in methods</dt>
+      <dt>{m.console_email()}</dt>
+      <dd>{user.email ?? m.console_none()}</dd>
+      <dt>{m.console_users_sign_in_methods()}</dt>
       <dd>
-        {user.providers.length ? user.providers.map((id) => providerLabels[id] ?? id).join(', ') : 'None'}
+        {user.providers.length
+          ? user.providers.map((id) => providers[id]?.() ?? id).join(', ')
+          : m.console_none()}
       </dd>
-      <dt>Created</dt>
-      <dd>{user.createdAt ? <RelativeTime value={user.createdAt} /> : 'Unknown'}</dd>
-      <dt>Last sign-in</dt>
-      <dd>{user.lastSignInAt ? <RelativeTime value={user.lastSignInAt} /> : 'Never'}</dd>
-      <dt>Organisation</dt>
+      <dt>{m.console_created()}</dt>
+      <dd>{user.createdAt ? <RelativeTime value={user.createdAt} /> : m.console_unknown()}</dd>
+      <dt>{m.console_users_last_sign_in()}</dt>
+      <dd>{user.lastSignInAt ? <RelativeTime value={user.lastSignInAt} /> : m.console_users_never()}</dd>
+      <dt>{m.console_organisation()}</dt>
       <dd>
         {user.membership ? (
           <>
             <Link to={paths.serviceTenant({ tid: user.membership.tid })}>
-              {user.membership.organisationName ?? `Deleted organisation ${user.membership.tid}`}
+              {user.membership.organisationName ??
+                m.console_deleted_organisation({ tid: user.membership.tid })}
             </Link>{' '}
-            · {roleLabels[user.membership.role]}
+            · {roleLabel(user.membership.role)}
           </>
         ) : (
-          'None'
+          m.console_none()
         )}
       </dd>
-      <dt>Shared access</dt>
+      <dt>{m.console_users_shared_access()}</dt>
       <dd>
         {user.shared ? (
           <>
-            Tenant <code>{user.shared.ttid}</code> of{' '}
+            {m.console_users_shared_tenant({ ttid: user.shared.ttid })}{' '}
             <Link to={paths.serviceTenant({ tid: user.shared.ptid })}>
-              {user.shared.organisationName ?? `deleted organisation ${user.shared.ptid}`}
+              {user.shared.organisationName ?? m.console_deleted_organisation({ tid: user.shared.ptid })}
             </Link>
           </>
         ) : (
-          'None'
+          m.console_none()
         )}
       </dd>
     </DescriptionList>
@@ -149,12 +155,8 @@ function Actions({ user }: { user: PlatformUser }) {
 
   return (
     <Card
-      title="Access"
-      description={
-        yourself
-          ? 'This is your own account: another system admin must change its access.'
-          : 'Every change applies on their next call and is recorded in the global audit log.'
-      }
+      title={m.console_users_access()}
+      description={yourself ? m.console_users_yourself() : m.console_users_changes_apply()}
     >
       <Inline gap="sm" wrap>
         <Button
@@ -162,28 +164,28 @@ function Actions({ user }: { user: PlatformUser }) {
           disabled={yourself}
           onClick={() => setPending(user.systemAdmin ? 'revokeAdmin' : 'grantAdmin')}
         >
-          {user.systemAdmin ? 'Revoke system admin' : 'Grant system admin'}
+          {user.systemAdmin ? m.console_users_revoke() : m.console_users_grant()}
         </Button>
         <Button variant="outline" disabled={yourself} onClick={() => setPending('signOut')}>
-          Sign out everywhere
+          {m.console_users_sign_out()}
         </Button>
         <Button variant="outline" disabled={yourself} onClick={() => setPending('resetTwoStep')}>
-          Reset two-step sign-in
+          {m.console_users_reset()}
         </Button>
         <Button
           variant={user.disabled ? 'outline' : 'danger'}
           disabled={yourself}
           onClick={() => setPending(user.disabled ? 'enable' : 'disable')}
         >
-          {user.disabled ? 'Enable account' : 'Disable account'}
+          {user.disabled ? m.console_users_enable() : m.console_users_disable()}
         </Button>
       </Inline>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={confirmation?.title ?? ''}
-        description={confirmation?.description}
-        confirmLabel={confirmation?.confirmLabel ?? 'Confirm'}
+        title={confirmation?.title() ?? ''}
+        description={confirmation?.description()}
+        confirmLabel={confirmation?.confirmLabel() ?? m.console_confirm()}
         tone={confirmation?.tone ?? 'default'}
         errorMessage={(error) => toAppError(error).message}
         onConfirm={() => (pending ? run(pending) : Promise.resolve())}
@@ -195,20 +197,20 @@ function Actions({ user }: { user: PlatformUser }) {
 /** One user: account facts, what their claims give them, and the system admin's actions on them. */
 export function UserDetail({ uid }: { uid: string }) {
   const query = usePlatformUser(uid);
-  if (query.isPending) return <LoadingState label="Loading the user" />;
+  if (query.isPending) return <LoadingState label={m.console_users_loading()} />;
   if (query.isError) {
     const error = toAppError(query.error);
     if (error.code === 'not-found')
       return (
         <EmptyState
           icon="users"
-          title="No such user"
-          description="No account has this user id. Check it, or search by email address."
+          title={m.console_users_no_such()}
+          description={m.console_users_no_such_description()}
         />
       );
     return (
       <ErrorState
-        title="The user could not be loaded"
+        title={m.console_users_not_loaded()}
         message={error.message}
         onRetry={() => void query.refetch()}
       />
@@ -221,9 +223,13 @@ export function UserDetail({ uid }: { uid: string }) {
         title={user.displayName ?? user.email ?? user.uid}
         actions={
           <Inline gap="xs" wrap>
-            {user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
-            {user.systemAdmin ? <Badge tone="accent">System admin</Badge> : null}
-            {user.systemDeveloper ? <Badge tone="neutral">System developer</Badge> : null}
+            {user.disabled ? (
+              <Badge tone="danger">{m.console_users_disabled()}</Badge>
+            ) : (
+              <Badge tone="success">{m.console_users_active()}</Badge>
+            )}
+            {user.systemAdmin ? <Badge tone="accent">{m.console_users_system_admin()}</Badge> : null}
+            {user.systemDeveloper ? <Badge tone="neutral">{m.console_users_system_developer()}</Badge> : null}
           </Inline>
         }
       >

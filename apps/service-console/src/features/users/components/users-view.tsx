@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import { isSafeId } from '@assay/domain/ids';
@@ -29,19 +30,19 @@ function UserSearch() {
     } else if (isSafeId(wanted)) {
       open(wanted);
     } else {
-      setError('Enter an email address or a user id.');
+      setError(m.console_users_enter_id());
     }
   };
 
   return (
     <form
       role="search"
-      aria-label="Find a user"
+      aria-label={m.console_users_find()}
       className={styles.search}
       onSubmit={(event) => void submit(event)}
     >
       <TextField
-        label="Email address or user id"
+        label={m.console_users_email_or_id()}
         icon="search"
         value={text}
         onValueChange={setText}
@@ -50,7 +51,7 @@ function UserSearch() {
         autoComplete="off"
       />
       <Button type="submit" loading={find.isPending}>
-        Find user
+        {m.console_users_find_button()}
       </Button>
     </form>
   );
@@ -65,8 +66,8 @@ export function UsersView({ focus }: { focus: string | undefined }) {
       ) : (
         <EmptyState
           icon="users"
-          title="Find a user"
-          description="Search by email address or user id to see their organisation, sign-ins and access."
+          title={m.console_users_find()}
+          description={m.console_users_find_description()}
         />
       )}
     </Stack>

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Recipient" |
+*
+* @param {Console_Outbox_RecipientInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const console_outbox_recipient: ((inputs?: Console_Outbox_RecipientInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Console_Outbox_RecipientInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Console_Outbox_RecipientInputs = {};

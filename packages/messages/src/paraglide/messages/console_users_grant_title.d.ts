@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Make this user a system admin?" |
+*
+* @param {Console_Users_Grant_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const console_users_grant_title: ((inputs?: Console_Users_Grant_TitleInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Console_Users_Grant_TitleInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Console_Users_Grant_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Sign this user out everywhere?" |
+*
+* @param {Console_Users_Sign_Out_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const console_users_sign_out_title: ((inputs?: Console_Users_Sign_Out_TitleInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Console_Users_Sign_Out_TitleInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Console_Users_Sign_Out_TitleInputs = {};
