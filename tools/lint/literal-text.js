@@ -46,7 +46,7 @@ export const movedToMessages = [
   'apps/web/src/features/dashboard/components/*.tsx',
   'apps/web/src/features/organisation/components/second-factor-policy.tsx',
   'apps/web/src/features/respondents/components/*.tsx',
-  'apps/service-console/src/app/platform-layout.tsx',
+  'apps/service-console/src/**/*.tsx',
 ];
 
 const message = 'Text a user reads comes from @assay/messages (m.…()), not a literal.';

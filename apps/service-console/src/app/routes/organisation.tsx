@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { LoadingState, Stack } from '@assay/ui';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
@@ -29,7 +30,7 @@ export function Component() {
   const { tid = '', ttid, focus } = useParams();
   return (
     <Stack gap="lg">
-      <Suspense fallback={<LoadingState label="Loading the organisation" />}>
+      <Suspense fallback={<LoadingState label={m.console_org_loading()} />}>
         {ttid ? (
           <>
             <SupportDrillDown key={`${tid}/${ttid}`} tid={tid} ttid={ttid} focus={focus} />

@@ -14,15 +14,15 @@ const de_console_users_shared_tenant = /** @type {(inputs: Console_Users_Shared_
 };
 
 const fr_console_users_shared_tenant = /** @type {(inputs: Console_Users_Shared_TenantInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Client ${i?.ttid} de`)
+	return /** @type {LocalizedString} */ (`Entité ${i?.ttid} de`)
 };
 
 const nl_console_users_shared_tenant = /** @type {(inputs: Console_Users_Shared_TenantInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Klant ${i?.ttid} van`)
+	return /** @type {LocalizedString} */ (`Tenant ${i?.ttid} van`)
 };
 
 const es_console_users_shared_tenant = /** @type {(inputs: Console_Users_Shared_TenantInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cliente ${i?.ttid} de`)
+	return /** @type {LocalizedString} */ (`Inquilino ${i?.ttid} de`)
 };
 
 const en_xa2_console_users_shared_tenant = /** @type {(inputs: Console_Users_Shared_TenantInputs) => LocalizedString} */ (i) => {

@@ -2,6 +2,7 @@
 // entries, newest first. Filters (organisation id, actor uid or email, action, days) live in the
 // URL (?org=, ?actor=, ?action=, ?from=, ?to=); "Load more" adds the next page; the filtered
 // entries export as CSV. An organisation opens its page (/service/tenants/{tid}).
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError, useQueryContext, type CallFn } from '@assay/client';
 import type { PlatformAuditItem } from '@assay/domain/platform';
@@ -34,8 +35,8 @@ import { formatNumber, intlLocale } from '@assay/views/locale';
 const ANY = 'any';
 const filterKeys = Object.keys(noAuditFilters) as (keyof AuditFilters)[];
 /** The action filter's options, by label. */
-const actionOptions = [
-  { value: ANY, label: 'Any action' },
+const actionOptions = () => [
+  { value: ANY, label: m.console_audit_any_action() },
   ...labelledActions
     .map((value) => ({ value, label: actionLabel(value) }))
     .sort((a, b) => a.label.localeCompare(b.label, intlLocale())),
@@ -45,19 +46,19 @@ const actionOptions = [
 function actorName(item: PlatformAuditItem): string {
   if (item.actorEmail) return item.actorEmail;
   const label = systemActorLabel(item.entry.actorUid, item.entry.action);
-  return label === 'Former member' ? 'Deleted account' : label;
+  return label === 'Former member' ? m.console_audit_deleted_account() : label;
 }
 
 function LogCell({ item }: { item: PlatformAuditItem }) {
   const organisation = item.organisation && (
     <Link to={paths.serviceTenant({ tid: item.organisation.tid })} title={item.organisation.tid}>
-      {item.organisation.name ?? `Deleted organisation ${item.organisation.tid}`}
+      {item.organisation.name ?? m.console_deleted_organisation({ tid: item.organisation.tid })}
     </Link>
   );
   if (item.log === 'organisation') return organisation;
   return (
     <span className={styles.log}>
-      <Badge tone="accent">Platform</Badge>
+      <Badge tone="accent">{m.console_audit_platform()}</Badge>
       {organisation}
     </span>
   );
@@ -69,11 +70,11 @@ const { when, who, what, details } = auditColumns<PlatformAuditItem>({
 });
 // The log, actor and action stay on one line, cut at a width (full text on hover), so the detail
 // keeps room to read; the target shows on wide screens only.
-const columns: TableColumn<PlatformAuditItem>[] = [
+const columns = (): TableColumn<PlatformAuditItem>[] => [
   when,
   {
     id: 'log',
-    header: 'Log',
+    header: m.console_audit_log(),
     nowrap: true,
     cell: (item) => (
       <span className={styles.cut}>
@@ -83,7 +84,7 @@ const columns: TableColumn<PlatformAuditItem>[] = [
   },
   {
     ...who,
-    header: 'Actor',
+    header: m.console_audit_actor(),
     width: undefined,
     hideBelow: 'sm',
     cell: (item) => (
@@ -92,10 +93,10 @@ const columns: TableColumn<PlatformAuditItem>[] = [
       </span>
     ),
   },
-  { ...what, header: 'Action', width: undefined },
+  { ...what, header: m.console_audit_action(), width: undefined },
   {
     id: 'target',
-    header: 'Target',
+    header: m.console_audit_target(),
     nowrap: true,
     hideBelow: 'lg',
     cell: (item) => (
@@ -104,7 +105,7 @@ const columns: TableColumn<PlatformAuditItem>[] = [
       </code>
     ),
   },
-  { ...details, header: 'Detail', hideBelow: 'sm' },
+  { ...details, header: m.console_audit_detail(), hideBelow: 'sm' },
 ];
 
 function useFilters(): [AuditFilters, UrlFiltersPatch] {
@@ -124,8 +125,8 @@ async function exportAudit(call: CallFn, input: AuditInput): Promise<CsvExport> 
     csv: auditCsv(items),
     ...(truncated && {
       truncated: {
-        title: `Exported the newest ${formatNumber(EXPORT_MAX_ENTRIES)} entries`,
-        description: 'Narrow the filters or the dates to export the rest.',
+        title: m.console_audit_export_truncated({ count: formatNumber(EXPORT_MAX_ENTRIES) }),
+        description: m.console_audit_export_truncated_description(),
       },
     }),
   };
@@ -147,9 +148,9 @@ export function AuditView() {
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack gap="md">
-      <div className={styles.filters} role="group" aria-label="Filter the audit log">
+      <div className={styles.filters} role="group" aria-label={m.console_audit_filter()}>
         <TextField
-          label="Organisation id"
+          label={m.console_audit_organisation_id()}
           size="sm"
           value={filters.org}
           onValueChange={(org) => setFilters({ org })}
@@ -158,33 +159,33 @@ export function AuditView() {
           error={fieldProblem('tid')}
         />
         <TextField
-          label="Actor"
+          label={m.console_audit_actor()}
           size="sm"
           value={filters.actor}
           onValueChange={(actor) => setFilters({ actor })}
           debounce={400}
           maxLength={254}
-          placeholder="Email or user id"
+          placeholder={m.console_audit_actor_placeholder()}
           error={fieldProblem('actor')}
         />
         <div className={styles.wide}>
           <Select
-            label="Action"
+            label={m.console_audit_action()}
             size="sm"
             value={filters.action || ANY}
             onValueChange={(action) => setFilters({ action: action === ANY ? '' : action })}
-            options={actionOptions}
+            options={actionOptions()}
           />
         </div>
         <TextField
-          label="From"
+          label={m.console_audit_from()}
           type="date"
           size="sm"
           value={filters.from}
           onValueChange={(from) => setFilters({ from })}
         />
         <TextField
-          label="To"
+          label={m.console_audit_to()}
           type="date"
           size="sm"
           value={filters.to}
@@ -196,21 +197,21 @@ export function AuditView() {
         <ExportCsvButton run={() => exportAudit(call, input)} />
         {filtered && (
           <Button variant="ghost" onClick={() => setFilters({ ...noAuditFilters })}>
-            Clear filters
+            {m.console_audit_clear_filters()}
           </Button>
         )}
       </Inline>
       {failure && !filterProblem ? (
         <ErrorState
-          title="The audit log could not be loaded"
+          title={m.console_audit_not_loaded()}
           message={failure.message}
           onRetry={() => void log.refetch()}
         />
       ) : (
         <>
           <Table
-            caption="Audit log"
-            columns={columns}
+            caption={m.console_audit_caption()}
+            columns={columns()}
             rows={items}
             getRowId={(item) => item.entry.id}
             loading={log.isPending && !filterProblem}
@@ -218,14 +219,14 @@ export function AuditView() {
               filtered ? (
                 <EmptyState
                   icon="search"
-                  title="No entries match"
-                  description="Try another organisation, actor, action or dates."
+                  title={m.console_audit_no_match()}
+                  description={m.console_audit_no_match_description()}
                 />
               ) : (
                 <EmptyState
                   icon="clipboard"
-                  title="Nothing recorded yet"
-                  description="Service actions and every organisation's changes appear here."
+                  title={m.console_nothing_recorded()}
+                  description={m.console_audit_empty_description()}
                 />
               )
             }
@@ -237,13 +238,13 @@ export function AuditView() {
                 loading={log.isFetchingNextPage}
                 onClick={() => void log.fetchNextPage()}
               >
-                Load more
+                {m.console_audit_load_more()}
               </Button>
             </Inline>
           )}
           {log.isFetchNextPageError && (
             <ErrorState
-              title="The next entries could not be loaded"
+              title={m.console_audit_next_not_loaded()}
               message={toAppError(log.error).message}
               onRetry={() => void log.fetchNextPage()}
             />

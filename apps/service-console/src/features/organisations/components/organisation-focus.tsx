@@ -1,13 +1,13 @@
 // /service/tenants/{tid}: one organisation for a system admin — profile, usage against limits,
 // subscription and its billing events, members and the newest entries of its audit log. What
 // the organisation holds (tenants, assessments, roadmap) is not here: that needs support access.
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import type { AuditEntry } from '@assay/domain/audit';
 import { planInForce } from '@assay/domain/billing';
 import type { Member } from '@assay/domain/members';
 import { planNames } from '@assay/domain/plans/labels';
-import { roleLabels } from '@assay/domain/roles';
 import type { BillingHistoryEntry, PlatformOrganisation } from '@assay/domain/platform';
 import {
   Badge,
@@ -27,21 +27,23 @@ import { auditColumns, systemActorLabel } from '@assay/views/audit';
 import { formatDay, subscriptionStatusBadge } from '@assay/views/billing';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { formatNumber } from '@assay/views/locale';
+import { roleLabel } from '../../../app/labels.ts';
 import { usePlatformOrganisation } from '../api/get-organisation.ts';
 
-const memberColumns: TableColumn<Member>[] = [
-  { id: 'name', header: 'Name', nowrap: true, cell: (member) => member.displayName },
-  { id: 'email', header: 'Email', nowrap: true, cell: (member) => member.email },
+const memberColumns = (): TableColumn<Member>[] => [
+  { id: 'name', header: m.common_name(), nowrap: true, cell: (member) => member.displayName },
+  { id: 'email', header: m.console_email(), nowrap: true, cell: (member) => member.email },
   {
     id: 'role',
-    header: 'Role',
+    header: m.members_role(),
     cell: (member) => (
-      <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{roleLabels[member.role]}</Badge>
+      <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{roleLabel(member.role)}</Badge>
     ),
   },
   {
     id: 'joined',
-    header: 'Joined',
+    header: m.members_joined(),
     nowrap: true,
     hideBelow: 'sm',
     cell: (member) => <RelativeTime value={member.joinedAt} />,
@@ -49,24 +51,35 @@ const memberColumns: TableColumn<Member>[] = [
 ];
 
 /** Plan overrides set by Assay support sit in the history beside Stripe's events (their note says what changed). */
-const overrideEvents: Record<string, string> = {
-  'plan.override.set': 'Plan set by Assay',
-  'plan.override.removed': 'Plan override ended by Assay',
-  'plan.override.expired': 'Plan override ended',
+const overrideEvents: Record<string, () => string> = {
+  'plan.override.set': m.console_org_set_by_assay,
+  'plan.override.removed': m.console_org_override_removed,
+  'plan.override.expired': m.console_org_override_expired,
 };
 
-const billingColumns: TableColumn<BillingHistoryEntry>[] = [
-  { id: 'type', header: 'Event', cell: (event) => overrideEvents[event.type] ?? <code>{event.type}</code> },
-  { id: 'at', header: 'When', nowrap: true, cell: (event) => <RelativeTime value={event.createdAt} /> },
+const billingColumns = (): TableColumn<BillingHistoryEntry>[] => [
+  {
+    id: 'type',
+    header: m.console_org_event(),
+    cell: (event) => overrideEvents[event.type]?.() ?? <code>{event.type}</code>,
+  },
+  {
+    id: 'at',
+    header: m.activity_when(),
+    nowrap: true,
+    cell: (event) => <RelativeTime value={event.createdAt} />,
+  },
   {
     id: 'applied',
-    header: 'Outcome',
+    header: m.console_org_outcome(),
     cell: (event) =>
       event.type in overrideEvents
         ? event.reason
         : event.applied
-          ? 'Applied'
-          : `Ignored${event.reason ? `: ${event.reason}` : ''}`,
+          ? m.console_org_applied()
+          : event.reason
+            ? m.console_org_ignored_because({ reason: event.reason })
+            : m.console_org_ignored(),
   },
 ];
 
@@ -80,7 +93,7 @@ function recentAuditColumns(members: readonly Member[]): TableColumn<AuditEntry>
   return [when, { ...who, hideBelow: 'sm' }, what, { ...details, hideBelow: 'sm' }];
 }
 
-const limitText = (value: number | null) => (value === null ? 'unlimited' : String(value));
+const limitText = (value: number | null) => (value === null ? m.console_org_unlimited() : String(value));
 
 function Profile({ organisation }: { organisation: PlatformOrganisation }) {
   const { summary, subscription } = organisation;
@@ -89,50 +102,67 @@ function Profile({ organisation }: { organisation: PlatformOrganisation }) {
   const inForce = planInForce({ plan: paidPlan, planOverride: subscription.override }, new Date());
   return (
     <Stack gap="md">
-      <StatGrid label="Usage against limits">
-        <Stat label="Tenants" icon="building" value={summary.usage.tenants} total={summary.limits.tenants} />
+      <StatGrid label={m.console_org_usage()}>
         <Stat
-          label="Members"
+          label={m.nav_tenants()}
+          icon="building"
+          value={summary.usage.tenants}
+          total={summary.limits.tenants}
+        />
+        <Stat
+          label={m.members_caption()}
           icon="users"
           value={summary.usage.members + summary.usage.invitations}
           total={summary.limits.members}
-          hint={`${summary.usage.invitations} pending invitations`}
+          hint={m.console_org_pending_invitations({
+            count: summary.usage.invitations,
+            shown: formatNumber(summary.usage.invitations),
+          })}
         />
         <Stat
-          label="Private baselines"
+          label={m.console_org_private_baselines()}
           value={summary.usage.privateBaselines}
           total={limitText(summary.limits.privateBaselines)}
         />
         <Stat
-          label="API keys"
+          label={m.console_org_api_keys()}
           value={summary.usage.apiKeys}
-          hint={summary.limits.apiKeys ? 'Allowed by the plan' : 'Not on this plan'}
+          hint={summary.limits.apiKeys ? m.console_org_api_allowed() : m.console_org_api_not_allowed()}
         />
       </StatGrid>
-      <Card title="Subscription" actions={<Badge tone={status.tone}>{status.label}</Badge>}>
+      <Card title={m.console_org_subscription()} actions={<Badge tone={status.tone}>{status.label}</Badge>}>
         <p>
-          {planNames[inForce]} plan in force
+          {m.console_org_in_force({ plan: planNames[inForce] })}
           {subscription.status !== 'none' && subscription.plan !== paidPlan
-            ? `; the subscription pays for ${planNames[subscription.plan]}`
+            ? m.console_org_pays_for({ plan: planNames[subscription.plan] })
             : ''}
           {subscription.currentPeriodEnd ? (
             <>
-              {'; '}
-              {subscription.cancelAtPeriodEnd ? 'ends' : 'renews'}{' '}
+              {subscription.cancelAtPeriodEnd ? m.console_org_ends() : m.console_org_renews()}{' '}
               <RelativeTime value={subscription.currentPeriodEnd} />
             </>
           ) : null}
           {subscription.paymentFailedAt ? (
             <>
-              {'; a payment failed '}
-              <RelativeTime value={subscription.paymentFailedAt} />
+              {m.console_org_payment_failed()} <RelativeTime value={subscription.paymentFailedAt} />
             </>
           ) : null}
           {subscription.override && inForce !== paidPlan
-            ? `; set by Assay until ${formatDay(subscription.override.endsAt)} (${subscription.override.reason}), then the ${planNames[paidPlan]} plan again`
+            ? m.console_org_override_until({
+                date: formatDay(subscription.override.endsAt),
+                reason: subscription.override.reason,
+                plan: planNames[paidPlan],
+              })
             : ''}
-          . Created <RelativeTime value={summary.organisation.createdAt} />, last activity{' '}
-          {summary.lastActivityAt ? <RelativeTime value={summary.lastActivityAt} /> : 'none'}.
+          {'. '}
+          {m.console_org_created_at()} <RelativeTime value={summary.organisation.createdAt} />,{' '}
+          {m.console_org_last_activity_at()}{' '}
+          {summary.lastActivityAt ? (
+            <RelativeTime value={summary.lastActivityAt} />
+          ) : (
+            m.console_org_no_activity()
+          )}
+          .
         </p>
       </Card>
     </Stack>
@@ -142,20 +172,20 @@ function Profile({ organisation }: { organisation: PlatformOrganisation }) {
 /** `support`: the grant's panel, placed under the organisation's heading so the page's outline starts with its name. */
 export function OrganisationFocus({ tid, support }: { tid: string; support?: ReactNode }) {
   const query = usePlatformOrganisation(tid);
-  if (query.isPending) return <LoadingState label="Loading the organisation" />;
+  if (query.isPending) return <LoadingState label={m.console_org_loading()} />;
   if (query.isError) {
     const error = toAppError(query.error);
     if (error.code === 'not-found')
       return (
         <EmptyState
           icon="building"
-          title="No such organisation"
-          description="No organisation has this id; it may have been deleted."
+          title={m.console_org_no_such()}
+          description={m.console_org_no_such_description()}
         />
       );
     return (
       <ErrorState
-        title="The organisation could not be loaded"
+        title={m.console_org_not_loaded()}
         message={error.message}
         onRetry={() => void query.refetch()}
       />
@@ -167,52 +197,58 @@ export function OrganisationFocus({ tid, support }: { tid: string; support?: Rea
     <Stack gap="lg">
       <PageHeader
         title={summary.organisation.name}
-        description={`Organisation ${summary.organisation.id} · ${planNames[summary.organisation.plan]} plan`}
+        description={m.console_org_heading({
+          id: summary.organisation.id,
+          plan: m.plan_label({ plan: planNames[summary.organisation.plan] }),
+        })}
       />
       {support}
       <Profile organisation={organisation} />
-      <Card title="Members" description={`${summary.usage.members} members, oldest first.`}>
-        <Table
-          caption="Members"
-          columns={memberColumns}
-          rows={organisation.members}
-          getRowId={(member) => member.uid}
-          emptyState={<EmptyState icon="users" title="No members" />}
-        />
-      </Card>
       <Card
-        title="Subscription history"
-        description="Billing events the subscription processed and plans set by Assay, newest first."
+        title={m.members_caption()}
+        description={m.console_org_members_count({
+          count: summary.usage.members,
+          shown: formatNumber(summary.usage.members),
+        })}
       >
         <Table
-          caption="Subscription history"
-          columns={billingColumns}
+          caption={m.members_caption()}
+          columns={memberColumns()}
+          rows={organisation.members}
+          getRowId={(member) => member.uid}
+          emptyState={<EmptyState icon="users" title={m.console_org_no_members()} />}
+        />
+      </Card>
+      <Card title={m.console_org_history()} description={m.console_org_history_description()}>
+        <Table
+          caption={m.console_org_history()}
+          columns={billingColumns()}
           rows={organisation.billingHistory}
           getRowId={(event) => event.id}
           emptyState={
             <EmptyState
               icon="info"
-              title="No billing events"
-              description="The organisation has never subscribed."
+              title={m.console_org_no_billing()}
+              description={m.console_org_never_subscribed()}
             />
           }
         />
       </Card>
       <Card
-        title="Recent audit"
-        description="The newest entries of the organisation's audit log."
+        title={m.console_org_recent_audit()}
+        description={m.console_org_recent_audit_description()}
         actions={
           <Link to={`${paths.service({ tab: 'audit' })}?org=${encodeURIComponent(summary.organisation.id)}`}>
-            Open in the audit log
+            {m.console_org_open_audit()}
           </Link>
         }
       >
         <Table
-          caption="Recent audit"
+          caption={m.console_org_recent_audit()}
           columns={recentAuditColumns(organisation.members)}
           rows={organisation.recentAudit}
           getRowId={(entry) => entry.id}
-          emptyState={<EmptyState icon="clipboard" title="Nothing recorded yet" />}
+          emptyState={<EmptyState icon="clipboard" title={m.console_nothing_recorded()} />}
         />
       </Card>
     </Stack>

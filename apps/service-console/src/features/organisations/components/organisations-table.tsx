@@ -1,6 +1,7 @@
 // The tenants tab: every organisation with plan, subscription state, usage against limits and
 // last activity; search, plan filter and sort live in the URL (?q=, ?plan=, ?sort=field:dir),
 // paged with cursors, exported as CSV. A name opens the organisation (/service/tenants/{tid}).
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { useCursorPages, useQueryContext, type CallFn } from '@assay/client';
 import { planNames } from '@assay/domain/plans/labels';
@@ -28,10 +29,10 @@ import {
 import { useOrganisations, type OrganisationFilters } from '../api/list-organisations.ts';
 import { formatNumber } from '@assay/views/locale';
 
-const columns: TableColumn<OrganisationSummary>[] = [
+const columns = (): TableColumn<OrganisationSummary>[] => [
   {
     id: 'name',
-    header: 'Organisation',
+    header: m.console_organisation(),
     sortable: true,
     nowrap: true,
     cell: (row) => (
@@ -40,7 +41,7 @@ const columns: TableColumn<OrganisationSummary>[] = [
   },
   {
     id: 'plan',
-    header: 'Plan',
+    header: m.console_org_plan(),
     cell: (row) => (
       <Badge tone={row.organisation.plan === 'free' ? 'neutral' : 'accent'}>
         {planNames[row.organisation.plan]}
@@ -49,7 +50,7 @@ const columns: TableColumn<OrganisationSummary>[] = [
   },
   {
     id: 'status',
-    header: 'Status',
+    header: m.common_status(),
     hideBelow: 'sm',
     cell: (row) => {
       const badge = subscriptionStatusBadge(row.status);
@@ -58,14 +59,14 @@ const columns: TableColumn<OrganisationSummary>[] = [
   },
   {
     id: 'tenants',
-    header: 'Tenants',
+    header: m.nav_tenants(),
     align: 'end',
     nowrap: true,
     cell: (row) => `${row.usage.tenants} / ${row.limits.tenants}`,
   },
   {
     id: 'members',
-    header: 'Members',
+    header: m.members_caption(),
     align: 'end',
     nowrap: true,
     hideBelow: 'sm',
@@ -73,7 +74,7 @@ const columns: TableColumn<OrganisationSummary>[] = [
   },
   {
     id: 'createdAt',
-    header: 'Created',
+    header: m.console_created(),
     sortable: true,
     nowrap: true,
     hideBelow: 'sm',
@@ -81,23 +82,28 @@ const columns: TableColumn<OrganisationSummary>[] = [
   },
   {
     id: 'activity',
-    header: 'Last activity',
+    header: m.console_org_last_activity(),
     nowrap: true,
     hideBelow: 'sm',
-    cell: (row) => (row.lastActivityAt ? <RelativeTime value={row.lastActivityAt} /> : 'None'),
+    cell: (row) => (row.lastActivityAt ? <RelativeTime value={row.lastActivityAt} /> : m.console_none()),
   },
 ];
 
-const noOrganisationMatches: EmptyStateProps = {
+/** What the table says when the filters match nothing (the subscriptions tab says the same). */
+export const noOrganisationMatches = (): EmptyStateProps => ({
   icon: 'search',
-  title: 'No organisation matches',
-  description: 'Search matches the start of any word of the name; try another plan or fewer letters.',
-};
-const noOrganisations: EmptyStateProps = {
+  title: m.console_org_no_match(),
+  description: m.console_org_no_match_description(),
+});
+/** What the table says before anyone signed up (the subscriptions tab says the same). */
+export const noOrganisations = (): EmptyStateProps => ({
   icon: 'building',
-  title: 'No organisations yet',
-  description: 'Organisations appear here when people sign up.',
-};
+  title: m.console_org_empty(),
+  description: m.console_org_empty_description(),
+});
+/** "N organisations" under a page of the table. */
+export const organisationCount = (total: number): string =>
+  m.console_org_count({ count: total, shown: formatNumber(total) });
 
 function useFilters(): [OrganisationFilters, UrlFiltersPatch] {
   const [params, patch] = useUrlFilters();
@@ -119,8 +125,8 @@ async function exportOrganisations(call: CallFn, filters: OrganisationFilters): 
     csv: organisationsCsv(rows),
     ...(truncated && {
       truncated: {
-        title: `Exported the first ${formatNumber(EXPORT_MAX_ROWS)} organisations`,
-        description: 'Narrow the search or the plan to export the rest.',
+        title: m.console_org_export_truncated({ count: formatNumber(EXPORT_MAX_ROWS) }),
+        description: m.console_org_export_truncated_description(),
       },
     }),
   };
@@ -137,24 +143,26 @@ export function OrganisationsTable() {
     <Stack gap="md">
       <Inline gap="md" align="flex-end" wrap>
         <NameSearchField value={filters.search} onValueChange={(q) => setFilters({ q })} maxLength={40} />
-        <PlanFilter label="Plan" value={filters.plan} onValueChange={(plan) => setFilters({ plan })} />
+        <PlanFilter
+          label={m.console_org_plan()}
+          value={filters.plan}
+          onValueChange={(plan) => setFilters({ plan })}
+        />
         <ExportCsvButton run={() => exportOrganisations(call, filters)} />
       </Inline>
       <PagedTable
-        caption="Organisations"
-        columns={columns}
+        caption={m.console_org_organisations()}
+        columns={columns()}
         getRowId={(row) => row.organisation.id}
         query={query}
         pages={pages}
         sort={sort}
         onSortChange={(next) => setFilters({ sort: `${next.id}:${next.direction}` })}
-        errorTitle="Organisations could not be loaded"
+        errorTitle={m.console_org_not_loaded_list()}
         filtered={filtered}
-        noMatch={noOrganisationMatches}
-        empty={noOrganisations}
-        summary={(page) =>
-          `${formatNumber(page.total)} ${page.total === 1 ? 'organisation' : 'organisations'}`
-        }
+        noMatch={noOrganisationMatches()}
+        empty={noOrganisations()}
+        summary={(page) => organisationCount(page.total)}
       />
     </Stack>
   );

@@ -188,7 +188,7 @@ function RecipientSearch({
             onSearch(undefined);
           }}
         >
-          {m.console_clear()}
+          {m.common_clear()}
         </Button>
       )}
     </form>

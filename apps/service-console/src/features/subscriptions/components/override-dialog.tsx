@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { schemaRule, toAppError } from '@assay/client';
 import { PLAN_OVERRIDE_DAYS_MAX } from '@assay/domain/billing';
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
@@ -40,7 +41,11 @@ export function OverrideDialog({ row }: { row: SubscriptionSummary }) {
       .then(({ override }) => {
         setOpen(false);
         toast({
-          title: `${row.organisation.name} is on the ${planNames[override.plan]} plan until ${formatDay(override.endsAt)}`,
+          title: m.console_subs_on_plan_until({
+            name: row.organisation.name,
+            plan: planNames[override.plan],
+            date: formatDay(override.endsAt),
+          }),
           tone: 'success',
         });
       });
@@ -52,42 +57,42 @@ export function OverrideDialog({ row }: { row: SubscriptionSummary }) {
       onOpen={onOpen}
       trigger={
         <Button size="sm" variant="soft">
-          {row.override ? 'Change override' : 'Override plan'}
-          <VisuallyHidden> of {row.organisation.name}</VisuallyHidden>
+          {row.override ? m.console_subs_change_override() : m.console_subs_override_plan()}
+          <VisuallyHidden> {m.console_subs_of({ name: row.organisation.name })}</VisuallyHidden>
         </Button>
       }
-      title={`Override the plan of ${row.organisation.name}`}
-      description={`Its limits follow this plan until the end date, then the ${planNames[row.paidPlan]} plan it pays for again. Its owners see the plan, the reason and the end on their billing page.`}
+      title={m.console_subs_override_title({ name: row.organisation.name })}
+      description={m.console_subs_override_description({ plan: planNames[row.paidPlan] })}
       error={error && error.fields.length === 0 ? error.message : undefined}
-      submitLabel="Set the plan"
+      submitLabel={m.console_subs_set_plan()}
       pending={setOverride.isPending}
       onSubmit={submit}
     >
       <Select
-        label="Plan"
+        label={m.console_org_plan()}
         value={plan}
         onValueChange={(value) => setPlan(value as PlanId)}
         options={planIds.map((id) => ({ value: id, label: planNames[id] }))}
       />
       <TextField
-        label="Ends on"
+        label={m.console_subs_ends_on_label()}
         type="date"
         value={endsOn}
         onValueChange={setEndsOn}
         min={dayIn(1)}
         max={dayIn(PLAN_OVERRIDE_DAYS_MAX - 1)}
-        hint="The organisation is back on its paid plan from the start of this day (UTC)."
+        hint={m.console_subs_ends_hint()}
         error={error?.fieldMessage('endsAt')}
         required
       />
       <TextField
-        label="Reason"
+        label={m.common_reason()}
         value={reason}
         onValueChange={setReason}
         maxLength={500}
         rules={[reasonRule]}
         error={error?.fieldMessage('reason')}
-        hint="Shown to the organisation's owners."
+        hint={m.console_subs_reason_hint()}
         required
       />
     </FormDialog>

@@ -1,6 +1,7 @@
 // The subscriptions tab: every organisation's subscription (paid plan, Stripe status, period end)
 // and the plan in force, by name; search and plan filter live in the URL (?q=, ?plan=), paged
 // with cursors. A system admin overrides (comps) a plan until a day with a reason, or ends it.
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError, useCursorPages } from '@assay/client';
 import { planNames } from '@assay/domain/plans/labels';
@@ -22,7 +23,11 @@ import { NameSearchField, PagedTable, PlanFilter, planOfParams } from '@assay/vi
 import { useSubscriptions, type SubscriptionFilters } from '../api/list-subscriptions.ts';
 import { useRemovePlanOverride } from '../api/plan-override.ts';
 import { OverrideDialog } from './override-dialog.tsx';
-import { formatNumber } from '@assay/views/locale';
+import {
+  noOrganisationMatches,
+  noOrganisations,
+  organisationCount,
+} from '../../organisations/components/organisations-table.tsx';
 
 function EndOverride({ row }: { row: SubscriptionSummary }) {
   const remove = useRemovePlanOverride();
@@ -32,18 +37,19 @@ function EndOverride({ row }: { row: SubscriptionSummary }) {
     <ConfirmDialog
       trigger={
         <Button size="sm" variant="ghost">
-          End override<VisuallyHidden> of {row.organisation.name}</VisuallyHidden>
+          {m.console_subs_end_override()}
+          <VisuallyHidden> {m.console_subs_of({ name: row.organisation.name })}</VisuallyHidden>
         </Button>
       }
-      title={`End the ${planNames[row.override.plan]} plan of ${row.organisation.name} now?`}
-      description={`The organisation goes back to the ${planNames[row.paidPlan]} plan at once; its owners see it on their billing page.`}
-      confirmLabel="End override"
+      title={m.console_subs_end_title({ plan: planNames[row.override.plan], name: row.organisation.name })}
+      description={m.console_subs_end_description({ plan: planNames[row.paidPlan] })}
+      confirmLabel={m.console_subs_end_override()}
       tone="danger"
       errorMessage={(error) => toAppError(error).message}
       onConfirm={async () => {
         await remove.mutateAsync({ tid: row.organisation.id });
         toast({
-          title: `${row.organisation.name} is back on the ${planNames[row.paidPlan]} plan`,
+          title: m.console_subs_back_on({ name: row.organisation.name, plan: planNames[row.paidPlan] }),
           tone: 'success',
         });
       }}
@@ -51,19 +57,19 @@ function EndOverride({ row }: { row: SubscriptionSummary }) {
   );
 }
 
-const columns: TableColumn<SubscriptionSummary>[] = [
+const columns = (): TableColumn<SubscriptionSummary>[] => [
   {
     id: 'name',
-    header: 'Organisation',
+    header: m.console_organisation(),
     cell: (row) => (
       <Link to={paths.serviceTenant({ tid: row.organisation.id })}>{row.organisation.name}</Link>
     ),
   },
   // On a phone the plan in force is enough; the paid plan shows beside it from sm up.
-  { id: 'paid', header: 'Paid plan', hideBelow: 'sm', cell: (row) => planNames[row.paidPlan] },
+  { id: 'paid', header: m.console_subs_paid_plan(), hideBelow: 'sm', cell: (row) => planNames[row.paidPlan] },
   {
     id: 'status',
-    header: 'Stripe status',
+    header: m.console_subs_stripe_status(),
     hideBelow: 'sm',
     cell: (row) => {
       const badge = subscriptionStatusBadge(row.status);
@@ -72,27 +78,31 @@ const columns: TableColumn<SubscriptionSummary>[] = [
   },
   {
     id: 'period',
-    header: 'Period end',
+    header: m.console_subs_period_end(),
     nowrap: true,
     hideBelow: 'sm',
     cell: (row) =>
       row.currentPeriodEnd
-        ? `${row.cancelAtPeriodEnd ? 'Ends' : 'Renews'} ${formatDay(row.currentPeriodEnd)}`
+        ? (row.cancelAtPeriodEnd ? m.console_subs_ends_on : m.console_subs_renews_on)({
+            date: formatDay(row.currentPeriodEnd),
+          })
         : '—',
   },
   {
     id: 'inForce',
-    header: 'In force',
+    header: m.console_subs_in_force(),
     cell: (row) =>
       row.override && row.planInForce === row.override.plan && row.planInForce !== row.paidPlan ? (
         <Stack gap="xs">
           <Badge tone="accent">{planNames[row.planInForce]}</Badge>
-          <span title={row.override.reason}>until {formatDay(row.override.endsAt)}</span>
+          <span title={row.override.reason}>
+            {m.console_subs_until({ date: formatDay(row.override.endsAt) })}
+          </span>
         </Stack>
       ) : row.override ? (
         <Stack gap="xs">
           <Badge tone="neutral">{planNames[row.planInForce]}</Badge>
-          <span>override ended {formatDay(row.override.endsAt)}</span>
+          <span>{m.console_subs_override_ended({ date: formatDay(row.override.endsAt) })}</span>
         </Stack>
       ) : (
         <Badge tone="neutral">{planNames[row.planInForce]}</Badge>
@@ -100,7 +110,7 @@ const columns: TableColumn<SubscriptionSummary>[] = [
   },
   {
     id: 'actions',
-    header: 'Actions',
+    header: m.common_actions(),
     nowrap: true,
     cell: (row) => (
       <Inline gap="xs">
@@ -129,29 +139,23 @@ export function SubscriptionsView() {
     <Stack gap="md">
       <Inline gap="md" align="flex-end" wrap>
         <NameSearchField value={filters.search} onValueChange={(q) => setFilters({ q })} maxLength={40} />
-        <PlanFilter label="Paid plan" value={filters.plan} onValueChange={(plan) => setFilters({ plan })} />
+        <PlanFilter
+          label={m.console_subs_paid_plan()}
+          value={filters.plan}
+          onValueChange={(plan) => setFilters({ plan })}
+        />
       </Inline>
       <PagedTable
-        caption="Subscriptions"
-        columns={columns}
+        caption={m.console_subs_subscriptions()}
+        columns={columns()}
         getRowId={(row) => row.organisation.id}
         query={query}
         pages={pages}
-        errorTitle="Subscriptions could not be loaded"
+        errorTitle={m.console_subs_not_loaded()}
         filtered={filtered}
-        noMatch={{
-          icon: 'search',
-          title: 'No organisation matches',
-          description: 'Search matches the start of any word of the name; try another plan or fewer letters.',
-        }}
-        empty={{
-          icon: 'building',
-          title: 'No organisations yet',
-          description: 'Organisations appear here when people sign up.',
-        }}
-        summary={(page) =>
-          `${formatNumber(page.total)} ${page.total === 1 ? 'organisation' : 'organisations'}`
-        }
+        noMatch={noOrganisationMatches()}
+        empty={noOrganisations()}
+        summary={(page) => organisationCount(page.total)}
       />
     </Stack>
   );

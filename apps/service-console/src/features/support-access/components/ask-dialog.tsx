@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { schemaRule, toAppError } from '@assay/client';
 import {
   SUPPORT_GRANT_MAX_HOURS,
@@ -33,9 +34,7 @@ export function AskDialog({ tid, kind }: { tid: string; kind: 'request' | 'break
   const submit = () =>
     mutation.mutateAsync({ tid, reason: reason.trim(), hours: Number(hours) }).then(() => {
       toast({
-        title: glass
-          ? 'Break-glass access is open; the owners were told'
-          : 'Support access requested; the owners were mailed',
+        title: glass ? m.console_support_glass_open() : m.console_support_requested(),
         tone: 'success',
       });
       setOpen(false);
@@ -48,26 +47,22 @@ export function AskDialog({ tid, kind }: { tid: string; kind: 'request' | 'break
       onOpen={onOpen}
       trigger={
         <Button variant={glass ? 'outline' : 'solid'} icon={glass ? 'alert' : 'lock'}>
-          {glass ? 'Break-glass' : 'Request support access'}
+          {glass ? m.support_break_glass() : m.console_support_request()}
         </Button>
       }
-      title={glass ? 'Break-glass access' : 'Request support access'}
-      description={
-        glass
-          ? 'For an incident only: read-only access opens at once, every owner is emailed now and the access stands out in their audit log.'
-          : "The organisation's owners are emailed and decide. Nothing of its content opens until one approves."
-      }
+      title={glass ? m.console_support_glass_title() : m.console_support_request()}
+      description={glass ? m.console_support_glass_description() : m.console_support_request_description()}
       error={
         error && !error.fieldMessage('reason') && !error.fieldMessage('hours') ? error.message : undefined
       }
-      submitLabel={glass ? 'Open access now' : 'Send the request'}
+      submitLabel={glass ? m.console_support_open_now() : m.console_support_send_request()}
       tone={glass ? 'danger' : 'default'}
       pending={mutation.isPending}
       onSubmit={submit}
     >
       <Textarea
-        label="Reason"
-        hint="The owners read this"
+        label={m.common_reason()}
+        hint={m.console_support_reason_hint()}
         value={reason}
         onValueChange={setReason}
         maxLength={SUPPORT_REASON_MAX}
@@ -76,7 +71,7 @@ export function AskDialog({ tid, kind }: { tid: string; kind: 'request' | 'break
         error={error?.fieldMessage('reason')}
       />
       <TextField
-        label={`Duration in hours (1 to ${SUPPORT_GRANT_MAX_HOURS})`}
+        label={m.console_support_duration({ max: SUPPORT_GRANT_MAX_HOURS })}
         type="number"
         value={hours}
         onValueChange={setHours}

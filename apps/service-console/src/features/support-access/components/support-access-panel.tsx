@@ -1,9 +1,10 @@
 // The organisation focus's support access: the system admin's own grant (asked, active,
 // denied, revoked, expired), how to ask or break the glass, and — only under an active grant —
 // the organisation's tenants to drill into, read-only.
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
-import { supportGrantStatusLabel, type SupportGrant } from '@assay/domain/support';
+import type { SupportGrant } from '@assay/domain/support';
 import {
   Badge,
   Button,
@@ -18,6 +19,7 @@ import {
   Table,
   type TableColumn,
 } from '@assay/ui';
+import { supportGrantStatusLabel } from '@assay/views/support';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSupportStatus, useSupportTenants, useWithdrawSupport } from '../api/support-access.ts';
@@ -35,19 +37,19 @@ function GrantLine({ grant }: { grant: SupportGrant }) {
   return (
     <Inline gap="sm">
       <Badge tone={tones[grant.status]}>{supportGrantStatusLabel(grant)}</Badge>
-      {grant.breakGlass && <Badge tone="danger">Break-glass</Badge>}
+      {grant.breakGlass && <Badge tone="danger">{m.support_break_glass()}</Badge>}
       <span>
         {grant.status === 'active' ? (
           <>
-            Read-only, ends <RelativeTime value={grant.expiresAt} />
+            {m.console_support_read_only_ends()} <RelativeTime value={grant.expiresAt} />
           </>
         ) : grant.status === 'pending' ? (
           <>
-            {grant.hours} h asked <RelativeTime value={grant.requestedAt} />
+            {m.console_support_hours_asked({ hours: grant.hours })} <RelativeTime value={grant.requestedAt} />
           </>
         ) : (
           <>
-            Asked <RelativeTime value={grant.requestedAt} />
+            {m.console_support_asked()} <RelativeTime value={grant.requestedAt} />
           </>
         )}
         {` · “${grant.reason}”`}
@@ -61,27 +63,27 @@ function GrantedTenants({ tid }: { tid: string }) {
   const columns: TableColumn<{ id: string; name: string }>[] = [
     {
       id: 'name',
-      header: 'Tenant',
+      header: m.common_tenant(),
       cell: (tenant) => <Link to={paths.serviceTenant({ tid, ttid: tenant.id })}>{tenant.name}</Link>,
     },
   ];
-  if (tenants.isPending) return <LoadingState label="Loading the tenants" />;
+  if (tenants.isPending) return <LoadingState label={m.console_support_loading_tenants()} />;
   if (tenants.isError)
     return (
       <ErrorState
-        title="The tenants could not be read"
+        title={m.console_support_tenants_not_read()}
         message={toAppError(tenants.error).message}
         onRetry={() => void tenants.refetch()}
       />
     );
   return (
     <Table
-      caption="Tenants (read-only under support access)"
+      caption={m.console_support_tenants_caption()}
       showCaption
       columns={columns}
       rows={tenants.data.items}
       getRowId={(tenant) => tenant.id}
-      emptyState={<EmptyState icon="building" title="No tenants" />}
+      emptyState={<EmptyState icon="building" title={m.console_support_no_tenants()} />}
     />
   );
 }
@@ -94,8 +96,8 @@ export function SupportAccessPanel({ tid }: { tid: string }) {
   const open = grant?.status === 'active' || grant?.status === 'pending';
   return (
     <Card
-      title="Support access"
-      description="The organisation's content (tenants, assessments, roadmap) opens only under access its owners approve, or by break-glass in an incident. Every read is in its audit log."
+      title={m.console_support_access()}
+      description={m.console_support_access_description()}
       actions={
         status.isSuccess ? (
           <Inline gap="sm">
@@ -103,7 +105,9 @@ export function SupportAccessPanel({ tid }: { tid: string }) {
             {grant?.status !== 'active' && <AskDialog tid={tid} kind="breakGlass" />}
             {open && (
               <Button variant="outline" icon="close" onClick={() => setConfirming(true)}>
-                {grant.status === 'active' ? 'End my access' : 'Withdraw the request'}
+                {grant.status === 'active'
+                  ? m.console_support_end_mine()
+                  : m.console_support_withdraw_request()}
               </Button>
             )}
           </Inline>
@@ -111,25 +115,29 @@ export function SupportAccessPanel({ tid }: { tid: string }) {
       }
     >
       {status.isPending ? (
-        <LoadingState label="Loading your support access" />
+        <LoadingState label={m.console_support_loading_access()} />
       ) : status.isError ? (
         <ErrorState
-          title="Your support access could not be loaded"
+          title={m.console_support_access_not_loaded()}
           message={toAppError(status.error).message}
           onRetry={() => void status.refetch()}
         />
       ) : (
         <Stack gap="md">
-          {grant ? <GrantLine grant={grant} /> : <p>You have not asked for access to this organisation.</p>}
+          {grant ? <GrantLine grant={grant} /> : <p>{m.console_support_not_asked()}</p>}
           {grant?.status === 'active' && <GrantedTenants tid={tid} />}
         </Stack>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={grant?.status === 'active' ? 'End your support access?' : 'Withdraw your request?'}
-        description="You can ask again later; the owners decide again."
-        confirmLabel={grant?.status === 'active' ? 'End access' : 'Withdraw'}
+        title={
+          grant?.status === 'active' ? m.console_support_end_title() : m.console_support_withdraw_title()
+        }
+        description={m.console_support_ask_again()}
+        confirmLabel={
+          grant?.status === 'active' ? m.console_support_end_access() : m.console_support_withdraw()
+        }
         tone="danger"
         errorMessage={(error) => toAppError(error).message}
         onConfirm={() => withdraw.mutateAsync({ tid })}

@@ -3,9 +3,10 @@
 // (focus: its id) or its roadmap (focus: `roadmap`), drawn with the members' own views. Without
 // an active grant nothing of the organisation is asked for, let alone shown; every read the
 // server answers is in the organisation's audit log.
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
-import { assessmentStatusNames, type Assessment } from '@assay/domain/assessments';
+import type { Assessment } from '@assay/domain/assessments';
 import type { SupportGrant } from '@assay/domain/support';
 import {
   Banner,
@@ -33,7 +34,8 @@ import {
   useSupportTenants,
 } from '../api/support-access.ts';
 import * as styles from './support-drill-down.css.ts';
-import { intlLocale } from '@assay/views/locale';
+import { formatNumber, intlLocale } from '@assay/views/locale';
+import { assessmentStatusLabel } from '../../../app/labels.ts';
 
 interface Props {
   tid: string;
@@ -41,18 +43,31 @@ interface Props {
   focus: string | undefined;
 }
 
-function failure(error: unknown, what: string, retry: () => void) {
+function failure(error: unknown, what: 'tenant' | 'assessment', retry: () => void) {
   const appError = toAppError(error);
   if (appError.code === 'permission-denied')
     return (
       <EmptyState
         icon="lock"
-        title="Support access has ended"
-        description="Nothing of this organisation is shown without an active grant."
+        title={m.console_support_ended()}
+        description={m.console_support_ended_description()}
       />
     );
-  if (appError.code === 'not-found') return <EmptyState icon="info" title={`No such ${what}`} />;
-  return <ErrorState title={`The ${what} could not be read`} message={appError.message} onRetry={retry} />;
+  const tenant = what === 'tenant';
+  if (appError.code === 'not-found')
+    return (
+      <EmptyState
+        icon="info"
+        title={tenant ? m.console_support_no_such_tenant() : m.console_support_no_such_assessment()}
+      />
+    );
+  return (
+    <ErrorState
+      title={tenant ? m.console_support_tenant_not_read() : m.console_support_assessment_not_read()}
+      message={appError.message}
+      onRetry={retry}
+    />
+  );
 }
 
 function Assessments({ tid, ttid }: { tid: string; ttid: string }) {
@@ -60,34 +75,34 @@ function Assessments({ tid, ttid }: { tid: string; ttid: string }) {
   const columns: TableColumn<Assessment>[] = [
     {
       id: 'name',
-      header: 'Assessment',
+      header: m.common_assessment(),
       cell: (assessment) => (
         <Link to={paths.serviceTenant({ tid, ttid, focus: assessment.id })}>{assessment.name}</Link>
       ),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: m.common_status(),
       nowrap: true,
-      cell: (assessment) => assessmentStatusNames[assessment.status],
+      cell: (assessment) => assessmentStatusLabel(assessment.status),
     },
     {
       id: 'updated',
-      header: 'Updated',
+      header: m.common_updated(),
       nowrap: true,
       hideBelow: 'sm',
       cell: (assessment) => <RelativeTime value={assessment.updatedAt} />,
     },
   ];
-  if (query.isPending) return <LoadingState label="Loading the assessments" />;
+  if (query.isPending) return <LoadingState label={m.console_support_loading_assessments()} />;
   if (query.isError) return failure(query.error, 'tenant', () => void query.refetch());
   return (
     <Table
-      caption="Assessments"
+      caption={m.tenant_tab_assessments()}
       columns={columns}
       rows={query.data.items}
       getRowId={(assessment) => assessment.id}
-      emptyState={<EmptyState icon="clipboard" title="No assessments" />}
+      emptyState={<EmptyState icon="clipboard" title={m.console_support_no_assessments()} />}
     />
   );
 }
@@ -103,14 +118,18 @@ function Results({ tid, assessmentId }: { tid: string; assessmentId: string }) {
     );
     return { domains, controls, answers: new Map(query.data.answers.map((answer) => [answer.ref, answer])) };
   }, [query.data]);
-  if (query.isPending) return <LoadingState label="Loading the results" />;
+  if (query.isPending) return <LoadingState label={m.results_loading()} />;
   if (query.isError) return failure(query.error, 'assessment', () => void query.refetch());
   if (!ordered) return null;
   const { assessment } = query.data;
   return (
     <Stack gap="md">
       <h2>
-        {assessment.name} · {assessment.baseline.name} v{assessment.baseline.version}
+        {assessment.name} ·{' '}
+        {m.common_baseline_short({
+          baseline: assessment.baseline.name,
+          version: assessment.baseline.version,
+        })}
       </h2>
       <ResultsView
         summary={assessment.summary}
@@ -125,22 +144,20 @@ function Results({ tid, assessmentId }: { tid: string; assessmentId: string }) {
 function Roadmap({ tid, ttid }: { tid: string; ttid: string }) {
   const query = useSupportRoadmap(tid, ttid, true);
   const [sort, setSort] = useState<TableSort | null>(null);
-  if (query.isPending) return <LoadingState label="Loading the roadmap" />;
+  if (query.isPending) return <LoadingState label={m.roadmap_loading()} />;
   if (query.isError) return failure(query.error, 'tenant', () => void query.refetch());
   const { items, total, serverTime } = query.data;
-  if (items.length === 0) return <EmptyState icon="map" title="No open roadmap items" />;
+  if (items.length === 0) return <EmptyState icon="map" title={m.console_support_no_open_items()} />;
   return (
     <Stack gap="sm">
       <p>
         {total > items.length
-          ? `Showing the first ${items.length} of ${total} open items`
-          : items.length === 1
-            ? '1 open item'
-            : `${items.length} open items`}
+          ? m.console_support_first_of({ shown: formatNumber(items.length), total: formatNumber(total) })
+          : m.console_support_open_items({ count: items.length, shown: formatNumber(items.length) })}
       </p>
       <RoadmapTable
         items={items}
-        names={{ tenant: () => '', member: () => 'A member' }}
+        names={{ tenant: () => '', member: () => m.console_support_a_member() }}
         today={serverTime.slice(0, 10)}
         sort={sort}
         onSortChange={setSort}
@@ -153,11 +170,11 @@ function Roadmap({ tid, ttid }: { tid: string; ttid: string }) {
 function GrantBanner({ grant }: { grant: SupportGrant }) {
   return (
     <Banner tone={grant.breakGlass ? 'danger' : 'warning'}>
-      Read-only support access under grant <span className={styles.grantId}>{grant.id}</span>
-      {grant.breakGlass ? ' (break-glass)' : ''} until {formatExact(new Date(grant.expiresAt), intlLocale())}{' '}
-      (
+      {m.console_support_banner()} <span className={styles.grantId}>{grant.id}</span>
+      {grant.breakGlass ? m.console_support_break_glass_suffix() : ''}{' '}
+      {m.console_support_until({ date: formatExact(new Date(grant.expiresAt), intlLocale()) })} (
       <RelativeTime value={grant.expiresAt} />
-      ). Every read is recorded in the organisation's audit log.
+      ). {m.console_support_every_read()}
     </Banner>
   );
 }
@@ -176,9 +193,9 @@ function Header({
 }) {
   return (
     <PageHeader
-      eyebrow={<Link to={paths.serviceTenant({ tid })}>← The organisation</Link>}
+      eyebrow={<Link to={paths.serviceTenant({ tid })}>{m.console_support_back()}</Link>}
       title={title}
-      description={underGrant ? 'Read-only, under support access' : undefined}
+      description={underGrant ? m.console_support_read_only() : undefined}
     >
       {children}
     </PageHeader>
@@ -196,15 +213,19 @@ function TenantHeader({
   tab: 'assessments' | 'roadmap' | 'results';
 }) {
   const tenants = useSupportTenants(tid, true);
-  const name = tenants.data?.items.find((tenant) => tenant.id === ttid)?.name ?? 'Tenant';
+  const name = tenants.data?.items.find((tenant) => tenant.id === ttid)?.name ?? m.common_tenant();
   return (
     <Header tid={tid} title={name} underGrant>
       <TabsNav
-        label="Tenant content"
+        label={m.console_support_tenant_content()}
         items={[
-          { label: 'Assessments', to: paths.serviceTenant({ tid, ttid }), active: tab !== 'roadmap' },
           {
-            label: 'Roadmap',
+            label: m.tenant_tab_assessments(),
+            to: paths.serviceTenant({ tid, ttid }),
+            active: tab !== 'roadmap',
+          },
+          {
+            label: m.nav_roadmap(),
             to: paths.serviceTenant({ tid, ttid, focus: 'roadmap' }),
             active: tab === 'roadmap',
           },
@@ -216,11 +237,11 @@ function TenantHeader({
 
 export function SupportDrillDown({ tid, ttid, focus }: Props) {
   const status = useSupportStatus(tid);
-  if (status.isPending) return <LoadingState label="Checking your support access" />;
+  if (status.isPending) return <LoadingState label={m.console_support_checking()} />;
   if (status.isError)
     return (
       <ErrorState
-        title="Your support access could not be checked"
+        title={m.console_support_not_checked()}
         message={toAppError(status.error).message}
         onRetry={() => void status.refetch()}
       />
@@ -229,11 +250,11 @@ export function SupportDrillDown({ tid, ttid, focus }: Props) {
   if (grant?.status !== 'active') {
     return (
       <Stack gap="md">
-        <Header tid={tid} title="Tenant content" underGrant={false} />
+        <Header tid={tid} title={m.console_support_tenant_content()} underGrant={false} />
         <EmptyState
           icon="lock"
-          title="No active support access"
-          description="The organisation's content opens only under access its owners approve (or break-glass). Ask for it below."
+          title={m.console_support_no_access()}
+          description={m.console_support_no_access_description()}
         />
       </Stack>
     );

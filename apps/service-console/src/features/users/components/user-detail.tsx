@@ -96,7 +96,7 @@ function Facts({ user }: { user: PlatformUser }) {
       <dt>{m.console_created()}</dt>
       <dd>{user.createdAt ? <RelativeTime value={user.createdAt} /> : m.console_unknown()}</dd>
       <dt>{m.console_users_last_sign_in()}</dt>
-      <dd>{user.lastSignInAt ? <RelativeTime value={user.lastSignInAt} /> : m.console_users_never()}</dd>
+      <dd>{user.lastSignInAt ? <RelativeTime value={user.lastSignInAt} /> : m.common_never()}</dd>
       <dt>{m.console_organisation()}</dt>
       <dd>
         {user.membership ? (
@@ -226,7 +226,7 @@ export function UserDetail({ uid }: { uid: string }) {
             {user.disabled ? (
               <Badge tone="danger">{m.console_users_disabled()}</Badge>
             ) : (
-              <Badge tone="success">{m.console_users_active()}</Badge>
+              <Badge tone="success">{m.common_status_active()}</Badge>
             )}
             {user.systemAdmin ? <Badge tone="accent">{m.console_users_system_admin()}</Badge> : null}
             {user.systemDeveloper ? <Badge tone="neutral">{m.console_users_system_developer()}</Badge> : null}

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Exported the newest {count} entries" |
+*
+* @param {Console_Audit_Export_TruncatedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const console_audit_export_truncated: ((inputs: Console_Audit_Export_TruncatedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Console_Audit_Export_TruncatedInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Console_Audit_Export_TruncatedInputs = {
+    count: NonNullable<unknown>;
+};

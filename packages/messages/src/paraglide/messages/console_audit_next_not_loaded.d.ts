@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "The next entries could not be loaded" |
+*
+* @param {Console_Audit_Next_Not_LoadedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const console_audit_next_not_loaded: ((inputs?: Console_Audit_Next_Not_LoadedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Console_Audit_Next_Not_LoadedInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Console_Audit_Next_Not_LoadedInputs = {};

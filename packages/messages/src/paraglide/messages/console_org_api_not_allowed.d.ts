@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Not on this plan" |
+*
+* @param {Console_Org_Api_Not_AllowedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const console_org_api_not_allowed: ((inputs?: Console_Org_Api_Not_AllowedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Console_Org_Api_Not_AllowedInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Console_Org_Api_Not_AllowedInputs = {};

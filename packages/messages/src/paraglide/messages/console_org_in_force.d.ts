@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{plan} plan in force" |
+*
+* @param {Console_Org_In_ForceInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const console_org_in_force: ((inputs: Console_Org_In_ForceInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Console_Org_In_ForceInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Console_Org_In_ForceInputs = {
+    plan: NonNullable<unknown>;
+};

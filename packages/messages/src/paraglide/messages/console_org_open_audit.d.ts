@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Open in the audit log" |
+*
+* @param {Console_Org_Open_AuditInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const console_org_open_audit: ((inputs?: Console_Org_Open_AuditInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Console_Org_Open_AuditInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Console_Org_Open_AuditInputs = {};

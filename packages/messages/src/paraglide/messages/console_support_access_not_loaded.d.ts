@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Your support access could not be loaded" |
+*
+* @param {Console_Support_Access_Not_LoadedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const console_support_access_not_loaded: ((inputs?: Console_Support_Access_Not_LoadedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Console_Support_Access_Not_LoadedInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Console_Support_Access_Not_LoadedInputs = {};

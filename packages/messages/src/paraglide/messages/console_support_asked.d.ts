@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Asked" |
+*
+* @param {Console_Support_AskedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const console_support_asked: ((inputs?: Console_Support_AskedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Console_Support_AskedInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Console_Support_AskedInputs = {};
