@@ -47,6 +47,8 @@ export const movedToMessages = [
   'apps/web/src/features/organisation/components/second-factor-policy.tsx',
   'apps/web/src/features/respondents/components/*.tsx',
   'apps/service-console/src/**/*.tsx',
+  'apps/web/src/features/content-admin/**/*.tsx',
+  'apps/web/src/app/routes/content-admin.tsx',
 ];
 
 const message = 'Text a user reads comes from @assay/messages (m.…()), not a literal.';

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
@@ -38,17 +39,22 @@ const VersionsPanel = lazy(() =>
 export const prefetch = ({ queryClient, session, ...context }: PrefetchContext) =>
   queryClient.prefetchQuery(baselinesQueryOptions(context, baselineScopeOf(session)));
 
-const descriptions: Record<BaselineScope, Record<'baselines' | 'import' | 'versions', string>> = {
+type ContentTab = 'baselines' | 'import' | 'versions';
+const tabLabels: Record<ContentTab, () => string> = {
+  baselines: m.content_admin_tab_baselines,
+  import: m.content_admin_tab_import,
+  versions: m.content_admin_tab_versions,
+};
+const descriptions: Record<BaselineScope, Record<ContentTab, () => string>> = {
   org: {
-    baselines: 'Your organisation’s private baselines, and the global library to copy from.',
-    import: 'Bring a baseline in from a JSON, YAML or CSV file.',
-    versions: 'Publish drafts, compare versions, retire and export them.',
+    baselines: m.content_admin_org_baselines,
+    import: m.content_admin_org_import,
+    versions: m.content_admin_org_versions,
   },
   library: {
-    baselines:
-      'The global library every organisation assesses against. Drafts stay unseen until you publish them.',
-    import: 'Bring a global baseline in from a JSON, YAML or CSV file.',
-    versions: 'Publish global drafts, compare versions, retire and export them.',
+    baselines: m.content_admin_library_baselines,
+    import: m.content_admin_library_import,
+    versions: m.content_admin_library_versions,
   },
 };
 
@@ -64,7 +70,7 @@ function FocusedBaseline({
 }) {
   const query = useBaseline(baselineId);
   const listPath = paths.contentAdmin({ tab: 'baselines' });
-  if (query.isPending) return <LoadingState label="Loading the baseline" lines={6} />;
+  if (query.isPending) return <LoadingState label={m.content_admin_loading_baseline()} lines={6} />;
   // A failed refetch (after an autosave, on focus) keeps the editor and its unsaved edits on screen.
   if (!query.data) {
     const error = toAppError(query.error);
@@ -72,7 +78,7 @@ function FocusedBaseline({
       return <NotFoundPage standalone={false} />;
     return (
       <ErrorState
-        title="This baseline could not be loaded"
+        title={m.content_admin_baseline_not_loaded()}
         message={error.message}
         onRetry={() => query.refetch()}
       />
@@ -83,7 +89,7 @@ function FocusedBaseline({
   if (!reason) return <BaselineEditor key={baselineId} version={query.data} />;
   return (
     <Stack gap="md">
-      <Banner tone="info" title="Read only">
+      <Banner tone="info" title={m.content_admin_read_only()}>
         {reason}
       </Banner>
       <BaselineVersionReader
@@ -115,15 +121,16 @@ export function Component() {
       <PageHeader
         title={
           editing
-            ? (list.data?.items.find((item) => item.baseline.id === focus)?.baseline.name ?? 'Content admin')
-            : 'Content admin'
+            ? (list.data?.items.find((item) => item.baseline.id === focus)?.baseline.name ??
+              m.content_admin_title())
+            : m.content_admin_title()
         }
         description={
           editing
             ? undefined
             : usage
-              ? `${descriptions[scope][tab]} ${usageText(usage)}.`
-              : descriptions[scope][tab]
+              ? `${descriptions[scope][tab]()} ${usageText(usage)}.`
+              : descriptions[scope][tab]()
         }
         actions={
           tab === 'baselines' && !focus && canAdminister ? (
@@ -132,10 +139,10 @@ export function Component() {
         }
       >
         <TabsNav
-          label="Content admin sections"
+          label={m.content_admin_sections()}
           items={tabsOf('contentAdmin').map((t) => ({
             to: paths.contentAdmin({ tab: t.id }),
-            label: t.label,
+            label: tabLabels[t.id](),
             active: t.id === tab,
           }))}
         />
@@ -144,12 +151,10 @@ export function Component() {
         <Banner tone="warning">{blockedReason}</Banner>
       ) : null}
       {tab === 'baselines' && !focus && !canAdminister ? (
-        <Banner tone="info">
-          You can read every baseline here; owners and admins of your organisation edit them.
-        </Banner>
+        <Banner tone="info">{m.content_admin_read_every()}</Banner>
       ) : null}
-      <section aria-label={tabsOf('contentAdmin').find((t) => t.id === tab)?.label}>
-        <Suspense fallback={<LoadingState label="Loading" lines={4} />}>
+      <section aria-label={tabLabels[tab]()}>
+        <Suspense fallback={<LoadingState label={m.common_loading()} lines={4} />}>
           {tab === 'baselines' ? (
             focus ? (
               <FocusedBaseline baselineId={focus} canAdminister={canAdminister} scope={scope} />

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import {
   baselineDescriptionSchema,
   baselineNameSchema,
@@ -125,9 +126,13 @@ export function readOnlyReason(
   scope: BaselineScope = 'org',
 ): string | undefined {
   if (version.baseline.owner.kind === 'global' && scope === 'org')
-    return 'Global baselines are curated by Assay and read-only. Duplicate one to make your own.';
-  if (!canAdminister) return 'Only owners and admins of your organisation edit private baselines.';
+    return m.content_admin_global_read_only_reason();
+  if (!canAdminister) return m.content_admin_only_admins_edit();
   if (version.baseline.status !== 'draft')
-    return `Version ${version.baseline.version} is ${version.baseline.status} and can no longer change. Start a new version to edit it.`;
+    return (
+      version.baseline.status === 'published'
+        ? m.content_admin_version_published_locked
+        : m.content_admin_version_retired_locked
+    )({ version: version.baseline.version });
   return undefined;
 }

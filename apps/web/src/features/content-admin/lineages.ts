@@ -1,3 +1,5 @@
+import { formatNumber } from '@assay/views/locale';
+import { m } from '@assay/messages';
 import type { BaselineSummary } from '@assay/domain/baselines';
 import type { BaselineScope } from './api/scope.ts';
 
@@ -43,8 +45,8 @@ export interface PrivateUsage {
 /** "2 of 10 private baselines", or unlimited. */
 export function usageText(usage: PrivateUsage): string {
   if (usage.max === null)
-    return `${usage.count} private ${usage.count === 1 ? 'baseline' : 'baselines'} (unlimited on your plan)`;
-  return `${usage.count} of ${usage.max} private baselines on your plan`;
+    return m.content_admin_usage_unlimited({ count: usage.count, shown: formatNumber(usage.count) });
+  return m.content_admin_usage_of({ count: formatNumber(usage.count), max: formatNumber(usage.max) });
 }
 
 /**
@@ -53,10 +55,8 @@ export function usageText(usage: PrivateUsage): string {
  */
 export function createBlockedReason(usage: PrivateUsage | undefined): string | undefined {
   if (!usage || usage.max === null || usage.count < usage.max) return undefined;
-  if (usage.max === 0)
-    return 'Your plan does not include private baselines. Upgrade to the Team plan to create your own.';
-  return `Your plan allows ${usage.max} private baselines. Delete a draft or upgrade to create more.`;
+  if (usage.max === 0) return m.content_admin_no_private_plan();
+  return m.content_admin_plan_allows({ count: usage.max, shown: formatNumber(usage.max) });
 }
 
-export const statusLabels = { draft: 'Draft', published: 'Published', retired: 'Retired' } as const;
 export const statusTones = { draft: 'warning', published: 'success', retired: 'neutral' } as const;

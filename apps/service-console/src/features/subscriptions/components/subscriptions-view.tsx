@@ -95,9 +95,7 @@ const columns = (): TableColumn<SubscriptionSummary>[] => [
       row.override && row.planInForce === row.override.plan && row.planInForce !== row.paidPlan ? (
         <Stack gap="xs">
           <Badge tone="accent">{planNames[row.planInForce]}</Badge>
-          <span title={row.override.reason}>
-            {m.console_subs_until({ date: formatDay(row.override.endsAt) })}
-          </span>
+          <span title={row.override.reason}>{m.console_until({ date: formatDay(row.override.endsAt) })}</span>
         </Stack>
       ) : row.override ? (
         <Stack gap="xs">

@@ -172,7 +172,7 @@ function GrantBanner({ grant }: { grant: SupportGrant }) {
     <Banner tone={grant.breakGlass ? 'danger' : 'warning'}>
       {m.console_support_banner()} <span className={styles.grantId}>{grant.id}</span>
       {grant.breakGlass ? m.console_support_break_glass_suffix() : ''}{' '}
-      {m.console_support_until({ date: formatExact(new Date(grant.expiresAt), intlLocale()) })} (
+      {m.console_until({ date: formatExact(new Date(grant.expiresAt), intlLocale()) })} (
       <RelativeTime value={grant.expiresAt} />
       ). {m.console_support_every_read()}
     </Banner>

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { useQueryContext } from '@assay/client';
 import {
@@ -28,13 +29,13 @@ import { baselineQueryOptions } from '../api/get-baseline.ts';
 import { useBaselineScope } from '../api/scope.ts';
 import { useAutosave } from '../hooks/use-autosave.ts';
 import { move, newKey, nextRef, type EditorDraft } from '../editor-model.ts';
+import { formatNumber } from '@assay/views/locale';
+import { effortName } from '../labels.ts';
 import { ControlFields } from './control-fields.tsx';
 import { PublishButton } from './publish-button.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SortableList } from './sortable-list.tsx';
 import * as styles from './baseline-editor.css.ts';
-
-const effortNames = { S: 'Small', M: 'Medium', L: 'Large' } as const;
 
 function newControl(draft: EditorDraft, domainId: string): Control {
   return {
@@ -85,7 +86,7 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
     }));
   const controlName = (id: string) => {
     const control = draft.controls.find((c) => c.id === id);
-    return `control ${control?.ref ?? ''}`.trim();
+    return m.content_admin_control_named({ ref: control?.ref ?? '' }).trim();
   };
 
   async function takeTheirs() {
@@ -99,17 +100,20 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
   function removeControl(control: Control) {
     const before = draft;
     edit((current) => ({ ...current, controls: current.controls.filter((c) => c.id !== control.id) }));
-    toast({ title: `${control.ref} removed`, action: { label: 'Undo', onClick: () => edit(() => before) } });
+    toast({
+      title: m.content_admin_control_removed({ ref: control.ref }),
+      action: { label: m.common_undo(), onClick: () => edit(() => before) },
+    });
   }
 
   return (
     <Stack gap="lg">
       <div className={styles.toolbar}>
         <Link to={paths.contentAdmin({ tab: 'baselines' })} className={styles.back}>
-          <Icon name="chevron-left" size="xs" /> All baselines
+          <Icon name="chevron-left" size="xs" /> {m.common_all_baselines()}
         </Link>
         <Inline gap="sm" align="center">
-          <Badge tone="warning">Draft · v{version.baseline.version}</Badge>
+          <Badge tone="warning">{m.content_admin_draft_version({ version: version.baseline.version })}</Badge>
           <SaveStatus state={state} />
           {/* Publishing where the draft is written, once what is on screen is saved. */}
           <PublishButton
@@ -117,9 +121,9 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
             expectedRevision={savedRevision}
             disabledReason={
               state.kind !== 'saved'
-                ? 'Wait until your changes are saved'
+                ? m.content_admin_wait_saved()
                 : draft.controls.length === 0
-                  ? 'Add at least one control first'
+                  ? m.content_admin_add_control_first()
                   : undefined
             }
             onPublished={() =>
@@ -131,32 +135,32 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
       {state.kind === 'conflict' ? (
         <Banner
           tone="warning"
-          title="Someone else saved this draft while you were editing"
+          title={m.content_admin_conflict_title()}
           action={
             <Inline gap="xs">
               <Button size="xs" variant="outline" onClick={() => void takeTheirs()}>
-                Load their version
+                {m.content_admin_load_theirs()}
               </Button>
               <Button size="xs" onClick={overwrite} disabled={state.revision === undefined}>
-                Keep mine
+                {m.content_admin_keep_mine()}
               </Button>
             </Inline>
           }
         >
-          Your changes are still here. Keep yours to save them over theirs, or load theirs and lose yours.
+          {m.content_admin_conflict_body()}
         </Banner>
       ) : null}
       {state.kind === 'failed' ? (
-        <Banner tone="danger" title="Your changes could not be saved">
+        <Banner tone="danger" title={m.content_admin_not_saved()}>
           {state.error.message}
         </Banner>
       ) : null}
 
-      <Card title="Details">
+      <Card title={m.content_admin_details()}>
         <div className={styles.fields}>
           <TextField
             className={styles.full}
-            label="Name"
+            label={m.common_name()}
             value={draft.name}
             onValueChange={(name) => edit((c) => ({ ...c, name }))}
             maxLength={BASELINE_NAME_MAX}
@@ -164,7 +168,7 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
           />
           <Textarea
             className={styles.full}
-            label="Description"
+            label={m.common_description()}
             value={draft.description}
             onValueChange={(description) => edit((c) => ({ ...c, description }))}
             maxLength={BASELINE_DESCRIPTION_MAX}
@@ -174,8 +178,8 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
       </Card>
 
       <Card
-        title="Domains"
-        description="The sections controls are grouped in, in the order assessments show them."
+        title={m.content_admin_domains()}
+        description={m.content_admin_domains_description()}
         actions={
           <Button
             size="sm"
@@ -186,19 +190,25 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
                 ...c,
                 domains: [
                   ...c.domains,
-                  { id: newKey('d'), name: `Domain ${c.domains.length + 1}`, order: c.domains.length },
+                  {
+                    id: newKey('d'),
+                    name: m.content_admin_new_domain({ n: c.domains.length + 1 }),
+                    order: c.domains.length,
+                  },
                 ],
               }))
             }
           >
-            Add domain
+            {m.content_admin_add_domain()}
           </Button>
         }
       >
         <SortableList
-          label="Domains"
+          label={m.content_admin_domains()}
           ids={draft.domains.map((domain) => domain.id)}
-          nameOf={(id) => `domain ${draft.domains.find((d) => d.id === id)?.name ?? ''}`}
+          nameOf={(id) =>
+            m.content_admin_domain_named({ name: draft.domains.find((d) => d.id === id)?.name ?? '' })
+          }
           onMove={(from, to) => edit((c) => ({ ...c, domains: move(c.domains, from, to) }))}
           renderItem={(id, handle) => {
             const domain = draft.domains.find((d) => d.id === id)!;
@@ -208,7 +218,7 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
                 {handle}
                 <TextField
                   className={styles.grow}
-                  label={`Name of domain ${draft.domains.indexOf(domain) + 1}`}
+                  label={m.content_admin_name_of_domain({ n: draft.domains.indexOf(domain) + 1 })}
                   hideLabel
                   size="sm"
                   value={domain.name}
@@ -218,13 +228,15 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
                   }
                   error={issues.domains.get(id)?.name}
                 />
-                <span className={styles.count}>{count === 1 ? '1 control' : `${count} controls`}</span>
+                <span className={styles.count}>
+                  {m.content_admin_controls_count({ count, shown: formatNumber(count) })}
+                </span>
                 <IconButton
                   icon="trash"
                   size="xs"
-                  aria-label={`Remove domain ${domain.name}`}
+                  aria-label={m.content_admin_remove_domain({ name: domain.name })}
                   disabled={count > 0}
-                  title={count > 0 ? 'Move or remove its controls first' : undefined}
+                  title={count > 0 ? m.content_admin_move_controls_first() : undefined}
                   onClick={() => edit((c) => ({ ...c, domains: c.domains.filter((d) => d.id !== id) }))}
                 />
               </div>
@@ -236,8 +248,8 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
       {draft.domains.length === 0 ? (
         <EmptyState
           icon="clipboard"
-          title="No domains yet"
-          description="Add a domain, then add controls to it."
+          title={m.content_admin_no_domains()}
+          description={m.content_admin_no_domains_description()}
           size="compact"
         />
       ) : null}
@@ -246,30 +258,33 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
         return (
           <Card
             key={domain.id}
-            title={domain.name || 'Unnamed domain'}
+            title={domain.name || m.content_admin_unnamed_domain()}
             titleAs="h3"
-            description={controls.length === 1 ? '1 control' : `${controls.length} controls`}
+            description={m.content_admin_controls_count({
+              count: controls.length,
+              shown: formatNumber(controls.length),
+            })}
             actions={
               <Button
                 size="sm"
                 variant="outline"
                 icon="plus"
-                aria-label={`Add control to ${domain.name}`}
+                aria-label={m.content_admin_add_control_to({ name: domain.name })}
                 onClick={() => {
                   const control = newControl(draft, domain.id);
                   edit((c) => ({ ...c, controls: [...c.controls, control] }));
                   toggle(control.id, true);
                 }}
               >
-                Add control
+                {m.content_admin_add_control()}
               </Button>
             }
           >
             {controls.length === 0 ? (
-              <p className={styles.empty}>No controls in this domain yet.</p>
+              <p className={styles.empty}>{m.content_admin_no_controls_in_domain()}</p>
             ) : (
               <SortableList
-                label={`Controls of ${domain.name}`}
+                label={m.content_admin_controls_of({ name: domain.name })}
                 ids={controls.map((control) => control.id)}
                 nameOf={controlName}
                 onMove={(from, to) => edit((c) => moveInDomain(c, domain.id, from, to))}
@@ -282,28 +297,38 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
                       <div className={styles.controlSummary}>
                         {handle}
                         <span className={styles.ref}>{control.ref || '—'}</span>
-                        <span className={styles.controlTitle}>{control.title || <em>Untitled</em>}</span>
+                        <span className={styles.controlTitle}>
+                          {control.title || <em>{m.content_admin_untitled()}</em>}
+                        </span>
                         <span className={styles.controlMeta}>
-                          W{control.weight} · {effortNames[control.effort]}
+                          {m.content_admin_weight_effort({
+                            weight: control.weight,
+                            effort: effortName(control.effort),
+                          })}
                         </span>
                         {problems ? (
                           <Badge tone="danger" icon="alert">
-                            {Object.keys(problems).length === 1
-                              ? '1 problem'
-                              : `${Object.keys(problems).length} problems`}
+                            {m.content_admin_problems_count({
+                              count: Object.keys(problems).length,
+                              shown: formatNumber(Object.keys(problems).length),
+                            })}
                           </Badge>
                         ) : null}
                         <IconButton
                           icon={expanded ? 'chevron-up' : 'chevron-down'}
                           size="xs"
-                          aria-label={`${expanded ? 'Close' : 'Edit'} ${control.ref}`}
+                          aria-label={(expanded
+                            ? m.content_admin_close_control
+                            : m.content_admin_edit_control)({
+                            ref: control.ref,
+                          })}
                           aria-expanded={expanded}
                           onClick={() => toggle(id)}
                         />
                         <IconButton
                           icon="trash"
                           size="xs"
-                          aria-label={`Remove ${control.ref}`}
+                          aria-label={m.content_admin_remove_control({ ref: control.ref })}
                           onClick={() => removeControl(control)}
                         />
                       </div>

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import {
@@ -19,15 +20,9 @@ import { useDeleteBaseline } from '../api/delete-baseline.ts';
 import { useDuplicateBaseline } from '../api/duplicate-baseline.ts';
 import { useNewBaselineVersion } from '../api/new-baseline-version.ts';
 import { useBaselineScope } from '../api/scope.ts';
-import {
-  createBlockedReason,
-  editableIn,
-  lineagesOf,
-  statusLabels,
-  statusTones,
-  type Lineage,
-} from '../lineages.ts';
+import { createBlockedReason, editableIn, lineagesOf, statusTones, type Lineage } from '../lineages.ts';
 import { formatNumber } from '@assay/views/locale';
+import { statusLabel } from '../labels.ts';
 
 const editorPath = (baselineId: string) => paths.contentAdmin({ tab: 'baselines', focus: baselineId });
 const versionsPath = (baselineId: string) => paths.contentAdmin({ tab: 'versions', focus: baselineId });
@@ -45,8 +40,11 @@ function RowActions({ lineage, blockedReason }: { lineage: Lineage; blockedReaso
     <Inline gap="xs" justify="flex-end" wrap>
       {draft ? (
         <Button asChild size="xs" variant="soft" icon="edit">
-          <Link to={editorPath(draft.baseline.id)} aria-label={`Edit draft of ${lineage.name}`}>
-            Edit
+          <Link
+            to={editorPath(draft.baseline.id)}
+            aria-label={m.content_admin_edit_draft_of({ name: lineage.name })}
+          >
+            {m.content_admin_edit()}
           </Link>
         </Button>
       ) : null}
@@ -56,7 +54,7 @@ function RowActions({ lineage, blockedReason }: { lineage: Lineage; blockedReaso
           variant="outline"
           icon="plus"
           loading={newVersion.isPending}
-          aria-label={`New version of ${lineage.name}`}
+          aria-label={m.content_admin_new_version_of({ name: lineage.name })}
           onClick={() =>
             newVersion.mutate(
               { baselineId: newest.baseline.id },
@@ -64,7 +62,7 @@ function RowActions({ lineage, blockedReason }: { lineage: Lineage; blockedReaso
                 onSuccess: (created) => void navigate(editorPath(created.baseline.id)),
                 onError: (error) =>
                   toast({
-                    title: 'Could not start a new version',
+                    title: m.content_admin_new_version_failed(),
                     description: toAppError(error).message,
                     tone: 'danger',
                   }),
@@ -72,7 +70,7 @@ function RowActions({ lineage, blockedReason }: { lineage: Lineage; blockedReaso
             )
           }
         >
-          New version
+          {m.content_admin_new_version()}
         </Button>
       ) : null}
       <Button
@@ -82,18 +80,21 @@ function RowActions({ lineage, blockedReason }: { lineage: Lineage; blockedReaso
         disabled={Boolean(blockedReason)}
         title={blockedReason}
         loading={duplicate.isPending}
-        aria-label={`Duplicate ${lineage.name}`}
+        aria-label={m.content_admin_duplicate_of({ name: lineage.name })}
         onClick={() =>
           duplicate.mutate(
             { baselineId: newest.baseline.id },
             {
               onSuccess: (created) => {
-                toast({ title: `${created.baseline.name} created as a draft`, tone: 'success' });
+                toast({
+                  title: m.content_admin_created_as_draft({ name: created.baseline.name }),
+                  tone: 'success',
+                });
                 void navigate(editorPath(created.baseline.id));
               },
               onError: (error) =>
                 toast({
-                  title: 'Could not duplicate',
+                  title: m.content_admin_duplicate_failed(),
                   description: toAppError(error).message,
                   tone: 'danger',
                 }),
@@ -101,24 +102,29 @@ function RowActions({ lineage, blockedReason }: { lineage: Lineage; blockedReaso
           )
         }
       >
-        Duplicate
+        {m.content_admin_duplicate()}
       </Button>
       {draft ? (
         <ConfirmDialog
           trigger={
-            <Button size="xs" variant="ghost" icon="trash" aria-label={`Delete draft of ${lineage.name}`} />
+            <Button
+              size="xs"
+              variant="ghost"
+              icon="trash"
+              aria-label={m.content_admin_delete_draft_of({ name: lineage.name })}
+            />
           }
-          title={`Delete the draft of ${lineage.name}?`}
+          title={m.content_admin_delete_draft_title({ name: lineage.name })}
           description={
             lineage.versions.length === 1
-              ? 'The baseline has no other version, so it is removed entirely. This cannot be undone.'
-              : `Version ${draft.baseline.version} and its unpublished changes are removed; published versions stay. This cannot be undone.`
+              ? m.content_admin_delete_only_version()
+              : m.content_admin_delete_version({ version: draft.baseline.version })
           }
-          confirmLabel="Delete draft"
+          confirmLabel={m.content_admin_delete_draft()}
           tone="danger"
           onConfirm={async () => {
             await remove.mutateAsync({ baselineId: draft.baseline.id });
-            toast({ title: 'Draft deleted', tone: 'success' });
+            toast({ title: m.content_admin_draft_deleted(), tone: 'success' });
           }}
           errorMessage={(error) => toAppError(error).message}
         />
@@ -133,7 +139,7 @@ export function BaselineList({ canEdit, emptyAction }: { canEdit: boolean; empty
   if (list.isError)
     return (
       <ErrorState
-        title="The baselines could not be loaded"
+        title={m.content_admin_baselines_not_loaded()}
         message={toAppError(list.error).message}
         onRetry={() => list.refetch()}
       />
@@ -143,31 +149,36 @@ export function BaselineList({ canEdit, emptyAction }: { canEdit: boolean; empty
   const columns: TableColumn<Lineage>[] = [
     {
       id: 'name',
-      header: 'Baseline',
+      header: m.common_baseline(),
       cell: (lineage) => <Link to={versionsPath(lineage.versions[0]!.baseline.id)}>{lineage.name}</Link>,
     },
     // On a phone the row keeps its name, latest version and actions (no sideways scrolling).
     {
       id: 'owner',
-      header: 'Owner',
-      cell: (lineage) => (lineage.global ? <Badge tone="accent">Global</Badge> : <Badge>Private</Badge>),
+      header: m.common_owner(),
+      cell: (lineage) =>
+        lineage.global ? (
+          <Badge tone="accent">{m.content_admin_global()}</Badge>
+        ) : (
+          <Badge>{m.content_admin_private()}</Badge>
+        ),
       width: 110,
       hideBelow: 'sm',
     },
     {
       id: 'version',
-      header: 'Latest',
+      header: m.content_admin_latest(),
       width: 160,
       cell: ({ versions: [newest] }) => (
         <Inline gap="xs" wrap>
-          <span>v{newest!.baseline.version}</span>
-          <Badge tone={statusTones[newest!.baseline.status]}>{statusLabels[newest!.baseline.status]}</Badge>
+          <span>{m.content_admin_v({ version: newest!.baseline.version })}</span>
+          <Badge tone={statusTones[newest!.baseline.status]}>{statusLabel(newest!.baseline.status)}</Badge>
         </Inline>
       ),
     },
     {
       id: 'controls',
-      header: 'Controls',
+      header: m.workspace_controls(),
       align: 'end',
       width: 100,
       hideBelow: 'sm',
@@ -177,14 +188,14 @@ export function BaselineList({ canEdit, emptyAction }: { canEdit: boolean; empty
   if (canEdit)
     columns.push({
       id: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <VisuallyHidden>{m.common_actions()}</VisuallyHidden>,
       rowActions: true,
       cell: (lineage) => <RowActions lineage={lineage} blockedReason={blockedReason} />,
       align: 'end',
     });
   return (
     <Table
-      caption="Baselines"
+      caption={m.content_admin_baselines()}
       columns={columns}
       rows={lineages}
       getRowId={(lineage) => lineage.lineageId}
@@ -192,8 +203,8 @@ export function BaselineList({ canEdit, emptyAction }: { canEdit: boolean; empty
       emptyState={
         <EmptyState
           icon="clipboard"
-          title="No baselines yet"
-          description="Create a private baseline, or import one from a file."
+          title={m.content_admin_no_baselines()}
+          description={m.content_admin_no_baselines_description()}
           action={emptyAction}
           size="compact"
         />

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import {
   CONTROL_REF_MAX,
   CONTROL_TEXT_MAX,
@@ -8,9 +9,9 @@ import {
 import { efforts } from '@assay/domain/roadmap';
 import { Select, TextField, Textarea } from '@assay/ui';
 import { useState } from 'react';
+import { effortName } from '../labels.ts';
 import * as styles from './baseline-editor.css.ts';
 
-const effortNames = { S: 'Small', M: 'Medium', L: 'Large' } as const;
 const splitList = (text: string) =>
   text
     .split(';')
@@ -35,7 +36,7 @@ export function ControlFields({ control, domains, issues, onChange, readOnly }: 
   return (
     <div className={styles.fields}>
       <TextField
-        label="Ref"
+        label={m.content_admin_ref()}
         value={control.ref}
         onValueChange={(ref) => onChange({ ref })}
         maxLength={CONTROL_REF_MAX}
@@ -45,7 +46,7 @@ export function ControlFields({ control, domains, issues, onChange, readOnly }: 
       />
       <TextField
         className={styles.wide}
-        label="Title"
+        label={m.content_admin_field_title()}
         value={control.title}
         onValueChange={(title) => onChange({ title })}
         maxLength={CONTROL_TITLE_MAX}
@@ -54,16 +55,19 @@ export function ControlFields({ control, domains, issues, onChange, readOnly }: 
         size="sm"
       />
       <Select
-        label="Domain"
+        label={m.common_domain()}
         size="sm"
         value={control.domainId}
         onValueChange={(domainId) => onChange({ domainId })}
-        options={domains.map((domain) => ({ value: domain.id, label: domain.name || 'Unnamed domain' }))}
+        options={domains.map((domain) => ({
+          value: domain.id,
+          label: domain.name || m.content_admin_unnamed_domain(),
+        }))}
         error={issues.domainId}
         disabled={readOnly}
       />
       <Select
-        label="Weight"
+        label={m.content_admin_field_weight()}
         size="sm"
         value={String(control.weight)}
         onValueChange={(weight) => onChange({ weight: Number(weight) })}
@@ -72,17 +76,17 @@ export function ControlFields({ control, domains, issues, onChange, readOnly }: 
         disabled={readOnly}
       />
       <Select
-        label="Effort"
+        label={m.content_admin_field_effort()}
         size="sm"
         value={control.effort}
         onValueChange={(effort) => onChange({ effort: effort as Control['effort'] })}
-        options={efforts.map((value) => ({ value, label: effortNames[value] }))}
+        options={efforts.map((value) => ({ value, label: effortName(value) }))}
         error={issues.effort}
         disabled={readOnly}
       />
       <Textarea
         className={styles.full}
-        label="Description"
+        label={m.common_description()}
         value={control.description}
         onValueChange={(description) => onChange({ description })}
         maxLength={CONTROL_TEXT_MAX}
@@ -91,7 +95,7 @@ export function ControlFields({ control, domains, issues, onChange, readOnly }: 
       />
       <Textarea
         className={styles.full}
-        label="Guidance"
+        label={m.content_admin_field_guidance()}
         value={control.guidance}
         onValueChange={(guidance) => onChange({ guidance })}
         maxLength={CONTROL_TEXT_MAX}
@@ -100,8 +104,8 @@ export function ControlFields({ control, domains, issues, onChange, readOnly }: 
       />
       <TextField
         className={styles.full}
-        label="Framework references"
-        hint="Separate with semicolons: ISO27001:2022 A.5.15; CIS-v8 6.3"
+        label={m.content_admin_framework_references()}
+        hint={m.content_admin_references_hint()}
         value={references}
         onValueChange={(text) => {
           setReferences(text);
@@ -113,8 +117,8 @@ export function ControlFields({ control, domains, issues, onChange, readOnly }: 
       />
       <TextField
         className={styles.full}
-        label="Tags"
-        hint="Separate with semicolons"
+        label={m.common_tags()}
+        hint={m.content_admin_tags_hint()}
         value={tags}
         onValueChange={(text) => {
           setTags(text);

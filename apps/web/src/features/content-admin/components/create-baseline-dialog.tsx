@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { schemaRule, toAppError } from '@assay/client';
 import { baselineDescriptionSchema, baselineNameSchema, BASELINE_NAME_MAX } from '@assay/domain/baselines';
@@ -29,10 +30,14 @@ export function CreateBaselineDialog({ disabledReason }: { disabledReason?: stri
 
   const submit = () =>
     create
-      .mutateAsync({ name, description: description || undefined, domains: ['General'] })
+      .mutateAsync({
+        name,
+        description: description || undefined,
+        domains: [m.content_admin_general_domain()],
+      })
       .then((created) => {
         setOpen(false);
-        toast({ title: `${created.baseline.name} created`, tone: 'success' });
+        toast({ title: m.content_admin_created_toast({ name: created.baseline.name }), tone: 'success' });
         void navigate(paths.contentAdmin({ tab: 'baselines', focus: created.baseline.id }));
       });
 
@@ -43,18 +48,22 @@ export function CreateBaselineDialog({ disabledReason }: { disabledReason?: stri
       onOpen={resetFields}
       trigger={
         <Button icon="plus" disabled={Boolean(disabledReason)} title={disabledReason}>
-          New baseline
+          {m.content_admin_new_baseline()}
         </Button>
       }
-      title="New baseline"
-      description={`${scope === 'library' ? 'A draft of the global library, seen by no organisation until you publish it.' : 'A private draft of your organisation.'} Add domains and controls, then publish it.`}
+      title={m.content_admin_new_baseline()}
+      description={
+        scope === 'library'
+          ? m.content_admin_new_library_description()
+          : m.content_admin_new_private_description()
+      }
       error={error && error.fields.length === 0 ? error.message : undefined}
-      submitLabel="Create baseline"
+      submitLabel={m.content_admin_create_baseline()}
       pending={create.isPending}
       onSubmit={submit}
     >
       <TextField
-        label="Name"
+        label={m.common_name()}
         value={name}
         onValueChange={setName}
         required
@@ -63,7 +72,7 @@ export function CreateBaselineDialog({ disabledReason }: { disabledReason?: stri
         error={error?.fieldMessage('name')}
       />
       <Textarea
-        label="Description"
+        label={m.common_description()}
         value={description}
         onValueChange={setDescription}
         maxLength={5000}

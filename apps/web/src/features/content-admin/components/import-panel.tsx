@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError, type CallOutput } from '@assay/client';
 import { BASELINE_NAME_MAX, IMPORT_BYTES_MAX, type BaselineFileFormat } from '@assay/domain/baselines';
@@ -13,7 +14,7 @@ type Report = CallOutput<'baselines-import'>;
 type Issue = Report['issues'][number];
 
 const formats: Record<string, BaselineFileFormat> = { json: 'json', yaml: 'yaml', yml: 'yaml', csv: 'csv' };
-const megabytes = (bytes: number) => `${formatDecimal(bytes / 1_000_000)} MB`;
+const megabytes = (bytes: number) => m.content_admin_megabytes({ size: formatDecimal(bytes / 1_000_000) });
 
 /** The format a file name says, or null for any other kind of file. */
 export function formatOf(fileName: string): BaselineFileFormat | null {
@@ -23,40 +24,43 @@ export function formatOf(fileName: string): BaselineFileFormat | null {
 
 /** Why a file is refused before it is even read (the server checks again), or null. */
 export function fileRefusal(file: { name: string; size: number }): string | null {
-  if (!formatOf(file.name)) return 'Choose a .json, .yaml, .yml or .csv file.';
+  if (!formatOf(file.name)) return m.content_admin_refuse_format();
   if (file.size > IMPORT_BYTES_MAX)
-    return `${file.name} is ${megabytes(file.size)}; files up to ${megabytes(IMPORT_BYTES_MAX)} can be imported. Split it or remove unused columns.`;
+    return m.content_admin_refuse_size({
+      name: file.name,
+      size: megabytes(file.size),
+      max: megabytes(IMPORT_BYTES_MAX),
+    });
   return null;
 }
 
-const sectionLabels = { file: 'File', baseline: 'Baseline', domains: 'Domain', controls: 'Control' } as const;
+const sectionLabels = {
+  file: m.content_admin_section_file,
+  baseline: m.common_baseline,
+  domains: m.common_domain,
+  controls: m.common_control,
+} as const;
 
 function where(issue: Issue, format: BaselineFileFormat): string {
-  if (issue.row === undefined) return sectionLabels[issue.section];
-  return format === 'csv' ? `Row ${issue.row}` : `${sectionLabels[issue.section]} ${issue.row}`;
+  if (issue.row === undefined) return sectionLabels[issue.section]();
+  return format === 'csv'
+    ? m.content_admin_row_n({ row: issue.row })
+    : m.content_admin_section_n({ section: sectionLabels[issue.section](), row: issue.row });
 }
 
-const csvHelp: [string, string][] = [
-  [
-    'ref',
-    'Required. The control’s reference, unique in the baseline: upper-case letters and digits in dash-separated parts (IAM-03).',
-  ],
-  ['title', 'Required. Up to 200 characters.'],
-  ['domain', 'Required. The domain’s name; domains are created in the order they first appear.'],
-  ['weight', 'Required. A whole number from 1 to 5.'],
-  ['effort', 'Required. S, M or L.'],
-  ['description', 'Optional. Up to 5,000 characters.'],
-  ['guidance', 'Optional. Up to 5,000 characters.'],
-  ['references', 'Optional. Framework references separated by semicolons: ISO27001:2022 A.5.15; CIS-v8 6.3'],
-  ['tags', 'Optional. Lower-case tags separated by semicolons.'],
-  [
-    'id, domain_id',
-    'Optional. Keys that keep controls and domains paired across versions; exports fill them in.',
-  ],
-  [
-    'title@de, description@de, guidance@de, domain@de',
-    'Optional. The text in German, with the same limits; likewise @fr, @nl and @es. An empty cell shows the English text. domain@de names the domain on its domain row.',
-  ],
+/** The CSV columns (their names stay as the file spells them) and what each holds. */
+const csvHelp: [string, () => string][] = [
+  ['ref', m.content_admin_csv_ref],
+  ['title', m.content_admin_csv_title],
+  ['domain', m.content_admin_csv_domain],
+  ['weight', m.content_admin_csv_weight],
+  ['effort', m.content_admin_csv_effort],
+  ['description', m.content_admin_csv_text],
+  ['guidance', m.content_admin_csv_text],
+  ['references', m.content_admin_csv_references],
+  ['tags', m.content_admin_csv_tags],
+  ['id, domain_id', m.content_admin_csv_ids],
+  ['title@de, description@de, guidance@de, domain@de', m.content_admin_csv_translations],
 ];
 
 /** Import: pick a file, check it (a dry run writes nothing), then create a draft from it. */
@@ -122,7 +126,10 @@ export function ImportPanel({
       const result = await run.mutateAsync(request(false));
       setReport(result);
       if (result.created) {
-        toast({ title: `${result.created.baseline.name} imported as a draft`, tone: 'success' });
+        toast({
+          title: m.content_admin_imported_toast({ name: result.created.baseline.name }),
+          tone: 'success',
+        });
         void navigate(paths.contentAdmin({ tab: 'baselines', focus: result.created.baseline.id }));
       }
     } catch (caught) {
@@ -134,18 +141,13 @@ export function ImportPanel({
   return (
     <div className={styles.layout}>
       <Stack gap="lg">
-        <Card
-          title="Import a baseline"
-          description="JSON, YAML or CSV. The file is checked first; nothing is written until you import a file without problems."
-        >
+        <Card title={m.content_admin_import_title()} description={m.content_admin_import_description()}>
           <Stack gap="md">
-            {!canImport ? (
-              <Banner tone="info">Only owners and admins of your organisation import baselines.</Banner>
-            ) : null}
+            {!canImport ? <Banner tone="info">{m.content_admin_import_only_admins()}</Banner> : null}
             {canImport && blockedReason ? <Banner tone="warning">{blockedReason}</Banner> : null}
             <div className={styles.picker}>
               <label htmlFor={inputId} className={styles.pickerLabel}>
-                File
+                {m.content_admin_section_file()}
               </label>
               <input
                 ref={input}
@@ -164,8 +166,8 @@ export function ImportPanel({
               ) : null}
             </div>
             <TextField
-              label="Baseline name"
-              hint="Required for CSV; for JSON and YAML, leave empty to use the file’s."
+              label={m.content_admin_baseline_name()}
+              hint={m.content_admin_baseline_name_hint()}
               value={name}
               onValueChange={setName}
               maxLength={BASELINE_NAME_MAX}
@@ -179,7 +181,7 @@ export function ImportPanel({
                 loading={check.isPending}
                 onClick={() => void dryRun()}
               >
-                Check file
+                {m.content_admin_check_file()}
               </Button>
               <Button
                 icon="upload"
@@ -188,7 +190,7 @@ export function ImportPanel({
                 loading={run.isPending}
                 onClick={() => void importNow()}
               >
-                Import as draft
+                {m.content_admin_import_as_draft()}
               </Button>
             </Inline>
             {failure ? <Banner tone="danger">{failure}</Banner> : null}
@@ -196,54 +198,61 @@ export function ImportPanel({
         </Card>
         {report && file ? (
           clean ? (
-            <Banner tone="success" title="The file is ready to import">
-              {report.domainCount} domains and {report.controlCount} controls. Import creates a{' '}
-              {scope === 'library' ? 'global' : 'private'} draft you can review before publishing.
+            <Banner tone="success" title={m.content_admin_ready()}>
+              {(scope === 'library' ? m.content_admin_ready_global : m.content_admin_ready_private)({
+                domains: formatNumber(report.domainCount),
+                controls: formatNumber(report.controlCount),
+              })}
             </Banner>
           ) : (
             <Card
-              title="Problems found"
-              description={`Nothing was imported. Fix these in ${file.name} and check it again.`}
+              title={m.content_admin_problems_found()}
+              description={m.content_admin_problems_description({ file: file.name })}
             >
               <Table
-                caption="Problems in the file"
+                caption={m.content_admin_problems_caption()}
                 columns={[
                   {
                     id: 'where',
-                    header: 'Row',
+                    header: m.content_admin_row(),
                     nowrap: true,
                     width: 120,
                     cell: (issue: Issue) => where(issue, file.format),
                   },
                   {
                     id: 'field',
-                    header: 'Field',
+                    header: m.content_admin_field(),
                     nowrap: true,
                     width: 160,
                     cell: (issue: Issue) => <code>{issue.field || '—'}</code>,
                   },
-                  { id: 'rule', header: 'Rule', cell: (issue: Issue) => issue.rule },
+                  { id: 'rule', header: m.content_admin_rule(), cell: (issue: Issue) => issue.rule },
                 ]}
                 rows={report.issues}
                 getRowId={(_issue, index) => String(index)}
               />
               {report.moreIssues > 0 ? (
-                <p className={styles.more}>And {formatNumber(report.moreIssues)} more problems.</p>
+                <p className={styles.more}>
+                  {m.content_admin_more_problems({
+                    count: report.moreIssues,
+                    shown: formatNumber(report.moreIssues),
+                  })}
+                </p>
               ) : null}
             </Card>
           )
         ) : null}
         {report?.created ? (
-          <Banner tone="success" title="Imported">
+          <Banner tone="success" title={m.content_admin_imported()}>
             <Link to={paths.contentAdmin({ tab: 'baselines', focus: report.created.baseline.id })}>
-              Open {report.created.baseline.name}
+              {m.content_admin_open_baseline({ name: report.created.baseline.name })}
             </Link>
           </Banner>
         ) : null}
       </Stack>
       <Card
-        title="CSV columns"
-        description="One row per control, with a header row. Columns may come in any order."
+        title={m.content_admin_csv_columns()}
+        description={m.content_admin_csv_columns_description()}
         className={styles.help}
       >
         <dl className={styles.columns}>
@@ -252,14 +261,11 @@ export function ImportPanel({
               <dt>
                 <code>{column}</code>
               </dt>
-              <dd>{text}</dd>
+              <dd>{text()}</dd>
             </div>
           ))}
         </dl>
-        <p className={styles.more}>
-          A cell that starts with =, +, - or @ is refused, as spreadsheets run it as a formula; put an
-          apostrophe in front to keep it as text.
-        </p>
+        <p className={styles.more}>{m.content_admin_csv_formula()}</p>
       </Card>
     </div>
   );

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import type { Baseline } from '@assay/domain/baselines';
 import { Button, ConfirmDialog, useToast } from '@assay/ui';
@@ -24,15 +25,15 @@ export function PublishButton({
     <ConfirmDialog
       trigger={
         <Button size="xs" icon="check" disabled={disabledReason !== undefined} title={disabledReason}>
-          Publish
+          {m.content_admin_publish()}
         </Button>
       }
-      title={`Publish version ${baseline.version} of ${baseline.name}?`}
-      description="Tenants can then be assessed against it, and it can never change again: later edits go into a new version."
-      confirmLabel="Publish"
+      title={m.content_admin_publish_title({ version: baseline.version, name: baseline.name })}
+      description={m.content_admin_publish_description()}
+      confirmLabel={m.content_admin_publish()}
       onConfirm={async () => {
         await publish.mutateAsync({ baselineId: baseline.id, expectedRevision: expectedRevision() });
-        toast({ title: `Version ${baseline.version} published`, tone: 'success' });
+        toast({ title: m.content_admin_published_toast({ version: baseline.version }), tone: 'success' });
         onPublished?.();
       }}
       errorMessage={(error) => toAppError(error).message}

@@ -1,22 +1,24 @@
+import { m } from '@assay/messages';
 import { Icon, Spinner } from '@assay/ui';
 import type { SaveState } from '../hooks/use-autosave.ts';
+import { formatNumber } from '@assay/views/locale';
 import * as styles from './baseline-editor.css.ts';
 
 const texts = {
-  saved: 'All changes saved',
-  pending: 'Unsaved changes',
-  saving: 'Saving…',
-  offline: 'Offline: your changes are kept and saved when the connection returns',
-  conflict: 'Not saved: someone else changed this draft',
-  failed: 'Not saved',
+  saved: m.content_admin_saved,
+  pending: m.content_admin_pending,
+  saving: m.content_admin_saving,
+  offline: m.content_admin_offline,
+  conflict: m.content_admin_conflict,
+  failed: m.content_admin_failed,
 } as const;
 
 /** The autosave state in words, announced politely as it changes. */
 export function SaveStatus({ state }: { state: SaveState }) {
   const text =
     state.kind === 'invalid'
-      ? `Not saved: fix ${state.count} ${state.count === 1 ? 'problem' : 'problems'} to save`
-      : texts[state.kind];
+      ? m.content_admin_fix_problems({ count: state.count, shown: formatNumber(state.count) })
+      : texts[state.kind]();
   const tone =
     state.kind === 'saved'
       ? styles.statusTone.ok

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import {
   closestCenter,
   DndContext,
@@ -30,9 +31,6 @@ export interface SortableListProps {
   disabled?: boolean;
 }
 
-const instructions =
-  'To reorder, press Space or Enter on the handle, move with the Up and Down arrow keys, then press Space or Enter to drop it, or Escape to cancel.';
-
 function SortableItem({
   id,
   name,
@@ -52,7 +50,7 @@ function SortableItem({
       icon="menu"
       size="xs"
       variant="ghost"
-      aria-label={`Move ${name}`}
+      aria-label={m.content_admin_move_item({ name })}
       className={styles.handle}
       {...attributes}
       {...listeners}
@@ -86,19 +84,20 @@ export function SortableList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const position = (id: UniqueIdentifier | undefined) =>
-    `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+    m.content_admin_position({ n: ids.indexOf(String(id)) + 1, total: ids.length });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(String(active.id))} at ${position(active.id)}.`,
+    onDragStart: ({ active }) =>
+      m.content_admin_picked_up({ name: nameOf(String(active.id)), position: position(active.id) }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(String(active.id))} moved to ${position(over.id)}.`
-        : `${nameOf(String(active.id))} is outside the list.`,
+        ? m.content_admin_moved_over({ name: nameOf(String(active.id)), position: position(over.id) })
+        : m.content_admin_outside({ name: nameOf(String(active.id)) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(String(active.id))} dropped at ${position(over.id)}.`
-        : `${nameOf(String(active.id))} dropped where it was.`,
+        ? m.content_admin_dropped({ name: nameOf(String(active.id)), position: position(over.id) })
+        : m.content_admin_dropped_in_place({ name: nameOf(String(active.id)) }),
     onDragCancel: ({ active }) =>
-      `Moving ${nameOf(String(active.id))} was cancelled; it is back at ${position(active.id)}.`,
+      m.content_admin_cancelled({ name: nameOf(String(active.id)), position: position(active.id) }),
   };
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -109,7 +108,10 @@ export function SortableList({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: m.content_admin_reorder_help() },
+      }}
     >
       <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
         <ul className={styles.list} aria-label={label}>

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import {
   diffBaselineVersions,
@@ -12,24 +13,28 @@ import { Badge, Card, EmptyState, ErrorState, LoadingState, Select, Stack } from
 import { useState } from 'react';
 import { useBaseline } from '../api/get-baseline.ts';
 import * as styles from './version-diff.css.ts';
+import { formatNumber } from '@assay/views/locale';
 
-const fieldLabels: Record<DiffedControlField | 'name', string> = {
-  title: 'Title',
-  description: 'Description',
-  guidance: 'Guidance',
-  domain: 'Domain',
-  weight: 'Weight',
-  effort: 'Effort',
-  references: 'References',
-  tags: 'Tags',
-  name: 'Name',
+const fieldLabels: Record<DiffedControlField | 'name', () => string> = {
+  title: m.content_admin_field_title,
+  description: m.common_description,
+  guidance: m.content_admin_field_guidance,
+  domain: m.common_domain,
+  weight: m.content_admin_field_weight,
+  effort: m.content_admin_field_effort,
+  references: m.content_admin_field_references,
+  tags: m.common_tags,
+  name: m.common_name,
 };
 /** `title@de` → "Title (Deutsch)". */
 const fieldLabel = (field: string) => {
   const translated = parseTranslatedFieldKey(field, [...diffedControlFields, 'name' as const]);
   return translated
-    ? `${fieldLabels[translated.field]} (${localeNames[translated.locale]})`
-    : fieldLabels[field as DiffedControlField];
+    ? m.content_admin_field_translated({
+        field: fieldLabels[translated.field](),
+        language: localeNames[translated.locale],
+      })
+    : fieldLabels[field as DiffedControlField]();
 };
 const show = (value: FieldChange['before']) =>
   Array.isArray(value) ? value.join('; ') || '—' : String(value) || '—';
@@ -68,7 +73,7 @@ export function VersionDiff({ versions }: { versions: readonly BaselineSummary[]
   const after = useBaseline(to);
   const options = versions.map((item) => ({
     value: item.baseline.id,
-    label: `Version ${item.baseline.version}`,
+    label: m.content_admin_version_n({ version: item.baseline.version }),
   }));
 
   let body;
@@ -76,20 +81,20 @@ export function VersionDiff({ versions }: { versions: readonly BaselineSummary[]
     body = (
       <EmptyState
         icon="info"
-        title="Only one version so far"
-        description="Publish this version and start a new one to compare them."
+        title={m.content_admin_only_one_version()}
+        description={m.content_admin_only_one_version_description()}
         size="compact"
       />
     );
   else if (before.isError || after.isError)
     body = (
       <ErrorState
-        title="A version could not be loaded"
+        title={m.content_admin_version_not_loaded()}
         message={toAppError(before.error ?? after.error).message}
         onRetry={() => Promise.all([before.refetch(), after.refetch()])}
       />
     );
-  else if (!before.data || !after.data) body = <LoadingState label="Comparing versions" lines={3} />;
+  else if (!before.data || !after.data) body = <LoadingState label={m.content_admin_comparing()} lines={3} />;
   else {
     const diff = diffBaselineVersions(before.data, after.data);
     const none =
@@ -103,27 +108,31 @@ export function VersionDiff({ versions }: { versions: readonly BaselineSummary[]
     body = none ? (
       <EmptyState
         icon="check"
-        title="No differences"
-        description="These versions have the same domains and controls."
+        title={m.content_admin_no_differences()}
+        description={m.content_admin_no_differences_description()}
         size="compact"
       />
     ) : (
       <Stack gap="md">
         <p className={styles.summary} role="status">
-          {diff.added.length} added · {diff.removed.length} removed · {diff.changed.length} changed
+          {m.content_admin_diff_summary({
+            added: formatNumber(diff.added.length),
+            removed: formatNumber(diff.removed.length),
+            changed: formatNumber(diff.changed.length),
+          })}
         </p>
         {diff.domainsAdded.length + diff.domainsRemoved.length + diff.domainsChanged.length > 0 ? (
-          <section aria-label="Domains" className={styles.group}>
-            <h4 className={styles.heading}>Domains</h4>
+          <section aria-label={m.content_admin_domains()} className={styles.group}>
+            <h4 className={styles.heading}>{m.content_admin_domains()}</h4>
             <ul className={styles.list}>
               {diff.domainsAdded.map((name) => (
                 <li key={`+${name}`}>
-                  <Badge tone="success">Added</Badge> {name}
+                  <Badge tone="success">{m.content_admin_added()}</Badge> {name}
                 </li>
               ))}
               {diff.domainsRemoved.map((name) => (
                 <li key={`-${name}`}>
-                  <Badge tone="danger">Removed</Badge> {name}
+                  <Badge tone="danger">{m.content_admin_removed()}</Badge> {name}
                 </li>
               ))}
             </ul>
@@ -133,8 +142,8 @@ export function VersionDiff({ versions }: { versions: readonly BaselineSummary[]
           </section>
         ) : null}
         {diff.added.length > 0 ? (
-          <section aria-label="Added controls" className={styles.group}>
-            <h4 className={styles.heading}>Added</h4>
+          <section aria-label={m.content_admin_added_controls()} className={styles.group}>
+            <h4 className={styles.heading}>{m.content_admin_added()}</h4>
             <ul className={styles.list}>
               {diff.added.map((control) => (
                 <li key={control.ref}>
@@ -145,8 +154,8 @@ export function VersionDiff({ versions }: { versions: readonly BaselineSummary[]
           </section>
         ) : null}
         {diff.removed.length > 0 ? (
-          <section aria-label="Removed controls" className={styles.group}>
-            <h4 className={styles.heading}>Removed</h4>
+          <section aria-label={m.content_admin_removed_controls()} className={styles.group}>
+            <h4 className={styles.heading}>{m.content_admin_removed()}</h4>
             <ul className={styles.list}>
               {diff.removed.map((control) => (
                 <li key={control.ref}>
@@ -157,8 +166,8 @@ export function VersionDiff({ versions }: { versions: readonly BaselineSummary[]
           </section>
         ) : null}
         {diff.changed.length > 0 ? (
-          <section aria-label="Changed controls" className={styles.group}>
-            <h4 className={styles.heading}>Changed</h4>
+          <section aria-label={m.content_admin_changed_controls()} className={styles.group}>
+            <h4 className={styles.heading}>{m.content_admin_changed()}</h4>
             {diff.changed.map((change) => (
               <FieldChanges key={change.ref} label={change.ref} changes={change.changes} />
             ))}
@@ -168,12 +177,24 @@ export function VersionDiff({ versions }: { versions: readonly BaselineSummary[]
     );
   }
   return (
-    <Card title="Compare versions" description="What changed between two versions, control by control.">
+    <Card title={m.content_admin_compare()} description={m.content_admin_compare_description()}>
       <Stack gap="md">
         {versions.length >= 2 ? (
           <div className={styles.pickers}>
-            <Select label="From" size="sm" value={from} onValueChange={setFrom} options={options} />
-            <Select label="To" size="sm" value={to} onValueChange={setTo} options={options} />
+            <Select
+              label={m.content_admin_from()}
+              size="sm"
+              value={from}
+              onValueChange={setFrom}
+              options={options}
+            />
+            <Select
+              label={m.content_admin_to()}
+              size="sm"
+              value={to}
+              onValueChange={setTo}
+              options={options}
+            />
           </div>
         ) : null}
         {body}

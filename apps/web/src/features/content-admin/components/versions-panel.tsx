@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import { type BaselineFileFormat, type BaselineSummary } from '@assay/domain/baselines';
@@ -25,7 +26,8 @@ import { useBaselines } from '../api/list-baselines.ts';
 import { useNewBaselineVersion } from '../api/new-baseline-version.ts';
 import { useRetireBaseline } from '../api/retire-baseline.ts';
 import { useBaselineScope } from '../api/scope.ts';
-import { editableIn, lineagesOf, statusLabels, statusTones, type Lineage } from '../lineages.ts';
+import { editableIn, lineagesOf, statusTones, type Lineage } from '../lineages.ts';
+import { statusLabel } from '../labels.ts';
 import { PublishButton } from './publish-button.tsx';
 import { VersionDiff } from './version-diff.tsx';
 import { formatNumber } from '@assay/views/locale';
@@ -43,9 +45,9 @@ function ExportMenu({ item }: { item: BaselineSummary }) {
           variant="ghost"
           icon="download"
           loading={exporter.isPending}
-          aria-label={`Export version ${item.baseline.version}`}
+          aria-label={m.content_admin_export_version({ version: item.baseline.version })}
         >
-          Export
+          {m.content_admin_export()}
         </Button>
       </Menu.Trigger>
       <Menu.Content>
@@ -58,7 +60,11 @@ function ExportMenu({ item }: { item: BaselineSummary }) {
                 {
                   onSuccess: (file) => downloadText(file.fileName, file.mediaType, file.text),
                   onError: (error) =>
-                    toast({ title: 'Export failed', description: toAppError(error).message, tone: 'danger' }),
+                    toast({
+                      title: m.content_admin_export_failed(),
+                      description: toAppError(error).message,
+                      tone: 'danger',
+                    }),
                 },
               )
             }
@@ -93,12 +99,14 @@ function VersionActions({
       {mine && baseline.status === 'draft' ? (
         <>
           <Button asChild size="xs" variant="ghost" icon="edit">
-            <Link to={paths.contentAdmin({ tab: 'baselines', focus: baseline.id })}>Edit</Link>
+            <Link to={paths.contentAdmin({ tab: 'baselines', focus: baseline.id })}>
+              {m.content_admin_edit()}
+            </Link>
           </Button>
           <PublishButton
             baseline={baseline}
             expectedRevision={() => baseline.revision}
-            disabledReason={item.controlCount === 0 ? 'Add at least one control first' : undefined}
+            disabledReason={item.controlCount === 0 ? m.content_admin_add_control_first() : undefined}
           />
         </>
       ) : null}
@@ -116,7 +124,7 @@ function VersionActions({
                   void navigate(paths.contentAdmin({ tab: 'baselines', focus: created.baseline.id })),
                 onError: (error) =>
                   toast({
-                    title: 'Could not start a new version',
+                    title: m.content_admin_new_version_failed(),
                     description: toAppError(error).message,
                     tone: 'danger',
                   }),
@@ -124,23 +132,23 @@ function VersionActions({
             )
           }
         >
-          New version
+          {m.content_admin_new_version()}
         </Button>
       ) : null}
       {mine && baseline.status === 'published' ? (
         <ConfirmDialog
           trigger={
             <Button size="xs" variant="ghost" icon="archive">
-              Retire
+              {m.content_admin_retire()}
             </Button>
           }
-          title={`Retire version ${baseline.version} of ${baseline.name}?`}
-          description="Assessments already using it keep working, but new assessments can no longer pick it. This cannot be undone."
-          confirmLabel="Retire"
+          title={m.content_admin_retire_title({ version: baseline.version, name: baseline.name })}
+          description={m.content_admin_retire_description()}
+          confirmLabel={m.content_admin_retire()}
           tone="danger"
           onConfirm={async () => {
             await retire.mutateAsync({ baselineId: baseline.id });
-            toast({ title: `Version ${baseline.version} retired`, tone: 'success' });
+            toast({ title: m.content_admin_retired_toast({ version: baseline.version }), tone: 'success' });
           }}
           errorMessage={(error) => toAppError(error).message}
         />
@@ -160,11 +168,11 @@ export function VersionsPanel({
 }) {
   const list = useBaselines();
   const navigate = useNavigate();
-  if (list.isPending) return <LoadingState label="Loading versions" lines={4} />;
+  if (list.isPending) return <LoadingState label={m.content_admin_loading_versions()} lines={4} />;
   if (list.isError)
     return (
       <ErrorState
-        title="The versions could not be loaded"
+        title={m.content_admin_versions_not_loaded()}
         message={toAppError(list.error).message}
         onRetry={() => list.refetch()}
       />
@@ -174,8 +182,8 @@ export function VersionsPanel({
     return (
       <EmptyState
         icon="clipboard"
-        title="No baselines yet"
-        description="Create or import a baseline to see its versions here."
+        title={m.content_admin_no_baselines()}
+        description={m.content_admin_no_baselines_versions()}
       />
     );
   const lineage =
@@ -185,22 +193,22 @@ export function VersionsPanel({
   const columns: TableColumn<BaselineSummary>[] = [
     {
       id: 'version',
-      header: 'Version',
+      header: m.content_admin_version(),
       nowrap: true,
       width: 90,
-      cell: (item) => `v${item.baseline.version}`,
+      cell: (item) => m.content_admin_v({ version: item.baseline.version }),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: m.common_status(),
       width: 120,
       cell: (item) => (
-        <Badge tone={statusTones[item.baseline.status]}>{statusLabels[item.baseline.status]}</Badge>
+        <Badge tone={statusTones[item.baseline.status]}>{statusLabel(item.baseline.status)}</Badge>
       ),
     },
     {
       id: 'published',
-      header: 'Published',
+      header: m.content_admin_published(),
       nowrap: true,
       width: 140,
       hideBelow: 'sm',
@@ -208,7 +216,7 @@ export function VersionsPanel({
     },
     {
       id: 'controls',
-      header: 'Controls',
+      header: m.workspace_controls(),
       align: 'end',
       width: 100,
       hideBelow: 'sm',
@@ -216,7 +224,7 @@ export function VersionsPanel({
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: m.common_actions(),
       align: 'end',
       cell: (item) => <VersionActions item={item} lineage={lineage} canAdminister={canAdminister} />,
     },
@@ -224,24 +232,22 @@ export function VersionsPanel({
   return (
     <Stack gap="lg">
       <Select
-        label="Baseline"
+        label={m.common_baseline()}
         value={lineage.versions[0]!.baseline.id}
         onValueChange={(id) => void navigate(paths.contentAdmin({ tab: 'versions', focus: id }))}
         options={lineages.map((l) => ({
           value: l.versions[0]!.baseline.id,
-          label: `${l.name}${l.global ? ' (global)' : ''}`,
+          label: l.global ? m.content_admin_name_global({ name: l.name }) : l.name,
         }))}
       />
       <Card
-        title={`Versions of ${lineage.name}`}
+        title={m.content_admin_versions_of({ name: lineage.name })}
         description={
-          lineage.global
-            ? 'A global baseline: read-only, and exportable.'
-            : 'A published version never changes; editing starts a new draft version.'
+          lineage.global ? m.content_admin_global_read_only() : m.content_admin_published_never_changes()
         }
       >
         <Table
-          caption={`Versions of ${lineage.name}`}
+          caption={m.content_admin_versions_of({ name: lineage.name })}
           columns={columns}
           rows={lineage.versions}
           getRowId={(item) => item.baseline.id}

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Add control to {name}" |
+*
+* @param {Content_Admin_Add_Control_ToInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_add_control_to: ((inputs: Content_Admin_Add_Control_ToInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_Add_Control_ToInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_Add_Control_ToInputs = {
+    name: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Required. Up to 200 characters." |
+*
+* @param {Content_Admin_Csv_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_csv_title: ((inputs?: Content_Admin_Csv_TitleInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_Csv_TitleInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_Csv_TitleInputs = {};

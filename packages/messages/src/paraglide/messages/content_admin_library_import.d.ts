@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Bring a global baseline in from a JSON, YAML or CSV file." |
+*
+* @param {Content_Admin_Library_ImportInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_library_import: ((inputs?: Content_Admin_Library_ImportInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_Library_ImportInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_Library_ImportInputs = {};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{name} (global)" |
+*
+* @param {Content_Admin_Name_GlobalInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_name_global: ((inputs: Content_Admin_Name_GlobalInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_Name_GlobalInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_Name_GlobalInputs = {
+    name: NonNullable<unknown>;
+};

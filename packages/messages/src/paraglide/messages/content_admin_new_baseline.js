@@ -1,0 +1,49 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Content_Admin_New_BaselineInputs */
+
+const en_content_admin_new_baseline = /** @type {(inputs: Content_Admin_New_BaselineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New baseline`)
+};
+
+const de_content_admin_new_baseline = /** @type {(inputs: Content_Admin_New_BaselineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neue Baseline`)
+};
+
+const fr_content_admin_new_baseline = /** @type {(inputs: Content_Admin_New_BaselineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau référentiel`)
+};
+
+const nl_content_admin_new_baseline = /** @type {(inputs: Content_Admin_New_BaselineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nieuwe baseline`)
+};
+
+const es_content_admin_new_baseline = /** @type {(inputs: Content_Admin_New_BaselineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nueva línea base`)
+};
+
+const en_xa2_content_admin_new_baseline = /** @type {(inputs: Content_Admin_New_BaselineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ ƀášéļíñé o]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "New baseline" |
+*
+* @param {Content_Admin_New_BaselineInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_new_baseline = /** @type {((inputs?: Content_Admin_New_BaselineInputs, options?: { locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Content_Admin_New_BaselineInputs, { locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_content_admin_new_baseline(inputs)
+	if (locale === "fr") return fr_content_admin_new_baseline(inputs)
+	if (locale === "nl") return nl_content_admin_new_baseline(inputs)
+	if (locale === "es") return es_content_admin_new_baseline(inputs)
+	if (locale === "en-XA") return en_xa2_content_admin_new_baseline(inputs)
+	return en_content_admin_new_baseline(inputs)
+});

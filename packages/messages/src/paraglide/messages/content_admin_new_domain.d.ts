@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Domain {n}" |
+*
+* @param {Content_Admin_New_DomainInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_new_domain: ((inputs: Content_Admin_New_DomainInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_New_DomainInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_New_DomainInputs = {
+    n: NonNullable<unknown>;
+};

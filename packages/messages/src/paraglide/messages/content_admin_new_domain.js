@@ -1,0 +1,49 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ n: NonNullable<unknown> }} Content_Admin_New_DomainInputs */
+
+const en_content_admin_new_domain = /** @type {(inputs: Content_Admin_New_DomainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Domain ${i?.n}`)
+};
+
+const de_content_admin_new_domain = /** @type {(inputs: Content_Admin_New_DomainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Domäne ${i?.n}`)
+};
+
+const fr_content_admin_new_domain = /** @type {(inputs: Content_Admin_New_DomainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Domaine ${i?.n}`)
+};
+
+const nl_content_admin_new_domain = /** @type {(inputs: Content_Admin_New_DomainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Domein ${i?.n}`)
+};
+
+const es_content_admin_new_domain = /** @type {(inputs: Content_Admin_New_DomainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dominio ${i?.n}`)
+};
+
+const en_xa2_content_admin_new_domain = /** @type {(inputs: Content_Admin_New_DomainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðöɱáíñ ${i?.n} o]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Domain {n}" |
+*
+* @param {Content_Admin_New_DomainInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_new_domain = /** @type {((inputs: Content_Admin_New_DomainInputs, options?: { locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Content_Admin_New_DomainInputs, { locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_content_admin_new_domain(inputs)
+	if (locale === "fr") return fr_content_admin_new_domain(inputs)
+	if (locale === "nl") return nl_content_admin_new_domain(inputs)
+	if (locale === "es") return es_content_admin_new_domain(inputs)
+	if (locale === "en-XA") return en_xa2_content_admin_new_domain(inputs)
+	return en_content_admin_new_domain(inputs)
+});

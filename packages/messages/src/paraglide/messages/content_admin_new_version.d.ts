@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "New version" |
+*
+* @param {Content_Admin_New_VersionInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_new_version: ((inputs?: Content_Admin_New_VersionInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_New_VersionInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_New_VersionInputs = {};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "New version of {name}" |
+*
+* @param {Content_Admin_New_Version_OfInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_new_version_of: ((inputs: Content_Admin_New_Version_OfInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_New_Version_OfInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_New_Version_OfInputs = {
+    name: NonNullable<unknown>;
+};

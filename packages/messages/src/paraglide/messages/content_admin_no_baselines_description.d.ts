@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Create a private baseline, or import one from a file." |
+*
+* @param {Content_Admin_No_Baselines_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_no_baselines_description: ((inputs?: Content_Admin_No_Baselines_DescriptionInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_No_Baselines_DescriptionInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_No_Baselines_DescriptionInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Read only" |
+*
+* @param {Content_Admin_Read_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_read_only: ((inputs?: Content_Admin_Read_OnlyInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_Read_OnlyInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_Read_OnlyInputs = {};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Remove {ref}" |
+*
+* @param {Content_Admin_Remove_ControlInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_remove_control: ((inputs: Content_Admin_Remove_ControlInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_Remove_ControlInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_Remove_ControlInputs = {
+    ref: NonNullable<unknown>;
+};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Remove domain {name}" |
+*
+* @param {Content_Admin_Remove_DomainInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_remove_domain: ((inputs: Content_Admin_Remove_DomainInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_Remove_DomainInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_Remove_DomainInputs = {
+    name: NonNullable<unknown>;
+};

@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "Retire version {version} of {name}?" |
+*
+* @param {Content_Admin_Retire_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_retire_title: ((inputs: Content_Admin_Retire_TitleInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_Retire_TitleInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_Retire_TitleInputs = {
+    version: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Row {row}" |
+*
+* @param {Content_Admin_Row_NInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_row_n: ((inputs: Content_Admin_Row_NInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_Row_NInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Content_Admin_Row_NInputs = {
+    row: NonNullable<unknown>;
+};

@@ -1,0 +1,49 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Content_Admin_Tab_VersionsInputs */
+
+const en_content_admin_tab_versions = /** @type {(inputs: Content_Admin_Tab_VersionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Versions`)
+};
+
+const de_content_admin_tab_versions = /** @type {(inputs: Content_Admin_Tab_VersionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Versionen`)
+};
+
+const fr_content_admin_tab_versions = /** @type {(inputs: Content_Admin_Tab_VersionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Versions`)
+};
+
+const nl_content_admin_tab_versions = /** @type {(inputs: Content_Admin_Tab_VersionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Versies`)
+};
+
+const es_content_admin_tab_versions = /** @type {(inputs: Content_Admin_Tab_VersionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Versiones`)
+};
+
+const en_xa2_content_admin_tab_versions = /** @type {(inputs: Content_Admin_Tab_VersionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽéŕšíöñš ]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Versions" |
+*
+* @param {Content_Admin_Tab_VersionsInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const content_admin_tab_versions = /** @type {((inputs?: Content_Admin_Tab_VersionsInputs, options?: { locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Content_Admin_Tab_VersionsInputs, { locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_content_admin_tab_versions(inputs)
+	if (locale === "fr") return fr_content_admin_tab_versions(inputs)
+	if (locale === "nl") return nl_content_admin_tab_versions(inputs)
+	if (locale === "es") return es_content_admin_tab_versions(inputs)
+	if (locale === "en-XA") return en_xa2_content_admin_tab_versions(inputs)
+	return en_content_admin_tab_versions(inputs)
+});
