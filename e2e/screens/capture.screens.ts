@@ -460,6 +460,40 @@ const screens: Screen[] = [
       await expect(page.getByRole('alertdialog')).toBeVisible();
     },
   },
+  // The console and content admin in German, whose words run longest: an organisation, a mail, the baselines.
+  {
+    name: 'service-tenant-de',
+    role: 'admin',
+    path: '/service/tenants/northwind',
+    ready: (page) => expect(page.locator('body')).toBeVisible(),
+    act: async (page) => {
+      await page.evaluate(() => window.localStorage.setItem('assay.locale', 'de'));
+      await page.reload();
+      await expect(page.getByRole('table', { name: 'Abonnementverlauf' })).toBeVisible();
+    },
+  },
+  {
+    name: 'service-outbox-mail-de',
+    role: 'admin',
+    path: '/service/outbox/screens-failed',
+    ready: (page) => expect(page.locator('body')).toBeVisible(),
+    act: async (page) => {
+      await page.evaluate(() => window.localStorage.setItem('assay.locale', 'de'));
+      await page.reload();
+      await expect(page.getByLabel('Zustellung').getByText('Fehlgeschlagen', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'web-content-admin-de',
+    role: 'owner',
+    path: '/contentAdmin',
+    ready: (page) => expect(page.locator('body')).toBeVisible(),
+    act: async (page) => {
+      await page.evaluate(() => window.localStorage.setItem('assay.locale', 'de'));
+      await page.reload();
+      await expect(page.getByRole('table', { name: 'Baselines' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
 ];
 
 const supportReason = 'Customer reported a wrong score in Identity and access';
