@@ -698,6 +698,8 @@ export * from "./content_admin_tab_versions.js";
 export * from "./content_admin_tags_hint.js";
 export * from "./content_admin_title.js";
 export * from "./content_admin_to.js";
+export * from "./content_admin_translations.js";
+export * from "./content_admin_translations_hint.js";
 export * from "./content_admin_unnamed_domain.js";
 export * from "./content_admin_untitled.js";
 export * from "./content_admin_usage_of.js";

@@ -11,6 +11,7 @@ import { Select, TextField, Textarea } from '@assay/ui';
 import { useState } from 'react';
 import { effortName } from '../labels.ts';
 import * as styles from './baseline-editor.css.ts';
+import { ControlTranslationsFields } from './control-translations.tsx';
 
 const splitList = (text: string) =>
   text
@@ -127,6 +128,12 @@ export function ControlFields({ control, domains, issues, onChange, readOnly }: 
         error={listIssue('tags')}
         disabled={readOnly}
         size="sm"
+      />
+      <ControlTranslationsFields
+        translations={control.translations}
+        onChange={(translations) => onChange({ translations })}
+        error={issues.translations}
+        readOnly={readOnly}
       />
     </div>
   );
