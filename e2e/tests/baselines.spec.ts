@@ -92,7 +92,9 @@ test('an admin imports, reorders, publishes, versions and diffs a baseline, then
   await afterFirstCall(page.getByText('Draft · v2')).toBeVisible();
   const nextId = new URL(page.url()).pathname.split('/').pop()!;
   await page.getByRole('button', { name: 'Edit SUP-02' }).click();
-  await page.getByRole('textbox', { name: 'Title' }).fill('Security and breach-notice clauses in contracts');
+  await page
+    .getByRole('textbox', { name: 'Title', exact: true })
+    .fill('Security and breach-notice clauses in contracts');
   await afterFirstCall(page.getByText('All changes saved')).toBeVisible();
 
   // Diff v1 → v2: one control changed, field by field.
