@@ -87,28 +87,27 @@ export function ShellLayout() {
           </>
         ) : (
           <Banner tone="warning" flush>
-            You are offline. Changes will be retried when the connection returns.
+            {m.shell_offline()}
           </Banner>
         )
       }
     >
       {secondFactorMissing && !ownAccount ? (
-        <Suspense fallback={<LoadingState label="Loading" />}>
+        <Suspense fallback={<LoadingState label={m.common_loading()} />}>
           <SecondFactorRequired />
         </Suspense>
       ) : session && invitation ? (
-        <Suspense fallback={<LoadingState label="Loading" />}>
+        <Suspense fallback={<LoadingState label={m.common_loading()} />}>
           <AcceptInvitation invitation={invitation} onDone={dropInvitation} />
         </Suspense>
       ) : session && !session.tid && !curatingLibrary && !ownAccount ? (
         <Stack gap="lg">
           {session.adminUI && (
-            <Banner tone="info" action={<a href={paths.service()}>Open the service console</a>}>
-              You are a system admin without an organisation of your own. Set one up below, curate the{' '}
-              <Link to={paths.contentAdmin()}>global library</Link>, or run the service from its console.
+            <Banner tone="info" action={<a href={paths.service()}>{m.shell_open_console()}</a>}>
+              {m.shell_admin_without_org()} <Link to={paths.contentAdmin()}>{m.shell_global_library()}</Link>
             </Banner>
           )}
-          <Suspense fallback={<LoadingState label="Loading" />}>
+          <Suspense fallback={<LoadingState label={m.common_loading()} />}>
             <CreateOrganisation />
           </Suspense>
         </Stack>

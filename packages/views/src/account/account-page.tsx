@@ -95,7 +95,7 @@ function NameForm({ current }: { current: string }) {
     <form onSubmit={submit} noValidate aria-label={m.account_profile_title()}>
       <Stack gap="md">
         <TextField
-          label={m.account_display_name()}
+          label={m.common_display_name()}
           value={name}
           onValueChange={setName}
           maxLength={DISPLAY_NAME_MAX}

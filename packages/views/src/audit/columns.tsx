@@ -2,6 +2,7 @@
 // log in /admin, the recent audit of an organisation in the service console and the console's
 // global log. Each caller says how its rows hold an entry and who wrote it, and arranges the
 // columns (adding its own, such as the log an entry sits in).
+import { m } from '@assay/messages';
 import type { AuditEntry } from '@assay/domain/audit';
 import { RelativeTime, type TableColumn } from '@assay/ui';
 import type { ReactNode } from 'react';
@@ -36,19 +37,23 @@ export function auditColumns<Row>({ entryOf, who }: AuditColumnOptions<Row>): Au
   return {
     when: {
       id: 'at',
-      header: 'When',
+      header: m.audit_when(),
       nowrap: true,
       width: 130,
       cell: (row) => <RelativeTime value={entryOf(row).at} />,
     },
-    who: { id: 'actor', header: 'Who', nowrap: true, width: 180, cell: who },
+    who: { id: 'actor', header: m.audit_who(), nowrap: true, width: 180, cell: who },
     what: {
       id: 'action',
-      header: 'What',
+      header: m.audit_what(),
       nowrap: true,
       width: 170,
       cell: (row) => actionLabel(entryOf(row).action),
     },
-    details: { id: 'details', header: 'Details', cell: (row) => <AuditDetails entry={entryOf(row)} /> },
+    details: {
+      id: 'details',
+      header: m.audit_details(),
+      cell: (row) => <AuditDetails entry={entryOf(row)} />,
+    },
   };
 }

@@ -1,5 +1,7 @@
 // The audit filters' dates: whole UTC days (yyyy-mm-dd, both inclusive) as the ISO range the
 // audit contracts take (`from` inclusive, `to` exclusive).
+import { m } from '@assay/messages';
+
 const DAY_MS = 86_400_000;
 
 /** A yyyy-mm-dd day as the ISO start of that day (UTC); `plusDays` moves it. */
@@ -18,6 +20,6 @@ export interface DayRange {
 export function dayRange(fromDay: string, toDay: string): DayRange {
   const from = fromDay ? dayStart(fromDay) : undefined;
   const to = toDay ? dayStart(toDay, 1) : undefined;
-  if (from && to && from >= to) return { from, problem: 'The end date must be on or after the start date' };
+  if (from && to && from >= to) return { from, problem: m.audit_range_problem() };
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }

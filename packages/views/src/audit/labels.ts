@@ -1,6 +1,7 @@
 // How an audit entry reads to people. Each area names its actions beside its contracts
 // (@assay/domain/audit/labels, without zod); every action a mutation writes has a label (a test
 // checks each mutation contract), and an unknown one still reads as words, never as a raw code.
+import { m } from '@assay/messages';
 import { auditActionLabels } from '@assay/domain/audit/labels';
 
 /** System admins' actions: they are in the service console's log, not an organisation's. */
@@ -36,9 +37,9 @@ export const filterableActions = labelledActions.filter(
  * staff for support access (a system admin is never a member of the organisation), else a former member.
  */
 export function systemActorLabel(actorUid: string, action = ''): string {
-  if (actorUid === 'stripe') return 'Stripe (billing)';
-  if (action.startsWith('support-')) return 'Assay support';
-  if (actorUid.startsWith('system-')) return 'Scheduled job';
-  if (actorUid.startsWith('respondent-')) return 'Respondent (invitation link)';
-  return 'Former member';
+  if (actorUid === 'stripe') return m.audit_actor_stripe();
+  if (action.startsWith('support-')) return m.audit_actor_support();
+  if (actorUid.startsWith('system-')) return m.audit_actor_job();
+  if (actorUid.startsWith('respondent-')) return m.audit_actor_respondent();
+  return m.audit_actor_former();
 }

@@ -1,8 +1,9 @@
 // @assay/views/billing — how a subscription's state shows, in the member app and the service console.
+import { m } from '@assay/messages';
 import type { PlanOverrideNotice, SubscriptionStatus } from '@assay/domain/billing';
-import { subscriptionStatusNames } from '@assay/domain/billing/labels';
 import { planNames } from '@assay/domain/plans/labels';
 import type { PlanId } from '@assay/domain/plans/labels';
+import type { LimitName } from '@assay/domain/plans/room';
 import type { Tone } from '@assay/ui';
 import { formatDate } from '../locale/format.ts';
 
@@ -20,7 +21,47 @@ const statusTones: Record<SubscriptionStatus, Tone> = {
 
 /** The label and tone of a subscription state's badge. */
 export function subscriptionStatusBadge(status: SubscriptionStatus): { label: string; tone: Tone } {
-  return { label: subscriptionStatusNames[status], tone: statusTones[status] };
+  return { label: subscriptionStatusLabel(status), tone: statusTones[status] };
+}
+
+/** A subscription state in the page's language. */
+export function subscriptionStatusLabel(status: SubscriptionStatus): string {
+  switch (status) {
+    case 'none':
+      return m.subscription_none();
+    case 'incomplete':
+      return m.subscription_incomplete();
+    case 'incomplete_expired':
+      return m.subscription_incomplete_expired();
+    case 'trialing':
+      return m.subscription_trialing();
+    case 'active':
+      return m.common_status_active();
+    case 'past_due':
+      return m.subscription_past_due();
+    case 'unpaid':
+      return m.subscription_unpaid();
+    case 'canceled':
+      return m.subscription_canceled();
+    case 'paused':
+      return m.subscription_paused();
+  }
+}
+
+/** How a plan limit is named on the usage bars, the plans compared and a downgrade's blockers. */
+export function limitLabel(name: LimitName): string {
+  switch (name) {
+    case 'tenants':
+      return m.limit_tenants();
+    case 'members':
+      return m.limit_members();
+    case 'privateBaselines':
+      return m.limit_private_baselines();
+    case 'sharing':
+      return m.limit_sharing();
+    case 'apiKeys':
+      return m.limit_api_keys();
+  }
 }
 
 /** "12 March 2027", "12. März 2027": billing dates as people read them, the same in every time zone. */
@@ -33,5 +74,9 @@ export function planOverrideSentence(
   override: Pick<PlanOverrideNotice, 'plan' | 'endsAt'>,
   paidPlan: PlanId,
 ): string {
-  return `On the ${planNames[override.plan]} plan until ${formatDay(override.endsAt)}, set by Assay; then back on the ${planNames[paidPlan]} plan.`;
+  return m.billing_override_sentence({
+    plan: planNames[override.plan],
+    date: formatDay(override.endsAt),
+    paid: planNames[paidPlan],
+  });
 }

@@ -1,8 +1,9 @@
 import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
-import { roomFor } from '@assay/domain/plans/room';
 import { roleAtLeast } from '@assay/domain/roles';
 import { m } from '@assay/messages';
+import { formatNumber } from '@assay/views/locale';
+import { planNames } from '@assay/domain/plans/labels';
 import { Banner, Card, EmptyState, ErrorState, LoadingState, PageHeader, Stack } from '@assay/ui';
 import type { PrefetchContext } from '@assay/views/app';
 import { AuditLog } from '../../features/audit/components/audit-log.tsx';
@@ -18,7 +19,7 @@ import {
 import { ProfileForm } from '../../features/organisation/components/profile-form.tsx';
 import { SecondFactorPolicy } from '../../features/organisation/components/second-factor-policy.tsx';
 import { UsageBars } from '../../features/organisation/components/usage-bars.tsx';
-import { planLabel } from '../../features/organisation/plan-room.ts';
+import { planLabel, roomOf } from '../../features/organisation/plan-room.ts';
 import { SupportAccessCard } from '../../features/support/components/support-access-card.tsx';
 
 export const prefetch = (context: PrefetchContext) =>
@@ -42,48 +43,44 @@ export function Component() {
 
   if (organisation.isPending && organisation.fetchStatus === 'paused') {
     return (
-      <EmptyState
-        icon="offline"
-        title="You are offline"
-        description="The admin page loads as soon as the connection returns."
-      />
+      <EmptyState icon="offline" title={m.common_offline()} description={m.admin_offline_description()} />
     );
   }
-  if (organisation.isPending) return <LoadingState label="Loading your organisation" />;
+  if (organisation.isPending) return <LoadingState label={m.admin_loading()} />;
   if (!overview)
     return (
       <ErrorState
-        title="Your organisation could not be loaded"
+        title={m.admin_load_failed()}
         message={toAppError(organisation.error).message}
         onRetry={() => void organisation.refetch()}
       />
     );
 
-  const memberRoom = roomFor(overview, 'members');
+  const memberRoom = roomOf(overview, 'members');
+  const plan = planNames[overview.organisation.plan];
+  const seats = {
+    used: formatNumber(memberRoom.used ?? 0),
+    max: formatNumber(overview.limits.members),
+  };
   const people = new Map(
     (members.data?.members ?? []).map((member) => [member.uid, member.displayName || member.email]),
   );
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Admin" description={`${overview.organisation.name} · ${planLabel(overview)}`} />
-      {!isAdmin && (
-        <Banner tone="info">You can see your organisation here. Only admins and owners can change it.</Banner>
-      )}
-      <Card
-        title="Organisation profile"
-        description="Your name, logo, accent colour and contact email appear on the reports you share."
-      >
+      <PageHeader
+        title={m.admin_title()}
+        description={`${overview.organisation.name} · ${planLabel(overview)}`}
+      />
+      {!isAdmin && <Banner tone="info">{m.admin_read_only()}</Banner>}
+      <Card title={m.admin_profile_title()} description={m.admin_profile_description()}>
         <ProfileForm
           key={JSON.stringify(overview.organisation)}
           organisation={overview.organisation}
           canEdit={isAdmin}
         />
       </Card>
-      <Card
-        title="Plan and usage"
-        description={`What the ${planLabel(overview)} allows and how much of it you use.`}
-      >
+      <Card title={m.admin_usage_title()} description={m.admin_usage_description({ plan })}>
         <Stack gap="lg">
           <UsageBars overview={overview} />
         </Stack>
@@ -91,8 +88,12 @@ export function Component() {
       {/* BILLING: the plan-and-billing section (features/billing: current plan, upgrade, downgrade, checkout, billing portal). */}
       <BillingSection />
       <Card
-        title="Members"
-        description={`${memberRoom.used ?? 0} of ${overview.limits.members} seats used${overview.usage.invitations ? `, ${overview.usage.invitations} by pending invitations` : ''}.`}
+        title={m.admin_members_title()}
+        description={
+          overview.usage.invitations
+            ? m.admin_seats_pending({ ...seats, pending: overview.usage.invitations })
+            : m.admin_seats(seats)
+        }
         actions={isAdmin ? <InviteDialog actorRole={role} room={memberRoom} /> : undefined}
       >
         <Stack gap="md">
@@ -113,7 +114,7 @@ export function Component() {
       {/* Owners alone decide on Assay support's access (support-list is owners only). */}
       {role === 'owner' && <SupportAccessCard />}
       {isAdmin && (
-        <Card title="Audit log" description="Who changed what in your organisation, newest first.">
+        <Card title={m.admin_audit_title()} description={m.admin_audit_description()}>
           <AuditLog people={people} />
         </Card>
       )}

@@ -1,7 +1,7 @@
+import { m } from '@assay/messages';
 import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import { isDemoProject, toAppError } from '@assay/client';
-import { roomFor } from '@assay/domain/plans/room';
 import { roleAtLeast } from '@assay/domain/roles';
 import {
   Banner,
@@ -21,41 +21,41 @@ import { ApiKeysTable } from '../../features/developer/components/api-keys-table
 import { CreateKeyDialog } from '../../features/developer/components/create-key-dialog.tsx';
 import { useApiKeys } from '../../features/developer/api/list-api-keys.ts';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
+import { roomOf } from '../../features/organisation/plan-room.ts';
 
-const descriptions = {
-  keys: 'API keys for the REST API at /api/v1. Send a key as “Authorization: Bearer …”.',
-  reference:
-    'Every operation of the REST API, from its OpenAPI document (/api/v1/openapi.json), with a curl line and a way to try it with a key you paste.',
-  diagnostics: 'Build, Firebase project and your claims, for system developers.',
-} as const;
+type DeveloperTab = 'keys' | 'reference' | 'diagnostics';
+const tabs: Record<DeveloperTab, { label: () => string; description: () => string }> = {
+  keys: { label: m.dev_tab_keys, description: m.dev_keys_description },
+  reference: { label: m.dev_tab_reference, description: m.dev_reference_description },
+  diagnostics: { label: m.dev_tab_diagnostics, description: m.dev_diagnostics_description },
+};
 
 function ApiKeysSection({ isAdmin }: { isAdmin: boolean }) {
   const keys = useApiKeys(isAdmin);
   const organisation = useOrganisation();
-  const room = organisation.data ? roomFor(organisation.data, 'apiKeys') : undefined;
-  if (!isAdmin)
-    return <Banner tone="info">Only admins and owners of your organisation manage API keys.</Banner>;
+  const room = organisation.data ? roomOf(organisation.data, 'apiKeys') : undefined;
+  if (!isAdmin) return <Banner tone="info">{m.dev_only_admins()}</Banner>;
   return (
     <Card
-      title="API keys"
-      description="Keys are shown once, when created; we keep only a hash."
+      title={m.dev_tab_keys()}
+      description={m.dev_keys_card_description()}
       actions={<CreateKeyDialog room={room} />}
     >
       <Stack gap="md">
         {room && room.message && <Banner tone={room.allowed ? 'warning' : 'info'}>{room.message}</Banner>}
         {keys.isPending ? (
-          <LoadingState label="Loading API keys" />
+          <LoadingState label={m.dev_keys_loading()} />
         ) : keys.error ? (
           <ErrorState
-            title="The keys could not be loaded"
+            title={m.dev_keys_load_failed()}
             message={toAppError(keys.error).message}
             onRetry={() => void keys.refetch()}
           />
         ) : keys.data.items.length === 0 ? (
           <EmptyState
             icon="plus"
-            title="No API keys yet"
-            description="Create one to pull scores into your dashboards or push tenants from your tools."
+            title={m.dev_keys_empty_title()}
+            description={m.dev_keys_empty_description()}
           />
         ) : (
           <ApiKeysTable keys={keys.data.items} />
@@ -71,15 +71,15 @@ export function Component() {
   const { session } = useSession();
   const isSystemDeveloper = session?.isSystemDeveloper === true;
   if (!tab || (tab === 'diagnostics' && !isSystemDeveloper)) return <NotFoundPage standalone={false} />;
-  const tabs = tabsOf('developer').filter((t) => t.id !== 'diagnostics' || isSystemDeveloper);
+  const shown = tabsOf('developer').filter((t) => t.id !== 'diagnostics' || isSystemDeveloper);
   return (
     <Stack gap="lg">
-      <PageHeader title="Developer" description={descriptions[tab]}>
+      <PageHeader title={m.dev_title()} description={tabs[tab].description()}>
         <TabsNav
-          label="Developer sections"
-          items={tabs.map((t) => ({
+          label={m.dev_sections()}
+          items={shown.map((t) => ({
             to: paths.developer({ tab: t.id }),
-            label: t.label,
+            label: tabs[t.id].label(),
             active: t.id === tab,
           }))}
         />

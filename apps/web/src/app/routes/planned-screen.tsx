@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { EmptyState, PageHeader, Stack } from '@assay/ui';
 import { useMatches } from 'react-router';
 
@@ -9,11 +10,7 @@ export function PlannedScreen({ description }: { description: string }) {
   return (
     <Stack gap="lg">
       <PageHeader title={title} description={description} />
-      <EmptyState
-        icon="info"
-        title={`${title} is being built`}
-        description="This screen is not available yet in this version of Assay."
-      />
+      <EmptyState icon="info" title={`${title} is being built`} description={m.planned_description()} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { m } from '@assay/messages';
 import { paths, tabsOf } from '@assay/auth';
 import { toAppError } from '@assay/client';
-import { roomFor } from '@assay/domain/plans/room';
 import { roleAtLeast } from '@assay/domain/roles';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import type { PrefetchContext } from '@assay/views/app';
@@ -14,7 +13,7 @@ import { useMemberName } from '../../features/assessments/hooks/use-member-name.
 import { useParams, useSearchParams } from 'react-router';
 import { useMembers } from '../../features/members/api/list-members.ts';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
-import { tenantLimitReason } from '../../features/organisation/plan-room.ts';
+import { roomOf, tenantLimitReason } from '../../features/organisation/plan-room.ts';
 import { SharingPanel } from '../../features/sharing/components/sharing-panel.tsx';
 import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-tenant.ts';
 import { EditTenantDialog } from '../../features/tenants/components/edit-tenant-dialog.tsx';
@@ -89,7 +88,7 @@ export function Component() {
         <SharingPanel
           tenant={tenant}
           canShare={canEdit}
-          room={organisation.data ? roomFor(organisation.data, 'sharing') : undefined}
+          room={organisation.data ? roomOf(organisation.data, 'sharing') : undefined}
         />
       )}
     </TenantPage>

@@ -1,10 +1,11 @@
+import { m } from '@assay/messages';
 import type { BillingOverview, PlanPrice } from '@assay/domain/billing';
 import { formatDay } from '@assay/views/billing';
 import { formatNumber } from '@assay/views/locale';
 
 /** "$49 / month", "Free". */
 export function formatPrice(price: PlanPrice): string {
-  if (price.amount === 0) return 'Free';
+  if (price.amount === 0) return m.billing_free();
   const amount = formatNumber(price.amount / 100, {
     style: 'currency',
     currency: price.currency.toUpperCase(),
@@ -12,7 +13,7 @@ export function formatPrice(price: PlanPrice): string {
     currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: price.amount % 100 === 0 ? 0 : 2,
   });
-  return `${amount} / month`;
+  return m.billing_per_month({ amount });
 }
 
 /** What the payment banner says, or null when nothing is owed. */
@@ -23,13 +24,13 @@ export function paymentProblem(
   if (billing.readOnly) {
     return {
       tone: 'danger',
-      message:
-        'Your organisation is read-only because a payment failed. Nothing has been deleted: pay the open invoice to make changes again.',
+      message: m.billing_read_only(),
     };
   }
-  const until = billing.readOnlyFrom ? ` by ${formatDay(billing.readOnlyFrom)}` : '';
   return {
     tone: 'warning',
-    message: `A payment failed. Update your payment method${until} to keep making changes.`,
+    message: billing.readOnlyFrom
+      ? m.billing_failed_until({ date: formatDay(billing.readOnlyFrom) })
+      : m.billing_failed(),
   };
 }

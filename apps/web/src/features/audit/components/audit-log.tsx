@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { useCursorPages } from '@assay/client';
 import type { AuditEntry } from '@assay/domain/audit';
 import { Button, Select, Stack, TextField } from '@assay/ui';
@@ -57,35 +58,35 @@ export function AuditLog({ people }: Props) {
 
   return (
     <Stack gap="md">
-      <div className={styles.filters} role="group" aria-label="Filter the audit log">
+      <div className={styles.filters} role="group" aria-label={m.audit_filter()}>
         <Select
-          label="Person"
+          label={m.audit_person()}
           size="sm"
           value={filters.actorUid}
           onValueChange={(actorUid) => set({ actorUid })}
           options={[
-            { value: ANY, label: 'Anyone' },
+            { value: ANY, label: m.audit_anyone() },
             ...[...people].map(([value, label]) => ({ value, label })),
           ]}
         />
         <Select
-          label="Action"
+          label={m.audit_action()}
           size="sm"
           value={filters.action}
           onValueChange={(action) => set({ action })}
           options={[
-            { value: ANY, label: 'Any action' },
+            { value: ANY, label: m.audit_any_action() },
             ...filterableActions.map((value) => ({ value, label: actionLabel(value) })),
           ]}
         />
         <TextField
-          label="From"
+          label={m.audit_from()}
           type="date"
           value={filters.from}
           onValueChange={(value) => set({ from: value })}
         />
         <TextField
-          label="To"
+          label={m.audit_to()}
           type="date"
           value={filters.to}
           onValueChange={(value) => set({ to: value })}
@@ -93,27 +94,27 @@ export function AuditLog({ people }: Props) {
         />
         {filtered && (
           <Button variant="ghost" size="sm" onClick={() => setFilters(noFilters)}>
-            Clear filters
+            {m.common_clear_filters()}
           </Button>
         )}
       </div>
       <PagedTable
-        caption="Audit log"
+        caption={m.admin_audit_title()}
         columns={columns}
         getRowId={(entry) => entry.id}
         query={log}
         pages={pages}
-        errorTitle="The audit log could not be loaded"
+        errorTitle={m.audit_load_failed()}
         filtered={filtered}
         noMatch={{
           icon: 'search',
-          title: 'No entries match',
-          description: 'Try another person, action or date range.',
+          title: m.audit_no_match(),
+          description: m.audit_no_match_description(),
         }}
         empty={{
           icon: 'clipboard',
-          title: 'Nothing recorded yet',
-          description: 'Changes to tenants, members and the profile appear here.',
+          title: m.audit_empty(),
+          description: m.audit_empty_description(),
         }}
       />
     </Stack>

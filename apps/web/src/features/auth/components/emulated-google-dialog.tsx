@@ -26,8 +26,8 @@ export function EmulatedGoogleDialog({
           {m.signin_google()}
         </Button>
       }
-      title="Sign in with Google (emulator)"
-      description="The local Auth emulator stands in for Google: choose the account to sign in as."
+      title={m.emulated_google_title()}
+      description={m.emulated_google_description()}
       confirmLabel="Sign in with Google"
       isValid={() => EMAIL_PATTERN.test(email.trim()) && name.trim() !== ''}
       onConfirm={async () => {
@@ -37,14 +37,20 @@ export function EmulatedGoogleDialog({
     >
       <Stack gap="md">
         <TextField
-          label="Google email"
+          label={m.emulated_google_email()}
           type="email"
           value={email}
           onValueChange={setEmail}
           maxLength={254}
           required
         />
-        <TextField label="Display name" value={name} onValueChange={setName} maxLength={80} required />
+        <TextField
+          label={m.common_display_name()}
+          value={name}
+          onValueChange={setName}
+          maxLength={80}
+          required
+        />
       </Stack>
     </ConfirmDialog>
   );

@@ -1,7 +1,8 @@
+import { m } from '@assay/messages';
 import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
 import type { BillingOverview } from '@assay/domain/billing';
-import { describeBlocker, type DowngradeBlocker } from '@assay/domain/billing/downgrade';
+import type { DowngradeBlocker } from '@assay/domain/billing/downgrade';
 import type { PlanId } from '@assay/domain/plans';
 import { planNames } from '@assay/domain/plans/labels';
 import { roleAtLeast } from '@assay/domain/roles';
@@ -17,7 +18,7 @@ import {
   LoadingState,
   Stack,
 } from '@assay/ui';
-import { formatDay, planOverrideSentence, subscriptionStatusBadge } from '@assay/views/billing';
+import { formatDay, limitLabel, planOverrideSentence, subscriptionStatusBadge } from '@assay/views/billing';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useChangePlan } from '../api/change-plan.ts';
 import { useBilling } from '../api/get-billing.ts';
@@ -39,24 +40,41 @@ const planOrder: Record<PlanId, number> = { free: 0, team: 1, business: 2 };
 
 function limitLines(plan: BillingOverview['plans'][number]): { label: string; included: boolean }[] {
   const { limits } = plan;
-  const count = (n: number | null, one: string, many: string) =>
-    n === null ? `Unlimited ${many}` : `${formatNumber(n)} ${n === 1 ? one : many}`;
+  // The count is formatted for the language ("1,000", "1.000") and chooses the plural form.
+  const count = (
+    n: number | null,
+    counted: (input: { count: number; shown: string }) => string,
+    unlimited: () => string,
+  ) => (n === null ? unlimited() : counted({ count: n, shown: formatNumber(n) }));
   return [
-    { label: count(limits.tenants, 'active tenant', 'active tenants'), included: true },
-    { label: count(limits.members, 'member', 'members'), included: true },
+    { label: count(limits.tenants, m.billing_line_tenants, m.billing_unlimited_tenants), included: true },
+    { label: count(limits.members, m.billing_line_members, m.billing_unlimited_members), included: true },
     {
       label:
         limits.privateBaselines === 0
-          ? 'No private baselines'
-          : count(limits.privateBaselines, 'private baseline', 'private baselines'),
+          ? m.billing_no_private_baselines()
+          : count(
+              limits.privateBaselines,
+              m.billing_line_private_baselines,
+              m.billing_unlimited_private_baselines,
+            ),
       included: limits.privateBaselines !== 0,
     },
     {
-      label: limits.sharing ? 'Sharing with assessed organisations' : 'No sharing',
+      label: limits.sharing ? m.billing_sharing() : m.billing_no_sharing(),
       included: limits.sharing,
     },
-    { label: limits.apiKeys ? 'API keys' : 'No API keys', included: limits.apiKeys },
+    { label: limits.apiKeys ? m.limit_api_keys() : m.billing_no_api_keys(), included: limits.apiKeys },
   ];
+}
+
+/** One line of what to remove: "Active tenants: 4 of 3 allowed", "API keys: 2 in use, none on this plan". */
+function describeBlocker(item: DowngradeBlocker): string {
+  const limit = limitLabel(item.limit);
+  const current = formatNumber(item.current);
+  return item.max === 0
+    ? m.billing_blocker_none({ limit, current })
+    : m.billing_blocker_over({ limit, current, max: formatNumber(item.max) });
 }
 
 /** The server's refusal of a downgrade: its sentence, and what to remove as a list. */
@@ -67,7 +85,7 @@ function planChangeError(error: unknown): ReactNode {
     <>
       <span>{appError.message}</span>
       {blockers.length > 0 && (
-        <ul className={styles.blockers} aria-label="What to remove first">
+        <ul className={styles.blockers} aria-label={m.billing_remove_first()}>
           {blockers.map((blocker) => (
             <li key={blocker.limit}>{describeBlocker(blocker)}</li>
           ))}
@@ -94,18 +112,19 @@ function PlanChoice({
   const checkout =
     upgrade &&
     (billing.status === 'none' || billing.status === 'canceled' || billing.status === 'incomplete_expired');
+  const price = formatPrice(plan.price);
   const description = checkout
-    ? `You will go to checkout to pay ${formatPrice(plan.price)}. The plan changes as soon as the payment goes through.`
+    ? m.billing_checkout_description({ price })
     : upgrade
-      ? `Your subscription moves to ${formatPrice(plan.price)} now; the difference for the rest of this period is charged prorated.`
+      ? m.billing_upgrade_description({ price })
       : plan.id === 'free'
-        ? 'Your subscription ends and the organisation moves to the Free plan limits. Nothing is deleted, but you must be within those limits first.'
-        : `Your subscription moves to ${formatPrice(plan.price)} now; the unused part of this period is credited.`;
+        ? m.billing_free_description()
+        : m.billing_downgrade_description({ price });
   return (
-    <li className={styles.plan[current ? 'current' : 'other']} aria-label={`${name} plan`}>
+    <li className={styles.plan[current ? 'current' : 'other']} aria-label={m.plan_label({ plan: name })}>
       <div className={styles.planHeader}>
         <strong>{name}</strong>
-        {current && <Badge tone="accent">Current plan</Badge>}
+        {current && <Badge tone="accent">{m.billing_current_plan()}</Badge>}
       </div>
       <span className={styles.price}>{formatPrice(plan.price)}</span>
       <ul className={styles.limits}>
@@ -123,12 +142,20 @@ function PlanChoice({
         <ConfirmDialog
           trigger={
             <Button variant={upgrade ? 'solid' : 'outline'}>
-              {upgrade ? `Upgrade to ${name}` : `Downgrade to ${name}`}
+              {upgrade ? m.billing_upgrade_to({ plan: name }) : m.billing_downgrade_to({ plan: name })}
             </Button>
           }
-          title={upgrade ? `Upgrade to the ${name} plan?` : `Downgrade to the ${name} plan?`}
+          title={
+            upgrade ? m.billing_upgrade_title({ plan: name }) : m.billing_downgrade_title({ plan: name })
+          }
           description={description}
-          confirmLabel={checkout ? 'Go to checkout' : upgrade ? `Upgrade to ${name}` : `Downgrade to ${name}`}
+          confirmLabel={
+            checkout
+              ? m.billing_go_to_checkout()
+              : upgrade
+                ? m.billing_upgrade_to({ plan: name })
+                : m.billing_downgrade_to({ plan: name })
+          }
           errorMessage={planChangeError}
           onConfirm={async () => {
             const result = await changePlan.mutateAsync({ plan: plan.id });
@@ -145,14 +172,14 @@ function Summary({ billing }: { billing: BillingOverview }) {
   const status = subscriptionStatusBadge(billing.status);
   const renewal = billing.currentPeriodEnd
     ? billing.cancelAtPeriodEnd
-      ? `Ends on ${formatDay(billing.currentPeriodEnd)}`
-      : `Renews on ${formatDay(billing.currentPeriodEnd)}`
+      ? m.billing_ends_on({ date: formatDay(billing.currentPeriodEnd) })
+      : m.billing_renews_on({ date: formatDay(billing.currentPeriodEnd) })
     : billing.plan === 'free'
-      ? 'No payment needed'
-      : 'Set by Assay support';
+      ? m.billing_no_payment()
+      : m.billing_set_by_support();
   return (
     <div className={styles.summary}>
-      <span className={styles.planName}>{planNames[billing.plan]} plan</span>
+      <span className={styles.planName}>{m.plan_label({ plan: planNames[billing.plan] })}</span>
       {current && <span>{formatPrice(current.price)}</span>}
       {billing.status !== 'none' && <Badge tone={status.tone}>{status.label}</Badge>}
       <span className={styles.muted}>{renewal}</span>
@@ -170,11 +197,11 @@ export function BillingSection() {
   const canChange = roleAtLeast(session?.role, 'admin');
 
   let body: ReactNode;
-  if (billing.isPending) body = <LoadingState label="Loading plan and billing" />;
+  if (billing.isPending) body = <LoadingState label={m.billing_loading()} />;
   else if (billing.isError)
     body = (
       <ErrorState
-        title="Plan and billing could not load"
+        title={m.billing_load_failed()}
         message={toAppError(billing.error).message}
         onRetry={() => void billing.refetch()}
       />
@@ -186,12 +213,13 @@ export function BillingSection() {
       <Stack gap="lg">
         <Summary billing={data} />
         {data.override && (
-          <Banner tone="info" title={`${planNames[data.override.plan]} plan set by Assay`}>
-            {planOverrideSentence(data.override, data.plan)} Reason: {data.override.reason}
+          <Banner tone="info" title={m.billing_override_title({ plan: planNames[data.override.plan] })}>
+            {planOverrideSentence(data.override, data.plan)}{' '}
+            {m.billing_reason({ reason: data.override.reason })}
           </Banner>
         )}
         {problem && (
-          <Banner tone={problem.tone} title="Payment failed">
+          <Banner tone={problem.tone} title={m.billing_payment_failed()}>
             {problem.message}
           </Banner>
         )}
@@ -200,12 +228,12 @@ export function BillingSection() {
             {portalError}
           </Banner>
         )}
-        <ul className={styles.plans} aria-label="Plans">
+        <ul className={styles.plans} aria-label={m.billing_plans()}>
           {data.plans.map((plan) => (
             <PlanChoice key={plan.id} billing={data} plan={plan} canChange={canChange} />
           ))}
         </ul>
-        {!canChange && <span className={styles.muted}>Only owners and admins can change the plan.</span>}
+        {!canChange && <span className={styles.muted}>{m.billing_only_admins()}</span>}
         {TestBillingDialogs && data.provider === 'test' && (
           <Suspense fallback={null}>
             <TestBillingDialogs billing={data} />
@@ -217,8 +245,8 @@ export function BillingSection() {
 
   return (
     <Card
-      title="Plan and billing"
-      description="Your plan, what it includes, and how you pay for it."
+      title={m.billing_title()}
+      description={m.billing_description()}
       actions={
         canChange ? (
           <Inline gap="sm">
@@ -233,7 +261,7 @@ export function BillingSection() {
                 });
               }}
             >
-              Manage billing
+              {m.billing_manage()}
             </Button>
           </Inline>
         ) : undefined

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { Banner } from '@assay/ui';
 import { Link } from 'react-router';
@@ -13,8 +14,8 @@ export function PaymentBanner() {
     <Banner
       tone={problem.tone}
       flush
-      title="Payment failed"
-      action={<Link to={paths.admin()}>Go to billing</Link>}
+      title={m.billing_payment_failed()}
+      action={<Link to={paths.admin()}>{m.billing_go_to()}</Link>}
     >
       {problem.message}
     </Banner>

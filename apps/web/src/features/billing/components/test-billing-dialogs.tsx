@@ -2,6 +2,7 @@
 // Cancel at /admin?testCheckout=…, and a portal at /admin?testPortal=1 that can fail or pay the
 // renewal. Each button asks the server, which sends Stripe-shaped signed events to the real
 // webhook; the admin page then shows what the webhook made of them.
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import type { BillingOverview, TestBillingAction } from '@assay/domain/billing';
 import { planNames } from '@assay/domain/plans/labels';
@@ -62,16 +63,23 @@ export function TestBillingDialogs({ billing }: { billing: BillingOverview }) {
       <Dialog.Root open={checkoutOpen} onOpenChange={(open) => !open && void run('cancelCheckout')}>
         <Dialog.Content size="sm">
           <Dialog.Header>
-            <Dialog.Title>Test checkout</Dialog.Title>
+            <Dialog.Title>{m.testbilling_checkout()}</Dialog.Title>
             <Dialog.Description>
-              {pending ? `${planNames[pending.plan]} plan${price ? `, ${formatPrice(price)}` : ''}.` : ''} No
-              card is charged: this stands in for Stripe Checkout on local and test deployments.
+              {pending
+                ? price
+                  ? m.testbilling_checkout_plan_price({
+                      plan: planNames[pending.plan],
+                      price: formatPrice(price),
+                    })
+                  : m.testbilling_checkout_plan({ plan: planNames[pending.plan] })
+                : ''}{' '}
+              {m.testbilling_checkout_description()}
             </Dialog.Description>
           </Dialog.Header>
           {problem && <Banner tone={problem.tone}>{problem.message}</Banner>}
           <Dialog.Footer>
             <Button variant="ghost" disabled={running !== null} onClick={() => void run('cancelCheckout')}>
-              Cancel
+              {m.common_cancel()}
             </Button>
             <Button
               variant="outline"
@@ -79,14 +87,14 @@ export function TestBillingDialogs({ billing }: { billing: BillingOverview }) {
               disabled={running !== null}
               onClick={() => void run('declineCheckout')}
             >
-              Decline
+              {m.testbilling_decline()}
             </Button>
             <Button
               loading={running === 'payCheckout'}
               disabled={running !== null}
               onClick={() => void run('payCheckout')}
             >
-              Pay
+              {m.testbilling_pay()}
             </Button>
           </Dialog.Footer>
         </Dialog.Content>
@@ -95,20 +103,16 @@ export function TestBillingDialogs({ billing }: { billing: BillingOverview }) {
       <Dialog.Root open={portalOpen} onOpenChange={(open) => !open && close()}>
         <Dialog.Content size="sm">
           <Dialog.Header>
-            <Dialog.Title>Test billing portal</Dialog.Title>
-            <Dialog.Description>
-              Stands in for the Stripe customer portal: make the next renewal fail, or pay the open invoice.
-            </Dialog.Description>
+            <Dialog.Title>{m.testbilling_portal()}</Dialog.Title>
+            <Dialog.Description>{m.testbilling_portal_description()}</Dialog.Description>
           </Dialog.Header>
           <Stack gap="sm">
             {problem && <Banner tone={problem.tone}>{problem.message}</Banner>}
-            {!subscribed && (
-              <Banner tone="info">There is no subscription yet: choose a paid plan first.</Banner>
-            )}
+            {!subscribed && <Banner tone="info">{m.testbilling_no_subscription()}</Banner>}
           </Stack>
           <Dialog.Footer>
             <Button variant="ghost" onClick={close}>
-              Close
+              {m.common_close()}
             </Button>
             <Button
               variant="outline"
@@ -116,14 +120,14 @@ export function TestBillingDialogs({ billing }: { billing: BillingOverview }) {
               disabled={!subscribed || running !== null}
               onClick={() => void run('failPayment')}
             >
-              Fail the renewal
+              {m.testbilling_fail()}
             </Button>
             <Button
               loading={running === 'payInvoice'}
               disabled={!billing.paymentFailedAt || running !== null}
               onClick={() => void run('payInvoice')}
             >
-              Pay the open invoice
+              {m.testbilling_pay_invoice()}
             </Button>
           </Dialog.Footer>
         </Dialog.Content>

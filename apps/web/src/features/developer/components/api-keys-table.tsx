@@ -1,5 +1,7 @@
+import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
-import { apiKeyScopeLabels, type ApiKey } from '@assay/domain/apikeys';
+import type { ApiKey } from '@assay/domain/apikeys';
+import { scopeLabel } from '../labels.ts';
 import {
   Badge,
   Button,
@@ -13,10 +15,13 @@ import {
 import { useState } from 'react';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 
-const statusBadges: Record<ApiKey['status'], { label: string; tone: 'success' | 'warning' | 'neutral' }> = {
-  active: { label: 'Active', tone: 'success' },
-  expired: { label: 'Expired', tone: 'warning' },
-  revoked: { label: 'Revoked', tone: 'neutral' },
+const statusBadges: Record<
+  ApiKey['status'],
+  { label: () => string; tone: 'success' | 'warning' | 'neutral' }
+> = {
+  active: { label: m.common_status_active, tone: 'success' },
+  expired: { label: m.common_expired, tone: 'warning' },
+  revoked: { label: m.common_status_revoked, tone: 'neutral' },
 };
 
 /** The organisation's keys: what each may do, who made it, when and from where it was last used; revoke asks first. */
@@ -27,7 +32,7 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
   const columns: TableColumn<ApiKey>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: m.common_name(),
       cell: (key) => (
         <Stack gap="xs">
           <span>{key.name}</span>
@@ -37,26 +42,26 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
     },
     {
       id: 'scope',
-      header: 'Scope',
+      header: m.dev_scope(),
       nowrap: true,
       width: 130,
-      cell: (key) => <Badge>{apiKeyScopeLabels[key.scope]}</Badge>,
+      cell: (key) => <Badge>{scopeLabel(key.scope)}</Badge>,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: m.common_status(),
       width: 100,
-      cell: (key) => <Badge tone={statusBadges[key.status].tone}>{statusBadges[key.status].label}</Badge>,
+      cell: (key) => <Badge tone={statusBadges[key.status].tone}>{statusBadges[key.status].label()}</Badge>,
     },
     {
       id: 'createdBy',
-      header: 'Created by',
+      header: m.dev_created_by(),
       nowrap: true,
-      cell: (key) => key.createdByName ?? 'Someone in your organisation',
+      cell: (key) => key.createdByName ?? m.dev_someone(),
     },
     {
       id: 'lastUsed',
-      header: 'Last used',
+      header: m.dev_last_used(),
       nowrap: true,
       cell: (key) =>
         key.lastUsedAt ? (
@@ -65,18 +70,18 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
             {key.lastUsedFrom ? ` · ${key.lastUsedFrom}` : ''}
           </span>
         ) : (
-          'Never'
+          m.common_never()
         ),
     },
     {
       id: 'expires',
-      header: 'Expires',
+      header: m.dev_expires(),
       nowrap: true,
-      cell: (key) => (key.expiresAt ? <RelativeTime value={key.expiresAt} /> : 'Never'),
+      cell: (key) => (key.expiresAt ? <RelativeTime value={key.expiresAt} /> : m.common_never()),
     },
     {
       id: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <VisuallyHidden>{m.common_actions()}</VisuallyHidden>,
       rowActions: true,
       cell: (key) =>
         key.status === 'revoked' ? null : (
@@ -84,10 +89,10 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
             size="xs"
             variant="ghost"
             icon="close"
-            aria-label={`Revoke the key ${key.name}`}
+            aria-label={m.dev_revoke_key_of({ name: key.name })}
             onClick={() => setPending(key)}
           >
-            Revoke
+            {m.invite_revoke()}
           </Button>
         ),
     },
@@ -95,13 +100,13 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
 
   return (
     <Stack gap="sm">
-      <Table caption="API keys" columns={columns} rows={keys} getRowId={(key) => key.id} />
+      <Table caption={m.dev_tab_keys()} columns={columns} rows={keys} getRowId={(key) => key.id} />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={`Revoke the key ${pending?.name ?? ''}?`}
-        description="Requests with this key are refused from the next one on. This cannot be undone."
-        confirmLabel="Revoke key"
+        title={m.dev_revoke_key_title({ name: pending?.name ?? '' })}
+        description={m.dev_revoke_key_description()}
+        confirmLabel={m.dev_revoke_key()}
         tone="danger"
         errorMessage={(error) => toAppError(error).message}
         onConfirm={() => (pending ? revoke.mutateAsync(pending.id) : Promise.resolve())}

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { Badge, Banner, Button, Card, ErrorState, LoadingState, Stack, TextField } from '@assay/ui';
 import { useState, type ReactNode } from 'react';
 import { useOpenApi, type OpenApiDocument, type OpenApiOperation } from '../api/get-openapi.ts';
@@ -63,24 +64,21 @@ function TryIt({ base, entry }: { base: string; entry: Entry }) {
   return (
     <Stack gap="sm">
       <TextField
-        label="API key"
+        label={m.dev_api_key()}
         type="password"
         autoComplete="off"
-        hint="Pasted here only for this request; it is not stored."
+        hint={m.dev_key_hint()}
         value={key}
         onValueChange={setKey}
       />
-      <TextField
-        label="Path and query"
-        value={path}
-        onValueChange={setPath}
-        hint="Replace the {placeholders}; add ?name=value for query parameters."
-      />
-      {entry.method === 'post' && <TextField label="JSON body" value={body} onValueChange={setBody} />}
+      <TextField label={m.dev_path()} value={path} onValueChange={setPath} hint={m.dev_path_hint()} />
+      {entry.method === 'post' && (
+        <TextField label={m.dev_json_body()} value={body} onValueChange={setBody} />
+      )}
       <Button onClick={() => void send()} loading={busy} disabled={key.trim() === ''}>
-        Send request
+        {m.dev_send()}
       </Button>
-      {answer !== null && <pre aria-label="Response">{answer}</pre>}
+      {answer !== null && <pre aria-label={m.dev_response()}>{answer}</pre>}
     </Stack>
   );
 }
@@ -89,11 +87,11 @@ function TryIt({ base, entry }: { base: string; entry: Entry }) {
 export function ApiReference() {
   const document = useOpenApi();
   const [open, setOpen] = useState<string | null>(null);
-  if (document.isPending) return <LoadingState label="Loading the API reference" />;
+  if (document.isPending) return <LoadingState label={m.dev_reference_loading()} />;
   if (document.error)
     return (
       <ErrorState
-        title="The API reference could not be loaded"
+        title={m.dev_reference_load_failed()}
         message={document.error.message}
         onRetry={() => void document.refetch()}
       />
@@ -101,7 +99,7 @@ export function ApiReference() {
   const base = `${window.location.origin}${document.data.servers?.[0]?.url ?? '/api/v1'}`;
   return (
     <Stack gap="md">
-      <Banner tone="info" title={`Base URL ${base}`}>
+      <Banner tone="info" title={m.dev_base_url({ url: base })}>
         {withInlineCode(document.data.info.description ?? '')}
       </Banner>
       {entriesOf(document.data).map((entry) => {
@@ -118,27 +116,29 @@ export function ApiReference() {
           >
             <Stack gap="sm">
               <Badge>
-                {entry.operation['x-assay-min-scope'] === 'readWrite' ? 'Read-write key' : 'Read key'}
+                {entry.operation['x-assay-min-scope'] === 'readWrite'
+                  ? m.dev_read_write_key()
+                  : m.dev_read_key()}
               </Badge>
               {parameters.length > 0 && (
-                <ul aria-label={`Parameters of ${id}`}>
+                <ul aria-label={m.dev_parameters_of({ id })}>
                   {parameters.map((parameter) => (
                     <li key={`${parameter.in} ${parameter.name}`}>
-                      <code>{parameter.name}</code>{' '}
-                      {`(${parameter.in}${parameter.required ? ', required' : ''})`}
+                      <code>{parameter.name}</code> (
+                      {parameter.required ? m.dev_required({ where: parameter.in }) : parameter.in})
                     </li>
                   ))}
                 </ul>
               )}
-              {bodyFields.length > 0 && <p>{`Body fields: ${bodyFields.join(', ')}`}</p>}
-              <pre aria-label={`curl example of ${id}`}>{curlOf(base, entry)}</pre>
+              {bodyFields.length > 0 && <p>{m.dev_body_fields({ fields: bodyFields.join(', ') })}</p>}
+              <pre aria-label={m.dev_curl_of({ id })}>{curlOf(base, entry)}</pre>
               <Button
                 variant="ghost"
                 size="sm"
                 aria-expanded={open === id}
                 onClick={() => setOpen(open === id ? null : id)}
               >
-                {open === id ? 'Close' : 'Try it'}
+                {open === id ? m.common_close() : m.dev_try_it()}
               </Button>
               {open === id && <TryIt base={base} entry={entry} />}
             </Stack>

@@ -1,23 +1,21 @@
+import { m } from '@assay/messages';
 import { schemaRule, toAppError } from '@assay/client';
-import {
-  API_KEY_DAYS_MAX,
-  apiKeyScopeLabels,
-  apikeysContracts,
-  type ApiKeyScope,
-} from '@assay/domain/apikeys';
+import { API_KEY_DAYS_MAX, apikeysContracts, type ApiKeyScope } from '@assay/domain/apikeys';
 import type { LimitRoom } from '@assay/domain/plans/room';
 import { Banner, Button, Checkbox, Dialog, Select, Stack, TextField, useToast } from '@assay/ui';
 import { useState, type FormEvent } from 'react';
+import { formatNumber } from '@assay/views/locale';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { TenantPicker, type PickedTenant } from './tenant-picker.tsx';
+import { scopeLabel } from '../labels.ts';
 
 const nameRule = schemaRule(apikeysContracts.create.input.shape.name);
-const expiryOptions = [
-  { value: 'never', label: 'Never' },
-  { value: '30', label: 'In 30 days' },
-  { value: '90', label: 'In 90 days' },
-  { value: '365', label: 'In a year' },
-  { value: 'date', label: 'On a date…' },
+const expiryOptions = () => [
+  { value: 'never', label: m.common_never() },
+  { value: '30', label: m.dev_expiry_30() },
+  { value: '90', label: m.dev_expiry_90() },
+  { value: '365', label: m.dev_expiry_365() },
+  { value: 'date', label: m.dev_expiry_date() },
 ];
 
 const DAY_MS = 86_400_000;
@@ -33,10 +31,10 @@ export function daysUntil(day: string, today: Date): number {
 }
 
 function expiryDateProblem(day: string, today: Date): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return 'Pick a date';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return m.dev_pick_date();
   const days = daysUntil(day, today);
-  if (!(days >= 1)) return 'Pick a date after today';
-  if (days > API_KEY_DAYS_MAX) return `At most ${API_KEY_DAYS_MAX} days from today`;
+  if (!(days >= 1)) return m.dev_pick_after_today();
+  if (days > API_KEY_DAYS_MAX) return m.dev_at_most_days({ days: formatNumber(API_KEY_DAYS_MAX) });
   return undefined;
 }
 
@@ -59,7 +57,7 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
   const full = room !== undefined && !room.allowed;
   const today = new Date();
   const dayProblem = expiry === 'date' ? expiryDateProblem(expiryDay, today) : undefined;
-  const tenantsProblem = restricted && tenants.length === 0 ? 'Pick at least one tenant' : undefined;
+  const tenantsProblem = restricted && tenants.length === 0 ? m.dev_pick_tenant() : undefined;
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -98,11 +96,11 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
     if (!secret) return;
     try {
       await navigator.clipboard.writeText(secret);
-      toast({ title: 'Key copied', tone: 'success' });
+      toast({ title: m.dev_key_copied(), tone: 'success' });
     } catch {
       toast({
-        title: 'Copy did not work',
-        description: 'Select the key and copy it yourself.',
+        title: m.dev_copy_failed(),
+        description: m.dev_copy_yourself(),
         tone: 'danger',
       });
     }
@@ -112,40 +110,36 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
         <Button icon="plus" disabled={full} title={full ? (room.message ?? undefined) : undefined}>
-          Create API key
+          {m.dev_create_key()}
         </Button>
       </Dialog.Trigger>
       <Dialog.Content>
-        <Dialog.Title>{secret ? 'Copy your new key' : 'Create an API key'}</Dialog.Title>
-        <Dialog.Description>
-          {secret
-            ? 'This is the only time the key is shown. Store it in your secrets manager now.'
-            : 'A key acts for your organisation: a read key reads, a read-write key also changes what an editor may change.'}
-        </Dialog.Description>
+        <Dialog.Title>{secret ? m.dev_copy_new_key() : m.dev_create_title()}</Dialog.Title>
+        <Dialog.Description>{secret ? m.dev_shown_once() : m.dev_create_description()}</Dialog.Description>
         {secret ? (
           <Stack gap="md">
             <TextField
-              label="API key"
+              label={m.dev_api_key()}
               value={secret}
               readOnly
               onValueChange={() => undefined}
               onFocus={(event) => event.currentTarget.select()}
             />
             <Button icon="copy" onClick={() => void copy()}>
-              Copy key
+              {m.dev_copy_key()}
             </Button>
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              Done
+              {m.common_done()}
             </Button>
           </Stack>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Create an API key">
+          <form onSubmit={submit} noValidate aria-label={m.dev_create_title()}>
             <Stack gap="md">
               {room?.nearlyFull && <Banner tone="warning">{room.message}</Banner>}
               {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
               <TextField
-                label="Name"
-                hint="Where the key is used, e.g. “Power BI sync”."
+                label={m.common_name()}
+                hint={m.dev_name_hint()}
                 value={name}
                 onValueChange={setName}
                 maxLength={80}
@@ -153,17 +147,17 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
                 required
               />
               <Select
-                label="Scope"
+                label={m.dev_scope()}
                 value={scope}
                 onValueChange={(value) => setScope(value as ApiKeyScope)}
                 options={(['read', 'readWrite'] as const).map((value) => ({
                   value,
-                  label: apiKeyScopeLabels[value],
+                  label: scopeLabel(value),
                 }))}
               />
               <Checkbox
-                label="Only some tenants"
-                hint="The key then reaches only the tenants you pick, and lists only those."
+                label={m.dev_some_tenants()}
+                hint={m.dev_some_tenants_hint()}
                 checked={restricted}
                 onCheckedChange={setRestricted}
               />
@@ -174,10 +168,15 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
                   error={(submitted ? tenantsProblem : undefined) ?? error?.fieldMessage('tenantIds')}
                 />
               )}
-              <Select label="Expires" value={expiry} onValueChange={setExpiry} options={expiryOptions} />
+              <Select
+                label={m.dev_expires()}
+                value={expiry}
+                onValueChange={setExpiry}
+                options={expiryOptions()}
+              />
               {expiry === 'date' && (
                 <TextField
-                  label="Expiry date"
+                  label={m.dev_expiry_day()}
                   type="date"
                   min={localDay(new Date(today.getTime() + DAY_MS))}
                   value={expiryDay}
@@ -187,7 +186,7 @@ export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
                 />
               )}
               <Button type="submit" loading={create.isPending}>
-                Create key
+                {m.dev_create_submit()}
               </Button>
             </Stack>
           </form>

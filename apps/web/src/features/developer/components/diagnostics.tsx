@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import type { SessionUser } from '@assay/auth';
 import { Card, Stack } from '@assay/ui';
 
@@ -19,19 +20,19 @@ export function Diagnostics({ session, build, firebase }: Props) {
     sysdev: session.isSystemDeveloper,
   };
   return (
-    <Card title="Diagnostics" description="Shown to system developers only.">
+    <Card title={m.dev_tab_diagnostics()} description={m.dev_diagnostics_card()}>
       <Stack gap="sm">
-        <dl aria-label="Build and project">
-          <dt>Version</dt>
+        <dl aria-label={m.dev_build_project()}>
+          <dt>{m.dev_version()}</dt>
           <dd>{build.version}</dd>
-          <dt>Build mode</dt>
+          <dt>{m.dev_build_mode()}</dt>
           <dd>{build.mode}</dd>
-          <dt>Firebase project</dt>
+          <dt>{m.dev_firebase_project()}</dt>
           <dd>{firebase.projectId}</dd>
-          <dt>Emulators</dt>
-          <dd>{firebase.emulators ? 'In use (local stack)' : 'Not in use'}</dd>
+          <dt>{m.dev_emulators()}</dt>
+          <dd>{firebase.emulators ? m.dev_emulators_on() : m.dev_emulators_off()}</dd>
         </dl>
-        <pre aria-label="Your claims">{JSON.stringify(claims, null, 2)}</pre>
+        <pre aria-label={m.dev_your_claims()}>{JSON.stringify(claims, null, 2)}</pre>
       </Stack>
     </Card>
   );

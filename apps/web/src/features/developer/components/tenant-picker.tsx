@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { API_KEY_TENANTS_MAX } from '@assay/domain/apikeys';
 import { Checkbox, LoadingState, Stack, Tag, TextField } from '@assay/ui';
 import { useDeferredValue, useState } from 'react';
@@ -35,22 +36,25 @@ export function TenantPicker({
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? 'tenant-picker-error' : undefined}>
-      <legend className={styles.legend}>Tenants this key may reach</legend>
+      <legend className={styles.legend}>{m.dev_tenants_legend()}</legend>
       <Stack gap="sm">
         {value.length > 0 && (
-          <ul aria-label="Picked tenants" className={styles.picked}>
+          <ul aria-label={m.dev_picked()} className={styles.picked}>
             {value.map((tenant) => (
               <li key={tenant.id}>
-                <Tag onRemove={() => toggle(tenant, false)} removeLabel={`Remove ${tenant.name}`}>
+                <Tag
+                  onRemove={() => toggle(tenant, false)}
+                  removeLabel={m.common_remove_name({ name: tenant.name })}
+                >
                   {tenant.name}
                 </Tag>
               </li>
             ))}
           </ul>
         )}
-        <TextField label="Find a tenant" icon="search" value={search} onValueChange={setSearch} />
+        <TextField label={m.dev_find_tenant()} icon="search" value={search} onValueChange={setSearch} />
         {tenants.isPending ? (
-          <LoadingState label="Loading tenants" lines={2} />
+          <LoadingState label={m.dev_loading_tenants()} lines={2} />
         ) : (
           <div className={styles.results}>
             <Stack gap="xs">
@@ -63,7 +67,7 @@ export function TenantPicker({
                   onCheckedChange={(checked) => toggle(tenant, checked)}
                 />
               ))}
-              {tenants.data?.items.length === 0 && <p>No tenant matches.</p>}
+              {tenants.data?.items.length === 0 && <p>{m.dev_no_tenant_matches()}</p>}
             </Stack>
           </div>
         )}

@@ -15,6 +15,9 @@ const rules = {
   contactEmail: schemaRule(fields.contactEmail),
 };
 
+// Examples of the format, the same in every language.
+const examples = { logoUrl: 'https://example.com/logo.png', accentColor: '#1f6feb' };
+
 interface Values {
   name: string;
   logoUrl: string;
@@ -81,19 +84,19 @@ export function ProfileForm({ organisation, canEdit }: { organisation: Organisat
         onSuccess: (next) => {
           setValues(valuesOf(next));
           setSubmitted(false);
-          toast({ title: 'Profile saved', tone: 'success' });
+          toast({ title: m.profile_saved(), tone: 'success' });
         },
       },
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Organisation profile">
+    <form onSubmit={submit} noValidate aria-label={m.admin_profile_title()}>
       <Stack gap="md">
         {error && error.fields.length === 0 && <Banner tone="danger">{error.message}</Banner>}
         <div className={styles.grid}>
           <TextField
-            label="Organisation name"
+            label={m.profile_name()}
             value={values.name}
             onValueChange={(name) => set({ name })}
             maxLength={120}
@@ -102,23 +105,23 @@ export function ProfileForm({ organisation, canEdit }: { organisation: Organisat
             readOnly={!canEdit}
           />
           <TextField
-            label="Contact email"
+            label={m.profile_contact()}
             type="email"
             value={values.contactEmail}
             onValueChange={(contactEmail) => set({ contactEmail })}
             maxLength={254}
-            hint="Shown on reports as the contact for questions."
+            hint={m.profile_contact_hint()}
             error={show('contactEmail')}
             readOnly={!canEdit}
           />
           <TextField
-            label="Logo address"
+            label={m.profile_logo()}
             type="url"
             value={values.logoUrl}
             onValueChange={(logoUrl) => set({ logoUrl })}
             maxLength={2048}
-            placeholder="https://example.com/logo.png"
-            hint="An https:// address of a PNG, SVG or JPEG image."
+            placeholder={examples.logoUrl}
+            hint={m.profile_logo_hint()}
             error={show('logoUrl')}
             readOnly={!canEdit}
           />
@@ -133,12 +136,12 @@ export function ProfileForm({ organisation, canEdit }: { organisation: Organisat
           />
           <div className={styles.colourRow}>
             <TextField
-              label="Accent colour"
+              label={m.profile_accent()}
               value={values.accentColor}
               onValueChange={(accentColor) => set({ accentColor })}
               maxLength={7}
-              placeholder="#1f6feb"
-              hint="Used for headings and charts on reports."
+              placeholder={examples.accentColor}
+              hint={m.profile_accent_hint()}
               error={show('accentColor')}
               readOnly={!canEdit}
             />
@@ -157,10 +160,10 @@ export function ProfileForm({ organisation, canEdit }: { organisation: Organisat
               disabled={!dirty || update.isPending}
               onClick={() => setValues(saved)}
             >
-              Discard
+              {m.profile_discard()}
             </Button>
             <Button type="submit" loading={update.isPending} disabled={!dirty}>
-              Save profile
+              {m.profile_save()}
             </Button>
           </Inline>
         )}

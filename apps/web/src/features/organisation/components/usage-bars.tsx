@@ -1,48 +1,52 @@
+import { m } from '@assay/messages';
 import type { OrganisationOverview } from '@assay/domain/org';
-import { roomFor, type LimitName } from '@assay/domain/plans/room';
+import { planNames } from '@assay/domain/plans/labels';
+import type { LimitName } from '@assay/domain/plans/room';
+import { limitLabel } from '@assay/views/billing';
+import { formatNumber } from '@assay/views/locale';
 import { Badge, Inline, ProgressBar } from '@assay/ui';
-import { planLabel } from '../plan-room.ts';
+import { roomOf } from '../plan-room.ts';
 import * as styles from './usage-bars.css.ts';
 
-const rows: { name: LimitName; label: string }[] = [
-  { name: 'tenants', label: 'Active tenants' },
-  { name: 'members', label: 'Members and invitations' },
-  { name: 'privateBaselines', label: 'Private baselines' },
-  { name: 'sharing', label: 'Sharing with tenants' },
-  { name: 'apiKeys', label: 'API keys' },
-];
+const rows: readonly LimitName[] = ['tenants', 'members', 'privateBaselines', 'sharing', 'apiKeys'];
 
 /** Each limit of the plan: counted ones as bars against their maximum, features as included or not. */
 export function UsageBars({ overview }: { overview: OrganisationOverview }) {
   return (
-    <ul className={styles.list} aria-label={`Usage of the ${planLabel(overview)}`}>
-      {rows.map(({ name, label }) => {
-        const room = roomFor(overview, name);
+    <ul className={styles.list} aria-label={m.usage_of_plan({ plan: planNames[overview.organisation.plan] })}>
+      {rows.map((name) => {
+        const label = name === 'sharing' ? m.billing_sharing() : limitLabel(name);
+        const room = roomOf(overview, name);
         if (room.used === null) {
           return (
             <li key={name} className={styles.row}>
               <span className={styles.label}>{label}</span>
               <Inline gap="sm" wrap={false}>
                 {name === 'sharing' && room.allowed && (
-                  <span
-                    className={styles.figure}
-                  >{`${overview.usage.sharedUsers} ${overview.usage.sharedUsers === 1 ? 'shared user' : 'shared users'}`}</span>
+                  <span className={styles.figure}>
+                    {m.usage_shared_users({
+                      count: overview.usage.sharedUsers,
+                      shown: formatNumber(overview.usage.sharedUsers),
+                    })}
+                  </span>
                 )}
                 <Badge tone={room.allowed ? 'success' : 'neutral'}>
-                  {room.allowed ? 'Included' : 'Not on this plan'}
+                  {room.allowed ? m.usage_included() : m.usage_not_on_plan()}
                 </Badge>
               </Inline>
             </li>
           );
         }
-        const figure = room.max === null ? `${room.used} · unlimited` : `${room.used} of ${room.max}`;
+        const used = formatNumber(room.used);
+        const figure =
+          room.max === null ? m.usage_unlimited({ used }) : m.usage_of({ used, max: formatNumber(room.max) });
         return (
           <li key={name} className={styles.row}>
             <span className={styles.label}>{label}</span>
             <span className={styles.figure}>{figure}</span>
             <ProgressBar
               className={styles.bar}
-              label={`${label} used`}
+              label={m.usage_used({ label })}
               hideLabel
               showValue={false}
               value={room.max === null ? 0 : Math.min(room.used, room.max)}
@@ -51,9 +55,12 @@ export function UsageBars({ overview }: { overview: OrganisationOverview }) {
               valueText={figure}
             />
             {name === 'members' && overview.usage.invitations > 0 && (
-              <span
-                className={styles.note}
-              >{`${overview.usage.invitations} pending ${overview.usage.invitations === 1 ? 'invitation holds a seat' : 'invitations hold seats'}`}</span>
+              <span className={styles.note}>
+                {m.usage_pending_seats({
+                  count: overview.usage.invitations,
+                  shown: formatNumber(overview.usage.invitations),
+                })}
+              </span>
             )}
           </li>
         );

@@ -1,0 +1,49 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Audit_FromInputs */
+
+const en_audit_from = /** @type {(inputs: Audit_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+const de_audit_from = /** @type {(inputs: Audit_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Von`)
+};
+
+const fr_audit_from = /** @type {(inputs: Audit_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du`)
+};
+
+const nl_audit_from = /** @type {(inputs: Audit_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Van`)
+};
+
+const es_audit_from = /** @type {(inputs: Audit_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desde`)
+};
+
+const en_xa2_audit_from = /** @type {(inputs: Audit_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕöɱ ]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Audit_FromInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_from = /** @type {((inputs?: Audit_FromInputs, options?: { locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Audit_FromInputs, { locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_audit_from(inputs)
+	if (locale === "fr") return fr_audit_from(inputs)
+	if (locale === "nl") return nl_audit_from(inputs)
+	if (locale === "es") return es_audit_from(inputs)
+	if (locale === "en-XA") return en_xa2_audit_from(inputs)
+	return en_audit_from(inputs)
+});
