@@ -28,7 +28,7 @@ import { formatDay, subscriptionStatusBadge } from '@assay/views/billing';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { formatNumber } from '@assay/views/locale';
-import { roleLabel } from '../../../app/labels.ts';
+import { roleLabel } from '@assay/views/labels';
 import { usePlatformOrganisation } from '../api/get-organisation.ts';
 
 const memberColumns = (): TableColumn<Member>[] => [

@@ -89,20 +89,20 @@ const columns = (): TableColumn<OrganisationSummary>[] => [
   },
 ];
 
-/** What the table says when the filters match nothing (the subscriptions tab says the same). */
-export const noOrganisationMatches = (): EmptyStateProps => ({
+/** What the table says when the filters match nothing. */
+const noOrganisationMatches = (): EmptyStateProps => ({
   icon: 'search',
   title: m.console_org_no_match(),
   description: m.console_org_no_match_description(),
 });
-/** What the table says before anyone signed up (the subscriptions tab says the same). */
-export const noOrganisations = (): EmptyStateProps => ({
+/** What the table says before anyone signed up. */
+const noOrganisations = (): EmptyStateProps => ({
   icon: 'building',
   title: m.console_org_empty(),
   description: m.console_org_empty_description(),
 });
 /** "N organisations" under a page of the table. */
-export const organisationCount = (total: number): string =>
+const organisationCount = (total: number): string =>
   m.console_org_count({ count: total, shown: formatNumber(total) });
 
 function useFilters(): [OrganisationFilters, UrlFiltersPatch] {

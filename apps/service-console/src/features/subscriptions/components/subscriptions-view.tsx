@@ -2,6 +2,7 @@
 // and the plan in force, by name; search and plan filter live in the URL (?q=, ?plan=), paged
 // with cursors. A system admin overrides (comps) a plan until a day with a reason, or ends it.
 import { m } from '@assay/messages';
+import { formatNumber } from '@assay/views/locale';
 import { paths } from '@assay/auth';
 import { toAppError, useCursorPages } from '@assay/client';
 import { planNames } from '@assay/domain/plans/labels';
@@ -23,11 +24,6 @@ import { NameSearchField, PagedTable, PlanFilter, planOfParams } from '@assay/vi
 import { useSubscriptions, type SubscriptionFilters } from '../api/list-subscriptions.ts';
 import { useRemovePlanOverride } from '../api/plan-override.ts';
 import { OverrideDialog } from './override-dialog.tsx';
-import {
-  noOrganisationMatches,
-  noOrganisations,
-  organisationCount,
-} from '../../organisations/components/organisations-table.tsx';
 
 function EndOverride({ row }: { row: SubscriptionSummary }) {
   const remove = useRemovePlanOverride();
@@ -151,9 +147,18 @@ export function SubscriptionsView() {
         pages={pages}
         errorTitle={m.console_subs_not_loaded()}
         filtered={filtered}
-        noMatch={noOrganisationMatches()}
-        empty={noOrganisations()}
-        summary={(page) => organisationCount(page.total)}
+        // The organisations tab's words: each row is an organisation's subscription.
+        noMatch={{
+          icon: 'search',
+          title: m.console_org_no_match(),
+          description: m.console_org_no_match_description(),
+        }}
+        empty={{
+          icon: 'building',
+          title: m.console_org_empty(),
+          description: m.console_org_empty_description(),
+        }}
+        summary={(page) => m.console_org_count({ count: page.total, shown: formatNumber(page.total) })}
       />
     </Stack>
   );

@@ -35,7 +35,7 @@ import {
 } from '../api/support-access.ts';
 import * as styles from './support-drill-down.css.ts';
 import { formatNumber, intlLocale } from '@assay/views/locale';
-import { assessmentStatusLabel } from '../../../app/labels.ts';
+import { assessmentStatusLabel } from '@assay/views/labels';
 
 interface Props {
   tid: string;
@@ -84,7 +84,7 @@ function Assessments({ tid, ttid }: { tid: string; ttid: string }) {
       id: 'status',
       header: m.common_status(),
       nowrap: true,
-      cell: (assessment) => assessmentStatusLabel(assessment.status),
+      cell: (assessment) => assessmentStatusLabel(assessment.status).label,
     },
     {
       id: 'updated',

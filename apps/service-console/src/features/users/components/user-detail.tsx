@@ -18,7 +18,7 @@ import {
 } from '@assay/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { roleLabel } from '../../../app/labels.ts';
+import { roleLabel } from '@assay/views/labels';
 import { usePlatformUser } from '../api/get-user.ts';
 import {
   useResetSecondFactors,

@@ -17,7 +17,7 @@ import { useAssessment } from '../api/get-assessment.ts';
 import { useBaselineVersion } from '../api/get-baseline-version.ts';
 import { useAnswerQueue, withAnswer } from '../hooks/use-answer-queue.ts';
 import { useMemberName } from '../hooks/use-member-name.ts';
-import { assessmentStatusLabel } from '../labels.ts';
+import { assessmentStatusLabel } from '@assay/views/labels';
 import { useChangesSince } from '../hooks/use-changes-since.ts';
 import { AssessmentActions } from './assessment-actions.tsx';
 import { MoveVersionDialog } from './move-version-dialog.tsx';

@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAssessments } from '../api/list-assessments.ts';
-import { assessmentStatusLabel } from '../labels.ts';
+import { assessmentStatusLabel } from '@assay/views/labels';
 import { NewAssessmentDialog } from './new-assessment-dialog.tsx';
 import { formatDecimal } from '@assay/views/locale';
 

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
-import { roleLabel } from '../labels.ts';
+import { roleLabel } from '@assay/views/labels';
 
 interface Props {
   invitations: readonly Invitation[];

@@ -6,7 +6,8 @@ import type { MemberRole } from '@assay/domain/roles';
 import { Banner, Button, FormDialog, Select, TextField, useToast } from '@assay/ui';
 import { useState } from 'react';
 import { useInviteMember } from '../api/invite-member.ts';
-import { assignableRoles, roleHint, roleLabel } from '../labels.ts';
+import { roleHint, roleLabel } from '@assay/views/labels';
+import { assignableRoles } from '../labels.ts';
 
 const emailRule = schemaRule(membersContracts.invite.input.shape.email);
 

@@ -23,7 +23,8 @@ import { useChangeRole } from '../api/change-role.ts';
 import { useMembers } from '../api/list-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useResetSecondFactors } from '../api/reset-second-factors.ts';
-import { assignableRoles, roleLabel } from '../labels.ts';
+import { roleLabel } from '@assay/views/labels';
+import { assignableRoles } from '../labels.ts';
 import { InvitationsTable } from './invitations-table.tsx';
 
 interface Props {
