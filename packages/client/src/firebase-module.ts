@@ -1,6 +1,6 @@
 /**
- * The Firebase module, loaded on demand: the runtime imports it when it starts, and each app's
- * entry asks for it at once (`preloadFirebase`) so it downloads beside the app module rather
- * than after it. Both are the same import, so the browser fetches it once.
+ * The Firebase module, loaded on demand: the runtime imports it when it starts; the sign-in pages'
+ * entries ask for it at once (`preloadFirebase`) so it downloads beside their module rather than
+ * after it. Both are the same import, so the browser fetches it once.
  */
 export const importFirebase = () => import('./firebase.ts');

@@ -1,8 +1,9 @@
 // Initial JS and CSS (gzip) of each app's first route, from Vite's build manifest:
 // the entry, the app module it loads at start-up, the first route's chunk, and everything
 // they import statically: what the first paint waits for. Budget: 170 KB gzip of JS per app.
-// Firebase (app + Auth) is loaded beside it, in parallel, and every signed-in screen waits
-// for it too: the figure "with Firebase" adds that module and what it imports.
+// Firebase (app + Auth) loads when the app module runs (beside their module on the sign-in
+// pages), and every signed-in screen waits for it too: the figure "with Firebase" adds that
+// module and what it imports.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +36,7 @@ export interface BundleFigure {
   jsKb: number;
   cssKb: number;
   files: number;
-  /** JS of the first paint plus the Firebase module loaded beside it. */
+  /** JS of the first paint plus the Firebase module (loaded beside it by the sign-in pages, after it by the apps). */
   withFirebaseKb: number;
   /** JS the first route loads in idle time after it has painted (IDLE_MODULES). */
   idleKb: number;

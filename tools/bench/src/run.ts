@@ -29,7 +29,7 @@ if (wants('bundle') || wants('startup') || wants('concurrency') || wants('lighth
 const lines: string[] = [];
 if (wants('bundle')) {
   lines.push(
-    `First-route bundle (gzip, budget ${BUDGET_KB} KB JS per app; Firebase loads beside it, in parallel):`,
+    `First-route bundle (gzip, budget ${BUDGET_KB} KB JS per app; Firebase loads after it, beside it on the sign-in pages):`,
   );
   const apps = bundleReport();
   for (const f of [...apps, ...pageEntryReport()]) {
