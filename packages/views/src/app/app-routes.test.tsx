@@ -1,3 +1,4 @@
+import type { SessionUser } from '@assay/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,31 +48,52 @@ describe('appRoutes', () => {
     const environment: LoaderEnvironment = {
       queryClient: new QueryClient(),
       call: vi.fn(),
-      session: () => ({ uid: 'u1', tid: 'org-1', adminUI: true }) as ReturnType<LoaderEnvironment['session']>,
+      session: () => Promise.resolve({ uid: 'u1', tid: 'org-1', adminUI: true } as SessionUser),
     };
     const loader = await loaderOf(
       appRoutes({ app: 'service-console', pages: servicePages(prefetch) }, environment),
       '/service/users',
     );
     expect(await runLoader(loader, { tab: 'users' })).toBeNull();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledOnce());
     const context = prefetch.mock.calls[0]?.[0];
     expect(context?.params).toEqual({ tab: 'users' });
     expect(context?.queryClient).toBe(environment.queryClient);
     expect(context?.keys.area('tenants')).toEqual(['org', 'org-1', 'tenants']);
   });
 
-  it('does not prefetch before the session is known', async () => {
+  it('on a first load, returns at once and prefetches when Auth has restored the session (issue 35)', async () => {
+    const prefetch = vi.fn();
+    let restore: (session: SessionUser) => void = () => undefined;
+    const environment: LoaderEnvironment = {
+      queryClient: new QueryClient(),
+      call: vi.fn(),
+      session: () => new Promise((resolve) => (restore = resolve)),
+    };
+    const loader = await loaderOf(
+      appRoutes({ app: 'service-console', pages: servicePages(prefetch) }, environment),
+      '/service',
+    );
+    expect(await runLoader(loader, {})).toBeNull();
+    await Promise.resolve();
+    expect(prefetch).not.toHaveBeenCalled();
+    restore({ uid: 'u1', tid: 'org-1', adminUI: true } as SessionUser);
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledOnce());
+  });
+
+  it('does not prefetch for a signed-out visitor', async () => {
     const prefetch = vi.fn();
     const environment: LoaderEnvironment = {
       queryClient: new QueryClient(),
       call: vi.fn(),
-      session: () => null,
+      session: () => Promise.resolve(null),
     };
     const loader = await loaderOf(
       appRoutes({ app: 'service-console', pages: servicePages(prefetch) }, environment),
       '/service',
     );
     await runLoader(loader, {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(prefetch).not.toHaveBeenCalled();
   });
 });

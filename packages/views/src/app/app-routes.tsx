@@ -44,7 +44,8 @@ export interface AppRoutesOptions<A extends AppName> {
 export interface LoaderEnvironment {
   readonly queryClient: QueryClient;
   readonly call: QueryContext['call'];
-  session(): SessionUser | null;
+  /** The session once Auth has restored it (on a first load, Firebase is still downloading). */
+  session(): Promise<SessionUser | null>;
 }
 
 function RootLayout() {
@@ -83,16 +84,24 @@ export function appRoutes<A extends AppName>(
         return {
           Component,
           loader: ({ params }) => {
-            // Only for a known session: the guard decides about everyone else, and keys need the organisation.
-            const session = environment.session();
-            if (session !== null)
-              void prefetch({
-                queryClient: environment.queryClient,
-                call: environment.call,
-                keys: scopedKeys(scopeOf(session)),
-                params,
-                session,
-              });
+            // Not awaited: the page's queries start as soon as the session is known, which on a
+            // first load is while the screen's chunks still download (issue 35). Only for a
+            // signed-in user: the guard decides about everyone else, and keys need the organisation.
+            // A prefetch that fails costs nothing: the screen asks again and shows what went wrong.
+            void environment
+              .session()
+              .then(
+                (session) =>
+                  session !== null &&
+                  prefetch({
+                    queryClient: environment.queryClient,
+                    call: environment.call,
+                    keys: scopedKeys(scopeOf(session)),
+                    params,
+                    session,
+                  }),
+              )
+              .catch(() => undefined);
             return null;
           },
         };

@@ -1,5 +1,4 @@
-import type { AppName, SessionUser } from '@assay/auth';
-import { useSession } from '@assay/auth/react';
+import type { AppName } from '@assay/auth';
 import {
   AssayProviders,
   createAppAnalytics,
@@ -14,12 +13,7 @@ import { ConsentBanner, ConsentProvider } from '../consent/index.ts';
 import { startLocale } from '../locale/index.ts';
 import { appRoutes, type AppRoutesOptions } from './app-routes.tsx';
 import { renderPage } from './render-page.tsx';
-
-/** Keeps the latest session where route loaders (which run outside React) can read it. */
-function SessionMirror({ into }: { into: { current: SessionUser | null } }) {
-  into.current = useSession().session;
-  return null;
-}
+import { sessionMirror } from './session-mirror.ts';
 
 export interface MountAppOptions<A extends AppName> extends AppRoutesOptions<A> {
   readonly firebase: FirebaseClientConfig;
@@ -34,9 +28,8 @@ export function mountApp<A extends AppName>(root: HTMLElement, options: MountApp
   const runtime = createRuntime(options.firebase);
   const { analytics } = createAppAnalytics(runtime);
   const queryClient = createQueryClient();
-  const session = { current: null as SessionUser | null };
   const router = createBrowserRouter(
-    appRoutes(options, { queryClient, call: runtime.call, session: () => session.current }),
+    appRoutes(options, { queryClient, call: runtime.call, session: sessionMirror(runtime.authSource) }),
   );
   const reactRoot = createRoot(root);
   // Firebase loads beside the first screen; without it there is no session: say so, never hang.
@@ -47,7 +40,6 @@ export function mountApp<A extends AppName>(root: HTMLElement, options: MountApp
   renderPage(
     reactRoot,
     <AssayProviders runtime={runtime} analytics={analytics} queryClient={queryClient}>
-      <SessionMirror into={session} />
       <ConsentProvider>
         <RouterProvider router={router} />
         <ConsentBanner />
