@@ -66,4 +66,32 @@ describe('startingEarly (a link read while the page loads, issue 35)', () => {
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ code: 'permission-denied' });
   });
+
+  it('hands an answer that has come to a page mounting after it, once; the page’s next identical read goes out', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const transport = startingEarly(publicTransport(emulated), 'respondents-open', credential);
+    await flush();
+    expect(transport.arrived()).toBeUndefined();
+    answer(new Response(JSON.stringify({ result: { title: 'Q3 review' } })));
+    await flush();
+    expect(transport.arrived()).toEqual({ answer: { title: 'Q3 review' } });
+    expect(transport.arrived()).toBeUndefined();
+    stubFetch({ body: { result: 'read again' } });
+    const { call } = createPublicRuntime(emulated, transport);
+    await expect(call('respondents-open', credential)).resolves.toBe('read again');
+  });
+
+  it('hands no refusal to a mounting page: its own read meets it', async () => {
+    stubFetch({
+      body: { error: { status: 'PERMISSION_DENIED', message: 'This link no longer works.' } },
+      status: 403,
+    });
+    const transport = startingEarly(publicTransport(emulated), 'respondents-open', credential);
+    await flush();
+    expect(transport.arrived()).toBeUndefined();
+    const { call } = createPublicRuntime(emulated, transport);
+    await expect(call('respondents-open', credential)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
 });

@@ -26,19 +26,37 @@ export function publicTransport(config: FirebaseClientConfig): CallTransport {
   });
 }
 
+export interface EarlyTransport extends CallTransport {
+  /**
+   * Takes the early call's answer if it has come and was not a refusal: a page that mounts after
+   * it shows it in its first render instead of a loading state (issue 35). Taken, it is not given
+   * to a call any more: the page's next identical call goes out.
+   */
+  readonly arrived: () => { readonly answer: unknown } | undefined;
+}
+
 /**
  * `transport`, with the call `name(data)` sent at once: the page's first identical call (same
  * name, same data) takes that answer, whether it has come yet or not, and sends nothing; every
  * other call, and a second identical one, goes out as usual. A refusal reaches that first call
  * as it would have reached it over the wire.
  */
-export function startingEarly(transport: CallTransport, name: string, data: unknown): CallTransport {
+export function startingEarly(transport: CallTransport, name: string, data: unknown): EarlyTransport {
   const early = canonical([name, data]);
   let started: Promise<unknown> | undefined = transport.invoke(name, data);
+  let arrived: { answer: unknown } | undefined;
   // Nobody may ask for it (the page failed to load): its refusal is not an unhandled one.
-  started.catch(() => undefined);
+  started.then(
+    (answer) => (arrived = { answer }),
+    () => undefined,
+  );
   return {
     ...transport,
+    arrived: () => {
+      if (!started || !arrived) return undefined;
+      started = undefined;
+      return arrived;
+    },
     invoke: (callName, callData) => {
       if (started && canonical([callName, callData]) === early) {
         const answer = started;

@@ -1,5 +1,10 @@
 import { matchRoute } from '@assay/auth';
-import { publicTransport, startingEarly, type CallTransport } from '@assay/client/public';
+import {
+  publicTransport,
+  startingEarly,
+  type CallTransport,
+  type EarlyTransport,
+} from '@assay/client/public';
 import { firebaseConfig } from '../config/env.ts';
 import type { RespondentCredential } from '../features/respondents/api/respondent-link.ts';
 
@@ -11,6 +16,7 @@ export function respondentCredential(): RespondentCredential {
 }
 
 let transport: CallTransport | undefined;
+let early: EarlyTransport | undefined;
 
 /**
  * The respondent page's calls. The first call starts the link's read at once (main.tsx calls it
@@ -21,7 +27,11 @@ export function respondentTransport(): CallTransport {
   if (!transport) {
     const credential = respondentCredential();
     const direct = publicTransport(firebaseConfig);
-    transport = credential.token === '' ? direct : startingEarly(direct, 'respondents-open', credential);
+    if (credential.token !== '') early = startingEarly(direct, 'respondents-open', credential);
+    transport = early ?? direct;
   }
   return transport;
 }
+
+/** The link's read, if its answer came before the page's modules had loaded (then its first render shows it). */
+export const linkReadAnswer = () => early?.arrived();

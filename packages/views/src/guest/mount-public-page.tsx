@@ -5,7 +5,7 @@ import {
   createQueryClient,
   type FirebaseClientConfig,
 } from '@assay/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderPage } from '../app/render-page.tsx';
@@ -23,13 +23,22 @@ export function mountPublicPage(
     firebase,
     transport,
     page,
-  }: { firebase: FirebaseClientConfig; transport?: CallTransport; page: ReactNode },
+    answered = [],
+  }: {
+    firebase: FirebaseClientConfig;
+    transport?: CallTransport;
+    page: ReactNode;
+    /** Queries whose answers have already come (a read started early): the first render shows them. */
+    answered?: readonly (readonly [QueryKey, unknown])[];
+  },
 ): void {
   startLocale();
   const client = createPublicRuntime(firebase, transport);
+  const queryClient = createQueryClient();
+  for (const [queryKey, data] of answered) queryClient.setQueryData(queryKey, data);
   renderPage(
     createRoot(root),
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ClientProvider client={client}>{page}</ClientProvider>
     </QueryClientProvider>,
   );
