@@ -39,7 +39,7 @@ export {
 } from './theme/index';
 
 // locale
-export { LocaleProvider, useLocale } from './locale/index';
+export { LocaleProvider, useLocale, useUiText, englishUiText, type UiText } from './locale/index';
 
 // layout and primitives
 export { Box, extractSprinkles, type BoxProps } from './box/index';

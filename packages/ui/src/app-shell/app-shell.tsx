@@ -7,6 +7,7 @@ import { useMediaQuery } from '../theme/use-media-query';
 import * as styles from './app-shell.css';
 import { NavList, type NavItem } from './nav-list';
 import { ThemeToggle } from './theme-toggle';
+import { useUiText } from '../locale/index';
 
 export type { NavItem } from './nav-list';
 
@@ -57,16 +58,21 @@ export function AppShell({
   logo,
   homeTo = '/',
   nav,
-  navLabel = 'Main',
+  navLabel: navLabelProp,
   topBar,
   userMenu,
   themeToggle = true,
   banner,
-  skipLinkLabel = 'Skip to content',
-  menuLabel = 'Open navigation',
-  closeMenuLabel = 'Close navigation',
+  skipLinkLabel: skipLinkLabelProp,
+  menuLabel: menuLabelProp,
+  closeMenuLabel: closeMenuLabelProp,
   children,
 }: AppShellProps) {
+  const text = useUiText();
+  const navLabel = navLabelProp ?? text.mainNavigation;
+  const skipLinkLabel = skipLinkLabelProp ?? text.skipToContent;
+  const menuLabel = menuLabelProp ?? text.openNavigation;
+  const closeMenuLabel = closeMenuLabelProp ?? text.closeNavigation;
   const wide = useMediaQuery(mediaUp(navCollapseBreakpoint));
   const [drawerOpen, setDrawerOpen] = useState(false);
 

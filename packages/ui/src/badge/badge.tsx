@@ -3,6 +3,7 @@ import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-paths';
 import { cx } from '../utils/cx';
 import { badge, removeButton, type Tone } from './badge.css';
+import { useUiText } from '../locale/index';
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {
   /** Colour meaning: neutral, accent, success, warning, danger. Default neutral. */
@@ -33,11 +34,13 @@ export interface TagProps extends ComponentPropsWithRef<'span'> {
 export function Tag({
   tone = 'neutral',
   onRemove,
-  removeLabel = 'Remove',
+  removeLabel: removeLabelProp,
   className,
   children,
   ...props
 }: TagProps) {
+  const text = useUiText();
+  const removeLabel = removeLabelProp ?? text.remove;
   return (
     <span className={cx(badge({ tone, shape: 'tag' }), className)} {...props}>
       {children}

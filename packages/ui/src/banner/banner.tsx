@@ -4,6 +4,7 @@ import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-paths';
 import { cx } from '../utils/cx';
 import * as styles from './banner.css';
+import { useUiText } from '../locale/index';
 
 export type BannerTone = NonNullable<styles.BannerVariants['tone']>;
 
@@ -40,11 +41,13 @@ export function Banner({
   icon,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel: dismissLabelProp,
   flush = false,
   role,
   className,
 }: BannerProps) {
+  const text = useUiText();
+  const dismissLabel = dismissLabelProp ?? text.dismiss;
   const iconName = icon === undefined ? defaultIcons[tone] : icon;
   return (
     <div

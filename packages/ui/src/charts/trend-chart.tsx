@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import * as styles from './charts.css';
+import { useUiText } from '../locale/index';
 
 export interface TrendPoint {
   /** x-axis label, e.g. a formatted date. */
@@ -32,6 +33,7 @@ export function TrendChart({
   formatValue = (v) => v.toFixed(1),
   height = 160,
 }: TrendChartProps) {
+  const text = useUiText();
   const captionId = useId();
   const innerW = WIDTH - PAD.left - PAD.right;
   const innerH = height - PAD.top - PAD.bottom;
@@ -84,8 +86,8 @@ export function TrendChart({
         <table>
           <thead>
             <tr>
-              <th scope="col">Point</th>
-              <th scope="col">Value</th>
+              <th scope="col">{text.chartPoint}</th>
+              <th scope="col">{text.chartValue}</th>
             </tr>
           </thead>
           <tbody>

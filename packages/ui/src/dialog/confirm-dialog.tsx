@@ -2,6 +2,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { Banner } from '../banner/banner';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
+import { useUiText } from '../locale/index';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -44,8 +45,8 @@ export function ConfirmDialog({
   title,
   description,
   children,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   tone = 'default',
   isValid,
   onConfirm,
@@ -54,6 +55,9 @@ export function ConfirmDialog({
   onOpenChange,
   trigger,
 }: ConfirmDialogProps) {
+  const text = useUiText();
+  const confirmLabel = confirmLabelProp ?? text.confirm;
+  const cancelLabel = cancelLabelProp ?? text.cancel;
   const [openState, setOpenState] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ReactNode>(null);

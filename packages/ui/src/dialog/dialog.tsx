@@ -3,6 +3,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { IconButton } from '../button/button';
 import { cx } from '../utils/cx';
 import * as styles from './dialog.css';
+import { useUiText } from '../locale/index';
 
 export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDialog.Content> {
   /** sm 420, md 560 (default), lg 800 px wide. */
@@ -16,11 +17,13 @@ export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDi
 function Content({
   size = 'md',
   hideClose = false,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   className,
   children,
   ...props
 }: DialogContentProps) {
+  const text = useUiText();
+  const closeLabel = closeLabelProp ?? text.close;
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={styles.overlay} />

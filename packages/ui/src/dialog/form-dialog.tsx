@@ -4,6 +4,7 @@ import { Button } from '../button/button';
 import { Form, SubmitButton } from '../field/form';
 import { Stack } from '../layout/layout';
 import { Dialog, type DialogContentProps } from './dialog';
+import { useUiText } from '../locale/index';
 
 export interface FormDialogProps {
   /** Controlled by the owner, who keeps the fields' state. */
@@ -49,11 +50,13 @@ export function FormDialog({
   error,
   submitLabel,
   tone = 'default',
-  cancelLabel = 'Cancel',
+  cancelLabel: cancelLabelProp,
   pending = false,
   onSubmit,
   children,
 }: FormDialogProps) {
+  const text = useUiText();
+  const cancelLabel = cancelLabelProp ?? text.cancel;
   return (
     <Dialog.Root
       open={open}

@@ -1,1 +1,2 @@
-export { LocaleProvider, useLocale } from './locale-provider';
+export { LocaleProvider, useLocale, useUiText } from './locale-provider';
+export { englishUiText, type UiText } from './ui-text';

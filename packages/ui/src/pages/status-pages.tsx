@@ -2,6 +2,7 @@ import { Link, useRouteError } from 'react-router';
 import { Button } from '../button/index';
 import { EmptyState, ErrorState } from '../states/index';
 import { Frame } from './status-frame';
+import { useUiText } from '../locale/index';
 
 export interface StatusPageProps {
   /** Renders its own <main> landmark; pass false inside an AppShell, which has one already. */
@@ -11,22 +12,24 @@ export interface StatusPageProps {
 }
 
 function HomeLink({ to = '/' }: { to?: string }) {
+  const text = useUiText();
   return (
     <Button asChild variant="soft">
-      <Link to={to}>Go home</Link>
+      <Link to={to}>{text.goHome}</Link>
     </Button>
   );
 }
 
 /** Any path no route matches, or a resource that does not exist (or is not yours to know of). */
 export function NotFoundPage({ standalone, homeTo }: StatusPageProps) {
+  const text = useUiText();
   return (
-    <Frame standalone={standalone} title="Page not found">
+    <Frame standalone={standalone} title={text.notFound}>
       <EmptyState
         icon="search"
         titleAs="h1"
-        title="Page not found"
-        description="The address may be mistyped, or the page has moved."
+        title={text.notFound}
+        description={text.notFoundDescription}
         action={<HomeLink to={homeTo} />}
       />
     </Frame>
@@ -35,12 +38,13 @@ export function NotFoundPage({ standalone, homeTo }: StatusPageProps) {
 
 /** 403: the route exists but this user may not see it (the server refuses it too). */
 export function ForbiddenPage({ standalone, homeTo }: StatusPageProps) {
+  const text = useUiText();
   return (
-    <Frame standalone={standalone} title="No access">
+    <Frame standalone={standalone} title={text.noAccess}>
       <ErrorState
         titleAs="h1"
-        title="You don't have access to this page"
-        message="Ask an administrator of your organisation if you need access."
+        title={text.noAccessTitle}
+        message={text.noAccessMessage}
         action={<HomeLink to={homeTo} />}
       />
     </Frame>
@@ -51,12 +55,13 @@ export function ForbiddenPage({ standalone, homeTo }: StatusPageProps) {
 export function RouteErrorPage({ standalone }: StatusPageProps) {
   const error = useRouteError();
   console.error(error);
+  const text = useUiText();
   return (
-    <Frame standalone={standalone} title="Something went wrong">
+    <Frame standalone={standalone} title={text.somethingWentWrong}>
       <ErrorState
         titleAs="h1"
-        title="Something went wrong"
-        message="This page failed to load. Check your connection and try again."
+        title={text.somethingWentWrong}
+        message={text.pageFailed}
         onRetry={() => window.location.reload()}
       />
     </Frame>

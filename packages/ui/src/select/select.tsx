@@ -8,6 +8,7 @@ import { Icon } from '../icon/icon';
 import type { Size } from '../theme/tokens';
 import { cx } from '../utils/cx';
 import * as styles from './select.css';
+import { useUiText } from '../locale/index';
 
 export interface SelectOption {
   /** Non-empty string (Radix reserves '' for "nothing selected"). */
@@ -47,7 +48,7 @@ export function Select({
   value,
   onValueChange,
   options,
-  placeholder = 'Select…',
+  placeholder: placeholderProp,
   hint,
   rules,
   required = false,
@@ -60,6 +61,8 @@ export function Select({
   className,
   ref,
 }: SelectProps) {
+  const text = useUiText();
+  const placeholder = placeholderProp ?? text.select;
   const ids = useFieldIds(id);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
 import * as styles from './states.css';
+import { useUiText } from '../locale/index';
 
 export interface ErrorStateProps {
   /** Default "Something went wrong". */
@@ -21,15 +22,18 @@ export interface ErrorStateProps {
 
 /** A failed load or action, announced as an alert, with a retry button. */
 export function ErrorState({
-  title = 'Something went wrong',
+  title: titleProp,
   message,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel: retryLabelProp,
   retrying = false,
   action,
   titleAs: Title = 'h2',
   size,
 }: ErrorStateProps) {
+  const text = useUiText();
+  const title = titleProp ?? text.somethingWentWrong;
+  const retryLabel = retryLabelProp ?? text.tryAgain;
   return (
     <div className={styles.state({ size })} role="alert" data-state="error">
       <span className={styles.iconWrap({ tone: 'danger' })}>

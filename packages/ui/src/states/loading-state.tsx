@@ -1,6 +1,7 @@
 import { Skeleton } from '../skeleton/skeleton';
 import { Spinner } from '../spinner/spinner';
 import * as styles from './states.css';
+import { useUiText } from '../locale/index';
 
 export interface LoadingStateProps {
   /** Announced to screen readers and shown next to the spinner; default "Loading…". */
@@ -12,7 +13,9 @@ export interface LoadingStateProps {
 const lineWidths = ['100%', '92%', '75%', '85%', '60%'];
 
 /** A spinner with an accessible label, plus placeholder lines shaped like the content to come. */
-export function LoadingState({ label = 'Loading…', lines = 3 }: LoadingStateProps) {
+export function LoadingState({ label: labelProp, lines = 3 }: LoadingStateProps) {
+  const text = useUiText();
+  const label = labelProp ?? text.loading;
   return (
     <div className={styles.loading} data-state="loading" aria-busy="true">
       <div className={styles.loadingLabel}>

@@ -14,6 +14,7 @@ import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import * as styles from './table.css';
 import type { VirtualRowsProps } from './virtual-rows';
+import { useUiText } from '../locale/index';
 
 const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows }))) as <Row>(
   props: VirtualRowsProps<Row>,
@@ -116,6 +117,7 @@ export function Table<Row>({
   estimateRowHeight = 44,
   className,
 }: TableProps<Row>) {
+  const text = useUiText();
   // State, not a ref: the virtualiser (a child) must re-render once the scroll element exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   // A table wider than its box (a phone) scrolls sideways: then it too must be reachable by keyboard.
@@ -210,7 +212,7 @@ export function Table<Row>({
     body = (
       <tr>
         <td colSpan={columns.length} className={styles.emptyCell}>
-          {emptyState ?? <p style={{ margin: 0, padding: '24px', textAlign: 'center' }}>No results</p>}
+          {emptyState ?? <p style={{ margin: 0, padding: '24px', textAlign: 'center' }}>{text.noResults}</p>}
         </td>
       </tr>
     );

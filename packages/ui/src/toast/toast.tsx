@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { notification } from '../theme/tokens';
+import { useUiText } from '../locale/index';
 
 export type ToastTone = 'info' | 'success' | 'danger';
 
@@ -60,9 +61,12 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   duration = notification.timeoutMs,
-  label = 'Notifications',
-  closeLabel = 'Dismiss',
+  label: labelProp,
+  closeLabel: closeLabelProp,
 }: ToastProviderProps) {
+  const text = useUiText();
+  const label = labelProp ?? text.notifications;
+  const closeLabel = closeLabelProp ?? text.dismiss;
   const [items, setItems] = useState<ToastItem[]>([]);
   const counter = useRef(0);
 

@@ -301,13 +301,13 @@ function RemoveFactor({
     <>
       <ConfirmDialog
         trigger={
-          <Button variant="outline" size="sm" aria-label={`${m.account_second_remove()} ${factor.label}`}>
-            {m.account_second_remove()}
+          <Button variant="outline" size="sm" aria-label={`${m.common_remove()} ${factor.label}`}>
+            {m.common_remove()}
           </Button>
         }
         title={m.account_second_remove_title({ label: factor.label })}
         description={m.account_second_remove_description()}
-        confirmLabel={m.account_second_remove()}
+        confirmLabel={m.common_remove()}
         cancelLabel={m.second_step_cancel()}
         tone="danger"
         isValid={() => !hasPassword || password !== ''}

@@ -2,10 +2,11 @@ import { LocaleProvider, ThemeProvider, ToastProvider } from '@assay/ui';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { intlLocale } from '../locale/index.ts';
+import { uiText } from '../locale/ui-text.ts';
 
 /**
  * Renders a page in the frame every start shares (the apps, a guest page, a public page): strict
- * mode, theme, the page's locale for Intl, toasts. The first render is a transition: React renders
+ * mode, theme, the page's locale for Intl and @assay/ui's own words, toasts. The first render is a transition: React renders
  * it in slices of a few milliseconds and yields between them, so a phone's main thread is never
  * held for the whole tree at once (Lighthouse's total blocking time, issue 35); whatever the root
  * shows until then (the boot indicator of index.html) stays until the page commits.
@@ -15,7 +16,7 @@ export function renderPage(root: Root, page: ReactNode): void {
     root.render(
       <StrictMode>
         <ThemeProvider>
-          <LocaleProvider locale={intlLocale()}>
+          <LocaleProvider locale={intlLocale()} text={uiText()}>
             <ToastProvider>{page}</ToastProvider>
           </LocaleProvider>
         </ThemeProvider>

@@ -46,7 +46,7 @@ const actionOptions = () => [
 function actorName(item: PlatformAuditItem): string {
   if (item.actorEmail) return item.actorEmail;
   const label = systemActorLabel(item.entry.actorUid, item.entry.action);
-  return label === 'Former member' ? m.console_audit_deleted_account() : label;
+  return label === m.audit_actor_former() ? m.console_audit_deleted_account() : label;
 }
 
 function LogCell({ item }: { item: PlatformAuditItem }) {

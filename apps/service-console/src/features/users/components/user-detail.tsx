@@ -185,7 +185,7 @@ function Actions({ user }: { user: PlatformUser }) {
         onOpenChange={(open) => !open && setPending(null)}
         title={confirmation?.title() ?? ''}
         description={confirmation?.description()}
-        confirmLabel={confirmation?.confirmLabel() ?? m.console_confirm()}
+        confirmLabel={confirmation?.confirmLabel() ?? m.common_confirm()}
         tone={confirmation?.tone ?? 'default'}
         errorMessage={(error) => toAppError(error).message}
         onConfirm={() => (pending ? run(pending) : Promise.resolve())}

@@ -170,7 +170,7 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
                     onClick={() => setPendingRemoval(member)}
                     aria-label={m.members_remove_name({ name: nameOf(member) })}
                   >
-                    {member.uid === self.uid ? m.members_leave() : m.members_remove()}
+                    {member.uid === self.uid ? m.members_leave() : m.common_remove()}
                   </Button>
                 )}
               </Inline>
@@ -229,7 +229,7 @@ export function MembersTable({ self, secondFactorRequired = false }: Props) {
             : m.members_remove_member_q()
         }
         description={m.members_remove_description()}
-        confirmLabel={pendingRemoval?.uid === self.uid ? m.members_leave() : m.members_remove()}
+        confirmLabel={pendingRemoval?.uid === self.uid ? m.members_leave() : m.common_remove()}
         tone="danger"
         errorMessage={(error) => toAppError(error).message}
         onConfirm={async () => {

@@ -1,16 +1,16 @@
 /**
 * | output |
 * | --- |
-* | "Remove" |
+* | "Skip to content" |
 *
-* @param {Members_RemoveInputs} inputs
+* @param {Ui_Skip_To_ContentInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const members_remove: ((inputs?: Members_RemoveInputs, options?: {
+export const ui_skip_to_content: ((inputs?: Ui_Skip_To_ContentInputs, options?: {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Members_RemoveInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Skip_To_ContentInputs, {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Members_RemoveInputs = {};
+export type Ui_Skip_To_ContentInputs = {};

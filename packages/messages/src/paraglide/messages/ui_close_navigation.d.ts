@@ -1,16 +1,16 @@
 /**
 * | output |
 * | --- |
-* | "Confirm" |
+* | "Close navigation" |
 *
-* @param {Console_ConfirmInputs} inputs
+* @param {Ui_Close_NavigationInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const console_confirm: ((inputs?: Console_ConfirmInputs, options?: {
+export const ui_close_navigation: ((inputs?: Ui_Close_NavigationInputs, options?: {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Console_ConfirmInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Close_NavigationInputs, {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Console_ConfirmInputs = {};
+export type Ui_Close_NavigationInputs = {};

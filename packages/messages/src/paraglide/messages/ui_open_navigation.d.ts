@@ -1,16 +1,16 @@
 /**
 * | output |
 * | --- |
-* | "Remove" |
+* | "Open navigation" |
 *
-* @param {Account_Second_RemoveInputs} inputs
+* @param {Ui_Open_NavigationInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const account_second_remove: ((inputs?: Account_Second_RemoveInputs, options?: {
+export const ui_open_navigation: ((inputs?: Ui_Open_NavigationInputs, options?: {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Second_RemoveInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Open_NavigationInputs, {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Account_Second_RemoveInputs = {};
+export type Ui_Open_NavigationInputs = {};
