@@ -1,10 +1,11 @@
 // The Vite and Vitest config of each app (web, shared-portal, service-console): they differ only in
 // where they are served on the one origin (see firebase.json rewrites) and their dev server's port.
-// The apps pass their plugins in, so this package needs no Vite plugins of its own. Imported by
+// The apps pass their plugins in; this package adds only its own pseudo-locale filter. Imported by
 // relative path, as local-build.ts is (Vite bundles only a config's relative imports).
 import type { PluginOption } from 'vite';
 import type { ConfigEnv, ViteUserConfig } from 'vitest/config';
 import { localBuildDefine } from './local-build.ts';
+import { pseudoLocaleOnRequest } from './pseudo-locale.ts';
 
 export interface AppViteOptions {
   /** Where the app is served on the one origin, e.g. '/' or '/shared-portal/'. */
@@ -21,7 +22,7 @@ export function appViteConfig({ base, port, plugins }: AppViteOptions) {
     // .env is shared at the root.
     envDir: '../..',
     define: localBuildDefine(mode),
-    plugins,
+    plugins: [...plugins, pseudoLocaleOnRequest()],
     build: { target: 'es2022', sourcemap: true, manifest: true },
     server: { port, strictPort: true },
     test: {

@@ -19,6 +19,11 @@ const CreateOrganisation = lazy(() =>
     default: m.CreateOrganisation,
   })),
 );
+const SystemAdminIntro = lazy(() =>
+  import('../features/onboarding/components/create-organisation.tsx').then((m) => ({
+    default: m.SystemAdminIntro,
+  })),
+);
 // The landing of an invitation link (query on the welcome route); loaded only when one is opened.
 // In place of every page while the organisation's two-step policy waits for this member.
 const SecondFactorRequired = lazy(() =>
@@ -101,16 +106,12 @@ export function ShellLayout() {
           <AcceptInvitation invitation={invitation} onDone={dropInvitation} />
         </Suspense>
       ) : session && !session.tid && !curatingLibrary && !ownAccount ? (
-        <Stack gap="lg">
-          {session.adminUI && (
-            <Banner tone="info" action={<a href={paths.service()}>{m.shell_open_console()}</a>}>
-              {m.shell_admin_without_org()} <Link to={paths.contentAdmin()}>{m.shell_global_library()}</Link>
-            </Banner>
-          )}
-          <Suspense fallback={<LoadingState label={m.common_loading()} />}>
+        <Suspense fallback={<LoadingState label={m.common_loading()} />}>
+          <Stack gap="lg">
+            {session.adminUI && <SystemAdminIntro />}
             <CreateOrganisation />
-          </Suspense>
-        </Stack>
+          </Stack>
+        </Suspense>
       ) : (
         <Outlet />
       )}

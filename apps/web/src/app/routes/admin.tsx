@@ -19,7 +19,8 @@ import {
 import { ProfileForm } from '../../features/organisation/components/profile-form.tsx';
 import { SecondFactorPolicy } from '../../features/organisation/components/second-factor-policy.tsx';
 import { UsageBars } from '../../features/organisation/components/usage-bars.tsx';
-import { planLabel, roomOf } from '../../features/organisation/plan-room.ts';
+import { planLabel } from '../../features/organisation/plan-room.ts';
+import { roomOf } from '../../features/organisation/room-of.ts';
 import { SupportAccessCard } from '../../features/support/components/support-access-card.tsx';
 
 export const prefetch = (context: PrefetchContext) =>

@@ -21,7 +21,7 @@ import { ApiKeysTable } from '../../features/developer/components/api-keys-table
 import { CreateKeyDialog } from '../../features/developer/components/create-key-dialog.tsx';
 import { useApiKeys } from '../../features/developer/api/list-api-keys.ts';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
-import { roomOf } from '../../features/organisation/plan-room.ts';
+import { roomOf } from '../../features/organisation/room-of.ts';
 
 type DeveloperTab = 'keys' | 'reference' | 'diagnostics';
 const tabs: Record<DeveloperTab, { label: () => string; description: () => string }> = {

@@ -13,7 +13,8 @@ import { useMemberName } from '../../features/assessments/hooks/use-member-name.
 import { useParams, useSearchParams } from 'react-router';
 import { useMembers } from '../../features/members/api/list-members.ts';
 import { useOrganisation } from '../../features/organisation/api/get-organisation.ts';
-import { roomOf, tenantLimitReason } from '../../features/organisation/plan-room.ts';
+import { tenantLimitReason } from '../../features/organisation/plan-room.ts';
+import { roomOf } from '../../features/organisation/room-of.ts';
 import { SharingPanel } from '../../features/sharing/components/sharing-panel.tsx';
 import { tenantQueryOptions, useTenant } from '../../features/tenants/api/get-tenant.ts';
 import { EditTenantDialog } from '../../features/tenants/components/edit-tenant-dialog.tsx';

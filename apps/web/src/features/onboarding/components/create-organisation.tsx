@@ -1,8 +1,10 @@
 import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
+import { paths } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
 import { Banner, Button, Card, PageHeader, Stack, TextField } from '@assay/ui';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useCompleteSignUp } from '../api/complete-sign-up.ts';
 
 /** The first step after sign-up (or a first Google sign-in): name the organisation. */
@@ -45,5 +47,14 @@ export function CreateOrganisation() {
         </form>
       </Card>
     </Stack>
+  );
+}
+
+/** Above the form for a system admin who has no organisation: the two other places to go. */
+export function SystemAdminIntro() {
+  return (
+    <Banner tone="info" action={<a href={paths.service()}>{m.shell_open_console()}</a>}>
+      {m.shell_admin_without_org()} <Link to={paths.contentAdmin()}>{m.shell_global_library()}</Link>
+    </Banner>
   );
 }

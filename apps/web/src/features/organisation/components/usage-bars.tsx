@@ -5,7 +5,7 @@ import type { LimitName } from '@assay/domain/plans/room';
 import { limitLabel } from '@assay/views/billing';
 import { formatNumber } from '@assay/views/locale';
 import { Badge, Inline, ProgressBar } from '@assay/ui';
-import { roomOf } from '../plan-room.ts';
+import { roomOf } from '../room-of.ts';
 import * as styles from './usage-bars.css.ts';
 
 const rows: readonly LimitName[] = ['tenants', 'members', 'privateBaselines', 'sharing', 'apiKeys'];

@@ -1,0 +1,37 @@
+import type { OrganisationOverview } from '@assay/domain/org';
+import { planNames } from '@assay/domain/plans/labels';
+import { roomFor, type LimitName, type LimitRoom } from '@assay/domain/plans/room';
+import { m } from '@assay/messages';
+import { formatNumber } from '@assay/views/locale';
+
+// Apart from plan-room.ts: the home page (the first route) names the plan, and these sentences
+// are read only on the pages that create something under a limit.
+/**
+ * The room left under a limit, with its sentence in the page's language (the domain's own
+ * sentence is the server's English refusal).
+ */
+export function roomOf(overview: OrganisationOverview, name: LimitName): LimitRoom {
+  const room = roomFor(overview, name);
+  return { ...room, message: roomMessage(room, planNames[overview.organisation.plan]) };
+}
+
+function roomMessage(room: LimitRoom, plan: string): string | null {
+  if (room.used === null)
+    return room.allowed
+      ? null
+      : room.name === 'apiKeys'
+        ? m.room_api_keys_excluded({ plan })
+        : m.room_sharing_excluded({ plan });
+  if (room.max === null || (room.allowed && !room.nearlyFull)) return null;
+  const figures = { plan, max: formatNumber(room.max) };
+  switch (room.name) {
+    case 'tenants':
+      return room.allowed ? m.room_tenants_last(figures) : m.room_tenants_full(figures);
+    case 'members':
+      return room.allowed ? m.room_members_last(figures) : m.room_members_full(figures);
+    case 'privateBaselines':
+      return room.allowed ? m.room_private_baselines_last(figures) : m.room_private_baselines_full(figures);
+    default:
+      return room.allowed ? m.room_api_keys_last(figures) : m.room_api_keys_full(figures);
+  }
+}
