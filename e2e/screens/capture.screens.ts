@@ -278,6 +278,20 @@ const screens: Screen[] = [
   { name: 'web-content-admin', role: 'owner', path: '/contentAdmin', ready: heading(/Content/) },
   { name: 'web-developer', role: 'owner', path: '/developer', ready: heading('Developer') },
   { name: 'web-admin', role: 'owner', path: '/admin', ready: heading('Admin') },
+  // The pseudo-locale (accented, about a third longer; built in by `pnpm screenshots`) finds text
+  // that a longer language would truncate or push out of its box, on the pages with the most words.
+  ...(['/admin', '/tenant/', '/developer/keys'] as const).map((path): Screen => ({
+    name: `web${path.replace(/\/$/, '').replace(/\//g, '-')}-xa`,
+    role: 'owner',
+    path,
+    ready: (page) => expect(page.locator('body')).toBeVisible(),
+    act: async (page) => {
+      await page.evaluate(() => window.localStorage.setItem('assay.locale', 'en-XA'));
+      await page.reload();
+      // A pseudo-localised heading: the build carries the pseudo-locale (ASSAY_PSEUDO_LOCALE=1).
+      await expect(page.getByRole('heading', { level: 1, name: /^\[.+\]$/ })).toBeVisible();
+    },
+  })),
   {
     name: 'web-admin-support-request',
     role: 'owner',

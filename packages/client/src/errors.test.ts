@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { setLocale } from '@assay/messages/runtime';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { AppError, toAppError } from './errors.ts';
 
 describe('toAppError', () => {
@@ -24,6 +25,14 @@ describe('toAppError', () => {
 
   it('asks to sign in again on unauthenticated', () => {
     expect(toAppError({ code: 'functions/unauthenticated', message: 'x' }).message).toMatch(/sign in again/i);
+  });
+
+  it("words a code in the page's language, looked up on the client", () => {
+    void setLocale('de', { reload: false });
+    onTestFinished(() => void setLocale('en', { reload: false }));
+    expect(toAppError({ code: 'functions/permission-denied', message: 'x' }).message).toBe(
+      'Sie haben darauf keinen Zugriff.',
+    );
   });
 
   it('treats a network failure as unavailable and anything unknown as internal', () => {

@@ -1,3 +1,4 @@
+import { m } from '@assay/messages';
 import { isErrorCode, type ErrorCode, type ErrorDetails, type FieldIssue } from '@assay/domain/errors';
 
 /** A callable failure as the UI sees it: a standard code, a message for people, field issues. */
@@ -20,19 +21,22 @@ export class AppError extends Error {
   }
 }
 
-/** What people read for each code (SPEC §5); the server's message is kept where it explains more. */
-const messages: Record<ErrorCode, string> = {
-  'invalid-argument': 'Some fields need your attention.',
-  unauthenticated: 'Your session has ended. Please sign in again.',
-  'permission-denied': "You don't have access to this.",
-  'not-found': 'We could not find that. It may have been removed.',
-  'already-exists': 'That already exists.',
-  'failed-precondition': 'This cannot be done in the current state.',
-  'resource-exhausted': 'Your plan limit has been reached. Upgrade your plan to go further.',
-  aborted: 'Someone else changed this at the same time. Please try again.',
-  unavailable: 'The service is unreachable. Check your connection; we will retry.',
-  'deadline-exceeded': 'The server took too long to answer. Please try again.',
-  internal: 'Something went wrong on our side. Please try again.',
+/**
+ * What people read for each code (SPEC §5), looked up on the client in the page's language (codes
+ * stay stable); the server's message is kept where it explains more.
+ */
+const messages: Record<ErrorCode, () => string> = {
+  'invalid-argument': m.error_invalid_argument,
+  unauthenticated: m.error_unauthenticated,
+  'permission-denied': m.error_permission_denied,
+  'not-found': m.error_not_found,
+  'already-exists': m.error_already_exists,
+  'failed-precondition': m.error_failed_precondition,
+  'resource-exhausted': m.error_resource_exhausted,
+  aborted: m.error_aborted,
+  unavailable: m.error_unavailable,
+  'deadline-exceeded': m.error_deadline_exceeded,
+  internal: m.error_internal,
 };
 
 /** Codes whose server message is written for people and shown as is (field issues go on their fields). */
@@ -44,7 +48,7 @@ const serverWorded = new Set<ErrorCode>([
 ]);
 
 export function messageFor(code: ErrorCode): string {
-  return messages[code];
+  return messages[code]();
 }
 
 export const retryableCodes: ReadonlySet<ErrorCode> = new Set(['unavailable', 'deadline-exceeded']);
@@ -65,6 +69,6 @@ export function toAppError(error: unknown): AppError {
   const message =
     serverWorded.has(code) && serverMessage && !/^(INTERNAL|internal)$/.test(serverMessage)
       ? serverMessage
-      : messages[code];
+      : messages[code]();
   return new AppError(code, message, details);
 }

@@ -1,5 +1,6 @@
 import type { RoadmapItem } from '@assay/domain/roadmap';
-import { describe, expect, it } from 'vitest';
+import { setLocale } from '@assay/messages/runtime';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { roadmapCsv } from './export-csv.ts';
 
 const item: RoadmapItem = {
@@ -27,9 +28,23 @@ describe('roadmapCsv', () => {
   it('writes one row per item, neutralising cells a spreadsheet would run as formulas', () => {
     const csv = roadmapCsv([item], { tenant: () => '@Contoso', member: () => 'Ada' }, '2026-03-01');
     expect(csv.split('\r\n')).toEqual([
-      'title,tenant,baseline,control,bucket,status,risk accepted until,owner,due,overdue,priority,notes',
-      `"'=HYPERLINK(""http://evil"")",'@Contoso,ISO v2,A-5,Next,In progress,,Ada,2026-02-01,yes,2.50,'+call vendor`,
+      'Title,Tenant,Baseline,Control,Bucket,Status,Risk accepted until,Owner,Due,Overdue,Priority,Notes',
+      `"'=HYPERLINK(""http://evil"")",'@Contoso,ISO v2,A-5,Next,In progress,,Ada,2026-02-01,Yes,2.50,'+call vendor`,
       '',
     ]);
+  });
+
+  it("names its columns and words its cells in the page's language", () => {
+    void setLocale('de', { reload: false });
+    onTestFinished(() => void setLocale('en', { reload: false }));
+    const [header, row] = roadmapCsv(
+      [item],
+      { tenant: () => 'Contoso', member: () => 'Ada' },
+      '2026-03-01',
+    ).split('\r\n');
+    expect(header).toBe(
+      'Titel,Mandant,Baseline,Kontrolle,Zeitraum,Status,Risiko akzeptiert bis,Verantwortlich,Fällig,Überfällig,Priorität,Notizen',
+    );
+    expect(row).toContain(',Ja,2.50,');
   });
 });

@@ -47,7 +47,7 @@ export function ControlFields({ control, domains, issues, onChange, readOnly }: 
       />
       <TextField
         className={styles.wide}
-        label={m.content_admin_field_title()}
+        label={m.common_title()}
         value={control.title}
         onValueChange={(title) => onChange({ title })}
         maxLength={CONTROL_TITLE_MAX}

@@ -63,7 +63,7 @@ export function ControlTranslationsFields({ translations, onChange, error, readO
             <Tabs.Content key={locale} value={locale}>
               <Stack gap="sm">
                 <TextField
-                  label={label(m.content_admin_field_title, locale)}
+                  label={label(m.common_title, locale)}
                   value={translations?.[locale]?.title ?? ''}
                   onValueChange={set(locale, 'title')}
                   maxLength={CONTROL_TITLE_MAX}

@@ -16,7 +16,7 @@ import * as styles from './version-diff.css.ts';
 import { formatNumber } from '@assay/views/locale';
 
 const fieldLabels: Record<DiffedControlField | 'name', () => string> = {
-  title: m.content_admin_field_title,
+  title: m.common_title,
   description: m.common_description,
   guidance: m.content_admin_field_guidance,
   domain: m.common_domain,

@@ -1,16 +1,16 @@
 /**
 * | output |
 * | --- |
-* | "Title" |
+* | "Something went wrong on our side. Please try again." |
 *
-* @param {Content_Admin_Field_TitleInputs} inputs
+* @param {Error_InternalInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const content_admin_field_title: ((inputs?: Content_Admin_Field_TitleInputs, options?: {
+export const error_internal: ((inputs?: Error_InternalInputs, options?: {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Admin_Field_TitleInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Error_InternalInputs, {
     locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Content_Admin_Field_TitleInputs = {};
+export type Error_InternalInputs = {};
