@@ -1659,6 +1659,7 @@ export * from "./usage_pending_seats.js";
 export * from "./usage_plan.js";
 export * from "./usage_plan_usage.js";
 export * from "./usage_shared_users.js";
+export * from "./usage_sharing.js";
 export * from "./usage_sharing_included.js";
 export * from "./usage_sharing_paid.js";
 export * from "./usage_unlimited.js";

@@ -15,7 +15,8 @@ export function UsageBars({ overview }: { overview: OrganisationOverview }) {
   return (
     <ul className={styles.list} aria-label={m.usage_of_plan({ plan: planNames[overview.organisation.plan] })}>
       {rows.map((name) => {
-        const label = name === 'sharing' ? m.billing_sharing() : limitLabel(name);
+        // Sharing's row also shows how many share it and whether it is included: a short name fits a phone.
+        const label = name === 'sharing' ? m.usage_sharing() : limitLabel(name);
         const room = roomOf(overview, name);
         if (room.used === null) {
           return (
