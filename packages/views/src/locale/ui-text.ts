@@ -31,6 +31,6 @@ export function uiText(): UiText {
     noAccess: m.ui_no_access(),
     noAccessTitle: m.ui_no_access_title(),
     noAccessMessage: m.ui_no_access_message(),
-    pageFailed: m.ui_page_failed(),
+    pageFailed: m.app_error_body(),
   };
 }

@@ -1644,7 +1644,6 @@ export * from "./ui_not_found.js";
 export * from "./ui_not_found_description.js";
 export * from "./ui_notifications.js";
 export * from "./ui_open_navigation.js";
-export * from "./ui_page_failed.js";
 export * from "./ui_previous.js";
 export * from "./ui_select.js";
 export * from "./ui_skip_to_content.js";
