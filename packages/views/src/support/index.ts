@@ -3,7 +3,9 @@ import type { SupportGrant } from '@assay/domain/support';
 import { m } from '@assay/messages';
 
 /** Support ending its own access is "Ended by support", an owner taking it back "Revoked". */
-export function supportGrantStatusLabel(grant: Pick<SupportGrant, 'status' | 'adminUid' | 'revokedBy'>): string {
+export function supportGrantStatusLabel(
+  grant: Pick<SupportGrant, 'status' | 'adminUid' | 'revokedBy'>,
+): string {
   switch (grant.status) {
     case 'pending':
       return m.support_status_pending();
