@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limitsFor } from '../plans/index.ts';
-import { describeBlocker, describeBlockers, downgradeBlockers } from './downgrade.ts';
+import { describeBlockers, downgradeBlockers } from './downgrade.ts';
 import type { DowngradeUsage } from './downgrade.ts';
 
 const none: DowngradeUsage = { tenants: 0, members: 1, invitations: 0, privateBaselines: 0 };
@@ -31,7 +31,6 @@ describe('downgrade blockers', () => {
     const blockers = downgradeBlockers({ ...none, privateBaselines: 2 }, limitsFor('free'));
     expect(blockers).toEqual([{ limit: 'privateBaselines', current: 2, max: 0, remove: 2 }]);
     expect(describeBlockers(blockers)).toBe('delete 2 private baselines');
-    expect(describeBlocker(blockers[0]!)).toBe('Private baselines: 2 in use, none on this plan');
   });
 
   it('never counts against an unlimited private baselines limit', () => {
@@ -61,10 +60,5 @@ describe('downgrade blockers', () => {
     expect(describeBlockers(blockers)).toBe(
       'archive 1 tenant, remove 1 member or invitation, delete 1 private baseline',
     );
-    expect(blockers.map(describeBlocker)).toEqual([
-      'Active tenants: 26 of 25 allowed',
-      'Members and invitations: 11 of 10 allowed',
-      'Private baselines: 11 of 10 allowed',
-    ]);
   });
 });

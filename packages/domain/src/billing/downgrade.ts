@@ -63,17 +63,3 @@ const actions: Record<DowngradeLimit, (n: number) => string> = {
 export function describeBlockers(blockers: readonly DowngradeBlocker[]): string {
   return blockers.map((item) => actions[item.limit](item.remove)).join(', ');
 }
-
-/** How each limit is named in the list of what to remove (the usage bars' names). */
-export const downgradeLimitLabels: Record<DowngradeLimit, string> = {
-  tenants: 'Active tenants',
-  members: 'Members and invitations',
-  privateBaselines: 'Private baselines',
-  sharing: 'Shared users',
-  apiKeys: 'API keys',
-};
-
-/** One line of that list: "Active tenants: 4 of 3 allowed", "API keys: 2, none on this plan". */
-export function describeBlocker(item: DowngradeBlocker): string {
-  return `${downgradeLimitLabels[item.limit]}: ${item.current} ${item.max === 0 ? 'in use, none on this plan' : `of ${item.max} allowed`}`;
-}

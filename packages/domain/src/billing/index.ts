@@ -30,7 +30,7 @@ export type {
   InvoiceEvent,
   SubscriptionEvent,
 } from './state.ts';
-export { describeBlocker, describeBlockers, downgradeBlockers, downgradeLimitLabels } from './downgrade.ts';
+export { describeBlockers, downgradeBlockers } from './downgrade.ts';
 export type { DowngradeBlocker, DowngradeLimit, DowngradeUsage } from './downgrade.ts';
 export { returnPath } from './return-path.ts';
 export { billingContracts, testBillingActions } from './contracts.ts';

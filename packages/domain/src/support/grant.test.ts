@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { supportContracts } from './contracts.ts';
-import { isSupportGrantActive, supportGrantAt, supportGrantStatusLabel } from './grant.ts';
+import { isSupportGrantActive, supportGrantAt } from './grant.ts';
 import { activeSupportGrant } from './testing.ts';
 
 // Approved at 10:00 for 4 h: active until 14:00.
@@ -11,14 +11,6 @@ describe('support grants', () => {
     expect(isSupportGrantActive(grant, new Date('2026-11-23T13:59:59.999Z'))).toBe(true);
     expect(isSupportGrantActive(grant, new Date('2026-11-23T14:00:00.000Z'))).toBe(false);
     expect(supportGrantAt(grant, new Date('2026-11-24T00:00:00.000Z')).status).toBe('expired');
-  });
-
-  it('name support ending its own access apart from an owner revoking it', () => {
-    expect(supportGrantStatusLabel({ ...grant, status: 'revoked', revokedBy: grant.adminUid })).toBe(
-      'Ended by support',
-    );
-    expect(supportGrantStatusLabel({ ...grant, status: 'revoked', revokedBy: 'owner-1' })).toBe('Revoked');
-    expect(supportGrantStatusLabel({ ...grant, status: 'pending' })).toBe('Waiting for an owner');
   });
 
   it('let a pending request lapse, and never reopen a denied or revoked one', () => {

@@ -69,22 +69,3 @@ export function isSupportGrantActive(grant: SupportGrant | null, now: Date): gra
 export function hoursAfter(at: Date, hours: number): string {
   return new Date(at.getTime() + hours * 3_600_000).toISOString();
 }
-
-const statusLabels: Record<SupportGrantStatus, string> = {
-  pending: 'Waiting for an owner',
-  active: 'Active',
-  denied: 'Denied',
-  revoked: 'Revoked',
-  expired: 'Expired',
-};
-
-/**
- * How a grant's status is named to people (owners' admin page, the service console): support
- * ending its own access is "Ended by support", an owner taking it back "Revoked".
- */
-export function supportGrantStatusLabel(
-  grant: Pick<SupportGrant, 'status' | 'adminUid' | 'revokedBy'>,
-): string {
-  if (grant.status === 'revoked' && grant.revokedBy === grant.adminUid) return 'Ended by support';
-  return statusLabels[grant.status];
-}

@@ -11,7 +11,6 @@ export {
   supportGrantAt,
   supportGrantSchema,
   supportGrantStatuses,
-  supportGrantStatusLabel,
   supportHoursSchema,
   supportReasonSchema,
 } from './grant.ts';

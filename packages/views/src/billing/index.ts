@@ -1,11 +1,12 @@
 // @assay/views/billing — how a subscription's state shows, in the member app and the service console.
 import { m } from '@assay/messages';
 import type { PlanOverrideNotice, SubscriptionStatus } from '@assay/domain/billing';
+import type { DowngradeBlocker } from '@assay/domain/billing/downgrade';
 import { planNames } from '@assay/domain/plans/labels';
 import type { PlanId } from '@assay/domain/plans/labels';
 import type { LimitName } from '@assay/domain/plans/room';
 import type { Tone } from '@assay/ui';
-import { formatDate } from '../locale/format.ts';
+import { formatDate, formatNumber } from '../locale/format.ts';
 
 const statusTones: Record<SubscriptionStatus, Tone> = {
   none: 'neutral',
@@ -79,4 +80,13 @@ export function planOverrideSentence(
     date: formatDay(override.endsAt),
     paid: planNames[paidPlan],
   });
+}
+
+/** One line of what to remove before a downgrade: "Active tenants: 4 of 3 allowed", "API keys: 2 in use, none on this plan". */
+export function describeBlocker(item: DowngradeBlocker): string {
+  const limit = limitLabel(item.limit);
+  const current = formatNumber(item.current);
+  return item.max === 0
+    ? m.billing_blocker_none({ limit, current })
+    : m.billing_blocker_over({ limit, current, max: formatNumber(item.max) });
 }

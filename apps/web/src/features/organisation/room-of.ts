@@ -4,11 +4,10 @@ import { roomFor, type LimitName, type LimitRoom } from '@assay/domain/plans/roo
 import { m } from '@assay/messages';
 import { formatNumber } from '@assay/views/locale';
 
-// Apart from plan-room.ts: the home page (the first route) names the plan, and these sentences
-// are read only on the pages that create something under a limit.
 /**
  * The room left under a limit, with its sentence in the page's language (the domain's own
- * sentence is the server's English refusal).
+ * sentence is the server's English refusal). Apart from plan-room.ts: the home page, the first
+ * route, names the plan; these sentences are read only where something is created under a limit.
  */
 export function roomOf(overview: OrganisationOverview, name: LimitName): LimitRoom {
   const room = roomFor(overview, name);

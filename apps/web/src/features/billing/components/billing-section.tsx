@@ -18,7 +18,12 @@ import {
   LoadingState,
   Stack,
 } from '@assay/ui';
-import { formatDay, limitLabel, planOverrideSentence, subscriptionStatusBadge } from '@assay/views/billing';
+import {
+  describeBlocker,
+  formatDay,
+  planOverrideSentence,
+  subscriptionStatusBadge,
+} from '@assay/views/billing';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useChangePlan } from '../api/change-plan.ts';
 import { useBilling } from '../api/get-billing.ts';
@@ -66,15 +71,6 @@ function limitLines(plan: BillingOverview['plans'][number]): { label: string; in
     },
     { label: limits.apiKeys ? m.limit_api_keys() : m.billing_no_api_keys(), included: limits.apiKeys },
   ];
-}
-
-/** One line of what to remove: "Active tenants: 4 of 3 allowed", "API keys: 2 in use, none on this plan". */
-function describeBlocker(item: DowngradeBlocker): string {
-  const limit = limitLabel(item.limit);
-  const current = formatNumber(item.current);
-  return item.max === 0
-    ? m.billing_blocker_none({ limit, current })
-    : m.billing_blocker_over({ limit, current, max: formatNumber(item.max) });
 }
 
 /** The server's refusal of a downgrade: its sentence, and what to remove as a list. */
