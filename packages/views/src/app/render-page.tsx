@@ -1,8 +1,7 @@
-import { LocaleProvider, ThemeProvider, ToastProvider } from '@assay/ui';
+import { ThemeProvider, ToastProvider } from '@assay/ui';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { intlLocale } from '../locale/index.ts';
-import { uiText } from '../locale/ui-text.ts';
+import { PageLocale } from '../locale/page-locale.tsx';
 
 /**
  * Renders a page in the frame every start shares (the apps, a guest page, a public page): strict
@@ -16,9 +15,9 @@ export function renderPage(root: Root, page: ReactNode): void {
     root.render(
       <StrictMode>
         <ThemeProvider>
-          <LocaleProvider locale={intlLocale()} text={uiText()}>
+          <PageLocale>
             <ToastProvider>{page}</ToastProvider>
-          </LocaleProvider>
+          </PageLocale>
         </ThemeProvider>
       </StrictMode>,
     ),

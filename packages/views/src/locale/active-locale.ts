@@ -6,6 +6,15 @@ import { getLocale, setLocale } from '@assay/messages/runtime';
 
 const STORAGE_KEY = 'assay.locale';
 
+/** Who re-renders when the page adopts a client language without a reload (the page's providers). */
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever the page's language changes in place; returns the unsubscribe. */
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function storedChoice(): AppLocale | null {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
@@ -32,6 +41,7 @@ export function adoptClientLocale(locale: Locale): boolean {
   if (storedChoice() !== null || getLocale() === locale) return false;
   void setLocale(locale, { reload: false });
   document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
   return true;
 }
 
