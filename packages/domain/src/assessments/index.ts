@@ -35,7 +35,6 @@ export type { Assessment, PinnedBaseline, Transition } from './assessment.ts';
 export {
   answerableStatuses,
   assessmentStatuses,
-  assessmentStatusNames,
   COMMENT_MAX,
   EVIDENCE_MAX,
   EVIDENCE_URL_MAX,

@@ -1,7 +1,6 @@
-// An assessment's statuses and their names on screen, and the limits of an answer, without zod:
+// An assessment's statuses and the limits of an answer, without zod:
 // a respondent's page shows them, and importing ./index.ts there would pull zod (about 25 KB
 // gzip) onto it. The schemas in ./answer.ts and ./assessment.ts build on these.
-import type { AuditLabels } from '../audit/labels.ts';
 
 export const MATURITY_MIN = 0;
 export const MATURITY_MAX = 5;
@@ -31,28 +30,6 @@ export function evidenceUrlProblem(value: string): string | null {
 /** draft → in_progress → submitted (ready for review) → completed; reopen: completed → in_progress; archive from any. */
 export const assessmentStatuses = ['draft', 'in_progress', 'submitted', 'completed', 'archived'] as const;
 export type AssessmentStatus = (typeof assessmentStatuses)[number];
-/** How a status is named to people (every app; never the raw id such as `in_progress`). */
-export const assessmentStatusNames: Record<AssessmentStatus, string> = {
-  draft: 'Draft',
-  in_progress: 'In progress',
-  submitted: 'Ready for review',
-  completed: 'Completed',
-  archived: 'Archived',
-};
 
 /** The statuses in which answers can change (review may still correct a submitted one). */
 export const answerableStatuses: readonly AssessmentStatus[] = ['draft', 'in_progress', 'submitted'];
-
-/** How the audit log names each change of an assessment (the audit views load no schema for it). */
-export const assessmentsAuditLabels = {
-  'assessments-create': 'Assessment started',
-  'assessments-saveAnswer': 'Answer saved',
-  'assessments-submit': 'Assessment submitted',
-  'assessments-complete': 'Assessment completed',
-  'assessments-reopen': 'Assessment reopened',
-  'assessments-archive': 'Assessment archived',
-  'assessments-assign': 'Controls assigned',
-  'assessments-moveVersion': 'Assessment moved to a new version',
-  // Written by the daily job when an exception's date passes.
-  expireExceptions: 'Exception expired',
-} satisfies AuditLabels<'expireExceptions'>;

@@ -1,5 +1,6 @@
 import { allContracts } from '@assay/domain/contracts';
 import { billingEventTypes } from '@assay/domain/billing';
+import { setLocale } from '@assay/messages/runtime';
 import { describe, expect, it } from 'vitest';
 import { actionLabel, filterableActions, systemActorLabel } from './labels.ts';
 
@@ -45,5 +46,17 @@ describe('audit log labels', () => {
     expect(systemActorLabel('respondent-inv123')).toBe('Respondent (invitation link)');
     expect(systemActorLabel('uid-of-someone-who-left')).toBe('Former member');
     expect(systemActorLabel('uid-of-a-system-admin', 'support-read')).toBe('Assay support');
+    expect(systemActorLabel('uid-gone', '', () => 'Deleted account')).toBe('Deleted account');
+    expect(systemActorLabel('stripe', '', () => 'Deleted account')).toBe('Stripe (billing)');
+  });
+
+  it("names actions in the page's language", async () => {
+    await setLocale('de', { reload: false });
+    try {
+      expect(actionLabel('tenants-create')).toBe('Mandant angelegt');
+      expect(actionLabel('invoice.payment_failed')).toBe('Zahlung fehlgeschlagen');
+    } finally {
+      await setLocale('en', { reload: false });
+    }
   });
 });

@@ -1,8 +1,10 @@
-// How an audit entry reads to people. Each area names its actions beside its contracts
-// (@assay/domain/audit/labels, without zod); every action a mutation writes has a label (a test
-// checks each mutation contract), and an unknown one still reads as words, never as a raw code.
+// How an audit entry reads to people: every action a mutation writes has a label in the page's
+// language (./action-labels.ts; a test checks each mutation contract), and an unknown one still
+// reads as words, never as a raw code.
 import { m } from '@assay/messages';
-import { auditActionLabels } from '@assay/domain/audit/labels';
+import { auditActionLabels } from './action-labels.ts';
+
+const labels: Readonly<Record<string, (() => string) | undefined>> = auditActionLabels;
 
 /** System admins' actions: they are in the service console's log, not an organisation's. */
 const platformAreas = ['service-', 'library-'];
@@ -21,7 +23,7 @@ function inWords(action: string): string {
 }
 
 export function actionLabel(action: string): string {
-  return auditActionLabels[action] ?? inWords(action);
+  return labels[action]?.() ?? inWords(action);
 }
 
 /** Every action with a label, for the service console's filter over every log (the logs may hold others; they still show). */
@@ -34,12 +36,17 @@ export const filterableActions = labelledActions.filter(
 
 /**
  * Who wrote an entry that no current member did: the system's own actors by name, Assay's support
- * staff for support access (a system admin is never a member of the organisation), else a former member.
+ * staff for support access (a system admin is never a member of the organisation), else `unknown`
+ * (a former member of the organisation; the console, which sees every log, says an account that is gone).
  */
-export function systemActorLabel(actorUid: string, action = ''): string {
+export function systemActorLabel(
+  actorUid: string,
+  action = '',
+  unknown: () => string = m.audit_actor_former,
+): string {
   if (actorUid === 'stripe') return m.audit_actor_stripe();
   if (action.startsWith('support-')) return m.audit_actor_support();
   if (actorUid.startsWith('system-')) return m.audit_actor_job();
   if (actorUid.startsWith('respondent-')) return m.audit_actor_respondent();
-  return m.audit_actor_former();
+  return unknown();
 }

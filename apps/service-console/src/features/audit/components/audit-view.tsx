@@ -45,8 +45,7 @@ const actionOptions = () => [
 /** Who wrote an entry: their email, the system's own actor by name, or an account that is gone. */
 function actorName(item: PlatformAuditItem): string {
   if (item.actorEmail) return item.actorEmail;
-  const label = systemActorLabel(item.entry.actorUid, item.entry.action);
-  return label === m.audit_actor_former() ? m.console_audit_deleted_account() : label;
+  return systemActorLabel(item.entry.actorUid, item.entry.action, m.console_audit_deleted_account);
 }
 
 function LogCell({ item }: { item: PlatformAuditItem }) {

@@ -1,8 +1,0 @@
-// How the audit log names each change of this area, beside its contracts and without zod: the
-// audit views gather them through @assay/domain/audit/labels, which loads no schema.
-import type { AuditLabels } from '../audit/labels.ts';
-
-export const apikeysAuditLabels = {
-  'apikeys-create': 'API key created',
-  'apikeys-revoke': 'API key revoked',
-} satisfies AuditLabels;

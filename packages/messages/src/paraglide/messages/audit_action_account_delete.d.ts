@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Account deleted" |
+*
+* @param {Audit_Action_Account_DeleteInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_action_account_delete: ((inputs?: Audit_Action_Account_DeleteInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Action_Account_DeleteInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Action_Account_DeleteInputs = {};

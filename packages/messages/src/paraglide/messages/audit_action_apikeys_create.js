@@ -1,0 +1,49 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Audit_Action_Apikeys_CreateInputs */
+
+const en_audit_action_apikeys_create = /** @type {(inputs: Audit_Action_Apikeys_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key created`)
+};
+
+const de_audit_action_apikeys_create = /** @type {(inputs: Audit_Action_Apikeys_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-Schlüssel erstellt`)
+};
+
+const fr_audit_action_apikeys_create = /** @type {(inputs: Audit_Action_Apikeys_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clé d’API créée`)
+};
+
+const nl_audit_action_apikeys_create = /** @type {(inputs: Audit_Action_Apikeys_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-sleutel aangemaakt`)
+};
+
+const es_audit_action_apikeys_create = /** @type {(inputs: Audit_Action_Apikeys_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clave de API creada`)
+};
+
+const en_xa2_audit_action_apikeys_create = /** @type {(inputs: Audit_Action_Apikeys_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÅÞÎ ķéý çŕéáţéð on]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "API key created" |
+*
+* @param {Audit_Action_Apikeys_CreateInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_action_apikeys_create = /** @type {((inputs?: Audit_Action_Apikeys_CreateInputs, options?: { locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Audit_Action_Apikeys_CreateInputs, { locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_audit_action_apikeys_create(inputs)
+	if (locale === "fr") return fr_audit_action_apikeys_create(inputs)
+	if (locale === "nl") return nl_audit_action_apikeys_create(inputs)
+	if (locale === "es") return es_audit_action_apikeys_create(inputs)
+	if (locale === "en-XA") return en_xa2_audit_action_apikeys_create(inputs)
+	return en_audit_action_apikeys_create(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Assessment completed" |
+*
+* @param {Audit_Action_Assessments_CompleteInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_action_assessments_complete: ((inputs?: Audit_Action_Assessments_CompleteInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Action_Assessments_CompleteInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Action_Assessments_CompleteInputs = {};

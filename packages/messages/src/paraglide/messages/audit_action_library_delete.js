@@ -1,0 +1,49 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Audit_Action_Library_DeleteInputs */
+
+const en_audit_action_library_delete = /** @type {(inputs: Audit_Action_Library_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Global baseline deleted`)
+};
+
+const de_audit_action_library_delete = /** @type {(inputs: Audit_Action_Library_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Globale Baseline gelöscht`)
+};
+
+const fr_audit_action_library_delete = /** @type {(inputs: Audit_Action_Library_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Référentiel global supprimé`)
+};
+
+const nl_audit_action_library_delete = /** @type {(inputs: Audit_Action_Library_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Globale baseline verwijderd`)
+};
+
+const es_audit_action_library_delete = /** @type {(inputs: Audit_Action_Library_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Línea base global eliminada`)
+};
+
+const en_xa2_audit_action_library_delete = /** @type {(inputs: Audit_Action_Library_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝļöƀáļ ƀášéļíñé ðéļéţéð one t]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Global baseline deleted" |
+*
+* @param {Audit_Action_Library_DeleteInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_action_library_delete = /** @type {((inputs?: Audit_Action_Library_DeleteInputs, options?: { locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Audit_Action_Library_DeleteInputs, { locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_audit_action_library_delete(inputs)
+	if (locale === "fr") return fr_audit_action_library_delete(inputs)
+	if (locale === "nl") return nl_audit_action_library_delete(inputs)
+	if (locale === "es") return es_audit_action_library_delete(inputs)
+	if (locale === "en-XA") return en_xa2_audit_action_library_delete(inputs)
+	return en_audit_action_library_delete(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Global baseline duplicated" |
+*
+* @param {Audit_Action_Library_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_action_library_duplicate: ((inputs?: Audit_Action_Library_DuplicateInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Action_Library_DuplicateInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Action_Library_DuplicateInputs = {};

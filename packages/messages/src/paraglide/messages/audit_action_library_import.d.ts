@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Global baseline imported" |
+*
+* @param {Audit_Action_Library_ImportInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_action_library_import: ((inputs?: Audit_Action_Library_ImportInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Action_Library_ImportInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Action_Library_ImportInputs = {};

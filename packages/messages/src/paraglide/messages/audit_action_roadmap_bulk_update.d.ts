@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Roadmap items changed" |
+*
+* @param {Audit_Action_Roadmap_Bulk_UpdateInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_action_roadmap_bulk_update: ((inputs?: Audit_Action_Roadmap_Bulk_UpdateInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Action_Roadmap_Bulk_UpdateInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Action_Roadmap_Bulk_UpdateInputs = {};

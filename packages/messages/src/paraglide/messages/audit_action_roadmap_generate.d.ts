@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Roadmap generated" |
+*
+* @param {Audit_Action_Roadmap_GenerateInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_action_roadmap_generate: ((inputs?: Audit_Action_Roadmap_GenerateInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Action_Roadmap_GenerateInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Action_Roadmap_GenerateInputs = {};

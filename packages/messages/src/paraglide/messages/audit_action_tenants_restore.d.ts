@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Tenant restored" |
+*
+* @param {Audit_Action_Tenants_RestoreInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_action_tenants_restore: ((inputs?: Audit_Action_Tenants_RestoreInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Action_Tenants_RestoreInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Action_Tenants_RestoreInputs = {};
