@@ -1,6 +1,7 @@
 import { m } from '@assay/messages';
 import type { OrganisationOverview } from '@assay/domain/org';
-import { planIds, planNames } from '@assay/domain/plans/labels';
+import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
+import { formatNumber } from '@assay/views/locale';
 
 /** "Free plan": how the organisation's plan is named on screen. */
 export function planLabel(overview: OrganisationOverview): string {
@@ -13,8 +14,13 @@ export function planLabel(overview: OrganisationOverview): string {
  */
 export function tenantLimitReason(overview: OrganisationOverview | undefined): string | undefined {
   if (!overview || overview.usage.tenants < overview.limits.tenants) return undefined;
-  const room = { plan: planNames[overview.organisation.plan], limit: overview.limits.tenants };
+  return tenantsFull(overview.organisation.plan, overview.limits.tenants);
+}
+
+/** The one sentence for a plan whose active tenants are all taken (the tenant list, the usage bars). */
+export function tenantsFull(plan: PlanId, limit: number): string {
+  const room = { plan: planNames[plan], limit: formatNumber(limit) };
   // planIds run from the smallest plan to the largest: below the largest, a bigger plan has room.
-  const largest = overview.organisation.plan === planIds[planIds.length - 1];
+  const largest = plan === planIds[planIds.length - 1];
   return largest ? m.tenants_limit(room) : m.tenants_limit_upgrade(room);
 }

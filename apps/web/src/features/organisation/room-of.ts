@@ -1,8 +1,9 @@
 import type { OrganisationOverview } from '@assay/domain/org';
-import { planNames } from '@assay/domain/plans/labels';
+import { planNames, type PlanId } from '@assay/domain/plans/labels';
 import { roomFor, type LimitName, type LimitRoom } from '@assay/domain/plans/room';
 import { m } from '@assay/messages';
 import { formatNumber } from '@assay/views/locale';
+import { tenantsFull } from './plan-room.ts';
 
 /**
  * The room left under a limit, with its sentence in the page's language (the domain's own
@@ -11,10 +12,11 @@ import { formatNumber } from '@assay/views/locale';
  */
 export function roomOf(overview: OrganisationOverview, name: LimitName): LimitRoom {
   const room = roomFor(overview, name);
-  return { ...room, message: roomMessage(room, planNames[overview.organisation.plan]) };
+  return { ...room, message: roomMessage(room, overview.organisation.plan) };
 }
 
-function roomMessage(room: LimitRoom, plan: string): string | null {
+function roomMessage(room: LimitRoom, planId: PlanId): string | null {
+  const plan = planNames[planId];
   if (room.used === null)
     return room.allowed
       ? null
@@ -25,7 +27,7 @@ function roomMessage(room: LimitRoom, plan: string): string | null {
   const figures = { plan, max: formatNumber(room.max) };
   switch (room.name) {
     case 'tenants':
-      return room.allowed ? m.room_tenants_last(figures) : m.room_tenants_full(figures);
+      return room.allowed ? m.room_tenants_last(figures) : tenantsFull(planId, room.max);
     case 'members':
       return room.allowed ? m.room_members_last(figures) : m.room_members_full(figures);
     case 'privateBaselines':

@@ -1454,7 +1454,6 @@ export * from "./room_members_last.js";
 export * from "./room_private_baselines_full.js";
 export * from "./room_private_baselines_last.js";
 export * from "./room_sharing_excluded.js";
-export * from "./room_tenants_full.js";
 export * from "./room_tenants_last.js";
 export * from "./scores_answered_of.js";
 export * from "./scores_by_domain_chart.js";
