@@ -11,6 +11,7 @@ import {
   EVIDENCE_URL_MAX,
   EXCEPTION_REASON_MAX,
   evidenceUrlProblem,
+  evidenceUrlProblemText,
   MATURITY_MAX,
   MATURITY_MIN,
 } from './labels.ts';
@@ -24,7 +25,7 @@ export const evidenceUrlSchema = z
   .max(EVIDENCE_URL_MAX, `At most ${EVIDENCE_URL_MAX} characters`)
   .superRefine((value, ctx) => {
     const problem = evidenceUrlProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: evidenceUrlProblemText[problem] });
   });
 
 export const maturitySchema = z

@@ -11,19 +11,30 @@ export const EXCEPTION_REASON_MAX = 1000;
 /** The furthest an exception may run: it is a dated acceptance of risk, not a permanent waiver. */
 export const EXCEPTION_MAX_DAYS = 366 * 3;
 
+/** Why an evidence address is refused: a code the screens word in their language. */
+export type EvidenceUrlProblem = 'spaces' | 'not-address' | 'scheme' | 'credentials';
+
+/** The server's English for each problem (its refusal names the field and this rule). */
+export const evidenceUrlProblemText: Record<EvidenceUrlProblem, string> = {
+  spaces: 'Remove spaces and control characters',
+  'not-address': 'Enter a full web address, like https://example.com/evidence',
+  scheme: 'Use an http or https address',
+  credentials: 'Remove the user name or password from the address',
+};
+
 /** An http(s) address with a host, no credentials and no spaces or control characters. */
-export function evidenceUrlProblem(value: string): string | null {
+export function evidenceUrlProblem(value: string): EvidenceUrlProblem | null {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\s\u0000-\u001f\u007f-\u009f]/u.test(value)) return 'Remove spaces and control characters';
+  if (/[\s\u0000-\u001f\u007f-\u009f]/u.test(value)) return 'spaces';
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'Enter a full web address, like https://example.com/evidence';
+    return 'not-address';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Use an http or https address';
-  if (!url.hostname) return 'Enter a full web address, like https://example.com/evidence';
-  if (url.username || url.password) return 'Remove the user name or password from the address';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme';
+  if (!url.hostname) return 'not-address';
+  if (url.username || url.password) return 'credentials';
   return null;
 }
 

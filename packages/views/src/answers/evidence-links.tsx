@@ -1,11 +1,26 @@
 import { m } from '@assay/messages';
-import { EVIDENCE_MAX, EVIDENCE_URL_MAX, evidenceUrlProblem } from '@assay/domain/assessments/labels';
+import {
+  EVIDENCE_MAX,
+  EVIDENCE_URL_MAX,
+  evidenceUrlProblem,
+  type EvidenceUrlProblem,
+} from '@assay/domain/assessments/labels';
 import { Button, IconButton, TextField } from '@assay/ui';
 import { useState } from 'react';
 import * as styles from './answers.css.ts';
 
 // The same in every language: an address starts with its scheme.
 const urlPlaceholder = 'https://…';
+
+/** Why an address is refused, in the page's language (the server refuses the same, in English). */
+const problemTexts: Record<EvidenceUrlProblem, () => string> = {
+  spaces: m.evidence_problem_spaces,
+  'not-address': m.evidence_problem_not_address,
+  scheme: m.evidence_problem_scheme,
+  credentials: m.evidence_problem_credentials,
+};
+
+const problemText = (problem: EvidenceUrlProblem | null) => (problem ? problemTexts[problem]() : null);
 
 /** Links to evidence: each checked as a full http(s) address (the server's rule) before it is added. */
 export function EvidenceLinks({
@@ -24,7 +39,7 @@ export function EvidenceLinks({
     const problem =
       url === ''
         ? m.evidence_enter_address()
-        : (evidenceUrlProblem(url) ?? (links.includes(url) ? m.evidence_duplicate() : null));
+        : (problemText(evidenceUrlProblem(url)) ?? (links.includes(url) ? m.evidence_duplicate() : null));
     if (problem) {
       setError(problem);
       return;
