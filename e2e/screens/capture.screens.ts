@@ -276,6 +276,20 @@ const screens: Screen[] = [
       expect(page.getByRole('region', { name: /^Now/ }).getByRole('listitem').first()).toBeVisible(),
   },
   { name: 'web-content-admin', role: 'owner', path: '/contentAdmin', ready: heading(/Content/) },
+  {
+    // A new private draft, its first domain's names in other languages open.
+    name: 'web-content-editor-domain-names',
+    role: 'owner',
+    path: '/contentAdmin',
+    ready: heading(/Content/),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'New baseline' }).first().click();
+      await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Supplier review');
+      await page.getByRole('button', { name: 'Create baseline' }).click();
+      await page.getByRole('button', { name: 'Names of General in other languages' }).click();
+      await page.getByRole('textbox', { name: 'Deutsch' }).fill('Allgemein');
+    },
+  },
   { name: 'web-developer', role: 'owner', path: '/developer', ready: heading('Developer') },
   { name: 'web-admin', role: 'owner', path: '/admin', ready: heading('Admin') },
   // The pseudo-locale (accented, about a third longer; built in by `pnpm screenshots`) finds text

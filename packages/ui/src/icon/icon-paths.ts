@@ -55,6 +55,7 @@ export const iconPaths = {
   eye: `M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z${circle(12, 12, 3)}`,
   lock: 'M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2zM7 11V7a5 5 0 0 1 10 0v4',
   help: `${circle(12, 12, 10)}M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01`,
+  globe: `${circle(12, 12, 10)}M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z`,
 } as const;
 
 export type IconName = keyof typeof iconPaths;

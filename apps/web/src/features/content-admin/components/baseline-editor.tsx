@@ -32,6 +32,7 @@ import { move, newKey, nextRef, type EditorDraft } from '../editor-model.ts';
 import { formatNumber } from '@assay/views/locale';
 import { effortName } from '../labels.ts';
 import { ControlFields } from './control-fields.tsx';
+import { DomainTranslationsButton } from './domain-translations.tsx';
 import { PublishButton } from './publish-button.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SortableList } from './sortable-list.tsx';
@@ -227,6 +228,17 @@ export function BaselineEditor({ version }: { version: BaselineVersion }) {
                     edit((c) => ({ ...c, domains: c.domains.map((d) => (d.id === id ? { ...d, name } : d)) }))
                   }
                   error={issues.domains.get(id)?.name}
+                />
+                <DomainTranslationsButton
+                  name={domain.name}
+                  translations={domain.translations}
+                  onChange={(translations) =>
+                    edit((c) => ({
+                      ...c,
+                      domains: c.domains.map((d) => (d.id === id ? { ...d, translations } : d)),
+                    }))
+                  }
+                  error={issues.domains.get(id)?.translations}
                 />
                 <span className={styles.count}>
                   {m.content_admin_controls_count({ count, shown: formatNumber(count) })}
