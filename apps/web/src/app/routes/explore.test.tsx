@@ -1,6 +1,7 @@
 import { AppError } from '@assay/client';
 import { createFakeCall, renderWithClient, type FakeHandlers } from '@assay/client/testing';
 import { globalBaselines, type BaselineSummary, type BaselineVersion } from '@assay/domain/baselines';
+import { setLocale } from '@assay/messages/runtime';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -97,6 +98,32 @@ describe('Explore', () => {
     expect(
       within(identity).getByRole('heading', { name: 'Separate administrator accounts' }),
     ).toBeInTheDocument();
+  });
+
+  it("reads a baseline in the page's language where it is translated", async () => {
+    await setLocale('de', { reload: false });
+    try {
+      renderExplore(`/explore/baselines?baseline=${hygiene.baseline.id}`);
+      const identity = await screen.findByRole('region', { name: 'Identitäten und Zugriff' });
+      expect(
+        within(identity).getByRole('heading', { name: 'Getrennte Administratorkonten' }),
+      ).toBeInTheDocument();
+    } finally {
+      await setLocale('en', { reload: false });
+    }
+  });
+
+  it("searches the controls' text in the page's language", async () => {
+    await setLocale('de', { reload: false });
+    try {
+      const user = userEvent.setup();
+      renderExplore('/explore/controls');
+      const box = await screen.findByRole('searchbox', { name: 'Kontrollen durchsuchen' });
+      await user.type(box, 'Getrennte Administratorkonten');
+      expect(await screen.findByRole('link', { name: /Getrennte Administratorkonten/ })).toBeInTheDocument();
+    } finally {
+      await setLocale('en', { reload: false });
+    }
   });
 
   it('says when the library has no published baseline', async () => {

@@ -1,8 +1,10 @@
 import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import type { BaselineVersion, Control } from '@assay/domain/baselines';
+import { inLocale } from '@assay/domain/baselines/translations';
+import { activeLocale } from '@assay/views/locale';
 import { Badge, Button, ErrorState, Icon, LoadingState, NotFoundPage, Tag } from '@assay/ui';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBaseline } from '../api/get-baseline.ts';
 import { controlCount, domainCount, effortLabel } from '../library.ts';
@@ -36,7 +38,7 @@ function ControlItem({ control }: { control: Control }) {
 
 /** A version already loaded, to read; `searchTo` (Explore's search of its controls) adds a link there. */
 export function BaselineVersionReader({
-  version,
+  version: given,
   backTo,
   searchTo,
 }: {
@@ -44,6 +46,8 @@ export function BaselineVersionReader({
   backTo: string;
   searchTo?: string;
 }) {
+  // The controls' and domains' text in the page's language where the baseline has it.
+  const version = useMemo(() => inLocale(given, activeLocale()), [given]);
   const { hash } = useLocation();
   const { baseline } = version;
   const domains = [...version.domains].sort((a, b) => a.order - b.order);

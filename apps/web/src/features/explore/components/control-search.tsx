@@ -1,5 +1,6 @@
 import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
+import { inLocale } from '@assay/domain/baselines/translations';
 import { EmptyState, ErrorState, LoadingState, Stack } from '@assay/ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBaselineVersions } from '../api/get-baseline.ts';
@@ -11,7 +12,7 @@ import { exploreControls, facets, type ExploreControl } from '../search/controls
 import { ControlFilterBar } from './control-filter-bar.tsx';
 import { ControlResults } from './control-results.tsx';
 import * as styles from './control-search.css.ts';
-import { formatNumber } from '@assay/views/locale';
+import { activeLocale, formatNumber } from '@assay/views/locale';
 
 /** How long typing waits before the URL follows (results do not wait). */
 const URL_DELAY_MS = 300;
@@ -45,7 +46,11 @@ export function ControlSearch({ answerSlot }: { answerSlot?: (entry: ExploreCont
   const library = useMemo(() => (list.data ? publishedLibrary(list.data.items) : []), [list.data]);
   const versions = useBaselineVersions(library.map((item) => item.baseline.id));
   const entries = useMemo(
-    () => (list.data && !versions.isPending ? exploreControls(versions.versions) : null),
+    // Searched and shown in the page's language where the baselines have it.
+    () =>
+      list.data && !versions.isPending
+        ? exploreControls(versions.versions.map((version) => inLocale(version, activeLocale())))
+        : null,
     [list.data, versions.isPending, versions.versions],
   );
   const { hits, failed } = useControlSearch(entries, { ...filters, query });
