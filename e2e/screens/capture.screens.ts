@@ -307,6 +307,15 @@ const screens: Screen[] = [
     },
   })),
   {
+    // The owners' SCIM card: the demo organisation is on the team plan, so it says why creating a token is off.
+    name: 'web-admin-scim',
+    role: 'owner',
+    path: '/admin',
+    ready: (page) => expect(page.getByText('SCIM provisioning is part of the Business plan.')).toBeVisible(),
+    act: (page) =>
+      page.getByRole('heading', { name: 'Directory provisioning (SCIM)' }).scrollIntoViewIfNeeded(),
+  },
+  {
     name: 'web-admin-support-request',
     role: 'owner',
     path: '/admin',

@@ -45,7 +45,7 @@ describe('deployed callables', () => {
     }
   });
 
-  it('deploy exactly the HTTP functions api, stripeWebhook and roadmapCalendar and the daily exception and risk-acceptance expiry and backup jobs beside them, in us-central1', () => {
+  it('deploy exactly the HTTP functions api, scimApi, stripeWebhook and roadmapCalendar and the daily exception and risk-acceptance expiry and backup jobs beside them, in us-central1', () => {
     expect(Object.keys(httpFunctions).sort()).toEqual([
       'api',
       'backupFirestore',
@@ -53,8 +53,10 @@ describe('deployed callables', () => {
       'expirePlanOverrides',
       'expireRiskAcceptances',
       'roadmapCalendar',
+      'scimApi',
       'stripeWebhook',
     ]);
+    expect(httpFunctions.scimApi?.__endpoint?.httpsTrigger).toBeDefined();
     expect(httpFunctions.api?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.api?.__endpoint?.httpsTrigger).toBeDefined();
     expect(httpFunctions.roadmapCalendar?.__endpoint?.region).toEqual(['us-central1']);

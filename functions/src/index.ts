@@ -43,6 +43,7 @@ const groups = {
   compare: deployArea('compare'),
   support: deployArea('support'),
   account: deployArea('account'),
+  scim: deployArea('scim'),
 } satisfies AllCallables;
 export const {
   health,
@@ -63,10 +64,11 @@ export const {
   compare,
   support,
   account,
+  scim,
 } = groups;
 
-// HTTP functions (not callables): the REST API, Stripe's webhook, the roadmap's calendar feed.
-export { api, roadmapCalendar, stripeWebhook } from './http/endpoints.ts';
+// HTTP functions (not callables): the REST API, SCIM provisioning, Stripe's webhook, the roadmap's calendar feed.
+export { api, roadmapCalendar, scimApi, stripeWebhook } from './http/endpoints.ts';
 
 // Scheduled jobs are exported by name (functions), callables in groups.
 export {

@@ -42,6 +42,7 @@ export const movedToMessages = [
   'apps/web/src/features/assessments/components/{assessment-screen,assessments-list,new-assessment-dialog,assessment-actions,assessment-activity,assessment-comparison,tenant-scores,assessment-results,assessment-report,move-version-dialog,move-version-preview}.tsx',
   'apps/web/src/features/sharing/components/*.tsx',
   'apps/web/src/features/support/components/*.tsx',
+  'apps/web/src/features/scim/components/*.tsx',
   'apps/web/src/features/compare/components/*.tsx',
   'apps/web/src/features/{developer,billing,organisation,audit}/components/*.tsx',
   'apps/web/src/features/auth/components/emulated-google-dialog.tsx',

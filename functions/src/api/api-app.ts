@@ -17,6 +17,7 @@ import { invalidInput } from '../core/validation.ts';
 import { wireDataIssue } from '../core/wire-data.ts';
 import type { Handler, Runtime } from '../core/pipeline.ts';
 import { checkApiKey, invalidKey, recordKeyUse } from '../services/api-keys-service.ts';
+import { bearerText } from '../services/bearer-secrets.ts';
 import type { KeyCheckDeps } from '../services/api-keys-service.ts';
 import { inputFromQuery } from './query-input.ts';
 
@@ -51,11 +52,6 @@ function errorAnswer(error: unknown, deps: ApiDeps, context: Record<string, unkn
 /** `/tenants/{tenantId}` → Hono's `/tenants/:tenantId`. */
 export function routePath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
-}
-
-function bearerKey(header: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match?.[1] ?? null;
 }
 
 function send(c: Context, answer: Answer) {
@@ -121,7 +117,7 @@ export function createApiApp(deps: ApiDeps): Hono<{ Bindings: ApiBindings | unde
       const now = deps.runtime.now();
       const ip = c.env?.clientAddress ?? 'unknown';
       const context = { api: contract.name };
-      const text = bearerKey(c.req.header('authorization'));
+      const text = bearerText(c.req.header('authorization'));
       if (!text)
         return send(
           c,

@@ -20,6 +20,7 @@ export const areaLoaders: { readonly [A in ContractArea]: () => Promise<AreaCall
   service: () => import('./platform/index.ts').then((area) => area.platformCallables),
   shared: () => import('./shared/index.ts').then((area) => area.sharedCallables),
   sharing: () => import('./sharing/index.ts').then((area) => area.sharingCallables),
+  scim: () => import('./scim/index.ts').then((area) => area.scimCallables),
   support: () => import('./support/index.ts').then((area) => area.supportCallables),
   tenants: () => import('./tenants/index.ts').then((area) => area.tenantsCallables),
 };

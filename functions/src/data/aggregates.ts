@@ -15,6 +15,7 @@ import { membersAggregate } from './members/aggregate.ts';
 import { organisationAggregate } from './organisation/aggregate.ts';
 import { respondentInvitationsAggregate } from './respondents/aggregate.ts';
 import { roadmapAggregate } from './roadmap/aggregate.ts';
+import { scimAggregate } from './scim/aggregate.ts';
 import { sharedUsersAggregate } from './shared-users/aggregate.ts';
 import { supportGrantsAggregate } from './support-grants/aggregate.ts';
 import { tenantsAggregate } from './tenants/aggregate.ts';
@@ -36,6 +37,7 @@ export const aggregates = [
   apiKeysAggregate,
   apiRequestsAggregate,
   supportGrantsAggregate,
+  scimAggregate,
 ] as const;
 
 /** The sub-collections of an organisation document, each owned by one aggregate. */

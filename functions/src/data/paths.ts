@@ -42,6 +42,12 @@ export const collections = {
   apiKeys: 'apiKeys',
   /** apiKeyIds/{publicId} = { tid }: the organisation of a key, for the REST API. */
   apiKeyIds: 'apiKeyIds',
+  /** orgs/{tid}/scimTokens/{publicId}: the SCIM tokens of an organisation's identity provider (the secret's hash only). */
+  scimTokens: 'scimTokens',
+  /** scimTokenIds/{publicId} = { tid }: the organisation of a SCIM token, for the SCIM endpoint. */
+  scimTokenIds: 'scimTokenIds',
+  /** orgs/{tid}/scimUsers/{uid}: members provisioned by the identity provider, as SCIM sees them (active or not). */
+  scimUsers: 'scimUsers',
   /** orgs/{tid}/apiIdempotency/{sha256(key, Idempotency-Key)}: POST answers kept 24 h for replays. */
   apiIdempotency: 'apiIdempotency',
   /** orgs/{tid}/sharedUsers/{uid}: people a tenant is shared with (their access is in their claims). */

@@ -2,7 +2,6 @@
 // `/api/**`: the REST API of api/api-app.ts over firebase-admin. firebase-functions hands an
 // Express-style request (with the raw body); it becomes a fetch Request for Hono, and Hono's
 // Response is written back.
-import type { Request as FunctionsRequest } from 'firebase-functions/v2/https';
 import { allContracts } from '@assay/domain/contracts';
 import { createApiApp } from '../api/api-app.ts';
 import { API_VERSION } from '../api/api-version.ts';
@@ -13,6 +12,7 @@ import type { RequestHandler } from '../core/lazy-function.ts';
 import { firestore } from '../core/firebase.ts';
 import { defaultRuntime } from '../core/runtime.ts';
 import { env } from '../env.ts';
+import { toFetchRequest } from './fetch-request.ts';
 import { apiKeyLookup } from '../data/api-keys/api-keys.ts';
 import { firestoreIdempotency } from '../data/api-requests/idempotency.ts';
 import { firestoreRateLimiter } from '../data/api-requests/rate-limits.ts';
@@ -26,21 +26,6 @@ export const API_RATE_LIMITS = {
 } as const;
 
 let openApi: unknown;
-
-function toFetchRequest(req: FunctionsRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers as Record<string, string | string[] | undefined>)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  // Hosting forwards /api/v1/…; called directly, the path after the function name is the same.
-  return new Request(new URL(req.url, 'http://api.local'), {
-    method: req.method,
-    headers,
-    ...(hasBody ? { body: new Uint8Array(req.rawBody) } : {}),
-  });
-}
 
 let app: ReturnType<typeof createApiApp> | undefined;
 
@@ -59,7 +44,7 @@ export const serveApi: RequestHandler = async (req, res) => {
       openApi: () => (openApi ??= buildOpenApi(allContracts, API_VERSION)),
     });
   }
-  const response = await app.fetch(toFetchRequest(req), {
+  const response = await app.fetch(toFetchRequest(req, 'http://api.local'), {
     clientAddress: clientAddress(req, !env.isEmulator),
   });
   res.status(response.status);

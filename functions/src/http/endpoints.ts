@@ -25,3 +25,10 @@ export const roadmapCalendar = lazyRequest(
   { region: REGION, timeoutSeconds: 30, invoker: 'public' },
   () => import('./roadmap-calendar.ts').then((code) => code.serveRoadmapCalendar),
 );
+
+/** SCIM 2.0 provisioning for an organisation's identity provider (hosting rewrite /scim/**). */
+export const scimApi = lazyRequest(
+  'scimApi',
+  { region: REGION, timeoutSeconds: TIMEOUT_SECONDS, invoker: 'public', cors: false },
+  () => import('./scim.ts').then((code) => code.serveScim),
+);

@@ -3,7 +3,6 @@
 // public id finds one record (a pointer read and the key read), the hash is compared in constant
 // time, and a revoked or expired key is refused like a wrong one. Nothing is written until the
 // rate limit admitted the request; then `recordKeyUse` notes the use (a revoked key's is counted).
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   API_KEY_PUBLIC_ID_LENGTH,
   API_KEY_SECRET_LENGTH,
@@ -21,6 +20,7 @@ import { roomFor } from '@assay/domain/plans/room';
 import type { OrgData } from '../data/org-data.ts';
 import type { StoredApiKey } from '../data/api-keys/api-keys.ts';
 import type { SecurityLog } from '../data/security-log/security-log.ts';
+import { hashSecret, PUBLIC_ID_ALPHABET, randomText, sameHash, SECRET_ALPHABET } from './bearer-secrets.ts';
 import { effectiveLimits, usageOf } from './limits.ts';
 
 const DAY_MS = 86_400_000;
@@ -30,25 +30,6 @@ export const LAST_USED_RESOLUTION_MS = 60_000;
 export const REVOKED_KEY_USED = 'revoked-api-key';
 
 export type CreateApiKeyInput = ContractParsedInput<typeof apikeysContracts.create>;
-
-const LOWER = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-function randomText(alphabet: string, length: number): string {
-  let text = '';
-  for (let i = 0; i < length; i += 1) text += alphabet[randomInt(alphabet.length)];
-  return text;
-}
-
-function hashKey(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 function publicKey(key: StoredApiKey, now: Date): ApiKey {
   const { secretHash: _hash, lastRefusedAt: _refused, ...rest } = key;
@@ -90,11 +71,11 @@ export async function createApiKey(
       throw new DomainError('resource-exhausted', room.message ?? 'Your plan allows no more API keys.', {
         limit: { name: 'apiKeys', max: room.max ?? 0 },
       });
-    const publicId = randomText(LOWER, API_KEY_PUBLIC_ID_LENGTH);
+    const publicId = randomText(PUBLIC_ID_ALPHABET, API_KEY_PUBLIC_ID_LENGTH);
     const secret = formatApiKey({
       environment: options.environment,
       publicId,
-      secret: randomText(BASE62, API_KEY_SECRET_LENGTH),
+      secret: randomText(SECRET_ALPHABET, API_KEY_SECRET_LENGTH),
     });
     const key: StoredApiKey = {
       id: publicId,
@@ -102,7 +83,7 @@ export async function createApiKey(
       scope: input.scope,
       ...(tenantIds ? { tenantIds } : {}),
       prefix: `assay_${options.environment}_${publicId}`,
-      secretHash: hashKey(secret),
+      secretHash: hashSecret(secret),
       createdAt: options.now.toISOString(),
       createdBy: options.actorUid,
       ...(options.actorName ? { createdByName: options.actorName } : {}),
@@ -185,7 +166,7 @@ export async function checkApiKey(text: string, deps: KeyCheckDeps): Promise<Key
   if (!tid) return refused;
   const org = deps.org(tid, `apiKey-${parsed.publicId}`);
   const key = await org.apiKeys.get(parsed.publicId);
-  if (!key || !sameHash(key.secretHash, hashKey(text))) return refused;
+  if (!key || !sameHash(key.secretHash, hashSecret(text))) return refused;
   const status = apiKeyStatusAt(key, deps.now);
   if (status === 'revoked') return { ...refused, revoked: { key, org } };
   if (status === 'expired') return refused;

@@ -41,6 +41,7 @@ import {
   addMember,
   addPrivateBaseline,
   addRoadmapItem,
+  addScimToken,
   addSharedUser,
   addSharingLink,
   addTenant,
@@ -231,6 +232,8 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'support-approve': { ownerB: 'not-found' },
   'support-deny': { ownerB: 'not-found' },
   'support-revoke': { ownerB: 'not-found' },
+  // Org B is on the team plan: SCIM tokens are Business only.
+  'scim-createToken': { ownerB: 'failed-precondition' },
   // Owner B is signed in without a second step, so cannot require one of others.
   'org-setSecondFactorPolicy': { ownerB: 'failed-precondition' },
   // The generated end date is now: an override must end in the future.
@@ -672,6 +675,15 @@ async function idsFor(
       ? (await addApiKey(homeOrg)).id
       : (home === 'A' ? world.apiKeyA : world.apiKeyB).id;
   const foreignApiKey = (home === 'A' ? world.apiKeyB : world.apiKeyA).id;
+  // SCIM tokens: a fresh one where a mutation will go through (it may be revoked), else one made once per case.
+  const ownScimToken = slotKinds.includes('scimToken')
+    ? fresh
+      ? (await addScimToken(homeOrg)).id
+      : (await once(fixtures, `scim token ${homeOrg.id}`, () => addScimToken(homeOrg))).id
+    : missing;
+  const foreignScimToken = slotKinds.includes('scimToken')
+    ? (await once(fixtures, `scim token ${otherOrg.id}`, () => addScimToken(otherOrg))).id
+    : missing;
   // Shared users: a fresh one of the fresh tenant where a mutation will go through (it may be revoked), else the fixtures'.
   const ownSharedUser =
     fresh && slotKinds.includes('sharedUser')
@@ -689,6 +701,7 @@ async function idsFor(
     if (kind === 'member') return which === 'foreign' ? foreignMember : ownMember;
     if (kind === 'invitation') return which === 'foreign' ? foreignInvitation : ownInvitation;
     if (kind === 'apiKey') return which === 'foreign' ? foreignApiKey : ownApiKey;
+    if (kind === 'scimToken') return which === 'foreign' ? foreignScimToken : ownScimToken;
     if (kind === 'sharedUser') return which === 'foreign' ? foreignSharedUser : ownSharedUser;
     if (kind === 'org') return (which === 'foreign' ? otherOrg : homeOrg).id;
     if (kind === 'baseline' || kind === 'baselineDraft')

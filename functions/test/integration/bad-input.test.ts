@@ -150,6 +150,8 @@ function idOf(kind: IdKind): string {
     sharingToken: world.sharingLinkA,
     roadmapItem: world.roadmapA,
     apiKey: world.apiKeyA.id,
+    // No SCIM token exists in the world (org B is on the team plan): a well-formed id of none.
+    scimToken: 'no-such-scim-token',
     sharedUser: world.users.shared.uid,
     mail: mailId,
   }[kind];

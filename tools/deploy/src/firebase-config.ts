@@ -102,6 +102,7 @@ function hosting(projectId: string) {
     rewrites: [
       { source: '/calendar.ics', function: { functionId: 'roadmapCalendar', region: REGION } },
       { source: '/api/**', function: { functionId: 'api', region: REGION } },
+      { source: '/scim/**', function: { functionId: 'scimApi', region: REGION } },
       app('/shared', '/shared-portal/index.html'),
       app('/shared/**', '/shared-portal/index.html'),
       // Pages first opened from a mail paint with their document (packages/views/build/entry-documents.ts).

@@ -379,6 +379,27 @@ export async function addApiKey(
   return { id: key.id, secret };
 }
 
+/**
+ * A SCIM token of `org`, written through the repository as createScimToken would (which refuses
+ * plans without SCIM: org B is on the team plan, yet the matrix needs a token of each organisation).
+ */
+export async function addScimToken(org: TestOrg): Promise<{ id: string }> {
+  const id = `scim${randomBytes(4).toString('hex')}`;
+  const stamp = { actorUid: 'fixture', action: 'fixture', at: new Date().toISOString() };
+  await firestoreOrgData(adminDb(), org.id, stamp).transaction((tx) => {
+    tx.scimTokens.create({
+      id,
+      name: `Token ${id}`,
+      prefix: `assay_scim_${id}`,
+      secretHash: createHash('sha256').update(id).digest('hex'),
+      createdAt: new Date().toISOString(),
+      createdBy: 'fixture',
+    });
+    return Promise.resolve();
+  });
+  return { id };
+}
+
 export interface World {
   orgA: TestOrg;
   orgB: TestOrg;

@@ -280,6 +280,9 @@ describe('contract names as types', () => {
       'account-syncEmail': true,
       'account-signOutEverywhere': true,
       'account-delete': true,
+      'scim-createToken': true,
+      'scim-listTokens': true,
+      'scim-revokeToken': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

@@ -12,6 +12,7 @@ import { membersContracts } from '../members/contracts.ts';
 import { orgContracts } from '../org/contracts.ts';
 import { respondentsContracts } from '../respondents/contracts.ts';
 import { roadmapContracts } from '../roadmap/contracts.ts';
+import { scimContracts } from '../scim/contracts.ts';
 import { dashboardContracts } from '../dashboard/contracts.ts';
 import { compareContracts } from '../compare/contracts.ts';
 import { platformContracts } from '../platform/contracts.ts';
@@ -65,6 +66,7 @@ export const contracts = {
   compare: compareContracts,
   support: supportContracts,
   account: accountContracts,
+  scim: scimContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

@@ -36,6 +36,7 @@ export const idKinds = [
   'respondentToken',
   'roadmapItem',
   'apiKey',
+  'scimToken',
   'sharedUser',
   'sharingToken',
   'mail',

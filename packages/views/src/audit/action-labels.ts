@@ -3,11 +3,17 @@
 // (a Stripe event type), a daily job. A new mutation adds its line here (a test checks each one).
 import type { BillingEventType } from '@assay/domain/billing';
 import type { ContractName } from '@assay/domain/contracts';
+import type { ScimEndpointAction } from '@assay/domain/scim';
 import { m } from '@assay/messages';
 
-/** What writes the log outside a callable. */
+/** What writes the log outside a callable (the SCIM endpoint is an HTTP function, not a callable). */
 type OutsideAction =
-  'seed' | 'expireExceptions' | 'expirePlanOverrides' | 'expireRiskAcceptances' | BillingEventType;
+  | 'seed'
+  | 'expireExceptions'
+  | 'expirePlanOverrides'
+  | 'expireRiskAcceptances'
+  | BillingEventType
+  | ScimEndpointAction;
 
 /** Every labelled action, by area (the order of the audit filters); a typo fails the typecheck. */
 export const auditActionLabels: Partial<Record<ContractName | OutsideAction, () => string>> = {
@@ -111,6 +117,14 @@ export const auditActionLabels: Partial<Record<ContractName | OutsideAction, () 
   'account-syncEmail': m.audit_action_account_sync_email,
   'account-signOutEverywhere': m.audit_action_account_sign_out_everywhere,
   'account-delete': m.audit_action_account_delete,
+  // scim
+  'scim-createToken': m.audit_action_scim_create_token,
+  'scim-revokeToken': m.audit_action_scim_revoke_token,
+  'scim-createUser': m.audit_action_scim_create_user,
+  'scim-replaceUser': m.audit_action_scim_update_user,
+  'scim-patchUser': m.audit_action_scim_update_user,
+  'scim-deleteUser': m.audit_action_scim_delete_user,
+  'scim-changeGroup': m.audit_action_scim_change_group,
   // seed
   seed: m.audit_action_seed,
 };

@@ -21,6 +21,7 @@ import { SecondFactorPolicy } from '../../features/organisation/components/secon
 import { UsageBars } from '../../features/organisation/components/usage-bars.tsx';
 import { planLabel } from '../../features/organisation/plan-room.ts';
 import { roomOf } from '../../features/organisation/room-of.ts';
+import { ScimCard } from '../../features/scim/components/scim-card.tsx';
 import { SupportAccessCard } from '../../features/support/components/support-access-card.tsx';
 
 export const prefetch = (context: PrefetchContext) =>
@@ -31,7 +32,7 @@ export const prefetch = (context: PrefetchContext) =>
   ]);
 
 /**
- * /admin: organisation profile, plan usage, plan and billing, members, support access (owners), audit log. The
+ * /admin: organisation profile, plan usage, plan and billing, members, support access and SCIM provisioning (owners), audit log. The
  * plan-and-billing section belongs to features/billing and renders in the slot marked BILLING.
  */
 export function Component() {
@@ -114,6 +115,8 @@ export function Component() {
       )}
       {/* Owners alone decide on Assay support's access (support-list is owners only). */}
       {role === 'owner' && <SupportAccessCard />}
+      {/* Owners alone connect an identity provider (the scim-* token callables are owners only). */}
+      {role === 'owner' && <ScimCard />}
       {isAdmin && (
         <Card title={m.admin_audit_title()} description={m.admin_audit_description()}>
           <AuditLog people={people} />

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Member provisioned (SCIM)" |
+*
+* @param {Audit_Action_Scim_Create_UserInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_action_scim_create_user: ((inputs?: Audit_Action_Scim_Create_UserInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Action_Scim_Create_UserInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Action_Scim_Create_UserInputs = {};
