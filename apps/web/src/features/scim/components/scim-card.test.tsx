@@ -73,5 +73,6 @@ describe('the SCIM card on /admin', () => {
     renderCard([], false);
     expect(await screen.findByText('SCIM provisioning is part of the Business plan.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create SCIM token' })).toBeDisabled();
+    expect(screen.queryByLabelText('SCIM base URL')).not.toBeInTheDocument();
   });
 });

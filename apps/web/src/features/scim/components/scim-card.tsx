@@ -224,14 +224,17 @@ export function ScimCard({ origin = window.location.origin }: { origin?: string 
       ) : (
         <Stack gap="md">
           {!included && <Banner tone="info">{m.scim_business_only()}</Banner>}
-          <TextField
-            label={m.scim_endpoint()}
-            hint={m.scim_endpoint_hint()}
-            value={scimBaseUrl(origin)}
-            readOnly
-            onValueChange={() => undefined}
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          {/* The address is of use only with a token: a plan without SCIM is told why, not where. */}
+          {included && (
+            <TextField
+              label={m.scim_endpoint()}
+              hint={m.scim_endpoint_hint()}
+              value={scimBaseUrl(origin)}
+              readOnly
+              onValueChange={() => undefined}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          )}
           {data.items.length > 0 ? (
             <TokensTable tokens={data.items} />
           ) : (
