@@ -112,6 +112,11 @@ describe('user PATCH', () => {
     expect(patch([{ op: 'replace', value: { active: false } }]).active).toBe(false);
     expect(patch([{ op: 'Replace', path: 'active', value: 'False' }]).active).toBe(false);
     expect(patch([{ op: 'Replace', path: 'active', value: 'True' }]).active).toBe(true);
+    expect(patch([{ op: 'replace', path: 'active', value: 'true' }]).active).toBe(true);
+    expect(refusal(() => patch([{ op: 'replace', path: 'active', value: 'yes' }]))).toEqual({
+      status: 400,
+      scimType: 'invalidValue',
+    });
   });
 
   it('sets names by path, by dotted keys of a pathless value, and by a nested name object', () => {
