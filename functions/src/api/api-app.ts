@@ -68,12 +68,12 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
     parsed = JSON.parse(text);
   } catch {
     throw new DomainError('invalid-argument', 'The body is not JSON.', {
-      fields: [{ path: '', message: 'Send a JSON object' }],
+      fields: [{ path: '', rule: 'json-object', message: 'Send a JSON object' }],
     });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new DomainError('invalid-argument', 'The body must be a JSON object.', {
-      fields: [{ path: '', message: 'Send a JSON object' }],
+      fields: [{ path: '', rule: 'json-object', message: 'Send a JSON object' }],
     });
   // The callables' bounds on depth and size (core/wire-data.ts): nothing after this walks a body recursively unbounded.
   const issue = wireDataIssue(parsed);
@@ -89,7 +89,7 @@ function withPathParams(
   for (const [name, value] of Object.entries(params)) {
     if (name in input && input[name] !== value)
       throw new DomainError('invalid-argument', `${name} is given by the path.`, {
-        fields: [{ path: name, message: 'Must match the path' }],
+        fields: [{ path: name, rule: 'match-path', message: 'Must match the path' }],
       });
     input[name] = value;
   }
@@ -194,7 +194,16 @@ export function createApiApp(deps: ApiDeps): Hono<{ Bindings: ApiBindings | unde
             throw new DomainError(
               'invalid-argument',
               `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`,
-              { fields: [{ path: 'Idempotency-Key', message: `1 to ${IDEMPOTENCY_KEY_MAX} characters` }] },
+              {
+                fields: [
+                  {
+                    path: 'Idempotency-Key',
+                    rule: 'key-length',
+                    params: { max: IDEMPOTENCY_KEY_MAX },
+                    message: `1 to ${IDEMPOTENCY_KEY_MAX} characters`,
+                  },
+                ],
+              },
             );
           const reservation = await store.reserve(
             grant.keyId,
@@ -215,7 +224,9 @@ export function createApiApp(deps: ApiDeps): Hono<{ Bindings: ApiBindings | unde
             );
           if (reservation.kind === 'mismatch')
             throw new DomainError('invalid-argument', 'This Idempotency-Key was used with another request.', {
-              fields: [{ path: 'Idempotency-Key', message: 'Already used with another request' }],
+              fields: [
+                { path: 'Idempotency-Key', rule: 'key-reused', message: 'Already used with another request' },
+              ],
             });
         }
         let answer: Answer;

@@ -26,26 +26,40 @@ describe('parseInput', () => {
     });
     expect(fields).toEqual(
       expect.arrayContaining([
-        { path: 'name', message: 'Enter a name' },
-        { path: 'kind', message: expect.stringContaining('Invalid option') as string },
-        { path: 'tags.1', message: 'Use lower-case letters, digits and single dashes' },
-        { path: 'extra', message: 'Unknown field' },
-        { path: 'another', message: 'Unknown field' },
+        { path: 'name', rule: 'required', message: 'Enter a name' },
+        {
+          path: 'kind',
+          rule: 'not-allowed',
+          params: { allowed: 'client, subsidiary, supplier, self' },
+          message: expect.stringContaining('Invalid option') as string,
+        },
+        { path: 'tags.1', rule: 'tag-format', message: 'Use lower-case letters, digits and single dashes' },
+        { path: 'extra', rule: 'unknown-field', message: 'Unknown field' },
+        { path: 'another', rule: 'unknown-field', message: 'Unknown field' },
       ]),
     );
+  });
+
+  it('names the rule of a limit with its number, and a refinement by its params', () => {
+    expect(fieldsOf(contracts.tenants.create.input, { name: 'x'.repeat(500), kind: 'self' })).toEqual([
+      { path: 'name', rule: 'too-long', params: { max: 120 }, message: 'At most 120 characters' },
+    ]);
+    expect(fieldsOf(contracts.roadmap.update.input, { itemId: 'b', dueDate: '2026-02-30' })).toEqual([
+      { path: 'dueDate', rule: 'real-date', message: 'Not a real date' },
+    ]);
   });
 
   it('treats a call without data as an empty object', () => {
     expect(parseInput(contracts.org.get.input, null)).toEqual({});
     expect(parseInput(contracts.org.get.input, undefined)).toEqual({});
     expect(fieldsOf(contracts.tenants.get.input, null)).toEqual([
-      { path: 'tenantId', message: expect.any(String) as string },
+      { path: 'tenantId', rule: 'required', message: expect.any(String) as string },
     ]);
   });
 
   it('rejects data that is not an object', () => {
     expect(fieldsOf(contracts.org.get.input, 'hello')).toEqual([
-      { path: '', message: expect.any(String) as string },
+      { path: '', rule: 'wrong-type', params: { expected: 'object' }, message: expect.any(String) as string },
     ]);
     expect(fieldsOf(contracts.org.get.input, [1])).toHaveLength(1);
   });
@@ -94,7 +108,9 @@ describe('parseInput', () => {
     ['a constructor key', { tenantId: 'abc', constructor: { name: 'x' } }, 'constructor'],
     ['a prototype key', { tenantId: 'abc', prototype: 1 }, 'prototype'],
   ])('rejects %s as an unknown field', (_label, data, path) => {
-    expect(fieldsOf(contracts.tenants.get.input, data)).toEqual([{ path, message: 'Unknown field' }]);
+    expect(fieldsOf(contracts.tenants.get.input, data)).toEqual([
+      { path, rule: 'unknown-field', message: 'Unknown field' },
+    ]);
   });
 
   it('finds prototype keys nested in lists and objects', () => {
@@ -103,8 +119,8 @@ describe('parseInput', () => {
       tags: [{ constructor: 1 }],
     });
     expect(fields).toEqual([
-      { path: 'sort.__proto__', message: 'Unknown field' },
-      { path: 'tags.0.constructor', message: 'Unknown field' },
+      { path: 'sort.__proto__', rule: 'unknown-field', message: 'Unknown field' },
+      { path: 'tags.0.constructor', rule: 'unknown-field', message: 'Unknown field' },
     ]);
   });
 

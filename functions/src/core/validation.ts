@@ -1,4 +1,4 @@
-import { DomainError } from '@assay/domain/errors';
+import { DomainError, issueRule } from '@assay/domain/errors';
 import type { FieldIssue } from '@assay/domain/errors';
 import type { z } from 'zod';
 
@@ -15,21 +15,31 @@ export function pathOf(path: readonly PropertyKey[]): string {
   return joined.length > MAX_ECHOED_PATH ? `${joined.slice(0, MAX_ECHOED_PATH)}…` : joined;
 }
 
-/** zod issues as field issues: one per offending field ("tags.0"), unknown keys one each. */
+/** An unknown (or prototype) key's issue. */
+const unknownField = (path: string): FieldIssue => ({
+  path,
+  rule: 'unknown-field',
+  message: 'Unknown field',
+});
+
+/**
+ * zod issues as field issues: one per offending field ("tags.0"), unknown keys one each; each
+ * names its rule (with params) for the client to word, and keeps zod's or the schema's English.
+ */
 export function fieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
   const fields: FieldIssue[] = [];
   const seen = new Set<string>();
-  const add = (path: string, message: string) => {
-    const key = `${path}\u0000${message}`;
+  const add = (field: FieldIssue) => {
+    const key = `${field.path}\u0000${field.message}`;
     if (seen.has(key) || fields.length >= MAX_FIELD_ISSUES) return;
     seen.add(key);
-    fields.push({ path, message });
+    fields.push(field);
   };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(pathOf([...issue.path, key]), 'Unknown field');
+      for (const key of issue.keys) add(unknownField(pathOf([...issue.path, key])));
     } else {
-      add(pathOf(issue.path), issue.message);
+      add({ path: pathOf(issue.path), ...issueRule(issue), message: issue.message });
     }
   }
   return fields;
@@ -74,9 +84,9 @@ export function invalidInput(fields: FieldIssue[]): DomainError {
  */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const prototypeKeys = prototypeKeyPaths(data);
-  if (prototypeKeys.length > 0)
-    throw invalidInput(prototypeKeys.map((path) => ({ path, message: 'Unknown field' })));
-  const result = schema.safeParse(data ?? {});
+  if (prototypeKeys.length > 0) throw invalidInput(prototypeKeys.map(unknownField));
+  // reportInput: a missing field (rule `required`) is told from a wrong type by its input.
+  const result = schema.safeParse(data ?? {}, { reportInput: true });
   if (result.success) return result.data;
   throw invalidInput(fieldIssues(result.error.issues));
 }

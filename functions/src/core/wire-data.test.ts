@@ -28,6 +28,8 @@ describe('wireDataIssue', () => {
     expect(wireDataIssue({ x: inArrays(MAX_WIRE_DEPTH - 1, 1) })).toBeNull();
     expect(wireDataIssue({ x: inArrays(MAX_WIRE_DEPTH, 1) })).toEqual({
       path: 'x.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0',
+      rule: 'too-deep',
+      params: { max: MAX_WIRE_DEPTH },
       message: 'Nested deeper than 16 levels',
     });
   });
@@ -44,6 +46,8 @@ describe('wireDataIssue', () => {
     expect(wireDataIssue(new Array<number>(MAX_WIRE_VALUES - 1).fill(0))).toBeNull();
     expect(wireDataIssue(new Array<number>(MAX_WIRE_VALUES).fill(0))).toEqual({
       path: '',
+      rule: 'too-many-values',
+      params: { max: MAX_WIRE_VALUES },
       message: `More than ${MAX_WIRE_VALUES} values`,
     });
     const wide = { rows: Array.from({ length: 1_000 }, () => Array.from({ length: 300 }, () => 0)) };
@@ -92,7 +96,7 @@ describe('wireDataIssue', () => {
       'Unsupported "@type"',
     ],
   ])('refuses %s, naming where it is', (_label, data, path, message) => {
-    expect(wireDataIssue(data)).toEqual({ path, message });
+    expect(wireDataIssue(data)).toEqual({ path, rule: 'typed-value', message });
   });
 
   /** Deepest nesting and most values a contract's input can have, from its JSON Schema. */

@@ -51,18 +51,29 @@ export function wireDataIssue(data: unknown): FieldIssue | null {
     const { value } = node;
     if (value === null || typeof value !== 'object') continue;
     if (node.depth >= MAX_WIRE_DEPTH)
-      return { path: pathTo(node), message: `Nested deeper than ${MAX_WIRE_DEPTH} levels` };
+      return {
+        path: pathTo(node),
+        rule: 'too-deep',
+        params: { max: MAX_WIRE_DEPTH },
+        message: `Nested deeper than ${MAX_WIRE_DEPTH} levels`,
+      };
     const object = value as Record<string, unknown>;
     const isArray = Array.isArray(value);
     if (!isArray && Object.hasOwn(object, '@type')) {
       const issue = typedIssue(object);
-      if (issue) return { path: pathTo(node), message: issue };
+      if (issue) return { path: pathTo(node), rule: 'typed-value', message: issue };
       continue;
     }
     // Counted before the children are listed: a huge array is refused without copying it.
     const keys = isArray ? null : Object.keys(object);
     values += isArray ? value.length : (keys as string[]).length;
-    if (values > MAX_WIRE_VALUES) return { path: '', message: `More than ${MAX_WIRE_VALUES} values` };
+    if (values > MAX_WIRE_VALUES)
+      return {
+        path: '',
+        rule: 'too-many-values',
+        params: { max: MAX_WIRE_VALUES },
+        message: `More than ${MAX_WIRE_VALUES} values`,
+      };
     const depth = node.depth + 1;
     if (isArray) value.forEach((item: unknown, key) => stack.push({ value: item, depth, key, parent: node }));
     else for (const key of keys as string[]) stack.push({ value: object[key], depth, key, parent: node });

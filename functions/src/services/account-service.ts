@@ -101,7 +101,7 @@ export async function deleteAccount(
   if (!holder.email || confirmEmail !== holder.email.toLowerCase()) {
     const message = "Enter your account's email address to confirm";
     throw new DomainError('invalid-argument', `Invalid input — confirmEmail: ${message}`, {
-      fields: [{ path: 'confirmEmail', message }],
+      fields: [{ path: 'confirmEmail', rule: 'confirm-email', message }],
     });
   }
   if (holder.systemAdmin) {

@@ -248,7 +248,7 @@ describe('assessments service', () => {
     });
     const error = await saveAnswer(a, past, member('u1')).catch((caught: unknown) => caught);
     expect((error as DomainError).details?.fields).toEqual([
-      { path: 'answer.exception.expiresAt', message: 'Choose a date in the future' },
+      { path: 'answer.exception.expiresAt', rule: 'future-date', message: 'Choose a date in the future' },
     ]);
     const result = await saveAnswer(
       a,

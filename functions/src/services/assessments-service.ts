@@ -76,7 +76,7 @@ export async function createAssessment(
         ? 'This baseline version is retired: choose a newer version.'
         : 'This baseline version is a draft: publish it first.',
       {
-        fields: [{ path: 'baselineId', message: 'Choose a published version' }],
+        fields: [{ path: 'baselineId', rule: 'published-version', message: 'Choose a published version' }],
       },
     );
   }
@@ -201,13 +201,22 @@ function exceptionOf(
   const field = 'answer.exception.expiresAt';
   if (expiresAt <= now.getTime())
     throw new DomainError('invalid-argument', 'An exception must expire in the future.', {
-      fields: [{ path: field, message: 'Choose a date in the future' }],
+      fields: [{ path: field, rule: 'future-date', message: 'Choose a date in the future' }],
     });
   if (expiresAt > now.getTime() + EXCEPTION_MAX_DAYS * DAY_MS) {
     throw new DomainError(
       'invalid-argument',
       `An exception may run for at most ${EXCEPTION_MAX_DAYS} days.`,
-      { fields: [{ path: field, message: `At most ${EXCEPTION_MAX_DAYS} days ahead` }] },
+      {
+        fields: [
+          {
+            path: field,
+            rule: 'days-ahead',
+            params: { max: EXCEPTION_MAX_DAYS },
+            message: `At most ${EXCEPTION_MAX_DAYS} days ahead`,
+          },
+        ],
+      },
     );
   }
   const acceptedBy =
@@ -244,7 +253,7 @@ function decideSave(
   const control = table.byRef.get(input.controlRef);
   if (!control)
     throw new DomainError('not-found', 'This control is not in the assessment’s baseline version.', {
-      fields: [{ path: 'controlRef', message: 'Not a control of this assessment' }],
+      fields: [{ path: 'controlRef', rule: 'not-a-control', message: 'Not a control of this assessment' }],
     });
   const revision = current?.revision ?? 0;
   if (input.expectedRevision !== revision && current) {
@@ -456,6 +465,8 @@ export async function assignControls(
           fields: [
             {
               path: 'controlRefs',
+              rule: 'not-controls',
+              params: { refs: unknown.slice(0, 5).join(', ') },
               message: `Not controls of this assessment: ${unknown.slice(0, 5).join(', ')}`,
             },
           ],

@@ -19,7 +19,13 @@ function invalidCursor(): DomainError {
     'invalid-argument',
     'The page cursor does not belong to this list; start from the first page.',
     {
-      fields: [{ path: 'cursor', message: 'Not a cursor of this list (filters or sort changed?)' }],
+      fields: [
+        {
+          path: 'cursor',
+          rule: 'stale-cursor',
+          message: 'Not a cursor of this list (filters or sort changed?)',
+        },
+      ],
     },
   );
 }

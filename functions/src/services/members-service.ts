@@ -161,7 +161,7 @@ export async function inviteMember(
   const members = await org.memberships.members();
   if (members.some((member) => member.email.toLowerCase() === input.email)) {
     throw new DomainError('already-exists', 'This person is already a member.', {
-      fields: [{ path: 'email', message: 'Already a member' }],
+      fields: [{ path: 'email', rule: 'already-member', message: 'Already a member' }],
     });
   }
   const id = org.invitations.idFor(input.email);
@@ -171,7 +171,7 @@ export async function inviteMember(
       throw new DomainError(
         'already-exists',
         'This address is already invited. Resend the invitation instead.',
-        { fields: [{ path: 'email', message: 'Already invited' }] },
+        { fields: [{ path: 'email', rule: 'already-invited', message: 'Already invited' }] },
       );
     }
     assertRoom(effectiveLimits(organisation, org.now), 'members', seatsTaken(organisation));

@@ -16,7 +16,7 @@ type Contracts = typeof platformContracts;
 
 function noSuchMail(): DomainError {
   return new DomainError('not-found', 'There is no mail with this id.', {
-    fields: [{ path: 'id', message: 'No such mail' }],
+    fields: [{ path: 'id', rule: 'no-such-mail', message: 'No such mail' }],
   });
 }
 

@@ -30,7 +30,7 @@ export async function setSystemAdmin(
   const claims = await identity.claimsOf(input.uid);
   if (!claims)
     throw new DomainError('not-found', 'There is no user with this id.', {
-      fields: [{ path: 'uid', message: 'No such user' }],
+      fields: [{ path: 'uid', rule: 'no-such-user', message: 'No such user' }],
     });
   if ((claims.adminUI === true) === input.enabled) return { uid: input.uid, enabled: input.enabled };
   if (!input.enabled) await assertStillSystemAdmin(directory, actorUid);

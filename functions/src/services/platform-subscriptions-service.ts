@@ -59,7 +59,7 @@ const day = (iso: string) => iso.slice(0, 10);
 
 function noSuchOrganisation(): DomainError {
   return new DomainError('not-found', 'There is no organisation with this id.', {
-    fields: [{ path: 'tid', message: 'No such organisation' }],
+    fields: [{ path: 'tid', rule: 'no-such-organisation', message: 'No such organisation' }],
   });
 }
 
@@ -84,7 +84,7 @@ export async function setPlanOverride(
     const problem = overrideEndProblem(input.endsAt, now);
     if (problem)
       throw new DomainError('invalid-argument', `The end date: ${problem.toLowerCase()}.`, {
-        fields: [{ path: 'endsAt', message: problem }],
+        fields: [{ path: 'endsAt', rule: 'end-date', message: problem }],
       });
     const summary = `Set the ${planNames[override.plan]} plan until ${day(override.endsAt)} (paid plan: ${planNames[record.plan]})`;
     org.organisation.setPlanOverride(override);

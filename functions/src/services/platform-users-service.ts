@@ -15,7 +15,7 @@ type Contracts = typeof platformContracts;
 
 function noSuchUser(): DomainError {
   return new DomainError('not-found', 'There is no user with this id.', {
-    fields: [{ path: 'uid', message: 'No such user' }],
+    fields: [{ path: 'uid', rule: 'no-such-user', message: 'No such user' }],
   });
 }
 
@@ -46,7 +46,7 @@ export async function findUser(
   const uid = await directory.uidByEmail(input.email);
   if (!uid)
     throw new DomainError('not-found', 'No user has this email address.', {
-      fields: [{ path: 'email', message: 'No such user' }],
+      fields: [{ path: 'email', rule: 'no-such-user', message: 'No such user' }],
     });
   return { uid };
 }

@@ -72,6 +72,8 @@ async function scopedRefs(
         fields: [
           {
             path: 'controlRefs',
+            rule: 'not-controls',
+            params: { refs: unknown.slice(0, 5).join(', ') },
             message: `Not controls of this assessment: ${unknown.slice(0, 5).join(', ')}`,
           },
         ],

@@ -75,7 +75,7 @@ export async function listRoadmap(org: OrgData, input: RoadmapListInput, now: Da
       throw new DomainError(
         'invalid-argument',
         'The page cursor does not belong to this list; start from the first page.',
-        { fields: [{ path: 'cursor', message: 'Not a cursor of this list' }] },
+        { fields: [{ path: 'cursor', rule: 'stale-cursor', message: 'Not a cursor of this list' }] },
       );
     after = { position, id: decoded.id };
   }
@@ -114,20 +114,29 @@ export type Change = Pick<
 function checkChange(change: Change, now: Date): void {
   if (change.ownerUid && change.clearOwner)
     throw new DomainError('invalid-argument', 'Choose an owner or clear it, not both.', {
-      fields: [{ path: 'clearOwner', message: 'Leave out when choosing an owner' }],
+      fields: [{ path: 'clearOwner', rule: 'owner-or-clear', message: 'Leave out when choosing an owner' }],
     });
   if (change.riskAccepted) {
     const expiresAt = Date.parse(change.riskAccepted.expiresAt);
     const field = 'riskAccepted.expiresAt';
     if (expiresAt <= now.getTime())
       throw new DomainError('invalid-argument', 'A risk acceptance must expire in the future.', {
-        fields: [{ path: field, message: 'Choose a date in the future' }],
+        fields: [{ path: field, rule: 'future-date', message: 'Choose a date in the future' }],
       });
     if (expiresAt > now.getTime() + RISK_ACCEPTANCE_MAX_DAYS * DAY_MS)
       throw new DomainError(
         'invalid-argument',
         `A risk may be accepted for at most ${RISK_ACCEPTANCE_MAX_DAYS} days.`,
-        { fields: [{ path: field, message: `At most ${RISK_ACCEPTANCE_MAX_DAYS} days ahead` }] },
+        {
+          fields: [
+            {
+              path: field,
+              rule: 'days-ahead',
+              params: { max: RISK_ACCEPTANCE_MAX_DAYS },
+              message: `At most ${RISK_ACCEPTANCE_MAX_DAYS} days ahead`,
+            },
+          ],
+        },
       );
   }
 }
@@ -160,7 +169,9 @@ function applyChange(
       : item.riskAccepted;
     if (!acceptance)
       throw new DomainError('invalid-argument', 'Say why the risk is accepted and until when.', {
-        fields: [{ path: 'riskAccepted', message: 'Enter the reason and the expiry' }],
+        fields: [
+          { path: 'riskAccepted', rule: 'risk-acceptance', message: 'Enter the reason and the expiry' },
+        ],
       });
     if (JSON.stringify(acceptance) !== JSON.stringify(item.riskAccepted) || item.status !== 'risk_accepted') {
       next.riskAccepted = acceptance;
@@ -170,7 +181,9 @@ function applyChange(
   } else {
     if (change.riskAccepted)
       throw new DomainError('invalid-argument', 'A reason and expiry go with the status "risk accepted".', {
-        fields: [{ path: 'riskAccepted', message: 'Only with status risk accepted' }],
+        fields: [
+          { path: 'riskAccepted', rule: 'risk-accepted-only', message: 'Only with status risk accepted' },
+        ],
       });
     if (status !== item.status) {
       next.status = status;

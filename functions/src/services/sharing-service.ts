@@ -158,14 +158,14 @@ export async function shareTenant(
       throw new DomainError(
         'already-exists',
         'This tenant is already shared with this address. Resend the invitation instead.',
-        { fields: [{ path: 'email', message: 'Already shared' }] },
+        { fields: [{ path: 'email', rule: 'already-shared', message: 'Already shared' }] },
       );
     }
     if (existing && !existing.revokedAt) {
       throw new DomainError(
         'failed-precondition',
         'This address is already a shared user of another tenant. Revoke that first.',
-        { fields: [{ path: 'email', message: 'Shared with another tenant' }] },
+        { fields: [{ path: 'email', rule: 'shared-elsewhere', message: 'Shared with another tenant' }] },
       );
     }
     const at = options.now.toISOString();

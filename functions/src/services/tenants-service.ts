@@ -29,7 +29,7 @@ function notFound(): DomainError {
 
 function duplicateName(): DomainError {
   return new DomainError('already-exists', 'An active tenant already has this name.', {
-    fields: [{ path: 'name', message: 'An active tenant already has this name' }],
+    fields: [{ path: 'name', rule: 'tenant-name-taken', message: 'An active tenant already has this name' }],
   });
 }
 
@@ -233,7 +233,9 @@ export async function restoreTenant(org: OrgData, tenantId: string, now: Date): 
         'already-exists',
         'An active tenant now has this name. Rename one of them first.',
         {
-          fields: [{ path: 'name', message: 'An active tenant already has this name' }],
+          fields: [
+            { path: 'name', rule: 'tenant-name-taken', message: 'An active tenant already has this name' },
+          ],
         },
       );
     }

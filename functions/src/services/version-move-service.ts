@@ -48,12 +48,12 @@ async function plan(org: OrgData, assessmentId: string, baselineId: string): Pro
   const target = targetHeader.baseline;
   if (target.lineageId !== assessment.baseline.lineageId) {
     throw new DomainError('failed-precondition', 'Choose a version of the baseline this assessment uses.', {
-      fields: [{ path: 'baselineId', message: 'Not a version of this baseline' }],
+      fields: [{ path: 'baselineId', rule: 'not-a-version', message: 'Not a version of this baseline' }],
     });
   }
   if (target.status !== 'published')
     throw new DomainError('failed-precondition', 'Only a published version can be used.', {
-      fields: [{ path: 'baselineId', message: 'Choose a published version' }],
+      fields: [{ path: 'baselineId', rule: 'published-version', message: 'Choose a published version' }],
     });
   const currentHeader = await org.baselines.header(assessment.baseline.id);
   if (!currentHeader)
@@ -111,7 +111,7 @@ export async function moveVersion(
     throw new DomainError(
       'failed-precondition',
       'Choose a newer version than the one this assessment uses.',
-      { fields: [{ path: 'baselineId', message: 'Choose a newer version' }] },
+      { fields: [{ path: 'baselineId', rule: 'newer-version', message: 'Choose a newer version' }] },
     );
   if (assessment.status === 'completed' || assessment.status === 'archived')
     throw new DomainError(

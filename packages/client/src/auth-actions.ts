@@ -25,17 +25,20 @@ import {
   type User,
 } from 'firebase/auth';
 import { EMAIL_FOR_LINK, EMAIL_VERIFIED_PARAM, storedEmailForLink } from './email-link.ts';
+import type { FieldRule } from '@assay/domain/errors';
 import { AppError } from './errors.ts';
 import { secondFactorEnrolment, secondFactorMessages, withSecondFactor } from './second-factor.ts';
 import { SecondFactorRequired, type SecondFactor } from './second-factor-challenge.ts';
 
-const authMessages: Record<string, { message: string; field?: string }> = {
-  'auth/invalid-email': { message: 'Enter a valid email address.', field: 'email' },
-  'auth/missing-password': { message: 'Enter your password.', field: 'password' },
-  'auth/weak-password': { message: 'Use at least 8 characters.', field: 'password' },
+/** Firebase Auth failures in people's words; a field's problem names its rule, as a server's would. */
+const authMessages: Record<string, { message: string; field?: string; rule?: FieldRule }> = {
+  'auth/invalid-email': { message: 'Enter a valid email address.', field: 'email', rule: 'not-an-email' },
+  'auth/missing-password': { message: 'Enter your password.', field: 'password', rule: 'required' },
+  'auth/weak-password': { message: 'Use at least 8 characters.', field: 'password', rule: 'weak-password' },
   'auth/email-already-in-use': {
     message: 'An account with this email already exists. Sign in instead.',
     field: 'email',
+    rule: 'account-exists',
   },
   'auth/invalid-credential': { message: 'Email or password is incorrect.' },
   'auth/wrong-password': { message: 'Email or password is incorrect.' },
@@ -61,10 +64,22 @@ const authMessages: Record<string, { message: string; field?: string }> = {
 };
 
 /** Re-authentication on the account page: a wrong current password is that field's problem. */
-const reauthMessages: Record<string, { message: string; field: string }> = {
-  'auth/invalid-credential': { message: 'This is not your current password.', field: 'currentPassword' },
-  'auth/wrong-password': { message: 'This is not your current password.', field: 'currentPassword' },
-  'auth/missing-password': { message: 'Enter your current password.', field: 'currentPassword' },
+const reauthMessages: Record<string, { message: string; field: string; rule: FieldRule }> = {
+  'auth/invalid-credential': {
+    message: 'This is not your current password.',
+    field: 'currentPassword',
+    rule: 'not-current-password',
+  },
+  'auth/wrong-password': {
+    message: 'This is not your current password.',
+    field: 'currentPassword',
+    rule: 'not-current-password',
+  },
+  'auth/missing-password': {
+    message: 'Enter your current password.',
+    field: 'currentPassword',
+    rule: 'required',
+  },
 };
 
 function toAuthError(error: unknown, messages = authMessages): AppError {
@@ -83,7 +98,9 @@ function toAuthError(error: unknown, messages = authMessages): AppError {
   return new AppError(
     appCode,
     known.message,
-    known.field ? { fields: [{ path: known.field, message: known.message }] } : undefined,
+    known.field
+      ? { fields: [{ path: known.field, rule: known.rule ?? 'invalid', message: known.message }] }
+      : undefined,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ContractInput, ContractName, ContractNamed, ContractOutput } from '@assay/domain/contracts';
-import { AppError, toAppError } from './errors.ts';
+import { AppError, loadErrorWording, toAppError } from './errors.ts';
 
 /**
  * Calls a callable by its deployed name, typed by its contract. Only types come from the
@@ -37,6 +37,7 @@ export function createCallableClient(transport: CallTransport): CallFn {
     try {
       return await transport.invoke(name, data);
     } catch (error) {
+      await loadErrorWording();
       throw toAppError(error);
     }
   };

@@ -1,17 +1,36 @@
 import { setLocale } from '@assay/messages/runtime';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { AppError, toAppError } from './errors.ts';
+import { AppError, loadErrorWording, toAppError } from './errors.ts';
 
 describe('toAppError', () => {
   it('keeps the standard code of a functions error and its field issues', () => {
     const error = toAppError({
       code: 'functions/invalid-argument',
       message: 'name: Required',
-      details: { fields: [{ path: 'name', message: 'Required' }] },
+      details: { fields: [{ path: 'name', rule: 'required', message: 'Required' }] },
     });
     expect(error).toBeInstanceOf(AppError);
     expect(error.code).toBe('invalid-argument');
-    expect(error.fieldMessage('name')).toBe('Required');
+    expect(error.fieldMessage('name')).toMatch(/^Required\.?$/);
+  });
+
+  it("words a field's rule in the page's language, with its params", async () => {
+    await loadErrorWording();
+    void setLocale('de', { reload: false });
+    onTestFinished(() => void setLocale('en', { reload: false }));
+    const error = toAppError({
+      code: 'functions/invalid-argument',
+      message: 'Invalid input — name: At most 120 characters',
+      details: {
+        fields: [
+          { path: 'name', rule: 'too-long', params: { max: 120 }, message: 'At most 120 characters' },
+          { path: 'tags.0', rule: 'some-future-rule', message: 'A rule this client does not know' },
+        ],
+      },
+    });
+    expect(error.fieldMessage('name')).toBe('Höchstens 120 Zeichen.');
+    expect(error.fieldMessage('tags.0')).toBe('A rule this client does not know');
+    expect(error.fieldMessage('kind')).toBeUndefined();
   });
 
   it('never shows an internal server message to people', () => {

@@ -1,5 +1,6 @@
 import { m } from '@assay/messages';
 import { isErrorCode, type ErrorCode, type ErrorDetails, type FieldIssue } from '@assay/domain/errors';
+import type * as ErrorWordingModule from './error-wording/index.ts';
 
 /** A callable failure as the UI sees it: a standard code, a message for people, field issues. */
 export class AppError extends Error {
@@ -15,10 +16,26 @@ export class AppError extends Error {
     this.fields = details?.fields ?? [];
   }
 
-  /** The message for one field, for forms: `error.fieldMessage('name')`. */
+  /**
+   * The message for one field, for forms: `error.fieldMessage('name')`: its rule in the page's
+   * language, or the server's English for a rule this client does not know.
+   */
   fieldMessage(path: string): string | undefined {
-    return this.fields.find((f) => f.path === path)?.message;
+    const issue = this.fields.find((f) => f.path === path);
+    return issue && (wording?.wordField(issue) ?? issue.message);
   }
+}
+
+type ErrorWording = typeof ErrorWordingModule;
+/** The wording of rules and reasons, once loaded (it stays off the first route). */
+let wording: ErrorWording | undefined;
+
+/**
+ * Loads the wording of field rules and refusal reasons; the callable client awaits it before it
+ * turns a failure into an AppError. Failing to load (offline) leaves the server's English.
+ */
+export async function loadErrorWording(): Promise<void> {
+  wording ??= await import('./error-wording/index.ts').catch(() => undefined);
 }
 
 /**
@@ -39,7 +56,10 @@ const messages: Record<ErrorCode, () => string> = {
   internal: m.error_internal,
 };
 
-/** Codes whose server message is written for people and shown as is (field issues go on their fields). */
+/**
+ * Codes whose server message is written for people: a refusal's reason is worded on the client,
+ * else the server's English is shown as is (field issues go on their fields).
+ */
 const serverWorded = new Set<ErrorCode>([
   'already-exists',
   'failed-precondition',
@@ -67,8 +87,9 @@ export function toAppError(error: unknown): AppError {
     typeof raw?.details === 'object' && raw.details !== null ? (raw.details as ErrorDetails) : undefined;
   const serverMessage = typeof raw?.message === 'string' ? raw.message : '';
   const message =
-    serverWorded.has(code) && serverMessage && !/^(INTERNAL|internal)$/.test(serverMessage)
+    wording?.wordReason(details) ??
+    (serverWorded.has(code) && serverMessage && !/^(INTERNAL|internal)$/.test(serverMessage)
       ? serverMessage
-      : messages[code]();
+      : messages[code]());
   return new AppError(code, message, details);
 }

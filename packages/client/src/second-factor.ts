@@ -2,6 +2,7 @@
 // text message (SMS). A sign-in or re-authentication that needs the second step fails with
 // `SecondFactorRequired`, which carries the challenge the screen completes; the step that was
 // interrupted (the rest of a password change, say) runs once the code is accepted.
+import type { FieldRule } from '@assay/domain/errors';
 import {
   getMultiFactorResolver,
   multiFactor,
@@ -27,21 +28,28 @@ import {
 } from './second-factor-challenge.ts';
 
 /** Firebase's error codes of the second step, as people read them (field `code` where it is the code). */
-export const secondFactorMessages: Record<string, { message: string; field?: string }> = {
+export const secondFactorMessages: Record<string, { message: string; field?: string; rule?: FieldRule }> = {
   'auth/invalid-verification-code': {
     message: 'This code is not right. Check it and try again.',
     field: 'code',
+    rule: 'wrong-code',
   },
-  'auth/missing-verification-code': { message: 'Enter the 6-digit code.', field: 'code' },
-  'auth/code-expired': { message: 'This code has expired. Send a new one.', field: 'code' },
+  'auth/missing-verification-code': { message: 'Enter the 6-digit code.', field: 'code', rule: 'required' },
+  'auth/code-expired': {
+    message: 'This code has expired. Send a new one.',
+    field: 'code',
+    rule: 'code-expired',
+  },
   'auth/invalid-phone-number': {
     message: 'Enter the number with its country code, such as +44 7700 900123.',
     field: 'phoneNumber',
+    rule: 'phone-format',
   },
-  'auth/missing-phone-number': { message: 'Enter a phone number.', field: 'phoneNumber' },
+  'auth/missing-phone-number': { message: 'Enter a phone number.', field: 'phoneNumber', rule: 'required' },
   'auth/second-factor-already-in-use': {
     message: 'This phone number is already a second step of your account.',
     field: 'phoneNumber',
+    rule: 'phone-in-use',
   },
   'auth/unverified-email': {
     message: 'Verify your email address first: open the link we sent you, then come back.',

@@ -101,8 +101,17 @@ export interface SharingAccess {
   lastSignIns(uids: readonly string[]): Promise<Map<string, string>>;
 }
 
-function refused(message: string, field: string): DomainError {
-  return new DomainError('failed-precondition', message, { fields: [{ path: 'email', message: field }] });
+/** The address's field issue: a member's (or an operator's, in the same words), or another tenant's shared user. */
+const refusedAddress = {
+  'cannot-share': 'A member of an organisation',
+  'shared-elsewhere': 'Shared with another tenant',
+} as const;
+
+function refused(message: string, rule: keyof typeof refusedAddress): DomainError {
+  return new DomainError('failed-precondition', message, {
+    reason: rule,
+    fields: [{ path: 'email', rule, message: refusedAddress[rule] }],
+  });
 }
 
 export function sharingAccess(accounts: SharingAccounts, tid: string): SharingAccess {
@@ -116,12 +125,12 @@ export function sharingAccess(accounts: SharingAccounts, tid: string): SharingAc
       if (claims.tid !== undefined || isOperator(claims))
         throw refused(
           'This address belongs to a member of an organisation on Assay: members cannot be shared users. Ask them to use another address.',
-          'A member of an organisation',
+          'cannot-share',
         );
       if ((claims.ptid !== undefined || claims.ttid !== undefined) && !namesThis(claims, tenantId)) {
         throw refused(
           'This address is already a shared user of another tenant. Their access there must be revoked before you share this tenant.',
-          'Shared with another tenant',
+          'shared-elsewhere',
         );
       }
       return account;
@@ -136,10 +145,10 @@ export function sharingAccess(accounts: SharingAccounts, tid: string): SharingAc
       if (current.tid !== undefined || isOperator(current))
         throw refused(
           'This address now belongs to a member of an organisation: members cannot be shared users.',
-          'A member of an organisation',
+          'cannot-share',
         );
       if ((current.ptid !== undefined || current.ttid !== undefined) && !namesThis(current, tenantId))
-        throw refused('This address is now a shared user of another tenant.', 'Shared with another tenant');
+        throw refused('This address is now a shared user of another tenant.', 'shared-elsewhere');
       if (namesThis(current, tenantId)) return;
       await accounts.setClaims(uid, { ...personal(current), ptid: tid, ttid: tenantId });
       await accounts.revokeRefreshTokens(uid);

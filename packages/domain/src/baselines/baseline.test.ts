@@ -87,12 +87,19 @@ describe('validateBaselineVersion', () => {
       ],
     });
     expect(validateBaselineVersion(bad)).toEqual([
-      { section: 'controls', row: 2, field: 'ref', rule: 'Ref "IAM-01" is used twice' },
+      {
+        section: 'controls',
+        row: 2,
+        field: 'ref',
+        rule: 'Ref "IAM-01" is used twice',
+        code: { rule: 'used-twice', value: 'IAM-01' },
+      },
       {
         section: 'controls',
         row: 3,
         field: 'domainId',
         rule: 'Domain "nowhere" is not a domain of this baseline',
+        code: { rule: 'unknown-domain', value: 'nowhere' },
       },
     ]);
     expect(baselineVersionSchema.safeParse(bad).success).toBe(false);

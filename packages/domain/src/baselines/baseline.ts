@@ -126,6 +126,7 @@ function perLanguage<T extends z.ZodType>(text: T) {
     })
     .refine((value) => Object.keys(value).length > 0, {
       message: 'Leave out translations rather than leave them empty',
+      params: { rule: 'empty-translations' },
       when: (payload) => payload.issues.length === 0,
     });
 }
@@ -145,10 +146,10 @@ export const controlTranslationsSchema = perLanguage(
       description: translatedText(CONTROL_TEXT_MAX, true).optional(),
       guidance: translatedText(CONTROL_TEXT_MAX, true).optional(),
     })
-    .refine(
-      (value) => Object.keys(value).length > 0,
-      'Give a title, description or guidance, or leave the language out',
-    ),
+    .refine((value) => Object.keys(value).length > 0, {
+      message: 'Give a title, description or guidance, or leave the language out',
+      params: { rule: 'empty-translation' },
+    }),
 );
 
 export const domainSchema = z.strictObject({
@@ -197,6 +198,8 @@ export interface BaselineIssue {
   row?: number;
   field: string;
   rule: string;
+  /** The rule as a field issue names it, with the offending value (validation's `params`). */
+  code?: { rule: 'used-twice' | 'unknown-domain'; value: string };
 }
 
 /** Rules across rows that the row schemas cannot see: unique refs and ids, known domains. */
@@ -210,6 +213,7 @@ export function crossRowIssues(content: BaselineContent): BaselineIssue[] {
         row: index + 1,
         field: 'id',
         rule: `Domain id "${domain.id}" is used twice`,
+        code: { rule: 'used-twice', value: domain.id },
       });
     domainIds.add(domain.id);
   });
@@ -218,7 +222,13 @@ export function crossRowIssues(content: BaselineContent): BaselineIssue[] {
   content.controls.forEach((control, index) => {
     const row = index + 1;
     if (refs.has(control.ref))
-      issues.push({ section: 'controls', row, field: 'ref', rule: `Ref "${control.ref}" is used twice` });
+      issues.push({
+        section: 'controls',
+        row,
+        field: 'ref',
+        rule: `Ref "${control.ref}" is used twice`,
+        code: { rule: 'used-twice', value: control.ref },
+      });
     refs.add(control.ref);
     if (controlIds.has(control.id))
       issues.push({
@@ -226,6 +236,7 @@ export function crossRowIssues(content: BaselineContent): BaselineIssue[] {
         row,
         field: 'id',
         rule: `Control id "${control.id}" is used twice`,
+        code: { rule: 'used-twice', value: control.id },
       });
     controlIds.add(control.id);
     if (!domainIds.has(control.domainId))
@@ -234,6 +245,7 @@ export function crossRowIssues(content: BaselineContent): BaselineIssue[] {
         row,
         field: 'domainId',
         rule: `Domain "${control.domainId}" is not a domain of this baseline`,
+        code: { rule: 'unknown-domain', value: control.domainId },
       });
   });
   return issues;
@@ -249,6 +261,7 @@ function refineContent(content: BaselineContent, ctx: z.RefinementCtx): void {
     ctx.addIssue({
       code: 'custom',
       message: issue.rule,
+      ...(issue.code ? { params: issue.code } : {}),
       path: [issue.section, (issue.row ?? 1) - 1, issue.field],
     });
   }

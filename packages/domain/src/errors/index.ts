@@ -16,9 +16,28 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** A field-level problem: `path` names the field ("name", "tags.0"), `message` the rule. */
+import type { RefusalReason } from './reasons.ts';
+import type { FieldRule, RuleParams } from './rules.ts';
+
+export {
+  fieldRules,
+  isFieldRule,
+  ruleOfSentence,
+  ruleSentence,
+  type FieldRule,
+  type RuleParams,
+} from './rules.ts';
+export { issueRule, type IssueRule } from './issue-rule.ts';
+export { isRefusalReason, refusalReasons, type RefusalReason } from './reasons.ts';
+
+/**
+ * A field-level problem: `path` names the field ("name", "tags.0"), `rule` the rule broken (a
+ * stable code the client words, with `params`), `message` the server's English for it.
+ */
 export interface FieldIssue {
   path: string;
+  rule: FieldRule;
+  params?: RuleParams;
   message: string;
 }
 
@@ -26,6 +45,9 @@ export interface ErrorDetails {
   fields?: FieldIssue[];
   /** For limits: which limit, and its value on the caller's plan. */
   limit?: { name: string; max: number };
+  /** Why the call was refused, a stable code the client words (with `params`). */
+  reason?: RefusalReason;
+  params?: RuleParams;
   [key: string]: unknown;
 }
 
@@ -34,13 +56,13 @@ export interface ErrorDetails {
  * respondent's link expired or was withdrawn): the client drops what it shows and says so,
  * instead of offering a retry.
  */
-export const ACCESS_ENDED = 'access-ended';
+export const ACCESS_ENDED = 'access-ended' satisfies RefusalReason;
 
 /**
  * `details.reason` of a member's call refused because their organisation requires two-step
  * sign-in and the session was signed in without a second step: the app offers to add one.
  */
-export const SECOND_FACTOR_POLICY = 'second-factor-policy';
+export const SECOND_FACTOR_POLICY = 'second-factor-policy' satisfies RefusalReason;
 
 export class DomainError extends Error {
   readonly code: ErrorCode;

@@ -29,6 +29,7 @@ export const auditLogInputSchema = z
   .refine((input) => !input.from || !input.to || Date.parse(input.from) < Date.parse(input.to), {
     path: ['to'],
     message: 'Must be after the start',
+    params: { rule: 'after-start' },
   });
 
 export const auditPageSchema = z.strictObject({

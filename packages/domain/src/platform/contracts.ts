@@ -98,10 +98,10 @@ export const auditActorSchema = z
   .trim()
   .min(1, 'Required')
   .max(EMAIL_MAX, `At most ${EMAIL_MAX} characters`)
-  .refine(
-    (value) => (value.includes('@') ? emailSchema.safeParse(value).success : isSafeId(value)),
-    'Enter a user id or an email address',
-  );
+  .refine((value) => (value.includes('@') ? emailSchema.safeParse(value).success : isSafeId(value)), {
+    message: 'Enter a user id or an email address',
+    params: { rule: 'user-or-email' },
+  });
 
 /** One organisation's subscription as the subscriptions tab lists it. */
 export const subscriptionSummarySchema = z.strictObject({
@@ -257,6 +257,7 @@ export const platformContracts = defineArea('service', {
       .refine((input) => !input.from || !input.to || Date.parse(input.from) < Date.parse(input.to), {
         path: ['to'],
         message: 'Must be after the start',
+        params: { rule: 'after-start' },
       }),
     output: z.strictObject({
       items: z.array(platformAuditItemSchema),

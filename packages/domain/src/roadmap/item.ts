@@ -38,7 +38,7 @@ export const calendarDateSchema = z
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
       new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'Not a real date',
+    { message: 'Not a real date', params: { rule: 'real-date' } },
   );
 
 export const roadmapTitleSchema = humanText({ min: 1, max: ROADMAP_TITLE_MAX, required: 'Enter a title' });

@@ -71,7 +71,11 @@ export function humanText(options: HumanTextOptions) {
       const problem = textProblem(value, options);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
       else if (min >= 1 && value.length >= min && !hasVisibleText(value))
-        ctx.addIssue({ code: 'custom', message: 'Use visible characters' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Use visible characters',
+          params: { rule: 'visible-characters' },
+        });
     })
     .meta(HUMAN_TEXT_META);
 }

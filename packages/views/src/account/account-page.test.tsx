@@ -50,7 +50,13 @@ describe('the account page', () => {
       .fn()
       .mockRejectedValueOnce(
         new AppError('invalid-argument', 'This is not your current password.', {
-          fields: [{ path: 'currentPassword', message: 'This is not your current password.' }],
+          fields: [
+            {
+              path: 'currentPassword',
+              rule: 'not-current-password',
+              message: 'This is not your current password.',
+            },
+          ],
         }),
       )
       .mockResolvedValueOnce(undefined);

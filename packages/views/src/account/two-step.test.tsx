@@ -37,7 +37,7 @@ function challengeOf<T>(factors: SecondFactor[], then: () => T) {
       ? Promise.resolve(then())
       : Promise.reject(
           new AppError('invalid-argument', 'This code is not right.', {
-            fields: [{ path: 'code', message: 'This code is not right.' }],
+            fields: [{ path: 'code', rule: 'wrong-code', message: 'This code is not right.' }],
           }),
         ),
   );

@@ -123,7 +123,9 @@ describe('the audit tab', () => {
       'service-listAudit': () =>
         Promise.reject(
           new AppError('not-found', 'No user has this email address.', {
-            fields: [{ path: 'actor', message: 'No user has this email address' }],
+            fields: [
+              { path: 'actor', rule: 'no-user-with-email', message: 'No user has this email address' },
+            ],
           }),
         ),
     });

@@ -89,7 +89,7 @@ describe('the sharing tab', () => {
             'failed-precondition',
             'This address belongs to a member of an organisation on Assay: members cannot be shared users.',
             {
-              fields: [{ path: 'email', message: 'A member of an organisation' }],
+              fields: [{ path: 'email', rule: 'cannot-share', message: 'A member of an organisation' }],
             },
           );
         },

@@ -1,0 +1,36 @@
+import { fieldRules, type FieldRule } from '@assay/domain/errors';
+import { setLocale } from '@assay/messages/runtime';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ruleWords } from './index.ts';
+
+afterEach(() => void setLocale('en', { reload: false }));
+
+/** Params enough for any rule: each wording's placeholders must be filled. */
+const params = {
+  min: 3,
+  max: 80,
+  step: 5,
+  allowed: 'a, b',
+  value: 'IAM-01',
+  refs: 'X-1',
+  expected: 'string',
+};
+
+describe('error wording', () => {
+  it.each(['en', 'de', 'fr', 'nl', 'es'] as const)('words every rule the server can send in %s', (locale) => {
+    void setLocale(locale, { reload: false });
+    for (const rule of Object.keys(fieldRules) as FieldRule[]) {
+      const text = ruleWords[rule]?.(params);
+      expect({ rule, text }).toEqual({ rule, text: expect.stringMatching(/^[^{}]+$/) as string });
+    }
+  });
+
+  it('words every rule in German, not in English', () => {
+    const english = Object.fromEntries(
+      (Object.keys(fieldRules) as FieldRule[]).map((rule) => [rule, ruleWords[rule](params)]),
+    );
+    void setLocale('de', { reload: false });
+    for (const rule of Object.keys(fieldRules) as FieldRule[])
+      expect({ rule, text: ruleWords[rule](params) }).not.toEqual({ rule, text: english[rule] });
+  });
+});

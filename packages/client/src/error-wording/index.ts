@@ -1,0 +1,20 @@
+// The wording of field rules and refusal reasons in the page's language. Loaded where an error is
+// shown (errors.ts imports it on a callable's first failure), so that these messages stay off
+// every app's first route.
+import type { ErrorDetails, FieldIssue } from '@assay/domain/errors';
+import { reasonWords } from './reasons.ts';
+import { ruleWords } from './rules.ts';
+
+export { reasonWords, ruleWords };
+
+/** A field issue in the page's language, or undefined for a rule this client does not know. */
+export function wordField(issue: FieldIssue): string | undefined {
+  return Object.hasOwn(ruleWords, issue.rule) ? ruleWords[issue.rule](issue.params ?? {}) : undefined;
+}
+
+/** A refusal's reason in the page's language, or undefined when it names none this client words. */
+export function wordReason(details: ErrorDetails | undefined): string | undefined {
+  const reason = details?.reason;
+  if (typeof reason !== 'string' || !Object.hasOwn(reasonWords, reason)) return undefined;
+  return reasonWords[reason]?.(details ?? {});
+}

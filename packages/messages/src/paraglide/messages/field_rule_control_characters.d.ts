@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Remove control characters." |
+*
+* @param {Field_Rule_Control_CharactersInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const field_rule_control_characters: ((inputs?: Field_Rule_Control_CharactersInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Field_Rule_Control_CharactersInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Field_Rule_Control_CharactersInputs = {};
