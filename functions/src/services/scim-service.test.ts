@@ -236,6 +236,30 @@ describe('SCIM users', () => {
     expect(a.state.members.get('owner1')?.role).toBe('owner');
   });
 
+  it('withdraws a pending invitation of the address: its seat becomes the member’s', async () => {
+    const { a, da } = await world({ seats: 2 });
+    const invitationId = a.invitations.idFor('ada@contoso.com');
+    await a.transaction((tx) => {
+      tx.invitations.put({
+        id: invitationId,
+        email: 'ada@contoso.com',
+        role: 'editor',
+        invitedBy: 'owner1',
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+        sends: 1,
+        tokenHash: 'x',
+      });
+      tx.organisation.setCounts({ invitationCount: 1 });
+      return Promise.resolve();
+    });
+    // Two seats: the owner and the invitation; the member takes the invitation's.
+    const { id } = await createScimUser(da, okta('ada@contoso.com'));
+    expect(a.state.invitations.has(invitationId)).toBe(false);
+    expect(a.state.members.has(id)).toBe(true);
+    expect(a.state.organisation).toMatchObject({ memberCount: 2, invitationCount: 0 });
+  });
+
   it('holds the plan’s seats: a member more than the limit is refused and nothing is written', async () => {
     const { a, da } = await world({ seats: 2 });
     await createScimUser(da, okta('ada@contoso.com'));

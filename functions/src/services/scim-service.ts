@@ -87,7 +87,15 @@ async function commit(deps: ScimDeps, decide: (tx: OrgTransaction) => Promise<Us
     const organisation = await tx.organisation.get();
     if (!organisation) throw new ScimError(404, 'This organisation no longer exists.');
     const changes = await decide(tx);
+    // Every read before the first write (a Firestore transaction's rule): the members, and the
+    // pending invitation of each address that may become a member.
     const members = await Promise.all(changes.map((change) => tx.members.get(change.uid)));
+    const invitationIds = changes.map((change) =>
+      change.next?.active ? org.invitations.idFor(change.next.userName) : null,
+    );
+    const invitations = await Promise.all(
+      invitationIds.map((id) => (id ? tx.invitations.get(id) : Promise.resolve(null))),
+    );
     let memberCount = organisation.memberCount;
     let invitationCount = organisation.invitationCount ?? 0;
     const claims: { uid: string; role: MemberRole | null; before: MemberRole | null }[] = [];
@@ -110,8 +118,8 @@ async function commit(deps: ScimDeps, decide: (tx: OrgTransaction) => Promise<Us
         };
         if (!member) {
           // A pending invitation of the same address is withdrawn: its seat is the member's now.
-          const invitationId = org.invitations.idFor(change.next.userName);
-          if (await tx.invitations.get(invitationId)) {
+          const invitationId = invitationIds[index];
+          if (invitationId && invitations[index]) {
             tx.invitations.delete(invitationId);
             invitationCount = Math.max(0, invitationCount - 1);
           }
