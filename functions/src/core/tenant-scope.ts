@@ -55,5 +55,7 @@ export function assertWithinTenants(
       { reason: 'api-key-tenants' },
     );
   if (values.some((value) => typeof value !== 'string' || !allowed.includes(value)))
-    throw new DomainError('not-found', 'This tenant does not exist or you cannot see it.');
+    throw new DomainError('not-found', 'This tenant does not exist or you cannot see it.', {
+      reason: 'tenant-not-found',
+    });
 }

@@ -37,7 +37,9 @@ function publicKey(key: StoredApiKey, now: Date): ApiKey {
 }
 
 function keyNotFound(): DomainError {
-  return new DomainError('not-found', 'This API key does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This API key does not exist or you cannot see it.', {
+    reason: 'api-key-not-found',
+  });
 }
 
 export interface CreateOptions {
@@ -55,13 +57,18 @@ export async function createApiKey(
 ): Promise<{ key: ApiKey; secret: string }> {
   return org.transaction(async (tx) => {
     const organisation = await tx.organisation.get();
-    if (!organisation) throw new DomainError('not-found', 'This organisation does not exist.');
+    if (!organisation)
+      throw new DomainError('not-found', 'This organisation does not exist.', {
+        reason: 'organisation-not-found',
+      });
     const tenantIds = input.tenantIds ? [...new Set(input.tenantIds)] : undefined;
     if (tenantIds) {
       const tenants = await Promise.all(tenantIds.map((id) => tx.tenants.get(id)));
       // Another organisation's tenant is answered like a missing one.
       if (tenants.some((tenant) => !tenant))
-        throw new DomainError('not-found', 'One of these tenants does not exist or you cannot see it.');
+        throw new DomainError('not-found', 'One of these tenants does not exist or you cannot see it.', {
+          reason: 'tenant-not-found',
+        });
     }
     const room = roomFor(
       { organisation, usage: usageOf(organisation), limits: effectiveLimits(organisation, org.now) },
@@ -69,6 +76,7 @@ export async function createApiKey(
     );
     if (!room.allowed)
       throw new DomainError('resource-exhausted', room.message ?? 'Your plan allows no more API keys.', {
+        reason: 'plan-limit',
         limit: { name: 'apiKeys', max: room.max ?? 0 },
       });
     const publicId = randomText(PUBLIC_ID_ALPHABET, API_KEY_PUBLIC_ID_LENGTH);

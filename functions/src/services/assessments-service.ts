@@ -33,15 +33,21 @@ export type SaveAnswerInput = ContractParsedInput<typeof assessmentsContracts.sa
 const DAY_MS = 86_400_000;
 
 export function assessmentNotFound(): DomainError {
-  return new DomainError('not-found', 'This assessment does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This assessment does not exist or you cannot see it.', {
+    reason: 'assessment-not-found',
+  });
 }
 
 function tenantNotFound(): DomainError {
-  return new DomainError('not-found', 'This tenant does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This tenant does not exist or you cannot see it.', {
+    reason: 'tenant-not-found',
+  });
 }
 
 function baselineNotFound(): DomainError {
-  return new DomainError('not-found', 'This baseline does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This baseline does not exist or you cannot see it.', {
+    reason: 'baseline-not-found',
+  });
 }
 
 export async function requireAssessment(tx: OrgTransaction, id: string): Promise<Assessment> {
@@ -76,6 +82,7 @@ export async function createAssessment(
         ? 'This baseline version is retired: choose a newer version.'
         : 'This baseline version is a draft: publish it first.',
       {
+        reason: 'version-not-published',
         fields: [{ path: 'baselineId', rule: 'published-version', message: 'Choose a published version' }],
       },
     );
@@ -90,7 +97,9 @@ export async function createAssessment(
     const tenant = await tx.tenants.get(input.tenantId);
     if (!tenant) throw tenantNotFound();
     if (tenant.status === 'archived')
-      throw new DomainError('failed-precondition', 'Restore this tenant before assessing it.');
+      throw new DomainError('failed-precondition', 'Restore this tenant before assessing it.', {
+        reason: 'tenant-archived',
+      });
     const at = options.now.toISOString();
     const { baseline } = header;
     const assessment: Assessment = {
@@ -241,7 +250,9 @@ function decideSave(
   options: AnswerSaveOptions,
 ): { unchanged: Answer } | { answer: Answer; control: SummaryControl } {
   if (options.allowedRefs && !options.allowedRefs.has(input.controlRef))
-    throw new DomainError('not-found', 'This control is not among the ones you were asked to answer.');
+    throw new DomainError('not-found', 'This control is not among the ones you were asked to answer.', {
+      reason: 'not-assigned',
+    });
   if (!answerableStatuses.includes(assessment.status)) {
     throw new DomainError(
       'failed-precondition',
@@ -253,6 +264,7 @@ function decideSave(
   const control = table.byRef.get(input.controlRef);
   if (!control)
     throw new DomainError('not-found', 'This control is not in the assessment’s baseline version.', {
+      reason: 'control-not-found',
       fields: [{ path: 'controlRef', rule: 'not-a-control', message: 'Not a control of this assessment' }],
     });
   const revision = current?.revision ?? 0;
@@ -398,7 +410,9 @@ function transitionRefusal(assessment: Assessment, transition: Transition): Doma
     reopen: 'Only a completed or submitted assessment can be reopened.',
     archive: 'It is archived already.',
   }[transition];
-  return new DomainError('failed-precondition', `This assessment is ${now}. ${needs}`);
+  return new DomainError('failed-precondition', `This assessment is ${now}. ${needs}`, {
+    reason: 'assessment-status',
+  });
 }
 
 /** Moves an assessment along its lifecycle (SPEC §2): submit, complete, reopen (with a reason), archive. */
@@ -451,10 +465,14 @@ export async function assignControls(
     ]);
     if (assigneeUid && !assignee) {
       // Answered like an id that does not exist: whether someone is a user elsewhere is not revealed.
-      throw new DomainError('not-found', 'This member does not exist in your organisation.');
+      throw new DomainError('not-found', 'This member does not exist in your organisation.', {
+        reason: 'member-not-found',
+      });
     }
     if (assessment.status === 'archived')
-      throw new DomainError('failed-precondition', 'This assessment is archived.');
+      throw new DomainError('failed-precondition', 'This assessment is archived.', {
+        reason: 'assessment-archived',
+      });
     const table = await tableOf(org, assessment);
     const unknown = refs.filter((ref) => !table.byRef.has(ref));
     if (unknown.length > 0) {

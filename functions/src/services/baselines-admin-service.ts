@@ -68,7 +68,9 @@ export function orgScope(org: OrgData): BaselineScope {
           async lineages() {
             const organisation = await tx.organisation.get();
             if (!organisation)
-              throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
+              throw new DomainError('failed-precondition', 'Your organisation no longer exists.', {
+                reason: 'organisation-gone',
+              });
             return {
               add() {
                 assertRoom(
@@ -101,7 +103,9 @@ export type ImportBaselineResult = {
 };
 
 function notFound(): DomainError {
-  return new DomainError('not-found', 'This baseline does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This baseline does not exist or you cannot see it.', {
+    reason: 'baseline-not-found',
+  });
 }
 
 /** A version of the scope's owner, read in the transaction; any other owner's id is not-found. */
@@ -284,7 +288,9 @@ export async function publishBaseline(
     assertEditable(header.baseline);
     assertRevision(header, input.expectedRevision);
     if (header.controlCount === 0)
-      throw new DomainError('failed-precondition', 'Add at least one control before publishing.');
+      throw new DomainError('failed-precondition', 'Add at least one control before publishing.', {
+        reason: 'version-empty',
+      });
     const baseline: Baseline = {
       ...header.baseline,
       status: 'published',

@@ -15,7 +15,9 @@ export function summaryOf(header: BaselineHeader): BaselineSummary {
 }
 
 function notFound(): DomainError {
-  return new DomainError('not-found', 'This baseline does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This baseline does not exist or you cannot see it.', {
+    reason: 'baseline-not-found',
+  });
 }
 
 /** Global drafts are work in progress of the system admins: no organisation sees them. */
@@ -27,7 +29,10 @@ function visibleTo(org: OrgData, header: BaselineHeader): boolean {
 /** The organisation's private baselines against its plan (`max` null: unlimited), so the UI can warn before the limit. */
 export async function privateBaselineUsage(org: OrgData): Promise<{ count: number; max: number | null }> {
   const organisation = await org.organisation.get();
-  if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
+  if (!organisation)
+    throw new DomainError('failed-precondition', 'Your organisation no longer exists.', {
+      reason: 'organisation-gone',
+    });
   return {
     count: organisation.privateBaselineCount,
     max: effectiveLimits(organisation, org.now).privateBaselines,

@@ -41,7 +41,10 @@ async function requireOrganisation(read: {
   get(): Promise<OrganisationRecord | null>;
 }): Promise<OrganisationRecord> {
   const organisation = await read.get();
-  if (!organisation) throw new DomainError('not-found', 'Your organisation no longer exists.');
+  if (!organisation)
+    throw new DomainError('not-found', 'Your organisation no longer exists.', {
+      reason: 'organisation-gone',
+    });
   return organisation;
 }
 

@@ -26,7 +26,9 @@ export async function gateAttempts(
   refusal: () => DomainError,
 ): Promise<() => Promise<never>> {
   if (await attempts.blocked(keys, now))
-    throw new DomainError('resource-exhausted', 'Too many attempts with this link. Try again in an hour.');
+    throw new DomainError('resource-exhausted', 'Too many attempts with this link. Try again in an hour.', {
+      reason: 'too-many-attempts',
+    });
   return async () => {
     await attempts.fail(keys, now);
     throw refusal();

@@ -15,6 +15,7 @@ function linkNotValid(): DomainError {
   return new DomainError(
     'not-found',
     'This invitation link does not work: it may have expired, been replaced by a newer one, withdrawn or used already. Ask for a new invitation.',
+    { reason: 'invitation-link-invalid' },
   );
 }
 

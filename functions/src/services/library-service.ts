@@ -13,7 +13,8 @@ export async function getGlobalBaseline(
   baselineId: string,
 ): Promise<BaselineVersion> {
   const header = await platform.globalBaselines.header(baselineId);
-  if (!header) throw new DomainError('not-found', 'This baseline does not exist.');
+  if (!header)
+    throw new DomainError('not-found', 'This baseline does not exist.', { reason: 'baseline-not-found' });
   return platform.globalBaselines.load(header);
 }
 

@@ -40,6 +40,7 @@ export function assertRoom(limits: PlanLimits, name: CountedLimit, current: numb
   if (hasRoomFor(limits, name, current, adding)) return;
   const max = maxOf(limits, name);
   throw new DomainError('resource-exhausted', `Your plan allows ${max} ${labels[name]}. ${remedies[name]}`, {
+    reason: 'plan-limit',
     limit: { name, max },
   });
 }

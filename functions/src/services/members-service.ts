@@ -71,20 +71,31 @@ const roleNames: Record<MemberRole, string> = {
 const DAY_MS = 86_400_000;
 
 function memberNotFound(): DomainError {
-  return new DomainError('not-found', 'This member does not exist or has left the organisation.');
+  return new DomainError('not-found', 'This member does not exist or has left the organisation.', {
+    reason: 'member-not-found',
+  });
 }
 
 function invitationNotFound(): DomainError {
-  return new DomainError('not-found', 'This invitation does not exist or was already accepted or withdrawn.');
+  return new DomainError(
+    'not-found',
+    'This invitation does not exist or was already accepted or withdrawn.',
+    { reason: 'invitation-not-found' },
+  );
 }
 
 function linkNotValid(): DomainError {
-  return new DomainError('not-found', 'This invitation link is no longer valid. Ask for a new invitation.');
+  return new DomainError('not-found', 'This invitation link is no longer valid. Ask for a new invitation.', {
+    reason: 'invitation-link-invalid',
+  });
 }
 
 async function requireOrganisation(tx: OrgTransaction): Promise<OrganisationRecord> {
   const organisation = await tx.organisation.get();
-  if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
+  if (!organisation)
+    throw new DomainError('failed-precondition', 'Your organisation no longer exists.', {
+      reason: 'organisation-gone',
+    });
   return organisation;
 }
 
@@ -161,6 +172,7 @@ export async function inviteMember(
   const members = await org.memberships.members();
   if (members.some((member) => member.email.toLowerCase() === input.email)) {
     throw new DomainError('already-exists', 'This person is already a member.', {
+      reason: 'already-member',
       fields: [{ path: 'email', rule: 'already-member', message: 'Already a member' }],
     });
   }
@@ -171,7 +183,10 @@ export async function inviteMember(
       throw new DomainError(
         'already-exists',
         'This address is already invited. Resend the invitation instead.',
-        { fields: [{ path: 'email', rule: 'already-invited', message: 'Already invited' }] },
+        {
+          reason: 'already-invited',
+          fields: [{ path: 'email', rule: 'already-invited', message: 'Already invited' }],
+        },
       );
     }
     assertRoom(effectiveLimits(organisation, org.now), 'members', seatsTaken(organisation));
@@ -389,6 +404,7 @@ export async function acceptInvitation(
       throw new DomainError(
         'failed-precondition',
         'This account already belongs to an organisation. Ask to be removed from it first, or sign in with another account.',
+        { reason: 'already-in-organisation' },
       );
     }
     const member: Member = {

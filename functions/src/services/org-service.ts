@@ -99,7 +99,10 @@ export function publicOrganisation(record: OrganisationRecord): Organisation {
 
 export async function getOrganisation(org: OrgData): Promise<OrganisationOverview> {
   const record = await org.organisation.get();
-  if (!record) throw new DomainError('not-found', 'Your organisation no longer exists.');
+  if (!record)
+    throw new DomainError('not-found', 'Your organisation no longer exists.', {
+      reason: 'organisation-gone',
+    });
   return {
     organisation: publicOrganisation(record),
     usage: usageOf(record),
@@ -113,7 +116,10 @@ const brandingFields = ['logoUrl', 'accentColor', 'contactEmail'] as const;
 export async function updateProfile(org: OrgData, input: UpdateProfileInput): Promise<Organisation> {
   return org.transaction(async (tx) => {
     const record = await tx.organisation.get();
-    if (!record) throw new DomainError('not-found', 'Your organisation no longer exists.');
+    if (!record)
+      throw new DomainError('not-found', 'Your organisation no longer exists.', {
+        reason: 'organisation-gone',
+      });
     const changed: string[] = [];
     if (input.name !== undefined && input.name !== record.name) changed.push('name');
     const defaultLanguage =

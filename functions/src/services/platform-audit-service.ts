@@ -18,6 +18,7 @@ async function actorUidOf(directory: Pick<UserDirectory, 'uidByEmail'>, actor: s
   const uid = await directory.uidByEmail(actor.toLowerCase());
   if (!uid)
     throw new DomainError('not-found', 'No user has this email address.', {
+      reason: 'user-not-found',
       fields: [{ path: 'actor', rule: 'no-user-with-email', message: 'No user has this email address' }],
     });
   return uid;
@@ -34,6 +35,7 @@ export async function listGlobalAudit(
   ]);
   if (input.tid !== undefined && !filterOrg?.has(input.tid)) {
     throw new DomainError('not-found', 'There is no organisation with this id.', {
+      reason: 'organisation-not-found',
       fields: [{ path: 'tid', rule: 'no-such-organisation', message: 'No such organisation' }],
     });
   }

@@ -74,6 +74,7 @@ export async function getPlatformOrganisation(
   const record = await platform.organisation(input.tid);
   if (!record)
     throw new DomainError('not-found', 'There is no organisation with this id.', {
+      reason: 'organisation-not-found',
       fields: [{ path: 'tid', rule: 'no-such-organisation', message: 'No such organisation' }],
     });
   const [[summary], subscriptions, members, events, audit] = await Promise.all([

@@ -16,6 +16,7 @@ type Contracts = typeof platformContracts;
 
 function noSuchMail(): DomainError {
   return new DomainError('not-found', 'There is no mail with this id.', {
+    reason: 'mail-not-found',
     fields: [{ path: 'id', rule: 'no-such-mail', message: 'No such mail' }],
   });
 }
@@ -91,6 +92,7 @@ export async function resendMail(
       throw new DomainError(
         'failed-precondition',
         `Only a mail whose delivery failed can be resent; ${now}.`,
+        { reason: 'mail-not-retryable' },
       );
     }
     tx.mail.resend(input.id);

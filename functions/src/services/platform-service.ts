@@ -25,11 +25,13 @@ export async function setSystemAdmin(
     throw new DomainError(
       'failed-precondition',
       'You cannot remove your own system-admin access; ask another system admin.',
+      { reason: 'self-change' },
     );
   }
   const claims = await identity.claimsOf(input.uid);
   if (!claims)
     throw new DomainError('not-found', 'There is no user with this id.', {
+      reason: 'user-not-found',
       fields: [{ path: 'uid', rule: 'no-such-user', message: 'No such user' }],
     });
   if ((claims.adminUI === true) === input.enabled) return { uid: input.uid, enabled: input.enabled };

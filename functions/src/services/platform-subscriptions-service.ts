@@ -59,6 +59,7 @@ const day = (iso: string) => iso.slice(0, 10);
 
 function noSuchOrganisation(): DomainError {
   return new DomainError('not-found', 'There is no organisation with this id.', {
+    reason: 'organisation-not-found',
     fields: [{ path: 'tid', rule: 'no-such-organisation', message: 'No such organisation' }],
   });
 }

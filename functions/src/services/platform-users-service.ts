@@ -15,6 +15,7 @@ type Contracts = typeof platformContracts;
 
 function noSuchUser(): DomainError {
   return new DomainError('not-found', 'There is no user with this id.', {
+    reason: 'user-not-found',
     fields: [{ path: 'uid', rule: 'no-such-user', message: 'No such user' }],
   });
 }
@@ -23,6 +24,7 @@ function notYourself(what: string): void {
   throw new DomainError(
     'failed-precondition',
     `You cannot ${what} your own account; ask another system admin.`,
+    { reason: 'self-change' },
   );
 }
 
@@ -35,7 +37,9 @@ function notYourself(what: string): void {
 export async function assertStillSystemAdmin(directory: UserDirectory, actorUid: string): Promise<void> {
   const actor = await directory.account(actorUid);
   if (!actor || actor.disabled || actor.claims.adminUI !== true) {
-    throw new DomainError('failed-precondition', 'Your system-admin access has changed; sign in again.');
+    throw new DomainError('failed-precondition', 'Your system-admin access has changed; sign in again.', {
+      reason: 'admin-access-changed',
+    });
   }
 }
 
@@ -46,6 +50,7 @@ export async function findUser(
   const uid = await directory.uidByEmail(input.email);
   if (!uid)
     throw new DomainError('not-found', 'No user has this email address.', {
+      reason: 'user-not-found',
       fields: [{ path: 'email', rule: 'no-such-user', message: 'No such user' }],
     });
   return { uid };

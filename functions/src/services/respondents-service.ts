@@ -109,6 +109,7 @@ export async function inviteRespondent(
       throw new DomainError(
         'failed-precondition',
         'Only an assessment that is still being answered can have respondents. Reopen it first.',
+        { reason: 'assessment-completed' },
       );
     const id = tx.respondentInvitations.newId();
     const token = newToken(id);
@@ -201,7 +202,9 @@ export async function changeRespondentInvitation(
       return publicRespondentInvitation(revoked, options.now);
     }
     if (invite.revokedAt)
-      throw new DomainError('failed-precondition', 'This invitation was revoked: invite the person again.');
+      throw new DomainError('failed-precondition', 'This invitation was revoked: invite the person again.', {
+        reason: 'invitation-revoked',
+      });
     if (assessment.status === 'completed' || assessment.status === 'archived')
       throw new DomainError(
         'failed-precondition',

@@ -32,7 +32,9 @@ const DAY_MS = 86_400_000;
 const GENERATION_CHUNK = 200;
 
 function itemNotFound(): DomainError {
-  return new DomainError('not-found', 'This roadmap item does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This roadmap item does not exist or you cannot see it.', {
+    reason: 'roadmap-item-not-found',
+  });
 }
 
 async function requireItem(tx: OrgTransaction, id: string): Promise<RoadmapItem> {
@@ -48,9 +50,13 @@ export async function listRoadmap(org: OrgData, input: RoadmapListInput, now: Da
     input.ownerUid ? org.members.get(input.ownerUid) : null,
   ]);
   if (input.tenantId && !tenant)
-    throw new DomainError('not-found', 'This tenant does not exist or you cannot see it.');
+    throw new DomainError('not-found', 'This tenant does not exist or you cannot see it.', {
+      reason: 'tenant-not-found',
+    });
   if (input.ownerUid && !owner)
-    throw new DomainError('not-found', 'This member does not exist in your organisation.');
+    throw new DomainError('not-found', 'This member does not exist in your organisation.', {
+      reason: 'member-not-found',
+    });
   // Another organisation's private version or a global draft is answered like a missing one.
   const visible =
     header &&
@@ -58,7 +64,9 @@ export async function listRoadmap(org: OrgData, input: RoadmapListInput, now: Da
       ? header.baseline.status !== 'draft'
       : header.baseline.owner.tid === org.tid);
   if (input.baselineId && !visible)
-    throw new DomainError('not-found', 'This baseline does not exist or you cannot see it.');
+    throw new DomainError('not-found', 'This baseline does not exist or you cannot see it.', {
+      reason: 'baseline-not-found',
+    });
   const facet = {
     tenantId: input.tenantId,
     lineageId: header?.baseline.lineageId,
@@ -244,7 +252,9 @@ async function requireOwner(
   if (member) return;
   if (shared && !shared.revokedAt && items.every((item) => item.tenantId === shared.tenantId)) return;
   // A non-member is answered like an id that does not exist: whether someone is a user elsewhere is not revealed.
-  throw new DomainError('not-found', 'This member does not exist in your organisation.');
+  throw new DomainError('not-found', 'This member does not exist in your organisation.', {
+    reason: 'member-not-found',
+  });
 }
 
 /** Writes a person's change of one item and its audit entry in `tx`; the item unchanged when nothing changed. */
@@ -348,7 +358,10 @@ export async function generateRoadmap(
   now: Date,
 ): Promise<GenerationCounts> {
   const assessment = await org.assessments.get(assessmentId);
-  if (!assessment) throw new DomainError('not-found', 'This assessment does not exist or you cannot see it.');
+  if (!assessment)
+    throw new DomainError('not-found', 'This assessment does not exist or you cannot see it.', {
+      reason: 'assessment-not-found',
+    });
   if (assessment.status !== 'completed' || !assessment.completedAt)
     throw new DomainError(
       'failed-precondition',
@@ -364,6 +377,7 @@ export async function generateRoadmap(
     throw new DomainError(
       'failed-precondition',
       'A more recently completed assessment already generated this roadmap.',
+      { reason: 'newer-roadmap' },
     );
   }
   const header = await org.baselines.header(baseline.id);

@@ -19,6 +19,7 @@ function notYourOwn(): DomainError {
   return new DomainError(
     'failed-precondition',
     'You cannot reset your own two-step sign-in; remove a second step on your account page instead.',
+    { reason: 'self-change' },
   );
 }
 
@@ -31,7 +32,10 @@ export async function resetMemberSecondFactors(
 ): Promise<{ uid: string; removed: number }> {
   if (uid === actorUid) throw notYourOwn();
   const member = await org.members.get(uid);
-  if (!member) throw new DomainError('not-found', 'This member does not exist or has left the organisation.');
+  if (!member)
+    throw new DomainError('not-found', 'This member does not exist or has left the organisation.', {
+      reason: 'member-not-found',
+    });
   if (member.role === 'owner')
     throw new DomainError(
       'failed-precondition',
@@ -80,7 +84,10 @@ export async function setSecondFactorPolicy(
     );
   await org.transaction(async (tx) => {
     const organisation = await tx.organisation.get();
-    if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
+    if (!organisation)
+      throw new DomainError('failed-precondition', 'Your organisation no longer exists.', {
+        reason: 'organisation-gone',
+      });
     if ((organisation.requireSecondFactor === true) === required) return;
     tx.organisation.setSecondFactorPolicy(required);
     tx.audit.record({

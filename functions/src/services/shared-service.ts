@@ -25,11 +25,15 @@ export interface SharingOrganisation {
 }
 
 function notFound(): DomainError {
-  return new DomainError('not-found', 'This tenant does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This tenant does not exist or you cannot see it.', {
+    reason: 'tenant-not-found',
+  });
 }
 
 function assessmentNotFound(): DomainError {
-  return new DomainError('not-found', 'This assessment does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This assessment does not exist or you cannot see it.', {
+    reason: 'assessment-not-found',
+  });
 }
 
 /** The organisation and the tenant, if `tenantId` is the viewer's and their sharing is in force. */
@@ -108,7 +112,9 @@ export async function sharedAssessment(
 // entries on the item, so members read them in its history beside every other change.
 
 function itemNotFound(): DomainError {
-  return new DomainError('not-found', 'This roadmap item does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This roadmap item does not exist or you cannot see it.', {
+    reason: 'roadmap-item-not-found',
+  });
 }
 
 /** The action of a comment's audit entry (its contract name): the history shows its text. */

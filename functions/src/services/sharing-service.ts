@@ -44,16 +44,23 @@ export interface ShareOptions {
 }
 
 function tenantNotFound(): DomainError {
-  return new DomainError('not-found', 'This tenant does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This tenant does not exist or you cannot see it.', {
+    reason: 'tenant-not-found',
+  });
 }
 
 function sharedUserNotFound(): DomainError {
-  return new DomainError('not-found', 'This person is not a shared user of this tenant.');
+  return new DomainError('not-found', 'This person is not a shared user of this tenant.', {
+    reason: 'shared-user-not-found',
+  });
 }
 
 async function requireOrganisation(tx: OrgTransaction): Promise<OrganisationRecord> {
   const organisation = await tx.organisation.get();
-  if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
+  if (!organisation)
+    throw new DomainError('failed-precondition', 'Your organisation no longer exists.', {
+      reason: 'organisation-gone',
+    });
   return organisation;
 }
 
@@ -63,14 +70,16 @@ function assertSharingIncluded(organisation: OrganisationRecord, now: Date): voi
   throw new DomainError(
     'resource-exhausted',
     'Your plan does not include sharing tenants. Upgrade the plan to share this tenant.',
-    { limit: { name: 'sharing', max: 0 } },
+    { reason: 'sharing-not-in-plan', limit: { name: 'sharing', max: 0 } },
   );
 }
 
 function requireActiveTenant(tenant: Tenant | null): Tenant {
   if (!tenant) throw tenantNotFound();
   if (tenant.status === 'archived')
-    throw new DomainError('failed-precondition', 'Restore this tenant before sharing it.');
+    throw new DomainError('failed-precondition', 'Restore this tenant before sharing it.', {
+      reason: 'tenant-archived',
+    });
   return tenant;
 }
 
@@ -145,7 +154,10 @@ export async function shareTenant(
 ): Promise<SharedUser> {
   // Refuse before creating an account: a free plan or a missing tenant creates nothing.
   const [organisation, tenant] = await Promise.all([org.organisation.get(), org.tenants.get(input.tenantId)]);
-  if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
+  if (!organisation)
+    throw new DomainError('failed-precondition', 'Your organisation no longer exists.', {
+      reason: 'organisation-gone',
+    });
   requireActiveTenant(tenant);
   assertSharingIncluded(organisation, org.now);
   const account = await sharing.admit(input.email, input.tenantId);
@@ -158,14 +170,20 @@ export async function shareTenant(
       throw new DomainError(
         'already-exists',
         'This tenant is already shared with this address. Resend the invitation instead.',
-        { fields: [{ path: 'email', rule: 'already-shared', message: 'Already shared' }] },
+        {
+          reason: 'already-shared',
+          fields: [{ path: 'email', rule: 'already-shared', message: 'Already shared' }],
+        },
       );
     }
     if (existing && !existing.revokedAt) {
       throw new DomainError(
         'failed-precondition',
         'This address is already a shared user of another tenant. Revoke that first.',
-        { fields: [{ path: 'email', rule: 'shared-elsewhere', message: 'Shared with another tenant' }] },
+        {
+          reason: 'shared-elsewhere',
+          fields: [{ path: 'email', rule: 'shared-elsewhere', message: 'Shared with another tenant' }],
+        },
       );
     }
     const at = options.now.toISOString();
@@ -222,6 +240,7 @@ export async function resendShare(
       throw new DomainError(
         'failed-precondition',
         'Access was revoked: share the tenant with them again instead.',
+        { reason: 'sharing-withdrawn' },
       );
     assertSharingIncluded(organisation, org.now);
     // A new link: the one in the earlier email stops naming the organisation.

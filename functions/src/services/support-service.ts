@@ -28,11 +28,15 @@ export interface SupportOptions {
 }
 
 function organisationNotFound(): DomainError {
-  return new DomainError('not-found', 'This organisation does not exist.');
+  return new DomainError('not-found', 'This organisation does not exist.', {
+    reason: 'organisation-not-found',
+  });
 }
 
 function grantNotFound(): DomainError {
-  return new DomainError('not-found', 'There is no support access request from this person.');
+  return new DomainError('not-found', 'There is no support access request from this person.', {
+    reason: 'support-request-not-found',
+  });
 }
 
 function requireOrganisation(organisation: OrganisationRecord | null): OrganisationRecord {

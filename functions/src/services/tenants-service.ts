@@ -24,18 +24,24 @@ export interface TenantPageResult {
 }
 
 function notFound(): DomainError {
-  return new DomainError('not-found', 'This tenant does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This tenant does not exist or you cannot see it.', {
+    reason: 'tenant-not-found',
+  });
 }
 
 function duplicateName(): DomainError {
   return new DomainError('already-exists', 'An active tenant already has this name.', {
+    reason: 'tenant-name-taken',
     fields: [{ path: 'name', rule: 'tenant-name-taken', message: 'An active tenant already has this name' }],
   });
 }
 
 async function requireOrganisation(tx: OrgTransaction) {
   const organisation = await tx.organisation.get();
-  if (!organisation) throw new DomainError('failed-precondition', 'Your organisation no longer exists.');
+  if (!organisation)
+    throw new DomainError('failed-precondition', 'Your organisation no longer exists.', {
+      reason: 'organisation-gone',
+    });
   return organisation;
 }
 
@@ -156,7 +162,9 @@ export async function updateTenant(org: OrgData, input: UpdateTenantInput, now: 
   return org.transaction(async (tx) => {
     const tenant = await requireTenant(tx, input.tenantId);
     if (tenant.status === 'archived')
-      throw new DomainError('failed-precondition', 'Restore this tenant before changing it.');
+      throw new DomainError('failed-precondition', 'Restore this tenant before changing it.', {
+        reason: 'tenant-archived',
+      });
     const renamed = input.name !== undefined && nameKey(input.name) !== nameKey(tenant.name);
     if (renamed && input.name !== undefined) {
       const holder = await tx.tenants.nameHolder(input.name);

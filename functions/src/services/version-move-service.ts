@@ -53,6 +53,7 @@ async function plan(org: OrgData, assessmentId: string, baselineId: string): Pro
   }
   if (target.status !== 'published')
     throw new DomainError('failed-precondition', 'Only a published version can be used.', {
+      reason: 'version-not-published',
       fields: [{ path: 'baselineId', rule: 'published-version', message: 'Choose a published version' }],
     });
   const currentHeader = await org.baselines.header(assessment.baseline.id);
@@ -106,7 +107,9 @@ export async function moveVersion(
 ): Promise<Assessment> {
   const { assessment, answerSaves, to, summary } = await plan(org, assessmentId, baselineId);
   if (to.baseline.id === assessment.baseline.id)
-    throw new DomainError('failed-precondition', 'This assessment already uses this version.');
+    throw new DomainError('failed-precondition', 'This assessment already uses this version.', {
+      reason: 'version-in-use',
+    });
   if (to.baseline.version < assessment.baseline.version)
     throw new DomainError(
       'failed-precondition',
@@ -117,6 +120,7 @@ export async function moveVersion(
     throw new DomainError(
       'failed-precondition',
       'Reopen this assessment before moving it to another version.',
+      { reason: 'assessment-completed' },
     );
   return org.transaction(async (tx) => {
     const current = await requireAssessment(tx, assessmentId);

@@ -54,6 +54,26 @@ describe('toAppError', () => {
     );
   });
 
+  it("words a refusal's reason in the page's language, and keeps the server's English for one it does not know", async () => {
+    await loadErrorWording();
+    void setLocale('fr', { reload: false });
+    onTestFinished(() => void setLocale('en', { reload: false }));
+    expect(
+      toAppError({
+        code: 'functions/not-found',
+        message: 'This tenant does not exist or you cannot see it.',
+        details: { reason: 'tenant-not-found' },
+      }).message,
+    ).toBe('Cette entité n’existe pas ou vous ne pouvez pas la voir.');
+    expect(
+      toAppError({
+        code: 'functions/failed-precondition',
+        message: 'A refusal from a newer server.',
+        details: { reason: 'some-future-reason' },
+      }).message,
+    ).toBe('A refusal from a newer server.');
+  });
+
   it('treats a network failure as unavailable and anything unknown as internal', () => {
     expect(toAppError({ code: 'auth/network-request-failed' }).code).toBe('unavailable');
     expect(toAppError(new Error('boom')).code).toBe('internal');

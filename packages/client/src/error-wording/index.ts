@@ -12,9 +12,9 @@ export function wordField(issue: FieldIssue): string | undefined {
   return Object.hasOwn(ruleWords, issue.rule) ? ruleWords[issue.rule](issue.params ?? {}) : undefined;
 }
 
-/** A refusal's reason in the page's language, or undefined when it names none this client words. */
+/** A refusal's reason in the page's language, or undefined when it names none this client knows. */
 export function wordReason(details: ErrorDetails | undefined): string | undefined {
   const reason = details?.reason;
   if (typeof reason !== 'string' || !Object.hasOwn(reasonWords, reason)) return undefined;
-  return reasonWords[reason]?.(details ?? {});
+  return reasonWords[reason](details ?? {});
 }

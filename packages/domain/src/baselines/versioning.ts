@@ -68,6 +68,7 @@ export function assertEditable(baseline: Pick<Baseline, 'status' | 'version'>): 
     throw new DomainError(
       'failed-precondition',
       `Version ${baseline.version} is ${baseline.status} and can no longer change; edit a new draft version instead`,
+      { reason: 'version-not-draft' },
     );
   }
 }

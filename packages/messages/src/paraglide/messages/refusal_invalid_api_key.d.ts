@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "This API key is not valid." |
+*
+* @param {Refusal_Invalid_Api_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const refusal_invalid_api_key: ((inputs?: Refusal_Invalid_Api_KeyInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Refusal_Invalid_Api_KeyInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Refusal_Invalid_Api_KeyInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "There is no mail with this id." |
+*
+* @param {Refusal_Mail_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const refusal_mail_not_found: ((inputs?: Refusal_Mail_Not_FoundInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Refusal_Mail_Not_FoundInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Refusal_Mail_Not_FoundInputs = {};
