@@ -259,6 +259,7 @@ function decideSave(
       assessment.status === 'completed'
         ? 'This assessment is completed: reopen it to change answers.'
         : 'This assessment is archived: its answers cannot change.',
+      { reason: assessment.status === 'completed' ? 'assessment-completed' : 'assessment-archived' },
     );
   }
   const control = table.byRef.get(input.controlRef);

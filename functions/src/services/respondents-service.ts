@@ -46,7 +46,9 @@ function publicRespondentInvitation(invite: StoredRespondentInvitation, now: Dat
 }
 
 function respondentInvitationNotFound(): DomainError {
-  return new DomainError('not-found', 'This invitation does not exist or you cannot see it.');
+  return new DomainError('not-found', 'This invitation does not exist or you cannot see it.', {
+    reason: 'respondent-invitation-not-found',
+  });
 }
 
 /** The landing page's link; the token goes in the query so the path stays a route of the app. */
@@ -209,6 +211,7 @@ export async function changeRespondentInvitation(
       throw new DomainError(
         'failed-precondition',
         'This assessment is no longer being answered. Reopen it first.',
+        { reason: 'assessment-completed' },
       );
     const token = newToken(invite.id);
     const lifetime = Math.max(DAY_MS, Date.parse(invite.expiresAt) - Date.parse(invite.sentAt));

@@ -241,6 +241,7 @@ export async function restoreTenant(org: OrgData, tenantId: string, now: Date): 
         'already-exists',
         'An active tenant now has this name. Rename one of them first.',
         {
+          reason: 'tenant-name-taken',
           fields: [
             { path: 'name', rule: 'tenant-name-taken', message: 'An active tenant already has this name' },
           ],

@@ -114,7 +114,10 @@ export async function moveVersion(
     throw new DomainError(
       'failed-precondition',
       'Choose a newer version than the one this assessment uses.',
-      { fields: [{ path: 'baselineId', rule: 'newer-version', message: 'Choose a newer version' }] },
+      {
+        reason: 'version-older',
+        fields: [{ path: 'baselineId', rule: 'newer-version', message: 'Choose a newer version' }],
+      },
     );
   if (assessment.status === 'completed' || assessment.status === 'archived')
     throw new DomainError(
