@@ -51,3 +51,25 @@ export async function addPhoneOnAccountPage(
     page.getByRole('region', { name: /Notifications/ }).getByText('Two-step sign-in is on'),
   ).toBeVisible();
 }
+
+/**
+ * The newest passwordless sign-in link the emulator mailed to `email`, as the path and query the
+ * recipient lands on (the app's continue URL with the emulator's code), or null while none is there.
+ */
+export async function signInLinkFor(page: Page, email: string): Promise<string | null> {
+  const response = await page.request.get(`${emulator}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const code = oobCodes
+    .filter((candidate) => candidate.email === email && candidate.requestType === 'EMAIL_SIGNIN')
+    .at(-1);
+  if (!code) return null;
+  const link = new URL(code.oobLink);
+  const target = new URL(link.searchParams.get('continueUrl') ?? '');
+  for (const name of ['apiKey', 'oobCode', 'mode', 'lang']) {
+    const value = link.searchParams.get(name);
+    if (value) target.searchParams.set(name, value);
+  }
+  return `${target.pathname}${target.search}`;
+}

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { accounts, decidedGuestState, storageStateOf } from '../support/accounts.ts';
+import { signInLinkFor } from '../support/auth-emulator.ts';
 import { callAs, idTokenOf } from '../support/callables.ts';
 import { expectAccessible } from '../support/fixtures.ts';
 import { linkMailedTo, newestMailText } from '../support/mail.ts';
@@ -55,6 +56,47 @@ test("a French tenant's respondent is mailed in French and the link opens in Fre
     await expect(outside.getByRole('progressbar', { name: 'Votre progression' })).toBeVisible();
     await expect(outside.locator('html')).toHaveAttribute('lang', 'fr');
     await expectAccessible(outside);
+  } finally {
+    await guest.close();
+  }
+});
+
+// A tenant whose client language is French, shared with its client: the sharing mail, the sign-in
+// page it links to and the portal behind it speak French in an English browser. axe checks the portal.
+test("a French tenant's shared portal speaks French, from the mail to the overview", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tenantName = `Filiale ${Date.now()}`;
+  const client = `client-fr-${Date.now()}@example.test`;
+  const idToken = await idTokenOf(accounts.editor);
+  const tenant = await callAs<{ id: string }>(idToken, 'tenants-create', {
+    name: tenantName,
+    kind: 'client',
+    clientLanguage: 'fr',
+  });
+  await callAs(idToken, 'sharing-share', { tenantId: tenant.id, email: client });
+  let mailed: string | null = null;
+  await expect
+    .poll(async () => (mailed = await linkMailedTo(client)), { message: 'the sharing mail is out' })
+    .toMatch(new RegExp(`^/sharedSignin/${tenant.id}\\?`));
+  expect(await newestMailText(client)).toContain(
+    `a partagé avec vous sur Assay les résultats d'évaluation de ${tenantName}`,
+  );
+
+  const guest = await browser.newContext({ storageState: decidedGuestState, locale: 'en-US' });
+  try {
+    const page = await guest.newPage();
+    await page.goto(mailed!);
+    await expect(page.getByRole('heading', { name: `Connectez-vous pour voir ${tenantName}` })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByLabel('E-mail').fill(client);
+    await page.getByRole('button', { name: 'M’envoyer un lien' }).click();
+    let link: string | null = null;
+    await expect.poll(async () => (link = await signInLinkFor(page, client))).not.toBeNull();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: tenantName })).toBeVisible();
+    await expect(page.getByText(/^Partagé avec vous par /)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expectAccessible(page);
   } finally {
     await guest.close();
   }

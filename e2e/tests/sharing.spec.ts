@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authEmulatorHost, projectId } from '../env.ts';
 import { storageStateOf } from '../support/accounts.ts';
+import { signInLinkFor } from '../support/auth-emulator.ts';
 import { expectAccessible } from '../support/fixtures.ts';
 import { linkMailedTo } from '../support/mail.ts';
 
@@ -9,31 +9,6 @@ import { linkMailedTo } from '../support/mail.ts';
 // out-of-band codes, as the email would carry it), sees the overview and a completed report,
 // comments on a roadmap item, cannot open another tenant, and is signed out on their next action
 // once revoked.
-
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobLink: string;
-}
-
-async function signInLinkFor(page: Page, email: string): Promise<string | null> {
-  const response = await page.request.get(
-    `http://${authEmulatorHost}/emulator/v1/projects/${projectId}/oobCodes`,
-  );
-  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  const code = oobCodes
-    .filter((candidate) => candidate.email === email && candidate.requestType === 'EMAIL_SIGNIN')
-    .at(-1);
-  if (!code) return null;
-  // The emulator's link carries the app's continue URL; the recipient lands there with the code.
-  const link = new URL(code.oobLink);
-  const target = new URL(link.searchParams.get('continueUrl') ?? '');
-  for (const name of ['apiKey', 'oobCode', 'mode', 'lang']) {
-    const value = link.searchParams.get(name);
-    if (value) target.searchParams.set(name, value);
-  }
-  return `${target.pathname}${target.search}`;
-}
 
 test('a member shares a tenant; the invitee signs in by email link, reads the results and loses access when revoked', async ({
   browser,
