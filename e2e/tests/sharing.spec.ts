@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { storageStateOf } from '../support/accounts.ts';
 import { signInLinkFor } from '../support/auth-emulator.ts';
 import { expectAccessible } from '../support/fixtures.ts';

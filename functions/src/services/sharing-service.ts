@@ -7,7 +7,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ContractParsedInput } from '@assay/domain/contracts';
 import { DomainError } from '@assay/domain/errors';
-import { clientLanguageOf } from '@assay/domain/locales';
+import { clientLanguageOf, type Locale } from '@assay/domain/locales';
 import { FAILED_ATTEMPTS_PER_INVITE_HOUR, FAILED_ATTEMPTS_PER_IP_HOUR } from '@assay/domain/respondents';
 import {
   SHARING_SECRET_BYTES,
@@ -316,7 +316,7 @@ export async function sharingInvitation(
   access: TokenAccess,
   credential: InvitationCredential,
   now: Date,
-): Promise<{ organisationName: string; tenantName: string }> {
+): Promise<{ organisationName: string; tenantName: string; language: Locale }> {
   const uid = sharedUserUidOfToken(credential.token);
   const keys: AttemptKey[] = [
     { scope: 'sharingIp', key: access.ip, limit: FAILED_ATTEMPTS_PER_IP_HOUR },
@@ -340,5 +340,9 @@ export async function sharingInvitation(
     org.tenants.get(record.tenantId),
   ]);
   if (!organisation || !tenant || tenant.status === 'archived') return refuse();
-  return { organisationName: organisation.name, tenantName: tenant.name };
+  return {
+    organisationName: organisation.name,
+    tenantName: tenant.name,
+    language: clientLanguageOf(tenant, organisation),
+  };
 }

@@ -221,6 +221,7 @@ describe('sharing a tenant', () => {
     expect(await callOk('sharing-invitation', first)).toEqual({
       organisationName: org.name,
       tenantName: tenant.name,
+      language: 'en',
     });
     const stored = await adminDb()
       .collection('orgs')
@@ -245,6 +246,7 @@ describe('sharing a tenant', () => {
     expect(await callOk('sharing-invitation', second)).toEqual({
       organisationName: org.name,
       tenantName: tenant.name,
+      language: 'en',
     });
     await callOk('sharing-revoke', { tenantId: tenant.id, uid: shared.uid }, editor.idToken);
     expect(await callFunction('sharing-invitation', second)).toMatchObject({ ok: false, code: 'not-found' });

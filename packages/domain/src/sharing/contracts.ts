@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
 import { idOf } from '../ids/index.ts';
+import { localeSchema } from '../locales/schema.ts';
 import { emailSchema } from '../members/member.ts';
 import { SHARED_USERS_MAX, sharedUserSchema } from './shared-user.ts';
 
@@ -63,6 +64,11 @@ export const sharingContracts = defineArea('sharing', {
     access: { audience: 'public', credential: 'sharingToken' },
     mutation: false,
     input: z.strictObject({ orgId: idOf('org'), tenantId, token: idOf('sharingToken') }),
-    output: z.strictObject({ organisationName: z.string(), tenantName: z.string() }),
+    output: z.strictObject({
+      organisationName: z.string(),
+      tenantName: z.string(),
+      /** The tenant's client language: the sign-in page speaks it unless the visitor chose another. */
+      language: localeSchema,
+    }),
   },
 });

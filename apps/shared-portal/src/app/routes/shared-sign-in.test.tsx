@@ -1,4 +1,5 @@
 import { AppError } from '@assay/client';
+import { setLocale } from '@assay/messages/runtime';
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ describe('the shared sign-in page', () => {
       'sharing-invitation': () => ({
         organisationName: 'Northwind Consulting',
         tenantName: 'Contoso Pharmaceuticals',
+        language: 'en',
       }),
     });
     expect(
@@ -40,6 +42,26 @@ describe('the shared sign-in page', () => {
     expect(call.inputsOf('sharing-invitation')).toEqual([
       { tenantId: 'nw-contoso', orgId: 'northwind', token: 'u1_secret' },
     ]);
+  });
+
+  it("speaks the tenant's client language once the link is checked, unless the visitor chose one", async () => {
+    open('/sharedSignin/nw-contoso?org=northwind&token=u1_secret', {
+      'sharing-invitation': () => ({
+        organisationName: 'Northwind Consulting',
+        tenantName: 'Contoso Pharmaceuticals',
+        language: 'fr',
+      }),
+    });
+    try {
+      expect(
+        await screen.findByRole('heading', { name: 'Connectez-vous pour voir Contoso Pharmaceuticals' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'M’envoyer un lien' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('fr');
+    } finally {
+      await setLocale('en', { reload: false });
+      document.documentElement.lang = 'en';
+    }
   });
 
   it('gives a bad link a page of its own, without the form', async () => {

@@ -1,6 +1,7 @@
 import { toAppError, useClient, type AppError } from '@assay/client';
 import { sharedSignInLink } from '@assay/domain/sharing/link';
 import { m } from '@assay/messages';
+import { useClientLocale } from '@assay/views/locale';
 import { BadLinkPage, Banner, Button, LoadingState, PageHeader, Stack, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { invitationOf, useSharingInvitation } from '../api/get-sharing-invitation.ts';
@@ -27,6 +28,7 @@ export function SharedSignInPage({ tenantId, onSignedIn }: { tenantId: string; o
   const [invitation] = useState(() => invitationOf(window.location.search));
   // An email link opened on the same browser signs in at once: there is nothing to name.
   const named = useSharingInvitation(tenantId, invitation, !(isLink && authActions.storedEmailForLink()));
+  useClientLocale(named.data?.language);
 
   // Opened from the email on the same browser: complete at once with the remembered address.
   useEffect(() => {
