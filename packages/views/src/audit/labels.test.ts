@@ -46,6 +46,8 @@ describe('audit log labels', () => {
     expect(systemActorLabel('respondent-inv123')).toBe('Respondent (invitation link)');
     expect(systemActorLabel('uid-of-someone-who-left')).toBe('Former member');
     expect(systemActorLabel('uid-of-a-system-admin', 'support-read')).toBe('Assay support');
+    expect(systemActorLabel('apiKey-k1', 'tenants-create')).toBe('API key');
+    expect(systemActorLabel('scimToken-t1', 'scim-createUser')).toBe('Identity provider (SCIM)');
     expect(systemActorLabel('uid-gone', '', () => 'Deleted account')).toBe('Deleted account');
     expect(systemActorLabel('stripe', '', () => 'Deleted account')).toBe('Stripe (billing)');
   });

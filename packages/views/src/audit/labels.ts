@@ -35,7 +35,8 @@ export const filterableActions = labelledActions.filter(
 );
 
 /**
- * Who wrote an entry that no current member did: the system's own actors by name, Assay's support
+ * Who wrote an entry that no current member did: the system's own actors by name (jobs, Stripe,
+ * respondents, API keys, the identity provider's SCIM token), Assay's support
  * staff for support access (a system admin is never a member of the organisation), else `unknown`
  * (a former member of the organisation; the console, which sees every log, says an account that is gone).
  */
@@ -48,5 +49,7 @@ export function systemActorLabel(
   if (action.startsWith('support-')) return m.audit_actor_support();
   if (actorUid.startsWith('system-')) return m.audit_actor_job();
   if (actorUid.startsWith('respondent-')) return m.audit_actor_respondent();
+  if (actorUid.startsWith('apiKey-')) return m.audit_actor_api_key();
+  if (actorUid.startsWith('scimToken-')) return m.audit_actor_scim();
   return unknown();
 }
