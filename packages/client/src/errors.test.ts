@@ -33,6 +33,25 @@ describe('toAppError', () => {
     expect(error.fieldMessage('kind')).toBeUndefined();
   });
 
+  it("reads the server's own sentence on an English page, and the rule's wording in another language", async () => {
+    await loadErrorWording();
+    const refusal = {
+      code: 'functions/invalid-argument',
+      message: 'Invalid input — name: Enter a name',
+      details: { fields: [{ path: 'name', rule: 'required', message: 'Enter a name' }] },
+    };
+    expect(toAppError(refusal).fieldMessage('name')).toBe('Enter a name');
+    const reasoned = {
+      code: 'functions/not-found',
+      message: 'This tenant does not exist or you cannot see it.',
+      details: { reason: 'tenant-not-found' },
+    };
+    expect(toAppError(reasoned).message).toBe('This tenant does not exist or you cannot see it.');
+    void setLocale('de', { reload: false });
+    onTestFinished(() => void setLocale('en', { reload: false }));
+    expect(toAppError(refusal).fieldMessage('name')).not.toBe('Enter a name');
+  });
+
   it('never shows an internal server message to people', () => {
     const error = toAppError({
       code: 'functions/internal',

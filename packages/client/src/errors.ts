@@ -1,4 +1,5 @@
 import { m } from '@assay/messages';
+import { baseLocale, getLocale } from '@assay/messages/runtime';
 import { isErrorCode, type ErrorCode, type ErrorDetails, type FieldIssue } from '@assay/domain/errors';
 import type * as ErrorWordingModule from './error-wording/index.ts';
 
@@ -18,12 +19,21 @@ export class AppError extends Error {
 
   /**
    * The message for one field, for forms: `error.fieldMessage('name')`: its rule in the page's
-   * language, or the server's English for a rule this client does not know.
+   * language, or the server's English for a rule this client does not know. An English page reads
+   * the server's own sentence, which names the rule of that field ("Enter a name").
    */
   fieldMessage(path: string): string | undefined {
     const issue = this.fields.find((f) => f.path === path);
-    return issue && (wording?.wordField(issue) ?? issue.message);
+    return issue && ((speaksServerLanguage() ? undefined : wording?.wordField(issue)) ?? issue.message);
   }
+}
+
+/**
+ * The server writes its refusals and field rules in English, each sentence made for its case; the
+ * client's wording of a rule or reason is more general, so it stands in only for other languages.
+ */
+function speaksServerLanguage(): boolean {
+  return getLocale() === baseLocale;
 }
 
 type ErrorWording = typeof ErrorWordingModule;
@@ -86,10 +96,13 @@ export function toAppError(error: unknown): AppError {
   const details =
     typeof raw?.details === 'object' && raw.details !== null ? (raw.details as ErrorDetails) : undefined;
   const serverMessage = typeof raw?.message === 'string' ? raw.message : '';
-  const message =
-    wording?.wordReason(details) ??
-    (serverWorded.has(code) && serverMessage && !/^(INTERNAL|internal)$/.test(serverMessage)
+  const reasonText = wording?.wordReason(details);
+  const serverText =
+    serverWorded.has(code) && serverMessage && !/^(INTERNAL|internal)$/.test(serverMessage)
       ? serverMessage
-      : messages[code]());
+      : undefined;
+  const message = speaksServerLanguage()
+    ? (serverText ?? reasonText ?? messages[code]())
+    : (reasonText ?? serverText ?? messages[code]());
   return new AppError(code, message, details);
 }
