@@ -2,6 +2,7 @@
 // Functions emulator as raw JSON: deep nesting and the protocol's `@type` forms must answer
 // invalid-argument naming the field, before any read or write (not HTTP 500 from the decoder).
 // Signed-out callers and the error log: src/core/define-callable.test.ts.
+import type { FieldIssue } from '@assay/domain/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS_ORIGIN, PROJECT_ID, REGION, createUser, uniqueId } from './support/emulators.ts';
 import type { TestUser } from './support/emulators.ts';
@@ -38,48 +39,68 @@ const zeros = (n: number) => Array.from({ length: n }, () => '0').join('.');
 const as = (n: number) => Array.from({ length: n }, () => 'a').join('.');
 
 describe('crafted callable bodies', () => {
-  const cases: [string, string, string, { path: string; message: string }][] = [
+  const cases: [string, string, string, FieldIssue][] = [
     [
       'tenants-create with name nested 10,000 arrays deep',
       'tenants-create',
       `{"name":${arrays(10_000, '"x"')}}`,
-      { path: `name.${zeros(15)}`, message: 'Nested deeper than 16 levels' },
+      {
+        path: `name.${zeros(15)}`,
+        rule: 'too-deep',
+        params: { max: 16 },
+        message: 'Nested deeper than 16 levels',
+      },
     ],
     [
       'tenants-list with sort nested 10,000 objects deep',
       'tenants-list',
       `{"sort":${objects(10_000, '1')}}`,
-      { path: `sort.${as(15)}`, message: 'Nested deeper than 16 levels' },
+      {
+        path: `sort.${as(15)}`,
+        rule: 'too-deep',
+        params: { max: 16 },
+        message: 'Nested deeper than 16 levels',
+      },
     ],
     [
       'org-get with data nested 50,000 deep',
       'org-get',
       arrays(50_000, '1'),
-      { path: zeros(16), message: 'Nested deeper than 16 levels' },
+      { path: zeros(16), rule: 'too-deep', params: { max: 16 }, message: 'Nested deeper than 16 levels' },
     ],
     [
       'org-get with an unknown @type',
       'org-get',
       '{"@type":"probe"}',
-      { path: '', message: 'Unsupported "@type"' },
+      { path: '', rule: 'typed-value', message: 'Unsupported "@type"' },
     ],
     [
       'tenants-create with name as a malformed Int64Value',
       'tenants-create',
       '{"name":{"@type":"type.googleapis.com/google.protobuf.Int64Value","value":"not-a-number"}}',
-      { path: 'name', message: 'Not a whole number in the 64-bit form' },
+      { path: 'name', rule: 'typed-value', message: 'Not a whole number in the 64-bit form' },
     ],
     [
       'assessments-saveAnswer with a deeply nested answer',
       'assessments-saveAnswer',
       `{"assessmentId":"a1","controlRef":"C-0001","expectedRevision":0,"answer":${objects(5_000, '1')}}`,
-      { path: `answer.${as(15)}`, message: 'Nested deeper than 16 levels' },
+      {
+        path: `answer.${as(15)}`,
+        rule: 'too-deep',
+        params: { max: 16 },
+        message: 'Nested deeper than 16 levels',
+      },
     ],
     [
       'baselines-save with deeply nested controls',
       'baselines-save',
       `{"baselineId":"b1","controls":${arrays(5_000, '1')}}`,
-      { path: `controls.${zeros(15)}`, message: 'Nested deeper than 16 levels' },
+      {
+        path: `controls.${zeros(15)}`,
+        rule: 'too-deep',
+        params: { max: 16 },
+        message: 'Nested deeper than 16 levels',
+      },
     ],
   ];
 
@@ -106,7 +127,14 @@ describe('crafted callable bodies', () => {
     expect(answer).toEqual({
       status: 400,
       code: 'INVALID_ARGUMENT',
-      fields: [{ path: `token.${zeros(15)}`, message: 'Nested deeper than 16 levels' }],
+      fields: [
+        {
+          path: `token.${zeros(15)}`,
+          rule: 'too-deep',
+          params: { max: 16 },
+          message: 'Nested deeper than 16 levels',
+        },
+      ],
     });
   });
 });

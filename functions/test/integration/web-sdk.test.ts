@@ -60,8 +60,8 @@ describe('callables through the web SDK', () => {
     expect((error as FunctionsError).code).toBe('functions/invalid-argument');
     expect((error as FunctionsError).details).toEqual({
       fields: expect.arrayContaining([
-        { path: 'name', message: 'Enter a name' },
-        { path: 'extra', message: 'Unknown field' },
+        { path: 'name', rule: 'required', message: 'Enter a name' },
+        { path: 'extra', rule: 'unknown-field', message: 'Unknown field' },
       ]) as unknown,
     });
   });
