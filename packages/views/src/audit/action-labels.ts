@@ -31,7 +31,7 @@ export const auditActionLabels: Partial<Record<ContractName | OutsideAction, () 
   'members-resendInvitation': m.audit_action_members_resend_invitation,
   'members-revokeInvitation': m.audit_action_members_revoke_invitation,
   'members-changeRole': m.audit_action_members_change_role,
-  'members-resetSecondFactors': m.audit_action_members_reset_second_factors,
+  'members-resetSecondFactors': m.audit_action_reset_second_factors,
   'members-remove': m.audit_action_members_remove,
   'members-accept': m.audit_action_members_accept,
   // baselines
@@ -82,7 +82,7 @@ export const auditActionLabels: Partial<Record<ContractName | OutsideAction, () 
   'service-setSystemAdmin': m.audit_action_service_set_system_admin,
   'service-setUserDisabled': m.audit_action_service_set_user_disabled,
   'service-revokeUserSessions': m.audit_action_service_revoke_user_sessions,
-  'service-resetSecondFactors': m.audit_action_service_reset_second_factors,
+  'service-resetSecondFactors': m.audit_action_reset_second_factors,
   'service-resendMail': m.audit_action_service_resend_mail,
   'service-setPlanOverride': m.audit_action_service_set_plan_override,
   'service-removePlanOverride': m.audit_action_service_remove_plan_override,

@@ -49,7 +49,7 @@ export function systemActorLabel(
   if (action.startsWith('support-')) return m.audit_actor_support();
   if (actorUid.startsWith('system-')) return m.audit_actor_job();
   if (actorUid.startsWith('respondent-')) return m.audit_actor_respondent();
-  if (actorUid.startsWith('apiKey-')) return m.audit_actor_api_key();
+  if (actorUid.startsWith('apiKey-')) return m.dev_api_key();
   if (actorUid.startsWith('scimToken-')) return m.audit_actor_scim();
   return unknown();
 }
