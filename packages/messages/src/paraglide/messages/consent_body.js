@@ -18,7 +18,7 @@ const fr_consent_body = /** @type {(inputs: Consent_BodyInputs) => LocalizedStri
 };
 
 const nl_consent_body = /** @type {(inputs: Consent_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Assay wil Google Analytics gebruiken om te zien welke schermen helpen en welke in de weg zitten. De cookies worden alleen geplaatst als je akkoord gaat. Je kunt je keuze altijd wijzigen onder Privacykeuzes.`)
+	return /** @type {LocalizedString} */ (`Assay wil Google Analytics gebruiken om te zien welke schermen helpen en welke in de weg zitten. De cookies worden alleen geplaatst als u akkoord gaat. U kunt uw keuze altijd wijzigen onder Privacykeuzes.`)
 };
 
 const es_consent_body = /** @type {(inputs: Consent_BodyInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_field_rule_confirm_email = /** @type {(inputs: Field_Rule_Confirm_Email
 };
 
 const nl_field_rule_confirm_email = /** @type {(inputs: Field_Rule_Confirm_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vul ter bevestiging het e-mailadres van je account in.`)
+	return /** @type {LocalizedString} */ (`Vul ter bevestiging het e-mailadres van uw account in.`)
 };
 
 const es_field_rule_confirm_email = /** @type {(inputs: Field_Rule_Confirm_EmailInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_field_rule_not_current_password = /** @type {(inputs: Field_Rule_Not_Cu
 };
 
 const nl_field_rule_not_current_password = /** @type {(inputs: Field_Rule_Not_Current_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dit is niet je huidige wachtwoord.`)
+	return /** @type {LocalizedString} */ (`Dit is niet uw huidige wachtwoord.`)
 };
 
 const es_field_rule_not_current_password = /** @type {(inputs: Field_Rule_Not_Current_PasswordInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_field_rule_owner_or_clear = /** @type {(inputs: Field_Rule_Owner_Or_Cle
 };
 
 const nl_field_rule_owner_or_clear = /** @type {(inputs: Field_Rule_Owner_Or_ClearInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Laat dit weg als je een eigenaar kiest.`)
+	return /** @type {LocalizedString} */ (`Laat dit weg als u een eigenaar kiest.`)
 };
 
 const es_field_rule_owner_or_clear = /** @type {(inputs: Field_Rule_Owner_Or_ClearInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_field_rule_phone_in_use = /** @type {(inputs: Field_Rule_Phone_In_UseIn
 };
 
 const nl_field_rule_phone_in_use = /** @type {(inputs: Field_Rule_Phone_In_UseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dit telefoonnummer is al een tweede stap van je account.`)
+	return /** @type {LocalizedString} */ (`Dit telefoonnummer is al een tweede stap van uw account.`)
 };
 
 const es_field_rule_phone_in_use = /** @type {(inputs: Field_Rule_Phone_In_UseInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_invitation_bad_link = /** @type {(inputs: Invitation_Bad_LinkInputs) =>
 };
 
 const nl_invitation_bad_link = /** @type {(inputs: Invitation_Bad_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Deze uitnodigingslink werkt niet: hij is misschien verlopen, ingetrokken of al gebruikt. Vraag degene die je heeft uitgenodigd om een nieuwe uitnodiging.`)
+	return /** @type {LocalizedString} */ (`Deze uitnodigingslink werkt niet: hij is misschien verlopen, ingetrokken of al gebruikt. Vraag degene die u heeft uitgenodigd om een nieuwe uitnodiging.`)
 };
 
 const es_invitation_bad_link = /** @type {(inputs: Invitation_Bad_LinkInputs) => LocalizedString} */ () => {

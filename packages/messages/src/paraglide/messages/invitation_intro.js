@@ -18,7 +18,7 @@ const fr_invitation_intro = /** @type {(inputs: Invitation_IntroInputs) => Local
 };
 
 const nl_invitation_intro = /** @type {(inputs: Invitation_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Je bent uitgenodigd om lid te worden van ${i?.organisation} op Assay.`)
+	return /** @type {LocalizedString} */ (`U bent uitgenodigd om lid te worden van ${i?.organisation} op Assay.`)
 };
 
 const es_invitation_intro = /** @type {(inputs: Invitation_IntroInputs) => LocalizedString} */ (i) => {

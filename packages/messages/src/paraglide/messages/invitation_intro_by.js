@@ -18,7 +18,7 @@ const fr_invitation_intro_by = /** @type {(inputs: Invitation_Intro_ByInputs) =>
 };
 
 const nl_invitation_intro_by = /** @type {(inputs: Invitation_Intro_ByInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.inviter} heeft je uitgenodigd om lid te worden van ${i?.organisation} op Assay.`)
+	return /** @type {LocalizedString} */ (`${i?.inviter} heeft u uitgenodigd om lid te worden van ${i?.organisation} op Assay.`)
 };
 
 const es_invitation_intro_by = /** @type {(inputs: Invitation_Intro_ByInputs) => LocalizedString} */ (i) => {

@@ -18,7 +18,7 @@ const fr_invitation_signed_in_as = /** @type {(inputs: Invitation_Signed_In_AsIn
 };
 
 const nl_invitation_signed_in_as = /** @type {(inputs: Invitation_Signed_In_AsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Je bent aangemeld als ${i?.email}.`)
+	return /** @type {LocalizedString} */ (`U bent aangemeld als ${i?.email}.`)
 };
 
 const es_invitation_signed_in_as = /** @type {(inputs: Invitation_Signed_In_AsInputs) => LocalizedString} */ (i) => {

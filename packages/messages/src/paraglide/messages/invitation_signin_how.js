@@ -18,7 +18,7 @@ const fr_invitation_signin_how = /** @type {(inputs: Invitation_Signin_HowInputs
 };
 
 const nl_invitation_signin_how = /** @type {(inputs: Invitation_Signin_HowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Meld je aan of maak een account aan met het adres waarnaar de uitnodiging is gestuurd.`)
+	return /** @type {LocalizedString} */ (`Meld u aan of maak een account aan met het adres waarnaar de uitnodiging is gestuurd.`)
 };
 
 const es_invitation_signin_how = /** @type {(inputs: Invitation_Signin_HowInputs) => LocalizedString} */ () => {

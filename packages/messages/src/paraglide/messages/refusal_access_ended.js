@@ -18,7 +18,7 @@ const fr_refusal_access_ended = /** @type {(inputs: Refusal_Access_EndedInputs) 
 };
 
 const nl_refusal_access_ended = /** @type {(inputs: Refusal_Access_EndedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Deze link werkt niet meer: hij is misschien verlopen of ingetrokken. Vraag de persoon die je uitnodigde om een nieuwe.`)
+	return /** @type {LocalizedString} */ (`Deze link werkt niet meer: hij is misschien verlopen of ingetrokken. Vraag de persoon die u uitnodigde om een nieuwe.`)
 };
 
 const es_refusal_access_ended = /** @type {(inputs: Refusal_Access_EndedInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_refusal_admin_access_changed = /** @type {(inputs: Refusal_Admin_Access
 };
 
 const nl_refusal_admin_access_changed = /** @type {(inputs: Refusal_Admin_Access_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je systeembeheerderstoegang is gewijzigd; meld je opnieuw aan.`)
+	return /** @type {LocalizedString} */ (`Uw systeembeheerderstoegang is gewijzigd; meld u opnieuw aan.`)
 };
 
 const es_refusal_admin_access_changed = /** @type {(inputs: Refusal_Admin_Access_ChangedInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_refusal_api_key_not_found = /** @type {(inputs: Refusal_Api_Key_Not_Fou
 };
 
 const nl_refusal_api_key_not_found = /** @type {(inputs: Refusal_Api_Key_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Deze API-sleutel bestaat niet of je kunt hem niet zien.`)
+	return /** @type {LocalizedString} */ (`Deze API-sleutel bestaat niet of u kunt hem niet zien.`)
 };
 
 const es_refusal_api_key_not_found = /** @type {(inputs: Refusal_Api_Key_Not_FoundInputs) => LocalizedString} */ () => {

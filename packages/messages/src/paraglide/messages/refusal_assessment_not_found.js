@@ -18,7 +18,7 @@ const fr_refusal_assessment_not_found = /** @type {(inputs: Refusal_Assessment_N
 };
 
 const nl_refusal_assessment_not_found = /** @type {(inputs: Refusal_Assessment_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Deze beoordeling bestaat niet of je kunt hem niet zien.`)
+	return /** @type {LocalizedString} */ (`Deze beoordeling bestaat niet of u kunt hem niet zien.`)
 };
 
 const es_refusal_assessment_not_found = /** @type {(inputs: Refusal_Assessment_Not_FoundInputs) => LocalizedString} */ () => {

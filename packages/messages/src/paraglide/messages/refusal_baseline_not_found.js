@@ -18,7 +18,7 @@ const fr_refusal_baseline_not_found = /** @type {(inputs: Refusal_Baseline_Not_F
 };
 
 const nl_refusal_baseline_not_found = /** @type {(inputs: Refusal_Baseline_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Deze baseline bestaat niet of je kunt hem niet zien.`)
+	return /** @type {LocalizedString} */ (`Deze baseline bestaat niet of u kunt hem niet zien.`)
 };
 
 const es_refusal_baseline_not_found = /** @type {(inputs: Refusal_Baseline_Not_FoundInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_refusal_billing_read_only = /** @type {(inputs: Refusal_Billing_Read_On
 };
 
 const nl_refusal_billing_read_only = /** @type {(inputs: Refusal_Billing_Read_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je organisatie is alleen-lezen omdat een betaling is mislukt. Werk de betaalgegevens bij om door te gaan.`)
+	return /** @type {LocalizedString} */ (`Uw organisatie is alleen-lezen omdat een betaling is mislukt. Werk de betaalgegevens bij om door te gaan.`)
 };
 
 const es_refusal_billing_read_only = /** @type {(inputs: Refusal_Billing_Read_OnlyInputs) => LocalizedString} */ () => {

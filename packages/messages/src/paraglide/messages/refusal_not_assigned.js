@@ -18,7 +18,7 @@ const fr_refusal_not_assigned = /** @type {(inputs: Refusal_Not_AssignedInputs) 
 };
 
 const nl_refusal_not_assigned = /** @type {(inputs: Refusal_Not_AssignedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Deze control hoort niet bij de controls die je moet beantwoorden.`)
+	return /** @type {LocalizedString} */ (`Deze control hoort niet bij de controls die u moet beantwoorden.`)
 };
 
 const es_refusal_not_assigned = /** @type {(inputs: Refusal_Not_AssignedInputs) => LocalizedString} */ () => {

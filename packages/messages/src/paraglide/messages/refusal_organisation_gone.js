@@ -18,7 +18,7 @@ const fr_refusal_organisation_gone = /** @type {(inputs: Refusal_Organisation_Go
 };
 
 const nl_refusal_organisation_gone = /** @type {(inputs: Refusal_Organisation_GoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je organisatie bestaat niet meer.`)
+	return /** @type {LocalizedString} */ (`Uw organisatie bestaat niet meer.`)
 };
 
 const es_refusal_organisation_gone = /** @type {(inputs: Refusal_Organisation_GoneInputs) => LocalizedString} */ () => {

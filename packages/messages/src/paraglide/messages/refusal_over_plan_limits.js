@@ -18,7 +18,7 @@ const fr_refusal_over_plan_limits = /** @type {(inputs: Refusal_Over_Plan_Limits
 };
 
 const nl_refusal_over_plan_limits = /** @type {(inputs: Refusal_Over_Plan_LimitsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je organisatie gebruikt meer dan dit abonnement toestaat: verminder dat eerst.`)
+	return /** @type {LocalizedString} */ (`Uw organisatie gebruikt meer dan dit abonnement toestaat: verminder dat eerst.`)
 };
 
 const es_refusal_over_plan_limits = /** @type {(inputs: Refusal_Over_Plan_LimitsInputs) => LocalizedString} */ () => {

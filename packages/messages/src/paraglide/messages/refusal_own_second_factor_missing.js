@@ -18,7 +18,7 @@ const fr_refusal_own_second_factor_missing = /** @type {(inputs: Refusal_Own_Sec
 };
 
 const nl_refusal_own_second_factor_missing = /** @type {(inputs: Refusal_Own_Second_Factor_MissingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Meld je eerst zelf aan met een tweede stap voordat je die van elk lid vereist.`)
+	return /** @type {LocalizedString} */ (`Meld u eerst zelf aan met een tweede stap voordat u die van elk lid vereist.`)
 };
 
 const es_refusal_own_second_factor_missing = /** @type {(inputs: Refusal_Own_Second_Factor_MissingInputs) => LocalizedString} */ () => {

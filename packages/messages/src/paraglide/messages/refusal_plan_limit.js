@@ -25,8 +25,8 @@ const fr_refusal_plan_limit = /** @type {(inputs: Refusal_Plan_LimitInputs) => L
 };
 
 const nl_refusal_plan_limit = /** @type {(inputs: Refusal_Plan_LimitInputs) => LocalizedString} */ (i) => {const maxPlural = registry.plural("nl", i?.max, {});
-	if (maxPlural === "one") return /** @type {LocalizedString} */ (`Je abonnement staat er 1 toe. Upgrade om er meer toe te voegen.`);
-	if (maxPlural === "other") return /** @type {LocalizedString} */ (`Je abonnement staat er ${i?.max} toe. Upgrade om er meer toe te voegen.`);
+	if (maxPlural === "one") return /** @type {LocalizedString} */ (`Uw abonnement staat er 1 toe. Upgrade om er meer toe te voegen.`);
+	if (maxPlural === "other") return /** @type {LocalizedString} */ (`Uw abonnement staat er ${i?.max} toe. Upgrade om er meer toe te voegen.`);
 	return /** @type {LocalizedString} */ ("refusal_plan_limit");
 };
 

@@ -18,7 +18,7 @@ const fr_refusal_plan_limit_api_keys = /** @type {(inputs: Refusal_Plan_Limit_Ap
 };
 
 const nl_refusal_plan_limit_api_keys = /** @type {(inputs: Refusal_Plan_Limit_Api_KeysInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je abonnement bevat geen API-sleutels. Upgrade om er een te maken.`)
+	return /** @type {LocalizedString} */ (`Uw abonnement bevat geen API-sleutels. Upgrade om er een te maken.`)
 };
 
 const es_refusal_plan_limit_api_keys = /** @type {(inputs: Refusal_Plan_Limit_Api_KeysInputs) => LocalizedString} */ () => {

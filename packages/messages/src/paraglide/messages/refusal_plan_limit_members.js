@@ -25,8 +25,8 @@ const fr_refusal_plan_limit_members = /** @type {(inputs: Refusal_Plan_Limit_Mem
 };
 
 const nl_refusal_plan_limit_members = /** @type {(inputs: Refusal_Plan_Limit_MembersInputs) => LocalizedString} */ (i) => {const maxPlural = registry.plural("nl", i?.max, {});
-	if (maxPlural === "one") return /** @type {LocalizedString} */ (`Je abonnement staat 1 lid toe. Upgrade, verwijder een lid of trek een uitnodiging in om meer toe te voegen.`);
-	if (maxPlural === "other") return /** @type {LocalizedString} */ (`Je abonnement staat ${i?.max} leden toe. Upgrade, verwijder een lid of trek een uitnodiging in om meer toe te voegen.`);
+	if (maxPlural === "one") return /** @type {LocalizedString} */ (`Uw abonnement staat 1 lid toe. Upgrade, verwijder een lid of trek een uitnodiging in om meer toe te voegen.`);
+	if (maxPlural === "other") return /** @type {LocalizedString} */ (`Uw abonnement staat ${i?.max} leden toe. Upgrade, verwijder een lid of trek een uitnodiging in om meer toe te voegen.`);
 	return /** @type {LocalizedString} */ ("refusal_plan_limit_members");
 };
 

@@ -25,8 +25,8 @@ const fr_refusal_plan_limit_private_baselines = /** @type {(inputs: Refusal_Plan
 };
 
 const nl_refusal_plan_limit_private_baselines = /** @type {(inputs: Refusal_Plan_Limit_Private_BaselinesInputs) => LocalizedString} */ (i) => {const maxPlural = registry.plural("nl", i?.max, {});
-	if (maxPlural === "one") return /** @type {LocalizedString} */ (`Je abonnement staat 1 eigen baseline toe. Upgrade of verwijder er een om meer toe te voegen.`);
-	if (maxPlural === "other") return /** @type {LocalizedString} */ (`Je abonnement staat ${i?.max} eigen baselines toe. Upgrade of verwijder er een paar om meer toe te voegen.`);
+	if (maxPlural === "one") return /** @type {LocalizedString} */ (`Uw abonnement staat 1 eigen baseline toe. Upgrade of verwijder er een om meer toe te voegen.`);
+	if (maxPlural === "other") return /** @type {LocalizedString} */ (`Uw abonnement staat ${i?.max} eigen baselines toe. Upgrade of verwijder er een paar om meer toe te voegen.`);
 	return /** @type {LocalizedString} */ ("refusal_plan_limit_private_baselines");
 };
 

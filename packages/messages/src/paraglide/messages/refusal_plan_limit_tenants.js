@@ -25,8 +25,8 @@ const fr_refusal_plan_limit_tenants = /** @type {(inputs: Refusal_Plan_Limit_Ten
 };
 
 const nl_refusal_plan_limit_tenants = /** @type {(inputs: Refusal_Plan_Limit_TenantsInputs) => LocalizedString} */ (i) => {const maxPlural = registry.plural("nl", i?.max, {});
-	if (maxPlural === "one") return /** @type {LocalizedString} */ (`Je abonnement staat 1 tenant toe. Upgrade of archiveer er een om meer toe te voegen.`);
-	if (maxPlural === "other") return /** @type {LocalizedString} */ (`Je abonnement staat ${i?.max} tenants toe. Upgrade of archiveer er een paar om meer toe te voegen.`);
+	if (maxPlural === "one") return /** @type {LocalizedString} */ (`Uw abonnement staat 1 tenant toe. Upgrade of archiveer er een om meer toe te voegen.`);
+	if (maxPlural === "other") return /** @type {LocalizedString} */ (`Uw abonnement staat ${i?.max} tenants toe. Upgrade of archiveer er een paar om meer toe te voegen.`);
 	return /** @type {LocalizedString} */ ("refusal_plan_limit_tenants");
 };
 

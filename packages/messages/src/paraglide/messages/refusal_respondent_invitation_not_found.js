@@ -18,7 +18,7 @@ const fr_refusal_respondent_invitation_not_found = /** @type {(inputs: Refusal_R
 };
 
 const nl_refusal_respondent_invitation_not_found = /** @type {(inputs: Refusal_Respondent_Invitation_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Deze uitnodiging bestaat niet of je kunt hem niet zien.`)
+	return /** @type {LocalizedString} */ (`Deze uitnodiging bestaat niet of u kunt hem niet zien.`)
 };
 
 const es_refusal_respondent_invitation_not_found = /** @type {(inputs: Refusal_Respondent_Invitation_Not_FoundInputs) => LocalizedString} */ () => {

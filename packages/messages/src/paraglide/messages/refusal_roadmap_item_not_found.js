@@ -18,7 +18,7 @@ const fr_refusal_roadmap_item_not_found = /** @type {(inputs: Refusal_Roadmap_It
 };
 
 const nl_refusal_roadmap_item_not_found = /** @type {(inputs: Refusal_Roadmap_Item_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dit roadmap-item bestaat niet of je kunt het niet zien.`)
+	return /** @type {LocalizedString} */ (`Dit roadmap-item bestaat niet of u kunt het niet zien.`)
 };
 
 const es_refusal_roadmap_item_not_found = /** @type {(inputs: Refusal_Roadmap_Item_Not_FoundInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_refusal_second_factor_policy = /** @type {(inputs: Refusal_Second_Facto
 };
 
 const nl_refusal_second_factor_policy = /** @type {(inputs: Refusal_Second_Factor_PolicyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je organisatie vereist tweestapsaanmelding: voeg een tweede stap toe om door te gaan.`)
+	return /** @type {LocalizedString} */ (`Uw organisatie vereist tweestapsaanmelding: voeg een tweede stap toe om door te gaan.`)
 };
 
 const es_refusal_second_factor_policy = /** @type {(inputs: Refusal_Second_Factor_PolicyInputs) => LocalizedString} */ () => {

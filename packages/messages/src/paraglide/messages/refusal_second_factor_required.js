@@ -18,7 +18,7 @@ const fr_refusal_second_factor_required = /** @type {(inputs: Refusal_Second_Fac
 };
 
 const nl_refusal_second_factor_required = /** @type {(inputs: Refusal_Second_Factor_RequiredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Voer de code van je tweede stap in om door te gaan.`)
+	return /** @type {LocalizedString} */ (`Voer de code van uw tweede stap in om door te gaan.`)
 };
 
 const es_refusal_second_factor_required = /** @type {(inputs: Refusal_Second_Factor_RequiredInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_refusal_self_change = /** @type {(inputs: Refusal_Self_ChangeInputs) =>
 };
 
 const nl_refusal_self_change = /** @type {(inputs: Refusal_Self_ChangeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je kunt deze wijziging niet op je eigen account doen.`)
+	return /** @type {LocalizedString} */ (`U kunt deze wijziging niet op uw eigen account doen.`)
 };
 
 const es_refusal_self_change = /** @type {(inputs: Refusal_Self_ChangeInputs) => LocalizedString} */ () => {

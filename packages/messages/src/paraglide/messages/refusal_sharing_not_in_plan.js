@@ -18,7 +18,7 @@ const fr_refusal_sharing_not_in_plan = /** @type {(inputs: Refusal_Sharing_Not_I
 };
 
 const nl_refusal_sharing_not_in_plan = /** @type {(inputs: Refusal_Sharing_Not_In_PlanInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je abonnement bevat het delen van resultaten niet. Upgrade om te delen.`)
+	return /** @type {LocalizedString} */ (`Uw abonnement bevat het delen van resultaten niet. Upgrade om te delen.`)
 };
 
 const es_refusal_sharing_not_in_plan = /** @type {(inputs: Refusal_Sharing_Not_In_PlanInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_refusal_system_admin = /** @type {(inputs: Refusal_System_AdminInputs) 
 };
 
 const nl_refusal_system_admin = /** @type {(inputs: Refusal_System_AdminInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Het account van een systeembeheerder kan hier niet worden verwijderd: vraag eerst een andere systeembeheerder je beheerderstoegang te verwijderen.`)
+	return /** @type {LocalizedString} */ (`Het account van een systeembeheerder kan hier niet worden verwijderd: vraag eerst een andere systeembeheerder uw beheerderstoegang te verwijderen.`)
 };
 
 const es_refusal_system_admin = /** @type {(inputs: Refusal_System_AdminInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_refusal_tenant_not_found = /** @type {(inputs: Refusal_Tenant_Not_Found
 };
 
 const nl_refusal_tenant_not_found = /** @type {(inputs: Refusal_Tenant_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Deze tenant bestaat niet of je kunt hem niet zien.`)
+	return /** @type {LocalizedString} */ (`Deze tenant bestaat niet of u kunt hem niet zien.`)
 };
 
 const es_refusal_tenant_not_found = /** @type {(inputs: Refusal_Tenant_Not_FoundInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_refusal_version_empty = /** @type {(inputs: Refusal_Version_EmptyInputs
 };
 
 const nl_refusal_version_empty = /** @type {(inputs: Refusal_Version_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Voeg minstens één control toe voordat je publiceert.`)
+	return /** @type {LocalizedString} */ (`Voeg minstens één control toe voordat u publiceert.`)
 };
 
 const es_refusal_version_empty = /** @type {(inputs: Refusal_Version_EmptyInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_respondent_bad_link = /** @type {(inputs: Respondent_Bad_LinkInputs) =>
 };
 
 const nl_respondent_bad_link = /** @type {(inputs: Respondent_Bad_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Misschien is hij verlopen of ingetrokken, of is hij niet volledig gekopieerd. Vraag de persoon die je heeft uitgenodigd om een nieuwe link te sturen.`)
+	return /** @type {LocalizedString} */ (`Misschien is hij verlopen of ingetrokken, of is hij niet volledig gekopieerd. Vraag de persoon die u heeft uitgenodigd om een nieuwe link te sturen.`)
 };
 
 const es_respondent_bad_link = /** @type {(inputs: Respondent_Bad_LinkInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_respondent_conflict = /** @type {(inputs: Respondent_ConflictInputs) =>
 };
 
 const nl_respondent_conflict = /** @type {(inputs: Respondent_ConflictInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Iemand anders heeft ${i?.control} gewijzigd terwijl jij antwoordde.`)
+	return /** @type {LocalizedString} */ (`Iemand anders heeft ${i?.control} gewijzigd terwijl u antwoordde.`)
 };
 
 const es_respondent_conflict = /** @type {(inputs: Respondent_ConflictInputs) => LocalizedString} */ (i) => {

@@ -18,7 +18,7 @@ const fr_respondent_done_body = /** @type {(inputs: Respondent_Done_BodyInputs) 
 };
 
 const nl_respondent_done_body = /** @type {(inputs: Respondent_Done_BodyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Het team dat je heeft uitgenodigd is op de hoogte gebracht. Je antwoorden kunnen via deze link niet meer worden gewijzigd.`)
+	return /** @type {LocalizedString} */ (`Het team dat u heeft uitgenodigd is op de hoogte gebracht. Uw antwoorden kunnen via deze link niet meer worden gewijzigd.`)
 };
 
 const es_respondent_done_body = /** @type {(inputs: Respondent_Done_BodyInputs) => LocalizedString} */ () => {

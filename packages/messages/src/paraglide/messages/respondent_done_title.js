@@ -18,7 +18,7 @@ const fr_respondent_done_title = /** @type {(inputs: Respondent_Done_TitleInputs
 };
 
 const nl_respondent_done_title = /** @type {(inputs: Respondent_Done_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bedankt: je hebt laten weten dat je klaar bent.`)
+	return /** @type {LocalizedString} */ (`Bedankt: u hebt laten weten dat u klaar bent.`)
 };
 
 const es_respondent_done_title = /** @type {(inputs: Respondent_Done_TitleInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_respondent_intro = /** @type {(inputs: Respondent_IntroInputs) => Local
 };
 
 const nl_respondent_intro = /** @type {(inputs: Respondent_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.baseline} · versie ${i?.version}. Je bent uitgenodigd als ${i?.email}; deze link werkt tot ${i?.date}. Je antwoorden worden meteen opgeslagen, dus je kunt weggaan en met dezelfde link terugkomen.`)
+	return /** @type {LocalizedString} */ (`${i?.baseline} · versie ${i?.version}. U bent uitgenodigd als ${i?.email}; deze link werkt tot ${i?.date}. Uw antwoorden worden meteen opgeslagen, dus u kunt weggaan en met dezelfde link terugkomen.`)
 };
 
 const es_respondent_intro = /** @type {(inputs: Respondent_IntroInputs) => LocalizedString} */ (i) => {

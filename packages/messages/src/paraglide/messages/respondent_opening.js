@@ -18,7 +18,7 @@ const fr_respondent_opening = /** @type {(inputs: Respondent_OpeningInputs) => L
 };
 
 const nl_respondent_opening = /** @type {(inputs: Respondent_OpeningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je uitnodiging wordt geopend`)
+	return /** @type {LocalizedString} */ (`Uw uitnodiging wordt geopend`)
 };
 
 const es_respondent_opening = /** @type {(inputs: Respondent_OpeningInputs) => LocalizedString} */ () => {

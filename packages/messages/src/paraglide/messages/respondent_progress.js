@@ -18,7 +18,7 @@ const fr_respondent_progress = /** @type {(inputs: Respondent_ProgressInputs) =>
 };
 
 const nl_respondent_progress = /** @type {(inputs: Respondent_ProgressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je voortgang`)
+	return /** @type {LocalizedString} */ (`Uw voortgang`)
 };
 
 const es_respondent_progress = /** @type {(inputs: Respondent_ProgressInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_respondent_tell_team = /** @type {(inputs: Respondent_Tell_TeamInputs) 
 };
 
 const nl_respondent_tell_team = /** @type {(inputs: Respondent_Tell_TeamInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Laat het team weten wanneer je klaar bent.`)
+	return /** @type {LocalizedString} */ (`Laat het team weten wanneer u klaar bent.`)
 };
 
 const es_respondent_tell_team = /** @type {(inputs: Respondent_Tell_TeamInputs) => LocalizedString} */ () => {

@@ -25,8 +25,8 @@ const fr_respondent_unanswered = /** @type {(inputs: Respondent_UnansweredInputs
 };
 
 const nl_respondent_unanswered = /** @type {(inputs: Respondent_UnansweredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("nl", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} van je controls heeft nog geen antwoord.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} van je controls hebben nog geen antwoord.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} van uw controls heeft nog geen antwoord.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} van uw controls hebben nog geen antwoord.`);
 	return /** @type {LocalizedString} */ ("respondent_unanswered");
 };
 

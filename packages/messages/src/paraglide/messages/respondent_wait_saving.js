@@ -18,7 +18,7 @@ const fr_respondent_wait_saving = /** @type {(inputs: Respondent_Wait_SavingInpu
 };
 
 const nl_respondent_wait_saving = /** @type {(inputs: Respondent_Wait_SavingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wacht tot je antwoorden zijn opgeslagen`)
+	return /** @type {LocalizedString} */ (`Wacht tot uw antwoorden zijn opgeslagen`)
 };
 
 const es_respondent_wait_saving = /** @type {(inputs: Respondent_Wait_SavingInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_shared_signin_bad_link = /** @type {(inputs: Shared_Signin_Bad_LinkInpu
 };
 
 const nl_shared_signin_bad_link = /** @type {(inputs: Shared_Signin_Bad_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Misschien is hij vervangen door een nieuwere uitnodiging of ingetrokken, of is hij niet volledig gekopieerd. Vraag de persoon die hem met je heeft gedeeld om hem opnieuw te sturen.`)
+	return /** @type {LocalizedString} */ (`Misschien is hij vervangen door een nieuwere uitnodiging of ingetrokken, of is hij niet volledig gekopieerd. Vraag de persoon die hem met u heeft gedeeld om hem opnieuw te sturen.`)
 };
 
 const es_shared_signin_bad_link = /** @type {(inputs: Shared_Signin_Bad_LinkInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_shared_signin_checking = /** @type {(inputs: Shared_Signin_CheckingInpu
 };
 
 const nl_shared_signin_checking = /** @type {(inputs: Shared_Signin_CheckingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je link wordt gecontroleerd`)
+	return /** @type {LocalizedString} */ (`Uw link wordt gecontroleerd`)
 };
 
 const es_shared_signin_checking = /** @type {(inputs: Shared_Signin_CheckingInputs) => LocalizedString} */ () => {

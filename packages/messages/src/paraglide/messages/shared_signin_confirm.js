@@ -18,7 +18,7 @@ const fr_shared_signin_confirm = /** @type {(inputs: Shared_Signin_ConfirmInputs
 };
 
 const nl_shared_signin_confirm = /** @type {(inputs: Shared_Signin_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bevestig je e-mailadres om het aanmelden af te ronden.`)
+	return /** @type {LocalizedString} */ (`Bevestig uw e-mailadres om het aanmelden af te ronden.`)
 };
 
 const es_shared_signin_confirm = /** @type {(inputs: Shared_Signin_ConfirmInputs) => LocalizedString} */ () => {

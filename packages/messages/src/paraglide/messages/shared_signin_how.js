@@ -18,7 +18,7 @@ const fr_shared_signin_how = /** @type {(inputs: Shared_Signin_HowInputs) => Loc
 };
 
 const nl_shared_signin_how = /** @type {(inputs: Shared_Signin_HowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`We mailen je een aanmeldlink. Een wachtwoord is niet nodig.`)
+	return /** @type {LocalizedString} */ (`We mailen u een aanmeldlink. Een wachtwoord is niet nodig.`)
 };
 
 const es_shared_signin_how = /** @type {(inputs: Shared_Signin_HowInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_shared_signin_intro = /** @type {(inputs: Shared_Signin_IntroInputs) =>
 };
 
 const nl_shared_signin_intro = /** @type {(inputs: Shared_Signin_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.organisation} heeft de resultaten van ${i?.tenant} met je gedeeld.`)
+	return /** @type {LocalizedString} */ (`${i?.organisation} heeft de resultaten van ${i?.tenant} met u gedeeld.`)
 };
 
 const es_shared_signin_intro = /** @type {(inputs: Shared_Signin_IntroInputs) => LocalizedString} */ (i) => {

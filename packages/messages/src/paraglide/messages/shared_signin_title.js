@@ -18,7 +18,7 @@ const fr_shared_signin_title = /** @type {(inputs: Shared_Signin_TitleInputs) =>
 };
 
 const nl_shared_signin_title = /** @type {(inputs: Shared_Signin_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Meld je aan bij je gedeelde klant`)
+	return /** @type {LocalizedString} */ (`Meld u aan bij uw gedeelde klant`)
 };
 
 const es_shared_signin_title = /** @type {(inputs: Shared_Signin_TitleInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_shared_signin_title_named = /** @type {(inputs: Shared_Signin_Title_Nam
 };
 
 const nl_shared_signin_title_named = /** @type {(inputs: Shared_Signin_Title_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Meld je aan om ${i?.tenant} te bekijken`)
+	return /** @type {LocalizedString} */ (`Meld u aan om ${i?.tenant} te bekijken`)
 };
 
 const es_shared_signin_title_named = /** @type {(inputs: Shared_Signin_Title_NamedInputs) => LocalizedString} */ (i) => {

@@ -18,7 +18,7 @@ const fr_signin_error_email_empty = /** @type {(inputs: Signin_Error_Email_Empty
 };
 
 const nl_signin_error_email_empty = /** @type {(inputs: Signin_Error_Email_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vul je e-mailadres in.`)
+	return /** @type {LocalizedString} */ (`Vul uw e-mailadres in.`)
 };
 
 const es_signin_error_email_empty = /** @type {(inputs: Signin_Error_Email_EmptyInputs) => LocalizedString} */ () => {

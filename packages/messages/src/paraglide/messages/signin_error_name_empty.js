@@ -18,7 +18,7 @@ const fr_signin_error_name_empty = /** @type {(inputs: Signin_Error_Name_EmptyIn
 };
 
 const nl_signin_error_name_empty = /** @type {(inputs: Signin_Error_Name_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vul je naam in.`)
+	return /** @type {LocalizedString} */ (`Vul uw naam in.`)
 };
 
 const es_signin_error_name_empty = /** @type {(inputs: Signin_Error_Name_EmptyInputs) => LocalizedString} */ () => {

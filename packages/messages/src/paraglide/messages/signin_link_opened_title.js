@@ -18,7 +18,7 @@ const fr_signin_link_opened_title = /** @type {(inputs: Signin_Link_Opened_Title
 };
 
 const nl_signin_link_opened_title = /** @type {(inputs: Signin_Link_Opened_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je hebt een aanmeldlink geopend`)
+	return /** @type {LocalizedString} */ (`U hebt een aanmeldlink geopend`)
 };
 
 const es_signin_link_opened_title = /** @type {(inputs: Signin_Link_Opened_TitleInputs) => LocalizedString} */ () => {

@@ -18,7 +18,7 @@ const fr_signin_link_sent = /** @type {(inputs: Signin_Link_SentInputs) => Local
 };
 
 const nl_signin_link_sent = /** @type {(inputs: Signin_Link_SentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Kijk in je inbox: we hebben een aanmeldlink naar ${i?.email} gestuurd.`)
+	return /** @type {LocalizedString} */ (`Kijk in uw inbox: we hebben een aanmeldlink naar ${i?.email} gestuurd.`)
 };
 
 const es_signin_link_sent = /** @type {(inputs: Signin_Link_SentInputs) => LocalizedString} */ (i) => {

@@ -18,7 +18,7 @@ const fr_signin_name = /** @type {(inputs: Signin_NameInputs) => LocalizedString
 };
 
 const nl_signin_name = /** @type {(inputs: Signin_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je naam`)
+	return /** @type {LocalizedString} */ (`Uw naam`)
 };
 
 const es_signin_name = /** @type {(inputs: Signin_NameInputs) => LocalizedString} */ () => {
