@@ -1,6 +1,12 @@
 import { m } from '@assay/messages';
 import { baseLocale, getLocale } from '@assay/messages/runtime';
-import { isErrorCode, type ErrorCode, type ErrorDetails, type FieldIssue } from '@assay/domain/errors';
+import {
+  isErrorCode,
+  type ErrorCode,
+  type ErrorDetails,
+  type FieldIssue,
+  type IssueRule,
+} from '@assay/domain/errors';
 import type * as ErrorWordingModule from './error-wording/index.ts';
 
 /** A callable failure as the UI sees it: a standard code, a message for people, field issues. */
@@ -46,6 +52,20 @@ let wording: ErrorWording | undefined;
  */
 export async function loadErrorWording(): Promise<void> {
   wording ??= await import('./error-wording/index.ts').catch(() => undefined);
+}
+
+/** Whether a page in another language than the server's still waits for the wording. */
+export function awaitsErrorWording(): boolean {
+  return !speaksServerLanguage() && wording === undefined;
+}
+
+/**
+ * A rule the browser checked itself (a form's own check), worded as the server's field issue would
+ * be: the schema's own sentence on an English page, the rule's wording in other languages.
+ */
+export function wordRule(rule: IssueRule, sentence: string): string {
+  if (speaksServerLanguage()) return sentence;
+  return wording?.wordField({ path: '', message: sentence, ...rule }) ?? sentence;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { issueMessage, wordRule } from '@assay/client';
 import { m } from '@assay/messages';
 import {
   baselineDescriptionSchema,
@@ -62,21 +63,23 @@ function put(map: Map<string, Partial<Record<string, string>>>, id: string, fiel
 export function validateDraft(draft: EditorDraft): DraftIssues {
   const issues: DraftIssues = { count: 0, header: {}, domains: new Map(), controls: new Map() };
   const name = baselineNameSchema.safeParse(draft.name);
-  if (!name.success) issues.header.name = name.error.issues[0]?.message;
+  const nameIssue = name.error?.issues[0];
+  if (nameIssue) issues.header.name = issueMessage(nameIssue);
   const description = baselineDescriptionSchema.safeParse(draft.description);
-  if (!description.success) issues.header.description = description.error.issues[0]?.message;
+  const descriptionIssue = description.error?.issues[0];
+  if (descriptionIssue) issues.header.description = issueMessage(descriptionIssue);
   const content = contentOf(draft);
   for (const domain of content.domains) {
     const parsed = domainSchema.safeParse(domain);
     if (!parsed.success)
       for (const issue of parsed.error.issues)
-        put(issues.domains, domain.id, String(issue.path[0] ?? 'name'), issue.message);
+        put(issues.domains, domain.id, String(issue.path[0] ?? 'name'), issueMessage(issue));
   }
   for (const control of content.controls) {
     const parsed = controlSchema.safeParse(control);
     if (!parsed.success)
       for (const issue of parsed.error.issues)
-        put(issues.controls, control.id, String(issue.path[0] ?? 'ref'), issue.message);
+        put(issues.controls, control.id, String(issue.path[0] ?? 'ref'), issueMessage(issue));
   }
   for (const issue of crossRowIssues(content)) {
     const row =
@@ -86,7 +89,14 @@ export function validateDraft(draft: EditorDraft): DraftIssues {
           ? content.domains[issue.row - 1]
           : content.controls[issue.row - 1];
     if (row)
-      put(issue.section === 'domains' ? issues.domains : issues.controls, row.id, issue.field, issue.rule);
+      put(
+        issue.section === 'domains' ? issues.domains : issues.controls,
+        row.id,
+        issue.field,
+        issue.code
+          ? wordRule({ rule: issue.code.rule, params: { value: issue.code.value } }, issue.rule)
+          : issue.rule,
+      );
   }
   issues.count =
     Object.keys(issues.header).length +

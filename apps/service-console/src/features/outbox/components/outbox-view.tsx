@@ -4,7 +4,7 @@
 // On the local emulators the Auth emulator's sign-in and account links are listed too.
 import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
-import { useCursorPages } from '@assay/client';
+import { issueMessage, useCursorPages, useFieldWording } from '@assay/client';
 import { emailSchema } from '@assay/domain/members';
 import { mailDeliveryStates } from '@assay/domain/outbox';
 import type { AuthLink, MailDeliveryState, OutboxMail } from '@assay/domain/outbox';
@@ -142,6 +142,7 @@ function RecipientSearch({
   value: string;
   onSearch: (recipient: string | undefined) => void;
 }) {
+  useFieldWording();
   const [text, setText] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -152,7 +153,8 @@ function RecipientSearch({
       return;
     }
     const parsed = emailSchema.safeParse(text);
-    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? m.console_outbox_enter_email()));
+    const issue = parsed.error?.issues[0];
+    setError(parsed.success ? null : issue ? issueMessage(issue) : m.console_outbox_enter_email());
     if (parsed.success) onSearch(parsed.data);
   };
   return (

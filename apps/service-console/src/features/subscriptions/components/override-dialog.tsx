@@ -1,5 +1,5 @@
 import { m } from '@assay/messages';
-import { schemaRule, toAppError } from '@assay/client';
+import { schemaRule, toAppError, useFieldWording } from '@assay/client';
 import { PLAN_OVERRIDE_DAYS_MAX } from '@assay/domain/billing';
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
 import { platformContracts, type SubscriptionSummary } from '@assay/domain/platform';
@@ -15,6 +15,7 @@ const dayIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().
 
 /** Override or comp an organisation's plan until a day, with a reason its owners see. */
 export function OverrideDialog({ row }: { row: SubscriptionSummary }) {
+  useFieldWording();
   const setOverride = useSetPlanOverride();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);

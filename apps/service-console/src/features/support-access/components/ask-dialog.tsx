@@ -1,5 +1,5 @@
 import { m } from '@assay/messages';
-import { schemaRule, toAppError } from '@assay/client';
+import { schemaRule, toAppError, useFieldWording } from '@assay/client';
 import {
   SUPPORT_GRANT_MAX_HOURS,
   SUPPORT_REASON_MAX,
@@ -15,6 +15,7 @@ const hoursRule = (value: string) => schemaRule(supportHoursSchema)(Number(value
 
 /** "Request support access" (owners decide) or "Break-glass" (opens at once, owners told): a reason and up to 72 hours. */
 export function AskDialog({ tid, kind }: { tid: string; kind: 'request' | 'breakGlass' }) {
+  useFieldWording();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [hours, setHours] = useState('4');

@@ -1,6 +1,6 @@
 import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
-import { schemaRule, toAppError } from '@assay/client';
+import { schemaRule, toAppError, useFieldWording } from '@assay/client';
 import { baselineDescriptionSchema, baselineNameSchema, BASELINE_NAME_MAX } from '@assay/domain/baselines';
 import { Button, FormDialog, TextField, Textarea, useToast } from '@assay/ui';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ const descriptionRule = schemaRule(baselineDescriptionSchema);
 
 /** "New baseline": a private draft, opened in the editor. Disabled, with the reason, at the plan limit. */
 export function CreateBaselineDialog({ disabledReason }: { disabledReason?: string }) {
+  useFieldWording();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');

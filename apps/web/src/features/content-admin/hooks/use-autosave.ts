@@ -1,4 +1,4 @@
-import { toAppError, useOnline, type AppError } from '@assay/client';
+import { toAppError, useFieldWording, useOnline, type AppError } from '@assay/client';
 import type { BaselineVersion } from '@assay/domain/baselines';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSaveBaseline } from '../api/save-baseline.ts';
@@ -35,7 +35,10 @@ export function useAutosave(version: BaselineVersion) {
   const online = useOnline();
   // mutateAsync is stable across renders (the mutation result object is not).
   const { mutateAsync: saveDraft } = useSaveBaseline();
-  const issues = useMemo(() => validateDraft(draft), [draft]);
+  const worded = useFieldWording();
+  // The rules' wording may arrive after the first render; it changes what validateDraft says.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const issues = useMemo(() => validateDraft(draft), [draft, worded]);
   const latest = useRef({ draft, issues });
   latest.current = { draft, issues };
 

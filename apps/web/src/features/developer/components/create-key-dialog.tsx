@@ -1,5 +1,5 @@
 import { m } from '@assay/messages';
-import { schemaRule, toAppError } from '@assay/client';
+import { schemaRule, toAppError, useFieldWording } from '@assay/client';
 import { API_KEY_DAYS_MAX, apikeysContracts, type ApiKeyScope } from '@assay/domain/apikeys';
 import type { LimitRoom } from '@assay/domain/plans/room';
 import { Banner, Button, Checkbox, Dialog, Select, Stack, TextField, useToast } from '@assay/ui';
@@ -40,6 +40,7 @@ function expiryDateProblem(day: string, today: Date): string | undefined {
 
 /** Create a key (name, scope, optionally some tenants only, expiry); its text is shown once, in a field to copy, and never again. */
 export function CreateKeyDialog({ room }: { room: LimitRoom | undefined }) {
+  useFieldWording();
   const create = useCreateApiKey();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { m } from '@assay/messages';
-import { schemaRule, toAppError } from '@assay/client';
+import { schemaRule, toAppError, useFieldWording } from '@assay/client';
 import { membersContracts } from '@assay/domain/members';
 import type { LimitRoom } from '@assay/domain/plans/room';
 import type { MemberRole } from '@assay/domain/roles';
@@ -19,6 +19,7 @@ interface Props {
 
 /** Invite by email with a role; warns on the last seat and is disabled once the plan is full. */
 export function InviteDialog({ actorRole, room }: Props) {
+  useFieldWording();
   const invite = useInviteMember();
   const toast = useToast();
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { schemaRule, toAppError } from '@assay/client';
+import { schemaRule, toAppError, useFieldWording } from '@assay/client';
 import { baseLocale, localeNames, localeOrUndefined, locales } from '@assay/domain/locales';
 import { orgContracts, type Organisation } from '@assay/domain/org';
 import { m } from '@assay/messages';
@@ -47,6 +47,7 @@ function problemOf(
 
 /** Name and report branding; admins edit, others read. */
 export function ProfileForm({ organisation, canEdit }: { organisation: Organisation; canEdit: boolean }) {
+  useFieldWording();
   const update = useUpdateProfile();
   const { toast } = useToast();
   const [values, setValues] = useState(() => valuesOf(organisation));

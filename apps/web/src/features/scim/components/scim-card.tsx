@@ -2,7 +2,7 @@
 // tokens it authenticates with — created here and shown once, listed with their last use, revoked
 // after a confirmation. Business plan only: other plans see why the button is off.
 import { m } from '@assay/messages';
-import { schemaRule, toAppError } from '@assay/client';
+import { schemaRule, toAppError, useFieldWording } from '@assay/client';
 import { scimContracts, SCIM_TOKEN_NAME_MAX, type ScimToken } from '@assay/domain/scim';
 import {
   Badge,
@@ -32,6 +32,7 @@ export function scimBaseUrl(origin: string): string {
 }
 
 function CreateTokenDialog({ disabledReason }: { disabledReason: string | undefined }) {
+  useFieldWording();
   const create = useCreateScimToken();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { m } from '@assay/messages';
-import { schemaRule, toAppError } from '@assay/client';
+import { schemaRule, toAppError, useFieldWording } from '@assay/client';
 import { sharingContracts } from '@assay/domain/sharing';
 import { Button, FormDialog, TextField, useToast } from '@assay/ui';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ interface Props {
 
 /** Share the tenant with one email address; the server sends them the sign-in link. */
 export function ShareDialog({ tenantId, tenantName, blockedReason }: Props) {
+  useFieldWording();
   const share = useShareTenant();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { schemaRule, toAppError } from '@assay/client';
+import { schemaRule, toAppError, useFieldWording } from '@assay/client';
 import { localeNames, localeOrUndefined, locales, type Locale } from '@assay/domain/locales';
 import { m } from '@assay/messages';
 import { tenantKinds, tenantsContracts, type Tenant } from '@assay/domain/tenants';
@@ -56,6 +56,7 @@ export function TenantFormDialog({
   initial = empty,
   onSubmit,
 }: Props) {
+  useFieldWording();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(initial);
   const [tagsText, setTagsText] = useState(initial.tags.join(', '));
