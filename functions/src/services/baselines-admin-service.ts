@@ -231,14 +231,16 @@ export async function newBaselineVersion(scope: BaselineScope, baselineId: strin
   return scope.transaction(async (tx) => {
     const header = await requireHeader(tx, baselineId);
     if (header.baseline.status !== 'published')
-      throw new DomainError('failed-precondition', 'Only a published version can start a new version.');
+      throw new DomainError('failed-precondition', 'Only a published version can start a new version.', {
+        reason: 'version-not-published',
+      });
     const nextId = baselineVersionId(header.baseline.lineageId, header.baseline.version + 1);
     const [existing, published] = await Promise.all([tx.baselines.header(nextId), tx.baselines.load(header)]);
     if (existing) {
       throw new DomainError(
         'already-exists',
         `Version ${existing.baseline.version} of this baseline already exists (${existing.baseline.status}).`,
-        { baselineId: nextId },
+        { reason: 'version-exists', baselineId: nextId },
       );
     }
     const draft = nextDraftVersion(published, nextId);
@@ -316,6 +318,7 @@ export async function retireBaseline(scope: BaselineScope, baselineId: string): 
       throw new DomainError(
         'failed-precondition',
         'Only a published version can be retired; delete a draft instead.',
+        { reason: 'version-not-published' },
       );
     const baseline: Baseline = { ...header.baseline, status: 'retired' };
     tx.baselines.setBaseline(header, baseline);

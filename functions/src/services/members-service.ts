@@ -398,6 +398,7 @@ export async function acceptInvitation(
       throw new DomainError(
         'permission-denied',
         'This invitation is for another email address. Sign in with the address it was sent to.',
+        { reason: 'invitation-other-email' },
       );
     }
     if (current.tid !== undefined || current.ptid !== undefined) {

@@ -44,6 +44,7 @@ export async function completeSignUp(
     throw new DomainError(
       'failed-precondition',
       'This account is a shared-access account. Sign up with another email address to create an organisation.',
+      { reason: 'shared-account' },
     );
   }
   const tid = signUpOrg.tid;

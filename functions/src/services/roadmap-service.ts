@@ -366,6 +366,7 @@ export async function generateRoadmap(
     throw new DomainError(
       'failed-precondition',
       'Only a completed assessment generates a roadmap: complete it first.',
+      { reason: 'assessment-not-completed' },
     );
   const { tenantId, baseline } = assessment;
   const source = await org.roadmap.source(tenantId, baseline.lineageId);

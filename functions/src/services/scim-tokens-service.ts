@@ -54,12 +54,16 @@ export async function createScimToken(
   const active = (await org.scimTokens.list()).filter((token) => !token.revokedAt).length;
   return org.transaction(async (tx) => {
     const organisation = await tx.organisation.get();
-    if (!organisation) throw new DomainError('not-found', 'This organisation does not exist.');
+    if (!organisation)
+      throw new DomainError('not-found', 'This organisation does not exist.', {
+        reason: 'organisation-gone',
+      });
     if (!scimIncluded(organisation, actor.now)) throw scimNeedsBusiness();
     if (active >= SCIM_TOKENS_MAX)
       throw new DomainError(
         'resource-exhausted',
         `An organisation holds at most ${SCIM_TOKENS_MAX} SCIM tokens. Revoke one to create another.`,
+        { reason: 'scim-tokens-max', params: { max: SCIM_TOKENS_MAX } },
       );
     const publicId = randomText(PUBLIC_ID_ALPHABET, SCIM_TOKEN_PUBLIC_ID_LENGTH);
     const secret = formatScimToken(publicId, randomText(SECRET_ALPHABET, SCIM_TOKEN_SECRET_LENGTH));
@@ -97,7 +101,10 @@ export async function listScimTokens(
 export async function revokeScimToken(org: OrgData, tokenId: string, now: Date): Promise<ScimToken> {
   return org.transaction(async (tx) => {
     const token = await tx.scimTokens.get(tokenId);
-    if (!token) throw new DomainError('not-found', 'This SCIM token does not exist or you cannot see it.');
+    if (!token)
+      throw new DomainError('not-found', 'This SCIM token does not exist or you cannot see it.', {
+        reason: 'scim-token-not-found',
+      });
     if (token.revokedAt) return publicToken(token);
     const revoked = { ...token, revokedAt: now.toISOString() };
     tx.scimTokens.put(revoked);

@@ -215,6 +215,7 @@ export async function setSharedItemStatus(
       throw new DomainError(
         'permission-denied',
         'Only the items assigned to you can be changed; comment on this one instead.',
+        { reason: 'item-not-assigned' },
       );
     return writeItemChange(tx, item, { status: input.status }, now);
   });

@@ -298,6 +298,7 @@ function badLink(): DomainError {
   return new DomainError(
     'not-found',
     'This sign-in link does not work: it may have been replaced by a newer one or revoked. Ask the person who shared it for a new one.',
+    { reason: 'access-ended' },
   );
 }
 

@@ -116,6 +116,7 @@ export async function requestSupportAccess(
       throw new DomainError(
         'failed-precondition',
         `Your support access to this organisation is already active until ${untilText(previous.expiresAt)}.`,
+        { reason: 'support-already-active', expiresAt: previous.expiresAt },
       );
     }
     const grant = newGrant(desk.tid, admin, ask, now, 'request');
@@ -245,7 +246,7 @@ export function decideSupportAccess(
       throw new DomainError(
         'failed-precondition',
         `This request is no longer waiting for a decision (${current.status}).`,
-        { status: current.status },
+        { reason: 'support-request-closed', status: current.status },
       );
     }
     const at = now.toISOString();

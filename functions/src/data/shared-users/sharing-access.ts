@@ -141,6 +141,7 @@ export function sharingAccess(accounts: SharingAccounts, tid: string): SharingAc
         throw new DomainError(
           'not-found',
           'This person no longer has an account. Share the tenant with them again.',
+          { reason: 'account-gone' },
         );
       if (current.tid !== undefined || isOperator(current))
         throw refused(

@@ -85,4 +85,12 @@ export const reasonWords: Record<RefusalReason, (details: ErrorDetails) => strin
   'session-revoked': () => m.error_unauthenticated(),
   'second-factor-required': () => m.refusal_second_factor_required(),
   'scim-plan': () => m.scim_business_only(),
+  'scim-tokens-max': ({ params }) => m.refusal_scim_tokens_max({ max: params?.max ?? '' }),
+  'scim-token-not-found': () => m.refusal_scim_token_not_found(),
+  'assessment-not-completed': () => m.refusal_assessment_not_completed(),
+  'account-gone': () => m.refusal_account_gone(),
+  'shared-account': () => m.refusal_shared_account(),
+  'invitation-other-email': () => m.refusal_invitation_other_email(),
+  'support-already-active': () => m.refusal_support_already_active(),
+  'item-not-assigned': () => m.refusal_item_not_assigned(),
 };

@@ -92,14 +92,14 @@ describe('validateBaselineVersion', () => {
         row: 2,
         field: 'ref',
         rule: 'Ref "IAM-01" is used twice',
-        code: { rule: 'used-twice', value: 'IAM-01' },
+        code: { rule: 'used-twice', params: { value: 'IAM-01' } },
       },
       {
         section: 'controls',
         row: 3,
         field: 'domainId',
         rule: 'Domain "nowhere" is not a domain of this baseline',
-        code: { rule: 'unknown-domain', value: 'nowhere' },
+        code: { rule: 'unknown-domain', params: { value: 'nowhere' } },
       },
     ]);
     expect(baselineVersionSchema.safeParse(bad).success).toBe(false);

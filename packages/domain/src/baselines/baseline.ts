@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IssueRule } from '../errors/index.ts';
 import { idSchema, isoDateTimeSchema } from '../ids/index.ts';
 import { efforts } from '../roadmap/index.ts';
 import { humanText } from '../text/index.ts';
@@ -198,8 +199,8 @@ export interface BaselineIssue {
   row?: number;
   field: string;
   rule: string;
-  /** The rule as a field issue names it, with the offending value (validation's `params`). */
-  code?: { rule: 'used-twice' | 'unknown-domain'; value: string };
+  /** The rule as a field issue names it, with its params, for the reader's language (`rule` is English). */
+  code?: IssueRule;
 }
 
 /** Rules across rows that the row schemas cannot see: unique refs and ids, known domains. */
@@ -213,7 +214,7 @@ export function crossRowIssues(content: BaselineContent): BaselineIssue[] {
         row: index + 1,
         field: 'id',
         rule: `Domain id "${domain.id}" is used twice`,
-        code: { rule: 'used-twice', value: domain.id },
+        code: { rule: 'used-twice', params: { value: domain.id } },
       });
     domainIds.add(domain.id);
   });
@@ -227,7 +228,7 @@ export function crossRowIssues(content: BaselineContent): BaselineIssue[] {
         row,
         field: 'ref',
         rule: `Ref "${control.ref}" is used twice`,
-        code: { rule: 'used-twice', value: control.ref },
+        code: { rule: 'used-twice', params: { value: control.ref } },
       });
     refs.add(control.ref);
     if (controlIds.has(control.id))
@@ -236,7 +237,7 @@ export function crossRowIssues(content: BaselineContent): BaselineIssue[] {
         row,
         field: 'id',
         rule: `Control id "${control.id}" is used twice`,
-        code: { rule: 'used-twice', value: control.id },
+        code: { rule: 'used-twice', params: { value: control.id } },
       });
     controlIds.add(control.id);
     if (!domainIds.has(control.domainId))
@@ -245,7 +246,7 @@ export function crossRowIssues(content: BaselineContent): BaselineIssue[] {
         row,
         field: 'domainId',
         rule: `Domain "${control.domainId}" is not a domain of this baseline`,
-        code: { rule: 'unknown-domain', value: control.domainId },
+        code: { rule: 'unknown-domain', params: { value: control.domainId } },
       });
   });
   return issues;
@@ -261,7 +262,7 @@ function refineContent(content: BaselineContent, ctx: z.RefinementCtx): void {
     ctx.addIssue({
       code: 'custom',
       message: issue.rule,
-      ...(issue.code ? { params: issue.code } : {}),
+      ...(issue.code ? { params: { rule: issue.code.rule, ...issue.code.params } } : {}),
       path: [issue.section, (issue.row ?? 1) - 1, issue.field],
     });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
+import { isFieldRule, type FieldRule } from '../errors/index.ts';
 import { idOf } from '../ids/index.ts';
 import { countOf } from './counts.ts';
 import {
@@ -26,6 +27,12 @@ export const baselineIssueSchema = z.strictObject({
   row: z.number().int().min(0).optional(),
   field: z.string(),
   rule: z.string(),
+  code: z
+    .strictObject({
+      rule: z.custom<FieldRule>(isFieldRule, 'Not a known field rule'),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .optional(),
 });
 
 /** Private baselines of the organisation against its plan (`max` null: unlimited). */

@@ -79,7 +79,9 @@ export function assertEditable(baseline: Pick<Baseline, 'status' | 'version'>): 
  */
 export function nextDraftVersion(published: BaselineVersion, newId: string): BaselineVersion {
   if (published.baseline.status !== 'published') {
-    throw new DomainError('failed-precondition', 'Only a published version can start a new draft');
+    throw new DomainError('failed-precondition', 'Only a published version can start a new draft', {
+      reason: 'version-not-published',
+    });
   }
   const { publishedAt: _at, publishedBy: _by, ...header } = published.baseline;
   return {

@@ -73,6 +73,14 @@ export const refusalReasons = [
   'session-revoked',
   'second-factor-required',
   'scim-plan',
+  'scim-tokens-max',
+  'scim-token-not-found',
+  'assessment-not-completed',
+  'account-gone',
+  'shared-account',
+  'invitation-other-email',
+  'support-already-active',
+  'item-not-assigned',
 ] as const;
 
 export type RefusalReason = (typeof refusalReasons)[number];

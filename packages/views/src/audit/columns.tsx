@@ -22,11 +22,15 @@ export interface AuditColumns<Row> {
   details: TableColumn<Row>;
 }
 
-/** The entry's sentence, then what it is about and the fields it changed (names only). */
+/**
+ * The entry's sentence, then what it is about and the fields it changed (names only). The
+ * sentence is the record as written, in the server's English (marked so, for screen readers and
+ * translation tools); the "What" column gives the action in the page's language.
+ */
 export function AuditDetails({ entry }: { entry: AuditEntry }) {
   return (
     <span>
-      {entry.summary}
+      <span lang="en">{entry.summary}</span>
       {entry.subjectName && <span className={styles.subject}> · {entry.subjectName}</span>}
       {entry.changedFields && <span className={styles.subject}> ({entry.changedFields.join(', ')})</span>}
     </span>

@@ -93,9 +93,7 @@ export function validateDraft(draft: EditorDraft): DraftIssues {
         issue.section === 'domains' ? issues.domains : issues.controls,
         row.id,
         issue.field,
-        issue.code
-          ? wordRule({ rule: issue.code.rule, params: { value: issue.code.value } }, issue.rule)
-          : issue.rule,
+        issue.code ? wordRule(issue.code, issue.rule) : issue.rule,
       );
   }
   issues.count =

@@ -296,6 +296,7 @@ describe('importing bad files', () => {
           row: 5,
           field: 'title',
           rule: 'At most 200 characters',
+          code: { rule: 'too-long', params: { max: 200 } },
         }),
       ]),
     );
@@ -310,6 +311,7 @@ describe('importing bad files', () => {
         row: 3,
         field: 'ref',
         rule: 'Ref "IAM-01" is used twice',
+        code: { rule: 'used-twice', params: { value: 'IAM-01' } },
       }),
     ]);
   });
@@ -402,6 +404,7 @@ describe('importing bad files', () => {
         section: 'controls',
         field: 'controls',
         rule: `At most ${CONTROLS_MAX} controls; the file has ${CONTROLS_MAX + 1}`,
+        code: { rule: 'too-many', params: { max: CONTROLS_MAX } },
       },
     ]);
   });
@@ -631,6 +634,7 @@ describe('translations in baseline files', () => {
         row: 1,
         field: 'translations',
         rule: 'Translations are in de, fr, nl, es only; not it',
+        code: { rule: 'unknown-field' },
       },
     ]);
   });
@@ -641,7 +645,13 @@ describe('translations in baseline files', () => {
       `A-1,Ok,D,1,S,,,,,${'x'.repeat(201)},,`,
       'A-2,Ok,D,1,S,,,,,Gut,=cmd,',
     ].join('\n');
-    const titleTooLong = { section: 'controls', row: 2, field: 'title@de', rule: 'At most 200 characters' };
+    const titleTooLong = {
+      section: 'controls',
+      row: 2,
+      field: 'title@de',
+      rule: 'At most 200 characters',
+      code: { rule: 'too-long', params: { max: 200 } },
+    };
     expect(readBaselineFile('csv', csv, { name: 'x' }).issues).toEqual([
       { section: 'file', row: 3, field: 'guidance@fr', rule: expect.stringMatching(/formula/u) },
       titleTooLong,
@@ -656,6 +666,7 @@ describe('translations in baseline files', () => {
         row: 1,
         field: 'translations.de.name',
         rule: 'Leave out a translation rather than leave it empty',
+        code: { rule: 'required' },
       },
     ]);
   });

@@ -4,6 +4,7 @@
 // YAML aliases by yaml's own counter, row and list counts before any row is validated.
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
+import { issueRule } from '../../errors/index.ts';
 import { CONTROLS_MAX, DOMAINS_MAX } from '../baseline.ts';
 import type { BaselineContent, BaselineIssue } from '../baseline.ts';
 import { baselineFromCsv } from './csv-format.ts';
@@ -49,19 +50,22 @@ function issueOf(issue: z.core.$ZodIssue, rows: RowNumbers, format: BaselineFile
   const rule = unknownKeys
     ? `Unknown field${issue.code === 'unrecognized_keys' && issue.keys.length > 1 ? 's' : ''}: ${unknownKeys}`
     : issue.message;
+  const code = issueRule(issue);
   if ((section === 'domains' || section === 'controls') && typeof index === 'number') {
     return {
       section,
       row: rows[section](index),
       field: fieldOf(rest, format) || (unknownKeys ?? section),
       rule,
+      code,
     };
   }
-  if (section === 'domains' || section === 'controls') return { section, field: section, rule };
+  if (section === 'domains' || section === 'controls') return { section, field: section, rule, code };
   return {
     section: section === undefined ? 'file' : 'baseline',
     field: issue.path.join('.') || (unknownKeys ?? 'file'),
     rule,
+    code,
   };
 }
 
@@ -74,12 +78,14 @@ function listTooLong(value: unknown): BaselineIssue[] {
       section: 'domains',
       field: 'domains',
       rule: `At most ${DOMAINS_MAX} domains; the file has ${domains.length}`,
+      code: { rule: 'too-many', params: { max: DOMAINS_MAX } },
     });
   if (Array.isArray(controls) && controls.length > CONTROLS_MAX)
     issues.push({
       section: 'controls',
       field: 'controls',
       rule: `At most ${CONTROLS_MAX} controls; the file has ${controls.length}`,
+      code: { rule: 'too-many', params: { max: CONTROLS_MAX } },
     });
   return issues;
 }

@@ -1,6 +1,6 @@
 import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
-import { toAppError, type CallOutput } from '@assay/client';
+import { toAppError, useFieldWording, wordRule, type CallOutput } from '@assay/client';
 import { BASELINE_NAME_MAX, IMPORT_BYTES_MAX, type BaselineFileFormat } from '@assay/domain/baselines';
 import { Banner, Button, Card, Inline, Stack, Table, TextField, useToast } from '@assay/ui';
 import { useId, useRef, useState } from 'react';
@@ -71,6 +71,7 @@ export function ImportPanel({
   canImport: boolean;
   blockedReason: string | undefined;
 }) {
+  useFieldWording();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<{ name: string; format: BaselineFileFormat; text: string } | null>(null);
@@ -226,7 +227,11 @@ export function ImportPanel({
                     width: 160,
                     cell: (issue: Issue) => <code>{issue.field || '—'}</code>,
                   },
-                  { id: 'rule', header: m.content_admin_rule(), cell: (issue: Issue) => issue.rule },
+                  {
+                    id: 'rule',
+                    header: m.content_admin_rule(),
+                    cell: (issue: Issue) => (issue.code ? wordRule(issue.code, issue.rule) : issue.rule),
+                  },
                 ]}
                 rows={report.issues}
                 getRowId={(_issue, index) => String(index)}
