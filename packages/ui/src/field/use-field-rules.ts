@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useUiText } from '../locale/index';
 import { useFormContext } from './form-context';
 import { firstError, isBlank, type Rule } from './rules';
 
@@ -55,6 +56,7 @@ export function useFieldRules<T>({
   ref,
 }: UseFieldRulesOptions<T>): FieldRulesState {
   const form = useFormContext();
+  const text = useUiText();
   const [touched, setTouched] = useState(false);
 
   const allRules = useMemo<readonly Rule<T>[]>(
@@ -62,12 +64,11 @@ export function useFieldRules<T>({
     () =>
       required
         ? [
-            (v: T) =>
-              isBlank(v) ? (requiredMessage ?? firstError(v, rules) ?? 'This field is required') : true,
+            (v: T) => (isBlank(v) ? (requiredMessage ?? firstError(v, rules) ?? text.required) : true),
             ...(rules ?? []),
           ]
         : (rules ?? []),
-    [required, requiredMessage, rules],
+    [required, requiredMessage, rules, text.required],
   );
   const ruleError = firstError(value, allRules);
   const visible = touched || (form?.submitted ?? false);

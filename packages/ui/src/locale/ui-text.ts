@@ -30,6 +30,8 @@ export interface UiText {
   noAccessTitle: string;
   noAccessMessage: string;
   pageFailed: string;
+  /** Under a required field left empty whose own rules say nothing of empty values. */
+  required: string;
 }
 
 export const englishUiText: UiText = {
@@ -61,4 +63,5 @@ export const englishUiText: UiText = {
   noAccessTitle: "You don't have access to this page",
   noAccessMessage: 'Ask an administrator of your organisation if you need access.',
   pageFailed: 'This page failed to load. Check your connection and try again.',
+  required: 'This field is required',
 };

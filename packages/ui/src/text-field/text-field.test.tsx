@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Form, SubmitButton } from '../field/form';
 import type { Rule } from '../field/rules';
 import type { FieldHandle } from '../field/use-field-rules';
+import { englishUiText, LocaleProvider } from '../locale/index';
 import { TextField, type TextFieldProps } from './text-field';
 
 type HarnessProps = Omit<TextFieldProps, 'value' | 'onValueChange' | 'label'> & {
@@ -191,6 +192,19 @@ describe('TextField', () => {
     });
     expect(screen.getByText('Enter a name')).toBeInTheDocument();
     expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+  });
+
+  it("says an empty required field is required in the page's language", () => {
+    const ref = createRef<FieldHandle>();
+    render(
+      <LocaleProvider locale="de" text={{ ...englishUiText, required: 'Dieses Feld ist erforderlich' }}>
+        <Harness ref={ref} required />
+      </LocaleProvider>,
+    );
+    act(() => {
+      ref.current!.validateNow();
+    });
+    expect(screen.getByText('Dieses Feld ist erforderlich')).toBeInTheDocument();
   });
 });
 

@@ -32,5 +32,6 @@ export function uiText(): UiText {
     noAccessTitle: m.ui_no_access_title(),
     noAccessMessage: m.ui_no_access_message(),
     pageFailed: m.app_error_body(),
+    required: m.ui_required(),
   };
 }

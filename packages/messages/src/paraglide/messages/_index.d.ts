@@ -1917,6 +1917,7 @@ export * from "./ui_not_found_description.js";
 export * from "./ui_notifications.js";
 export * from "./ui_open_navigation.js";
 export * from "./ui_previous.js";
+export * from "./ui_required.js";
 export * from "./ui_select.js";
 export * from "./ui_skip_to_content.js";
 export * from "./ui_to_dark.js";
