@@ -7,6 +7,7 @@ import {
   type FieldIssue,
   type IssueRule,
 } from '@assay/domain/errors';
+import type { z } from 'zod';
 import type * as ErrorWordingModule from './error-wording/index.ts';
 
 /** A callable failure as the UI sees it: a standard code, a message for people, field issues. */
@@ -66,6 +67,12 @@ export function awaitsErrorWording(): boolean {
 export function wordRule(rule: IssueRule, sentence: string): string {
   if (speaksServerLanguage()) return sentence;
   return wording?.wordField({ path: '', message: sentence, ...rule }) ?? sentence;
+}
+
+/** One schema issue as a form shows it (see wordRule); which rule it breaks is read in the lazy wording. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  if (speaksServerLanguage()) return issue.message;
+  return wording?.wordIssue(issue) ?? issue.message;
 }
 
 /**

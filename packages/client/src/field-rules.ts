@@ -1,12 +1,6 @@
-import { issueRule } from '@assay/domain/errors';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { awaitsErrorWording, loadErrorWording, wordRule } from './errors.ts';
-
-/** One schema issue as a form shows it, in the page's language (see wordRule). */
-export function issueMessage(issue: z.core.$ZodIssue): string {
-  return wordRule(issueRule(issue), issue.message);
-}
+import { awaitsErrorWording, issueMessage, loadErrorWording, wordRule } from './errors.ts';
 
 /** A form-field rule from a contract's field schema: the same rule client-side and server-side. */
 export function schemaRule(schema: z.ZodType): (value: unknown) => true | string {

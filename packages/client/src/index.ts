@@ -16,7 +16,15 @@ export {
   TOKEN_SYNC_MAX_AGE_MS,
   type FirebaseClientConfig,
 } from './config.ts';
-export { AppError, loadErrorWording, messageFor, retryableCodes, toAppError, wordRule } from './errors.ts';
+export {
+  AppError,
+  issueMessage,
+  loadErrorWording,
+  messageFor,
+  retryableCodes,
+  toAppError,
+  wordRule,
+} from './errors.ts';
 export {
   SecondFactorRequired,
   type PhoneEnrolment,
@@ -40,7 +48,7 @@ export { useOnline } from './online.ts';
 export { startApp, type StartupStep } from './start-app.ts';
 export { createQueryClient, retryDelay, type QueryClientOptions } from './query-client.ts';
 export { AssayProviders } from './providers.tsx';
-export { issueMessage, schemaRule, useFieldWording } from './field-rules.ts';
+export { schemaRule, useFieldWording } from './field-rules.ts';
 export { createAppAnalytics } from './app-analytics.ts';
 export { useCursorPages } from './cursor-pages.ts';
 export { leaveSessionNotice, SESSION_ENDED_MESSAGE, takeSessionNotice } from './session-notice.ts';
