@@ -1639,6 +1639,7 @@ export * from "./scim_revoke_description.js";
 export * from "./scim_revoke_of.js";
 export * from "./scim_revoke_title.js";
 export * from "./scim_shown_once.js";
+export * from "./scim_source_of_truth.js";
 export * from "./scim_title.js";
 export * from "./scim_token.js";
 export * from "./scim_tokens_caption.js";

@@ -69,6 +69,19 @@ describe('the SCIM card on /admin', () => {
     expect(await screen.findByText('Revoked')).toBeInTheDocument();
   });
 
+  it('says, while a token is active, that removing a member here does not outlast the next sync', async () => {
+    const call = renderCard([okta]);
+    expect(await screen.findByText(/added back at its next sync/u)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Revoke SCIM token Okta' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke token' }),
+    );
+    expect(call.inputsOf('scim-revokeToken')).toHaveLength(1);
+    await screen.findByText('Revoked');
+    expect(screen.queryByText(/added back at its next sync/u)).not.toBeInTheDocument();
+  });
+
   it('tells a plan without SCIM why the button is off', async () => {
     renderCard([], false);
     expect(await screen.findByText('SCIM provisioning is part of the Business plan.')).toBeInTheDocument();

@@ -242,6 +242,8 @@ export function ScimCard({ origin = window.location.origin }: { origin?: string 
             included && <p>{m.scim_no_tokens()}</p>
           )}
           {included && active === 0 && data.items.length > 0 && <p>{m.scim_none_active()}</p>}
+          {/* The provider is the source of truth: removing a member by hand does not outlast its next sync. */}
+          {active > 0 && <Banner tone="info">{m.scim_source_of_truth()}</Banner>}
         </Stack>
       )}
     </Card>
