@@ -1,4 +1,5 @@
 import { planIds, planNames, type PlanId } from '@assay/domain/plans/labels';
+import { m } from '@assay/messages';
 import { Select } from '@assay/ui';
 
 const ANY = 'any';
@@ -26,7 +27,7 @@ export function PlanFilter({ label, value, onValueChange }: PlanFilterProps) {
       value={value ?? ANY}
       onValueChange={(plan) => onValueChange(plan === ANY ? undefined : (plan as PlanId))}
       options={[
-        { value: ANY, label: 'Any plan' },
+        { value: ANY, label: m.list_any_plan() },
         ...planIds.map((id) => ({ value: id, label: planNames[id] })),
       ]}
     />

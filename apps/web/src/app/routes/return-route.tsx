@@ -1,15 +1,16 @@
 import { returnRoutes, type ReturnEventName } from '@assay/analytics';
 import { ReturnRoute } from '@assay/analytics/react';
+import { m } from '@assay/messages';
 import { useToast } from '@assay/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** What the admin page says on arrival from each return route. */
-const arrivals: Record<ReturnEventName, { title: string; tone: 'success' | 'info' }> = {
-  purchase: { title: 'Payment received: your new plan is active.', tone: 'success' },
-  upgrade_subscription: { title: 'Plan upgraded.', tone: 'success' },
-  downgrade_subscription: { title: 'Plan downgraded.', tone: 'success' },
-  checkout_cancelled: { title: 'Checkout cancelled: nothing was charged.', tone: 'info' },
+const arrivals: Record<ReturnEventName, { title: () => string; tone: 'success' | 'info' }> = {
+  purchase: { title: m.billing_return_purchase, tone: 'success' },
+  upgrade_subscription: { title: m.billing_return_upgraded, tone: 'success' },
+  downgrade_subscription: { title: m.billing_return_downgraded, tone: 'success' },
+  checkout_cancelled: { title: m.billing_return_cancelled, tone: 'info' },
 };
 
 /** Stripe (or the local test-billing provider) returns here; each records its event, then /admin with a toast. */
@@ -21,7 +22,8 @@ export function Component() {
   useEffect(() => {
     if (!route || shown.current) return;
     shown.current = true;
-    toast(arrivals[route.event]);
+    const arrival = arrivals[route.event];
+    toast({ title: arrival.title(), tone: arrival.tone });
   }, [route, toast]);
   return route ? <ReturnRoute event={route.event} /> : null;
 }

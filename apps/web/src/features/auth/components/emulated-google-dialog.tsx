@@ -28,7 +28,7 @@ export function EmulatedGoogleDialog({
       }
       title={m.emulated_google_title()}
       description={m.emulated_google_description()}
-      confirmLabel="Sign in with Google"
+      confirmLabel={m.emulated_google_confirm()}
       isValid={() => EMAIL_PATTERN.test(email.trim()) && name.trim() !== ''}
       onConfirm={async () => {
         await authActions.signInWithEmulatedGoogle(email.trim(), name.trim());
