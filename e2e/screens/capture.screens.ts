@@ -531,6 +531,33 @@ const screens: Screen[] = [
       await expect(page.getByRole('table', { name: 'Baselines' }).getByRole('row').nth(1)).toBeVisible();
     },
   },
+  {
+    // The owners' single sign-on card with a verified and a pending domain (its TXT record to publish).
+    // Globex (not the demo organisation, which other screens show on the team plan) is made a Business
+    // organisation for it; its role's screens come last, so no other screen sees the change.
+    name: 'web-admin-sso',
+    role: 'otherOwner',
+    path: '/admin',
+    prepare: async () => {
+      const db = emulatorDb();
+      const at = Timestamp.fromDate(new Date('2026-11-20T09:00:00.000Z'));
+      const claim = (domain: string, verified: boolean) => ({
+        domain,
+        status: verified ? 'verified' : 'pending',
+        secret: verified ? 'Wq3xHn8sKd2LmP5rTv7yBz4cFg6jNa9e' : 'Yt5uIo2pAs8dFg3hJk6lZx9cVb4nMq7w',
+        claimedAt: at,
+        claimedBy: 'globex-owner',
+        claimedByName: null,
+        verifiedAt: verified ? at : null,
+      });
+      await db.doc('orgs/globex').update({ plan: 'business' });
+      await db.doc('orgs/globex/ssoDomains/globex.example').set(claim('globex.example', true));
+      await db.doc('ssoDomainOwners/globex.example').set({ tid: 'globex' });
+      await db.doc('orgs/globex/ssoDomains/globex-audit.example').set(claim('globex-audit.example', false));
+    },
+    ready: (page) => expect(page.getByRole('table', { name: 'Claimed domains' })).toBeVisible(),
+    act: (page) => page.getByRole('heading', { name: 'Single sign-on' }).scrollIntoViewIfNeeded(),
+  },
 ];
 
 const supportReason = 'Customer reported a wrong score in Identity and access';
@@ -622,7 +649,7 @@ const themes = ['light', 'dark'] as const;
 
 mkdirSync(outDir, { recursive: true });
 
-for (const role of [null, 'owner', 'viewer', 'admin', 'shared'] as const) {
+for (const role of [null, 'owner', 'viewer', 'admin', 'shared', 'otherOwner'] as const) {
   test.describe(`as ${role ?? 'guest'}`, () => {
     if (role) test.use({ storageState: storageStateOf(role) });
     for (const screen of screens.filter((s) => s.role === role)) {

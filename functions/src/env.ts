@@ -43,6 +43,16 @@ export const env = {
   firestoreEmulatorHost,
   authEmulatorHost,
   functionsEmulatorOrigin,
+  /**
+   * DNS servers for domain verification (`ASSAY_DNS_SERVERS`, comma-separated `host:port`), read
+   * only on the emulators (the integration test's local DNS server); elsewhere the system's.
+   */
+  dnsServers: onEmulators
+    ? (vars.ASSAY_DNS_SERVERS ?? '')
+        .split(',')
+        .map((server) => server.trim())
+        .filter((server) => server !== '')
+    : [],
   /** Local stack wiring, used only when isLocal: the hosting emulator (links in mail) and the emulated stripeWebhook. */
   localStack: {
     appOrigin: vars.ASSAY_HOSTING_URL || 'http://127.0.0.1:5050',

@@ -44,6 +44,7 @@ const groups = {
   support: deployArea('support'),
   account: deployArea('account'),
   scim: deployArea('scim'),
+  sso: deployArea('sso'),
 } satisfies AllCallables;
 export const {
   health,
@@ -65,6 +66,7 @@ export const {
   support,
   account,
   scim,
+  sso,
 } = groups;
 
 // HTTP functions (not callables): the REST API, SCIM provisioning, Stripe's webhook, the roadmap's calendar feed.

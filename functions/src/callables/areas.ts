@@ -21,6 +21,7 @@ export const areaLoaders: { readonly [A in ContractArea]: () => Promise<AreaCall
   shared: () => import('./shared/index.ts').then((area) => area.sharedCallables),
   sharing: () => import('./sharing/index.ts').then((area) => area.sharingCallables),
   scim: () => import('./scim/index.ts').then((area) => area.scimCallables),
+  sso: () => import('./sso/index.ts').then((area) => area.ssoCallables),
   support: () => import('./support/index.ts').then((area) => area.supportCallables),
   tenants: () => import('./tenants/index.ts').then((area) => area.tenantsCallables),
 };

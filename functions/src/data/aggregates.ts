@@ -16,6 +16,7 @@ import { organisationAggregate } from './organisation/aggregate.ts';
 import { respondentInvitationsAggregate } from './respondents/aggregate.ts';
 import { roadmapAggregate } from './roadmap/aggregate.ts';
 import { scimAggregate } from './scim/aggregate.ts';
+import { ssoAggregate } from './sso/aggregate.ts';
 import { sharedUsersAggregate } from './shared-users/aggregate.ts';
 import { supportGrantsAggregate } from './support-grants/aggregate.ts';
 import { tenantsAggregate } from './tenants/aggregate.ts';
@@ -38,6 +39,7 @@ export const aggregates = [
   apiRequestsAggregate,
   supportGrantsAggregate,
   scimAggregate,
+  ssoAggregate,
 ] as const;
 
 /** The sub-collections of an organisation document, each owned by one aggregate. */

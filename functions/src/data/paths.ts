@@ -48,6 +48,10 @@ export const collections = {
   scimTokenIds: 'scimTokenIds',
   /** orgs/{tid}/scimUsers/{uid}: members provisioned by the identity provider, as SCIM sees them (active or not). */
   scimUsers: 'scimUsers',
+  /** orgs/{tid}/ssoDomains/{domain}: email domains claimed for single sign-on, pending or verified by DNS TXT. */
+  ssoDomains: 'ssoDomains',
+  /** ssoDomainOwners/{domain} = { tid }: the organisation that verified a domain (one per domain). */
+  ssoDomainOwners: 'ssoDomainOwners',
   /** orgs/{tid}/apiIdempotency/{sha256(key, Idempotency-Key)}: POST answers kept 24 h for replays. */
   apiIdempotency: 'apiIdempotency',
   /** orgs/{tid}/sharedUsers/{uid}: people a tenant is shared with (their access is in their claims). */

@@ -234,6 +234,10 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'support-revoke': { ownerB: 'not-found' },
   // Org B is on the team plan: SCIM tokens are Business only.
   'scim-createToken': { ownerB: 'failed-precondition' },
+  // Single sign-on is Business only too; the generated domain is not one org B claimed.
+  'sso-claimDomain': { ownerB: 'failed-precondition' },
+  'sso-verifyDomain': { ownerB: 'not-found' },
+  'sso-removeDomain': { ownerB: 'not-found' },
   // Owner B is signed in without a second step, so cannot require one of others.
   'org-setSecondFactorPolicy': { ownerB: 'failed-precondition' },
   // The generated end date is now: an override must end in the future.

@@ -1,6 +1,6 @@
 // One organisation as a file, and back: orgs/{tid} with every sub-collection below it (found by
 // listing, so a collection added later is included), plus the top-level documents that point at
-// it (billingCustomers, apiKeyIds, scimTokenIds). Firestore values that JSON cannot carry are tagged
+// it (billingCustomers, apiKeyIds, scimTokenIds, ssoDomainOwners). Firestore values that JSON cannot carry are tagged
 // (`$timestamp`, `$bytes`, `$ref`, `$geo`). Restoring writes only the documents that differ
 // from the file, so restoring the same file twice writes nothing the second time.
 import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
@@ -24,7 +24,12 @@ export interface OrgExport {
 }
 
 /** Top-level collections whose documents name the organisation in their `tid`. */
-const pointers = [collections.billingCustomers, collections.apiKeyIds, collections.scimTokenIds];
+const pointers = [
+  collections.billingCustomers,
+  collections.apiKeyIds,
+  collections.scimTokenIds,
+  collections.ssoDomainOwners,
+];
 
 function encode(value: unknown): unknown {
   if (value instanceof Timestamp)

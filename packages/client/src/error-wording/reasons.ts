@@ -93,4 +93,8 @@ export const reasonWords: Record<RefusalReason, (details: ErrorDetails) => strin
   'invitation-other-email': () => m.refusal_invitation_other_email(),
   'support-already-active': () => m.refusal_support_already_active(),
   'item-not-assigned': () => m.refusal_item_not_assigned(),
+  'sso-plan': () => m.sso_business_only(),
+  'sso-domain-not-found': () => m.refusal_sso_domain_not_found(),
+  'sso-domain-taken': () => m.refusal_sso_domain_taken(),
+  'sso-txt-missing': () => m.refusal_sso_txt_missing(),
 };

@@ -49,6 +49,7 @@ export const ruleWords: Record<FieldRule, (params: RuleParams) => string> = {
   'empty-translation': () => m.field_rule_empty_translation(),
   'used-twice': (params) => m.field_rule_used_twice({ value: p(params, 'value') }),
   'unknown-domain': (params) => m.field_rule_unknown_domain({ value: p(params, 'value') }),
+  'domain-name': () => m.field_rule_domain_name(),
   'tenant-name-taken': () => m.refusal_tenant_name_taken(),
   'published-version': () => m.field_rule_published_version(),
   'newer-version': () => m.field_rule_newer_version(),

@@ -283,6 +283,10 @@ describe('contract names as types', () => {
       'scim-createToken': true,
       'scim-listTokens': true,
       'scim-revokeToken': true,
+      'sso-listDomains': true,
+      'sso-claimDomain': true,
+      'sso-verifyDomain': true,
+      'sso-removeDomain': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

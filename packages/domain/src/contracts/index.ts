@@ -13,6 +13,7 @@ import { orgContracts } from '../org/contracts.ts';
 import { respondentsContracts } from '../respondents/contracts.ts';
 import { roadmapContracts } from '../roadmap/contracts.ts';
 import { scimContracts } from '../scim/contracts.ts';
+import { ssoContracts } from '../sso/contracts.ts';
 import { dashboardContracts } from '../dashboard/contracts.ts';
 import { compareContracts } from '../compare/contracts.ts';
 import { platformContracts } from '../platform/contracts.ts';
@@ -67,6 +68,7 @@ export const contracts = {
   support: supportContracts,
   account: accountContracts,
   scim: scimContracts,
+  sso: ssoContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

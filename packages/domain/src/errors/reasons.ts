@@ -81,6 +81,11 @@ export const refusalReasons = [
   'invitation-other-email',
   'support-already-active',
   'item-not-assigned',
+  // Single sign-on (@assay/domain/sso).
+  'sso-plan',
+  'sso-domain-not-found',
+  'sso-domain-taken',
+  'sso-txt-missing',
 ] as const;
 
 export type RefusalReason = (typeof refusalReasons)[number];

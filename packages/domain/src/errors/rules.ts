@@ -56,6 +56,7 @@ const domainRules = {
   'empty-translation': 'Give a title, description or guidance, or leave the language out',
   'used-twice': '"{value}" is used twice',
   'unknown-domain': 'Domain "{value}" is not a domain of this baseline',
+  'domain-name': 'Enter a domain like example.com',
 } as const;
 
 /** Rules the services check against stored data. */

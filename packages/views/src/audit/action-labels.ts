@@ -125,6 +125,10 @@ export const auditActionLabels: Partial<Record<ContractName | OutsideAction, () 
   'scim-patchUser': m.audit_action_scim_update_user,
   'scim-deleteUser': m.audit_action_scim_delete_user,
   'scim-changeGroup': m.audit_action_scim_change_group,
+  // sso
+  'sso-claimDomain': m.audit_action_sso_claim_domain,
+  'sso-verifyDomain': m.audit_action_sso_verify_domain,
+  'sso-removeDomain': m.audit_action_sso_remove_domain,
   // seed
   seed: m.audit_action_seed,
 };

@@ -22,6 +22,7 @@ import { UsageBars } from '../../features/organisation/components/usage-bars.tsx
 import { planLabel } from '../../features/organisation/plan-room.ts';
 import { roomOf } from '../../features/organisation/room-of.ts';
 import { ScimCard } from '../../features/scim/components/scim-card.tsx';
+import { SsoCard } from '../../features/sso/components/sso-card.tsx';
 import { SupportAccessCard } from '../../features/support/components/support-access-card.tsx';
 
 export const prefetch = (context: PrefetchContext) =>
@@ -32,7 +33,7 @@ export const prefetch = (context: PrefetchContext) =>
   ]);
 
 /**
- * /admin: organisation profile, plan usage, plan and billing, members, support access and SCIM provisioning (owners), audit log. The
+ * /admin: organisation profile, plan usage, plan and billing, members, support access, SCIM provisioning and single sign-on (owners), audit log. The
  * plan-and-billing section belongs to features/billing and renders in the slot marked BILLING.
  */
 export function Component() {
@@ -117,6 +118,8 @@ export function Component() {
       {role === 'owner' && <SupportAccessCard />}
       {/* Owners alone connect an identity provider (the scim-* token callables are owners only). */}
       {role === 'owner' && <ScimCard />}
+      {/* Owners alone set up single sign-on (the sso-* callables are owners only). */}
+      {role === 'owner' && <SsoCard />}
       {isAdmin && (
         <Card title={m.admin_audit_title()} description={m.admin_audit_description()}>
           <AuditLog people={people} />

@@ -1,0 +1,103 @@
+import { AppError } from '@assay/client';
+import { createFakeCall, renderWithClient } from '@assay/client/testing';
+import type { SsoDomain } from '@assay/domain/sso';
+import { ToastProvider } from '@assay/ui';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { SsoCard } from './sso-card.tsx';
+
+const Toasts = ({ children }: { children: ReactNode }) => <ToastProvider>{children}</ToastProvider>;
+const owner = { tid: 'org-1', role: 'owner' };
+const pending = (domain: string): SsoDomain => ({
+  domain,
+  status: 'pending',
+  txtValue: `assay-verification=${domain.length}abcdefghijklmnopqrstuvwxyz12345`,
+  recordName: `_assay.${domain}`,
+  claimedAt: '2026-11-01T00:00:00.000Z',
+  claimedBy: 'u1',
+});
+
+function renderCard(items: SsoDomain[], included = true, dnsAnswers = true) {
+  let domains = items;
+  const call = createFakeCall({
+    'sso-listDomains': () => ({ items: domains, included }),
+    'sso-claimDomain': ({ domain }) => {
+      // The server reads the domain in lower case, without surrounding spaces.
+      const claim = pending(domain.trim().toLowerCase());
+      domains = [...domains, claim];
+      return claim;
+    },
+    'sso-verifyDomain': ({ domain }) => {
+      if (!dnsAnswers)
+        throw new AppError('failed-precondition', 'No TXT record was found at _assay.example.com.', {
+          reason: 'sso-txt-missing',
+        });
+      domains = domains.map((claim) =>
+        claim.domain === domain
+          ? { ...claim, status: 'verified' as const, verifiedAt: claim.claimedAt }
+          : claim,
+      );
+      return domains.find((claim) => claim.domain === domain) ?? pending(domain);
+    },
+    'sso-removeDomain': ({ domain }) => {
+      domains = domains.filter((claim) => claim.domain !== domain);
+      return { domain };
+    },
+  });
+  renderWithClient(<SsoCard />, { call, claims: owner, wrapper: Toasts });
+  return call;
+}
+
+describe('the single sign-on card on /admin', () => {
+  it('claims a domain, shows the TXT record to publish, and verifies it', async () => {
+    const call = renderCard([]);
+    expect(await screen.findByText('No domain claimed yet.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Claim a domain' });
+    await user.type(within(form).getByLabelText(/^Domain/), 'not a domain');
+    await user.click(within(form).getByRole('button', { name: 'Claim domain' }));
+    expect(within(form).getByText(/Enter a domain like example.com/)).toBeInTheDocument();
+    expect(call.inputsOf('sso-claimDomain')).toEqual([]);
+    await user.clear(within(form).getByLabelText(/^Domain/));
+    await user.type(within(form).getByLabelText(/^Domain/), 'Example.com');
+    await user.click(within(form).getByRole('button', { name: 'Claim domain' }));
+    expect(call.inputsOf('sso-claimDomain')).toEqual([{ domain: 'Example.com' }]);
+    const table = await screen.findByRole('table', { name: 'Claimed domains' });
+    expect(table).toHaveTextContent('example.com');
+    expect(table).toHaveTextContent('Waiting for DNS');
+    expect(screen.getByText('_assay.example.com')).toBeInTheDocument();
+    expect(screen.getByText(pending('example.com').txtValue)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify example.com' }));
+    expect(call.inputsOf('sso-verifyDomain')).toEqual([{ domain: 'example.com' }]);
+    expect(await within(table).findByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByText('_assay.example.com')).not.toBeInTheDocument();
+  });
+
+  it('says why when DNS does not answer the record yet', async () => {
+    renderCard([pending('example.com')], true, false);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Verify example.com' }));
+    expect(await screen.findByText('Could not verify example.com')).toBeInTheDocument();
+    expect(screen.getByText('No TXT record was found at _assay.example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Claimed domains' })).toHaveTextContent('Waiting for DNS');
+  });
+
+  it('removes a domain only after asking', async () => {
+    const call = renderCard([pending('example.com')]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove example.com' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove example.com?' });
+    expect(call.inputsOf('sso-removeDomain')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove domain' }));
+    expect(call.inputsOf('sso-removeDomain')).toEqual([{ domain: 'example.com' }]);
+    expect(await screen.findByText('No domain claimed yet.')).toBeInTheDocument();
+  });
+
+  it('tells a plan without single sign-on why, without a form', async () => {
+    renderCard([], false);
+    expect(await screen.findByText('Single sign-on is part of the Business plan.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Claim a domain' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { contracts } from '@assay/domain/contracts';
+import { defineCallable } from '../../core/define-callable.ts';
+import { env } from '../../env.ts';
+import {
+  claimSsoDomain,
+  listSsoDomains,
+  removeSsoDomain,
+  verifySsoDomain,
+} from '../../services/sso/sso-domains-service.ts';
+import { dnsTxtLookup } from '../../services/sso/txt-lookup.ts';
+import type { TxtLookup } from '../../services/sso/txt-lookup.ts';
+import type { AreaCallables } from '../deployed.ts';
+
+let lookup: TxtLookup | undefined;
+/** One resolver per instance: the system's, or on the emulators the servers the environment names. */
+const txtLookup = (): TxtLookup => (lookup ??= dnsTxtLookup(env.dnsServers));
+
+export const ssoCallables = {
+  listDomains: defineCallable(contracts.sso.listDomains, (_input, ctx) => listSsoDomains(ctx.org, ctx.now)),
+  claimDomain: defineCallable(contracts.sso.claimDomain, (input, ctx) =>
+    claimSsoDomain(ctx.org, input.domain, {
+      now: ctx.now,
+      actorUid: ctx.uid,
+      actorName: ctx.name ?? ctx.email,
+    }),
+  ),
+  verifyDomain: defineCallable(contracts.sso.verifyDomain, (input, ctx) =>
+    verifySsoDomain(ctx.org, input.domain, txtLookup(), ctx.now),
+  ),
+  removeDomain: defineCallable(contracts.sso.removeDomain, (input, ctx) =>
+    removeSsoDomain(ctx.org, input.domain),
+  ),
+} satisfies AreaCallables<'sso'>;

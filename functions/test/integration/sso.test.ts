@@ -1,0 +1,127 @@
+// Single sign-on on the emulators (issue 25). Domain claims are proven through a real DNS
+// lookup: the functions emulator resolves TXT records through the local DNS server this test
+// runs (test/support/dns-server.ts) at the address functions/.env.demo-assay names. An owner
+// claims a domain, publishes the TXT record, verifies it; another organisation cannot take it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SsoDomain } from '@assay/domain/sso';
+import { startDnsServer } from '../support/dns-server.ts';
+import type { TestDnsServer } from '../support/dns-server.ts';
+import { adminDb, callFunction, callOk, uniqueId } from './support/emulators.ts';
+import type { TestUser } from './support/emulators.ts';
+import { createOrgWithMembers } from './support/world.ts';
+import type { TestOrg } from './support/world.ts';
+
+/** Where functions/.env.demo-assay tells the functions emulator to ask (ASSAY_DNS_SERVERS). */
+const DNS_PORT = 5390;
+
+let dns: TestDnsServer;
+let orgA: TestOrg;
+let ownerA: TestUser;
+let adminA: TestUser;
+let ownerB: TestUser;
+let ownerTeam: TestUser;
+
+beforeAll(async () => {
+  dns = await startDnsServer(DNS_PORT);
+  ({
+    org: orgA,
+    users: { owner: ownerA, admin: adminA },
+  } = await createOrgWithMembers('SSO A', 'business', { owner: 'owner', admin: 'admin' }));
+  ({
+    users: { owner: ownerB },
+  } = await createOrgWithMembers('SSO B', 'business', { owner: 'owner' }));
+  ({
+    users: { owner: ownerTeam },
+  } = await createOrgWithMembers('SSO team', 'team', { owner: 'owner' }));
+});
+
+afterAll(() => dns?.close());
+
+const refusal = async (name: string, data: unknown, idToken: string) => {
+  const outcome = await callFunction(name, data, idToken);
+  return outcome.ok
+    ? 'ok'
+    : `${outcome.code} ${(outcome.details as { reason?: string } | undefined)?.reason}`;
+};
+
+describe('SSO domain claims', () => {
+  it('claim → publish the TXT record → verify through DNS; another organisation cannot claim it after', async () => {
+    const domain = `${uniqueId('corp')}.example.test`;
+    const claim = await callOk<SsoDomain>(
+      'sso-claimDomain',
+      { domain: ` ${domain.toUpperCase()} ` },
+      ownerA.idToken,
+    );
+    expect(claim).toMatchObject({ domain, status: 'pending', recordName: `_assay.${domain}` });
+
+    // Nothing published yet: DNS answers NXDOMAIN and the claim stays pending.
+    expect(await refusal('sso-verifyDomain', { domain }, ownerA.idToken)).toBe(
+      'failed-precondition sso-txt-missing',
+    );
+    expect(dns.questions).toContain(`_assay.${domain} TXT`);
+
+    // B claims the same domain while it is pending (allowed: nobody proved it yet).
+    const claimB = await callOk<SsoDomain>('sso-claimDomain', { domain }, ownerB.idToken);
+    expect(claimB.txtValue).not.toBe(claim.txtValue);
+
+    dns.setTxt(`_assay.${domain}`, [claim.txtValue]);
+    const verified = await callOk<SsoDomain>('sso-verifyDomain', { domain }, ownerA.idToken);
+    expect(verified.status).toBe('verified');
+    const index = await adminDb().doc(`ssoDomainOwners/${domain}`).get();
+    expect(index.data()).toEqual({ tid: orgA.id });
+
+    // B publishes its own record too: the domain is A's, so B can neither verify nor claim it anew.
+    dns.setTxt(`_assay.${domain}`, [claim.txtValue, claimB.txtValue]);
+    expect(await refusal('sso-verifyDomain', { domain }, ownerB.idToken)).toBe(
+      'already-exists sso-domain-taken',
+    );
+    await callOk('sso-removeDomain', { domain }, ownerB.idToken);
+    expect(await refusal('sso-claimDomain', { domain }, ownerB.idToken)).toBe(
+      'already-exists sso-domain-taken',
+    );
+
+    const listed = await callOk<{ items: SsoDomain[]; included: boolean }>(
+      'sso-listDomains',
+      {},
+      ownerA.idToken,
+    );
+    expect(listed.included).toBe(true);
+    expect(listed.items.find((item) => item.domain === domain)?.status).toBe('verified');
+
+    const audit = await adminDb()
+      .collection(`orgs/${orgA.id}/audit`)
+      .where('target', '==', `ssoDomain/${domain}`)
+      .get();
+    expect(audit.docs.map((doc) => String(doc.get('action'))).sort()).toEqual([
+      'sso-claimDomain',
+      'sso-verifyDomain',
+    ]);
+  });
+
+  it('removing a verified domain frees it for another organisation', async () => {
+    const domain = `${uniqueId('freed')}.example.test`;
+    const claimA = await callOk<SsoDomain>('sso-claimDomain', { domain }, ownerA.idToken);
+    dns.setTxt(domain, [['v=spf1 -all'], [claimA.txtValue]]);
+    await callOk('sso-verifyDomain', { domain }, ownerA.idToken);
+    await callOk('sso-removeDomain', { domain }, ownerA.idToken);
+    expect((await adminDb().doc(`ssoDomainOwners/${domain}`).get()).exists).toBe(false);
+    const claimB = await callOk<SsoDomain>('sso-claimDomain', { domain }, ownerB.idToken);
+    dns.setTxt(`_assay.${domain}`, [claimB.txtValue]);
+    expect((await callOk<SsoDomain>('sso-verifyDomain', { domain }, ownerB.idToken)).status).toBe('verified');
+  });
+
+  it('is for owners of Business organisations only, and names the field of a malformed domain', async () => {
+    expect(await refusal('sso-claimDomain', { domain: 'example.test' }, adminA.idToken)).toBe(
+      'permission-denied undefined',
+    );
+    expect(await refusal('sso-claimDomain', { domain: 'example.test' }, ownerTeam.idToken)).toBe(
+      'failed-precondition sso-plan',
+    );
+    const malformed = await callFunction('sso-claimDomain', { domain: 'not a domain' }, ownerA.idToken);
+    expect(malformed).toMatchObject({
+      ok: false,
+      code: 'invalid-argument',
+      details: { fields: [{ path: 'domain', rule: 'domain-name' }] },
+    });
+  });
+});

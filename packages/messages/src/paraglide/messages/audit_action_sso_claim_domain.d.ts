@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Claimed a domain for single sign-on" |
+*
+* @param {Audit_Action_Sso_Claim_DomainInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_action_sso_claim_domain: ((inputs?: Audit_Action_Sso_Claim_DomainInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Action_Sso_Claim_DomainInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Action_Sso_Claim_DomainInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Verified a domain for single sign-on" |
+*
+* @param {Audit_Action_Sso_Verify_DomainInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const audit_action_sso_verify_domain: ((inputs?: Audit_Action_Sso_Verify_DomainInputs, options?: {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Action_Sso_Verify_DomainInputs, {
+    locale?: "en" | "de" | "fr" | "nl" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Action_Sso_Verify_DomainInputs = {};
