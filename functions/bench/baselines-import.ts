@@ -42,6 +42,7 @@ const runtime: Runtime = {
     sharingAccounts: unavailable,
     directory: unavailable,
     ownAccount: unavailable,
+    identityProviders: unavailable,
   },
   logger: { error: (message, context) => console.error(message, context), warn: () => undefined },
   now: () => new Date(),

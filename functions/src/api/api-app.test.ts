@@ -52,6 +52,9 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300, perAd
       }),
       securityLog: () => securityLog,
       directory: () => memoryUserDirectory([]),
+      identityProviders: () => ({
+        saveOidc: () => Promise.reject(new Error('no identity providers in this test')),
+      }),
       ownAccount: () => {
         throw new Error('no account changes from the API');
       },

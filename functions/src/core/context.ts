@@ -13,6 +13,7 @@ import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
 import type { OrgData } from '../data/org-data.ts';
 import type { SharingAccess } from '../data/shared-users/sharing-access.ts';
+import type { IdentityProviders } from '../data/sso/identity-providers.ts';
 import type { SupportDesk } from '../data/support-grants/support-desk.ts';
 import type { Principal } from './authorize.ts';
 
@@ -71,6 +72,8 @@ export interface MemberContext extends SignedInBase {
   sharing: SharingAccess;
   /** System admins' support access to `org` (its owners decide on it). */
   support: SupportDesk;
+  /** Identity Platform's provider configurations (the sso-* callables register the organisation's provider). */
+  identityProviders: IdentityProviders;
 }
 
 export interface SharedContext extends SignedInBase {

@@ -49,6 +49,9 @@ function testRuntime(validateOutput = true) {
       }),
       securityLog: () => securityLog,
       directory: () => memoryUserDirectory([]),
+      identityProviders: () => ({
+        saveOidc: () => Promise.reject(new Error('no identity providers in this test')),
+      }),
       ownAccount: () => ({
         email: () => Promise.resolve(null),
         setDisplayName: () => Promise.resolve(),

@@ -11,6 +11,7 @@ import type { AttemptLimiter } from '../data/attempts/attempts.ts';
 import { memberAccess } from '../data/identity.ts';
 import type { Identity, OwnAccount, SelfIdentity } from '../data/identity.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';
+import type { IdentityProviders } from '../data/sso/identity-providers.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import { signUpOrganisationId } from '../data/ids.ts';
 import type { PlatformData } from '../data/platform-data.ts';
@@ -54,6 +55,8 @@ export interface Backend {
   directory(): UserDirectory;
   /** The caller's own Firebase Auth account (account-* callables). */
   ownAccount(uid: string): OwnAccount;
+  /** Identity Platform's provider configurations (single sign-on; owners' sso-* callables). */
+  identityProviders(): IdentityProviders;
 }
 
 export interface Runtime {
@@ -199,6 +202,7 @@ async function buildContext(
             access: memberAccess(backend.identity(), tid),
             sharing: sharingAccess(backend.sharingAccounts(), tid),
             support: supportDesk(org),
+            identityProviders: backend.identityProviders(),
           };
         }
         return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer };

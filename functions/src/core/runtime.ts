@@ -9,6 +9,7 @@ import { platformData } from '../data/platform-data.ts';
 import { securityLog } from '../data/security-log/security-log.ts';
 import { userDirectory } from '../data/user-directory/user-directory.ts';
 import { sharingAccounts } from '../data/shared-users/sharing-access.ts';
+import { identityProviders } from '../data/sso/identity-providers.ts';
 import { auth, firestore } from './firebase.ts';
 import type { Runtime } from './pipeline.ts';
 import type { Accounts } from './session.ts';
@@ -54,6 +55,8 @@ export function defaultRuntime(): Runtime {
       sharingAccounts: () => sharingAccounts(auth()),
       directory: () => userDirectory(auth()),
       ownAccount: (uid) => ownAccount(auth(), uid),
+      identityProviders: () =>
+        identityProviders(auth(), { authEmulator: env.authEmulatorHost !== undefined }),
       outbox: () =>
         outboxSource(firestore(), {
           isEmulator: env.localOnly.outboxAuthLinks,

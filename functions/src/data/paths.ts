@@ -52,6 +52,8 @@ export const collections = {
   ssoDomains: 'ssoDomains',
   /** ssoDomainOwners/{domain} = { tid }: the organisation that verified a domain (one per domain). */
   ssoDomainOwners: 'ssoDomainOwners',
+  /** orgs/{tid}/ssoSettings/provider: the organisation's identity provider as Assay keeps it (no secret). */
+  ssoSettings: 'ssoSettings',
   /** orgs/{tid}/apiIdempotency/{sha256(key, Idempotency-Key)}: POST answers kept 24 h for replays. */
   apiIdempotency: 'apiIdempotency',
   /** orgs/{tid}/sharedUsers/{uid}: people a tenant is shared with (their access is in their claims). */

@@ -34,6 +34,9 @@ async function world() {
       identity: () => identity,
       securityLog: () => memorySecurityLog(),
       directory: () => memoryUserDirectory([]),
+      identityProviders: () => ({
+        saveOidc: () => Promise.reject(new Error('no identity providers in this test')),
+      }),
       ownAccount: () => {
         throw new Error('no account changes from SCIM');
       },

@@ -238,6 +238,7 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'sso-claimDomain': { ownerB: 'failed-precondition' },
   'sso-verifyDomain': { ownerB: 'not-found' },
   'sso-removeDomain': { ownerB: 'not-found' },
+  'sso-saveProvider': { ownerB: 'failed-precondition' },
   // Owner B is signed in without a second step, so cannot require one of others.
   'org-setSecondFactorPolicy': { ownerB: 'failed-precondition' },
   // The generated end date is now: an override must end in the future.

@@ -3,7 +3,7 @@
 // runs (test/support/dns-server.ts) at the address functions/.env.demo-assay names. An owner
 // claims a domain, publishes the TXT record, verifies it; another organisation cannot take it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SsoDomain } from '@assay/domain/sso';
+import type { SsoDomain, SsoProvider } from '@assay/domain/sso';
 import { startDnsServer } from '../support/dns-server.ts';
 import type { TestDnsServer } from '../support/dns-server.ts';
 import { adminDb, callFunction, callOk, uniqueId } from './support/emulators.ts';
@@ -122,6 +122,47 @@ describe('SSO domain claims', () => {
       ok: false,
       code: 'invalid-argument',
       details: { fields: [{ path: 'domain', rule: 'domain-name' }] },
+    });
+  });
+});
+
+describe('SSO identity provider', () => {
+  it('is kept in Assay with registration auth-emulator (no provider management there), never with its secret', async () => {
+    const saved = await callOk<SsoProvider>(
+      'sso-saveProvider',
+      {
+        issuer: 'https://login.example.test',
+        clientId: 'assay-client',
+        clientSecret: 'very-secret-1',
+        defaultRole: 'editor',
+      },
+      ownerA.idToken,
+    );
+    expect(saved).toMatchObject({
+      providerId: `oidc.${orgA.id.toLowerCase()}`,
+      registration: 'auth-emulator',
+      defaultRole: 'editor',
+    });
+    const read = await callOk<{ provider: SsoProvider }>('sso-getProvider', {}, ownerA.idToken);
+    expect(read.provider).toEqual(saved);
+    const stored = await adminDb().collection(`orgs/${orgA.id}/ssoSettings`).get();
+    expect(JSON.stringify(stored.docs.map((doc) => doc.data()))).not.toContain('very-secret-1');
+    // An update without a secret keeps the provider; a first save without one is refused.
+    const updated = await callOk<SsoProvider>(
+      'sso-saveProvider',
+      { issuer: 'https://login.example.test', clientId: 'assay-client-2', defaultRole: 'viewer' },
+      ownerA.idToken,
+    );
+    expect(updated).toMatchObject({ clientId: 'assay-client-2', defaultRole: 'viewer' });
+    const first = await callFunction(
+      'sso-saveProvider',
+      { issuer: 'https://login.example.test', clientId: 'x', defaultRole: 'viewer' },
+      ownerB.idToken,
+    );
+    expect(first).toMatchObject({
+      ok: false,
+      code: 'invalid-argument',
+      details: { fields: [{ path: 'clientSecret' }] },
     });
   });
 });

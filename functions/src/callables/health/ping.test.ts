@@ -19,6 +19,7 @@ const runtime: Runtime = {
     sharingAccounts: untouchable('Firebase Auth accounts'),
     directory: untouchable('the user directory'),
     ownAccount: untouchable('Firebase Auth'),
+    identityProviders: untouchable('Identity Platform'),
   },
   accounts: { stateOf: untouchable('account state') },
   logger: { error: vi.fn(), warn: vi.fn() },

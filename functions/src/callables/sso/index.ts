@@ -7,6 +7,7 @@ import {
   removeSsoDomain,
   verifySsoDomain,
 } from '../../services/sso/sso-domains-service.ts';
+import { getSsoProvider, saveSsoProvider } from '../../services/sso/sso-provider-service.ts';
 import { dnsTxtLookup } from '../../services/sso/txt-lookup.ts';
 import type { TxtLookup } from '../../services/sso/txt-lookup.ts';
 import type { AreaCallables } from '../deployed.ts';
@@ -26,6 +27,14 @@ export const ssoCallables = {
   ),
   verifyDomain: defineCallable(contracts.sso.verifyDomain, (input, ctx) =>
     verifySsoDomain(ctx.org, input.domain, txtLookup(), ctx.now),
+  ),
+  getProvider: defineCallable(contracts.sso.getProvider, (_input, ctx) => getSsoProvider(ctx.org)),
+  saveProvider: defineCallable(contracts.sso.saveProvider, (input, ctx) =>
+    saveSsoProvider(ctx.org, ctx.identityProviders, input, {
+      now: ctx.now,
+      actorUid: ctx.uid,
+      actorName: ctx.name ?? ctx.email,
+    }),
   ),
   removeDomain: defineCallable(contracts.sso.removeDomain, (input, ctx) =>
     removeSsoDomain(ctx.org, input.domain),

@@ -28,7 +28,7 @@ export function ssoIncluded(
   return ssoPlans.includes(planInForce(organisation, now));
 }
 
-function needsBusiness(): DomainError {
+export function needsSsoPlan(): DomainError {
   return new DomainError('failed-precondition', 'Single sign-on is part of the Business plan.', {
     reason: 'sso-plan',
   });
@@ -52,7 +52,7 @@ async function requireSsoPlan(
 ) {
   const organisation = await tx.organisation.get();
   if (!organisation) throw new DomainError('not-found', 'This organisation does not exist.');
-  if (!ssoIncluded(organisation, now)) throw needsBusiness();
+  if (!ssoIncluded(organisation, now)) throw needsSsoPlan();
 }
 
 export interface SsoActor {

@@ -50,6 +50,7 @@ export const ruleWords: Record<FieldRule, (params: RuleParams) => string> = {
   'used-twice': (params) => m.field_rule_used_twice({ value: p(params, 'value') }),
   'unknown-domain': (params) => m.field_rule_unknown_domain({ value: p(params, 'value') }),
   'domain-name': () => m.field_rule_domain_name(),
+  'issuer-url': () => m.field_rule_issuer_url(),
   'tenant-name-taken': () => m.refusal_tenant_name_taken(),
   'published-version': () => m.field_rule_published_version(),
   'newer-version': () => m.field_rule_newer_version(),

@@ -287,6 +287,8 @@ describe('contract names as types', () => {
       'sso-claimDomain': true,
       'sso-verifyDomain': true,
       'sso-removeDomain': true,
+      'sso-getProvider': true,
+      'sso-saveProvider': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

@@ -57,6 +57,7 @@ const domainRules = {
   'used-twice': '"{value}" is used twice',
   'unknown-domain': 'Domain "{value}" is not a domain of this baseline',
   'domain-name': 'Enter a domain like example.com',
+  'issuer-url': 'Enter the issuer’s https:// address, like https://login.example.com',
 } as const;
 
 /** Rules the services check against stored data. */

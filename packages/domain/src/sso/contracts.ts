@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
 import { domainNameSchema, ssoDomainSchema } from './domains.ts';
+import { ssoProviderInputSchema, ssoProviderSchema } from './provider.ts';
 
 const domainInput = z.strictObject({ domain: domainNameSchema });
 
@@ -38,6 +39,29 @@ export const ssoContracts = defineArea('sso', {
     mutation: true,
     input: domainInput,
     output: ssoDomainSchema,
+  },
+
+  /** The organisation's identity provider, or null before one is saved. */
+  getProvider: {
+    description: "The organisation's identity provider for single sign-on (never its client secret).",
+    access: { audience: 'member', minRole: 'owner' },
+    mutation: false,
+    input: z.strictObject({}),
+    output: z.strictObject({ provider: ssoProviderSchema.nullable() }),
+  },
+
+  /**
+   * Creates or updates the OIDC provider in Identity Platform (`oidc.<organisation>`) and keeps
+   * its settings (the secret only in Identity Platform). failed-precondition (sso-plan) unless
+   * the plan includes SSO; invalid-argument on clientSecret when the first save has none.
+   */
+  saveProvider: {
+    description:
+      "Save the organisation's OIDC identity provider (issuer, client id, client secret, role of people who join).",
+    access: { audience: 'member', minRole: 'owner' },
+    mutation: true,
+    input: ssoProviderInputSchema,
+    output: ssoProviderSchema,
   },
 
   /** Gives the domain up (another organisation may then claim it). */

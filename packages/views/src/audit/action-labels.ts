@@ -129,6 +129,7 @@ export const auditActionLabels: Partial<Record<ContractName | OutsideAction, () 
   'sso-claimDomain': m.audit_action_sso_claim_domain,
   'sso-verifyDomain': m.audit_action_sso_verify_domain,
   'sso-removeDomain': m.audit_action_sso_remove_domain,
+  'sso-saveProvider': m.audit_action_sso_save_provider,
   // seed
   seed: m.audit_action_seed,
 };

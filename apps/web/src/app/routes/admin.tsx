@@ -23,6 +23,7 @@ import { planLabel } from '../../features/organisation/plan-room.ts';
 import { roomOf } from '../../features/organisation/room-of.ts';
 import { ScimCard } from '../../features/scim/components/scim-card.tsx';
 import { SsoCard } from '../../features/sso/components/sso-card.tsx';
+import { firebaseConfig } from '../../config/env.ts';
 import { SupportAccessCard } from '../../features/support/components/support-access-card.tsx';
 
 export const prefetch = (context: PrefetchContext) =>
@@ -119,7 +120,7 @@ export function Component() {
       {/* Owners alone connect an identity provider (the scim-* token callables are owners only). */}
       {role === 'owner' && <ScimCard />}
       {/* Owners alone set up single sign-on (the sso-* callables are owners only). */}
-      {role === 'owner' && <SsoCard />}
+      {role === 'owner' && <SsoCard authDomain={firebaseConfig.authDomain} />}
       {isAdmin && (
         <Card title={m.admin_audit_title()} description={m.admin_audit_description()}>
           <AuditLog people={people} />

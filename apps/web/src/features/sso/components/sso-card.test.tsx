@@ -1,6 +1,6 @@
 import { AppError } from '@assay/client';
 import { createFakeCall, renderWithClient } from '@assay/client/testing';
-import type { SsoDomain } from '@assay/domain/sso';
+import type { SsoDomain, SsoProvider, SsoProviderInput } from '@assay/domain/sso';
 import { ToastProvider } from '@assay/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,9 +19,36 @@ const pending = (domain: string): SsoDomain => ({
   claimedBy: 'u1',
 });
 
-function renderCard(items: SsoDomain[], included = true, dnsAnswers = true) {
+const okta: SsoProvider = {
+  providerId: 'oidc.org-1',
+  issuer: 'https://login.okta.example',
+  clientId: '0oa1b2c3',
+  defaultRole: 'editor',
+  registration: 'identity-platform',
+  updatedAt: '2026-11-02T00:00:00.000Z',
+  updatedBy: 'u1',
+};
+
+function renderCard(
+  items: SsoDomain[],
+  included = true,
+  dnsAnswers = true,
+  saved: SsoProvider | null = null,
+) {
   let domains = items;
+  let provider = saved;
   const call = createFakeCall({
+    'sso-getProvider': () => ({ provider }),
+    'sso-saveProvider': (input: SsoProviderInput) => {
+      provider = {
+        ...okta,
+        issuer: input.issuer,
+        clientId: input.clientId,
+        defaultRole: input.defaultRole,
+        updatedAt: '2026-11-03T00:00:00.000Z',
+      };
+      return provider;
+    },
     'sso-listDomains': () => ({ items: domains, included }),
     'sso-claimDomain': ({ domain }) => {
       // The server reads the domain in lower case, without surrounding spaces.
@@ -46,7 +73,11 @@ function renderCard(items: SsoDomain[], included = true, dnsAnswers = true) {
       return { domain };
     },
   });
-  renderWithClient(<SsoCard />, { call, claims: owner, wrapper: Toasts });
+  renderWithClient(<SsoCard authDomain="assay-test.firebaseapp.com" />, {
+    call,
+    claims: owner,
+    wrapper: Toasts,
+  });
   return call;
 }
 
@@ -99,5 +130,48 @@ describe('the single sign-on card on /admin', () => {
     renderCard([], false);
     expect(await screen.findByText('Single sign-on is part of the Business plan.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Claim a domain' })).not.toBeInTheDocument();
+  });
+
+  it('saves a new OIDC provider only with a client secret, and never shows the secret again', async () => {
+    const call = renderCard([]);
+    const form = await screen.findByRole('form', { name: 'Identity provider settings' });
+    expect(within(form).getByLabelText(/^Redirect URI/)).toHaveValue(
+      'https://assay-test.firebaseapp.com/__/auth/handler',
+    );
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/^Issuer/), 'https://login.okta.example');
+    await user.type(within(form).getByLabelText(/^Client ID/), '0oa1b2c3');
+    await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+    expect(call.inputsOf('sso-saveProvider')).toEqual([]);
+    await user.type(within(form).getByLabelText(/^Client secret/), 's3cr3t-value');
+    await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+    expect(call.inputsOf('sso-saveProvider')).toEqual([
+      {
+        issuer: 'https://login.okta.example',
+        clientId: '0oa1b2c3',
+        defaultRole: 'viewer',
+        clientSecret: 's3cr3t-value',
+      },
+    ]);
+    const saved = await screen.findByRole('form', { name: 'Identity provider settings' });
+    expect(await within(saved).findByText('oidc.org-1')).toBeInTheDocument();
+    expect(within(saved).getByLabelText(/^Client secret/)).toHaveValue('');
+    expect(screen.queryByDisplayValue('s3cr3t-value')).not.toBeInTheDocument();
+  });
+
+  it('keeps the saved secret when an update leaves the field empty', async () => {
+    const call = renderCard([], true, true, okta);
+    const form = await screen.findByRole('form', { name: 'Identity provider settings' });
+    expect(within(form).getByLabelText(/^Issuer/)).toHaveValue('https://login.okta.example');
+    expect(
+      within(form).getByText('A secret is saved. Enter a new one only to replace it.'),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(within(form).getByLabelText(/^Client ID/));
+    await user.type(within(form).getByLabelText(/^Client ID/), '0oa-new');
+    await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+    expect(call.inputsOf('sso-saveProvider')).toEqual([
+      { issuer: 'https://login.okta.example', clientId: '0oa-new', defaultRole: 'editor' },
+    ]);
   });
 });

@@ -1,14 +1,39 @@
 // /admin's single sign-on card (owners): the email domains the organisation claims and proves by
-// DNS. Business plan only: other plans are told why, and see what they claimed before a downgrade
-// (to remove it).
+// DNS, and its OIDC identity provider. Business plan only: other plans are told why.
 import { m } from '@assay/messages';
 import { toAppError } from '@assay/client';
 import { Banner, Card, ErrorState, LoadingState, Stack } from '@assay/ui';
 import { useSsoDomains } from '../api/sso-domains.ts';
+import { useSsoProvider } from '../api/sso-provider.ts';
 import { SsoDomains } from './sso-domains.tsx';
+import { SsoProviderForm } from './sso-provider-form.tsx';
+
+function ProviderSection({ authDomain }: { authDomain: string }) {
+  const provider = useSsoProvider();
+  return (
+    <Card titleAs="h3" title={m.sso_provider_title()} description={m.sso_provider_description()}>
+      {provider.isPending ? (
+        <LoadingState label={m.sso_provider_loading()} />
+      ) : !provider.data ? (
+        <ErrorState
+          title={m.sso_provider_load_failed()}
+          message={toAppError(provider.error).message}
+          onRetry={() => void provider.refetch()}
+        />
+      ) : (
+        <SsoProviderForm
+          // A saved provider starts the form afresh (its fields as saved, the secret empty).
+          key={provider.data.provider?.updatedAt ?? 'none'}
+          provider={provider.data.provider}
+          authDomain={authDomain}
+        />
+      )}
+    </Card>
+  );
+}
 
 /** The single sign-on card of /admin (rendered for owners). */
-export function SsoCard() {
+export function SsoCard({ authDomain }: { authDomain: string }) {
   const domains = useSsoDomains();
   const data = domains.data;
   return (
@@ -22,11 +47,14 @@ export function SsoCard() {
           onRetry={() => void domains.refetch()}
         />
       ) : data.included ? (
-        <SsoDomains domains={data.items} />
-      ) : (
-        <Stack gap="md">
-          <Banner tone="info">{m.sso_business_only()}</Banner>
+        <Stack gap="lg">
+          <Card titleAs="h3" title={m.sso_domains_title()} description={m.sso_domains_description()}>
+            <SsoDomains domains={data.items} />
+          </Card>
+          <ProviderSection authDomain={authDomain} />
         </Stack>
+      ) : (
+        <Banner tone="info">{m.sso_business_only()}</Banner>
       )}
     </Card>
   );
