@@ -1810,7 +1810,6 @@ export * from "./sso_provider_title.js";
 export * from "./sso_publish_hint.js";
 export * from "./sso_record.js";
 export * from "./sso_record_copied.js";
-export * from "./sso_record_name.js";
 export * from "./sso_record_type.js";
 export * from "./sso_record_value.js";
 export * from "./sso_redirect_uri.js";

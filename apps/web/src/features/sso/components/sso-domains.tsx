@@ -85,7 +85,7 @@ function TxtRecord({ claim }: { claim: SsoDomain }) {
       <Stack gap="sm">
         <span>{m.sso_publish_hint({ domain: claim.domain })}</span>
         <DescriptionList aria-label={`${m.sso_record()} ${claim.domain}`}>
-          <dt>{m.sso_record_name()}</dt>
+          <dt>{m.common_name()}</dt>
           <dd>
             <code>{claim.recordName}</code>
           </dd>
