@@ -73,7 +73,7 @@ export interface MemberContext extends SignedInBase {
   /** System admins' support access to `org` (its owners decide on it). */
   support: SupportDesk;
   /** Identity Platform's provider configurations (the sso-* callables register the organisation's provider). */
-  identityProviders: IdentityProviders;
+  ssoProviders: IdentityProviders;
 }
 
 export interface SharedContext extends SignedInBase {

@@ -202,7 +202,7 @@ async function buildContext(
             access: memberAccess(backend.identity(), tid),
             sharing: sharingAccess(backend.sharingAccounts(), tid),
             support: supportDesk(org),
-            identityProviders: backend.identityProviders(),
+            ssoProviders: backend.identityProviders(),
           };
         }
         return { ...base, org: backend.orgData(tid, stamp), member: { tid, role }, viewer };

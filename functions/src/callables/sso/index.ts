@@ -30,7 +30,7 @@ export const ssoCallables = {
   ),
   getProvider: defineCallable(contracts.sso.getProvider, (_input, ctx) => getSsoProvider(ctx.org)),
   saveProvider: defineCallable(contracts.sso.saveProvider, (input, ctx) =>
-    saveSsoProvider(ctx.org, ctx.identityProviders, input, {
+    saveSsoProvider(ctx.org, ctx.ssoProviders, input, {
       now: ctx.now,
       actorUid: ctx.uid,
       actorName: ctx.name ?? ctx.email,

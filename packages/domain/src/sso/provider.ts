@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from '../ids/index.ts';
 
 export const SSO_ISSUER_MAX = 300;
-export const SSO_CLIENT_ID_MAX = 200;
+// Client ids are GUIDs (Entra), ~20 characters (Okta) or ~75 (Google): 128, the limit of every `…Id` input.
+export const SSO_CLIENT_ID_MAX = 128;
 export const SSO_CLIENT_SECRET_MAX = 500;
 
 /** The sentence of the rule `issuer-url` (@assay/domain/errors). */
