@@ -20,6 +20,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useClaimSsoDomain, useRemoveSsoDomain, useVerifySsoDomain } from '../api/sso-domains.ts';
 
+/** The DNS record type to publish: a protocol keyword, the same in every language. */
+const DNS_RECORD_TYPE = 'TXT';
+
 const domainRule = schemaRule(ssoContracts.claimDomain.input.shape.domain);
 
 function ClaimForm() {
@@ -90,7 +93,9 @@ function TxtRecord({ claim }: { claim: SsoDomain }) {
             <code>{claim.recordName}</code>
           </dd>
           <dt>{m.sso_record_type()}</dt>
-          <dd>TXT</dd>
+          <dd>
+            <code>{DNS_RECORD_TYPE}</code>
+          </dd>
           <dt>{m.sso_record_value()}</dt>
           <dd>
             <code>{claim.txtValue}</code>
