@@ -138,6 +138,10 @@ describe('the single sign-on card on /admin', () => {
     expect(within(form).getByLabelText(/^Redirect URI/)).toHaveValue(
       'https://assay-test.firebaseapp.com/__/auth/handler',
     );
+    // The join role's hint, then what that role may do, as two sentences.
+    expect(
+      within(form).getByText(/joins with this role\. Sees tenants, assessments and roadmaps\.$/u),
+    ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(within(form).getByLabelText(/^Issuer/), 'https://login.okta.example');
     await user.type(within(form).getByLabelText(/^Client ID/), '0oa1b2c3');

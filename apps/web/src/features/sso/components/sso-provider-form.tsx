@@ -129,7 +129,7 @@ export function SsoProviderForm({
           value={defaultRole}
           onValueChange={(value) => setDefaultRole(value as SsoJoinRole)}
           options={ssoJoinRoles.map((value) => ({ value, label: roleLabel(value) }))}
-          hint={`${m.sso_default_role_hint()} ${roleHint(defaultRole)}`}
+          hint={`${m.sso_default_role_hint()} ${roleHint(defaultRole)}.`}
         />
         {provider && (
           <p>
