@@ -1,18 +1,8 @@
 import { m } from '@assay/messages';
-import { toAppError } from '@assay/client';
 import type { ApiKey } from '@assay/domain/apikeys';
 import { scopeLabel } from '../labels.ts';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  RelativeTime,
-  Stack,
-  Table,
-  VisuallyHidden,
-  type TableColumn,
-} from '@assay/ui';
-import { useState } from 'react';
+import { Badge, RelativeTime, Stack, Table, type TableColumn } from '@assay/ui';
+import { useConfirmedRowAction } from '@assay/views/list';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 
 const statusBadges: Record<
@@ -27,7 +17,15 @@ const statusBadges: Record<
 /** The organisation's keys: what each may do, who made it, when and from where it was last used; revoke asks first. */
 export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
   const revoke = useRevokeApiKey();
-  const [pending, setPending] = useState<ApiKey | null>(null);
+  const actions = useConfirmedRowAction<ApiKey>({
+    label: m.invite_revoke(),
+    labelOf: (key) => m.dev_revoke_key_of({ name: key.name }),
+    hiddenFor: (key) => key.status === 'revoked',
+    title: (key) => m.dev_revoke_key_title({ name: key.name }),
+    description: m.dev_revoke_key_description(),
+    confirmLabel: m.dev_revoke_key(),
+    run: (key) => revoke.mutateAsync(key.id),
+  });
 
   const columns: TableColumn<ApiKey>[] = [
     {
@@ -79,38 +77,13 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
       nowrap: true,
       cell: (key) => (key.expiresAt ? <RelativeTime value={key.expiresAt} /> : m.common_never()),
     },
-    {
-      id: 'actions',
-      header: <VisuallyHidden>{m.common_actions()}</VisuallyHidden>,
-      rowActions: true,
-      cell: (key) =>
-        key.status === 'revoked' ? null : (
-          <Button
-            size="xs"
-            variant="ghost"
-            icon="close"
-            aria-label={m.dev_revoke_key_of({ name: key.name })}
-            onClick={() => setPending(key)}
-          >
-            {m.invite_revoke()}
-          </Button>
-        ),
-    },
+    actions.column,
   ];
 
   return (
     <Stack gap="sm">
       <Table caption={m.dev_tab_keys()} columns={columns} rows={keys} getRowId={(key) => key.id} />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={m.dev_revoke_key_title({ name: pending?.name ?? '' })}
-        description={m.dev_revoke_key_description()}
-        confirmLabel={m.dev_revoke_key()}
-        tone="danger"
-        errorMessage={(error) => toAppError(error).message}
-        onConfirm={() => (pending ? revoke.mutateAsync(pending.id) : Promise.resolve())}
-      />
+      {actions.dialog}
     </Stack>
   );
 }

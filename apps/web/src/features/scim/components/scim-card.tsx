@@ -2,6 +2,7 @@
 // tokens it authenticates with — created here and shown once, listed with their last use, revoked
 // after a confirmation. Business plan only: other plans see why the button is off.
 import { m } from '@assay/messages';
+import { useConfirmedRowAction } from '@assay/views/list';
 import { schemaRule, toAppError, useFieldWording } from '@assay/client';
 import { scimContracts, SCIM_TOKEN_NAME_MAX, type ScimToken } from '@assay/domain/scim';
 import {
@@ -9,7 +10,6 @@ import {
   Banner,
   Button,
   Card,
-  ConfirmDialog,
   Dialog,
   ErrorState,
   LoadingState,
@@ -17,7 +17,6 @@ import {
   Stack,
   Table,
   TextField,
-  VisuallyHidden,
   useToast,
   type TableColumn,
 } from '@assay/ui';
@@ -123,7 +122,15 @@ function CreateTokenDialog({ disabledReason }: { disabledReason: string | undefi
 
 function TokensTable({ tokens }: { tokens: readonly ScimToken[] }) {
   const revoke = useRevokeScimToken();
-  const [pending, setPending] = useState<ScimToken | null>(null);
+  const actions = useConfirmedRowAction<ScimToken>({
+    label: m.invite_revoke(),
+    labelOf: (token) => m.scim_revoke_of({ name: token.name }),
+    hiddenFor: (token) => token.status === 'revoked',
+    title: (token) => m.scim_revoke_title({ name: token.name }),
+    description: m.scim_revoke_description(),
+    confirmLabel: m.scim_revoke(),
+    run: (token) => revoke.mutateAsync(token.id),
+  });
   const columns: TableColumn<ScimToken>[] = [
     {
       id: 'name',
@@ -158,23 +165,7 @@ function TokensTable({ tokens }: { tokens: readonly ScimToken[] }) {
       nowrap: true,
       cell: (token) => (token.lastUsedAt ? <RelativeTime value={token.lastUsedAt} /> : m.common_never()),
     },
-    {
-      id: 'actions',
-      header: <VisuallyHidden>{m.common_actions()}</VisuallyHidden>,
-      rowActions: true,
-      cell: (token) =>
-        token.status === 'revoked' ? null : (
-          <Button
-            size="xs"
-            variant="ghost"
-            icon="close"
-            aria-label={m.scim_revoke_of({ name: token.name })}
-            onClick={() => setPending(token)}
-          >
-            {m.invite_revoke()}
-          </Button>
-        ),
-    },
+    actions.column,
   ];
   return (
     <>
@@ -184,16 +175,7 @@ function TokensTable({ tokens }: { tokens: readonly ScimToken[] }) {
         rows={tokens}
         getRowId={(token) => token.id}
       />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={m.scim_revoke_title({ name: pending?.name ?? '' })}
-        description={m.scim_revoke_description()}
-        confirmLabel={m.scim_revoke()}
-        tone="danger"
-        errorMessage={(error) => toAppError(error).message}
-        onConfirm={() => (pending ? revoke.mutateAsync(pending.id) : Promise.resolve())}
-      />
+      {actions.dialog}
     </>
   );
 }

@@ -1,19 +1,18 @@
 // The domains part of /admin's single sign-on card: claim a domain, publish the TXT record it is
 // given (shown with a copy button until the domain is verified), verify it, remove it after asking.
 import { m } from '@assay/messages';
+import { useConfirmedRowAction } from '@assay/views/list';
 import { schemaRule, toAppError } from '@assay/client';
 import { ssoContracts, type SsoDomain } from '@assay/domain/sso';
 import {
   Badge,
   Banner,
   Button,
-  ConfirmDialog,
   DescriptionList,
   Inline,
   Stack,
   Table,
   TextField,
-  VisuallyHidden,
   useToast,
   type TableColumn,
 } from '@assay/ui';
@@ -145,7 +144,14 @@ function VerifyButton({ claim }: { claim: SsoDomain }) {
 
 function DomainsTable({ domains }: { domains: readonly SsoDomain[] }) {
   const remove = useRemoveSsoDomain();
-  const [pending, setPending] = useState<SsoDomain | null>(null);
+  const actions = useConfirmedRowAction<SsoDomain>({
+    label: m.common_remove(),
+    labelOf: (claim) => m.sso_remove_of({ domain: claim.domain }),
+    title: (claim) => m.sso_remove_title({ domain: claim.domain }),
+    description: m.sso_remove_description(),
+    confirmLabel: m.sso_remove(),
+    run: (claim) => remove.mutateAsync(claim.domain),
+  });
   const columns: TableColumn<SsoDomain>[] = [
     { id: 'domain', header: m.sso_domain_label(), cell: (claim) => claim.domain },
     {
@@ -159,22 +165,7 @@ function DomainsTable({ domains }: { domains: readonly SsoDomain[] }) {
           <Badge tone="warning">{m.sso_status_pending()}</Badge>
         ),
     },
-    {
-      id: 'actions',
-      header: <VisuallyHidden>{m.common_actions()}</VisuallyHidden>,
-      rowActions: true,
-      cell: (claim) => (
-        <Button
-          size="xs"
-          variant="ghost"
-          icon="close"
-          aria-label={m.sso_remove_of({ domain: claim.domain })}
-          onClick={() => setPending(claim)}
-        >
-          {m.common_remove()}
-        </Button>
-      ),
-    },
+    actions.column,
   ];
   return (
     <>
@@ -184,16 +175,7 @@ function DomainsTable({ domains }: { domains: readonly SsoDomain[] }) {
         rows={domains}
         getRowId={(claim) => claim.domain}
       />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={m.sso_remove_title({ domain: pending?.domain ?? '' })}
-        description={m.sso_remove_description()}
-        confirmLabel={m.sso_remove()}
-        tone="danger"
-        errorMessage={(error) => toAppError(error).message}
-        onConfirm={() => (pending ? remove.mutateAsync(pending.domain) : Promise.resolve())}
-      />
+      {actions.dialog}
     </>
   );
 }
