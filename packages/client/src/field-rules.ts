@@ -12,13 +12,24 @@ export function schemaRule(schema: z.ZodType): (value: unknown) => true | string
   };
 }
 
+/** How a form words a broken rule in the page's language (see issueMessage and wordRule). */
+export interface FieldWording {
+  issue: typeof issueMessage;
+  rule: typeof wordRule;
+}
+
+// Two objects with the same functions: a memo of worded checks that depends on the hook's answer
+// runs again when the words arrive.
+const awaitingWords: FieldWording = { issue: issueMessage, rule: wordRule };
+const withWords: FieldWording = { ...awaitingWords };
+
 /**
  * For a form that checks its fields in the browser: on a page in another language, loads the
  * wording of rules when the form mounts (it stays off the first route) and renders again once it
- * is there, so a message already shown changes to the page's language. Returns whether the words
- * are ready (a memo of worded checks lists it among its dependencies).
+ * is there, so a message already shown changes to the page's language. Returns the wording, a new
+ * object once the words are ready.
  */
-export function useFieldWording(): boolean {
+export function useFieldWording(): FieldWording {
   const [ready, setReady] = useState(() => !awaitsErrorWording());
   useEffect(() => {
     if (ready) return;
@@ -28,5 +39,5 @@ export function useFieldWording(): boolean {
       live = false;
     };
   }, [ready]);
-  return ready;
+  return ready ? withWords : awaitingWords;
 }

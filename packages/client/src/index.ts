@@ -48,7 +48,7 @@ export { useOnline } from './online.ts';
 export { startApp, type StartupStep } from './start-app.ts';
 export { createQueryClient, retryDelay, type QueryClientOptions } from './query-client.ts';
 export { AssayProviders } from './providers.tsx';
-export { schemaRule, useFieldWording } from './field-rules.ts';
+export { schemaRule, useFieldWording, type FieldWording } from './field-rules.ts';
 export { createAppAnalytics } from './app-analytics.ts';
 export { useCursorPages } from './cursor-pages.ts';
 export { leaveSessionNotice, SESSION_ENDED_MESSAGE, takeSessionNotice } from './session-notice.ts';

@@ -1,4 +1,4 @@
-import { loadErrorWording } from '@assay/client';
+import { issueMessage, loadErrorWording, wordRule, type FieldWording } from '@assay/client';
 import type { Control, Domain } from '@assay/domain/baselines';
 import { setLocale } from '@assay/messages/runtime';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -24,9 +24,11 @@ const draft: EditorDraft = {
   controls: [control('c1', 'IAM-01', 'Use MFA'), control('c2', 'IAM-01', '')],
 };
 
+const wording: FieldWording = { issue: issueMessage, rule: wordRule };
+
 describe('validateDraft', () => {
   it("says on an English page what the server's schema says, per control and field", () => {
-    const issues = validateDraft(draft);
+    const issues = validateDraft(draft, wording);
     expect(issues.controls.get('c2')).toEqual({ title: 'Enter a title', ref: 'Ref "IAM-01" is used twice' });
     expect(issues.count).toBe(2);
   });
@@ -35,7 +37,7 @@ describe('validateDraft', () => {
     await loadErrorWording();
     void setLocale('de', { reload: false });
     onTestFinished(() => void setLocale('en', { reload: false }));
-    expect(validateDraft(draft).controls.get('c2')).toEqual({
+    expect(validateDraft(draft, wording).controls.get('c2')).toEqual({
       title: 'Pflichtfeld.',
       ref: '„IAM-01“ wird doppelt verwendet.',
     });

@@ -1,4 +1,4 @@
-import { issueMessage, wordRule } from '@assay/client';
+import type { FieldWording } from '@assay/client';
 import { m } from '@assay/messages';
 import {
   baselineDescriptionSchema,
@@ -60,26 +60,26 @@ function put(map: Map<string, Partial<Record<string, string>>>, id: string, fiel
   map.set(id, entry);
 }
 
-export function validateDraft(draft: EditorDraft): DraftIssues {
+export function validateDraft(draft: EditorDraft, wording: FieldWording): DraftIssues {
   const issues: DraftIssues = { count: 0, header: {}, domains: new Map(), controls: new Map() };
   const name = baselineNameSchema.safeParse(draft.name);
   const nameIssue = name.error?.issues[0];
-  if (nameIssue) issues.header.name = issueMessage(nameIssue);
+  if (nameIssue) issues.header.name = wording.issue(nameIssue);
   const description = baselineDescriptionSchema.safeParse(draft.description);
   const descriptionIssue = description.error?.issues[0];
-  if (descriptionIssue) issues.header.description = issueMessage(descriptionIssue);
+  if (descriptionIssue) issues.header.description = wording.issue(descriptionIssue);
   const content = contentOf(draft);
   for (const domain of content.domains) {
     const parsed = domainSchema.safeParse(domain);
     if (!parsed.success)
       for (const issue of parsed.error.issues)
-        put(issues.domains, domain.id, String(issue.path[0] ?? 'name'), issueMessage(issue));
+        put(issues.domains, domain.id, String(issue.path[0] ?? 'name'), wording.issue(issue));
   }
   for (const control of content.controls) {
     const parsed = controlSchema.safeParse(control);
     if (!parsed.success)
       for (const issue of parsed.error.issues)
-        put(issues.controls, control.id, String(issue.path[0] ?? 'ref'), issueMessage(issue));
+        put(issues.controls, control.id, String(issue.path[0] ?? 'ref'), wording.issue(issue));
   }
   for (const issue of crossRowIssues(content)) {
     const row =
@@ -93,7 +93,7 @@ export function validateDraft(draft: EditorDraft): DraftIssues {
         issue.section === 'domains' ? issues.domains : issues.controls,
         row.id,
         issue.field,
-        issue.code ? wordRule(issue.code, issue.rule) : issue.rule,
+        issue.code ? wording.rule(issue.code, issue.rule) : issue.rule,
       );
   }
   issues.count =

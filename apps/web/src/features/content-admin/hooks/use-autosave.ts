@@ -35,10 +35,8 @@ export function useAutosave(version: BaselineVersion) {
   const online = useOnline();
   // mutateAsync is stable across renders (the mutation result object is not).
   const { mutateAsync: saveDraft } = useSaveBaseline();
-  const worded = useFieldWording();
-  // The rules' wording may arrive after the first render; it changes what validateDraft says.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const issues = useMemo(() => validateDraft(draft), [draft, worded]);
+  const wording = useFieldWording();
+  const issues = useMemo(() => validateDraft(draft, wording), [draft, wording]);
   const latest = useRef({ draft, issues });
   latest.current = { draft, issues };
 
