@@ -1,7 +1,7 @@
 // Every screen of the apps and the views shows no literal text: JSX text and the user-visible
 // attributes of a component (a label, a title, a confirmLabel, an emptyMessage…) come from a
 // message (m.…()). Tests are left out (eslint.config.js); @assay/ui takes its words from UiText.
-export const movedToMessages = ['apps/*/src/**/*.tsx', 'packages/views/src/**/*.tsx'];
+export const movedToMessages = ['apps/*/src/**/*.{ts,tsx}', 'packages/views/src/**/*.{ts,tsx}'];
 
 const message = 'Text a user reads comes from @assay/messages (m.…()), not a literal.';
 const visibleAttributes =
@@ -14,6 +14,19 @@ export const literalTextRule = [
   { selector: `JSXAttribute[name.name=${visibleAttributes}] > Literal[value=/[A-Za-z]/]`, message },
   {
     selector: `JSXAttribute[name.name=${visibleAttributes}] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
+    message,
+  },
+  // The same words as a template (`${name} started`), or given to a call (a toast's title).
+  {
+    selector: `JSXAttribute[name.name=${visibleAttributes}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`,
+    message,
+  },
+  {
+    selector: `CallExpression > ObjectExpression > Property[key.name=${visibleAttributes}] > Literal[value=/[A-Za-z]/]`,
+    message,
+  },
+  {
+    selector: `CallExpression > ObjectExpression > Property[key.name=${visibleAttributes}] > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`,
     message,
   },
 ];

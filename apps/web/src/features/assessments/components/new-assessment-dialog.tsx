@@ -33,7 +33,7 @@ export function NewAssessmentDialog({
 
   const submit = () =>
     create.mutateAsync({ tenantId, baselineId, name: name.trim() || undefined }).then((assessment) => {
-      toast({ title: `${assessment.name} started`, tone: 'success' });
+      toast({ title: m.assessments_started_toast({ name: assessment.name }), tone: 'success' });
       setOpen(false);
       void navigate(
         paths.tenantAssessment({

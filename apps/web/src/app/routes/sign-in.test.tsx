@@ -3,9 +3,9 @@ import { createFakeCall, renderWithClient } from '@assay/client/testing';
 import { invitationLink } from '@assay/domain/members/link';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UiProviders } from '../../../test/fixtures.tsx';
-import { InvitationIntro } from '../../members/components/invitation-intro.tsx';
-import { SignInPage } from './sign-in-page.tsx';
+import { UiProviders } from '../../test/fixtures.tsx';
+import { InvitationIntro } from '../../features/members/components/invitation-intro.tsx';
+import { SignInPage } from '../../features/auth/components/sign-in-page.tsx';
 
 const invitation = { orgId: 'northwind', invitationId: 'inv-1', token: 'secret-token' };
 // A guest who opens an invitation link is sent to /signin, returning to the link afterwards.
