@@ -45,3 +45,14 @@ export function functionsEmulatorParallel(): string {
 export function functionsEmulatorIdleWorkerSeconds(): string {
   return process.env.FUNCTIONS_EMULATOR_IDLE_WORKER_SECONDS ?? '60';
 }
+
+/**
+ * Whether the Functions emulator runs every function in one pool of workers (read by our
+ * firebase-tools patch). Unpatched, each function gets its own workers: the integration suite and
+ * the journeys call about 150 functions, and loading each one's worker cost ~1 s of CPU, minutes
+ * in all on two cores. A worker still serves one request at a time; "false" in the environment
+ * gives the per-function pool back.
+ */
+export function functionsEmulatorSharedWorkers(): string {
+  return process.env.FUNCTIONS_EMULATOR_SHARED_WORKERS ?? 'true';
+}

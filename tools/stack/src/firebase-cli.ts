@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { functionsEmulatorIdleWorkerSeconds, functionsEmulatorParallel, inheritedEnv } from './env.ts';
+import {
+  functionsEmulatorIdleWorkerSeconds,
+  functionsEmulatorParallel,
+  functionsEmulatorSharedWorkers,
+  inheritedEnv,
+} from './env.ts';
 
 const require = createRequire(import.meta.url);
 /** firebase-tools' own bin, so no global install is needed. */
@@ -28,6 +33,7 @@ export function spawnFirebase(
       FIREBASE_CLI_EXPERIMENTS: '',
       FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel(),
       FUNCTIONS_EMULATOR_IDLE_WORKER_SECONDS: functionsEmulatorIdleWorkerSeconds(),
+      FUNCTIONS_EMULATOR_SHARED_WORKERS: functionsEmulatorSharedWorkers(),
       // Seconds to load the functions bundle and list its functions. The CLI's 10 s default runs
       // out on a busy 2-core machine, and then no function loads at all.
       FUNCTIONS_DISCOVERY_TIMEOUT: '120',
