@@ -45,6 +45,7 @@ const groups = {
   account: deployArea('account'),
   scim: deployArea('scim'),
   sso: deployArea('sso'),
+  webhooks: deployArea('webhooks'),
 } satisfies AllCallables;
 export const {
   health,
@@ -67,6 +68,7 @@ export const {
   account,
   scim,
   sso,
+  webhooks,
 } = groups;
 
 // HTTP functions (not callables): the REST API, SCIM provisioning, Stripe's webhook, the roadmap's calendar feed.

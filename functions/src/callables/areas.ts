@@ -24,6 +24,7 @@ export const areaLoaders: { readonly [A in ContractArea]: () => Promise<AreaCall
   sso: () => import('./sso/index.ts').then((area) => area.ssoCallables),
   support: () => import('./support/index.ts').then((area) => area.supportCallables),
   tenants: () => import('./tenants/index.ts').then((area) => area.tenantsCallables),
+  webhooks: () => import('./webhooks/index.ts').then((area) => area.webhooksCallables),
 };
 
 /** Every area's callables (the REST API offers the contracts that declare a path). */

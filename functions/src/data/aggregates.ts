@@ -20,6 +20,7 @@ import { ssoAggregate } from './sso/aggregate.ts';
 import { sharedUsersAggregate } from './shared-users/aggregate.ts';
 import { supportGrantsAggregate } from './support-grants/aggregate.ts';
 import { tenantsAggregate } from './tenants/aggregate.ts';
+import { webhooksAggregate } from './webhooks/aggregate.ts';
 
 export const aggregates = [
   tenantsAggregate,
@@ -40,6 +41,7 @@ export const aggregates = [
   supportGrantsAggregate,
   scimAggregate,
   ssoAggregate,
+  webhooksAggregate,
 ] as const;
 
 /** The sub-collections of an organisation document, each owned by one aggregate. */

@@ -54,6 +54,12 @@ export const collections = {
   ssoDomainOwners: 'ssoDomainOwners',
   /** orgs/{tid}/ssoSettings/provider: the organisation's identity provider as Assay keeps it (no secret). */
   ssoSettings: 'ssoSettings',
+  /** orgs/{tid}/webhookEndpoints/{id}: outbound webhook endpoints (with their signing secrets). */
+  webhookEndpoints: 'webhookEndpoints',
+  /** orgs/{tid}/webhookEvents/{id}: the webhook outbox, one document per event, written with the change. */
+  webhookEvents: 'webhookEvents',
+  /** orgs/{tid}/webhookDeliveries/{eventId}_{endpointId}: an event's delivery to one endpoint and its attempts. */
+  webhookDeliveries: 'webhookDeliveries',
   /** orgs/{tid}/apiIdempotency/{sha256(key, Idempotency-Key)}: POST answers kept 24 h for replays. */
   apiIdempotency: 'apiIdempotency',
   /** orgs/{tid}/sharedUsers/{uid}: people a tenant is shared with (their access is in their claims). */

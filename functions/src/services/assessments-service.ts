@@ -25,6 +25,7 @@ import { DomainError } from '@assay/domain/errors';
 import { answerChangeDelta, applyAnswerChange, emptySummary, scoringStateOf } from '@assay/domain/scoring';
 import type { AssessmentSummary, ScoringTable, SummaryControl } from '@assay/domain/scoring';
 import { ASSESSMENT_LIST_MAX } from '@assay/domain/assessments';
+import { assessmentEventData } from '@assay/domain/webhooks';
 import type { OrgData, OrgTransaction } from '../data/org-data.ts';
 
 export type CreateAssessmentInput = ContractParsedInput<typeof assessmentsContracts.create>;
@@ -125,6 +126,7 @@ export async function createAssessment(
       summary: `Started an assessment (${baseline.name} v${baseline.version})`,
       subjectName: assessment.name,
     });
+    tx.webhookEvents.emit('assessment.created', assessmentEventData(org.tid, assessment));
     return assessment;
   });
 }
@@ -416,6 +418,20 @@ function transitionRefusal(assessment: Assessment, transition: Transition): Doma
   });
 }
 
+/** The webhook event of a transition (archiving an assessment sends none). */
+function emitTransition(
+  tx: OrgTransaction,
+  tid: string,
+  transition: Transition,
+  assessment: Assessment,
+  reason: string,
+): void {
+  const data = assessmentEventData(tid, assessment);
+  if (transition === 'submit') tx.webhookEvents.emit('assessment.submitted', data);
+  else if (transition === 'complete') tx.webhookEvents.emit('assessment.completed', data);
+  else if (transition === 'reopen') tx.webhookEvents.emit('assessment.reopened', { ...data, reason });
+}
+
 /** Moves an assessment along its lifecycle (SPEC §2): submit, complete, reopen (with a reason), archive. */
 export async function transitionAssessment(
   org: OrgData,
@@ -444,6 +460,7 @@ export async function transitionAssessment(
       subjectName: transition === 'reopen' ? `${assessment.name}: ${options.reason ?? ''}` : assessment.name,
       changedFields: ['status'],
     });
+    emitTransition(tx, org.tid, transition, next, options.reason ?? '');
     return next;
   });
 }

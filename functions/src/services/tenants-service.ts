@@ -10,6 +10,7 @@ import { nameKey, searchQueryToken } from '@assay/domain/search';
 import type { OrgData, OrgTransaction } from '../data/org-data.ts';
 import type { TenantFilters } from '../data/tenants/queries.ts';
 import type { TenantViewer } from '@assay/domain/viewer';
+import { tenantEventData } from '@assay/domain/webhooks';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.ts';
 import { assertRoom, effectiveLimits } from './limits.ts';
 
@@ -135,6 +136,7 @@ export async function createTenant(
       summary: 'Created a tenant',
       subjectName: tenant.name,
     });
+    tx.webhookEvents.emit('tenant.created', tenantEventData(org.tid, tenant));
     return tenant;
   });
 }
@@ -200,6 +202,7 @@ export async function updateTenant(org: OrgData, input: UpdateTenantInput, now: 
       subjectName: updated.name,
       changedFields: changed,
     });
+    tx.webhookEvents.emit('tenant.updated', { ...tenantEventData(org.tid, updated), changedFields: changed });
     return updated;
   });
 }
@@ -224,6 +227,7 @@ export async function archiveTenant(org: OrgData, tenantId: string, now: Date): 
       summary: 'Archived a tenant',
       subjectName: tenant.name,
     });
+    tx.webhookEvents.emit('tenant.archived', tenantEventData(org.tid, archived));
     return archived;
   });
 }

@@ -42,6 +42,7 @@ import {
   addPrivateBaseline,
   addRoadmapItem,
   addScimToken,
+  addWebhook,
   addSharedUser,
   addSharingLink,
   addTenant,
@@ -695,6 +696,14 @@ async function idsFor(
       ? (await addSharedUser(homeOrg, ownTenant.id, 'matrix-shared')).uid
       : (home === 'A' ? world.users.shared : sharedBUser).uid;
   const foreignSharedUser = (home === 'A' ? sharedBUser : world.users.shared).uid;
+  // Webhook endpoints: a fresh one (with a delivery) where a mutation will go through (it may be deleted).
+  const ownWebhook =
+    fresh && (slotKinds.includes('webhookEndpoint') || slotKinds.includes('webhookDelivery'))
+      ? await addWebhook(homeOrg)
+      : home === 'A'
+        ? world.webhookA
+        : world.webhookB;
+  const foreignWebhook = home === 'A' ? world.webhookB : world.webhookA;
   // Mail belongs to no organisation: a failed one per case (only its own variant resends it).
   const ownMail = slotKinds.includes('mail') ? await once(fixtures, 'mail', () => addFailedMail()) : missing;
   const pick = (kind: IdKind, which: 'own' | 'sibling' | 'foreign' | 'missing'): string => {
@@ -707,6 +716,8 @@ async function idsFor(
     if (kind === 'invitation') return which === 'foreign' ? foreignInvitation : ownInvitation;
     if (kind === 'apiKey') return which === 'foreign' ? foreignApiKey : ownApiKey;
     if (kind === 'scimToken') return which === 'foreign' ? foreignScimToken : ownScimToken;
+    if (kind === 'webhookEndpoint') return (which === 'foreign' ? foreignWebhook : ownWebhook).endpointId;
+    if (kind === 'webhookDelivery') return (which === 'foreign' ? foreignWebhook : ownWebhook).deliveryId;
     if (kind === 'sharedUser') return which === 'foreign' ? foreignSharedUser : ownSharedUser;
     if (kind === 'org') return (which === 'foreign' ? otherOrg : homeOrg).id;
     if (kind === 'baseline' || kind === 'baselineDraft')

@@ -154,6 +154,8 @@ function idOf(kind: IdKind): string {
     scimToken: 'no-such-scim-token',
     sharedUser: world.users.shared.uid,
     mail: mailId,
+    webhookEndpoint: world.webhookA.endpointId,
+    webhookDelivery: world.webhookA.deliveryId,
   }[kind];
 }
 

@@ -400,6 +400,43 @@ export async function addScimToken(org: TestOrg): Promise<{ id: string }> {
   return { id };
 }
 
+/**
+ * A webhook endpoint of `org` with one failed delivery, written through the repositories (org B
+ * is on the team plan, which has webhooks; the fixture needs no plan either way).
+ */
+export async function addWebhook(org: TestOrg): Promise<{ endpointId: string; deliveryId: string }> {
+  const endpointId = `wh${randomBytes(4).toString('hex')}`;
+  const eventId = `evt_${randomBytes(6).toString('hex')}`;
+  const deliveryId = `${eventId}_${endpointId}`;
+  const at = new Date().toISOString();
+  const stamp = { actorUid: 'fixture', action: 'fixture', at };
+  await firestoreOrgData(adminDb(), org.id, stamp).transaction((tx) => {
+    tx.webhookEndpoints.put({
+      id: endpointId,
+      url: 'https://hooks.example.com/assay',
+      description: 'Fixture',
+      eventTypes: ['tenant.created'],
+      enabled: true,
+      secret: `whsec_${randomBytes(32).toString('base64')}`,
+      createdAt: at,
+      createdBy: 'fixture',
+      updatedAt: at,
+    });
+    tx.webhookDeliveries.create({
+      id: deliveryId,
+      endpointId,
+      eventId,
+      eventType: 'tenant.created',
+      status: 'failed',
+      body: '{}',
+      createdAt: at,
+      attempts: [{ attempt: 1, at, httpStatus: 500, latencyMs: 12, responseExcerpt: 'fixture' }],
+    });
+    return Promise.resolve();
+  });
+  return { endpointId, deliveryId };
+}
+
 export interface World {
   orgA: TestOrg;
   orgB: TestOrg;
@@ -434,6 +471,8 @@ export interface World {
   /** A read-write API key of orgA, and one of orgB. */
   apiKeyA: { id: string; secret: string };
   apiKeyB: { id: string; secret: string };
+  webhookA: { endpointId: string; deliveryId: string };
+  webhookB: { endpointId: string; deliveryId: string };
   users: {
     ownerA: TestUser;
     adminA: TestUser;
@@ -501,6 +540,7 @@ export async function createWorld(): Promise<World> {
     addRoadmapItem(orgB, tb.id, baselineB, { ownerUid: ownerB.uid }),
   ]);
   const [apiKeyA, apiKeyB] = await Promise.all([addApiKey(orgA), addApiKey(orgB)]);
+  const [webhookA, webhookB] = await Promise.all([addWebhook(orgA), addWebhook(orgB)]);
   const [shared, completedA] = await Promise.all([
     addSharedUser(orgA, t1.id),
     addCompletedAssessment(orgA, t1.id, baselineA),
@@ -525,6 +565,8 @@ export async function createWorld(): Promise<World> {
     roadmapB,
     apiKeyA,
     apiKeyB,
+    webhookA,
+    webhookB,
     users: { ownerA, adminA, editorA, viewerA, shared, ownerB, sysadmin, malformed, target },
   };
 }

@@ -13,6 +13,10 @@ const planLimit = ({ limit }: ErrorDetails): string => {
       return m.refusal_plan_limit_private_baselines({ max });
     case 'apiKeys':
       return m.refusal_plan_limit_api_keys();
+    case 'webhookEndpoints':
+      return limit?.max
+        ? m.refusal_webhook_endpoints_max({ max: limit.max })
+        : m.refusal_plan_limit_webhooks();
     default:
       return m.refusal_plan_limit({ max });
   }
@@ -87,6 +91,8 @@ export const reasonWords: Record<RefusalReason, (details: ErrorDetails) => strin
   'scim-plan': () => m.scim_business_only(),
   'scim-tokens-max': ({ params }) => m.refusal_scim_tokens_max({ max: params?.max ?? '' }),
   'scim-token-not-found': () => m.refusal_scim_token_not_found(),
+  'webhook-endpoint-not-found': () => m.refusal_webhook_endpoint_not_found(),
+  'webhook-delivery-not-found': () => m.refusal_webhook_delivery_not_found(),
   'assessment-not-completed': () => m.refusal_assessment_not_completed(),
   'account-gone': () => m.refusal_account_gone(),
   'shared-account': () => m.refusal_shared_account(),

@@ -289,6 +289,14 @@ describe('contract names as types', () => {
       'sso-removeDomain': true,
       'sso-getProvider': true,
       'sso-saveProvider': true,
+      'webhooks-list': true,
+      'webhooks-create': true,
+      'webhooks-update': true,
+      'webhooks-delete': true,
+      'webhooks-rotateSecret': true,
+      'webhooks-sendTest': true,
+      'webhooks-listDeliveries': true,
+      'webhooks-replayDelivery': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

@@ -21,6 +21,7 @@ import { supportContracts } from '../support/contracts.ts';
 import { sharedContracts } from '../shared/contracts.ts';
 import { sharingContracts } from '../sharing/contracts.ts';
 import { tenantsContracts } from '../tenants/contracts.ts';
+import { webhooksContracts } from '../webhooks/contracts.ts';
 import type { CallableContract } from './define.ts';
 
 export {
@@ -69,6 +70,7 @@ export const contracts = {
   account: accountContracts,
   scim: scimContracts,
   sso: ssoContracts,
+  webhooks: webhooksContracts,
 } as const;
 
 /** The registry's shape: area → operation → contract. */

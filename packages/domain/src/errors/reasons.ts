@@ -86,6 +86,9 @@ export const refusalReasons = [
   'sso-domain-not-found',
   'sso-domain-taken',
   'sso-txt-missing',
+  // Outbound webhooks (@assay/domain/webhooks).
+  'webhook-endpoint-not-found',
+  'webhook-delivery-not-found',
 ] as const;
 
 export type RefusalReason = (typeof refusalReasons)[number];

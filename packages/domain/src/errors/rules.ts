@@ -58,11 +58,13 @@ const domainRules = {
   'unknown-domain': 'Domain "{value}" is not a domain of this baseline',
   'domain-name': 'Enter a domain like example.com',
   'issuer-url': 'Enter the issuer’s https:// address, like https://login.example.com',
+  'webhook-url': 'Enter an https:// address, like https://hooks.example.com/assay',
 } as const;
 
 /** Rules the services check against stored data. */
 const serviceRules = {
   'tenant-name-taken': 'An active tenant already has this name',
+  'webhook-address-refused': 'This address is in a private network; use a public address',
   'published-version': 'Choose a published version',
   'newer-version': 'Choose a newer version',
   'not-a-version': 'Not a version of this baseline',

@@ -40,6 +40,8 @@ export const idKinds = [
   'sharedUser',
   'sharingToken',
   'mail',
+  'webhookEndpoint',
+  'webhookDelivery',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 

@@ -130,6 +130,13 @@ export const auditActionLabels: Partial<Record<ContractName | OutsideAction, () 
   'sso-verifyDomain': m.audit_action_sso_verify_domain,
   'sso-removeDomain': m.audit_action_sso_remove_domain,
   'sso-saveProvider': m.audit_action_sso_save_provider,
+  // webhooks
+  'webhooks-create': m.audit_action_webhooks_create,
+  'webhooks-update': m.audit_action_webhooks_update,
+  'webhooks-delete': m.audit_action_webhooks_delete,
+  'webhooks-rotateSecret': m.audit_action_webhooks_rotate_secret,
+  'webhooks-sendTest': m.audit_action_webhooks_send_test,
+  'webhooks-replayDelivery': m.audit_action_webhooks_replay_delivery,
   // seed
   seed: m.audit_action_seed,
 };
