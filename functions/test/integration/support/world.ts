@@ -401,7 +401,7 @@ export async function addScimToken(org: TestOrg): Promise<{ id: string }> {
 }
 
 /**
- * A webhook endpoint of `org` with one failed delivery, written through the repositories (org B
+ * A webhook endpoint of `org` with two failed deliveries, written through the repositories (org B
  * is on the team plan, which has webhooks; the fixture needs no plan either way).
  */
 export async function addWebhook(org: TestOrg): Promise<{ endpointId: string; deliveryId: string }> {
@@ -422,16 +422,18 @@ export async function addWebhook(org: TestOrg): Promise<{ endpointId: string; de
       createdBy: 'fixture',
       updatedAt: at,
     });
-    tx.webhookDeliveries.create({
-      id: deliveryId,
-      endpointId,
-      eventId,
-      eventType: 'tenant.created',
-      status: 'failed',
-      body: '{}',
-      createdAt: at,
-      attempts: [{ attempt: 1, at, httpStatus: 500, latencyMs: 12, responseExcerpt: 'fixture' }],
-    });
+    // Two deliveries: the log has a second page to take a cursor from.
+    for (const id of [deliveryId, `${eventId}x_${endpointId}`])
+      tx.webhookDeliveries.create({
+        id,
+        endpointId,
+        eventId,
+        eventType: 'tenant.created',
+        status: 'failed',
+        body: '{}',
+        createdAt: at,
+        attempts: [{ attempt: 1, at, httpStatus: 500, latencyMs: 12, responseExcerpt: 'fixture' }],
+      });
     return Promise.resolve();
   });
   return { endpointId, deliveryId };
