@@ -35,3 +35,24 @@ export async function signIn(page: Page, email: string, password: string): Promi
   // the sign-in and land on /signin again.
   await expect(page).not.toHaveURL(/\/signin/);
 }
+
+/** A new account made on /signin's "Create account" tab, which lands on the organisation set-up. */
+export async function signUp(
+  page: Page,
+  { name, email, password }: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.goto('/signin');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your organisation' })).toBeVisible();
+}
+
+/** The set-up page's organisation, on the Free plan. */
+export async function createOrganisation(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Organisation name').fill(name);
+  await page.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(page.getByText(`${name} · Free plan`)).toBeVisible();
+}

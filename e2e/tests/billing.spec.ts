@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, recordedEvents } from '../support/fixtures.ts';
+import { createOrganisation, expectAccessible, recordedEvents, signUp } from '../support/fixtures.ts';
 
-async function signUp(page: Page, name: string, organisation: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByRole('tab', { name: 'Create account' }).click();
-  await page.getByLabel('Your name').fill(name);
-  await page
-    .getByLabel('Email')
-    .fill(`billing-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`);
-  await page.getByLabel('Password').fill('a-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Organisation name').fill(organisation);
-  await page.getByRole('button', { name: 'Create organisation' }).click();
-  await expect(page.getByText(`${organisation} · Free plan`)).toBeVisible();
+async function signUpWithOrganisation(page: Page, name: string, organisation: string): Promise<void> {
+  const email = `billing-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
+  await signUp(page, { name, email, password: 'a-long-password' });
+  await createOrganisation(page, organisation);
 }
 
 async function createTenant(page: Page, name: string): Promise<void> {
@@ -31,7 +23,7 @@ test('an owner upgrades free → team through the test checkout, then is told wh
 }) => {
   // A whole journey (sign-up, checkout, webhook, four tenants): 53 s on a loaded machine.
   test.setTimeout(120_000);
-  await signUp(page, 'Fox Mulder', 'Mulder Audits');
+  await signUpWithOrganisation(page, 'Fox Mulder', 'Mulder Audits');
   await page.goto('/admin');
   const section = page.getByRole('region', { name: 'Plan and billing' });
   await expect(section.getByText('Free plan', { exact: true })).toBeVisible();
@@ -83,7 +75,7 @@ test('an owner upgrades free → team through the test checkout, then is told wh
 
 test('the plan and billing section fits a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUp(page, 'Dana Phone', 'Phone Audits');
+  await signUpWithOrganisation(page, 'Dana Phone', 'Phone Audits');
   await page.goto('/admin');
   const section = page.getByRole('region', { name: 'Plan and billing' });
   await expect(section.getByRole('button', { name: 'Upgrade to Business' })).toBeVisible();

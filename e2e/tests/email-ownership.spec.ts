@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authEmulatorHost, projectId } from '../env.ts';
+import { signUp } from '../support/fixtures.ts';
 
 // Email ownership (issue 6): sign-up sends a verification link (the Auth emulator keeps it),
 // the app asks for it until it is opened, and only a verified address lets Google join the
@@ -30,16 +31,6 @@ async function openLink(page: Page, code: OobCode): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByRole('tab', { name: 'Create account' }).click();
-  await page.getByLabel('Your name').fill('Ada Owner');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('a-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Set up your organisation' })).toBeVisible();
-}
-
 async function signInWithGoogle(page: Page, email: string): Promise<void> {
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -66,7 +57,7 @@ test('sign-up sends a verification link; the banner resends it and goes once the
   page,
 }) => {
   const email = `verify-${Date.now()}@example.test`;
-  await signUp(page, email);
+  await signUp(page, { name: 'Ada Owner', email, password: 'a-long-password' });
   await expect.poll(async () => (await verificationLinks(page, email)).length).toBe(1);
   await expect(banner(page)).toContainText(`We sent a link to ${email}`);
 
@@ -91,7 +82,7 @@ test('sign-up sends a verification link; the banner resends it and goes once the
 
 test('a verified address signs in with Google too, and its password keeps working', async ({ page }) => {
   const email = `verified-${Date.now()}@example.test`;
-  await signUp(page, email);
+  await signUp(page, { name: 'Ada Owner', email, password: 'a-long-password' });
   await expect.poll(async () => (await verificationLinks(page, email)).length).toBe(1);
   await openLink(page, (await verificationLinks(page, email))[0]!);
   await page.goto('/signout');
@@ -108,7 +99,7 @@ test('an unverified address is warned, and Google sign-in on it replaces the pas
   page,
 }) => {
   const email = `unverified-${Date.now()}@example.test`;
-  await signUp(page, email);
+  await signUp(page, { name: 'Ada Owner', email, password: 'a-long-password' });
   await expect(banner(page)).toContainText(
     'signing in with Google on this address would replace your password',
   );
