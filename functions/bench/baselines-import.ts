@@ -43,6 +43,7 @@ const runtime: Runtime = {
     directory: unavailable,
     ownAccount: unavailable,
     identityProviders: unavailable,
+    ssoDirectory: unavailable,
   },
   logger: { error: (message, context) => console.error(message, context), warn: () => undefined },
   now: () => new Date(),

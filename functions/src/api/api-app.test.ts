@@ -55,6 +55,9 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300, perAd
       identityProviders: () => ({
         saveOidc: () => Promise.reject(new Error('no identity providers in this test')),
       }),
+      ssoDirectory: () => ({
+        providerFor: () => Promise.reject(new Error('no SSO directory in this test')),
+      }),
       ownAccount: () => {
         throw new Error('no account changes from the API');
       },

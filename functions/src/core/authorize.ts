@@ -5,6 +5,7 @@
 import { customClaimsSchema, pickCustomClaims } from '@assay/domain/claims';
 import type { CustomClaims } from '@assay/domain/claims';
 import { signedInWithSecondFactor } from '@assay/domain/claims/second-factor';
+import { signInProviderOf } from '@assay/domain/claims/sign-in-provider';
 import type { Access } from '@assay/domain/contracts';
 import { DomainError, SECOND_FACTOR_POLICY } from '@assay/domain/errors';
 import { roleAtLeast } from '@assay/domain/roles';
@@ -30,6 +31,10 @@ export interface Principal {
   systemDeveloper: boolean;
   /** The session was signed in with a second step (Firebase's `firebase.sign_in_second_factor`). */
   secondFactor: boolean;
+  /** How the session was signed in (`firebase.sign_in_provider`: password, google.com, oidc.…); null for an API key. */
+  signInProvider: string | null;
+  /** The token's `email_verified`. */
+  emailVerified: boolean;
   /** Claims present but unusable: denied everything except public callables. */
   malformed: boolean;
   /** Set when the caller is an API key (REST API): the key's id and its tenant restriction (null: every tenant). */
@@ -54,6 +59,8 @@ export function apiKeyPrincipal(grant: {
     systemDeveloper: false,
     // The key is the credential: an organisation's two-step policy is about people signing in.
     secondFactor: false,
+    signInProvider: null,
+    emailVerified: false,
     malformed: false,
     apiKey: { keyId: grant.keyId, tenantIds: grant.tenantIds },
   };
@@ -64,6 +71,8 @@ export function principalFrom(auth: VerifiedAuth | undefined | null): Principal 
   const email = typeof auth.token.email === 'string' ? auth.token.email : null;
   const name = typeof auth.token.name === 'string' ? auth.token.name : null;
   const secondFactor = signedInWithSecondFactor(auth.token);
+  const signInProvider = signInProviderOf(auth.token);
+  const emailVerified = auth.token.email_verified === true;
   const parsed = customClaimsSchema.safeParse(pickCustomClaims(auth.token));
   const denied: Principal = {
     uid: auth.uid,
@@ -75,6 +84,8 @@ export function principalFrom(auth: VerifiedAuth | undefined | null): Principal 
     systemAdmin: false,
     systemDeveloper: false,
     secondFactor,
+    signInProvider,
+    emailVerified,
     malformed: true,
   };
   if (!parsed.success) return denied;
@@ -96,6 +107,8 @@ export function principalFrom(auth: VerifiedAuth | undefined | null): Principal 
     systemAdmin: claims.adminUI === true,
     systemDeveloper: claims.sysdev === true,
     secondFactor,
+    signInProvider,
+    emailVerified,
     malformed: false,
   };
 }

@@ -2,7 +2,7 @@
 // audience, so a member callable gets `org` bound to the caller's parent tenant and only a
 // system-admin callable gets cross-tenant `platform` access.
 import type { CustomClaims } from '@assay/domain/claims';
-import type { Access, TokenCredential } from '@assay/domain/contracts';
+import type { Access, PublicLookup, TokenCredential } from '@assay/domain/contracts';
 import type { MemberRole } from '@assay/domain/roles';
 import type { SupportGrant } from '@assay/domain/support';
 import type { MemberViewer, SharedViewer, TenantViewer } from '@assay/domain/viewer';
@@ -14,6 +14,7 @@ import type { PlatformData } from '../data/platform-data.ts';
 import type { OrgData } from '../data/org-data.ts';
 import type { SharingAccess } from '../data/shared-users/sharing-access.ts';
 import type { IdentityProviders } from '../data/sso/identity-providers.ts';
+import type { SsoDirectory } from '../data/sso/sso-directory.ts';
 import type { SupportDesk } from '../data/support-grants/support-desk.ts';
 import type { Principal } from './authorize.ts';
 
@@ -50,14 +51,32 @@ export interface TokenContext extends PublicContext {
   };
 }
 
+/**
+ * A public callable that looks up which identity provider an email domain signs in with (sign-in
+ * discovery): the directory only, and a counter of lookups per IP (services/sso/sso-sign-in-service.ts).
+ */
+export interface SsoLookupContext extends PublicContext {
+  ssoLookup: {
+    directory: SsoDirectory;
+    attempts: AttemptLimiter;
+    /** The caller's IP address ('unknown' when the platform gives none). */
+    ip: string;
+  };
+}
+
 export interface SignedInContext extends SignedInBase {
   self: SelfIdentity;
   /** The caller's own Auth account: name, sessions, deletion. */
   account: OwnAccount;
   /** The organisation this user would create on sign-up (a fixed id per user). */
   signUpOrg: OrgData;
-  /** An organisation that invited this user: services reach it only with the invitation's secret token. */
+  /**
+   * An organisation that invited this user: services reach it only with the invitation's secret
+   * token, or (single sign-on) a verified token signed in with its identity provider.
+   */
   invitingOrg(tid: string): OrgData;
+  /** Which organisation's identity provider an email domain signs in with (just-in-time joining). */
+  ssoDirectory: SsoDirectory;
   /** The organisation the verified claims place the caller in, as a member or a shared user; null if none. */
   ownOrg: OwnOrg | null;
 }
@@ -112,23 +131,26 @@ export type ContextFor<A extends Access> = A extends {
   credential: TokenCredential;
 }
   ? TokenContext
-  : A extends { audience: 'public' }
-    ? PublicContext
-    : A extends { audience: 'signedIn' }
-      ? SignedInContext
-      : A extends { audience: 'member' }
-        ? MemberContext
-        : A extends { audience: 'shared' }
-          ? SharedContext
-          : A extends { audience: 'memberOrShared' }
-            ? MemberOrSharedContext
-            : A extends { audience: 'support' }
-              ? SupportContext
-              : SystemAdminContext;
+  : A extends { audience: 'public'; lookup: PublicLookup }
+    ? SsoLookupContext
+    : A extends { audience: 'public' }
+      ? PublicContext
+      : A extends { audience: 'signedIn' }
+        ? SignedInContext
+        : A extends { audience: 'member' }
+          ? MemberContext
+          : A extends { audience: 'shared' }
+            ? SharedContext
+            : A extends { audience: 'memberOrShared' }
+              ? MemberOrSharedContext
+              : A extends { audience: 'support' }
+                ? SupportContext
+                : SystemAdminContext;
 
 export type AnyContext =
   | PublicContext
   | TokenContext
+  | SsoLookupContext
   | SignedInContext
   | MemberContext
   | SharedContext

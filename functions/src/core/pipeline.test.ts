@@ -52,6 +52,9 @@ function testRuntime(validateOutput = true) {
       identityProviders: () => ({
         saveOidc: () => Promise.reject(new Error('no identity providers in this test')),
       }),
+      ssoDirectory: () => ({
+        providerFor: () => Promise.reject(new Error('no SSO directory in this test')),
+      }),
       ownAccount: () => ({
         email: () => Promise.resolve(null),
         setDisplayName: () => Promise.resolve(),

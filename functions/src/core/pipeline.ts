@@ -12,6 +12,7 @@ import { memberAccess } from '../data/identity.ts';
 import type { Identity, OwnAccount, SelfIdentity } from '../data/identity.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';
 import type { IdentityProviders } from '../data/sso/identity-providers.ts';
+import type { SsoDirectory } from '../data/sso/sso-directory.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import { signUpOrganisationId } from '../data/ids.ts';
 import type { PlatformData } from '../data/platform-data.ts';
@@ -57,6 +58,8 @@ export interface Backend {
   ownAccount(uid: string): OwnAccount;
   /** Identity Platform's provider configurations (single sign-on; owners' sso-* callables). */
   identityProviders(): IdentityProviders;
+  /** Which organisation's identity provider an email domain signs in with (reads across organisations). */
+  ssoDirectory(): SsoDirectory;
 }
 
 export interface Runtime {
@@ -141,6 +144,15 @@ async function buildContext(
       },
     };
   }
+  if (access.audience === 'public' && access.lookup === 'ssoDomains') {
+    const { backend } = runtime;
+    return {
+      uid: principal?.uid ?? null,
+      principal,
+      now,
+      ssoLookup: { directory: backend.ssoDirectory(), attempts: backend.attempts(), ip },
+    };
+  }
   if (access.audience === 'public' || !principal) return { uid: principal?.uid ?? null, principal, now };
   const stamp: AuditStamp = { actorUid: principal.uid, action: contract.name, at: now.toISOString() };
   const base = {
@@ -160,6 +172,7 @@ async function buildContext(
         account: backend.ownAccount(principal.uid),
         signUpOrg: backend.orgData(signUpOrganisationId(principal.uid), stamp),
         invitingOrg: (tid) => backend.orgData(tid, stamp),
+        ssoDirectory: backend.ssoDirectory(),
         ownOrg: principal.member
           ? { kind: 'member', org: backend.orgData(principal.member.tid, stamp), role: principal.member.role }
           : principal.shared

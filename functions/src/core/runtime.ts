@@ -10,6 +10,7 @@ import { securityLog } from '../data/security-log/security-log.ts';
 import { userDirectory } from '../data/user-directory/user-directory.ts';
 import { sharingAccounts } from '../data/shared-users/sharing-access.ts';
 import { identityProviders } from '../data/sso/identity-providers.ts';
+import { firestoreSsoDirectory } from '../data/sso/sso-directory.ts';
 import { auth, firestore } from './firebase.ts';
 import type { Runtime } from './pipeline.ts';
 import type { Accounts } from './session.ts';
@@ -57,6 +58,7 @@ export function defaultRuntime(): Runtime {
       ownAccount: (uid) => ownAccount(auth(), uid),
       identityProviders: () =>
         identityProviders(auth(), { authEmulator: env.authEmulatorHost !== undefined }),
+      ssoDirectory: () => firestoreSsoDirectory(firestore()),
       outbox: () =>
         outboxSource(firestore(), {
           isEmulator: env.localOnly.outboxAuthLinks,

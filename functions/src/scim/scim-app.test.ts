@@ -37,6 +37,9 @@ async function world() {
       identityProviders: () => ({
         saveOidc: () => Promise.reject(new Error('no identity providers in this test')),
       }),
+      ssoDirectory: () => ({
+        providerFor: () => Promise.reject(new Error('no SSO directory in this test')),
+      }),
       ownAccount: () => {
         throw new Error('no account changes from SCIM');
       },

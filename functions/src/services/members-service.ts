@@ -401,13 +401,7 @@ export async function acceptInvitation(
         { reason: 'invitation-other-email' },
       );
     }
-    if (current.tid !== undefined || current.ptid !== undefined) {
-      throw new DomainError(
-        'failed-precondition',
-        'This account already belongs to an organisation. Ask to be removed from it first, or sign in with another account.',
-        { reason: 'already-in-organisation' },
-      );
-    }
+    assertBelongsNowhere(current);
     const member: Member = {
       uid: invitee.uid,
       email: invitation.email,
@@ -428,11 +422,35 @@ export async function acceptInvitation(
     });
     return { ...member, secondFactor: organisation.requireSecondFactor === true };
   });
-  const mfa = joined.secondFactor ? true : undefined;
-  if (current.tid !== tid || current.role !== joined.role || current.mfa !== mfa) {
-    const claims: Record<string, unknown> = { tid, role: joined.role, ...(mfa ? { mfa } : {}) };
-    for (const name of preservedClaims) if (current[name] !== undefined) claims[name] = current[name];
-    await self.setClaims(claims);
-  }
+  await setJoinedClaims(self, current, tid, joined);
   return { tid, role: joined.role };
+}
+
+/** An account belongs to at most one organisation: refuses one that is a member or shared user elsewhere. */
+export function assertBelongsNowhere(current: Record<string, unknown>): void {
+  if (current.tid !== undefined || current.ptid !== undefined) {
+    throw new DomainError(
+      'failed-precondition',
+      'This account already belongs to an organisation. Ask to be removed from it first, or sign in with another account.',
+      { reason: 'already-in-organisation' },
+    );
+  }
+}
+
+/**
+ * Gives someone who just joined organisation `tid` (an invitation, single sign-on) its claims:
+ * `{ tid, role }`, `mfa` when it requires two-step sign-in, the person's own flags kept. The
+ * caller then refreshes their token; nothing is written when the claims already say so.
+ */
+export async function setJoinedClaims(
+  self: SelfClaims,
+  current: Record<string, unknown>,
+  tid: string,
+  joined: { role: MemberRole; secondFactor: boolean },
+): Promise<void> {
+  const mfa = joined.secondFactor ? true : undefined;
+  if (current.tid === tid && current.role === joined.role && current.mfa === mfa) return;
+  const claims: Record<string, unknown> = { tid, role: joined.role, ...(mfa ? { mfa } : {}) };
+  for (const name of preservedClaims) if (current[name] !== undefined) claims[name] = current[name];
+  await self.setClaims(claims);
 }

@@ -240,6 +240,8 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'sso-verifyDomain': { ownerB: 'not-found' },
   'sso-removeDomain': { ownerB: 'not-found' },
   'sso-saveProvider': { ownerB: 'failed-precondition' },
+  // Every fixture signed in with a password, not with an organisation's identity provider.
+  'sso-join': Object.fromEntries(signedInCallers.map((key) => [key, 'failed-precondition'])),
   // Owner B is signed in without a second step, so cannot require one of others.
   'org-setSecondFactorPolicy': { ownerB: 'failed-precondition' },
   // The generated end date is now: an override must end in the future.

@@ -2,13 +2,26 @@
 // lookup: the functions emulator resolves TXT records through the local DNS server this test
 // runs (test/support/dns-server.ts) at the address functions/.env.demo-assay names. An owner
 // claims a domain, publishes the TXT record, verifies it; another organisation cannot take it.
+// Sign-in: discovery names the provider of a verified domain only; someone signed in with the
+// provider (the Auth emulator's signInWithIdp takes a fake id_token for any `oidc.*` id) joins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsoDomain, SsoProvider } from '@assay/domain/sso';
 import { startDnsServer } from '../support/dns-server.ts';
 import type { TestDnsServer } from '../support/dns-server.ts';
-import { adminDb, callFunction, callOk, uniqueId } from './support/emulators.ts';
+import {
+  adminAuth,
+  adminDb,
+  callFunction,
+  callOk,
+  createUser,
+  refreshIdToken,
+  signIn,
+  signInWithIdp,
+  TEST_PASSWORD,
+  uniqueId,
+} from './support/emulators.ts';
 import type { TestUser } from './support/emulators.ts';
-import { createOrgWithMembers } from './support/world.ts';
+import { createOrg, createOrgWithMembers } from './support/world.ts';
 import type { TestOrg } from './support/world.ts';
 
 /** Where functions/.env.demo-assay tells the functions emulator to ask (ASSAY_DNS_SERVERS). */
@@ -139,7 +152,7 @@ describe('SSO identity provider', () => {
       ownerA.idToken,
     );
     expect(saved).toMatchObject({
-      providerId: `oidc.${orgA.id.toLowerCase()}`,
+      providerId: expect.stringMatching(/^oidc\.[0-9a-f]{20}$/),
       registration: 'auth-emulator',
       defaultRole: 'editor',
     });
@@ -164,5 +177,119 @@ describe('SSO identity provider', () => {
       code: 'invalid-argument',
       details: { fields: [{ path: 'clientSecret' }] },
     });
+  });
+});
+
+/** An organisation (members limit `seats`) that verified a fresh domain and saved a provider people join as editors. */
+async function ssoOrganisation(label: string, seats?: number) {
+  const owner = await createUser('owner');
+  const tid = uniqueId(label);
+  await createOrg(
+    label,
+    'business',
+    [{ user: owner, role: 'owner' }],
+    tid,
+    seats ? { members: seats } : undefined,
+  );
+  await adminAuth().setCustomUserClaims(owner.uid, { tid, role: 'owner' });
+  const ownerToken = await signIn(owner.email, TEST_PASSWORD);
+  const domain = `${uniqueId(label)}.example.test`;
+  const claim = await callOk<SsoDomain>('sso-claimDomain', { domain }, ownerToken);
+  const provider = await callOk<SsoProvider>(
+    'sso-saveProvider',
+    {
+      issuer: 'https://idp.example.test',
+      clientId: 'assay',
+      clientSecret: 'secret-1',
+      defaultRole: 'editor',
+    },
+    ownerToken,
+  );
+  return { tid, ownerToken, domain, claim, providerId: provider.providerId };
+}
+
+const person = (domain: string, changes: { email_verified?: boolean; email?: string } = {}) => {
+  const sub = uniqueId('idp');
+  return { sub, email: `${sub}@${domain}`, email_verified: true, name: `Person ${sub}`, ...changes };
+};
+
+describe('SSO sign-in', () => {
+  it('discovery names the provider of a verified domain only, and nothing more', async () => {
+    const sso = await ssoOrganisation('discover');
+    const from = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const discover = (email: string) => callFunction('sso-discover', { email }, undefined, from);
+    // Claimed, not verified yet: the same answer as a domain nobody claimed.
+    expect(await discover(`ann@${sso.domain}`)).toMatchObject({ ok: true, data: { providerId: null } });
+    dns.setTxt(`_assay.${sso.domain}`, [sso.claim.txtValue]);
+    await callOk('sso-verifyDomain', { domain: sso.domain }, sso.ownerToken);
+    const found = await discover(`Ann@${sso.domain.toUpperCase()}`);
+    expect(found).toEqual({ ok: true, status: 200, data: { providerId: sso.providerId } });
+    expect(JSON.stringify(found)).not.toContain(sso.tid);
+    expect(await discover('ann@nobody-claimed.example.test')).toMatchObject({ data: { providerId: null } });
+    expect(await discover('not an address')).toMatchObject({ ok: false, code: 'invalid-argument' });
+  });
+
+  it('joins the organisation just in time with the default role, as a member from the next token', async () => {
+    const sso = await ssoOrganisation('jit');
+    dns.setTxt(`_assay.${sso.domain}`, [sso.claim.txtValue]);
+    await callOk('sso-verifyDomain', { domain: sso.domain }, sso.ownerToken);
+    const ann = person(sso.domain);
+    const session = await signInWithIdp(sso.providerId, ann);
+    expect(await callOk('sso-join', {}, session.idToken)).toEqual({ tid: sso.tid, role: 'editor' });
+    const token = await refreshIdToken(session.refreshToken);
+    expect((await adminAuth().getUser(session.uid)).customClaims).toEqual({ tid: sso.tid, role: 'editor' });
+    const list = await callOk<{ members: { uid: string; role: string; email: string }[] }>(
+      'members-list',
+      {},
+      token,
+    );
+    expect(list.members.find((member) => member.uid === session.uid)).toMatchObject({
+      role: 'editor',
+      email: ann.email,
+    });
+    const organisation = await adminDb().doc(`orgs/${sso.tid}`).get();
+    expect(organisation.get('memberCount')).toBe(2);
+    const audit = await adminDb()
+      .collection(`orgs/${sso.tid}/audit`)
+      .where('target', '==', `member/${session.uid}`)
+      .get();
+    expect(audit.docs.map((doc) => [doc.get('action'), doc.get('actorUid')])).toEqual([
+      ['sso-join', session.uid],
+    ]);
+    // Again (a retry, a second sign-in): the same membership, no second seat.
+    expect(await callOk('sso-join', {}, token)).toEqual({ tid: sso.tid, role: 'editor' });
+    expect((await adminDb().doc(`orgs/${sso.tid}`).get()).get('memberCount')).toBe(2);
+  });
+
+  it('refuses a password session, another provider, an unverified address and a member of another organisation', async () => {
+    const sso = await ssoOrganisation('refuse');
+    dns.setTxt(`_assay.${sso.domain}`, [sso.claim.txtValue]);
+    await callOk('sso-verifyDomain', { domain: sso.domain }, sso.ownerToken);
+    const join = (idToken: string) => refusal('sso-join', {}, idToken);
+
+    const email = `${uniqueId('pw')}@${sso.domain}`;
+    await adminAuth().createUser({ email, password: TEST_PASSWORD, emailVerified: true });
+    expect(await join(await signIn(email, TEST_PASSWORD))).toBe('failed-precondition sso-sign-in-required');
+    const other = await signInWithIdp('oidc.another-provider', person(sso.domain));
+    expect(await join(other.idToken)).toBe('failed-precondition sso-sign-in-required');
+    const unverified = await signInWithIdp(sso.providerId, person(sso.domain, { email_verified: false }));
+    expect(await join(unverified.idToken)).toBe('failed-precondition sso-sign-in-required');
+
+    const elsewhere = await signInWithIdp(sso.providerId, person(sso.domain));
+    await adminAuth().setCustomUserClaims(elsewhere.uid, { tid: orgA.id, role: 'viewer' });
+    expect(await join(await refreshIdToken(elsewhere.refreshToken))).toBe(
+      'failed-precondition already-in-organisation',
+    );
+    expect((await adminAuth().getUser(elsewhere.uid)).customClaims).toEqual({ tid: orgA.id, role: 'viewer' });
+    expect((await adminDb().doc(`orgs/${sso.tid}`).get()).get('memberCount')).toBe(1);
+  });
+
+  it('holds the seat limit', async () => {
+    const sso = await ssoOrganisation('seats', 1);
+    dns.setTxt(`_assay.${sso.domain}`, [sso.claim.txtValue]);
+    await callOk('sso-verifyDomain', { domain: sso.domain }, sso.ownerToken);
+    const session = await signInWithIdp(sso.providerId, person(sso.domain));
+    expect(await refusal('sso-join', {}, session.idToken)).toBe('resource-exhausted plan-limit');
+    expect((await adminAuth().getUser(session.uid)).customClaims ?? {}).toEqual({});
   });
 });

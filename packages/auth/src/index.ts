@@ -4,6 +4,8 @@ export {
   assertClaimsSize,
   claimsSize,
   needsSecondFactor,
+  needsSso,
+  signedInWithSso,
   sessionFromFirebaseUser,
   sessionWho,
   type AuthUserLike,

@@ -6,8 +6,10 @@ import {
   assertClaimsSize,
   claimsSize,
   needsSecondFactor,
+  needsSso,
   sessionFromFirebaseUser,
   sessionWho,
+  signedInWithSso,
   type AuthUserLike,
 } from './session.ts';
 
@@ -40,7 +42,29 @@ describe('sessionFromFirebaseUser', () => {
       isSharedUser: false,
       secondFactorRequired: false,
       signedInWithSecondFactor: false,
+      signInProvider: null,
+      ssoProvider: null,
     });
+  });
+
+  it('reads how the session signed in and the provider single sign-on requires', () => {
+    const claims = { tid: 't1', role: 'editor', sso: 'oidc.abc' };
+    const password = sessionFromFirebaseUser(
+      user,
+      { ...claims, firebase: { sign_in_provider: 'password' } },
+      now,
+    );
+    expect(password).toMatchObject({ signInProvider: 'password', ssoProvider: 'oidc.abc' });
+    expect(needsSso(password)).toBe(true);
+    expect(signedInWithSso(password)).toBe(false);
+    const sso = sessionFromFirebaseUser(user, { ...claims, firebase: { sign_in_provider: 'oidc.abc' } }, now);
+    expect(needsSso(sso)).toBe(false);
+    expect(signedInWithSso(sso)).toBe(true);
+    // Another provider is not the one required; no organisation, no requirement.
+    expect(
+      needsSso(sessionFromFirebaseUser(user, { ...claims, firebase: { sign_in_provider: 'oidc.x' } }, now)),
+    ).toBe(true);
+    expect(needsSso(sessionFromFirebaseUser(user, { sso: 'oidc.abc' }, now))).toBe(false);
   });
 
   it("reads the organisation's two-step policy and the session's second step", () => {

@@ -1,4 +1,5 @@
 import { signedInWithSecondFactor } from '@assay/domain/claims/second-factor';
+import { signInProviderOf } from '@assay/domain/claims/sign-in-provider';
 import { isMemberRole, type MemberRole } from '@assay/domain/roles';
 
 /** The part of a Firebase `User` the session needs; any structurally equal object works. */
@@ -41,6 +42,10 @@ export interface SessionUser {
   readonly secondFactorRequired: boolean;
   /** The session was signed in with a second step (the token's `firebase.sign_in_second_factor`). */
   readonly signedInWithSecondFactor: boolean;
+  /** How the session was signed in (the token's `firebase.sign_in_provider`: password, google.com, oidc.…). */
+  readonly signInProvider: string | null;
+  /** Claim `sso`: the identity provider the member must sign in with (their domain requires single sign-on). */
+  readonly ssoProvider: string | null;
 }
 
 /**
@@ -49,6 +54,19 @@ export interface SessionUser {
  */
 export function needsSecondFactor(session: SessionUser | null | undefined): boolean {
   return Boolean(session?.tid && session.secondFactorRequired && !session.signedInWithSecondFactor);
+}
+
+/**
+ * A member whose domain requires single sign-on, signed in some other way: the server refuses
+ * their organisation's data (reason `sso-required`) until they sign in with the provider.
+ */
+export function needsSso(session: SessionUser | null | undefined): boolean {
+  return Boolean(session?.tid && session.ssoProvider && session.signInProvider !== session.ssoProvider);
+}
+
+/** Signed in with an organisation's identity provider (`oidc.…`): without an organisation yet, it joins just in time. */
+export function signedInWithSso(session: SessionUser | null | undefined): boolean {
+  return session?.signInProvider?.startsWith('oidc.') === true;
 }
 
 /** Firebase refuses custom claims whose JSON exceeds 1000 bytes. */
@@ -106,6 +124,8 @@ export function sessionFromFirebaseUser(
     isSharedUser: ptid !== undefined,
     secondFactorRequired: source.mfa === true,
     signedInWithSecondFactor: signedInWithSecondFactor(source),
+    signInProvider: signInProviderOf(source),
+    ssoProvider: typeof source.sso === 'string' && source.sso.startsWith('oidc.') ? source.sso : null,
   };
 }
 

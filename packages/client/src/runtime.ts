@@ -97,6 +97,8 @@ function deferredAuthActions(
     refreshVerification: async () => (await actions).refreshVerification(),
     signInWithGoogle: async () => (await actions).signInWithGoogle(),
     signInWithEmulatedGoogle: async (...args) => (await actions).signInWithEmulatedGoogle(...args),
+    signInWithSso: async (...args) => (await actions).signInWithSso(...args),
+    signInWithEmulatedSso: async (...args) => (await actions).signInWithEmulatedSso(...args),
     sendEmailLink: async (...args) => (await actions).sendEmailLink(...args),
     completeEmailLink: async (...args) => (await actions).completeEmailLink(...args),
     sendPasswordReset: async (...args) => (await actions).sendPasswordReset(...args),

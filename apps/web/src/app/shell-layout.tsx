@@ -8,7 +8,7 @@ import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { invitationFromQuery, invitationLinkParams } from '@assay/domain/members/link';
-import { navigationOf, needsSecondFactor, paths, sessionWho } from '@assay/auth';
+import { navigationOf, needsSecondFactor, paths, sessionWho, signedInWithSso } from '@assay/auth';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { PaymentBanner } from '../features/billing/components/payment-banner.tsx';
 import { useEmailOnRecord } from '@assay/views/account/email-on-record';
@@ -30,6 +30,10 @@ const SecondFactorRequired = lazy(() =>
   import('@assay/views/account/second-factor-required').then((m) => ({
     default: m.SecondFactorRequired,
   })),
+);
+// Signed in with an organisation's identity provider, not a member yet: joins it just in time.
+const SsoJoin = lazy(() =>
+  import('../features/sso/components/sso-join.tsx').then((m) => ({ default: m.SsoJoin })),
 );
 const AcceptInvitation = lazy(() =>
   import('../features/members/components/accept-invitation.tsx').then((m) => ({
@@ -104,6 +108,10 @@ export function ShellLayout() {
       ) : session && invitation ? (
         <Suspense fallback={<LoadingState label={m.common_loading()} />}>
           <AcceptInvitation invitation={invitation} onDone={dropInvitation} />
+        </Suspense>
+      ) : session && !session.tid && signedInWithSso(session) && !curatingLibrary && !ownAccount ? (
+        <Suspense fallback={<LoadingState label={m.common_loading()} />}>
+          <SsoJoin />
         </Suspense>
       ) : session && !session.tid && !curatingLibrary && !ownAccount ? (
         <Suspense fallback={<LoadingState label={m.common_loading()} />}>

@@ -20,6 +20,7 @@ const runtime: Runtime = {
     directory: untouchable('the user directory'),
     ownAccount: untouchable('Firebase Auth'),
     identityProviders: untouchable('Identity Platform'),
+    ssoDirectory: untouchable('SSO directory'),
   },
   accounts: { stateOf: untouchable('account state') },
   logger: { error: vi.fn(), warn: vi.fn() },

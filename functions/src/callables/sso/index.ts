@@ -8,6 +8,7 @@ import {
   verifySsoDomain,
 } from '../../services/sso/sso-domains-service.ts';
 import { getSsoProvider, saveSsoProvider } from '../../services/sso/sso-provider-service.ts';
+import { discoverSso, joinBySso } from '../../services/sso/sso-sign-in-service.ts';
 import { dnsTxtLookup } from '../../services/sso/txt-lookup.ts';
 import type { TxtLookup } from '../../services/sso/txt-lookup.ts';
 import type { AreaCallables } from '../deployed.ts';
@@ -38,5 +39,23 @@ export const ssoCallables = {
   ),
   removeDomain: defineCallable(contracts.sso.removeDomain, (input, ctx) =>
     removeSsoDomain(ctx.org, input.domain),
+  ),
+  discover: defineCallable(contracts.sso.discover, (input, ctx) =>
+    discoverSso(ctx.ssoLookup, input.email, ctx.now),
+  ),
+  join: defineCallable(contracts.sso.join, (_input, ctx) =>
+    joinBySso(
+      ctx.self,
+      ctx.ssoDirectory,
+      ctx.invitingOrg,
+      {
+        uid: ctx.uid,
+        email: ctx.email,
+        emailVerified: ctx.principal.emailVerified,
+        name: ctx.name,
+        signInProvider: ctx.principal.signInProvider,
+      },
+      ctx.now,
+    ),
   ),
 } satisfies AreaCallables<'sso'>;

@@ -34,14 +34,18 @@ const outcome = async (promise: Promise<unknown>) => {
 };
 
 describe('the SSO identity provider', () => {
-  it('registers oidc.<organisation> in Identity Platform with the secret, and keeps everything but the secret', async () => {
+  it('registers oidc.<random> in Identity Platform with the secret, and keeps everything but the secret', async () => {
     const store = memoryStore();
     const org = await orgFixture('Org_A', { store, organisation: { plan: 'business', name: 'Acme' } });
     const { sent, providers } = platform();
     const saved = await saveSsoProvider(org, providers, { ...okta, clientSecret: 's3cr3t' }, actor);
+    // Random, so that sign-in discovery, which shows it to anyone, names no organisation.
+    const { providerId } = saved;
+    expect(providerId).toMatch(/^oidc\.[0-9a-f]{20}$/);
+    expect(providerId).not.toContain('org');
     expect(sent).toEqual([
       {
-        providerId: 'oidc.org-a',
+        providerId,
         displayName: 'Acme',
         issuer: okta.issuer,
         clientId: '0oa1',
@@ -49,7 +53,7 @@ describe('the SSO identity provider', () => {
       },
     ]);
     expect(saved).toEqual({
-      providerId: 'oidc.org-a',
+      providerId,
       ...okta,
       registration: 'identity-platform',
       updatedAt: now.toISOString(),
@@ -59,7 +63,7 @@ describe('the SSO identity provider', () => {
     expect((await getSsoProvider(org)).provider).toEqual(saved);
     expect(JSON.stringify([...store.docs.values()])).not.toContain('s3cr3t');
     expect(org.state.audit.map((entry) => [entry.summary, entry.target])).toEqual([
-      ['Added the identity provider', 'ssoProvider/oidc.org-a'],
+      ['Added the identity provider', `ssoProvider/${providerId}`],
     ]);
   });
 
@@ -72,6 +76,8 @@ describe('the SSO identity provider', () => {
     await saveSsoProvider(org, providers, { ...okta, clientSecret: 's3cr3t' }, actor);
     await saveSsoProvider(org, providers, { ...okta, clientId: '0oa2' }, actor);
     expect(sent[1]).not.toHaveProperty('clientSecret');
+    // The provider id chosen at the first save stays (members sign in with it).
+    expect(sent[1]?.providerId).toBe(sent[0]?.providerId);
     expect(org.state.audit.at(-1)).toMatchObject({
       summary: 'Updated the identity provider',
       changedFields: ['clientId'],

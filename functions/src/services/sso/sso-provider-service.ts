@@ -1,8 +1,9 @@
 // The organisation's OIDC identity provider (issue 25): an owner saves issuer, client id, client
 // secret and the role people join with. Identity Platform is written first (the provider id is
-// `oidc.<organisation>`; the secret goes only there), then Assay's record and its audit entry in
+// `oidc.<random>`, chosen at the first save; the secret goes only there), then Assay's record and its audit entry in
 // one transaction: a refusal from Identity Platform writes nothing here, and saving again after a
 // failure in between finishes the job.
+import { randomBytes } from 'node:crypto';
 import { DomainError } from '@assay/domain/errors';
 import { ssoProviderId } from '@assay/domain/sso';
 import type { SsoProvider, SsoProviderInput } from '@assay/domain/sso';
@@ -36,7 +37,7 @@ export async function saveSsoProvider(
     throw new DomainError('invalid-argument', 'Enter the client secret: the provider has none yet.', {
       fields: [{ path: 'clientSecret', rule: 'required', message: 'Required' }],
     });
-  const providerId = ssoProviderId(org.tid);
+  const providerId = current?.providerId ?? ssoProviderId(randomBytes(10).toString('hex'));
   const registration = await providers.saveOidc({
     providerId,
     displayName: organisation.name,

@@ -135,6 +135,41 @@ export async function signInWithPhoneStep(email: string, password: string): Prom
   return finished.idToken;
 }
 
+/**
+ * Signs in through an identity provider as the web SDK's signInWithCredential does
+ * (accounts:signInWithIdp). The Auth emulator accepts an unsigned JSON id_token for any provider
+ * id, `oidc.*` included; its claims (sub, email, email_verified, name) make the account. The ID
+ * token's `firebase.sign_in_provider` is `providerId`.
+ */
+export async function signInWithIdp(
+  providerId: string,
+  claims: { sub: string; email?: string; email_verified?: boolean; name?: string },
+): Promise<{ uid: string; idToken: string; refreshToken: string }> {
+  const body = await authRest<{ localId?: string; idToken?: string; refreshToken?: string }>(
+    'v1/accounts:signInWithIdp',
+    {
+      requestUri: 'http://localhost',
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=${encodeURIComponent(providerId)}`,
+      returnSecureToken: true,
+    },
+  );
+  if (!body.idToken || !body.localId || !body.refreshToken)
+    throw new Error(`${providerId} sign-in failed: ${body.error?.message ?? 'no token'}`);
+  return { uid: body.localId, idToken: body.idToken, refreshToken: body.refreshToken };
+}
+
+/** A fresh ID token for a session (its claims as they are now), as the SDK's getIdToken(true). */
+export async function refreshIdToken(refreshToken: string): Promise<string> {
+  const response = await fetch(`http://${AUTH_HOST}/securetoken.googleapis.com/v1/token?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+  });
+  const body = (await response.json()) as { id_token?: string; error?: { message?: string } };
+  if (!body.id_token) throw new Error(`token refresh failed: ${body.error?.message ?? response.status}`);
+  return body.id_token;
+}
+
 let counter = 0;
 /** A short id unique to this run: `<prefix>-<random><n>`. */
 export function uniqueId(prefix: string): string {

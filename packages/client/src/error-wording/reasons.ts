@@ -103,4 +103,5 @@ export const reasonWords: Record<RefusalReason, (details: ErrorDetails) => strin
   'sso-domain-not-found': () => m.refusal_sso_domain_not_found(),
   'sso-domain-taken': () => m.refusal_sso_domain_taken(),
   'sso-txt-missing': () => m.refusal_sso_txt_missing(),
+  'sso-sign-in-required': () => m.refusal_sso_sign_in_required(),
 };

@@ -297,6 +297,8 @@ describe('contract names as types', () => {
       'webhooks-sendTest': true,
       'webhooks-listDeliveries': true,
       'webhooks-replayDelivery': true,
+      'sso-discover': true,
+      'sso-join': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

@@ -7,7 +7,7 @@ import type { MemberRole } from '../roles/index.ts';
  * - public: anyone, signed in or not; with a `credential` the input carries a secret token that
  *   is the credential — `respondentToken` (the in-progress landing), `sharingToken` (a sharing
  *   invitation's link) or `invitationToken` (a member invitation's link): a bad one is refused like
- *   a missing id, and failed attempts are counted
+ *   a missing id, and failed attempts are counted; with a `lookup` it may read what that names
  * - signedIn: any signed-in user, with or without an organisation (e.g. completing sign-up)
  * - member: a member of a parent tenant (`tid` claim) with at least `minRole`
  * - shared: a shared user (`ptid` + `ttid` claims) — confined to their one tenant
@@ -20,8 +20,14 @@ import type { MemberRole } from '../roles/index.ts';
 /** The secret tokens a public callable may take as its credential. */
 export type TokenCredential = 'respondentToken' | 'sharingToken' | 'invitationToken';
 
+/**
+ * What a public callable without a credential may look up besides its input: `ssoDomains`, which
+ * organisation's identity provider an email domain signs in with (sign-in discovery, counted per IP).
+ */
+export type PublicLookup = 'ssoDomains';
+
 export type Access =
-  | { audience: 'public'; credential?: TokenCredential }
+  | { audience: 'public'; credential?: TokenCredential; lookup?: PublicLookup }
   | { audience: 'signedIn' }
   | { audience: 'member'; minRole: MemberRole }
   | { audience: 'shared' }

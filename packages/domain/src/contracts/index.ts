@@ -42,6 +42,7 @@ export type {
   ContractOutput,
   ContractParsedInput,
   ContractSpec,
+  PublicLookup,
   TokenCredential,
 } from './define.ts';
 

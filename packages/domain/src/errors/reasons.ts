@@ -86,6 +86,7 @@ export const refusalReasons = [
   'sso-domain-not-found',
   'sso-domain-taken',
   'sso-txt-missing',
+  'sso-sign-in-required',
   // Outbound webhooks (@assay/domain/webhooks).
   'webhook-endpoint-not-found',
   'webhook-delivery-not-found',

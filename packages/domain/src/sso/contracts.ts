@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineArea } from '../contracts/define.ts';
+import { idOf } from '../ids/index.ts';
+import { emailSchema } from '../members/member.ts';
+import { memberRoles } from '../roles/index.ts';
 import { domainNameSchema, ssoDomainSchema } from './domains.ts';
 import { ssoProviderInputSchema, ssoProviderSchema } from './provider.ts';
 
@@ -51,7 +54,7 @@ export const ssoContracts = defineArea('sso', {
   },
 
   /**
-   * Creates or updates the OIDC provider in Identity Platform (`oidc.<organisation>`) and keeps
+   * Creates or updates the OIDC provider in Identity Platform (`oidc.<random>`, kept once chosen) and keeps
    * its settings (the secret only in Identity Platform). failed-precondition (sso-plan) unless
    * the plan includes SSO; invalid-argument on clientSecret when the first save has none.
    */
@@ -62,6 +65,36 @@ export const ssoContracts = defineArea('sso', {
     mutation: true,
     input: ssoProviderInputSchema,
     output: ssoProviderSchema,
+  },
+
+  /**
+   * Sign-in discovery: the identity provider an email address signs in with, or null. It says no
+   * more than "this domain signs in with single sign-on" (no organisation, no name); a domain that is
+   * only claimed, or whose organisation has no provider yet, answers null. Counted per caller's IP
+   * (resource-exhausted, reason rate-limited, beyond SSO_DISCOVERIES_PER_HOUR).
+   */
+  discover: {
+    description: 'Whether an email address signs in with single sign-on, and the identity provider to use.',
+    access: { audience: 'public', lookup: 'ssoDomains' },
+    mutation: false,
+    input: z.strictObject({ email: emailSchema }),
+    output: z.strictObject({ providerId: z.string().nullable() }),
+  },
+
+  /**
+   * Just-in-time membership: the caller signed in with an organisation's identity provider joins
+   * it with the role its owner chose. Trusts the verified ID token only: signed in with the
+   * organisation's provider (`firebase.sign_in_provider`), email verified, its domain verified by
+   * that organisation. failed-precondition (sso-sign-in-required) otherwise, (already-in-organisation)
+   * for an account of another organisation; resource-exhausted (plan-limit) when no seat is left.
+   * Calling it again as a member returns the membership. The caller then refreshes their token.
+   */
+  join: {
+    description: 'Join the organisation whose identity provider you signed in with.',
+    access: { audience: 'signedIn' },
+    mutation: true,
+    input: z.strictObject({}),
+    output: z.strictObject({ tid: idOf('org'), role: z.enum(memberRoles) }),
   },
 
   /** Gives the domain up (another organisation may then claim it). */

@@ -11,6 +11,9 @@ export const ssoPlans: readonly PlanId[] = ['business'];
 /** Domains an organisation may claim. */
 export const SSO_DOMAINS_MAX = 10;
 
+/** Sign-in discoveries (`sso-discover`) one IP address may make per hour. */
+export const SSO_DISCOVERIES_PER_HOUR = 60;
+
 /** Longest domain name DNS allows (RFC 1035). */
 export const DOMAIN_NAME_MAX = 253;
 

@@ -5,6 +5,7 @@ export {
   DOMAIN_NAME_SENTENCE,
   domainNameSchema,
   emailDomain,
+  SSO_DISCOVERIES_PER_HOUR,
   SSO_DOMAINS_MAX,
   SSO_TXT_PREFIX,
   ssoDomainSchema,

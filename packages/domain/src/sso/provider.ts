@@ -1,6 +1,6 @@
 // An organisation's identity provider for single sign-on (issue 25): an OIDC provider (issuer,
 // client id, client secret) the owner enters on /admin, registered in Identity Platform as
-// `oidc.<organisation>`. The secret goes to Identity Platform only: never stored by Assay,
+// `oidc.<random>`. The secret goes to Identity Platform only: never stored by Assay,
 // never returned.
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../ids/index.ts';
@@ -13,9 +13,13 @@ export const SSO_CLIENT_SECRET_MAX = 500;
 /** The sentence of the rule `issuer-url` (@assay/domain/errors). */
 export const ISSUER_URL_SENTENCE = 'Enter the issuer’s https:// address, like https://login.example.com';
 
-/** The Identity Platform provider id of an organisation: `oidc.` and its id in lower case, other characters as dashes. */
-export function ssoProviderId(tid: string): string {
-  return `oidc.${tid.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`;
+/**
+ * The Identity Platform provider id of an organisation: `oidc.` and a random part (`hex`, lower
+ * case), chosen at the first save and kept. Sign-in discovery shows it to anyone who types an
+ * address of a claimed domain, so it names no organisation.
+ */
+export function ssoProviderId(hex: string): string {
+  return `oidc.${hex}`;
 }
 
 /** The roles a person joining by single sign-on may get (an owner is made by an owner). */

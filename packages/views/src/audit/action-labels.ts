@@ -130,6 +130,7 @@ export const auditActionLabels: Partial<Record<ContractName | OutsideAction, () 
   'sso-verifyDomain': m.audit_action_sso_verify_domain,
   'sso-removeDomain': m.audit_action_sso_remove_domain,
   'sso-saveProvider': m.audit_action_sso_save_provider,
+  'sso-join': m.audit_action_sso_join,
   // webhooks
   'webhooks-create': m.audit_action_webhooks_create,
   'webhooks-update': m.audit_action_webhooks_update,

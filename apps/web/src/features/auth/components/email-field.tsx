@@ -5,10 +5,12 @@ import { m } from '@assay/messages';
 export function EmailField({
   value,
   onValueChange,
+  onBlur,
   error,
 }: {
   value: string;
   onValueChange: (value: string) => void;
+  onBlur?: () => void;
   error: string | undefined;
 }) {
   return (
@@ -19,6 +21,7 @@ export function EmailField({
       onValueChange={onValueChange}
       maxLength={254}
       autoComplete="email"
+      onBlur={onBlur}
       error={error}
       required
     />

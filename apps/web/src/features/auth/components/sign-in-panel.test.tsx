@@ -1,5 +1,5 @@
 import { SecondFactorRequired } from '@assay/client';
-import { renderWithClient } from '@assay/client/testing';
+import { createFakeCall, renderWithClient } from '@assay/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,5 +51,45 @@ describe('the sign-in panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(verify).toHaveBeenCalledWith('p1', '123456');
+  });
+
+  it('offers single sign-on once the address is found to use it, and keeps a password one click away', async () => {
+    const onSignedIn = vi.fn();
+    const call = createFakeCall({
+      'sso-discover': ({ email }) => ({ providerId: email.endsWith('@corp.example') ? 'oidc.abc' : null }),
+    });
+    const signInWithEmulatedSso = vi.fn(() => Promise.resolve());
+    renderWithClient(<SignInPanel returnTo="/" onSignedIn={onSignedIn} />, {
+      claims: null,
+      route: '/signin',
+      wrapper: UiProviders,
+      call,
+      authActions: { isEmailLink: () => false, signInWithEmulatedSso },
+    });
+    const user = userEvent.setup();
+    // An address without single sign-on: the password form stays as it is.
+    await user.type(await screen.findByLabelText(/^Email/), 'bob@gmail.example');
+    await user.tab();
+    await vi.waitFor(() => expect(call.inputsOf('sso-discover')).toEqual([{ email: 'bob@gmail.example' }]));
+    expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'Ann@corp.example');
+    await user.tab();
+    expect(await screen.findByText('Your organisation signs in with single sign-on')).toBeInTheDocument();
+    expect(screen.getByText(/Addresses at corp\.example sign in through/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+
+    // On the emulators the identity provider's page is a dialog that picks the identity.
+    await user.click(screen.getByRole('button', { name: 'Continue with single sign-on' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('ann@corp.example');
+    await user.type(within(dialog).getByLabelText(/^Display name/), 'Ann');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with single sign-on' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(signInWithEmulatedSso).toHaveBeenCalledWith('oidc.abc', 'ann@corp.example', 'Ann');
+
+    await user.click(screen.getByRole('button', { name: 'Use a password instead' }));
+    expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { toAppError, useClient, type AppError } from '@assay/client';
 import { Banner, Button, Stack, Tabs, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { m } from '@assay/messages';
-import { EmulatedGoogleDialog } from './emulated-google-dialog.tsx';
+import { EmulatedGoogleDialog, EmulatedIdpDialog } from './emulated-idp-dialog.tsx';
+import { useSsoDiscovery } from '../api/sso-discovery.ts';
 import { emailRules, firstFailure, nameRules, passwordRules } from '@assay/views/account/rules';
 import { useSecondFactorGate } from '@assay/views/account/second-factor';
 import { ResetRequestForm } from './reset-request-form.tsx';
@@ -12,6 +13,13 @@ import * as styles from './sign-in-page.css.ts';
 /**
  * Sign in, create an account, or get an email link; Google for either. `onSignedIn` moves on
  * (the email link comes back to `returnTo` through /signin).
+ *
+ * Single sign-on: leaving the email field asks whether its domain signs in with an organisation's
+ * identity provider (sign-in discovery); if so, the password gives way to "Continue with single
+ * sign-on" (a password stays one click away). Identifier-first like Slack or Atlassian, but on
+ * blur rather than behind a "Continue" step, so someone signing in with a password (or a password
+ * manager filling both fields) never waits for the lookup; Linear and Vercel keep SSO behind a
+ * separate button, which members of an SSO organisation have to know to look for.
  */
 export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSignedIn: () => void }) {
   const { authActions, emulated } = useClient();
@@ -27,6 +35,9 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const [linkSent, setLinkSent] = useState(false);
+  const { discover, forEmail } = useSsoDiscovery();
+  const [passwordInstead, setPasswordInstead] = useState(false);
+  const sso = mode !== 'link' && !passwordInstead ? forEmail(email) : null;
   // Arriving from a sign-in email: finish with the address remembered by this browser, or ask for it.
   const arrivedWithLink = authActions.isEmailLink(window.location.href);
   const completing = useRef(false);
@@ -58,8 +69,15 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
     }
   }
 
+  const signInWithSso = (providerId: string) => run(() => authActions.signInWithSso(providerId), onSignedIn);
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (sso) {
+      // On the emulators the identity provider's page is the dialog behind the SSO button.
+      if (!emulated) void signInWithSso(sso.providerId);
+      return;
+    }
     setSubmitted(true);
     if (Object.values(problems).some(Boolean)) return;
     const done = onSignedIn;
@@ -135,8 +153,42 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
                   required
                 />
               )}
-              <EmailField value={email} onValueChange={setEmail} error={show('email')} />
-              {mode !== 'link' && (
+              <EmailField
+                value={email}
+                onValueChange={setEmail}
+                onBlur={() => discover(email)}
+                error={show('email')}
+              />
+              {sso && (
+                <>
+                  <Banner tone="info" title={m.sso_signs_in_with_sso()}>
+                    {m.signin_sso_found({ domain: sso.domain })}
+                  </Banner>
+                  {emulated ? (
+                    <EmulatedIdpDialog
+                      disabled={busy}
+                      triggerLabel={m.signin_sso_continue()}
+                      title={m.emulated_sso_title()}
+                      description={m.emulated_sso_description()}
+                      confirmLabel={m.signin_sso_continue()}
+                      emailLabel={m.signin_email()}
+                      initialEmail={sso.email}
+                      signIn={async (address, name) => {
+                        await authActions.signInWithEmulatedSso(sso.providerId, address, name);
+                        onSignedIn();
+                      }}
+                    />
+                  ) : (
+                    <Button type="submit" loading={busy}>
+                      {m.signin_sso_continue()}
+                    </Button>
+                  )}
+                  <button type="button" className={styles.forgot} onClick={() => setPasswordInstead(true)}>
+                    {m.signin_sso_use_password()}
+                  </button>
+                </>
+              )}
+              {mode !== 'link' && !sso && (
                 <TextField
                   label={m.signin_password()}
                   type="password"
@@ -149,20 +201,22 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
                   required
                 />
               )}
-              {mode === 'signin' && (
+              {mode === 'signin' && !sso && (
                 <button type="button" className={styles.forgot} onClick={() => setResetting(true)}>
                   {m.signin_forgot()}
                 </button>
               )}
-              <Button type="submit" loading={busy}>
-                {mode === 'signin'
-                  ? m.signin_submit_signin()
-                  : mode === 'signup'
-                    ? m.signin_submit_signup()
-                    : arrivedWithLink
-                      ? m.signin_submit_finish_link()
-                      : m.signin_submit_send_link()}
-              </Button>
+              {!sso && (
+                <Button type="submit" loading={busy}>
+                  {mode === 'signin'
+                    ? m.signin_submit_signin()
+                    : mode === 'signup'
+                      ? m.signin_submit_signup()
+                      : arrivedWithLink
+                        ? m.signin_submit_finish_link()
+                        : m.signin_submit_send_link()}
+                </Button>
+              )}
             </Stack>
           </form>
         </Tabs.Content>
