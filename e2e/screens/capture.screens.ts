@@ -91,6 +91,23 @@ const screens: Screen[] = [
     },
   },
   {
+    // Sign-in discovery answered "this domain signs in with single sign-on" (the answer is
+    // stubbed: the demo data has no verified domain): the password gives way to the SSO button.
+    name: 'web-sign-in-sso',
+    role: null,
+    path: '/signin',
+    ready: heading('Sign in to Assay'),
+    act: async (page) => {
+      await page.route('**/sso-discover', (route) =>
+        route.fulfill({ json: { result: { providerId: 'oidc.demo' } } }),
+      );
+      const email = page.getByLabel(/^Email/);
+      await email.fill('ann@acme.example');
+      await email.blur();
+      await expect(page.getByText('Your organisation signs in with single sign-on')).toBeVisible();
+    },
+  },
+  {
     name: 'web-reset-request',
     role: null,
     path: '/signin',

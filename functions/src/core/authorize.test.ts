@@ -219,3 +219,37 @@ describe("authorise under an organisation's two-step policy (claim mfa)", () => 
     );
   });
 });
+
+describe('authorise when the member’s domain requires single sign-on (claim sso)', () => {
+  const reason = (access: Access, claims: Record<string, unknown>, signInProvider: string) => {
+    try {
+      authorise(access, principalFrom(token({ ...claims, firebase: { sign_in_provider: signInProvider } })));
+      return 'allow';
+    } catch (error) {
+      return error instanceof DomainError ? `${error.code} ${String(error.details?.reason)}` : 'unexpected';
+    }
+  };
+  const required = { ...editor, sso: 'oidc.abc' };
+  const member: Access = { audience: 'member', minRole: 'viewer' };
+  const memberOrShared: Access = { audience: 'memberOrShared', minRole: 'viewer' };
+
+  it('refuses a password, email-link, Google or another provider’s session, naming the reason', () => {
+    for (const provider of ['password', 'emailLink', 'google.com', 'oidc.other'])
+      expect(reason(member, required, provider), provider).toBe('permission-denied sso-required');
+    expect(reason(memberOrShared, required, 'password')).toBe('permission-denied sso-required');
+  });
+
+  it('lets the member in signed in with the provider, and keeps their account reachable', () => {
+    expect(reason(member, required, 'oidc.abc')).toBe('allow');
+    expect(reason({ audience: 'signedIn' }, required, 'password')).toBe('allow');
+    expect(reason(member, editor, 'password')).toBe('allow');
+  });
+
+  it('reads the provider only from the verified token’s firebase.sign_in_provider', () => {
+    expect(reason(member, { ...required, sign_in_provider: 'oidc.abc' }, 'password')).toBe(
+      'permission-denied sso-required',
+    );
+    // A claim that is no provider id makes the claims malformed: nothing but public callables.
+    expect(reason(member, { ...editor, sso: 'password' }, 'password')).toBe('permission-denied undefined');
+  });
+});

@@ -7,7 +7,7 @@ import type { CustomClaims } from '@assay/domain/claims';
 import { signedInWithSecondFactor } from '@assay/domain/claims/second-factor';
 import { signInProviderOf } from '@assay/domain/claims/sign-in-provider';
 import type { Access } from '@assay/domain/contracts';
-import { DomainError, SECOND_FACTOR_POLICY } from '@assay/domain/errors';
+import { DomainError, SECOND_FACTOR_POLICY, SSO_REQUIRED } from '@assay/domain/errors';
 import { roleAtLeast } from '@assay/domain/roles';
 import type { MemberRole } from '@assay/domain/roles';
 
@@ -132,6 +132,17 @@ export function authorise(access: Access, principal: Principal | null): void {
       'permission-denied',
       'Your organisation requires two-step sign-in. Add a second step on your account page, then sign in again.',
       { reason: SECOND_FACTOR_POLICY },
+    );
+  // The member's domain requires single sign-on: only a session of that provider runs on the membership.
+  if (
+    actsAsMember(access, principal) &&
+    principal.claims.sso !== undefined &&
+    principal.signInProvider !== principal.claims.sso
+  )
+    throw new DomainError(
+      'permission-denied',
+      'Your organisation signs in with single sign-on. Sign in with it to continue.',
+      { reason: SSO_REQUIRED },
     );
 }
 

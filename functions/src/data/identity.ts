@@ -133,12 +133,17 @@ const personalClaims = ['adminUI', 'sysdev'] as const;
 export interface MembershipClaims {
   role: MemberRole;
   secondFactor: boolean;
+  /**
+   * The identity provider the member must sign in with (`sso` claim: their domain requires single
+   * sign-on); null: none; left out: the claim stays as it is (a role or two-step change).
+   */
+  sso?: string | null;
 }
 
 export interface MemberAccess {
   /**
    * Makes `uid`'s membership claims `{ tid, role }` (plus `mfa` when the organisation requires a
-   * second step), or removes them (`null`; only when they name this organisation), keeping
+   * second step, `sso` when their domain requires single sign-on), or removes them (`null`; only when they name this organisation), keeping
    * operator flags, and revokes their refresh tokens so their next call runs with the change
    * (`keepSessions`: a change that only loosens access, or the caller's own). Nothing happens when
    * the claims already say so. Returns whether they changed.
@@ -160,15 +165,29 @@ export function memberAccess(identity: Identity, tid: string): MemberAccess {
       const current = await identity.claimsOf(uid);
       if (current === null) return false;
       if (membership === null && current.tid !== tid) return false;
+      const sso =
+        membership === null
+          ? undefined
+          : membership.sso === undefined
+            ? current.tid === tid && typeof current.sso === 'string'
+              ? current.sso
+              : undefined
+            : (membership.sso ?? undefined);
       const next: Record<string, unknown> =
         membership === null
           ? {}
-          : { tid, role: membership.role, ...(membership.secondFactor ? { mfa: true } : {}) };
+          : {
+              tid,
+              role: membership.role,
+              ...(membership.secondFactor ? { mfa: true } : {}),
+              ...(sso ? { sso } : {}),
+            };
       for (const name of personalClaims) if (current[name] !== undefined) next[name] = current[name];
       if (
         current.tid === next.tid &&
         current.role === next.role &&
         current.mfa === next.mfa &&
+        current.sso === next.sso &&
         current.ptid === undefined &&
         current.ttid === undefined
       )

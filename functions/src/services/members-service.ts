@@ -12,6 +12,7 @@ import { baseLocale } from '@assay/domain/locales';
 import { INVITATION_TTL_DAYS, invitationLink } from '@assay/domain/members';
 import type { Invitation, Member, MemberList, membersContracts } from '@assay/domain/members';
 import { roleAtLeast } from '@assay/domain/roles';
+import { emailDomain } from '@assay/domain/sso';
 import type { MemberRole } from '@assay/domain/roles';
 import type { MemberAccess } from '../data/identity.ts';
 import type { InvitationRecord } from '../data/invitations/invitations.ts';
@@ -402,6 +403,8 @@ export async function acceptInvitation(
       );
     }
     assertBelongsNowhere(current);
+    // Read before the writes (a transaction's rule): the domain may require single sign-on.
+    const sso = await requiredProvider(tx, invitation.email);
     const member: Member = {
       uid: invitee.uid,
       email: invitation.email,
@@ -420,10 +423,24 @@ export async function acceptInvitation(
       summary: `Joined through an invitation as ${roleNames[invitation.role]}`,
       subjectName: invitation.email,
     });
-    return { ...member, secondFactor: organisation.requireSecondFactor === true };
+    return {
+      ...member,
+      secondFactor: organisation.requireSecondFactor === true,
+      sso,
+    };
   });
   await setJoinedClaims(self, current, tid, joined);
   return { tid, role: joined.role };
+}
+
+/** The provider a member at `email`'s domain must sign in with (its verified claim requires single sign-on), if any. */
+export async function requiredProvider(tx: OrgTransaction, email: string): Promise<string | undefined> {
+  const domain = emailDomain(email);
+  if (!domain) return undefined;
+  const [claim, provider] = await Promise.all([tx.ssoDomains.get(domain), tx.ssoProvider.get()]);
+  return claim?.status === 'verified' && claim.required === true && provider
+    ? provider.providerId
+    : undefined;
 }
 
 /** An account belongs to at most one organisation: refuses one that is a member or shared user elsewhere. */
@@ -439,18 +456,26 @@ export function assertBelongsNowhere(current: Record<string, unknown>): void {
 
 /**
  * Gives someone who just joined organisation `tid` (an invitation, single sign-on) its claims:
- * `{ tid, role }`, `mfa` when it requires two-step sign-in, the person's own flags kept. The
+ * `{ tid, role }`, `mfa` when it requires two-step sign-in, `sso` when their domain requires single
+ * sign-on (the provider id), the person's own flags kept. The
  * caller then refreshes their token; nothing is written when the claims already say so.
  */
 export async function setJoinedClaims(
   self: SelfClaims,
   current: Record<string, unknown>,
   tid: string,
-  joined: { role: MemberRole; secondFactor: boolean },
+  joined: { role: MemberRole; secondFactor: boolean; sso?: string | undefined },
 ): Promise<void> {
   const mfa = joined.secondFactor ? true : undefined;
-  if (current.tid === tid && current.role === joined.role && current.mfa === mfa) return;
-  const claims: Record<string, unknown> = { tid, role: joined.role, ...(mfa ? { mfa } : {}) };
+  const { sso } = joined;
+  if (current.tid === tid && current.role === joined.role && current.mfa === mfa && current.sso === sso)
+    return;
+  const claims: Record<string, unknown> = {
+    tid,
+    role: joined.role,
+    ...(mfa ? { mfa } : {}),
+    ...(sso ? { sso } : {}),
+  };
   for (const name of preservedClaims) if (current[name] !== undefined) claims[name] = current[name];
   await self.setClaims(claims);
 }

@@ -239,6 +239,7 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'sso-claimDomain': { ownerB: 'failed-precondition' },
   'sso-verifyDomain': { ownerB: 'not-found' },
   'sso-removeDomain': { ownerB: 'not-found' },
+  'sso-setRequired': { ownerB: 'not-found' },
   'sso-saveProvider': { ownerB: 'failed-precondition' },
   // Every fixture signed in with a password, not with an organisation's identity provider.
   'sso-join': Object.fromEntries(signedInCallers.map((key) => [key, 'failed-precondition'])),

@@ -253,7 +253,7 @@ describe('SSO sign-in', () => {
       .collection(`orgs/${sso.tid}/audit`)
       .where('target', '==', `member/${session.uid}`)
       .get();
-    expect(audit.docs.map((doc) => [doc.get('action'), doc.get('actorUid')])).toEqual([
+    expect(audit.docs.map((doc) => [String(doc.get('action')), String(doc.get('actorUid'))])).toEqual([
       ['sso-join', session.uid],
     ]);
     // Again (a retry, a second sign-in): the same membership, no second seat.
@@ -291,5 +291,49 @@ describe('SSO sign-in', () => {
     const session = await signInWithIdp(sso.providerId, person(sso.domain));
     expect(await refusal('sso-join', {}, session.idToken)).toBe('resource-exhausted plan-limit');
     expect((await adminAuth().getUser(session.uid)).customClaims ?? {}).toEqual({});
+  });
+});
+
+describe('Require SSO', () => {
+  it('refuses the password session of a member at the domain until they sign in with the provider', async () => {
+    const sso = await ssoOrganisation('require');
+    dns.setTxt(`_assay.${sso.domain}`, [sso.claim.txtValue]);
+    await callOk('sso-verifyDomain', { domain: sso.domain }, sso.ownerToken);
+    const ann = person(sso.domain);
+    const first = await signInWithIdp(sso.providerId, ann);
+    await callOk('sso-join', {}, first.idToken);
+    // Ann also has a password (set before the requirement): it works while nothing is required.
+    await adminAuth().updateUser(first.uid, { password: TEST_PASSWORD });
+    expect(await refusal('members-list', {}, await signIn(ann.email, TEST_PASSWORD))).toBe('ok');
+
+    const set = await callOk<{ domain: SsoDomain; membersSignedOut: number }>(
+      'sso-setRequired',
+      { domain: sso.domain, required: true },
+      sso.ownerToken,
+    );
+    expect(set).toMatchObject({ domain: { domain: sso.domain, required: true }, membersSignedOut: 1 });
+    expect((await adminAuth().getUser(first.uid)).customClaims).toEqual({
+      tid: sso.tid,
+      role: 'editor',
+      sso: sso.providerId,
+    });
+    // Her sessions ended; signing in again with the password is refused on the membership…
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const password = await signIn(ann.email, TEST_PASSWORD);
+    expect(await refusal('members-list', {}, password)).toBe('permission-denied sso-required');
+    // …not on her own account, and not for the owner (whose address is at another domain).
+    expect(await refusal('members-list', {}, sso.ownerToken)).toBe('ok');
+    // Signed in with the provider she is in.
+    const again = await signInWithIdp(sso.providerId, { ...ann });
+    expect(again.uid).toBe(first.uid);
+    expect(await refusal('members-list', {}, again.idToken)).toBe('ok');
+    await callOk('sso-setRequired', { domain: sso.domain, required: false }, sso.ownerToken);
+    expect((await adminAuth().getUser(first.uid)).customClaims).toEqual({ tid: sso.tid, role: 'editor' });
+    expect(await refusal('members-list', {}, await signIn(ann.email, TEST_PASSWORD))).toBe('ok');
+    const audit = await adminDb()
+      .collection(`orgs/${sso.tid}/audit`)
+      .where('action', '==', 'sso-setRequired')
+      .get();
+    expect(audit.size).toBe(2);
   });
 });

@@ -88,6 +88,17 @@ if (wants('revocation')) {
     'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/revocation.ts',
   ]);
 }
+if (wants('sso-require')) {
+  run('pnpm', [
+    'exec',
+    'tsx',
+    'tools/stack/src/with-emulators.ts',
+    '--',
+    'sh',
+    '-c',
+    'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/sso-require.ts',
+  ]);
+}
 if (wants('webhook')) {
   run('pnpm', [
     'exec',

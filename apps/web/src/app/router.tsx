@@ -1,12 +1,12 @@
-import { needsSecondFactor } from '@assay/auth';
+import { needsSecondFactor, needsSso } from '@assay/auth';
 import type { Page, PageModule, Pages } from '@assay/views/app';
 import { ShellLayout } from './shell-layout.tsx';
 
 /**
  * A page of an organisation's data. Without an organisation (a new sign-up, an invitee before
  * accepting, a system admin) the shell shows "set up your organisation" instead, and a member
- * whose organisation requires a second step they did not sign in with is asked for it: the page's
- * prefetch is skipped, as its calls could only be refused.
+ * whose organisation requires a second step (or whose domain requires single sign-on) they did
+ * not sign in with is asked for it: the page's prefetch is skipped, as its calls could only be refused.
  */
 const orgPage = (load: () => Promise<PageModule>): Page => ({
   load: async () => {
@@ -15,7 +15,10 @@ const orgPage = (load: () => Promise<PageModule>): Page => ({
       ? {
           Component,
           prefetch: (context) =>
-            context.session.tid && !needsSecondFactor(context.session) && prefetch(context),
+            context.session.tid &&
+            !needsSecondFactor(context.session) &&
+            !needsSso(context.session) &&
+            prefetch(context),
         }
       : { Component };
   },

@@ -8,7 +8,7 @@ import { useOnline } from '@assay/client';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { invitationFromQuery, invitationLinkParams } from '@assay/domain/members/link';
-import { navigationOf, needsSecondFactor, paths, sessionWho, signedInWithSso } from '@assay/auth';
+import { navigationOf, needsSecondFactor, needsSso, paths, sessionWho, signedInWithSso } from '@assay/auth';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { PaymentBanner } from '../features/billing/components/payment-banner.tsx';
 import { useEmailOnRecord } from '@assay/views/account/email-on-record';
@@ -30,6 +30,10 @@ const SecondFactorRequired = lazy(() =>
   import('@assay/views/account/second-factor-required').then((m) => ({
     default: m.SecondFactorRequired,
   })),
+);
+// In place of every page while this member's domain requires single sign-on and they signed in otherwise.
+const SsoRequired = lazy(() =>
+  import('../features/auth/components/sso-required.tsx').then((m) => ({ default: m.SsoRequired })),
 );
 // Signed in with an organisation's identity provider, not a member yet: joins it just in time.
 const SsoJoin = lazy(() =>
@@ -56,6 +60,8 @@ export function ShellLayout() {
   const ownAccount = pathname === paths.account();
   // The server refuses the organisation's data until this member signs in with a second step.
   const secondFactorMissing = needsSecondFactor(session);
+  // The server refuses the organisation's data until this member signs in with the identity provider.
+  const ssoMissing = needsSso(session);
   const dropInvitation = () =>
     setParams(
       (current) => {
@@ -92,7 +98,7 @@ export function ShellLayout() {
         online ? (
           <>
             <VerifyEmailBanner />
-            {session?.tid && !secondFactorMissing && <PaymentBanner />}
+            {session?.tid && !secondFactorMissing && !ssoMissing && <PaymentBanner />}
           </>
         ) : (
           <Banner tone="warning" flush>
@@ -104,6 +110,10 @@ export function ShellLayout() {
       {secondFactorMissing && !ownAccount ? (
         <Suspense fallback={<LoadingState label={m.common_loading()} />}>
           <SecondFactorRequired />
+        </Suspense>
+      ) : ssoMissing && !ownAccount ? (
+        <Suspense fallback={<LoadingState label={m.common_loading()} />}>
+          <SsoRequired />
         </Suspense>
       ) : session && invitation ? (
         <Suspense fallback={<LoadingState label={m.common_loading()} />}>

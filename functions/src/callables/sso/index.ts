@@ -8,6 +8,7 @@ import {
   verifySsoDomain,
 } from '../../services/sso/sso-domains-service.ts';
 import { getSsoProvider, saveSsoProvider } from '../../services/sso/sso-provider-service.ts';
+import { setSsoRequired } from '../../services/sso/sso-requirement-service.ts';
 import { discoverSso, joinBySso } from '../../services/sso/sso-sign-in-service.ts';
 import { dnsTxtLookup } from '../../services/sso/txt-lookup.ts';
 import type { TxtLookup } from '../../services/sso/txt-lookup.ts';
@@ -38,7 +39,15 @@ export const ssoCallables = {
     }),
   ),
   removeDomain: defineCallable(contracts.sso.removeDomain, (input, ctx) =>
-    removeSsoDomain(ctx.org, input.domain),
+    removeSsoDomain(ctx.org, input.domain, ctx.access),
+  ),
+  setRequired: defineCallable(contracts.sso.setRequired, (input, ctx) =>
+    setSsoRequired(ctx.org, ctx.access, input, {
+      uid: ctx.uid,
+      email: ctx.email,
+      signInProvider: ctx.principal.signInProvider,
+      now: ctx.now,
+    }),
   ),
   discover: defineCallable(contracts.sso.discover, (input, ctx) =>
     discoverSso(ctx.ssoLookup, input.email, ctx.now),
@@ -47,7 +56,7 @@ export const ssoCallables = {
     joinBySso(
       ctx.self,
       ctx.ssoDirectory,
-      ctx.invitingOrg,
+      (tid) => ctx.invitingOrg(tid),
       {
         uid: ctx.uid,
         email: ctx.email,

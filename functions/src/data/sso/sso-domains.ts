@@ -19,6 +19,8 @@ export interface StoredSsoDomain {
   claimedBy: string;
   claimedByName?: string;
   verifiedAt?: string;
+  /** Members with an address at this domain must sign in with the identity provider (absent: false). */
+  required?: boolean;
 }
 
 export const ssoDomainMapper: Mapper<StoredSsoDomain> = {
@@ -30,6 +32,7 @@ export const ssoDomainMapper: Mapper<StoredSsoDomain> = {
     claimedBy: claim.claimedBy,
     claimedByName: claim.claimedByName ?? null,
     verifiedAt: claim.verifiedAt ? timestampFromIso(claim.verifiedAt) : null,
+    required: claim.required === true,
   }),
   fromDoc(data: DocumentData) {
     const status = str(data.status, 'status');
@@ -45,6 +48,7 @@ export const ssoDomainMapper: Mapper<StoredSsoDomain> = {
       claimedBy: str(data.claimedBy, 'claimedBy'),
       ...(claimedByName ? { claimedByName } : {}),
       ...(verifiedAt ? { verifiedAt } : {}),
+      ...(data.required === true ? { required: true } : {}),
     };
   },
 };

@@ -8,6 +8,8 @@ import type { TxtLookup } from './txt-lookup.ts';
 
 const now = new Date('2026-11-29T10:00:00.000Z');
 const actor = { now, actorUid: 'u-owner', actorName: 'Olga Owner' };
+/** No member of these organisations is at a domain that requires single sign-on. */
+const noAccess = { apply: () => Promise.resolve(false) };
 
 async function world() {
   const store = memoryStore();
@@ -91,7 +93,7 @@ describe('SSO domain claims', () => {
       'already-exists sso-domain-taken',
     );
     expect(await reason(claimSsoDomain(b, 'other.example.com', actor))).toBe('resolved');
-    await removeSsoDomain(b, 'example.com');
+    await removeSsoDomain(b, 'example.com', noAccess);
     expect(await reason(claimSsoDomain(b, 'example.com', actor))).toBe('already-exists sso-domain-taken');
     expect(await ownerOf('example.com')).toBe('org-a');
   });
@@ -103,9 +105,9 @@ describe('SSO domain claims', () => {
     dns.set('_assay.example.com', [[claimA.txtValue]]);
     await verifySsoDomain(a, 'example.com', lookup, now);
     // B's pending claim goes; A's verified domain stays A's.
-    await removeSsoDomain(b, 'example.com');
+    await removeSsoDomain(b, 'example.com', noAccess);
     expect(await ownerOf('example.com')).toBe('org-a');
-    await removeSsoDomain(a, 'example.com');
+    await removeSsoDomain(a, 'example.com', noAccess);
     expect(await ownerOf('example.com')).toBeNull();
     expect((await listSsoDomains(a, now)).items).toEqual([]);
     expect(a.state.audit.at(-1)?.summary).toBe('Removed a domain from single sign-on');
@@ -121,8 +123,8 @@ describe('SSO domain claims', () => {
     expect(await reason(verifySsoDomain(a, 'example.com', lookup, now))).toBe(
       'not-found sso-domain-not-found',
     );
-    expect(await reason(removeSsoDomain(a, 'example.com'))).toBe('not-found sso-domain-not-found');
-    expect(await codeOf(removeSsoDomain(a, 'nothing.example'))).toBe('not-found');
+    expect(await reason(removeSsoDomain(a, 'example.com', noAccess))).toBe('not-found sso-domain-not-found');
+    expect(await codeOf(removeSsoDomain(a, 'nothing.example', noAccess))).toBe('not-found');
   });
 
   it('lists claims oldest first with whether the plan includes single sign-on', async () => {

@@ -6,10 +6,12 @@ import { planInForce } from '@assay/domain/billing';
 import { DomainError } from '@assay/domain/errors';
 import { SSO_DOMAINS_MAX, ssoPlans, ssoTxtNames, ssoTxtValue, txtRecordsContain } from '@assay/domain/sso';
 import type { SsoDomain } from '@assay/domain/sso';
+import type { MemberAccess } from '../../data/identity.ts';
 import type { OrgData } from '../../data/org-data.ts';
 import type { OrganisationRecord } from '../../data/organisation/organisation.ts';
 import type { StoredSsoDomain } from '../../data/sso/sso-domains.ts';
 import { randomText, SECRET_ALPHABET } from '../bearer-secrets.ts';
+import { applySsoRequirement } from './sso-member-claims.ts';
 import type { TxtLookup } from './txt-lookup.ts';
 
 /** Length of the random part of the TXT record. */
@@ -17,7 +19,12 @@ export const SSO_TXT_SECRET_LENGTH = 32;
 
 export function publicSsoDomain(claim: StoredSsoDomain): SsoDomain {
   const { secret, ...rest } = claim;
-  return { ...rest, txtValue: ssoTxtValue(secret), recordName: ssoTxtNames(claim.domain)[0] };
+  return {
+    ...rest,
+    required: claim.required === true,
+    txtValue: ssoTxtValue(secret),
+    recordName: ssoTxtNames(claim.domain)[0],
+  };
 }
 
 /** Whether the plan in force includes single sign-on. */
@@ -40,7 +47,7 @@ function taken(domain: string): DomainError {
   });
 }
 
-function notClaimed(domain: string): DomainError {
+export function notClaimed(domain: string): DomainError {
   return new DomainError('not-found', `${domain} is not a domain of this organisation.`, {
     reason: 'sso-domain-not-found',
   });
@@ -147,9 +154,16 @@ export async function verifySsoDomain(
   });
 }
 
-/** Removes a claim; a verified domain stops being this organisation's. Any plan may (to clean up after a downgrade). */
-export async function removeSsoDomain(org: OrgData, domain: string): Promise<{ domain: string }> {
-  return org.transaction(async (tx) => {
+/**
+ * Removes a claim; a verified domain stops being this organisation's. Any plan may (to clean up
+ * after a downgrade). Members of a domain that required single sign-on no longer do.
+ */
+export async function removeSsoDomain(
+  org: OrgData,
+  domain: string,
+  access: Pick<MemberAccess, 'apply'>,
+): Promise<{ domain: string }> {
+  const required = await org.transaction(async (tx) => {
     const claim = await tx.ssoDomains.get(domain);
     const owner = await tx.ssoDomains.ownerOf(domain);
     if (!claim) throw notClaimed(domain);
@@ -159,6 +173,8 @@ export async function removeSsoDomain(org: OrgData, domain: string): Promise<{ d
       summary: 'Removed a domain from single sign-on',
       subjectName: domain,
     });
-    return { domain };
+    return claim.required === true;
   });
+  if (required) await applySsoRequirement(org, access, domain, null);
+  return { domain };
 }

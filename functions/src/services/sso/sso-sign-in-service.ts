@@ -100,7 +100,9 @@ export async function joinBySso(
       tx.ssoProvider.get(),
       tx.members.get(caller.uid),
     ]);
-    if (existing) return { role: existing.role, secondFactor };
+    // The domain requires single sign-on: the claims say which provider (core/authorize.ts).
+    const sso = claim?.status === 'verified' && claim.required === true ? provider?.providerId : undefined;
+    if (existing) return { role: existing.role, secondFactor, sso };
     if (claim?.status !== 'verified' || provider?.providerId !== caller.signInProvider)
       throw signInRequired();
     if (!ssoIncluded(organisation, now)) throw needsSsoPlan();
@@ -119,7 +121,7 @@ export async function joinBySso(
       summary: `Joined through single sign-on as ${provider.defaultRole}`,
       subjectName: email,
     });
-    return { role: member.role, secondFactor };
+    return { role: member.role, secondFactor, sso };
   });
   await setJoinedClaims(self, current, tid, joined);
   return { tid, role: joined.role };

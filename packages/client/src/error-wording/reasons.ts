@@ -104,4 +104,6 @@ export const reasonWords: Record<RefusalReason, (details: ErrorDetails) => strin
   'sso-domain-taken': () => m.refusal_sso_domain_taken(),
   'sso-txt-missing': () => m.refusal_sso_txt_missing(),
   'sso-sign-in-required': () => m.refusal_sso_sign_in_required(),
+  'sso-required': () => m.refusal_sso_required(),
+  'sso-not-ready': () => m.refusal_sso_not_ready(),
 };

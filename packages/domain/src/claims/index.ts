@@ -9,6 +9,8 @@ import { memberRoles } from '../roles/index.ts';
  * - shared user: `ptid` + `ttid`, never `tid`
  * - `mfa`: beside `tid` + `role`, the member's organisation requires two-step sign-in; the member's
  *   calls need a token signed in with a second step (`firebase.sign_in_second_factor`)
+ * - `sso`: beside `tid` + `role`, the identity provider the member must sign in with (their email's
+ *   domain requires single sign-on); the member's calls need a token whose `firebase.sign_in_provider` is it
  * - `adminUI`: system admin; `sysdev`: system developer
  */
 export const customClaimsSchema = z.strictObject({
@@ -19,10 +21,11 @@ export const customClaimsSchema = z.strictObject({
   adminUI: z.boolean().optional(),
   sysdev: z.boolean().optional(),
   mfa: z.literal(true).optional(),
+  sso: z.string().startsWith('oidc.').max(64).optional(),
 });
 export type CustomClaims = z.infer<typeof customClaimsSchema>;
 
-export const customClaimNames = ['tid', 'role', 'ptid', 'ttid', 'adminUI', 'sysdev', 'mfa'] as const;
+export const customClaimNames = ['tid', 'role', 'ptid', 'ttid', 'adminUI', 'sysdev', 'mfa', 'sso'] as const;
 
 /** Firebase rejects custom claims above 1000 bytes of JSON. */
 export const CUSTOM_CLAIMS_MAX_BYTES = 1000;

@@ -299,6 +299,7 @@ describe('contract names as types', () => {
       'webhooks-replayDelivery': true,
       'sso-discover': true,
       'sso-join': true,
+      'sso-setRequired': true,
     } as const satisfies Record<ContractName, true>;
     expectTypeOf<keyof typeof everyName>().toEqualTypeOf<ContractName>();
     expect(Object.keys(everyName).sort()).toEqual(allContracts.map((c) => c.name).sort());

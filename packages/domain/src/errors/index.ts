@@ -64,6 +64,12 @@ export const ACCESS_ENDED = 'access-ended' satisfies RefusalReason;
  */
 export const SECOND_FACTOR_POLICY = 'second-factor-policy' satisfies RefusalReason;
 
+/**
+ * `details.reason` of a member's call refused because their email's domain requires single sign-on
+ * and the session was signed in otherwise: the app offers to sign in with the identity provider.
+ */
+export const SSO_REQUIRED = 'sso-required' satisfies RefusalReason;
+
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetails | undefined;

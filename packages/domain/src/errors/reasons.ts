@@ -87,6 +87,8 @@ export const refusalReasons = [
   'sso-domain-taken',
   'sso-txt-missing',
   'sso-sign-in-required',
+  'sso-required',
+  'sso-not-ready',
   // Outbound webhooks (@assay/domain/webhooks).
   'webhook-endpoint-not-found',
   'webhook-delivery-not-found',

@@ -97,6 +97,22 @@ export const ssoContracts = defineArea('sso', {
     output: z.strictObject({ tid: idOf('org'), role: z.enum(memberRoles) }),
   },
 
+  /**
+   * Requires (or stops requiring) members with an address at a verified domain to sign in with the
+   * identity provider. failed-precondition (sso-not-ready) while the domain is pending or no provider
+   * is saved, (sso-required) when the owner, at that domain, is not signed in with the provider
+   * (they would shut themselves out). Committed with its audit entry first; then those members'
+   * claims carry `sso` and their other sessions end, so their next call is refused until they sign
+   * in with the provider (permission-denied, reason sso-required).
+   */
+  setRequired: {
+    description: 'Require members of a claimed domain to sign in with single sign-on, or stop requiring it.',
+    access: { audience: 'member', minRole: 'owner' },
+    mutation: true,
+    input: z.strictObject({ domain: domainNameSchema, required: z.boolean() }),
+    output: z.strictObject({ domain: ssoDomainSchema, membersSignedOut: z.number().int().nonnegative() }),
+  },
+
   /** Gives the domain up (another organisation may then claim it). */
   removeDomain: {
     description: 'Remove a claimed domain.',

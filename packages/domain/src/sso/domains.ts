@@ -81,5 +81,7 @@ export const ssoDomainSchema = z.strictObject({
   claimedBy: z.string(),
   claimedByName: z.string().optional(),
   verifiedAt: isoDateTimeSchema.optional(),
+  /** Members with an address at this domain must sign in with the identity provider. */
+  required: z.boolean(),
 });
 export type SsoDomain = z.infer<typeof ssoDomainSchema>;

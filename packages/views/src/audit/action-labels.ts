@@ -131,6 +131,7 @@ export const auditActionLabels: Partial<Record<ContractName | OutsideAction, () 
   'sso-removeDomain': m.audit_action_sso_remove_domain,
   'sso-saveProvider': m.audit_action_sso_save_provider,
   'sso-join': m.audit_action_sso_join,
+  'sso-setRequired': m.audit_action_sso_set_required,
   // webhooks
   'webhooks-create': m.audit_action_webhooks_create,
   'webhooks-update': m.audit_action_webhooks_update,

@@ -2,7 +2,8 @@ import { toAppError, useClient, type AppError } from '@assay/client';
 import { Banner, Button, Stack, Tabs, TextField } from '@assay/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { m } from '@assay/messages';
-import { EmulatedGoogleDialog, EmulatedIdpDialog } from './emulated-idp-dialog.tsx';
+import { EmulatedGoogleDialog } from './emulated-idp-dialog.tsx';
+import { SsoSignInButton } from './sso-sign-in-button.tsx';
 import { useSsoDiscovery } from '../api/sso-discovery.ts';
 import { emailRules, firstFailure, nameRules, passwordRules } from '@assay/views/account/rules';
 import { useSecondFactorGate } from '@assay/views/account/second-factor';
@@ -69,15 +70,10 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
     }
   }
 
-  const signInWithSso = (providerId: string) => run(() => authActions.signInWithSso(providerId), onSignedIn);
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (sso) {
-      // On the emulators the identity provider's page is the dialog behind the SSO button.
-      if (!emulated) void signInWithSso(sso.providerId);
-      return;
-    }
+    // Single sign-on starts from its button (Enter in the email field does nothing more).
+    if (sso) return;
     setSubmitted(true);
     if (Object.values(problems).some(Boolean)) return;
     const done = onSignedIn;
@@ -164,25 +160,12 @@ export function SignInPanel({ returnTo, onSignedIn }: { returnTo: string; onSign
                   <Banner tone="info" title={m.sso_signs_in_with_sso()}>
                     {m.signin_sso_found({ domain: sso.domain })}
                   </Banner>
-                  {emulated ? (
-                    <EmulatedIdpDialog
-                      disabled={busy}
-                      triggerLabel={m.signin_sso_continue()}
-                      title={m.emulated_sso_title()}
-                      description={m.emulated_sso_description()}
-                      confirmLabel={m.signin_sso_continue()}
-                      emailLabel={m.signin_email()}
-                      initialEmail={sso.email}
-                      signIn={async (address, name) => {
-                        await authActions.signInWithEmulatedSso(sso.providerId, address, name);
-                        onSignedIn();
-                      }}
-                    />
-                  ) : (
-                    <Button type="submit" loading={busy}>
-                      {m.signin_sso_continue()}
-                    </Button>
-                  )}
+                  <SsoSignInButton
+                    providerId={sso.providerId}
+                    email={sso.email}
+                    busy={busy}
+                    run={(signIn) => run(signIn, onSignedIn)}
+                  />
                   <button type="button" className={styles.forgot} onClick={() => setPasswordInstead(true)}>
                     {m.signin_sso_use_password()}
                   </button>

@@ -28,3 +28,7 @@ export const useVerifySsoDomain = () => useCallMutation(postVerifySsoDomain, ref
 
 export const postRemoveSsoDomain = (call: CallFn, domain: string) => call('sso-removeDomain', { domain });
 export const useRemoveSsoDomain = () => useCallMutation(postRemoveSsoDomain, refreshes);
+
+export const postSetSsoRequired = (call: CallFn, input: { domain: string; required: boolean }) =>
+  call('sso-setRequired', input);
+export const useSetSsoRequired = () => useCallMutation(postSetSsoRequired, refreshes);

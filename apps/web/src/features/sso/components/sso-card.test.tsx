@@ -5,7 +5,7 @@ import { ToastProvider } from '@assay/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SsoCard } from './sso-card.tsx';
 
 const Toasts = ({ children }: { children: ReactNode }) => <ToastProvider>{children}</ToastProvider>;
@@ -17,6 +17,7 @@ const pending = (domain: string): SsoDomain => ({
   recordName: `_assay.${domain}`,
   claimedAt: '2026-11-01T00:00:00.000Z',
   claimedBy: 'u1',
+  required: false,
 });
 
 const okta: SsoProvider = {
@@ -67,6 +68,11 @@ function renderCard(
           : claim,
       );
       return domains.find((claim) => claim.domain === domain) ?? pending(domain);
+    },
+    'sso-setRequired': ({ domain, required }) => {
+      domains = domains.map((claim) => (claim.domain === domain ? { ...claim, required } : claim));
+      const changed = domains.find((claim) => claim.domain === domain) ?? pending(domain);
+      return { domain: changed, membersSignedOut: required ? 2 : 0 };
     },
     'sso-removeDomain': ({ domain }) => {
       domains = domains.filter((claim) => claim.domain !== domain);
@@ -124,6 +130,21 @@ describe('the single sign-on card on /admin', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Remove domain' }));
     expect(call.inputsOf('sso-removeDomain')).toEqual([{ domain: 'example.com' }]);
     expect(await screen.findByText('No domain claimed yet.')).toBeInTheDocument();
+  });
+
+  it('requires single sign-on per verified domain with a switch; pending domains have none', async () => {
+    const verified = { ...pending('example.com'), status: 'verified' as const };
+    const call = renderCard([verified, pending('other.example')]);
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: /Require single sign-on for example\.com/ });
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByRole('switch', { name: /other\.example/ })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(call.inputsOf('sso-setRequired')).toEqual([{ domain: 'example.com', required: true }]);
+    expect(await screen.findByText('Single sign-on is now required for example.com')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('switch', { name: /Require single sign-on for example\.com/ })).toBeChecked(),
+    );
   });
 
   it('tells a plan without single sign-on why, without a form', async () => {

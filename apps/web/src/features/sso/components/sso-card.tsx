@@ -5,6 +5,7 @@ import { toAppError } from '@assay/client';
 import { Banner, Card, ErrorState, LoadingState, Stack } from '@assay/ui';
 import { useSsoDomains } from '../api/sso-domains.ts';
 import { useSsoProvider } from '../api/sso-provider.ts';
+import { SsoRequirement } from './sso-requirement.tsx';
 import { SsoDomains } from './sso-domains.tsx';
 import { SsoProviderForm } from './sso-provider-form.tsx';
 
@@ -52,6 +53,7 @@ export function SsoCard({ authDomain }: { authDomain: string }) {
             <SsoDomains domains={data.items} />
           </Card>
           <ProviderSection authDomain={authDomain} />
+          <SsoRequirement domains={data.items} />
         </Stack>
       ) : (
         <Banner tone="info">{m.sso_business_only()}</Banner>
