@@ -29,8 +29,10 @@ describe('literal text lint rule', () => {
       'const b = <TextField label="Email" />;',
       "const c = <Tabs.List aria-label={'Ways to sign in'} />;",
       'const d = <ConfirmDialog confirmLabel="Sign in with Google" emptyMessage="Nothing yet" />;',
+      'const e = <EmptyState title={`${name} is empty`} />;',
+      "toast({ title: 'Saved', description: `${count} tenants archived`, tone: 'success' });",
     ].join('\n');
-    expect(lint(bad)).toEqual([1, 2, 3, 4, 4]);
+    expect(lint(bad)).toEqual([1, 2, 3, 4, 4, 5, 6, 6]);
   });
 
   it('lets messages, punctuation and non-visible attributes through', () => {
@@ -40,6 +42,8 @@ describe('literal text lint rule', () => {
       'const c = <span> · </span>;',
       'const d = <img src={logo} alt="" />;',
       'const e = <Field labelId="email-label" variant="soft" />;',
+      "toast({ title: m.tenants_created({ name }), tone: 'success' });",
+      "const f = { title: 'Not shown', description: '' };",
     ].join('\n');
     expect(lint(good)).toEqual([]);
   });
