@@ -23,6 +23,23 @@ function run(cmd: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Runs `command` against the emulators (with Hosting when asked), started and stopped around it. */
+function onEmulators(command: string[], { hosting = false } = {}): void {
+  run('pnpm', [
+    'exec',
+    'tsx',
+    'tools/stack/src/with-emulators.ts',
+    ...(hosting ? ['--hosting'] : []),
+    '--',
+    ...command,
+  ]);
+}
+
+/** The same, after the demo data is seeded: `script` is a shell command line. */
+function onSeededEmulators(script: string, options?: { hosting?: boolean }): void {
+  onEmulators(['sh', '-c', `pnpm --filter @assay/functions seed >/dev/null && ${script}`], options);
+}
+
 if (wants('bundle') || wants('startup') || wants('concurrency') || wants('lighthouse')) {
   run('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']);
 }
@@ -67,51 +84,16 @@ if (wants('startup')) {
   run('pnpm', ['exec', 'tsx', 'tools/bench/src/startup.ts']);
 }
 if (wants('concurrency')) {
-  run('pnpm', [
-    'exec',
-    'tsx',
-    'tools/stack/src/with-emulators.ts',
-    '--',
-    'sh',
-    '-c',
-    'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/concurrency.ts',
-  ]);
+  onSeededEmulators('pnpm exec tsx tools/bench/src/concurrency.ts');
 }
 if (wants('revocation')) {
-  run('pnpm', [
-    'exec',
-    'tsx',
-    'tools/stack/src/with-emulators.ts',
-    '--',
-    'sh',
-    '-c',
-    'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/revocation.ts',
-  ]);
+  onSeededEmulators('pnpm exec tsx tools/bench/src/revocation.ts');
 }
 if (wants('sso-require')) {
-  run('pnpm', [
-    'exec',
-    'tsx',
-    'tools/stack/src/with-emulators.ts',
-    '--',
-    'sh',
-    '-c',
-    'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/sso-require.ts',
-  ]);
+  onSeededEmulators('pnpm exec tsx tools/bench/src/sso-require.ts');
 }
 if (wants('webhook')) {
-  run('pnpm', [
-    'exec',
-    'tsx',
-    'tools/stack/src/with-emulators.ts',
-    '--',
-    'pnpm',
-    '--filter',
-    '@assay/functions',
-    'exec',
-    'tsx',
-    'bench/billing-webhook.ts',
-  ]);
+  onEmulators(['pnpm', '--filter', '@assay/functions', 'exec', 'tsx', 'bench/billing-webhook.ts']);
 }
 if (wants('baselines')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'bench/baselines-reads.ts']);
@@ -134,57 +116,21 @@ if (wants('explore')) {
 }
 if (wants('answers')) {
   run('pnpm', ['--filter', '@assay/functions', 'exec', 'tsx', 'bench/assessments-save.ts']);
-  run('pnpm', [
-    'exec',
-    'tsx',
-    'tools/stack/src/with-emulators.ts',
-    '--',
-    'sh',
-    '-c',
-    'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/answers.ts && pnpm --filter @assay/functions exec tsx bench/assessments-contention.ts',
-  ]);
+  onSeededEmulators(
+    'pnpm exec tsx tools/bench/src/answers.ts && pnpm --filter @assay/functions exec tsx bench/assessments-contention.ts',
+  );
 }
 if (wants('api')) {
   run('pnpm', ['--filter', '@assay/functions', 'build']);
-  run('pnpm', [
-    'exec',
-    'tsx',
-    'tools/stack/src/with-emulators.ts',
-    '--',
-    'sh',
-    '-c',
-    'pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/api.ts',
-  ]);
+  onSeededEmulators('pnpm exec tsx tools/bench/src/api.ts');
 }
 if (wants('service')) {
   run('pnpm', ['--filter', '@assay/functions', 'build']);
-  run('pnpm', [
-    'exec',
-    'tsx',
-    'tools/stack/src/with-emulators.ts',
-    '--',
-    'pnpm',
-    '--filter',
-    '@assay/functions',
-    'exec',
-    'tsx',
-    'bench/organisations-list.ts',
-  ]);
+  onEmulators(['pnpm', '--filter', '@assay/functions', 'exec', 'tsx', 'bench/organisations-list.ts']);
 }
 if (wants('outbox')) {
   run('pnpm', ['--filter', '@assay/functions', 'build']);
-  run('pnpm', [
-    'exec',
-    'tsx',
-    'tools/stack/src/with-emulators.ts',
-    '--',
-    'pnpm',
-    '--filter',
-    '@assay/functions',
-    'exec',
-    'tsx',
-    'bench/outbox.ts',
-  ]);
+  onEmulators(['pnpm', '--filter', '@assay/functions', 'exec', 'tsx', 'bench/outbox.ts']);
 }
 if (wants('coldstart')) {
   run('pnpm', ['--filter', '@assay/functions', 'build']);
@@ -199,16 +145,10 @@ if (wants('dashboard')) {
 if (wants('lighthouse')) {
   // Any other argument names a page (signin, sharedSignin, respondent, portal): one page while iterating.
   run('pnpm', ['exec', 'tsx', 'tools/stack/src/assemble-hosting.ts']);
-  run('pnpm', [
-    'exec',
-    'tsx',
-    'tools/stack/src/with-emulators.ts',
-    '--hosting',
-    '--',
-    'sh',
-    '-c',
-    `pnpm --filter @assay/functions seed >/dev/null && pnpm exec tsx tools/bench/src/lighthouse.ts ${only.filter((arg) => /^\w+$/.test(arg) && arg !== 'lighthouse').join(' ')}`,
-  ]);
+  onSeededEmulators(
+    `pnpm exec tsx tools/bench/src/lighthouse.ts ${only.filter((arg) => /^\w+$/.test(arg) && arg !== 'lighthouse').join(' ')}`,
+    { hosting: true },
+  );
 }
 if (wants('firestore')) run('pnpm', ['--filter', '@assay/firestore-emulator', 'bench']);
 if (wants('mutation')) run('pnpm', ['exec', 'tsx', 'tools/bench/src/mutation.ts']);
