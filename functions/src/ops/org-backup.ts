@@ -29,11 +29,14 @@ export async function exportOrg(
 
 export async function importOrg(ctx: OpsContext, text: string): Promise<OpsReport> {
   const file = parseOrgExport(text);
-  const differ = await documentsToRestore(ctx.firestore, file);
+  const { differ, unrestorable } = await documentsToRestore(ctx.firestore, file);
+  const left = unrestorable.map(
+    (path) => `${path} is not restored: the export withholds its signing secret (add the endpoint again)`,
+  );
   if (differ.length === 0)
     return {
       changes: [],
-      notes: [`organisation ${file.tid} already matches the export of ${file.exportedAt}`],
+      notes: [`organisation ${file.tid} already matches the export of ${file.exportedAt}`, ...left],
     };
   const change = `restore ${differ.length} of ${file.documents.length} documents of organisation ${file.tid} from the export of ${file.exportedAt}`;
   if (ctx.apply) {
@@ -47,5 +50,5 @@ export async function importOrg(ctx: OpsContext, text: string): Promise<OpsRepor
       return Promise.resolve();
     });
   }
-  return { changes: [change], notes: [] };
+  return { changes: [change], notes: left };
 }

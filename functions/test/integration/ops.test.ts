@@ -17,7 +17,7 @@ import {
 import type { OpsContext } from '../../src/ops/index.ts';
 import { MIGRATIONS_VERSION } from '../../src/migrations/steps.ts';
 import { adminAuth, adminDb, callOk, createUser, uniqueId } from './support/emulators.ts';
-import { addTenant, createOrg } from './support/world.ts';
+import { addTenant, addWebhook, createOrg } from './support/world.ts';
 
 const OPERATOR = 'ops-integration';
 const ctx = (apply: boolean): OpsContext => ({
@@ -209,6 +209,50 @@ describe('ops export-org / import-org (the restore runbook, rehearsed)', () => {
         summary: `Restored ${exported.documents.length} documents of the organisation from its export of ${exported.exportedAt}`,
       },
     ]);
+  });
+
+  it('withholds webhook signing secrets: the file has none, a restore keeps the stored one, a deleted endpoint is not restored', async () => {
+    const tid = uniqueId('org-secrets');
+    const owner = await createUser('ops-secrets', { tid, role: 'owner' });
+    const org = await createOrg('Secrets', 'team', [{ user: owner, role: 'owner' }], tid);
+    const kept = await addWebhook(org);
+    const gone = await addWebhook(org);
+    const endpointDoc = (id: string) => adminDb().doc(`orgs/${org.id}/webhookEndpoints/${id}`);
+    await endpointDoc(kept.endpointId).update({ previousSecret: 'whsec_previousSecretOfTheRotation' });
+    const stored = (await endpointDoc(kept.endpointId).get()).data() as {
+      secret: string;
+      description: string;
+    };
+    expect(stored.secret).toMatch(/^whsec_/);
+
+    const exported = (await exportOrg(ctx(false), org.id)).file;
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain(stored.secret);
+    expect(text).not.toContain('whsec_previousSecretOfTheRotation');
+    expect(text).not.toContain('whsec_');
+    const inFile = exported.documents.find(
+      (document) => document.path === `orgs/${org.id}/webhookEndpoints/${kept.endpointId}`,
+    );
+    expect(inFile?.withheld).toEqual(['secret', 'previousSecret']);
+    expect(inFile?.data.description).toBe('Fixture');
+
+    await endpointDoc(kept.endpointId).update({ description: 'Changed after the export' });
+    await endpointDoc(gone.endpointId).delete();
+    const report = await importOrg(ctx(true), text);
+    expect(report.changes).toEqual([
+      `restore 1 of ${exported.documents.length} documents of organisation ${org.id} from the export of ${exported.exportedAt}`,
+    ]);
+    expect(report.notes).toEqual([
+      `orgs/${org.id}/webhookEndpoints/${gone.endpointId} is not restored: the export withholds its signing secret (add the endpoint again)`,
+    ]);
+    const restored = (await endpointDoc(kept.endpointId).get()).data();
+    expect(restored).toMatchObject({
+      description: 'Fixture',
+      secret: stored.secret,
+      previousSecret: 'whsec_previousSecretOfTheRotation',
+    });
+    expect((await endpointDoc(gone.endpointId).get()).exists).toBe(false);
+    expect((await importOrg(ctx(true), text)).changes).toEqual([]);
   });
 
   it('refuses a file that writes outside its organisation', async () => {

@@ -3,6 +3,9 @@
 // it (billingCustomers, apiKeyIds, scimTokenIds, ssoDomainOwners). Firestore values that JSON cannot carry are tagged
 // (`$timestamp`, `$bytes`, `$ref`, `$geo`). Restoring writes only the documents that differ
 // from the file, so restoring the same file twice writes nothing the second time.
+// Secrets that sign (webhook endpoints' signing secrets) never leave in a file: the export
+// withholds them, and a restore keeps the values the database holds; an endpoint that no longer
+// exists cannot be restored without its secret and is left out (the owners add it again).
 import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { collections } from '../paths.ts';
@@ -13,6 +16,8 @@ export const ORG_EXPORT_FORMAT = 'assay.org-export';
 export interface ExportedDocument {
   path: string;
   data: Record<string, unknown>;
+  /** Fields of the stored document the export left out (secrets): a restore keeps the database's. */
+  withheld?: string[];
 }
 
 export interface OrgExport {
@@ -30,6 +35,25 @@ const pointers = [
   collections.scimTokenIds,
   collections.ssoDomainOwners,
 ];
+
+/** Fields never exported, by the collection of the document (orgs/{tid}/<collection>/{id}). */
+const secretFields: Readonly<Record<string, readonly string[]>> = {
+  [collections.webhookEndpoints]: ['secret', 'previousSecret'],
+};
+
+function secretFieldsOf(path: string): readonly string[] {
+  const segments = path.split('/');
+  return segments.length === 4 && segments[0] === collections.orgs
+    ? (secretFields[segments[2] ?? ''] ?? [])
+    : [];
+}
+
+/** The document as a file carries it: encoded, its secret fields left out (and named). */
+function exported(path: string, data: DocumentData): ExportedDocument {
+  const withheld = secretFieldsOf(path);
+  const kept = Object.fromEntries(Object.entries(data).filter(([field]) => !withheld.includes(field)));
+  return { path, data: encoded(kept), ...(withheld.length > 0 ? { withheld: [...withheld] } : {}) };
+}
 
 function encode(value: unknown): unknown {
   if (value instanceof Timestamp)
@@ -67,7 +91,7 @@ async function collectTree(ref: DocumentReference, into: ExportedDocument[]): Pr
   for (const collection of await ref.listCollections()) {
     for await (const docs of pages(collection)) {
       for (const doc of docs) {
-        into.push({ path: doc.ref.path, data: encoded(doc.data()) });
+        into.push(exported(doc.ref.path, doc.data()));
         await collectTree(doc.ref, into);
       }
     }
@@ -83,7 +107,7 @@ export async function exportOrganisation(db: Firestore, tid: string, now: Date):
   await collectTree(root, documents);
   for (const name of pointers)
     for await (const docs of pages(db.collection(name).where('tid', '==', tid)))
-      for (const doc of docs) documents.push({ path: doc.ref.path, data: encoded(doc.data()) });
+      for (const doc of docs) documents.push(exported(doc.ref.path, doc.data()));
   return { format: ORG_EXPORT_FORMAT, version: 1, tid, exportedAt: now.toISOString(), documents };
 }
 
@@ -102,20 +126,43 @@ export function parseOrgExport(text: string): OrgExport {
   return file as OrgExport;
 }
 
-/** The documents of `file` that are missing or different in the database. */
-export async function documentsToRestore(db: Firestore, file: OrgExport): Promise<ExportedDocument[]> {
+/**
+ * The documents of `file` that are missing or different in the database, each with the secret
+ * fields it withholds taken from the database; `unrestorable` are the documents that withhold a
+ * secret and no longer exist (nothing could sign for them).
+ */
+export async function documentsToRestore(
+  db: Firestore,
+  file: OrgExport,
+): Promise<{ differ: ExportedDocument[]; unrestorable: string[] }> {
   const differ: ExportedDocument[] = [];
+  const unrestorable: string[] = [];
   for (let at = 0; at < file.documents.length; at += 100) {
     const chunk = file.documents.slice(at, at + 100);
     const snaps = await db.getAll(...chunk.map((document) => db.doc(document.path)));
     snaps.forEach((snap, i) => {
       const document = chunk[i];
       if (!document) return;
-      if (!snap.exists || JSON.stringify(encoded(snap.data() ?? {})) !== JSON.stringify(document.data))
-        differ.push(document);
+      const current = snap.exists ? encoded(snap.data() ?? {}) : null;
+      const withheld = document.withheld ?? [];
+      if (withheld.length > 0 && !current) {
+        unrestorable.push(document.path);
+        return;
+      }
+      // The stored values of the withheld fields, in the encoded form's field order.
+      const data = current
+        ? Object.fromEntries(
+            Object.entries({
+              ...document.data,
+              ...Object.fromEntries(withheld.filter((field) => field in current).map((f) => [f, current[f]])),
+            }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+          )
+        : document.data;
+      if (!current || JSON.stringify(current) !== JSON.stringify(data))
+        differ.push({ path: document.path, data });
     });
   }
-  return differ;
+  return { differ, unrestorable };
 }
 
 /** Writes `documents` as they are in the file (whole documents, in batches). */

@@ -26,6 +26,11 @@ export interface OrganisationRecord extends Organisation {
   /** Shared users not revoked, kept in the transaction of each share and revoke. */
   sharedUserCount?: number;
   /**
+   * Webhook endpoints, counted in the transaction of each create and delete so the cap holds under
+   * concurrent creates; absent on an organisation whose endpoints predate the counter.
+   */
+  webhookEndpointCount?: number;
+  /**
    * A plan Assay support set over `plan` until its end (planInForce of @assay/domain/billing).
    * Kept on this document, which every limit check reads anyway, so it costs no extra read.
    */
@@ -41,6 +46,7 @@ export type OrganisationCounts = Pick<
   | 'privateBaselineCount'
   | 'apiKeyCount'
   | 'sharedUserCount'
+  | 'webhookEndpointCount'
 >;
 
 function planOverrideFrom(data: unknown): PlanOverride | undefined {
@@ -104,6 +110,9 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       privateBaselineCount: num(data.privateBaselineCount),
       apiKeyCount: num(data.apiKeyCount),
       sharedUserCount: num(data.sharedUserCount),
+      ...(typeof data.webhookEndpointCount === 'number'
+        ? { webhookEndpointCount: data.webhookEndpointCount }
+        : {}),
       ...(planOverride ? { planOverride } : {}),
     };
   },
@@ -122,6 +131,7 @@ export const organisationMapper: Mapper<OrganisationRecord> = {
       privateBaselineCount: record.privateBaselineCount,
       apiKeyCount: record.apiKeyCount ?? 0,
       sharedUserCount: record.sharedUserCount ?? 0,
+      webhookEndpointCount: record.webhookEndpointCount ?? 0,
       branding: record.branding ?? null,
       defaultLanguage: record.defaultLanguage ?? null,
       requireSecondFactor: record.requireSecondFactor ?? false,

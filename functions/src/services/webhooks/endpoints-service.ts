@@ -98,8 +98,6 @@ export async function createEndpoint(
   options: EndpointOptions,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   checkAddress(input.url, options);
-  // Counted outside the transaction (a query): two creates racing past the cap add one too many, no more.
-  const held = (await org.webhookEndpoints.list()).length;
   return org.transaction(async (tx) => {
     const organisation = await tx.organisation.get();
     if (!organisation)
@@ -112,6 +110,9 @@ export async function createEndpoint(
         `The ${planNames[planInForce(organisation, org.now)]} plan does not include webhooks. Upgrade the plan to send webhooks.`,
         { reason: 'plan-limit', limit: { name: 'webhookEndpoints', max: 0 } },
       );
+    // The organisation's counter, read and written in this transaction: concurrent creates
+    // conflict on it, so the cap holds. Endpoints older than the counter are counted once.
+    const held = organisation.webhookEndpointCount ?? (await org.webhookEndpoints.list()).length;
     if (held >= WEBHOOK_ENDPOINTS_MAX)
       throw new DomainError(
         'resource-exhausted',
@@ -132,6 +133,7 @@ export async function createEndpoint(
       updatedAt: at,
     };
     tx.webhookEndpoints.put(endpoint);
+    tx.organisation.setCounts({ webhookEndpointCount: held + 1 });
     tx.audit.record({
       target: `webhookEndpoint/${endpoint.id}`,
       summary: `Added a webhook endpoint (${endpoint.eventTypes.join(', ')})`,
@@ -183,8 +185,14 @@ export async function updateEndpoint(
 /** Deletes an endpoint: its pending deliveries stop at their next attempt. */
 export async function deleteEndpoint(org: OrgData, endpointId: string): Promise<{ endpointId: string }> {
   return org.transaction(async (tx) => {
-    const endpoint = await requireEndpoint(tx, endpointId);
+    const [endpoint, organisation] = await Promise.all([
+      requireEndpoint(tx, endpointId),
+      tx.organisation.get(),
+    ]);
     tx.webhookEndpoints.delete(endpoint.id);
+    // An organisation without the counter is counted by the next create.
+    if (organisation?.webhookEndpointCount !== undefined)
+      tx.organisation.setCounts({ webhookEndpointCount: Math.max(0, organisation.webhookEndpointCount - 1) });
     tx.audit.record({
       target: `webhookEndpoint/${endpoint.id}`,
       summary: 'Deleted a webhook endpoint',
