@@ -1,10 +1,10 @@
+import { queryView } from '@assay/views/query';
 import { useSession } from '@assay/auth/react';
-import { toAppError } from '@assay/client';
 import { roleAtLeast } from '@assay/domain/roles';
 import { m } from '@assay/messages';
 import { formatNumber } from '@assay/views/locale';
 import { planNames } from '@assay/domain/plans/labels';
-import { Banner, Card, EmptyState, ErrorState, LoadingState, PageHeader, Stack } from '@assay/ui';
+import { Banner, Card, PageHeader, Stack } from '@assay/ui';
 import type { PrefetchContext } from '@assay/views/app';
 import { AuditLog } from '../../features/audit/components/audit-log.tsx';
 import { billingQueryOptions } from '../../features/billing/api/get-billing.ts';
@@ -41,24 +41,16 @@ export function Component() {
   const { session } = useSession();
   const organisation = useOrganisation();
   const members = useMembers();
-  const overview = organisation.data;
   const role = session?.role;
   const isAdmin = roleAtLeast(role, 'admin');
 
-  if (organisation.isPending && organisation.fetchStatus === 'paused') {
-    return (
-      <EmptyState icon="offline" title={m.common_offline()} description={m.admin_offline_description()} />
-    );
-  }
-  if (organisation.isPending) return <LoadingState label={m.admin_loading()} />;
-  if (!overview)
-    return (
-      <ErrorState
-        title={m.admin_load_failed()}
-        message={toAppError(organisation.error).message}
-        onRetry={() => void organisation.refetch()}
-      />
-    );
+  const view = queryView(organisation, {
+    offline: m.admin_offline_description(),
+    loading: m.admin_loading(),
+    failed: m.admin_load_failed(),
+  });
+  if (view.screen) return view.screen;
+  const overview = view.data;
 
   const memberRoom = roomOf(overview, 'members');
   const plan = planNames[overview.organisation.plan];

@@ -1,10 +1,11 @@
+import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
 import { paths, tabsOf } from '@assay/auth';
 import { toAppError } from '@assay/client';
 import { roleAtLeast } from '@assay/domain/roles';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import type { PrefetchContext } from '@assay/views/app';
-import { EmptyState, ErrorState, LoadingState, NotFoundPage } from '@assay/ui';
+import { NotFoundPage } from '@assay/ui';
 import { TenantPage, tenantTabLabel } from '@assay/views/tenant';
 import { AssessmentComparison } from '../../features/assessments/components/assessment-comparison.tsx';
 import { AssessmentsList } from '../../features/assessments/components/assessments-list.tsx';
@@ -37,25 +38,17 @@ export function Component() {
   const [search] = useSearchParams();
   const compare = search.get('compare')?.split(',');
 
-  if (query.isPending && query.fetchStatus === 'paused') {
-    return (
-      <EmptyState icon="offline" title={m.common_offline()} description={m.tenant_offline_description()} />
-    );
+  if (query.isError && query.data === undefined) {
+    const { code } = toAppError(query.error);
+    if (code === 'not-found' || code === 'invalid-argument') return <NotFoundPage standalone={false} />;
   }
-  if (query.isPending) return <LoadingState label={m.tenant_loading()} />;
-  if (query.isError) {
-    const error = toAppError(query.error);
-    if (error.code === 'not-found' || error.code === 'invalid-argument')
-      return <NotFoundPage standalone={false} />;
-    return (
-      <ErrorState
-        title={m.tenant_load_failed()}
-        message={error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const tenant = query.data;
+  const view = queryView(query, {
+    offline: m.tenant_offline_description(),
+    loading: m.tenant_loading(),
+    failed: m.tenant_load_failed(),
+  });
+  if (view.screen) return view.screen;
+  const tenant = view.data;
   const canEdit = roleAtLeast(session?.role, 'editor') && tenant.status === 'active';
   if (!current) return <NotFoundPage standalone={false} />;
 

@@ -1,7 +1,8 @@
+import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
 import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
-import { Button, EmptyState, ErrorState, LoadingState, PageHeader, Stack } from '@assay/ui';
+import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@assay/ui';
 import { Link } from 'react-router';
 import { paths } from '@assay/auth';
 import type { PrefetchContext } from '@assay/views/app';
@@ -25,24 +26,16 @@ export function Component() {
   const { session } = useSession();
   const organisation = useOrganisation();
   const dashboard = useDashboard();
-  const overview = organisation.data;
   const greeting = session?.displayName
     ? m.home_welcome_name({ name: session.displayName })
     : m.home_welcome();
-  if (organisation.isPending && organisation.fetchStatus === 'paused') {
-    return (
-      <EmptyState icon="offline" title={m.common_offline()} description={m.home_offline_description()} />
-    );
-  }
-  if (organisation.isPending) return <LoadingState label={m.home_loading()} />;
-  if (!overview)
-    return (
-      <ErrorState
-        title={m.home_failed()}
-        message={toAppError(organisation.error).message}
-        onRetry={() => void organisation.refetch()}
-      />
-    );
+  const view = queryView(organisation, {
+    offline: m.home_offline_description(),
+    loading: m.home_loading(),
+    failed: m.home_failed(),
+  });
+  if (view.screen) return view.screen;
+  const overview = view.data;
   return (
     <Stack gap="lg">
       <PageHeader

@@ -1,23 +1,14 @@
 // /roadmap and the tenant page's roadmap tab: a Now / Next / Later board or a table of the open
 // items, filtered by tenant, owner, status, bucket and due date. The URL keeps the view, the
 // filters and the sort. Editors move, change and bulk-change items; viewers read.
+import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
 import { useSession } from '@assay/auth/react';
 import { toAppError } from '@assay/client';
 import { calendarDateOf, isOverdue, roadmapBuckets, roadmapStatuses } from '@assay/domain/roadmap';
 import type { RoadmapBucket, RoadmapItem, RoadmapStatus, RoadmapStatusFilter } from '@assay/domain/roadmap';
 import { roleAtLeast } from '@assay/domain/roles';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Select,
-  Stack,
-  TextField,
-  useToast,
-  type TableSort,
-} from '@assay/ui';
+import { Button, EmptyState, Select, Stack, TextField, useToast, type TableSort } from '@assay/ui';
 import { downloadText } from '@assay/views/download';
 import {
   bucketLabel,
@@ -143,19 +134,12 @@ export function RoadmapScreen({ tenantId, focus }: RoadmapScreenProps) {
     }
   }
 
-  if (query.isPending && query.fetchStatus === 'paused')
-    return (
-      <EmptyState icon="offline" title={m.common_offline()} description={m.roadmap_offline_description()} />
-    );
-  if (query.isPending) return <LoadingState label={m.roadmap_loading()} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        title={m.roadmap_load_failed()}
-        message={toAppError(query.error).message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  const wait = queryView(query, {
+    offline: m.roadmap_offline_description(),
+    loading: m.roadmap_loading(),
+    failed: m.roadmap_load_failed(),
+  });
+  if (wait.screen) return wait.screen;
 
   const memberOptions = members.map((member) => ({
     value: member.uid,

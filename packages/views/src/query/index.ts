@@ -1,0 +1,1 @@
+export { queryView, type QueryView, type QueryWords } from './query-view.tsx';
