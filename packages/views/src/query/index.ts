@@ -1,1 +1,1 @@
-export { queryView, type QueryView, type QueryWords } from './query-view.tsx';
+export { queryView, type QueryView, type QueryViewOptions } from './query-view.tsx';

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryView } from './query-view.tsx';
@@ -11,7 +11,10 @@ const words = {
 };
 
 function Tenants({ fetch }: { fetch: () => Promise<string[]> }) {
-  const view = queryView(useQuery({ queryKey: ['tenants'], queryFn: fetch, retry: false }), words);
+  const view = queryView(useQuery({ queryKey: ['tenants'], queryFn: fetch, retry: false }), {
+    ...words,
+    missing: () => <p>No such tenant</p>,
+  });
   if (view.screen) return view.screen;
   return <p>{view.data.join(', ')}</p>;
 }
@@ -51,6 +54,19 @@ describe('queryView', () => {
     await userEvent.click(screen.getByRole('button'));
     expect(await screen.findByText('Acme')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it('shows the missing screen for not-found and for an id that cannot be one, a failure otherwise', async () => {
+    const refused = (code: string) => Object.assign(new Error(code), { code: `functions/${code}` });
+    show(() => Promise.reject(refused('not-found')));
+    expect(await screen.findByText('No such tenant')).toBeInTheDocument();
+    cleanup();
+    show(() => Promise.reject(refused('invalid-argument')));
+    expect(await screen.findByText('No such tenant')).toBeInTheDocument();
+    cleanup();
+    show(() => Promise.reject(refused('permission-denied')));
+    expect(await screen.findByText(words.failed)).toBeInTheDocument();
+    expect(screen.queryByText('No such tenant')).not.toBeInTheDocument();
   });
 
   it('keeps showing data it has when a refetch fails', async () => {

@@ -1,9 +1,9 @@
+import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
 import { paths, tabsOf } from '@assay/auth';
 import { useRouteTab, useSession } from '@assay/auth/react';
-import { toAppError } from '@assay/client';
 import { roleAtLeast } from '@assay/domain/roles';
-import { Banner, ErrorState, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
+import { Banner, LoadingState, NotFoundPage, PageHeader, Stack, TabsNav } from '@assay/ui';
 import type { PrefetchContext } from '@assay/views/app';
 import { lazy, Suspense } from 'react';
 import { useBaseline } from '../../features/content-admin/api/get-baseline.ts';
@@ -70,30 +70,24 @@ function FocusedBaseline({
 }) {
   const query = useBaseline(baselineId);
   const listPath = paths.contentAdmin({ tab: 'baselines' });
-  if (query.isPending) return <LoadingState label={m.content_admin_loading_baseline()} lines={6} />;
   // A failed refetch (after an autosave, on focus) keeps the editor and its unsaved edits on screen.
-  if (!query.data) {
-    const error = toAppError(query.error);
-    if (error.code === 'not-found' || error.code === 'invalid-argument')
-      return <NotFoundPage standalone={false} />;
-    return (
-      <ErrorState
-        title={m.content_admin_baseline_not_loaded()}
-        message={error.message}
-        onRetry={() => query.refetch()}
-      />
-    );
-  }
-  const reason = readOnlyReason(query.data, canAdminister, scope);
+  const view = queryView(query, {
+    loading: m.content_admin_loading_baseline(),
+    lines: 6,
+    failed: m.content_admin_baseline_not_loaded(),
+    missing: () => <NotFoundPage standalone={false} />,
+  });
+  if (view.screen) return view.screen;
+  const reason = readOnlyReason(view.data, canAdminister, scope);
   // Keyed by id: another draft starts a fresh editor (and autosave) rather than reusing this one.
-  if (!reason) return <BaselineEditor key={baselineId} version={query.data} />;
+  if (!reason) return <BaselineEditor key={baselineId} version={view.data} />;
   return (
     <Stack gap="md">
       <Banner tone="info" title={m.content_admin_read_only()}>
         {reason}
       </Banner>
       <BaselineVersionReader
-        version={query.data}
+        version={view.data}
         backTo={listPath}
         searchTo={
           scope === 'org'

@@ -1,7 +1,6 @@
 import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
 import { paths, tabsOf } from '@assay/auth';
-import { toAppError } from '@assay/client';
 import { roleAtLeast } from '@assay/domain/roles';
 import { useRouteTab, useSession } from '@assay/auth/react';
 import type { PrefetchContext } from '@assay/views/app';
@@ -38,14 +37,11 @@ export function Component() {
   const [search] = useSearchParams();
   const compare = search.get('compare')?.split(',');
 
-  if (query.isError && query.data === undefined) {
-    const { code } = toAppError(query.error);
-    if (code === 'not-found' || code === 'invalid-argument') return <NotFoundPage standalone={false} />;
-  }
   const view = queryView(query, {
     offline: m.tenant_offline_description(),
     loading: m.tenant_loading(),
     failed: m.tenant_load_failed(),
+    missing: () => <NotFoundPage standalone={false} />,
   });
   if (view.screen) return view.screen;
   const tenant = view.data;

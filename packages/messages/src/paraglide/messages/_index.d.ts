@@ -386,6 +386,7 @@ export * from "./common_name.js";
 export * from "./common_never.js";
 export * from "./common_no.js";
 export * from "./common_offline.js";
+export * from "./common_offline_description.js";
 export * from "./common_owner.js";
 export * from "./common_priority.js";
 export * from "./common_reason.js";

@@ -1,9 +1,9 @@
 // /service/tenants/{tid}: one organisation for a system admin — profile, usage against limits,
 // subscription and its billing events, members and the newest entries of its audit log. What
 // the organisation holds (tenants, assessments, roadmap) is not here: that needs support access.
+import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
-import { toAppError } from '@assay/client';
 import type { AuditEntry } from '@assay/domain/audit';
 import { planInForce } from '@assay/domain/billing';
 import type { Member } from '@assay/domain/members';
@@ -13,8 +13,6 @@ import {
   Badge,
   Card,
   EmptyState,
-  ErrorState,
-  LoadingState,
   PageHeader,
   RelativeTime,
   Stack,
@@ -172,26 +170,19 @@ function Profile({ organisation }: { organisation: PlatformOrganisation }) {
 /** `support`: the grant's panel, placed under the organisation's heading so the page's outline starts with its name. */
 export function OrganisationFocus({ tid, support }: { tid: string; support?: ReactNode }) {
   const query = usePlatformOrganisation(tid);
-  if (query.isPending) return <LoadingState label={m.console_org_loading()} />;
-  if (query.isError) {
-    const error = toAppError(query.error);
-    if (error.code === 'not-found')
-      return (
-        <EmptyState
-          icon="building"
-          title={m.console_org_no_such()}
-          description={m.console_org_no_such_description()}
-        />
-      );
-    return (
-      <ErrorState
-        title={m.console_org_not_loaded()}
-        message={error.message}
-        onRetry={() => void query.refetch()}
+  const view = queryView(query, {
+    loading: m.console_org_loading(),
+    failed: m.console_org_not_loaded(),
+    missing: () => (
+      <EmptyState
+        icon="building"
+        title={m.console_org_no_such()}
+        description={m.console_org_no_such_description()}
       />
-    );
-  }
-  const organisation = query.data;
+    ),
+  });
+  if (view.screen) return view.screen;
+  const organisation = view.data;
   const { summary } = organisation;
   return (
     <Stack gap="lg">

@@ -1,3 +1,4 @@
+import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { useSession } from '@assay/auth/react';
@@ -10,9 +11,7 @@ import {
   ConfirmDialog,
   DescriptionList,
   EmptyState,
-  ErrorState,
   Inline,
-  LoadingState,
   RelativeTime,
   Stack,
 } from '@assay/ui';
@@ -197,26 +196,19 @@ function Actions({ user }: { user: PlatformUser }) {
 /** One user: account facts, what their claims give them, and the system admin's actions on them. */
 export function UserDetail({ uid }: { uid: string }) {
   const query = usePlatformUser(uid);
-  if (query.isPending) return <LoadingState label={m.console_users_loading()} />;
-  if (query.isError) {
-    const error = toAppError(query.error);
-    if (error.code === 'not-found')
-      return (
-        <EmptyState
-          icon="users"
-          title={m.console_users_no_such()}
-          description={m.console_users_no_such_description()}
-        />
-      );
-    return (
-      <ErrorState
-        title={m.console_users_not_loaded()}
-        message={error.message}
-        onRetry={() => void query.refetch()}
+  const view = queryView(query, {
+    loading: m.console_users_loading(),
+    failed: m.console_users_not_loaded(),
+    missing: () => (
+      <EmptyState
+        icon="users"
+        title={m.console_users_no_such()}
+        description={m.console_users_no_such_description()}
       />
-    );
-  }
-  const user = query.data;
+    ),
+  });
+  if (view.screen) return view.screen;
+  const user = view.data;
   return (
     <Stack gap="lg">
       <Card

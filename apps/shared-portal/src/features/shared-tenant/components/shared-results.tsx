@@ -1,9 +1,9 @@
+import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
-import { toAppError } from '@assay/client';
 import type { CallOutput } from '@assay/client';
 import { inLocale } from '@assay/domain/baselines/translations';
-import { Button, ErrorState, LoadingState, NotFoundPage, PageHeader, Stack } from '@assay/ui';
+import { Button, NotFoundPage, PageHeader, Stack } from '@assay/ui';
 import { activeLocale } from '@assay/views/locale';
 import { ReportToolbar, ReportView, useReportLocale } from '@assay/views/report';
 import { ResultsView } from '@assay/views/results';
@@ -45,21 +45,14 @@ export function SharedResults({
   const shown = useMemo(() => ordered && inLocale(ordered, pageLocale), [ordered, pageLocale]);
   const [locale, setLocale] = useReportLocale();
   const here = paths.sharedTenant({ tenantId, tab: 'assessments', focus: assessmentId });
-  if (query.isPending) return <LoadingState label={m.results_loading()} />;
-  if (query.isError) {
-    const error = toAppError(query.error);
-    if (error.code === 'not-found' || error.code === 'invalid-argument')
-      return <NotFoundPage standalone={false} />;
-    return (
-      <ErrorState
-        title={m.results_load_failed()}
-        message={error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const view = queryView(query, {
+    loading: m.results_loading(),
+    failed: m.results_load_failed(),
+    missing: () => <NotFoundPage standalone={false} />,
+  });
+  if (view.screen) return view.screen;
   if (!ordered || !shown) return null;
-  const { assessment, organisation } = query.data;
+  const { assessment, organisation } = view.data;
   if (report) {
     return (
       <ReportView

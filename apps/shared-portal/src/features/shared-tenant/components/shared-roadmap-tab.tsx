@@ -1,8 +1,8 @@
+import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
 import { useSession } from '@assay/auth/react';
-import { toAppError } from '@assay/client';
 import { calendarDateOf } from '@assay/domain/roadmap';
-import { EmptyState, ErrorState, LoadingState } from '@assay/ui';
+import { EmptyState } from '@assay/ui';
 import { RoadmapBoard, type RoadmapNames } from '@assay/views/roadmap';
 import { useMemo, useState } from 'react';
 import { useSharedRoadmap } from '../api/shared-roadmap.ts';
@@ -25,16 +25,9 @@ export function SharedRoadmapTab({ tenantId, tenantName }: { tenantId: string; t
     }),
     [tenantName, me],
   );
-  if (query.isPending) return <LoadingState label={m.roadmap_loading()} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        title={m.roadmap_load_failed()}
-        message={toAppError(query.error).message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  const { items } = query.data;
+  const view = queryView(query, { loading: m.roadmap_loading(), failed: m.roadmap_load_failed() });
+  if (view.screen) return view.screen;
+  const { items } = view.data;
   if (items.length === 0)
     return (
       <EmptyState icon="map" title={m.shared_no_roadmap()} description={m.shared_no_roadmap_description()} />

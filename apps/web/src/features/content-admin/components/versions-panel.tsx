@@ -1,3 +1,4 @@
+import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
 import { paths } from '@assay/auth';
 import { toAppError } from '@assay/client';
@@ -8,9 +9,7 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   Inline,
-  LoadingState,
   Menu,
   RelativeTime,
   Select,
@@ -168,16 +167,13 @@ export function VersionsPanel({
 }) {
   const list = useBaselines();
   const navigate = useNavigate();
-  if (list.isPending) return <LoadingState label={m.content_admin_loading_versions()} lines={4} />;
-  if (list.isError)
-    return (
-      <ErrorState
-        title={m.content_admin_versions_not_loaded()}
-        message={toAppError(list.error).message}
-        onRetry={() => list.refetch()}
-      />
-    );
-  const lineages = lineagesOf(list.data.items);
+  const view = queryView(list, {
+    loading: m.content_admin_loading_versions(),
+    lines: 4,
+    failed: m.content_admin_versions_not_loaded(),
+  });
+  if (view.screen) return view.screen;
+  const lineages = lineagesOf(view.data.items);
   if (lineages.length === 0)
     return (
       <EmptyState

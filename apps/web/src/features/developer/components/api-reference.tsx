@@ -1,5 +1,6 @@
+import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
-import { Badge, Banner, Button, Card, ErrorState, LoadingState, Stack, TextField } from '@assay/ui';
+import { Badge, Banner, Button, Card, Stack, TextField } from '@assay/ui';
 import { useState, type ReactNode } from 'react';
 import { useOpenApi, type OpenApiDocument, type OpenApiOperation } from '../api/get-openapi.ts';
 
@@ -87,22 +88,18 @@ function TryIt({ base, entry }: { base: string; entry: Entry }) {
 export function ApiReference() {
   const document = useOpenApi();
   const [open, setOpen] = useState<string | null>(null);
-  if (document.isPending) return <LoadingState label={m.dev_reference_loading()} />;
-  if (document.error)
-    return (
-      <ErrorState
-        title={m.dev_reference_load_failed()}
-        message={document.error.message}
-        onRetry={() => void document.refetch()}
-      />
-    );
-  const base = `${window.location.origin}${document.data.servers?.[0]?.url ?? '/api/v1'}`;
+  const view = queryView(document, {
+    loading: m.dev_reference_loading(),
+    failed: m.dev_reference_load_failed(),
+  });
+  if (view.screen) return view.screen;
+  const base = `${window.location.origin}${view.data.servers?.[0]?.url ?? '/api/v1'}`;
   return (
     <Stack gap="md">
       <Banner tone="info" title={m.dev_base_url({ url: base })}>
-        {withInlineCode(document.data.info.description ?? '')}
+        {withInlineCode(view.data.info.description ?? '')}
       </Banner>
-      {entriesOf(document.data).map((entry) => {
+      {entriesOf(view.data).map((entry) => {
         const id = entry.operation.operationId;
         const parameters = entry.operation.parameters ?? [];
         const bodyFields = Object.keys(

@@ -1,7 +1,7 @@
+import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
-import { toAppError } from '@assay/client';
 import type { BaselineSummary } from '@assay/domain/baselines';
-import { Badge, EmptyState, ErrorState, LoadingState } from '@assay/ui';
+import { Badge, EmptyState } from '@assay/ui';
 import { Link } from 'react-router';
 import { useBaselines } from '../api/list-baselines.ts';
 import { controlCount, domainCount, ownerLabel, publishedLibrary } from '../library.ts';
@@ -32,16 +32,9 @@ function BaselineCard({ item, href }: { item: BaselineSummary; href: string }) {
 /** Explore's Baselines tab: the published library as cards. */
 export function BaselineLibrary({ hrefOf }: { hrefOf: (baselineId: string) => string }) {
   const list = useBaselines();
-  if (list.isPending) return <LoadingState label={m.explore_loading_library()} lines={3} />;
-  if (list.isError)
-    return (
-      <ErrorState
-        title={m.explore_library_failed()}
-        message={toAppError(list.error).message}
-        onRetry={() => list.refetch()}
-      />
-    );
-  const library = publishedLibrary(list.data.items);
+  const view = queryView(list, { loading: m.explore_loading_library(), failed: m.explore_library_failed() });
+  if (view.screen) return view.screen;
+  const library = publishedLibrary(view.data.items);
   if (library.length === 0)
     return (
       <EmptyState

@@ -1,9 +1,9 @@
+import { queryView } from '@assay/views/query';
 import { m } from '@assay/messages';
-import { toAppError } from '@assay/client';
 import type { BaselineVersion, Control } from '@assay/domain/baselines';
 import { inLocale } from '@assay/domain/baselines/translations';
 import { activeLocale } from '@assay/views/locale';
-import { Badge, Button, ErrorState, Icon, LoadingState, NotFoundPage, Tag } from '@assay/ui';
+import { Badge, Button, Icon, NotFoundPage, Tag } from '@assay/ui';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBaseline } from '../api/get-baseline.ts';
@@ -134,18 +134,12 @@ export function BaselineReader({
   searchTo: string;
 }) {
   const query = useBaseline(baselineId);
-  if (query.isPending) return <LoadingState label={m.explore_loading_baseline()} lines={6} />;
-  if (query.isError) {
-    const error = toAppError(query.error);
-    if (error.code === 'not-found' || error.code === 'invalid-argument')
-      return <NotFoundPage standalone={false} />;
-    return (
-      <ErrorState
-        title={m.explore_baseline_failed()}
-        message={error.message}
-        onRetry={() => query.refetch()}
-      />
-    );
-  }
-  return <BaselineVersionReader version={query.data} backTo={backTo} searchTo={searchTo} />;
+  const view = queryView(query, {
+    loading: m.explore_loading_baseline(),
+    lines: 6,
+    failed: m.explore_baseline_failed(),
+    missing: () => <NotFoundPage standalone={false} />,
+  });
+  if (view.screen) return view.screen;
+  return <BaselineVersionReader version={view.data} backTo={backTo} searchTo={searchTo} />;
 }
