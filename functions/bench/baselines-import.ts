@@ -40,6 +40,7 @@ const runtime: Runtime = {
     attempts: unavailable,
     outbox: unavailable,
     sharingAccounts: unavailable,
+    accountMemberships: unavailable,
     directory: unavailable,
     ownAccount: unavailable,
     identityProviders: unavailable,

@@ -11,6 +11,7 @@ import { memoryAttempts } from '../data/attempts/attempts.ts';
 import { memoryOutboxSource } from '../data/mail/memory-outbox-source.ts';
 import { memoryUserDirectory } from '../data/user-directory/user-directory.ts';
 import { memorySecurityLog } from '../data/security-log/memory-security-log.ts';
+import { memoryAccountMemberships } from '../data/members/account-memberships.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import type { Runtime } from '../core/pipeline.ts';
 import { tenantsCallables } from '../callables/tenants/index.ts';
@@ -58,6 +59,7 @@ async function world(limits = { perKeyPerMinute: 60, perOrgPerMinute: 300, perAd
       ssoDirectory: () => ({
         providerFor: () => Promise.reject(new Error('no SSO directory in this test')),
       }),
+      accountMemberships: (uid) => memoryAccountMemberships(store, uid),
       ownAccount: () => {
         throw new Error('no account changes from the API');
       },

@@ -8,6 +8,7 @@ import type { SupportGrant } from '@assay/domain/support';
 import type { MemberViewer, SharedViewer, TenantViewer } from '@assay/domain/viewer';
 import type { AttemptLimiter } from '../data/attempts/attempts.ts';
 import type { Identity, MemberAccess, OwnAccount, OwnOrg, SelfIdentity } from '../data/identity.ts';
+import type { OwnMemberships } from '../data/members/membership-claims.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';
 import type { OutboxSource } from '../data/mail/outbox-source.ts';
 import type { PlatformData } from '../data/platform-data.ts';
@@ -79,6 +80,13 @@ export interface SignedInContext extends SignedInBase {
   ssoDirectory: SsoDirectory;
   /** The organisation the verified claims place the caller in, as a member or a shared user; null if none. */
   ownOrg: OwnOrg | null;
+  /** The caller's own memberships: the index (every organisation they are a member of), and a live one read from its organisation. */
+  memberships: OwnMemberships;
+  /**
+   * An organisation the caller says they are a member of: services read the caller's own member
+   * document there first (data/members/membership-claims.ts) and touch nothing else without it.
+   */
+  memberOrg(tid: string): OrgData;
 }
 
 export interface MemberContext extends SignedInBase {

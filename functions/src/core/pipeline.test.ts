@@ -7,6 +7,7 @@ import type { Access } from '@assay/domain/contracts';
 import { emptyBillingState } from '@assay/domain/billing';
 import { DomainError } from '@assay/domain/errors';
 import { memoryGlobalAudit, memoryOrgData, memoryPlatform } from '../../test/support/memory-org-data.ts';
+import { memoryAccountMemberships } from '../data/members/account-memberships.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { memorySecurityLog } from '../data/security-log/memory-security-log.ts';
 import { getTenant } from '../services/tenants-service.ts';
@@ -55,6 +56,7 @@ function testRuntime(validateOutput = true) {
       ssoDirectory: () => ({
         providerFor: () => Promise.reject(new Error('no SSO directory in this test')),
       }),
+      accountMemberships: (uid) => memoryAccountMemberships(store, uid),
       ownAccount: () => ({
         email: () => Promise.resolve(null),
         setDisplayName: () => Promise.resolve(),

@@ -10,6 +10,8 @@ import type { z } from 'zod';
 import type { AttemptLimiter } from '../data/attempts/attempts.ts';
 import { memberAccess } from '../data/identity.ts';
 import type { Identity, OwnAccount, SelfIdentity } from '../data/identity.ts';
+import type { AccountMemberships } from '../data/members/account-memberships.ts';
+import { nextLiveMembership, ownMemberships } from '../data/members/membership-claims.ts';
 import type { UserDirectory } from '../data/user-directory/user-directory.ts';
 import type { IdentityProviders } from '../data/sso/identity-providers.ts';
 import type { SsoDirectory } from '../data/sso/sso-directory.ts';
@@ -60,6 +62,8 @@ export interface Backend {
   identityProviders(): IdentityProviders;
   /** Which organisation's identity provider an email domain signs in with (reads across organisations). */
   ssoDirectory(): SsoDirectory;
+  /** The organisations account `uid` is a member of (its own index, accounts/{uid}/memberships). */
+  accountMemberships(uid: string): AccountMemberships;
 }
 
 export interface Runtime {
@@ -173,6 +177,12 @@ async function buildContext(
         signUpOrg: backend.orgData(signUpOrganisationId(principal.uid), stamp),
         invitingOrg: (tid) => backend.orgData(tid, stamp),
         ssoDirectory: backend.ssoDirectory(),
+        memberships: ownMemberships(
+          backend.accountMemberships(principal.uid),
+          (tid) => backend.orgData(tid, stamp),
+          principal.uid,
+        ),
+        memberOrg: (tid) => backend.orgData(tid, stamp),
         ownOrg: principal.member
           ? { kind: 'member', org: backend.orgData(principal.member.tid, stamp), role: principal.member.role }
           : principal.shared
@@ -212,7 +222,15 @@ async function buildContext(
             org,
             member: { tid, role },
             viewer,
-            access: memberAccess(backend.identity(), tid),
+            access: memberAccess(
+              backend.identity(),
+              tid,
+              nextLiveMembership(
+                (uid) => backend.accountMemberships(uid),
+                (other) => backend.orgData(other, stamp),
+                tid,
+              ),
+            ),
             sharing: sharingAccess(backend.sharingAccounts(), tid),
             support: supportDesk(org),
             ssoProviders: backend.identityProviders(),

@@ -4,6 +4,7 @@ import { env } from '../env.ts';
 import { firestoreAttempts } from '../data/attempts/attempts.ts';
 import { identity, ownAccount } from '../data/identity.ts';
 import { outboxSource } from '../data/mail/outbox-source.ts';
+import { firestoreAccountMemberships } from '../data/members/account-memberships.ts';
 import { firestoreOrgData } from '../data/org-data.ts';
 import { platformData } from '../data/platform-data.ts';
 import { securityLog } from '../data/security-log/security-log.ts';
@@ -59,6 +60,7 @@ export function defaultRuntime(): Runtime {
       identityProviders: () =>
         identityProviders(auth(), { authEmulator: env.authEmulatorHost !== undefined }),
       ssoDirectory: () => firestoreSsoDirectory(firestore()),
+      accountMemberships: (uid) => firestoreAccountMemberships(firestore(), uid),
       outbox: () =>
         outboxSource(firestore(), {
           isEmulator: env.localOnly.outboxAuthLinks,

@@ -1,6 +1,7 @@
 // Firebase Auth users: custom claims and token revocation.
 import type { Auth } from 'firebase-admin/auth';
 import type { MemberRole } from '@assay/domain/roles';
+import type { LiveMembership } from './members/membership-claims.ts';
 import type { OrgData } from './org-data.ts';
 
 export interface Identity {
@@ -143,10 +144,14 @@ export interface MembershipClaims {
 export interface MemberAccess {
   /**
    * Makes `uid`'s membership claims `{ tid, role }` (plus `mfa` when the organisation requires a
-   * second step, `sso` when their domain requires single sign-on), or removes them (`null`; only when they name this organisation), keeping
-   * operator flags, and revokes their refresh tokens so their next call runs with the change
-   * (`keepSessions`: a change that only loosens access, or the caller's own). Nothing happens when
-   * the claims already say so. Returns whether they changed.
+   * second step, `sso` when their domain requires single sign-on), keeping operator flags, and
+   * revokes their refresh tokens so their next call runs with the change (`keepSessions`: a
+   * change that only loosens access, or the caller's own). Nothing happens when the claims
+   * already say so. `null` ends the membership: when it was the active one, the claims move to
+   * the account's next live membership (another organisation), or to none.
+   * An account active in another organisation (or as a shared user) keeps its claims: they are
+   * that organisation's; its sessions still end (unless `keepSessions`), since a token minted
+   * while this organisation was active may still be in use. Returns whether the claims changed.
    */
   apply(
     uid: string,
@@ -159,39 +164,62 @@ export interface MemberAccess {
   secondFactors: Pick<Identity, 'secondFactorCount' | 'clearSecondFactors' | 'withSecondFactor'>;
 }
 
-export function memberAccess(identity: Identity, tid: string): MemberAccess {
+/** The claims of membership `live` (its organisation active), with the person's own flags of `current`. */
+export function membershipClaims(
+  current: Record<string, unknown>,
+  live: { tid: string; role: MemberRole; secondFactor: boolean; sso?: string | undefined } | null,
+): Record<string, unknown> {
+  const next: Record<string, unknown> = live
+    ? {
+        tid: live.tid,
+        role: live.role,
+        ...(live.secondFactor ? { mfa: true } : {}),
+        ...(live.sso ? { sso: live.sso } : {}),
+      }
+    : {};
+  for (const name of personalClaims) if (current[name] !== undefined) next[name] = current[name];
+  return next;
+}
+
+/** Whether two sets of claims say the same (membership, share and operator flags). */
+function sameClaims(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  return ['tid', 'role', 'mfa', 'sso', 'ptid', 'ttid', ...personalClaims].every(
+    (name) => a[name] === b[name],
+  );
+}
+
+/**
+ * `elsewhere(uid)`: the account's next live membership outside this organisation
+ * (data/members/membership-claims.ts), where its claims move when this active one ends.
+ */
+export function memberAccess(
+  identity: Identity,
+  tid: string,
+  elsewhere: (uid: string) => Promise<LiveMembership | null> = () => Promise.resolve(null),
+): MemberAccess {
   return {
     async apply(uid, membership, options = {}) {
       const current = await identity.claimsOf(uid);
       if (current === null) return false;
-      if (membership === null && current.tid !== tid) return false;
-      const sso =
-        membership === null
-          ? undefined
-          : membership.sso === undefined
-            ? current.tid === tid && typeof current.sso === 'string'
+      const activeElsewhere =
+        current.tid !== tid && (current.tid !== undefined || current.ptid !== undefined);
+      if (activeElsewhere || (membership === null && current.tid !== tid)) {
+        if (activeElsewhere && !options.keepSessions) await identity.revokeRefreshTokens(uid);
+        return false;
+      }
+      let live: LiveMembership | null;
+      if (membership === null) live = await elsewhere(uid);
+      else {
+        const sso =
+          membership.sso === undefined
+            ? typeof current.sso === 'string' && current.tid === tid
               ? current.sso
               : undefined
             : (membership.sso ?? undefined);
-      const next: Record<string, unknown> =
-        membership === null
-          ? {}
-          : {
-              tid,
-              role: membership.role,
-              ...(membership.secondFactor ? { mfa: true } : {}),
-              ...(sso ? { sso } : {}),
-            };
-      for (const name of personalClaims) if (current[name] !== undefined) next[name] = current[name];
-      if (
-        current.tid === next.tid &&
-        current.role === next.role &&
-        current.mfa === next.mfa &&
-        current.sso === next.sso &&
-        current.ptid === undefined &&
-        current.ttid === undefined
-      )
-        return false;
+        live = { tid, role: membership.role, secondFactor: membership.secondFactor, ...(sso ? { sso } : {}) };
+      }
+      const next = membershipClaims(current, live);
+      if (sameClaims(current, next)) return false;
       await identity.setClaims(uid, next);
       if (!options.keepSessions) await identity.revokeRefreshTokens(uid);
       return true;

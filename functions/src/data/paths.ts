@@ -70,6 +70,10 @@ export const collections = {
   calendarFeeds: 'calendarFeeds',
   /** orgs/{tid}/supportGrants/{adminUid}: a system admin's support access to the organisation (support-grants.ts). */
   supportGrants: 'supportGrants',
+  /** accounts/{uid}: one per Firebase Auth account that belongs to an organisation (holds only its memberships). */
+  accounts: 'accounts',
+  /** accounts/{uid}/memberships/{tid}: the account's membership of organisation tid (role, joinedAt), written with orgs/{tid}/members/{uid}. */
+  accountMemberships: 'memberships',
   /** platform/{name}: the deployment's own state, e.g. platform/migrations (the migrations applied). */
   platform: 'platform',
 } as const;

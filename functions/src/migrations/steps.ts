@@ -2,6 +2,7 @@
 // form, idempotently (a second run writes nothing). `npm start` runs them on a kept .data/
 // folder (seed/migrate.ts); `pnpm ops migrate` runs them on a deployed project.
 import type { Firestore } from 'firebase-admin/firestore';
+import { backfillAccountMemberships } from './backfill-account-memberships.ts';
 import { backfillAnswerGates } from './backfill-gates.ts';
 import { backfillOrganisationNameFields } from './backfill-name-fields.ts';
 import { backfillPrivateBaselineCounts } from './backfill-private-baselines.ts';
@@ -19,10 +20,11 @@ export const migrationSteps: readonly MigrationStep[] = [
   { name: 'organisation search fields', run: backfillOrganisationNameFields },
   { name: 'private baseline counters', run: backfillPrivateBaselineCounts },
   { name: 'assessment summaries and answer gates', run: backfillAnswerGates },
+  { name: 'account index of memberships', run: backfillAccountMemberships },
 ];
 
 /** The version the steps bring data to; bump it with a new step (npm start's marker is `migrated-<n>`). */
-export const MIGRATIONS_VERSION = 2;
+export const MIGRATIONS_VERSION = 3;
 
 /** Runs every step in order; returns one line per step. */
 export async function runMigrations(db: Firestore): Promise<string[]> {

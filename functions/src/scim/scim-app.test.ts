@@ -11,6 +11,7 @@ import { memoryOutboxSource } from '../data/mail/memory-outbox-source.ts';
 import { organisationDoc, organisationMapper } from '../data/organisation/organisation.ts';
 import { scimTokenLookup } from '../data/scim/scim-tokens.ts';
 import { memorySecurityLog } from '../data/security-log/memory-security-log.ts';
+import { memoryAccountMemberships } from '../data/members/account-memberships.ts';
 import { memoryStore } from '../data/store/memory-store.ts';
 import { memoryUserDirectory } from '../data/user-directory/user-directory.ts';
 import { createScimToken, revokeScimToken } from '../services/scim-tokens-service.ts';
@@ -40,6 +41,7 @@ async function world() {
       ssoDirectory: () => ({
         providerFor: () => Promise.reject(new Error('no SSO directory in this test')),
       }),
+      accountMemberships: (uid) => memoryAccountMemberships(store, uid),
       ownAccount: () => {
         throw new Error('no account changes from SCIM');
       },

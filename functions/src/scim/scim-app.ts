@@ -9,6 +9,7 @@ import { SCIM_MEDIA_TYPE, scimEndpointActions, scimErrorBody, ScimError } from '
 import { httpAnswerOf } from '../core/errors.ts';
 import type { Runtime } from '../core/pipeline.ts';
 import { memberAccess } from '../data/identity.ts';
+import { nextLiveMembership } from '../data/members/membership-claims.ts';
 import type { RateLimiter } from '../data/api-requests/rate-limits.ts';
 import { bearerText } from '../services/bearer-secrets.ts';
 import {
@@ -127,11 +128,18 @@ export function createScimApp(deps: ScimAppDeps): Hono<{ Bindings: ScimBindings 
         const organisation = await checked.org.organisation.get();
         if (!organisation || !scimIncluded(organisation, now))
           throw new ScimError(403, 'SCIM provisioning is part of the Business plan.');
-        const accounts = deps.runtime.backend.sharingAccounts();
+        const { backend } = deps.runtime;
+        const accounts = backend.sharingAccounts();
+        const orgOf = (tid: string) =>
+          backend.orgData(tid, { actorUid: 'scim', action: action ?? 'scim-read', at: now.toISOString() });
         const [status, body] = await work(
           {
             org: checked.org,
-            access: memberAccess(accounts, checked.tid),
+            access: memberAccess(
+              accounts,
+              checked.tid,
+              nextLiveMembership((uid) => backend.accountMemberships(uid), orgOf, checked.tid),
+            ),
             accounts,
             now,
             baseUrl,

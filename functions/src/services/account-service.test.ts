@@ -3,11 +3,15 @@ import type { MemberRole } from '@assay/domain/roles';
 import { memoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { MemoryOrgData } from '../../test/support/memory-org-data.ts';
 import type { OwnAccount, OwnOrg } from '../data/identity.ts';
+import { memoryAccountMemberships } from '../data/members/account-memberships.ts';
+import { ownMemberships } from '../data/members/membership-claims.ts';
 import { memberMapper } from '../data/members/members.ts';
 import { sharedUserMapper } from '../data/shared-users/shared-users.ts';
+import { memoryStore } from '../data/store/memory-store.ts';
 import { docAt } from '../data/store/store.ts';
 import { deleteAccount, signOutEverywhere, syncEmail, updateProfile } from './account-service.ts';
 import type { AccountHolder } from './account-service.ts';
+import type { OwnOrganisations } from './account-organisations-service.ts';
 
 const now = new Date('2026-04-01T09:00:00.000Z');
 
@@ -18,6 +22,20 @@ function addMember(org: MemoryOrgData, uid: string, role: MemberRole): void {
     displayName: uid,
     role,
     joinedAt: '2026-01-01T00:00:00.000Z',
+  });
+}
+
+/** A member written as services write them: the member document and the account's index, in one transaction. */
+async function join(org: MemoryOrgData, uid: string, role: MemberRole): Promise<void> {
+  await org.transaction((tx) => {
+    tx.members.put({
+      uid,
+      email: `${uid}@example.test`,
+      displayName: uid,
+      role,
+      joinedAt: now.toISOString(),
+    });
+    return Promise.resolve();
   });
 }
 
@@ -45,6 +63,14 @@ function orgWith(members: Record<string, MemberRole>) {
   return org;
 }
 const asMember = (org: MemoryOrgData, role: MemberRole): OwnOrg => ({ kind: 'member', org, role });
+
+/** `uid`'s index of memberships in `org`'s store (written by the members repository), and the organisations it names. */
+function indexIn(org: MemoryOrgData | null, uid: string, others: MemoryOrgData[] = []): OwnOrganisations {
+  const orgs = new Map([org, ...others].filter((o) => o !== null).map((o) => [o.tid, o]));
+  const store = org?.store ?? memoryStore();
+  const memberOrg = (tid: string) => orgs.get(tid) ?? memoryOrgData(tid, null, { store });
+  return { memberships: ownMemberships(memoryAccountMemberships(store, uid), memberOrg, uid), memberOrg };
+}
 
 /** An organisation that shares tenant t1 with sam@example.test. */
 function orgSharedWithSam() {
@@ -103,6 +129,7 @@ describe('deleting the account', () => {
     const error = await deleteAccount(
       account,
       asMember(org, 'editor'),
+      indexIn(org, 'ed'),
       holder('ed'),
       'olive@example.test',
       now,
@@ -121,6 +148,7 @@ describe('deleting the account', () => {
     const error = await deleteAccount(
       account,
       asMember(org, 'owner'),
+      indexIn(org, 'olive'),
       holder('olive'),
       'olive@example.test',
       now,
@@ -138,6 +166,7 @@ describe('deleting the account', () => {
       deleteAccount(
         account,
         asMember(org, 'owner'),
+        indexIn(org, 'olive'),
         holder('olive'),
         'OLIVE@example.test'.toLowerCase(),
         now,
@@ -154,11 +183,61 @@ describe('deleting the account', () => {
     expect(done).toEqual(['deleted']);
   });
 
+  it('refuses the last owner of any of their organisations before removing a membership anywhere', async () => {
+    const a = memoryOrgData('orgA', { memberCount: 2 });
+    const b = memoryOrgData('orgB', { memberCount: 1 }, { store: a.store });
+    await join(a, 'olive', 'owner');
+    await join(a, 'otto', 'owner');
+    await join(b, 'olive', 'owner');
+    const { account, done } = fakeAccount();
+    const error = await deleteAccount(
+      account,
+      asMember(a, 'owner'),
+      indexIn(a, 'olive', [b]),
+      holder('olive'),
+      'olive@example.test',
+      now,
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'failed-precondition', details: { reason: 'last-owner' } });
+    expect(a.state.members.has('olive')).toBe(true);
+    expect(b.state.members.has('olive')).toBe(true);
+    expect(done).toEqual([]);
+  });
+
+  it('removes every membership, audited in each organisation, and the index with them', async () => {
+    const a = memoryOrgData('orgA', { memberCount: 1 });
+    const b = memoryOrgData('orgB', { memberCount: 2 }, { store: a.store });
+    await join(a, 'ed', 'editor');
+    await join(b, 'ed', 'viewer');
+    await join(b, 'otto', 'owner');
+    const { account, done } = fakeAccount();
+    // Active in B: A is reached through the index alone.
+    await deleteAccount(
+      account,
+      asMember(b, 'viewer'),
+      indexIn(a, 'ed', [b]),
+      holder('ed'),
+      'ed@example.test',
+      now,
+    );
+    expect(a.state.members.has('ed')).toBe(false);
+    expect(b.state.members.has('ed')).toBe(false);
+    expect(a.state.audit).toEqual([expect.objectContaining({ target: 'member/ed' })]);
+    expect(b.state.audit).toEqual([expect.objectContaining({ target: 'member/ed' })]);
+    await expect(memoryAccountMemberships(a.store, 'ed').list()).resolves.toEqual([]);
+    expect(done).toEqual(['deleted']);
+  });
+
   it('refuses a system admin, who must lose the admin role first', async () => {
     const { account, done } = fakeAccount();
-    const error = await deleteAccount(account, null, holder('root', true), 'root@example.test', now).catch(
-      (e: unknown) => e,
-    );
+    const error = await deleteAccount(
+      account,
+      null,
+      indexIn(null, 'root'),
+      holder('root', true),
+      'root@example.test',
+      now,
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'failed-precondition', details: { reason: 'system-admin' } });
     expect(done).toEqual([]);
   });
@@ -166,7 +245,14 @@ describe('deleting the account', () => {
   it('ends a shared user’s share (counted and audited in the organisation) before deleting the account', async () => {
     const org = orgSharedWithSam();
     const { account, done } = fakeAccount();
-    await deleteAccount(account, { kind: 'shared', org }, holder('sam'), 'sam@example.test', now);
+    await deleteAccount(
+      account,
+      { kind: 'shared', org },
+      indexIn(org, 'sam'),
+      holder('sam'),
+      'sam@example.test',
+      now,
+    );
     const stored = sharedUserMapper.fromDoc(org.store.docs.get('orgs/org1/sharedUsers/sam')!);
     expect(stored).toMatchObject({ revokedAt: now.toISOString() });
     expect(stored.linkHash).toBeUndefined();
@@ -177,7 +263,7 @@ describe('deleting the account', () => {
 
   it('deletes the account of someone without an organisation', async () => {
     const { account, done } = fakeAccount();
-    await deleteAccount(account, null, holder('loner'), 'loner@example.test', now);
+    await deleteAccount(account, null, indexIn(null, 'loner'), holder('loner'), 'loner@example.test', now);
     expect(done).toEqual(['deleted']);
   });
 });

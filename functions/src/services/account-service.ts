@@ -1,9 +1,11 @@
-// The signed-in person's own account. What Assay keeps about them (their membership or their
-// tenant share) changes first, with its audit entry, in their organisation's transaction; the
+// The signed-in person's own account. What Assay keeps about them (their memberships or their
+// tenant share) changes first, with its audit entry, in each organisation's transaction; the
 // Firebase Auth account after, so a retry of a call that failed half-way finishes the job.
 import type { CustomClaims } from '@assay/domain/claims';
 import { DomainError } from '@assay/domain/errors';
 import type { OwnAccount, OwnOrg } from '../data/identity.ts';
+import type { OrgData } from '../data/org-data.ts';
+import type { OwnOrganisations } from './account-organisations-service.ts';
 import { assertAnotherOwner, ownerUidsOf } from './members-service.ts';
 
 /** The caller as verified claims describe them. */
@@ -86,14 +88,28 @@ export async function signOutEverywhere(account: OwnAccount): Promise<{ signedOu
   return { signedOut: true as const };
 }
 
+/** Every organisation the caller is a member of: their index, and the active one of their claims. */
+function memberOrgsOf(
+  listed: readonly { tid: string }[],
+  own: OwnOrg | null,
+  memberOrg: (tid: string) => OrgData,
+): OrgData[] {
+  const tids = new Set(listed.map(({ tid }) => tid));
+  if (own?.kind === 'member') tids.add(own.org.tid);
+  return [...tids].map((tid) => (own?.kind === 'member' && own.org.tid === tid ? own.org : memberOrg(tid)));
+}
+
 /**
  * Deletes the account once the caller typed its address. A system admin is refused (another
- * admin removes the role first), and so is an organisation's last owner: the organisation
- * would be left with no one to run it.
+ * admin removes the role first), and so is the last owner of any of their organisations: it
+ * would be left with no one to run it. Every organisation is checked before anything is
+ * written; then each membership is removed in its organisation's transaction (the owner check
+ * again, audited there), the tenant share ended, and the Firebase Auth account deleted.
  */
 export async function deleteAccount(
   account: OwnAccount,
   own: OwnOrg | null,
+  memberships: OwnOrganisations,
   holder: AccountHolder,
   confirmEmail: string,
   now: Date,
@@ -111,12 +127,15 @@ export async function deleteAccount(
       { reason: 'system-admin' },
     );
   }
-  if (own?.kind === 'member') {
-    const owners = await ownerUidsOf(own.org);
-    await own.org.transaction(async (tx) => {
+  const orgs = memberOrgsOf(await memberships.memberships.list(), own, (tid) => memberships.memberOrg(tid));
+  const owners = await Promise.all(orgs.map((org) => ownerUidsOf(org)));
+  const leave = (org: OrgData, index: number, write: boolean) =>
+    org.transaction(async (tx) => {
       const member = await tx.members.get(holder.uid);
       if (!member) return;
-      if (member.role === 'owner') await assertAnotherOwner(tx, owners, holder.uid, 'delete your account');
+      if (member.role === 'owner')
+        await assertAnotherOwner(tx, owners[index] ?? [], holder.uid, 'delete your account');
+      if (!write) return;
       const organisation = await tx.organisation.get();
       tx.members.remove(holder.uid);
       if (organisation) tx.organisation.setCounts({ memberCount: Math.max(0, organisation.memberCount - 1) });
@@ -126,7 +145,10 @@ export async function deleteAccount(
         subjectName: member.email || member.displayName,
       });
     });
-  } else if (own?.kind === 'shared') {
+  // Refused as a whole: no membership goes while one organisation would be left without an owner.
+  for (const [index, org] of orgs.entries()) await leave(org, index, false);
+  for (const [index, org] of orgs.entries()) await leave(org, index, true);
+  if (own?.kind === 'shared') {
     await own.org.transaction(async (tx) => {
       const shared = await tx.sharedUsers.get(holder.uid);
       if (!shared || shared.revokedAt) return;

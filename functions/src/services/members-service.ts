@@ -12,7 +12,6 @@ import { baseLocale } from '@assay/domain/locales';
 import { INVITATION_TTL_DAYS, invitationLink } from '@assay/domain/members';
 import type { Invitation, Member, MemberList, membersContracts } from '@assay/domain/members';
 import { roleAtLeast } from '@assay/domain/roles';
-import { emailDomain } from '@assay/domain/sso';
 import type { MemberRole } from '@assay/domain/roles';
 import type { MemberAccess } from '../data/identity.ts';
 import type { InvitationRecord } from '../data/invitations/invitations.ts';
@@ -371,8 +370,9 @@ export interface SelfClaims {
 
 /**
  * Joins the inviting organisation: the link's token must match the stored hash and not be
- * expired, and the caller must be signed in with the invited address and belong nowhere else.
- * A link works once.
+ * expired, and the caller must be signed in with the invited address. An account that belongs
+ * to other organisations (or is a shared user elsewhere) keeps them: it gains this membership,
+ * which becomes its active organisation. A link works once.
  */
 export async function acceptInvitation(
   self: SelfClaims,
@@ -402,9 +402,8 @@ export async function acceptInvitation(
         { reason: 'invitation-other-email' },
       );
     }
-    assertBelongsNowhere(current);
     // Read before the writes (a transaction's rule): the domain may require single sign-on.
-    const sso = await requiredProvider(tx, invitation.email);
+    const sso = await tx.ssoDomains.requiredProvider(invitation.email);
     const member: Member = {
       uid: invitee.uid,
       email: invitation.email,
@@ -433,32 +432,12 @@ export async function acceptInvitation(
   return { tid, role: joined.role };
 }
 
-/** The provider a member at `email`'s domain must sign in with (its verified claim requires single sign-on), if any. */
-export async function requiredProvider(tx: OrgTransaction, email: string): Promise<string | undefined> {
-  const domain = emailDomain(email);
-  if (!domain) return undefined;
-  const [claim, provider] = await Promise.all([tx.ssoDomains.get(domain), tx.ssoProvider.get()]);
-  return claim?.status === 'verified' && claim.required === true && provider
-    ? provider.providerId
-    : undefined;
-}
-
-/** An account belongs to at most one organisation: refuses one that is a member or shared user elsewhere. */
-export function assertBelongsNowhere(current: Record<string, unknown>): void {
-  if (current.tid !== undefined || current.ptid !== undefined) {
-    throw new DomainError(
-      'failed-precondition',
-      'This account already belongs to an organisation. Ask to be removed from it first, or sign in with another account.',
-      { reason: 'already-in-organisation' },
-    );
-  }
-}
-
 /**
- * Gives someone who just joined organisation `tid` (an invitation, single sign-on) its claims:
- * `{ tid, role }`, `mfa` when it requires two-step sign-in, `sso` when their domain requires single
- * sign-on (the provider id), the person's own flags kept. The
- * caller then refreshes their token; nothing is written when the claims already say so.
+ * Gives someone who just joined organisation `tid` (an invitation, single sign-on), or switched to
+ * it, its claims: the organisation becomes their active one (`{ tid, role }`, `mfa` when it
+ * requires two-step sign-in, `sso` when their domain requires single sign-on), the person's own
+ * flags kept; their other memberships stay as they are. The caller then refreshes their token;
+ * nothing is written when the claims already say so, and no session is ended.
  */
 export async function setJoinedClaims(
   self: SelfClaims,

@@ -208,18 +208,21 @@ describe('SCIM users', () => {
     expect((await listScimUsers(db, {})).totalResults).toBe(0);
   });
 
-  it('refuses an address provisioned already, or of an account in another organisation, with uniqueness', async () => {
-    const { a, da } = await world();
+  it('refuses an address provisioned already with uniqueness', async () => {
+    const { da } = await world();
     await createScimUser(da, okta('ada@contoso.com'));
     expect(await refusal(createScimUser(da, okta('ADA@contoso.com')))).toEqual({
       status: 409,
       scimType: 'uniqueness',
     });
-    expect(await refusal(createScimUser(da, okta('ownerb@x.test')))).toEqual({
-      status: 409,
-      scimType: 'uniqueness',
-    });
-    expect(a.state.members.has('ownerB')).toBe(false);
+  });
+
+  it('adds a membership to an account of another organisation, leaving its active organisation and sessions alone', async () => {
+    const { a, da, claims, revoked } = await world();
+    await createScimUser(da, okta('ownerb@x.test'));
+    expect(a.state.members.get('ownerB')?.role).toBe('viewer');
+    expect(claims.get('ownerB')).toEqual({ tid: 'org-b', role: 'owner' });
+    expect(revoked).not.toContain('ownerB');
   });
 
   it('links an existing member with their role, but never an owner (owners are managed on /admin)', async () => {

@@ -200,7 +200,11 @@ export async function listScimUsers(
   );
 }
 
-/** POST /Users: 409 uniqueness when the address is provisioned already, or belongs to another organisation. */
+/**
+ * POST /Users: 409 uniqueness when the address is provisioned already. An account of another
+ * organisation gains this membership; its active organisation stays (the identity provider does
+ * not move a person's session: they switch when they choose).
+ */
 export async function createScimUser(deps: ScimDeps, body: unknown): Promise<ScimUserResource> {
   const state = readScimUser(body);
   const taken = (await deps.org.scimUsers.all()).find((user) => user.userName === state.userName);
@@ -208,15 +212,6 @@ export async function createScimUser(deps: ScimDeps, body: unknown): Promise<Sci
     throw new ScimError(409, `${state.userName} is provisioned already (id ${taken.id}).`, 'uniqueness');
   const account =
     (await deps.accounts.byEmail(state.userName)) ?? (await deps.accounts.create(state.userName));
-  const elsewhere =
-    (account.claims.tid !== undefined && account.claims.tid !== deps.org.tid) ||
-    account.claims.ptid !== undefined;
-  if (elsewhere)
-    throw new ScimError(
-      409,
-      `${state.userName} already belongs to another organisation in Assay; an account belongs to one organisation.`,
-      'uniqueness',
-    );
   const at = deps.now.toISOString();
   let record: ScimUserRecord | null = null;
   await commit(deps, async (tx) => {

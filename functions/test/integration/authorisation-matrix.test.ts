@@ -79,6 +79,7 @@ type CallerKey =
   | 'ownerB'
   | 'editorB'
   | 'viewerB'
+  | 'editorBAlsoA'
   | 'sysadmin'
   | 'sysadminMemberA'
   | 'sysadminGrantA'
@@ -96,6 +97,8 @@ interface Caller {
   key: CallerKey;
   label: string;
   member?: { org: 'A' | 'B'; role: MemberRole };
+  /** Also a member of this organisation, which is not the active one (their claims name `member.org`). */
+  alsoMemberOf?: 'A' | 'B';
   /** A shared user of one tenant of this organisation (`ptid` + `ttid`). */
   shared?: { org: 'A' | 'B' };
   systemAdmin?: boolean;
@@ -126,6 +129,12 @@ const callers: Caller[] = [
   { key: 'ownerB', label: 'owner of org B', member: { org: 'B', role: 'owner' } },
   { key: 'editorB', label: 'editor of org B', member: { org: 'B', role: 'editor' } },
   { key: 'viewerB', label: 'viewer of org B', member: { org: 'B', role: 'viewer' } },
+  {
+    key: 'editorBAlsoA',
+    label: 'editor of org B, also a viewer of org A (active in org B)',
+    member: { org: 'B', role: 'editor' },
+    alsoMemberOf: 'A',
+  },
   { key: 'sysadmin', label: 'system admin (adminUI only)', systemAdmin: true },
   {
     key: 'sysadminMemberA',
@@ -187,6 +196,7 @@ const signedInCallers = [
   'ownerB',
   'editorB',
   'viewerB',
+  'editorBAlsoA',
   'sysadmin',
   'sysadminMemberA',
   'sysadminGrantA',
@@ -201,6 +211,7 @@ const forEditors = (code: string): Partial<Record<CallerKey, string>> => ({
   adminA: code,
   ownerB: code,
   editorB: code,
+  editorBAlsoA: code,
   sysadminMemberA: code,
 });
 
@@ -212,6 +223,14 @@ const businessOutcomes: Partial<Record<string, Partial<Record<CallerKey, string>
   'billing-changePlan': { adminA: 'failed-precondition', ownerB: 'failed-precondition' },
   // The generated token is not the invitation's secret: every signed-in caller is told the link is not valid.
   'members-accept': Object.fromEntries(signedInCallers.map((key) => [key, 'not-found'])),
+  // The organisation named is the caller's own (org A for those without one): a shared user or a system admin is no member of it.
+  'account-switchOrganisation': {
+    shared: 'not-found',
+    sharedB: 'not-found',
+    sysadmin: 'not-found',
+    sysadminGrantA: 'not-found',
+    sysadminExpiredA: 'not-found',
+  },
   // The generated confirmation is not the caller's own address: no account is deleted.
   'account-delete': Object.fromEntries(signedInCallers.map((key) => [key, 'invalid-argument'])),
   // A fresh assessment is a draft: it cannot be submitted, completed or reopened yet.
@@ -279,7 +298,12 @@ const fromCompletedAssessment = new Set(['roadmap-generate']);
  */
 const emptyForUnknownIds = new Set(['compare-get', 'org-auditLog']);
 
+/** Contracts that name an organisation the caller may be a member of without it being active. */
+const choosesOrganisation = new Set(['account-switchOrganisation']);
+
 function plannedExpectation(contract: CallableContract, caller: Caller, variant: IdVariant): Expected {
+  // The other organisation's id is their own too for someone who is a member of both.
+  if (choosesOrganisation.has(contract.name) && caller.alsoMemberOf && variant === 'foreign') return 'ok';
   const expected = expectation(contract.access, caller, variant);
   return expected === 'not-found' &&
     emptyForUnknownIds.has(contract.name) &&
@@ -381,6 +405,7 @@ async function setUpCallers(): Promise<void> {
   const [
     editorB,
     viewerB,
+    editorBAlsoA,
     sysadminMemberA,
     revoked,
     stale,
@@ -394,6 +419,7 @@ async function setUpCallers(): Promise<void> {
   ] = await Promise.all([
     createUser('editor-b', { tid: orgB.id, role: 'editor' }),
     createUser('viewer-b', { tid: orgB.id, role: 'viewer' }),
+    createUser('editor-b-also-a', { tid: orgB.id, role: 'editor' }),
     createUser('sysadmin-member-a', { tid: orgA.id, role: 'editor', adminUI: true }),
     createUser('revoked-a', { tid: orgA.id, role: 'admin' }),
     createUser('stale-a', { tid: orgA.id, role: 'editor' }),
@@ -412,6 +438,8 @@ async function setUpCallers(): Promise<void> {
   for (const [user, tid, role] of [
     [editorB, orgB.id, 'editor'],
     [viewerB, orgB.id, 'viewer'],
+    [editorBAlsoA, orgB.id, 'editor'],
+    [editorBAlsoA, orgA.id, 'viewer'],
     [sysadminMemberA, orgA.id, 'editor'],
     [stale, orgA.id, 'viewer'],
     [noSecondFactorA, orgA.id, 'admin'],
@@ -420,6 +448,12 @@ async function setUpCallers(): Promise<void> {
       uid: user.uid,
       email: user.email,
       displayName: user.uid,
+      role,
+      joinedAt: new Date(),
+    });
+    // The account's index of memberships, as the members repository writes it beside the document.
+    batch.set(adminDb().doc(`${collections.accounts}/${user.uid}/${collections.accountMemberships}/${tid}`), {
+      tid,
       role,
       joinedAt: new Date(),
     });
@@ -447,6 +481,7 @@ async function setUpCallers(): Promise<void> {
     ownerB,
     editorB,
     viewerB,
+    editorBAlsoA,
     sysadmin,
     sysadminMemberA,
     sysadminGrantA,
@@ -794,6 +829,11 @@ function forbiddenFor(contract: CallableContract, caller: Caller, sent: string):
     : homeOf(caller) === 'A'
       ? b
       : a;
+  // A member of both organisations may see the other one's id and name among their organisations (only there).
+  if (caller.alsoMemberOf && contract.name.startsWith('account-')) {
+    const other = caller.alsoMemberOf === 'A' ? world.orgA : orgB;
+    return secrets.filter((secret) => !sent.includes(secret) && secret !== other.id && secret !== other.name);
+  }
   // An id the caller sent may come back in "not found"-style echoes only if a missing id would too (checked below).
   return secrets.filter((secret) => !sent.includes(secret));
 }
@@ -1032,10 +1072,19 @@ async function checkCaller(
   }
   const allowed = planned.filter((plan) => plan.expected === 'ok');
   if (allowed.length > 0 && contract.name.startsWith('support-')) await timed('fixtures', resetSupportGrants);
+  const claimsBefore = new Map<string, Record<string, unknown> | undefined>();
+  if (uid && choosesOrganisation.has(contract.name))
+    claimsBefore.set(uid, (await adminAuth().getUser(uid)).customClaims);
   for (const plan of allowed) {
     const outcome = await timed('calls', () => channel.send(contract, caller, plan.input));
     figures.calls += 1;
     check(plan, outcome);
+    if (outcome.ok && choosesOrganisation.has(contract.name) && uid) {
+      // A switch went through: the claims name the organisation chosen; put them back for the next contracts.
+      const organisationId = (plan.input as { organisationId: string }).organisationId;
+      expect((await adminAuth().getUser(uid)).customClaims?.tid, plan.where).toBe(organisationId);
+      await adminAuth().setCustomUserClaims(uid, claimsBefore.get(uid) ?? null);
+    }
     const business = channel.business(contract, caller);
     if (business) expect(outcome.ok ? 'ok' : outcome.code, describeOutcomeOf(plan, outcome)).toBe(business);
     else expect(outcome.ok, `${plan.where} should succeed, got ${describeOutcome(outcome)}`).toBe(true);

@@ -138,7 +138,7 @@ describe('ops migrate and status', () => {
     );
     const dry = await migrate(ctx(false));
     expect(dry.changes).toEqual([
-      `migrate the data from version 0 to ${MIGRATIONS_VERSION}: tenant list fields, organisation search fields, private baseline counters, assessment summaries and answer gates`,
+      `migrate the data from version 0 to ${MIGRATIONS_VERSION}: tenant list fields, organisation search fields, private baseline counters, assessment summaries and answer gates, account index of memberships`,
     ]);
     expect((await adminDb().collection('platform').doc('migrations').get()).exists).toBe(false);
 

@@ -261,7 +261,7 @@ describe('SSO sign-in', () => {
     expect((await adminDb().doc(`orgs/${sso.tid}`).get()).get('memberCount')).toBe(2);
   });
 
-  it('refuses a password session, another provider, an unverified address and a member of another organisation', async () => {
+  it('refuses a password session, another provider and an unverified address; a member of another organisation joins too', async () => {
     const sso = await ssoOrganisation('refuse');
     dns.setTxt(`_assay.${sso.domain}`, [sso.claim.txtValue]);
     await callOk('sso-verifyDomain', { domain: sso.domain }, sso.ownerToken);
@@ -277,11 +277,13 @@ describe('SSO sign-in', () => {
 
     const elsewhere = await signInWithIdp(sso.providerId, person(sso.domain));
     await adminAuth().setCustomUserClaims(elsewhere.uid, { tid: orgA.id, role: 'viewer' });
-    expect(await join(await refreshIdToken(elsewhere.refreshToken))).toBe(
-      'failed-precondition already-in-organisation',
-    );
-    expect((await adminAuth().getUser(elsewhere.uid)).customClaims).toEqual({ tid: orgA.id, role: 'viewer' });
-    expect((await adminDb().doc(`orgs/${sso.tid}`).get()).get('memberCount')).toBe(1);
+    // Their other membership stays; the organisation joined becomes the active one.
+    expect(await callOk('sso-join', {}, await refreshIdToken(elsewhere.refreshToken))).toEqual({
+      tid: sso.tid,
+      role: 'editor',
+    });
+    expect((await adminAuth().getUser(elsewhere.uid)).customClaims).toEqual({ tid: sso.tid, role: 'editor' });
+    expect((await adminDb().doc(`orgs/${sso.tid}`).get()).get('memberCount')).toBe(2);
   });
 
   it('holds the seat limit', async () => {

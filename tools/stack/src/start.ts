@@ -77,7 +77,7 @@ await waitForHttp(`http://127.0.0.1:${ports.functions}/`, 120_000, { anyStatus: 
 const seededMarker = `${dataDir}/seeded`;
 // Data kept from an older version is brought to the current form once (the steps are
 // idempotent; the marker only saves their time on later starts). Bump it with a new step.
-const migratedMarker = `${dataDir}/migrated-2`;
+const migratedMarker = `${dataDir}/migrated-3`;
 if (!existsSync(seededMarker)) {
   const code = await run('pnpm', ['--filter', '@assay/functions', 'seed'], env);
   if (code !== 0) await stop(code);

@@ -3,5 +3,5 @@ import { defineCallable } from '../../core/define-callable.ts';
 import { deleteAccount, holderOf } from '../../services/account-service.ts';
 
 export const deleteAccountCallable = defineCallable(contracts.account.delete, (input, ctx) =>
-  deleteAccount(ctx.account, ctx.ownOrg, holderOf(ctx), input.confirmEmail, ctx.now),
+  deleteAccount(ctx.account, ctx.ownOrg, ctx, holderOf(ctx), input.confirmEmail, ctx.now),
 );

@@ -21,6 +21,7 @@ const runtime: Runtime = {
     ownAccount: untouchable('Firebase Auth'),
     identityProviders: untouchable('Identity Platform'),
     ssoDirectory: untouchable('SSO directory'),
+    accountMemberships: untouchable('account memberships'),
   },
   accounts: { stateOf: untouchable('account state') },
   logger: { error: vi.fn(), warn: vi.fn() },

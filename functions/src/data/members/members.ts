@@ -1,9 +1,11 @@
-// The members aggregate: orgs/{tid}/members/{uid}.
+// The members aggregate: orgs/{tid}/members/{uid}, and the account's index of its memberships
+// (accounts/{uid}/memberships/{tid}, account-memberships.ts) written in the same unit of work.
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Member } from '@assay/domain/members';
 import { isMemberRole } from '@assay/domain/roles';
 import { isoFrom, optionalStr, str, timestampFromIso } from '../convert.ts';
 import { collections } from '../paths.ts';
+import { accountMembershipDoc } from './account-memberships.ts';
 import { docAt } from '../store/store.ts';
 import type { Doc, Mapper, Reader, UnitOfWork } from '../store/store.ts';
 
@@ -42,7 +44,13 @@ export function memberReads(reader: Reader, tid: string): MemberReads {
 export function memberWrites(uow: UnitOfWork, tid: string): MemberWrites {
   return {
     ...memberReads(uow, tid),
-    put: (member) => uow.set(memberDoc(tid, member.uid), member),
-    remove: (uid) => uow.delete(memberDoc(tid, uid)),
+    put: (member) => {
+      uow.set(memberDoc(tid, member.uid), member);
+      uow.set(accountMembershipDoc(member.uid, tid), { tid, role: member.role, joinedAt: member.joinedAt });
+    },
+    remove: (uid) => {
+      uow.delete(memberDoc(tid, uid));
+      uow.delete(accountMembershipDoc(uid, tid));
+    },
   };
 }

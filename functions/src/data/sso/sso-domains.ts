@@ -2,11 +2,12 @@
 // and, once verified, the global index ssoDomainOwners/{domain} = { tid } that makes a domain
 // one organisation's only (created in the verifying transaction; removed with the claim).
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { ssoDomainStatuses } from '@assay/domain/sso';
+import { emailDomain, ssoDomainStatuses } from '@assay/domain/sso';
 import type { SsoDomainStatus } from '@assay/domain/sso';
 import { isoFrom, optionalIsoFrom, optionalStr, str, timestampFromIso } from '../convert.ts';
 import { collections } from '../paths.ts';
 import { docAt } from '../store/store.ts';
+import { ssoProviderReads } from './sso-provider.ts';
 import type { Doc, Mapper, Reader, UnitOfWork } from '../store/store.ts';
 
 export interface StoredSsoDomain {
@@ -91,6 +92,11 @@ export interface SsoDomainWrites {
   verify(claim: StoredSsoDomain, indexed: boolean): void;
   /** Removes the claim, and the index entry when it is this organisation's (the caller checked). */
   remove(domain: string, ownsIndex: boolean): void;
+  /**
+   * The provider a member at `email`'s domain must sign in with: the organisation's, when its
+   * verified claim of the domain requires single sign-on; undefined otherwise (two reads).
+   */
+  requiredProvider(email: string): Promise<string | undefined>;
 }
 
 export function ssoDomainReads(reader: Reader, tid: string, queries: SsoDomainQueries): SsoDomainReads {
@@ -109,6 +115,17 @@ export function ssoDomainWrites(uow: UnitOfWork, tid: string): SsoDomainWrites {
     remove(domain, ownsIndex) {
       uow.delete(claimDoc(tid, domain));
       if (ownsIndex) uow.delete(ownerDoc(domain));
+    },
+    async requiredProvider(email) {
+      const domain = emailDomain(email);
+      if (!domain) return undefined;
+      const [claim, provider] = await Promise.all([
+        uow.get(claimDoc(tid, domain)),
+        ssoProviderReads(uow, tid).get(),
+      ]);
+      return claim?.status === 'verified' && claim.required === true && provider
+        ? provider.providerId
+        : undefined;
     },
   };
 }

@@ -135,25 +135,28 @@ describe('just-in-time joining', () => {
     expect(a.state.members.has('u-ann')).toBe(false);
   });
 
-  it('refuses an account of another organisation, and holds the seat limit', async () => {
+  it('adds a membership to an account of another organisation (made active), and holds the seat limit', async () => {
     const { a, directory, orgOf, providerId } = await world({
-      memberCount: 3,
+      memberCount: 2,
       limitOverrides: { members: 3 },
     });
     const elsewhere = account({ tid: 'org-b', role: 'viewer' });
-    expect(await reason(joinBySso(elsewhere.self, directory, orgOf, ann(providerId), now))).toBe(
-      'failed-precondition already-in-organisation',
-    );
-    expect(elsewhere.writes).toEqual([]);
-    const shared = account({ ptid: 'org-b', ttid: 't1' });
-    expect(await reason(joinBySso(shared.self, directory, orgOf, ann(providerId), now))).toBe(
-      'failed-precondition already-in-organisation',
-    );
+    await joinBySso(elsewhere.self, directory, orgOf, ann(providerId), now);
+    expect(elsewhere.writes).toEqual([expect.objectContaining({ tid: 'org-a' })]);
+    expect(a.state.members.has('u-ann')).toBe(true);
     const full = account();
-    expect(await reason(joinBySso(full.self, directory, orgOf, ann(providerId), now))).toBe(
-      'resource-exhausted plan-limit',
-    );
+    expect(
+      await reason(
+        joinBySso(
+          full.self,
+          directory,
+          orgOf,
+          ann(providerId, { uid: 'u-bea', email: 'bea@example.com' }),
+          now,
+        ),
+      ),
+    ).toBe('resource-exhausted plan-limit');
     expect(full.writes).toEqual([]);
-    expect(a.state.members.has('u-ann')).toBe(false);
+    expect(a.state.members.has('u-bea')).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import type { AttemptLimiter } from '../../data/attempts/attempts.ts';
 import type { OrgData } from '../../data/org-data.ts';
 import type { SsoDirectory } from '../../data/sso/sso-directory.ts';
 import { assertRoom, effectiveLimits, seatsTaken } from '../limits.ts';
-import { assertBelongsNowhere, setJoinedClaims } from '../members-service.ts';
+import { setJoinedClaims } from '../members-service.ts';
 import type { SelfClaims } from '../members-service.ts';
 import { needsSsoPlan, ssoIncluded } from './sso-domains-service.ts';
 
@@ -67,8 +67,9 @@ function signInRequired(): DomainError {
 
 /**
  * Joins the organisation whose provider the caller signed in with, as its provider's default
- * role. An account of another organisation is refused (already-in-organisation); a member calling
- * again gets their membership back (and their claims, if a failure in between left them unset).
+ * role, and makes it the account's active organisation (memberships of other organisations stay);
+ * a member calling again gets their membership back and active (and their claims, if a failure in
+ * between left them unset).
  */
 export async function joinBySso(
   self: SelfClaims,
@@ -85,7 +86,6 @@ export async function joinBySso(
   const { tid } = found;
   const current = await self.claims();
   if (!current) throw new DomainError('unauthenticated', 'Your account no longer exists. Sign in again.');
-  if (current.tid !== tid) assertBelongsNowhere(current);
   const email = caller.email.toLowerCase();
   const joined = await orgOf(tid).transaction(async (tx) => {
     const organisation = await tx.organisation.get();

@@ -1,6 +1,7 @@
 // `mail` documents for tests, written with the admin SDK as the product queues them (mail.ts), and
 // the delivery the Trigger Email extension writes back (it does not run on the emulators).
 import { Timestamp } from 'firebase-admin/firestore';
+import { invitationFromQuery } from '@assay/domain/members';
 import { mailMapper } from '../../../src/data/mail/mail.ts';
 import { adminDb, uniqueId } from './emulators.ts';
 
@@ -64,4 +65,17 @@ export async function addFailedMail(mail: TestMail = {}): Promise<string> {
   const id = await addMail(mail);
   await markDelivery(id, 'ERROR');
   return id;
+}
+
+/** The accept link of the newest invitation mailed to `email`, read from the `mail` collection. */
+export async function linkMailedTo(email: string) {
+  const snap = await adminDb().collection('mail').where('to', '==', email).get();
+  const millis = (data: Record<string, unknown>) => (data.createdAt as Timestamp).toMillis();
+  const newest = snap.docs.map((doc) => doc.data()).sort((a, b) => millis(b) - millis(a))[0];
+  const text = String((newest?.message as { text?: string } | undefined)?.text ?? '');
+  const url = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!url) throw new Error(`no invitation mailed to ${email}`);
+  const parts = invitationFromQuery(new URL(url).searchParams);
+  if (!parts) throw new Error(`the link mailed to ${email} has no invitation: ${url}`);
+  return parts;
 }

@@ -223,6 +223,11 @@ export async function addMember(org: TestOrg, role: MemberRole, label = 'member'
     role,
     joinedAt: new Date(),
   });
+  // The account's index of memberships, as the members repository writes it beside the document.
+  batch.set(
+    adminDb().doc(`${collections.accounts}/${user.uid}/${collections.accountMemberships}/${org.id}`),
+    { tid: org.id, role, joinedAt: new Date() },
+  );
   batch.update(orgRef, { memberCount: FieldValue.increment(1) });
   await batch.commit();
   return user;

@@ -1,2 +1,3 @@
 // @assay/domain/account — the signed-in person's own account: the account-* contracts.
-export { accountContracts } from './contracts.ts';
+export { accountContracts, accountOrganisationSchema } from './contracts.ts';
+export type { AccountOrganisation } from './contracts.ts';

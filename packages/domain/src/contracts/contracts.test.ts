@@ -279,6 +279,8 @@ describe('contract names as types', () => {
       'account-updateProfile': true,
       'account-syncEmail': true,
       'account-signOutEverywhere': true,
+      'account-organisations': true,
+      'account-switchOrganisation': true,
       'account-delete': true,
       'scim-createToken': true,
       'scim-listTokens': true,

@@ -116,6 +116,7 @@ export const auditActionLabels: Partial<Record<ContractName | OutsideAction, () 
   'account-updateProfile': m.audit_action_account_update_profile,
   'account-syncEmail': m.audit_action_account_sync_email,
   'account-signOutEverywhere': m.audit_action_account_sign_out_everywhere,
+  'account-switchOrganisation': m.audit_action_account_switch_organisation,
   'account-delete': m.audit_action_account_delete,
   // scim
   'scim-createToken': m.audit_action_scim_create_token,

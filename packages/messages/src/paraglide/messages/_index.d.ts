@@ -166,6 +166,7 @@ export * from "./assessments_unknown_baseline.js";
 export * from "./audit_action.js";
 export * from "./audit_action_account_delete.js";
 export * from "./audit_action_account_sign_out_everywhere.js";
+export * from "./audit_action_account_switch_organisation.js";
 export * from "./audit_action_account_sync_email.js";
 export * from "./audit_action_account_update_profile.js";
 export * from "./audit_action_apikeys_create.js";
