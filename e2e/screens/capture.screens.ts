@@ -575,6 +575,31 @@ const screens: Screen[] = [
     ready: (page) => expect(page.getByRole('table', { name: 'Claimed domains' })).toBeVisible(),
     act: (page) => page.getByRole('heading', { name: 'Single sign-on' }).scrollIntoViewIfNeeded(),
   },
+  {
+    // The viewer of the demo organisation is also a viewer of Globex: the top bar's switcher, open.
+    name: 'web-org-switcher',
+    role: 'viewer',
+    path: '/tenant/',
+    prepare: async () => {
+      const db = emulatorDb();
+      const joinedAt = Timestamp.fromDate(new Date('2026-11-20T09:00:00.000Z'));
+      await db.doc('orgs/globex/members/demo-viewer').set({
+        uid: 'demo-viewer',
+        email: 'viewer@demo.assay.test',
+        displayName: 'Vera Viewer',
+        role: 'viewer',
+        joinedAt,
+      });
+      await db
+        .doc('accounts/demo-viewer/memberships/globex')
+        .set({ tid: 'globex', role: 'viewer', joinedAt });
+    },
+    ready: heading('Tenants'),
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Current organisation:/ }).click();
+      await expect(page.getByRole('menuitemradio', { name: /Globex/ })).toBeVisible();
+    },
+  },
 ];
 
 const supportReason = 'Customer reported a wrong score in Identity and access';

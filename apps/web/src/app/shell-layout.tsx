@@ -11,6 +11,7 @@ import { invitationFromQuery, invitationLinkParams } from '@assay/domain/members
 import { navigationOf, needsSecondFactor, needsSso, paths, sessionWho, signedInWithSso } from '@assay/auth';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { PaymentBanner } from '../features/billing/components/payment-banner.tsx';
+import { OrgSwitcher } from '../features/org-switcher/components/org-switcher.tsx';
 import { useEmailOnRecord } from '@assay/views/account/email-on-record';
 
 // Shown once per account (before an organisation exists), so it loads only when needed.
@@ -93,6 +94,7 @@ export function ShellLayout() {
     <AppShell
       productName="Assay"
       nav={translatedNavigation(navigationOf('web'))}
+      topBar={session?.tid ? <OrgSwitcher /> : null}
       userMenu={user}
       banner={
         online ? (

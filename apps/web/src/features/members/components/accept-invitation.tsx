@@ -17,7 +17,6 @@ export function AcceptInvitation({ invitation, onDone }: Props) {
   const { session } = useSession();
   const accept = useAcceptInvitation();
   const error = accept.error ? toAppError(accept.error) : null;
-  const alreadyMember = Boolean(session?.tid) && session?.tid !== invitation.orgId;
 
   return (
     <Stack gap="lg">
@@ -29,13 +28,11 @@ export function AcceptInvitation({ invitation, onDone }: Props) {
       />
       <Card>
         <Stack gap="md">
-          {alreadyMember && <Banner tone="warning">{m.members_already_member()}</Banner>}
           {error && <Banner tone="danger">{error.message}</Banner>}
           <p>{m.members_join_explained()}</p>
           <Inline gap="sm">
             <Button
               loading={accept.isPending}
-              disabled={alreadyMember}
               onClick={() => accept.mutate(invitation, { onSuccess: onDone })}
             >
               {m.members_accept()}
