@@ -44,7 +44,6 @@ export const reasonWords: Record<RefusalReason, (details: ErrorDetails) => strin
   'already-member': () => m.refusal_already_member(),
   'already-invited': () => m.refusal_already_invited(),
   'already-shared': () => m.refusal_already_shared(),
-  'already-in-organisation': () => m.members_already_member(),
   'version-exists': () => m.refusal_version_exists(),
   'tenant-archived': () => m.refusal_tenant_archived(),
   'assessment-archived': () => m.workspace_archived(),

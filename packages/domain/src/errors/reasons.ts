@@ -25,7 +25,6 @@ export const refusalReasons = [
   'already-member',
   'already-invited',
   'already-shared',
-  'already-in-organisation',
   'version-exists',
   // The state of a thing refuses the call (failed-precondition).
   'tenant-archived',

@@ -85,9 +85,9 @@ export const ssoContracts = defineArea('sso', {
    * Just-in-time membership: the caller signed in with an organisation's identity provider joins
    * it with the role its owner chose. Trusts the verified ID token only: signed in with the
    * organisation's provider (`firebase.sign_in_provider`), email verified, its domain verified by
-   * that organisation. failed-precondition (sso-sign-in-required) otherwise, (already-in-organisation)
-   * for an account of another organisation; resource-exhausted (plan-limit) when no seat is left.
-   * Calling it again as a member returns the membership. The caller then refreshes their token.
+   * that organisation. failed-precondition (sso-sign-in-required) otherwise; resource-exhausted
+   * (plan-limit) when no seat is left. An account of another organisation gains this membership,
+   * made active. Calling it again as a member returns the membership. The caller then refreshes their token.
    */
   join: {
     description: 'Join the organisation whose identity provider you signed in with.',

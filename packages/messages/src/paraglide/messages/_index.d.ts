@@ -1254,7 +1254,6 @@ export * from "./mail_share_signin.js";
 export * from "./mail_share_subject.js";
 export * from "./mail_someone.js";
 export * from "./members_accept.js";
-export * from "./members_already_member.js";
 export * from "./members_caption.js";
 export * from "./members_change_role.js";
 export * from "./members_change_role_q.js";
