@@ -9,6 +9,7 @@ type Endpoint = {
   callableTrigger?: unknown;
   httpsTrigger?: unknown;
   scheduleTrigger?: { schedule?: string; timeZone?: string };
+  taskQueueTrigger?: { retryConfig?: { maxRetrySeconds?: number } };
 };
 type Exported = Record<string, Record<string, { contract?: CallableContract; __endpoint?: Endpoint }>>;
 /** Callables are exported in groups (plain objects); HTTP functions and scheduled jobs by name (functions). */
@@ -45,7 +46,7 @@ describe('deployed callables', () => {
     }
   });
 
-  it('deploy exactly the HTTP functions api, scimApi, stripeWebhook and roadmapCalendar and the daily exception and risk-acceptance expiry and backup jobs beside them, in us-central1', () => {
+  it('deploy exactly the HTTP functions api, scimApi, stripeWebhook and roadmapCalendar, the expiry, backup and webhook sweep jobs and the two webhook queues beside them, in us-central1', () => {
     expect(Object.keys(httpFunctions).sort()).toEqual([
       'api',
       'backupFirestore',
@@ -55,7 +56,19 @@ describe('deployed callables', () => {
       'roadmapCalendar',
       'scimApi',
       'stripeWebhook',
+      'webhookDeliver',
+      'webhookDispatch',
+      'webhookSweep',
     ]);
+    for (const queue of ['webhookDispatch', 'webhookDeliver']) {
+      expect(httpFunctions[queue]?.__endpoint?.region).toEqual(['us-central1']);
+      // The queue's own retries end with a delivery's 24 hours.
+      expect(httpFunctions[queue]?.__endpoint?.taskQueueTrigger?.retryConfig?.maxRetrySeconds).toBe(86_400);
+    }
+    expect(httpFunctions.webhookSweep?.__endpoint?.scheduleTrigger).toMatchObject({
+      schedule: 'every 5 minutes',
+      timeZone: 'UTC',
+    });
     expect(httpFunctions.scimApi?.__endpoint?.httpsTrigger).toBeDefined();
     expect(httpFunctions.api?.__endpoint?.region).toEqual(['us-central1']);
     expect(httpFunctions.api?.__endpoint?.httpsTrigger).toBeDefined();

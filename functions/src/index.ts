@@ -80,4 +80,8 @@ export {
   expireExceptions,
   expirePlanOverrides,
   expireRiskAcceptances,
+  webhookSweep,
 } from './jobs/schedules.ts';
+
+// Cloud Tasks queue functions: outbound webhooks' fan-out and delivery attempts.
+export { webhookDeliver, webhookDispatch } from './queues/queues.ts';

@@ -11,6 +11,9 @@ function app(): App {
   return getApps()[0] ?? initializeApp();
 }
 
+/** The app itself, for the clients imported on first use (the Cloud Tasks hand-offs). */
+export const adminApp = app;
+
 export function firestore(): Firestore {
   return getFirestore(app());
 }

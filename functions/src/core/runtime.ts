@@ -11,6 +11,7 @@ import { securityLog } from '../data/security-log/security-log.ts';
 import { userDirectory } from '../data/user-directory/user-directory.ts';
 import { sharingAccounts } from '../data/shared-users/sharing-access.ts';
 import { identityProviders } from '../data/sso/identity-providers.ts';
+import { handOffOutbox } from '../queues/webhook-tasks.ts';
 import { firestoreSsoDirectory } from '../data/sso/sso-directory.ts';
 import { auth, firestore } from './firebase.ts';
 import type { Runtime } from './pipeline.ts';
@@ -49,7 +50,7 @@ export function defaultRuntime(): Runtime {
   reportMissingSettings();
   runtime = {
     backend: {
-      orgData: (tid, stamp) => firestoreOrgData(firestore(), tid, stamp),
+      orgData: (tid, stamp) => firestoreOrgData(firestore(), tid, stamp, handOffOutbox),
       platform: (stamp) => platformData(firestore(), stamp),
       identity: () => identity(auth()),
       securityLog: () => securityLog(firestore()),

@@ -20,6 +20,19 @@ export interface CompositeIndex {
   fields: IndexField[];
 }
 
+/** A single-field setting (firestore.indexes.json `fieldOverrides`): its indexes, or a TTL policy. */
+export interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  /** Firestore deletes a document once the time in this field has passed. */
+  ttl?: boolean;
+  indexes: {
+    order?: 'ASCENDING' | 'DESCENDING';
+    arrayConfig?: 'CONTAINS';
+    queryScope: CompositeIndex['queryScope'];
+  }[];
+}
+
 /** One field of an index in short: `'tenantId asc'`, `'createdAt desc'` or `'facets contains'`. */
 export type IndexFieldSpec = `${string} ${'asc' | 'desc' | 'contains'}`;
 
@@ -59,6 +72,8 @@ export interface WriteScope {
   uow: UnitOfWork;
   tid: string;
   stamp: AuditStamp;
+  /** Hands a webhook outbox document written in this transaction to its queue once the transaction commits. */
+  handOff: (outboxId: string) => void;
 }
 
 export interface Aggregate<N extends string, Q, R, W> {
@@ -77,6 +92,8 @@ export interface Aggregate<N extends string, Q, R, W> {
   readonly writes?: { readonly [K in keyof W]: (scope: WriteScope) => W[K] };
   /** The composite indexes its queries need in production (firestore.indexes.json). */
   readonly indexes?: () => CompositeIndex[];
+  /** Its single-field settings: indexes beyond the defaults, exemptions, TTL policies. */
+  readonly fieldOverrides?: () => FieldOverride[];
 }
 
 export function defineAggregate<const N extends string, Q = never, R = object, W = object>(
@@ -138,4 +155,5 @@ export interface AnyAggregate {
   readonly reads?: Readonly<Record<string, (scope: ReadScope<unknown>) => unknown>>;
   readonly writes?: Readonly<Record<string, (scope: WriteScope) => unknown>>;
   readonly indexes?: () => CompositeIndex[];
+  readonly fieldOverrides?: () => FieldOverride[];
 }

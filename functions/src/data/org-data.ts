@@ -28,6 +28,12 @@ export type OrgQueries = {
   [A in Listed as [QueriesOf<A>] extends [never] ? never : A['name']]: QueriesOf<A>;
 };
 
+/**
+ * Hands webhook outbox documents to the queue that fans them out, after their transaction
+ * committed (none is sent for a change that rolled back). A failure is the sweep's to catch.
+ */
+export type OutboxHandOff = (tid: string, outboxIds: readonly string[]) => Promise<void>;
+
 /** What one organisation's objects are made from (org-data's own; services see OrgData). */
 interface Made {
   store: Store;
@@ -35,6 +41,8 @@ interface Made {
   stamp: AuditStamp;
   /** OrgQueries by aggregate name. */
   queries: Readonly<Record<string, unknown>>;
+  /** Absent: outbox documents wait for the sweep (fixtures, scripts). */
+  handOff?: OutboxHandOff | undefined;
 }
 
 /** The fields that `pick` gives of every listed aggregate, each built from its aggregate and `scope`. */
@@ -76,12 +84,33 @@ const makeOrgData = lazyShape<Made, OrgData>({
   now: ({ stamp }) => new Date(stamp.at),
   transaction:
     (made) =>
-    <T>(work: (tx: OrgTransaction) => Promise<T>) =>
-      made.store.transaction((uow) => work(makeTransaction({ uow, tid: made.tid, stamp: made.stamp }))),
+    async <T>(work: (tx: OrgTransaction) => Promise<T>) => {
+      let outbox: string[] = [];
+      const result = await made.store.transaction((uow) => {
+        // Only the attempt that commits counts (a transaction retried on contention runs again).
+        const written: string[] = (outbox = []);
+        return work(
+          makeTransaction({
+            uow,
+            tid: made.tid,
+            stamp: made.stamp,
+            handOff: (outboxId) => void written.push(outboxId),
+          }),
+        );
+      });
+      if (outbox.length > 0 && made.handOff) await made.handOff(made.tid, outbox);
+      return result;
+    },
 });
 
-export function orgData(store: Store, tid: string, stamp: AuditStamp, queries: OrgQueries): OrgData {
-  return makeOrgData({ store, tid, stamp, queries });
+export function orgData(
+  store: Store,
+  tid: string,
+  stamp: AuditStamp,
+  queries: OrgQueries,
+  handOff?: OutboxHandOff,
+): OrgData {
+  return makeOrgData({ store, tid, stamp, queries, handOff });
 }
 
 const makeOrgQueries = lazyShape<(aggregate: AnyAggregate) => unknown, OrgQueries>(
@@ -106,6 +135,11 @@ export function firestoreOrgQueries(db: Firestore, tid: string): OrgQueries {
 }
 
 /** The organisation `tid` on Firestore, for a call stamped `stamp`. */
-export function firestoreOrgData(db: Firestore, tid: string, stamp: AuditStamp): OrgData {
-  return orgData(firestoreStore(db), tid, stamp, firestoreOrgQueries(db, tid));
+export function firestoreOrgData(
+  db: Firestore,
+  tid: string,
+  stamp: AuditStamp,
+  handOff?: OutboxHandOff,
+): OrgData {
+  return orgData(firestoreStore(db), tid, stamp, firestoreOrgQueries(db, tid), handOff);
 }

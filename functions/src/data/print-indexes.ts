@@ -1,4 +1,6 @@
-// Prints the composite indexes the functions need, in firestore.indexes.json format.
-import { requiredIndexes } from './indexes.ts';
+// Prints the indexes and field settings (TTL policies) the functions need, in firestore.indexes.json format.
+import { requiredFieldOverrides, requiredIndexes } from './indexes.ts';
 
-console.log(JSON.stringify({ indexes: requiredIndexes(), fieldOverrides: [] }, null, 2));
+console.log(
+  JSON.stringify({ indexes: requiredIndexes(), fieldOverrides: requiredFieldOverrides() }, null, 2),
+);

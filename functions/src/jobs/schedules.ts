@@ -23,3 +23,8 @@ export const backupFirestore = lazySchedule(
   { schedule: 'every day 03:00', timeZone: 'UTC', region: REGION, retryCount: 2 },
   () => import('./backup-firestore.ts').then((job) => job.backupFirestoreJob),
 );
+export const webhookSweep = lazySchedule(
+  'webhookSweep',
+  { schedule: 'every 5 minutes', timeZone: 'UTC', region: REGION },
+  () => import('./webhook-sweep.ts').then((job) => job.webhookSweepJob),
+);

@@ -8,6 +8,18 @@ import {
 } from './env.ts';
 
 const require = createRequire(import.meta.url);
+
+// firebase-tools' HTTP client sends every request through HTTPS_PROXY / HTTP_PROXY and ignores
+// NO_PROXY, loopback included: behind a proxy the Functions emulator's registration of a queue
+// function with the Cloud Tasks emulator (127.0.0.1) goes to the proxy and never returns. The
+// local stack reaches only local emulators, so the CLI runs without the proxy settings.
+const {
+  HTTPS_PROXY: _HTTPS_PROXY,
+  HTTP_PROXY: _HTTP_PROXY,
+  https_proxy: _https_proxy,
+  http_proxy: _http_proxy,
+  ...withoutProxy
+} = inheritedEnv;
 /** firebase-tools' own bin, so no global install is needed. */
 export const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
 
@@ -24,7 +36,7 @@ export function spawnFirebase(
   return spawn(process.execPath, [firebaseBin, ...args], {
     cwd,
     env: {
-      ...inheritedEnv,
+      ...withoutProxy,
       NO_UPDATE_NOTIFIER: '1',
       // The Functions emulator asks npm for firebase-functions' latest version at every start
       // (\`npm show\`, cut off after 10 s): offline that wait is the whole 10 s, and the local stack

@@ -5,7 +5,12 @@ import { collections } from '../paths.ts';
 import { webhookDeliveryReads, webhookDeliveryWrites } from './deliveries.ts';
 import { webhookEndpointReads, webhookEndpointWrites } from './endpoints.ts';
 import { webhookEventWrites } from './events.ts';
-import { firestoreWebhookQueries, memoryWebhookQueries, webhookIndexes } from './queries.ts';
+import {
+  firestoreWebhookQueries,
+  memoryWebhookQueries,
+  webhookFieldOverrides,
+  webhookIndexes,
+} from './queries.ts';
 
 export const webhooksAggregate = defineAggregate({
   name: 'webhooks',
@@ -19,7 +24,8 @@ export const webhooksAggregate = defineAggregate({
   writes: {
     webhookEndpoints: ({ uow, tid }) => webhookEndpointWrites(uow, tid),
     webhookDeliveries: ({ uow, tid }) => webhookDeliveryWrites(uow, tid),
-    webhookEvents: ({ uow, tid, stamp }) => webhookEventWrites(uow, tid, stamp.at),
+    webhookEvents: ({ uow, tid, stamp, handOff }) => webhookEventWrites(uow, tid, stamp.at, handOff),
   },
   indexes: webhookIndexes,
+  fieldOverrides: webhookFieldOverrides,
 });

@@ -7,6 +7,7 @@ import type { WebhookAttempt, WebhookDelivery, WebhookDeliveryStatus } from '@as
 import { isoFrom, optionalIsoFrom, optionalStr, str, timestampFromIso } from '../convert.ts';
 import { collections } from '../paths.ts';
 import { docAt } from '../store/store.ts';
+import { WEBHOOK_EVENT_KEEP_MS } from './events.ts';
 import type { Doc, Mapper, Reader, UnitOfWork } from '../store/store.ts';
 
 /** Attempts a delivery keeps (the newest; retries stop after 24 h, well before). */
@@ -51,6 +52,13 @@ export const webhookDeliveryMapper: Mapper<StoredWebhookDelivery> = {
     })),
     nextAttemptAt: delivery.nextAttemptAt ? timestampFromIso(delivery.nextAttemptAt) : null,
     replayOf: delivery.replayOf ?? null,
+    // Query fields: waiting for its first attempt (later deliveries of the endpoint wait for it,
+    // in order), when a pending delivery is due (the sweep finds one whose task was lost).
+    awaiting: delivery.status === 'pending' && delivery.attempts.length === 0,
+    dueAt:
+      delivery.status === 'pending' ? timestampFromIso(delivery.nextAttemptAt ?? delivery.createdAt) : null,
+    // Firestore's TTL policy removes it 30 days after it was created.
+    expireAt: Timestamp.fromMillis(Date.parse(delivery.createdAt) + WEBHOOK_EVENT_KEEP_MS),
   }),
   fromDoc(data: DocumentData) {
     const status = data.status as WebhookDeliveryStatus;
@@ -89,6 +97,8 @@ export interface WebhookDeliveryQueries {
     after?: DeliveryPosition;
     limit: number;
   }): Promise<{ items: StoredWebhookDelivery[]; next?: DeliveryPosition }>;
+  /** Whether a delivery of the endpoint created before `before` still waits for its first attempt. */
+  awaitingBefore(endpointId: string, before: string): Promise<boolean>;
 }
 
 export function positionOfDelivery(delivery: StoredWebhookDelivery): DeliveryPosition {
@@ -112,6 +122,19 @@ export function firestoreWebhookDeliveryQueries(db: Firestore, tid: string): Web
       const last = items.at(-1);
       return all.length > limit && last ? { items, next: positionOfDelivery(last) } : { items };
     },
+    async awaitingBefore(endpointId, before) {
+      const snap = await db
+        .collection(collections.orgs)
+        .doc(tid)
+        .collection(collections.webhookDeliveries)
+        .where('endpointId', '==', endpointId)
+        .where('awaiting', '==', true)
+        .where('createdAt', '<', timestampFromIso(before))
+        .orderBy('createdAt', 'asc')
+        .limit(1)
+        .get();
+      return !snap.empty;
+    },
   };
 }
 
@@ -124,7 +147,11 @@ export function webhookDeliveryReads(
   tid: string,
   queries: WebhookDeliveryQueries,
 ): WebhookDeliveryReads {
-  return { page: (query) => queries.page(query), get: (id) => reader.get(webhookDeliveryDoc(tid, id)) };
+  return {
+    page: (query) => queries.page(query),
+    awaitingBefore: (endpointId, before) => queries.awaitingBefore(endpointId, before),
+    get: (id) => reader.get(webhookDeliveryDoc(tid, id)),
+  };
 }
 
 export interface WebhookDeliveryWrites {

@@ -86,7 +86,12 @@ export interface WebhookEventWrites {
   markDispatched(event: StoredWebhookEvent): void;
 }
 
-export function webhookEventWrites(uow: UnitOfWork, tid: string, at: string): WebhookEventWrites {
+export function webhookEventWrites(
+  uow: UnitOfWork,
+  tid: string,
+  at: string,
+  handOff: (outboxId: string) => void,
+): WebhookEventWrites {
   return {
     emit(type, data, to) {
       const id = newEventId(uow);
@@ -100,6 +105,7 @@ export function webhookEventWrites(uow: UnitOfWork, tid: string, at: string): We
         ...(to ? { endpointId: to.endpointId } : {}),
         dispatched: false,
       });
+      handOff(id);
       return id;
     },
     replay(event, to) {
@@ -114,6 +120,7 @@ export function webhookEventWrites(uow: UnitOfWork, tid: string, at: string): We
         replayOf: to.deliveryId,
         dispatched: false,
       });
+      handOff(id);
       return id;
     },
     get: (id) => uow.get(webhookEventDoc(tid, id)),
@@ -124,6 +131,8 @@ export function webhookEventWrites(uow: UnitOfWork, tid: string, at: string): We
 export interface WebhookEventQueries {
   /** Events not yet fanned out, oldest first (the sweep that catches what a lost hand-off left). */
   pending(limit: number): Promise<StoredWebhookEvent[]>;
+  /** Whether an event of one of `types` that occurred before `before` is not yet fanned out (a delivery after it waits). */
+  pendingBefore(before: string, types: readonly string[]): Promise<boolean>;
 }
 
 export function firestoreWebhookEventQueries(db: Firestore, tid: string): WebhookEventQueries {
@@ -138,6 +147,20 @@ export function firestoreWebhookEventQueries(db: Firestore, tid: string): Webhoo
         .limit(limit)
         .get();
       return snap.docs.map((doc) => webhookEventMapper.fromDoc(doc.data()));
+    },
+    async pendingBefore(before, types) {
+      if (types.length === 0) return false;
+      const snap = await db
+        .collection(collections.orgs)
+        .doc(tid)
+        .collection(collections.webhookEvents)
+        .where('dispatched', '==', false)
+        .where('type', 'in', [...types])
+        .where('occurredAt', '<', timestampFromIso(before))
+        .orderBy('occurredAt', 'asc')
+        .limit(1)
+        .get();
+      return !snap.empty;
     },
   };
 }

@@ -2,7 +2,7 @@
 // an endpoint's delivery log and the outbox's undispatched events, the same results on both.
 import type { Firestore } from 'firebase-admin/firestore';
 import { compositeIndex } from '../aggregate.ts';
-import type { CompositeIndex } from '../aggregate.ts';
+import type { CompositeIndex, FieldOverride } from '../aggregate.ts';
 import { collections } from '../paths.ts';
 import type { MemoryStore } from '../store/memory-store.ts';
 import { positionOfDelivery, webhookDeliveryMapper, firestoreWebhookDeliveryQueries } from './deliveries.ts';
@@ -33,7 +33,27 @@ export function firestoreWebhookQueries(db: Firestore, tid: string): WebhookQuer
 export function webhookIndexes(): CompositeIndex[] {
   return [
     compositeIndex(collections.webhookDeliveries, ['endpointId asc', 'createdAt desc', 'id desc']),
+    compositeIndex(collections.webhookDeliveries, ['endpointId asc', 'awaiting asc', 'createdAt asc']),
     compositeIndex(collections.webhookEvents, ['dispatched asc', 'occurredAt asc']),
+    compositeIndex(collections.webhookEvents, ['dispatched asc', 'type asc', 'occurredAt asc']),
+    // The sweep, across organisations.
+    compositeIndex(collections.webhookEvents, ['dispatched asc', 'occurredAt asc'], 'COLLECTION_GROUP'),
+  ];
+}
+
+/** Single-field settings: the sweep's due time across organisations, and the 30-day TTL policies. */
+export function webhookFieldOverrides(): FieldOverride[] {
+  return [
+    {
+      collectionGroup: collections.webhookDeliveries,
+      fieldPath: 'dueAt',
+      indexes: [
+        { order: 'ASCENDING', queryScope: 'COLLECTION' },
+        { order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' },
+      ],
+    },
+    { collectionGroup: collections.webhookEvents, fieldPath: 'expireAt', ttl: true, indexes: [] },
+    { collectionGroup: collections.webhookDeliveries, fieldPath: 'expireAt', ttl: true, indexes: [] },
   ];
 }
 
@@ -67,6 +87,18 @@ export function memoryWebhookQueries(store: MemoryStore, tid: string): WebhookQu
           rest.length > limit && last ? { items, next: positionOfDelivery(last) } : { items },
         );
       },
+      awaitingBefore: (endpointId, before) =>
+        Promise.resolve(
+          under(collections.webhookDeliveries)
+            .map((data) => webhookDeliveryMapper.fromDoc(data))
+            .some(
+              (delivery) =>
+                delivery.endpointId === endpointId &&
+                delivery.status === 'pending' &&
+                delivery.attempts.length === 0 &&
+                delivery.createdAt < before,
+            ),
+        ),
     },
     events: {
       pending: (limit) =>
@@ -76,6 +108,12 @@ export function memoryWebhookQueries(store: MemoryStore, tid: string): WebhookQu
             .filter((event) => !event.dispatched)
             .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt))
             .slice(0, limit),
+        ),
+      pendingBefore: (before, types) =>
+        Promise.resolve(
+          under(collections.webhookEvents)
+            .map((data) => webhookEventMapper.fromDoc(data))
+            .some((event) => !event.dispatched && types.includes(event.type) && event.occurredAt < before),
         ),
     },
   };

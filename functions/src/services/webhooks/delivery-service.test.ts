@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyWebhook } from '@assay/domain/webhooks/signing';
+import { memoryOrgData } from '../../../test/support/memory-org-data.ts';
 import { orgFixture } from '../../../test/support/org-fixture.ts';
 import { memoryStore } from '../../data/store/memory-store.ts';
 import { createTenant } from '../tenants-service.ts';
@@ -33,6 +34,8 @@ async function world(eventTypes: ('tenant.created' | 'tenant.archived')[] = ['te
     store,
     organisation: { plan: 'team' },
     members: { 'u-owner': 'owner', 'u-editor': 'editor' },
+    // Events occur at `now`: a delivery's retries and its order are timed from its event.
+    stamp: { actorUid: 'u-owner', action: 'test', at: now.toISOString() },
   });
   const created = await createEndpoint(
     org,
@@ -68,8 +71,8 @@ describe('fanOut', () => {
     await createTenant(org, 'u-owner', { name: 'Fabrikam', kind: 'client' }, { now });
     const [eventId] = outboxIds();
     if (!eventId) throw new Error('no event');
-    expect(await fanOut(org, eventId, now)).toEqual([`${eventId}_${endpoint.id}`]);
-    expect(await fanOut(org, eventId, now)).toEqual([]);
+    expect(await fanOut(org, eventId)).toEqual([`${eventId}_${endpoint.id}`]);
+    expect(await fanOut(org, eventId)).toEqual([]);
     expect(outboxIds()).toEqual([]);
   });
 });
@@ -78,7 +81,7 @@ describe('attemptDelivery', () => {
   it('posts the event signed per Standard Webhooks, with the event id, and records the attempt', async () => {
     const { org, endpoint, secret, outboxIds } = await world();
     await createTenant(org, 'u-owner', { name: 'Fabrikam', kind: 'client' }, { now });
-    const [deliveryId] = await fanOut(org, outboxIds()[0] ?? '', now);
+    const [deliveryId] = await fanOut(org, outboxIds()[0] ?? '');
     const { send, sent } = receiver({ httpStatus: 204, responseExcerpt: '' });
     // Signed at the real time: receivers refuse a timestamp more than 5 minutes off.
     expect(
@@ -108,7 +111,7 @@ describe('attemptDelivery', () => {
   it('retries with backoff, under the same event id, until 24 hours after the event, then gives up', async () => {
     const { org, outboxIds } = await world();
     await createTenant(org, 'u-owner', { name: 'Fabrikam', kind: 'client' }, { now });
-    const [deliveryId = ''] = await fanOut(org, outboxIds()[0] ?? '', now);
+    const [deliveryId = ''] = await fanOut(org, outboxIds()[0] ?? '');
     const failing = receiver(
       ...Array.from({ length: 40 }, () => ({ httpStatus: 500, responseExcerpt: 'boom' })),
     );
@@ -141,7 +144,7 @@ describe('attemptDelivery', () => {
     const { org, endpoint, secret } = await world();
     const rotated = await rotateSecret(org, { endpointId: endpoint.id, overlapHours: 24 }, new Date());
     const { eventId } = await sendTestEvent(org, endpoint.id);
-    const [deliveryId = ''] = await fanOut(org, eventId, now);
+    const [deliveryId = ''] = await fanOut(org, eventId);
     const { send, sent } = receiver();
     await attemptDelivery(org, deliveryId, { now: new Date(), send, developerUrl: 'x' });
     const request = sent[0];
@@ -154,7 +157,7 @@ describe('attemptDelivery', () => {
     const refused = receiver(...Array.from({ length: 10 }, () => ({ error: 'connection-refused' as const })));
     const attemptAt = async (at: Date) => {
       const { eventId } = await sendTestEvent(org, endpoint.id);
-      const [deliveryId = ''] = await fanOut(org, eventId, at);
+      const [deliveryId = ''] = await fanOut(org, eventId);
       return attemptDelivery(org, deliveryId, {
         now: at,
         send: refused.send,
@@ -182,7 +185,7 @@ describe('attemptDelivery', () => {
     const tenant = await createTenant(org, 'u-owner', { name: 'Fabrikam', kind: 'client' }, { now });
     await archiveTenant(org, tenant.id, now);
     const ids = outboxIds();
-    const deliveries = (await Promise.all(ids.map((id) => fanOut(org, id, now)))).flat();
+    const deliveries = (await Promise.all(ids.map((id) => fanOut(org, id)))).flat();
     expect(deliveries).toHaveLength(2);
     const { updateEndpoint } = await import('./endpoints-service.ts');
     await updateEndpoint(
@@ -196,5 +199,79 @@ describe('attemptDelivery', () => {
     );
     expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['skipped', 'succeeded']);
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('attemptDelivery, when it may run', () => {
+  it('does not attempt a retry before it is due (a queue that ignores schedule times)', async () => {
+    const { org, outboxIds } = await world();
+    await createTenant(org, 'u-owner', { name: 'Fabrikam', kind: 'client' }, { now });
+    const [deliveryId = ''] = await fanOut(org, outboxIds()[0] ?? '');
+    const failing = receiver({ httpStatus: 503 }, { httpStatus: 200 });
+    const start = later(1_000);
+    const first = await attemptDelivery(org, deliveryId, {
+      now: start,
+      send: failing.send,
+      developerUrl: 'x',
+      random: () => 0.5,
+    });
+    expect(first).toEqual({ kind: 'retry', delayMs: 10_000, attempt: 1 });
+    const deps = (at: number) => ({
+      now: new Date(start.getTime() + at),
+      send: failing.send,
+      developerUrl: 'x',
+    });
+    expect(await attemptDelivery(org, deliveryId, deps(0))).toEqual({ kind: 'early' });
+    expect(await attemptDelivery(org, deliveryId, deps(8_000))).toEqual({ kind: 'early' });
+    expect(failing.sent).toHaveLength(1);
+    expect(await attemptDelivery(org, deliveryId, deps(10_000))).toEqual({ kind: 'succeeded' });
+    expect(failing.sent).toHaveLength(2);
+  });
+
+  it('makes a first attempt wait for an older event not yet fanned out and an older delivery of its endpoint', async () => {
+    const { org, store, outboxIds } = await world(['tenant.created', 'tenant.archived']);
+    const { archiveTenant } = await import('../tenants-service.ts');
+    const tenant = await createTenant(org, 'u-owner', { name: 'Fabrikam', kind: 'client' }, { now });
+    // A second call, a second later.
+    const next = memoryOrgData('org-a', null, {
+      store,
+      stamp: { actorUid: 'u-owner', action: 'test', at: later(1_000).toISOString() },
+    });
+    await archiveTenant(next, tenant.id, later(1_000));
+    const [older = '', newer = ''] = outboxIds();
+    // The newer event fanned out first; the older one not yet.
+    const [archived = ''] = await fanOut(org, newer);
+    const { send, sent } = receiver();
+    const at = (ms: number) => ({ now: later(ms), send, developerUrl: 'x' });
+    expect(await attemptDelivery(org, archived, at(2_000))).toEqual({ kind: 'waiting' });
+    const [created = ''] = await fanOut(org, older);
+    expect(await attemptDelivery(org, archived, at(2_000))).toEqual({ kind: 'waiting' });
+    expect(await attemptDelivery(org, created, at(2_000))).toEqual({ kind: 'succeeded' });
+    expect(await attemptDelivery(org, archived, at(2_000))).toEqual({ kind: 'succeeded' });
+    expect(sent.map((request) => (JSON.parse(request.body) as { type: string }).type)).toEqual([
+      'tenant.created',
+      'tenant.archived',
+    ]);
+  });
+
+  it('gives up at once on an address refused as written, and retries one refused after a lookup', async () => {
+    const { org, outboxIds } = await world();
+    await createTenant(org, 'u-owner', { name: 'Fabrikam', kind: 'client' }, { now });
+    await createTenant(org, 'u-owner', { name: 'Contoso', kind: 'client' }, { now: later(1) });
+    const [first = '', second = ''] = outboxIds();
+    const [literal = ''] = await fanOut(org, first);
+    const [looked = ''] = await fanOut(org, second);
+    const refusedAsWritten = receiver({ error: 'address-refused', permanent: true });
+    expect(
+      await attemptDelivery(org, literal, {
+        now: later(5_000),
+        send: refusedAsWritten.send,
+        developerUrl: 'x',
+      }),
+    ).toEqual({ kind: 'failed' });
+    const afterLookup = receiver({ error: 'address-refused' });
+    expect(
+      await attemptDelivery(org, looked, { now: later(5_000), send: afterLookup.send, developerUrl: 'x' }),
+    ).toMatchObject({ kind: 'retry' });
   });
 });

@@ -36,8 +36,16 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   return Math.round(exponential * (0.5 + random()));
 }
 
+/**
+ * How long a delivery's first attempt waits for the older deliveries of its endpoint (and the
+ * organisation's older events still to be fanned out) to go first; after that it goes anyway.
+ */
+export const WEBHOOK_ORDER_WAIT_MS = 2 * 60 * SECOND_MS;
+/** A task may run this much before its attempt is due (clocks differ a little). */
+const EARLY_TOLERANCE_MS = SECOND_MS;
+
 /** Makes the deliveries of one outbox event; returns their ids (none if it was fanned out already or is gone). */
-export async function fanOut(org: OrgData, outboxId: string, now: Date): Promise<string[]> {
+export async function fanOut(org: OrgData, outboxId: string): Promise<string[]> {
   const endpoints = await org.webhookEndpoints.list();
   return org.transaction(async (tx) => {
     const event = await tx.webhookEvents.get(outboxId);
@@ -56,7 +64,8 @@ export async function fanOut(org: OrgData, outboxId: string, now: Date): Promise
         eventType: event.type,
         status: 'pending',
         body: event.body,
-        createdAt: now.toISOString(),
+        // The event's time: deliveries of an endpoint go out in this order, retries end 24 h after it.
+        createdAt: event.occurredAt,
         attempts: [],
         ...(event.replayOf ? { replayOf: event.replayOf } : {}),
       }),
@@ -76,7 +85,10 @@ export interface AttemptDeps {
 
 /** What became of an attempt: done (delivered, given up or nothing to do), or to be tried again after `delayMs`. */
 export type AttemptOutcome =
-  { kind: 'succeeded' | 'failed' | 'skipped' } | { kind: 'retry'; delayMs: number; attempt: number };
+  | { kind: 'succeeded' | 'failed' | 'skipped' }
+  | { kind: 'retry'; delayMs: number; attempt: number }
+  /** Not attempted: its attempt is not due yet (`early`), or an older delivery goes first (`waiting`). */
+  | { kind: 'early' | 'waiting' };
 
 function succeeded(status: number | undefined): boolean {
   return status !== undefined && status >= 200 && status < 300;
@@ -100,6 +112,15 @@ export async function attemptDelivery(
     });
     return { kind: 'skipped' };
   }
+  // Cloud Tasks runs a task at its schedule time; the emulator's queue runs it at once.
+  if (delivery.nextAttemptAt && Date.parse(delivery.nextAttemptAt) - deps.now.getTime() > EARLY_TOLERANCE_MS)
+    return { kind: 'early' };
+  if (
+    delivery.attempts.length === 0 &&
+    !addressed &&
+    (await waitsForOlder(org, delivery, endpoint, deps.now))
+  )
+    return { kind: 'waiting' };
   const attemptNumber = delivery.attempts.length + 1;
   const headers = signWebhook(signingSecrets(endpoint, deps.now), {
     id: delivery.eventId,
@@ -125,7 +146,9 @@ export async function attemptDelivery(
       : [];
   const delayMs = retryDelayMs(attemptNumber, deps.random);
   const nextAt = deps.now.getTime() + delayMs;
-  const giveUp = !ok && nextAt > Date.parse(delivery.createdAt) + WEBHOOK_RETRY_WINDOW_MS;
+  // An address refused as written (a private IP, a metadata host) is refused on every attempt.
+  const giveUp =
+    !ok && (result.permanent === true || nextAt > Date.parse(delivery.createdAt) + WEBHOOK_RETRY_WINDOW_MS);
   return org.transaction(async (tx) => {
     const [current, currentEndpoint] = await Promise.all([
       tx.webhookDeliveries.get(deliveryId),
@@ -147,6 +170,26 @@ export async function attemptDelivery(
     if (giveUp) return { kind: 'failed' } as const;
     return { kind: 'retry', delayMs, attempt: attemptNumber } as const;
   });
+}
+
+/**
+ * Whether the first attempt of an event's delivery waits (order per endpoint): for a delivery of
+ * the same endpoint created before it that has not had its first attempt, or an older event of a
+ * type the endpoint subscribes to not yet fanned out, for at most WEBHOOK_ORDER_WAIT_MS after it
+ * was created. (A test event or a replay, sent to one endpoint on request, waits for nothing.)
+ */
+async function waitsForOlder(
+  org: OrgData,
+  delivery: StoredWebhookDelivery,
+  endpoint: StoredWebhookEndpoint,
+  now: Date,
+): Promise<boolean> {
+  if (now.getTime() - Date.parse(delivery.createdAt) > WEBHOOK_ORDER_WAIT_MS) return false;
+  const [olderDelivery, olderEvent] = await Promise.all([
+    org.webhookDeliveries.awaitingBefore(delivery.endpointId, delivery.createdAt),
+    org.webhookOutbox.pendingBefore(delivery.createdAt, endpoint.eventTypes),
+  ]);
+  return olderDelivery || olderEvent;
 }
 
 /** A success clears the endpoint's failing streak; a failure starts it, and 3 days of it disable the endpoint. */

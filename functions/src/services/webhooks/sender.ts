@@ -9,7 +9,7 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import { WEBHOOK_RESPONSE_EXCERPT_MAX } from '@assay/domain/webhooks';
-import { hostOf, isMetadataHost, refusedAddress } from './address-policy.ts';
+import { hostOf, isMetadataHost, refusedAddress, refusedAsWritten } from './address-policy.ts';
 
 /** Why an attempt got no answer, or got one that is not a delivery. */
 export type SendError =
@@ -18,6 +18,8 @@ export type SendError =
 export interface SendResult {
   httpStatus?: number;
   error?: SendError;
+  /** The address is refused as written (no lookup): every attempt would be. */
+  permanent?: true;
   latencyMs: number;
   responseExcerpt?: string;
 }
@@ -77,7 +79,12 @@ export function webhookSender(options: SendOptions): WebhookSender {
   return async (url, headers, body) => {
     const started = now();
     const target = await checkedAddress(url, options);
-    if (!target) return { error: 'address-refused', latencyMs: now() - started };
+    if (!target)
+      return {
+        error: 'address-refused',
+        ...(refusedAsWritten(url, options.allowLoopback) ? { permanent: true as const } : {}),
+        latencyMs: now() - started,
+      };
     const fixed: LookupFunction = (_host, lookupOptions, callback) => {
       if ((lookupOptions as { all?: boolean }).all)
         (callback as (error: null, addresses: { address: string; family: number }[]) => void)(null, [target]);

@@ -407,7 +407,10 @@ export async function addScimToken(org: TestOrg): Promise<{ id: string }> {
 
 /**
  * A webhook endpoint of `org` with two failed deliveries, written through the repositories (org B
- * is on the team plan, which has webhooks; the fixture needs no plan either way).
+ * is on the team plan, which has webhooks; the fixture needs no plan either way). It causes no
+ * network work: it is disabled (the tenants the matrix creates make no delivery to it) and its
+ * address is a documentation IP, refused as written, so a test event or replay sent to it fails
+ * at its first attempt without being retried.
  */
 export async function addWebhook(org: TestOrg): Promise<{ endpointId: string; deliveryId: string }> {
   const endpointId = `wh${randomBytes(4).toString('hex')}`;
@@ -418,10 +421,10 @@ export async function addWebhook(org: TestOrg): Promise<{ endpointId: string; de
   await firestoreOrgData(adminDb(), org.id, stamp).transaction((tx) => {
     tx.webhookEndpoints.put({
       id: endpointId,
-      url: 'https://hooks.example.com/assay',
+      url: 'https://192.0.2.1/assay',
       description: 'Fixture',
       eventTypes: ['tenant.created'],
-      enabled: true,
+      enabled: false,
       secret: `whsec_${randomBytes(32).toString('base64')}`,
       createdAt: at,
       createdBy: 'fixture',
