@@ -1,16 +1,12 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setUpJsdomTests } from '../testing/jsdom-setup.ts';
 
-// The machines are small and shared: give findBy*/waitFor room before they give up (as every other workspace does).
-configure({ asyncUtilTimeout: 5_000 });
+setUpJsdomTests();
 
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-});
+// The kit's own tests start each with empty storage (the theme and the dismissed banners keep their choice there).
+afterEach(() => window.localStorage.clear());
 
-// jsdom lacks these browser APIs that Radix primitives and our hooks use.
+// jsdom has no matchMedia; the theme asks it for the system's preference.
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
@@ -23,14 +19,3 @@ if (typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
-if (typeof window.ResizeObserver !== 'function') {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => undefined;
-Element.prototype.setPointerCapture ??= () => undefined;
