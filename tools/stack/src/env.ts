@@ -3,11 +3,16 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-assay';
+/**
+ * Added to every port of the local stack (ASSAY_PORT_OFFSET): a second stack runs beside the first
+ * (`npm test` runs the integration suite on one while the journeys use the other).
+ */
+export const portOffset = Number(process.env.ASSAY_PORT_OFFSET ?? 0);
 export const ports = {
-  firestore: Number(process.env.ASSAY_FIRESTORE_PORT ?? 8080),
-  auth: 9099,
-  functions: 5001,
-  hosting: 5050,
+  firestore: Number(process.env.ASSAY_FIRESTORE_PORT ?? 8080 + portOffset),
+  auth: 9099 + portOffset,
+  functions: 5001 + portOffset,
+  hosting: 5050 + portOffset,
 } as const;
 /** The region the callables are deployed in (functions/src/core/define-callable.ts). */
 export const region = 'us-central1';

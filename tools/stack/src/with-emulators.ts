@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { functionsEmulatorParallel, hosts, ports, projectId } from './env.ts';
 import { spawnFirebase } from './firebase-cli.ts';
 import { startFirestore } from './firestore.ts';
+import { offsetConfigArgs } from './offset-config.ts';
 
 const argv = process.argv.slice(2);
 const sep = argv.indexOf('--');
@@ -29,6 +30,7 @@ const quoted = command
 const child = spawnFirebase(
   [
     'emulators:exec',
+    ...offsetConfigArgs(root),
     '--project',
     projectId,
     '--only',
@@ -39,6 +41,7 @@ const child = spawnFirebase(
     FIRESTORE_EMULATOR_HOST: firestore.hostPort,
     FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
     ASSAY_HOSTING_URL: hosts.hosting,
+    ASSAY_FUNCTIONS_ORIGIN: `http://127.0.0.1:${ports.functions}`,
   },
   root,
   'pipe',
