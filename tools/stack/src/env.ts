@@ -4,15 +4,16 @@ import { fileURLToPath } from 'node:url';
 
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-assay';
 /**
- * Added to every port of the local stack (ASSAY_PORT_OFFSET): a second stack runs beside the first
- * (`npm test` runs the integration suite on one while the journeys use the other).
+ * Added to the emulators' ports (ASSAY_PORT_OFFSET): a second stack runs beside the first (`npm
+ * test` runs the integration suite on one while the journeys use the other). Hosting stays on its
+ * port: it is the app's origin the functions write into mails, and only the first stack serves it.
  */
 export const portOffset = Number(process.env.ASSAY_PORT_OFFSET ?? 0);
 export const ports = {
   firestore: Number(process.env.ASSAY_FIRESTORE_PORT ?? 8080 + portOffset),
   auth: 9099 + portOffset,
   functions: 5001 + portOffset,
-  hosting: 5050 + portOffset,
+  hosting: 5050,
 } as const;
 /** The region the callables are deployed in (functions/src/core/define-callable.ts). */
 export const region = 'us-central1';

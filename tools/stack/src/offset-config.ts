@@ -1,5 +1,5 @@
-// A second local stack beside the first: firebase.json with every emulator port moved by
-// ASSAY_PORT_OFFSET, written beside it (relative paths in it stay valid) and passed as --config.
+// A second local stack beside the first: firebase.json with every emulator port but Hosting's
+// moved by ASSAY_PORT_OFFSET (env.ts says why), written beside it (relative paths in it stay valid) and passed as --config.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { portOffset } from './env.ts';
@@ -18,8 +18,9 @@ export function offsetConfigArgs(root: string): string[] {
   const emulators = config.emulators;
   for (const [name, port] of Object.entries(defaultPorts))
     if (emulators[name] === undefined) emulators[name] = { host: '127.0.0.1', port };
-  for (const entry of Object.values(emulators))
-    if (typeof entry === 'object' && typeof entry.port === 'number') entry.port += portOffset;
+  for (const [name, entry] of Object.entries(emulators))
+    if (name !== 'hosting' && typeof entry === 'object' && typeof entry.port === 'number')
+      entry.port += portOffset;
   const file = join(root, `firebase.ports-${portOffset}.json`);
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return ['--config', file];

@@ -3,7 +3,7 @@
 // Usage: tsx tools/stack/src/with-emulators.ts [--hosting] -- <command...>
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { functionsEmulatorParallel, hosts, ports, projectId } from './env.ts';
+import { functionsEmulatorParallel, hosts, portOffset, ports, projectId } from './env.ts';
 import { spawnFirebase } from './firebase-cli.ts';
 import { startFirestore } from './firestore.ts';
 import { offsetConfigArgs } from './offset-config.ts';
@@ -16,7 +16,12 @@ if (command.length === 0) {
   console.error('usage: with-emulators [--hosting] -- <command...>');
   process.exit(2);
 }
-const only = ['auth', 'functions', ...(flags.includes('--hosting') ? ['hosting'] : [])].join(',');
+const withHosting = flags.includes('--hosting');
+if (withHosting && portOffset !== 0) {
+  console.error('with-emulators: --hosting runs on the first stack only (ASSAY_PORT_OFFSET unset)');
+  process.exit(2);
+}
+const only = ['auth', 'functions', ...(withHosting ? ['hosting'] : [])].join(',');
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 const firestore = await startFirestore({ port: ports.firestore });
