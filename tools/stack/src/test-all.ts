@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { inheritedEnv } from './env.ts';
+import { printSlowestTasks } from './turbo-summary.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const started = Date.now();
@@ -114,12 +115,14 @@ stage('lint, format, typecheck, unit tests, build', 'pnpm', [
   'run',
   '--concurrency=2',
   '--output-logs=errors-only',
+  '--summarize=true',
   'lint',
   'format:check',
   'typecheck',
   'test',
   'build',
 ]);
+printSlowestTasks(root);
 stage('production check (a made-up deployed project)', 'pnpm', ['check:production']);
 stage('assemble hosting', 'pnpm', ['exec', 'tsx', 'tools/stack/src/assemble-hosting.ts']);
 ensureChromium();
