@@ -43,6 +43,8 @@ export const env = {
   firestoreEmulatorHost,
   authEmulatorHost,
   functionsEmulatorOrigin,
+  /** Set by the Functions emulator when task queues go to the Cloud Tasks emulator. */
+  tasksEmulatorHost: vars.CLOUD_TASKS_EMULATOR_HOST || undefined,
   /**
    * DNS servers for domain verification (`ASSAY_DNS_SERVERS`, comma-separated `host:port`), read
    * only on the emulators (the integration test's local DNS server); elsewhere the system's.
