@@ -72,7 +72,10 @@ describe('account-syncEmail', () => {
 
     const shared = await addSharedUser(world.orgA, world.t1.id, 'shared-mover');
     await adminAuth().updateUser(shared.uid, { email: 'shared-moved@example.test', emailVerified: true });
-    expect(await callOk('account-syncEmail', {}, shared.idToken)).toMatchObject({ updated: true });
+    // As after verifyBeforeUpdateEmail, the person signs in again with the new address (the change may
+    // end the older sessions: the Auth emulator moves the account's valid-after time).
+    const signedIn = await signIn('shared-moved@example.test', TEST_PASSWORD);
+    expect(await callOk('account-syncEmail', {}, signedIn)).toMatchObject({ updated: true });
     const record = await adminDb()
       .collection('orgs')
       .doc(world.orgA.id)
